@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './db/database';
+import { createBinder } from './http/bind-call';
+import { installProblemHandling } from './http/problem-handling';
+import { localDiskStorage, type FileStorage } from './platform/file-storage';
+import { logMailer, logSmsSender, smtpMailer, stdoutSink, type LogSink, type Mailer, type SmsSender } from './platform/messaging';
+import { accountsRepo } from './modules/accounts/accounts.repo';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authService } from './modules/accounts/auth.service';
+import { otpService } from './modules/accounts/otp.service';
+import { authRateLimiter, defaultAuthLimits } from './modules/accounts/rate-limits';
+import { tokenService } from './modules/accounts/tokens';
+import { companiesRepo } from './modules/companies/companies.repo';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { filesService } from './modules/files/files.service';
+import { filesRoutes } from './modules/files/files.routes';
+import { guillocheService } from './modules/guilloche/guilloche.service';
+import { guillocheRoutes } from './modules/guilloche/guilloche.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsService } from './modules/settings/settings.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+
+export interface AppOptions {
+  database: Database;
+  /** Signs tokens and keys the OTP digests; at least 32 characters. */
+  secret: string;
+  filesDir: string;
+  tokenTtlMinutes?: number;
+  smtpUrl?: string;
+  mailFrom?: string;
+  consoleDir?: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+  /** Tests and tools may replace these. */
+  clock?: () => Date;
+  logSink?: LogSink;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  storage?: FileStorage;
+  authLimits?: typeof defaultAuthLimits;
+  checkReplies?: boolean;
+  version?: string;
+}
+
+/** Builds the platform as one Fastify app, every module registered by hand. */
+export async function buildApp(options: AppOptions) {
+  const app: FastifyInstance = Fastify({
+    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1_000_000,
+  });
+  installProblemHandling(app);
+  await app.register(multipart);
+
+  const { db } = options.database;
+  const clock = options.clock ?? (() => new Date());
+  const sink = options.logSink ?? stdoutSink;
+  const storage = options.storage ?? localDiskStorage(options.filesDir);
+
+  const accounts = accountsRepo(db);
+  const auth = authService({
+    repo: accounts,
+    otp: otpService(db, options.secret, clock),
+    tokens: tokenService(options.secret, options.tokenTtlMinutes ?? 480, clock),
+    limit: authRateLimiter(options.authLimits ?? defaultAuthLimits),
+    mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'no-reply@veritag.local') : logMailer(sink)),
+    sms: options.sms ?? logSmsSender(sink),
+    clock,
+  });
+  const files = filesService(db, storage);
+  const services = {
+    accounts,
+    auth,
+    files,
+    companies: companiesRepo(db),
+    guilloche: guillocheService(db, files),
+    settings: settingsService(db, files),
+  };
+
+  const bind = createBinder({ authenticate: auth.authenticate, checkReplies: options.checkReplies ?? false });
+  await app.register(async (api) => {
+    healthRoutes(api, bind, options.database, options.version ?? '0.1.0');
+    accountsRoutes(api, bind, services.auth, services.accounts);
+    companiesRoutes(api, bind, services.companies);
+    filesRoutes(api, bind, services.files);
+    guillocheRoutes(api, bind, services.guilloche);
+    settingsRoutes(api, bind, services.settings);
+  });
+
+  const consoleDir = options.consoleDir ?? path.resolve(import.meta.dirname, '../../console/dist');
+  if (existsSync(path.join(consoleDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
+  }
+  return { app, services };
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

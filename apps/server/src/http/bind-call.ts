@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Readable } from 'node:stream';
+import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, FieldError } from '@veritag/api';
+import { apiRoot } from '@veritag/api';
+import { assertAllowed, type Access, type Caller, type PublicAccess } from '../platform/access';
+import { ApiProblem, badRequest } from './problem';
+import { readMultipart, type UploadedFile } from './multipart';
+
+/** A download: the handler of a 'file' call returns this. */
+export interface FileReply {
+  stream: Readable;
+  contentType: string;
+  fileName: string;
+  byteSize: number;
+}
+
+type HandlerReply<C extends CallSpec> = C['reply'] extends 'file' ? FileReply : C['reply'] extends 'empty' ? void : CallReply<C>;
+
+export interface CallContext<C extends CallSpec, A extends Access> {
+  params: CallParams<C>;
+  query: CallQuery<C>;
+  body: CallBody<C>;
+  files: Record<string, UploadedFile>;
+  caller: A extends PublicAccess ? Caller | null : Caller;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<Caller>;
+
+/**
+ * Binds one contract call to a handler: the path, method and schemas come from the
+ * contract, so they are never written twice. Input is validated before the handler runs;
+ * who may call is checked first of all.
+ */
+export function createBinder(options: { authenticate: Authenticate; checkReplies: boolean; onBind?: (call: CallSpec) => void }) {
+  return function bind<C extends CallSpec, A extends Access>(
+    app: FastifyInstance,
+    call: C,
+    rule: A,
+    handler: (context: CallContext<C, A>) => Promise<HandlerReply<C>>,
+  ): void {
+    options.onBind?.(call);
+    for (const path of [call.path, ...(call.aliases ?? [])]) {
+      app.route({
+        method: call.method,
+        url: `${apiRoot}${path}`,
+        handler: async (request, reply) => {
+          const caller = rule.kind === 'public' ? null : await options.authenticate(request);
+          if (caller) assertAllowed(caller, rule);
+          const params = validate(call.params, request.params);
+          const query = validate(call.query, request.query);
+          let body: unknown;
+          let files: Record<string, UploadedFile> = {};
+          if (call.multipart) {
+            const form = await readMultipart(request, call.multipart);
+            body = validate(call.multipart.fields, form.fields);
+            files = form.files;
+          } else {
+            body = validate(call.body, request.body ?? {});
+          }
+          const context = { params, query, body, files, caller, request, reply } as CallContext<C, A>;
+          const result = await handler(context);
+          if (call.reply === 'empty') return reply.code(204).send();
+          if (call.reply === 'file') return sendFile(reply, result as FileReply);
+          if (options.checkReplies && !v.safeParse(call.reply, result).success) {
+            throw new Error(`Reply of ${call.method} ${path} does not match its contract`);
+          }
+          return reply.send(result);
+        },
+      });
+    }
+  };
+}
+
+function validate(schema: v.GenericSchema | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const errors: FieldError[] = result.issues.map((issue) => {
+    const field = v.getDotPath(issue) ?? '';
+    return { field, pointer: `#/${field.replaceAll('.', '/')}`, detail: issue.message };
+  });
+  const first = errors[0]!;
+  throw badRequest(first.field ? `Invalid ${first.field}: ${first.detail}` : first.detail, errors);
+}
+
+function sendFile(reply: FastifyReply, file: FileReply) {
+  const safeName = file.fileName.replace(/[^\w.\- ]+/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.byteSize))
+    .header('content-disposition', `inline; filename="${safeName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=300')
+    .send(file.stream);
+}
+
+export { ApiProblem };

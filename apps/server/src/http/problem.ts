@@ -1,0 +1,25 @@
+import type { FieldError } from '@veritag/api';
+
+/**
+ * An error that becomes an RFC 9457 problem reply. Its title is what the console shows the
+ * user, so it says what is wrong in plain words.
+ */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string>; detail?: string } = {},
+  ) {
+    super(title);
+  }
+}
+
+export const badRequest = (title: string, errors?: FieldError[]) => new ApiProblem(400, title, errors ? { errors } : {});
+export const unauthorized = (title = 'Please log in again') => new ApiProblem(401, title);
+export const forbidden = (title = 'You do not have permission to do this') => new ApiProblem(403, title);
+export const notFound = (what: string) => new ApiProblem(404, `${what} not found`);
+export const conflict = (title: string) => new ApiProblem(409, title);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiProblem(429, `Too many attempts; try again in ${retryAfterSeconds} seconds`, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });

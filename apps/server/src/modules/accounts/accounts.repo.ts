@@ -1,0 +1,137 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { roleOf, type HeldPrivilege, type Role } from '@veritag/domain';
+import type { Account } from '@veritag/api';
+import type { Db } from '../../db/database';
+import { companies } from '../companies/companies.table';
+import { userPrivileges, users } from './accounts.table';
+import { hashPassword } from './passwords';
+
+export interface UserRecord {
+  id: number;
+  login: string;
+  email: string | null;
+  mobileNo: string | null;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  role: Role;
+  companyId: number | null;
+  activated: boolean;
+  otpRequired: boolean;
+  tokenVersion: number;
+  accountExpiredDate: string | null;
+  profileImageFileId: string | null;
+}
+
+export interface NewUser {
+  login: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  mobileNo?: string;
+  role: Role;
+  companyId: number | null;
+  otpRequired?: boolean;
+  privileges?: HeldPrivilege[];
+}
+
+const columns = {
+  id: users.id,
+  login: users.login,
+  email: users.email,
+  mobileNo: users.mobileNo,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  companyId: users.companyId,
+  activated: users.activated,
+  otpRequired: users.otpRequired,
+  tokenVersion: users.tokenVersion,
+  accountExpiredDate: users.accountExpiredDate,
+  profileImageFileId: users.profileImageFileId,
+};
+
+const asRecord = (row: Omit<UserRecord, 'role'> & { role: string }): UserRecord | undefined => {
+  const role = roleOf([row.role]);
+  return role ? { ...row, role } : undefined;
+};
+
+/** Users and their privileges. Deleted users are never found. */
+export function accountsRepo(db: Db) {
+  const findOne = async (where: ReturnType<typeof eq>) => {
+    const [row] = await db.select(columns).from(users).where(and(where, isNull(users.deletedAt))).limit(1);
+    return row ? asRecord(row) : undefined;
+  };
+  return {
+    findById: (id: number) => findOne(eq(users.id, id)),
+    findByLogin: (login: string) => findOne(eq(sql`lower(${users.login})`, login.trim().toLowerCase())),
+    findByEmail: (email: string) => findOne(eq(sql`lower(${users.email})`, email.trim().toLowerCase())),
+
+    async privilegesOf(userId: number): Promise<HeldPrivilege[]> {
+      return db
+        .select({ parent: userPrivileges.parent, name: userPrivileges.name, priority: userPrivileges.priority })
+        .from(userPrivileges)
+        .where(eq(userPrivileges.userId, userId));
+    },
+
+    async create(user: NewUser): Promise<number> {
+      const passwordHash = await hashPassword(user.password);
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            login: user.login,
+            passwordHash,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email ?? null,
+            mobileNo: user.mobileNo ?? null,
+            role: user.role,
+            companyId: user.companyId,
+            otpRequired: user.otpRequired ?? false,
+          })
+          .returning({ id: users.id });
+        const id = created!.id;
+        const held = (user.privileges ?? []).filter((p) => p.priority > 0);
+        if (held.length > 0) await tx.insert(userPrivileges).values(held.map((p) => ({ userId: id, ...p })));
+        return id;
+      });
+    },
+
+    /** Ends every session: tokens carry the version, and older versions are refused. */
+    async revokeTokens(userId: number): Promise<void> {
+      await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+    },
+
+    async setPassword(userId: number, password: string, tx: Db = db): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+    },
+
+    async toAccount(user: UserRecord): Promise<Account> {
+      const [company] = user.companyId
+        ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, user.companyId))
+        : [];
+      return {
+        id: user.id,
+        login: user.login,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        mobileNo: user.mobileNo,
+        profileImage: user.profileImageFileId ? `/api/files/${user.profileImageFileId}` : null,
+        activated: user.activated,
+        company: company ?? null,
+        authorities: [user.role],
+      };
+    },
+
+    count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0,
+  };
+}
+export type AccountsRepo = ReturnType<typeof accountsRepo>;

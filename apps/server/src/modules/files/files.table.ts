@@ -1,0 +1,14 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+
+/** Metadata of a stored file; the bytes live in file storage under a server-made key. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey(),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+  purpose: text('purpose').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  originalName: text('original_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

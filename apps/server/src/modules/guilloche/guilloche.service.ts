@@ -1,0 +1,90 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { GuillocheImage } from '@veritag/domain';
+import type { Db } from '../../db/database';
+import type { UploadedFile } from '../../http/multipart';
+import { notFound } from '../../http/problem';
+import type { FilesService } from '../files/files.service';
+import { storedFiles } from '../files/files.table';
+import { guillocheImages } from './guilloche.table';
+
+const columns = {
+  id: guillocheImages.id,
+  color: guillocheImages.color,
+  fileId: guillocheImages.fileId,
+  contentType: storedFiles.contentType,
+  createdDate: guillocheImages.createdDate,
+};
+type Row = { id: number; color: string; fileId: string; contentType: string; createdDate: Date };
+
+const toImage = (row: Row): GuillocheImage => ({
+  id: row.id,
+  color: row.color,
+  imageUrl: `/api/files/${row.fileId}`,
+  contentType: row.contentType,
+  createdDate: row.createdDate.toISOString(),
+});
+
+/** Guilloche images of a company. `scope` null means every company (super admin). */
+export function guillocheService(db: Db, files: FilesService) {
+  const inScope = (scope: number | null, ...more: SQL[]) =>
+    and(...(scope === null ? [] : [eq(guillocheImages.companyId, scope)]), ...more);
+  const select = (tx: Db = db) => tx.select(columns).from(guillocheImages).innerJoin(storedFiles, eq(storedFiles.id, guillocheImages.fileId));
+
+  const get = async (scope: number | null, id: number, tx: Db = db): Promise<GuillocheImage> => {
+    const [row] = await select(tx).where(inScope(scope, eq(guillocheImages.id, id)));
+    if (!row) throw notFound('Guilloche image');
+    return toImage(row);
+  };
+
+  return {
+    list: async (scope: number | null) => (await select().where(inScope(scope)).orderBy(desc(guillocheImages.createdDate), desc(guillocheImages.id))).map(toImage),
+    get,
+
+    async create(companyId: number, color: string, file: UploadedFile): Promise<GuillocheImage> {
+      const stored = await files.store(file, 'guilloche-image', companyId);
+      try {
+        return await db.transaction(async (tx) => {
+          await stored.record(tx);
+          const [row] = await tx.insert(guillocheImages).values({ companyId, color, fileId: stored.id }).returning({ id: guillocheImages.id });
+          return get(companyId, row!.id, tx);
+        });
+      } catch (error) {
+        await stored.discard();
+        throw error;
+      }
+    },
+
+    async update(scope: number | null, id: number, color: string, file: UploadedFile | undefined): Promise<GuillocheImage> {
+      const owner = async (tx: Db) =>
+        (await tx.select({ companyId: guillocheImages.companyId, fileId: guillocheImages.fileId }).from(guillocheImages).where(inScope(scope, eq(guillocheImages.id, id))))[0];
+      const before = await owner(db);
+      if (!before) throw notFound('Guilloche image');
+      const stored = file ? await files.store(file, 'guilloche-image', before.companyId) : undefined;
+      try {
+        const { image, cleanUp } = await db.transaction(async (tx) => {
+          const current = await owner(tx);
+          if (!current) throw notFound('Guilloche image');
+          if (stored) await stored.record(tx);
+          await tx.update(guillocheImages).set({ color, ...(stored ? { fileId: stored.id } : {}) }).where(eq(guillocheImages.id, id));
+          const cleanUp = stored ? await files.forget(tx, current.fileId) : async () => undefined;
+          return { image: await get(scope, id, tx), cleanUp };
+        });
+        await cleanUp();
+        return image;
+      } catch (error) {
+        await stored?.discard();
+        throw error;
+      }
+    },
+
+    async remove(scope: number | null, id: number): Promise<void> {
+      const cleanUp = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(guillocheImages).where(inScope(scope, eq(guillocheImages.id, id))).returning({ fileId: guillocheImages.fileId });
+        if (!row) throw notFound('Guilloche image');
+        return files.forget(tx, row.fileId);
+      });
+      await cleanUp();
+    },
+  };
+}
+export type GuillocheService = ReturnType<typeof guillocheService>;

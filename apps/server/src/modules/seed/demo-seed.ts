@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import type { HeldPrivilege, Role } from '@veritag/domain';
+import type { App } from '../../app';
+import { guillocheRosettePng } from './guilloche-art';
+
+export interface DemoLogin {
+  role: Role;
+  login: string;
+  password: string;
+  note: string;
+}
+
+export const demoCompanyName = 'Demo Labels Ltd';
+
+/** What the demo ROLE_USER may do: enough to see a filtered menu. */
+const demoUserPrivileges: HeldPrivilege[] = [
+  { parent: null, name: 'Master', priority: 1 },
+  { parent: 'Master', name: 'Customer', priority: 2 },
+  { parent: 'Master', name: 'Product', priority: 1 },
+  { parent: 'Master', name: 'Guilloche Image', priority: 3 },
+  { parent: null, name: 'Printing', priority: 1 },
+  { parent: 'Printing', name: 'Print Data', priority: 1 },
+];
+const demoProducerPrivileges: HeldPrivilege[] = [
+  { parent: null, name: 'Master', priority: 1 },
+  { parent: 'Master', name: 'Product', priority: 1 },
+  { parent: 'Master', name: 'Guilloche Image', priority: 1 },
+];
+
+const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const generatePassword = () => Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+/**
+ * Seeds the demo through the same services the API uses, once: on a database that already
+ * has users it does nothing and returns null. Passwords are generated (or taken from
+ * DEMO_PASSWORD) and returned so the first start can print them once.
+ */
+export async function seedDemo(services: App['services'], fixedPassword?: string): Promise<DemoLogin[] | null> {
+  if ((await services.accounts.count()) > 0) return null;
+  const password = () => fixedPassword ?? generatePassword();
+  const logins: DemoLogin[] = [];
+  const add = async (login: Omit<DemoLogin, 'password'>, user: { firstName: string; lastName: string; email: string; mobileNo: string; companyId: number | null; otpRequired?: boolean; privileges?: HeldPrivilege[] }) => {
+    const secret = password();
+    await services.accounts.create({ login: login.login, password: secret, role: login.role, ...user });
+    logins.push({ ...login, password: secret });
+  };
+
+  await add(
+    { role: 'ROLE_SUPER_ADMIN', login: 'superadmin', note: 'platform operator: companies' },
+    { firstName: 'Sam', lastName: 'Operator', email: 'superadmin@veritag.local', mobileNo: '9000000001', companyId: null },
+  );
+  const company = await services.companies.create({ name: demoCompanyName });
+  await add(
+    { role: 'ROLE_ADMIN', login: 'admin', note: 'company admin, logs in with a one-time code (see the server log)' },
+    { firstName: 'Asha', lastName: 'Admin', email: 'admin@demo-labels.example', mobileNo: '9000000002', companyId: company.id, otpRequired: true },
+  );
+  await add(
+    { role: 'ROLE_USER', login: 'user', note: 'limited by privileges' },
+    { firstName: 'Uma', lastName: 'User', email: 'user@demo-labels.example', mobileNo: '9000000003', companyId: company.id, privileges: demoUserPrivileges },
+  );
+  await add(
+    { role: 'ROLE_PRODUCER', login: 'producer', note: 'producer, no Smart Bin' },
+    { firstName: 'Pablo', lastName: 'Producer', email: 'producer@demo-labels.example', mobileNo: '9000000004', companyId: company.id, privileges: demoProducerPrivileges },
+  );
+
+  const inks: [string, [number, number, number], number][] = [
+    ['Blue', [20, 60, 160], 7],
+    ['Green', [20, 120, 70], 9],
+    ['Red', [170, 30, 40], 11],
+  ];
+  for (const [color, rgb, petals] of inks) {
+    const buffer = guillocheRosettePng({ size: 240, color: rgb, petals, seed: petals });
+    await services.guilloche.create(company.id, color, { buffer, contentType: 'image/png', extension: 'png', originalName: `${color.toLowerCase()}-rosette.png` });
+  }
+  return logins;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './db/database';
+import { buildApp } from './app';
+import { resolveSecret } from './platform/secret';
+import { seedDemo, type DemoLogin } from './modules/seed/demo-seed';
+
+async function main() {
+  const config = loadConfig();
+  const secret = await resolveSecret(config);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const { app, services } = await buildApp({
+    database,
+    secret,
+    filesDir: path.join(config.dataDir, 'files'),
+    tokenTtlMinutes: config.tokenTtlMinutes,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    consoleDir: config.consoleDir,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  });
+  if (config.demoSeed) {
+    const logins = await seedDemo(services, config.demoPassword);
+    if (logins) printDemoLogins(logins);
+  }
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  process.stdout.write(`\nVeritag is running on http://localhost:${config.port} (database: ${where})\n\n`);
+}
+
+function printDemoLogins(logins: DemoLogin[]) {
+  const lines = logins.map((l) => `  ${l.login.padEnd(11)} ${l.password.padEnd(14)} ${l.role.padEnd(17)} ${l.note}`);
+  process.stdout.write(
+    [
+      '',
+      'Demo data created. These logins are printed once; keep them:',
+      `  ${'login'.padEnd(11)} ${'password'.padEnd(14)} ${'role'.padEnd(17)} note`,
+      ...lines,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : `Veritag could not start: ${String(error)}`}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import {
+  CheckLoginReplySchema,
+  CheckLoginSchema,
+  LoginReplySchema,
+  LoginSchema,
+  MessageReplySchema,
+  PrivilegeNodeSchema,
+  ResetPasswordSchema,
+  SendOtpSchema,
+} from '@veritag/domain';
+import { defineCall } from './define-call';
+
+export const AccountSchema = v.object({
+  id: v.number(),
+  login: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.nullable(v.string()),
+  mobileNo: v.nullable(v.string()),
+  profileImage: v.nullable(v.string()),
+  activated: v.boolean(),
+  company: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  authorities: v.array(v.string()),
+});
+export type Account = v.InferOutput<typeof AccountSchema>;
+
+export const authCalls = {
+  checkLogin: defineCall({
+    method: 'POST',
+    path: '/account/checklogin',
+    summary: 'Check a username and password; reply a token, or the masked OTP channels.',
+    body: CheckLoginSchema,
+    reply: CheckLoginReplySchema,
+  }),
+  sendOtp: defineCall({
+    method: 'POST',
+    path: '/account/sendOtp',
+    aliases: ['/sendOtp', '/send-OTP'],
+    summary: 'Send a one-time password for a login or a password reset.',
+    body: SendOtpSchema,
+    reply: MessageReplySchema,
+    ours: 'reply shape not shown in the spec',
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: '/login',
+    summary: 'Log in with username, password and, when the account needs it, the OTP.',
+    body: LoginSchema,
+    reply: LoginReplySchema,
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/account/reset-password',
+    summary: 'Set a new password with an emailed OTP.',
+    body: ResetPasswordSchema,
+    reply: MessageReplySchema,
+    ours: 'reply shape not shown in the spec',
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/account/logout',
+    summary: 'End every session of the caller: tokens issued before now are refused.',
+    reply: 'empty',
+    ours: 'the spec only clears local storage; the server revokes the tokens too',
+  }),
+  account: defineCall({
+    method: 'GET',
+    path: '/account',
+    summary: 'The logged-in user, stored by the console as the user.',
+    reply: AccountSchema,
+  }),
+  privileges: defineCall({
+    method: 'GET',
+    path: '/user-priviladges',
+    summary: "The caller's privilege tree: every module and child with the level held.",
+    reply: v.array(PrivilegeNodeSchema),
+  }),
+} as const;

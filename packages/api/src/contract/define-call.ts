@@ -1,0 +1,49 @@
+import type * as v from 'valibot';
+import type { FileRuleName } from '@veritag/domain';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Schema = v.GenericSchema;
+
+/** A multipart call: its text fields as one schema, its file parts by name with their rule. */
+export interface MultipartSpec {
+  readonly fields: Schema;
+  readonly files: Readonly<Record<string, { readonly rule: FileRuleName; readonly required: boolean }>>;
+}
+
+/**
+ * One HTTP call, declared once: the console's client and the server's route both read it.
+ * `path` uses `:name` placeholders; `aliases` are other paths the spec names for the same call.
+ */
+export interface CallSpec {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly aliases?: readonly string[];
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  readonly multipart?: MultipartSpec;
+  /** A schema for JSON replies, 'file' for a download, 'empty' for 204. */
+  readonly reply: Schema | 'file' | 'empty';
+  /** Set when the spec does not list this call (or its reply shape) and we chose it. */
+  readonly ours?: string;
+}
+
+export const defineCall = <const T extends CallSpec>(spec: T): T => spec;
+
+type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
+type In<S> = S extends Schema ? v.InferInput<S> : undefined;
+
+export type CallParams<C extends CallSpec> = Out<C['params']>;
+export type CallQuery<C extends CallSpec> = Out<C['query']>;
+export type CallBody<C extends CallSpec> = C['multipart'] extends MultipartSpec
+  ? Out<C['multipart']['fields']>
+  : Out<C['body']>;
+export type CallReply<C extends CallSpec> = C['reply'] extends Schema ? v.InferOutput<C['reply']> : C['reply'] extends 'file' ? Blob : void;
+/** What a caller passes: the schemas' input types. */
+export type CallInput<C extends CallSpec> = {
+  params?: In<C['params']>;
+  query?: In<C['query']>;
+  body?: C['multipart'] extends MultipartSpec ? In<C['multipart']['fields']> : In<C['body']>;
+  files?: Record<string, Blob | undefined>;
+};

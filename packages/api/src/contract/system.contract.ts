@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { defineCall } from './define-call';
+
+export const HealthSchema = v.object({
+  status: v.literal('ok'),
+  database: v.picklist(['pglite', 'postgres']),
+  version: v.string(),
+});
+
+export const systemCalls = {
+  health: defineCall({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and the database mode.',
+    reply: HealthSchema,
+    ours: 'operations',
+  }),
+  file: defineCall({
+    method: 'GET',
+    path: '/files/:fileId',
+    summary: 'Download a stored file of the caller’s company.',
+    params: v.object({ fileId: v.pipe(v.string(), v.uuid('Unknown file')) }),
+    reply: 'file',
+    ours: 'files are served through an authenticated route',
+  }),
+} as const;

@@ -1,0 +1,17 @@
+export {
+  defineCall,
+  type CallSpec,
+  type MultipartSpec,
+  type HttpMethod,
+  type CallParams,
+  type CallQuery,
+  type CallBody,
+  type CallReply,
+  type CallInput,
+} from './contract/define-call';
+export { ProblemSchema, FieldErrorSchema, problemContentType, type Problem, type FieldError } from './contract/problem';
+export { contract, allCalls, apiRoot } from './contract/contract';
+export { AccountSchema, type Account } from './contract/auth.contract';
+export { CompanyPageQuerySchema, type CompanyPage } from './contract/companies.contract';
+export { SettingsSchema, type Settings } from './contract/settings.contract';
+export { HealthSchema } from './contract/system.contract';

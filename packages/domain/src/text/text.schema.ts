@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { messages } from '../messages/messages';
+
+/** A required text field: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number, maxMessage = messages.maxLength(max)) =>
+  v.pipe(
+    v.string(messages.required),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.maxLength(max, maxMessage),
+  );
+
+/** An optional text field: absent, or at most `max` characters. */
+export const optionalText = (max: number, maxMessage = messages.maxLength(max)) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage)));
+
+/** A positive integer id as it arrives in a path or a form field. */
+export const IdSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Must be a number'), v.transform(Number))]),
+  v.number(),
+  v.integer('Must be a whole number'),
+  v.minValue(1, 'Must be a positive number'),
+);
+export const IdParamsSchema = v.object({ id: IdSchema });

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One root run for every package. The server suite runs once per database mode: always
+ * on embedded PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const serverProject = (mode: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `server:${mode}`,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { VERITAG_TEST_DB: mode },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    globalSetup: ['./scripts/vitest-global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { extends: true, test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      serverProject('pglite'),
+      ...(postgresUrl ? [serverProject('postgres')] : []),
+    ],
+  },
+});
