@@ -39,7 +39,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-/** PostgreSQL's error code for a unique violation and a foreign-key violation. */
+/** PostgreSQL's error codes for a unique violation and for a reference that blocks a change. */
 export const pgErrorCode = (error: unknown): string | undefined => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
@@ -49,3 +49,6 @@ export const pgErrorCode = (error: unknown): string | undefined => {
 };
 export const uniqueViolation = '23505';
 export const foreignKeyViolation = '23503';
+/** ON DELETE RESTRICT reports this rather than 23503. */
+export const restrictViolation = '23001';
+export const isReferenceViolation = (error: unknown) => [foreignKeyViolation, restrictViolation].includes(pgErrorCode(error) ?? '');

@@ -41,7 +41,8 @@ export function installProblemHandling(app: FastifyInstance): void {
       reply.headers(error.extra.headers ?? {});
       return sendProblem(reply, error.status, error.title, error.extra.errors, error.extra.detail);
     }
-    const status = error.statusCode ?? 500;
+    // Too many file parts is a malformed form (400), not an oversized body (413).
+    const status = error.code === 'FST_FILES_LIMIT' ? 400 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       return sendProblem(reply, status, clientErrorTitles[error.code] ?? 'The request could not be processed');
     }

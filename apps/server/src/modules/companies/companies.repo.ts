@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Company, CompanyInput, CompanyUpdate, Page, Sort } from '@veritag/domain';
-import { foreignKeyViolation, pgErrorCode, uniqueViolation, type Db } from '../../db/database';
+import { isReferenceViolation, pgErrorCode, uniqueViolation, type Db } from '../../db/database';
 import { conflict, notFound } from '../../http/problem';
 import { companies } from './companies.table';
 
@@ -16,9 +16,8 @@ const toCompany = (row: typeof companies.$inferSelect): Company => ({
 /** Companies are the platform's tenants; only a super admin manages them. */
 export function companiesRepo(db: Db) {
   const translate = (error: unknown, name?: string): never => {
-    const code = pgErrorCode(error);
-    if (code === uniqueViolation) throw conflict(`A company named "${name}" already exists`);
-    if (code === foreignKeyViolation) throw conflict('This company still has users or data; remove them first');
+    if (pgErrorCode(error) === uniqueViolation) throw conflict(`A company named "${name}" already exists`);
+    if (isReferenceViolation(error)) throw conflict('This company still has users or data; remove them first');
     throw error;
   };
   return {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has defaults for the embedded mode', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, tokenTtlMinutes: 480, demoSeed: true });
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a port number'],
+    [{ PORT: '70000' }, 'PORT must be a port number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql:'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp: or smtps:'],
+    [{ TOKEN_TTL_MINUTES: '0' }, 'TOKEN_TTL_MINUTES must be at least 1'],
+    [{ DEMO_PASSWORD: 'abc' }, 'DEMO_PASSWORD must be 5 to 16 characters'],
+  ])('stops on %o naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
