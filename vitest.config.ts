@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,9 +7,14 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+// Absolute: a project resolves relative paths against its own root.
+const announceDatabaseModes = fileURLToPath(new URL('./scripts/vitest-global-setup.ts', import.meta.url));
+
 const serverProject = (mode: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
+    // Once per run (on the PGlite project, which always runs): which modes run, and why not.
+    globalSetup: mode === 'pglite' ? [announceDatabaseModes] : [],
     name: `server:${mode}`,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
@@ -21,7 +27,6 @@ const serverProject = (mode: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    globalSetup: ['./scripts/vitest-global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },

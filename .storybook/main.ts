@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // No network but the npm registry here and in CI: do not try to send telemetry.
+  core: { disableTelemetry: true, enableCrashReports: false },
+  // Without vanilla-extract's plugin the build passes but every story fails at runtime,
+  // because the .css.ts files are never compiled.
+  viteFinal: async (viteConfig) => {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+  },
+};
+export default config;

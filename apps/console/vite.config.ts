@@ -1,0 +1,20 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // @veritag/ui styles are .css.ts files compiled at build time by vanilla-extract.
+  plugins: [react(), vanillaExtractPlugin()],
+  // The #app/... alias is declared once, in tsconfig.json "paths".
+  resolve: { tsconfigPaths: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Rolldown's timing report always blames the vanilla-extract transform (it runs on every
+    // module); it is noise in CI logs, not a finding.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
+  // In development the API runs on its own port (scripts/dev.mjs); in production the server
+  // serves this build, so the console always calls same-origin /api.
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+});

@@ -1,0 +1,54 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+// States come from react-aria's data attributes; variants are separate classes picked by cva.
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.family.body,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-pending]': { cursor: 'progress' },
+  },
+});
+
+export const variant = styleVariants({
+  primary: {
+    background: vars.color.accent.default,
+    color: vars.color.text.onAccent,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.accent.hover },
+      '&[data-pressed]': { background: vars.color.accent.pressed },
+    },
+  },
+  secondary: {
+    background: vars.color.surface.default,
+    color: vars.color.text.default,
+    borderColor: vars.color.border.default,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surface.raised },
+      '&[data-pressed]': { background: vars.color.surface.sunken },
+    },
+  },
+  danger: {
+    background: vars.color.danger.default,
+    color: vars.color.text.onAccent,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.danger.hover },
+      '&[data-pressed]': { background: vars.color.danger.pressed },
+    },
+  },
+});
+
+export const size = styleVariants({
+  sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.font.size.sm },
+  md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.size.md },
+});

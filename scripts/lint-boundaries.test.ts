@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * Proves eslint.config.js enforces DESIGN.md's arrows. The files need not exist: lintText
+ * only uses filePath to pick the config blocks, which is exactly what is under test.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  if (!result) throw new Error(`no lint result for ${file}`);
+  // A fatal parse error would otherwise pass as "no boundary error".
+  expect(result.messages.filter((m) => m.fatal)).toEqual([]);
+  return result.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'veritag/no-relative-escape')
+    .map((m) => m.message);
+}
+
+const uses = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+
+describe('import boundaries', () => {
+  it.each([
+    ['domain imports api', 'packages/domain/src/company/company.schema.ts', '@veritag/api', /domain imports no workspace package/],
+    ['domain imports ui', 'packages/domain/src/index.ts', '@veritag/ui', /domain imports no workspace package/],
+    ['domain escapes its package', 'packages/domain/src/company/company.schema.ts', '../../../api/src/index', /leaves packages\/domain/],
+    ['domain imports node:', 'packages/domain/src/index.ts', 'node:crypto', /domain is pure TypeScript/],
+    ['ui imports api', 'packages/ui/src/components/Button/Button.tsx', '@veritag/api', /ui never imports api/],
+    ['ui imports an app', 'packages/ui/src/index.ts', '@veritag/console', /a package never imports an app/],
+    ['api imports ui', 'packages/api/src/index.ts', '@veritag/ui', /api never imports ui/],
+    ['api imports an app', 'packages/api/src/index.ts', '@veritag/server', /a package never imports an app/],
+    ['server imports ui', 'apps/server/src/server.ts', '@veritag/ui', /server imports only domain and api/],
+    ['console imports server', 'apps/console/src/main.tsx', '@veritag/server', /console never imports server/],
+    ['console deep-imports a package', 'apps/console/src/main.tsx', '@veritag/ui/src/components/Button/Button', /Deep import/],
+    ['console reaches into a package by path', 'apps/console/src/main.tsx', '../../../packages/ui/src/index', /leaves apps\/console/],
+    ['a screen imports a sibling screen', 'apps/console/src/screens/companies/CompanyList/CompanyList.tsx', '../CompanyEdit/CompanyEdit', /Screen boundary broken/],
+    ['a screen imports a screen by alias', 'apps/console/src/screens/companies/CompanyList/CompanyList.tsx', '#app/screens/users/UserList/UserList', /no screen imports another screen/],
+  ])('%s: errors', async (_name, file, source, message) => {
+    const errors = await boundaryErrors(file, uses(source));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.join('\n')).toMatch(message);
+  });
+
+  it('still forbids screens importing screens when the import is a re-export', async () => {
+    const file = 'apps/console/src/screens/companies/CompanyList/index.ts';
+    expect(await boundaryErrors(file, "export * from '../../users/UserList/UserList';\n")).not.toEqual([]);
+  });
+
+  it.each([
+    ['console imports ui, api and domain', 'apps/console/src/main.tsx', ['@veritag/ui', '@veritag/api', '@veritag/domain']],
+    ['server imports api and domain', 'apps/server/src/server.ts', ['@veritag/api', '@veritag/domain']],
+    ['api imports domain', 'packages/api/src/index.ts', ['@veritag/domain', './contract/contract']],
+    ['ui imports domain', 'packages/ui/src/index.ts', ['@veritag/domain', './tokens/contract.css']],
+    ['domain imports valibot and its own files', 'packages/domain/src/company/company.schema.ts', ['valibot', '../text/text.schema']],
+    [
+      'a screen imports its own files, packages and shared console code',
+      'apps/console/src/screens/companies/CompanyList/CompanyList.tsx',
+      ['./use-companies', '@veritag/ui', '@veritag/api', '#app/paths'],
+    ],
+    ['routing code imports screens', 'apps/console/src/routes.tsx', ['#app/screens/companies/CompanyList/CompanyList']],
+  ])('%s: passes', async (_name, file, sources) => {
+    const code = sources.map((s, i) => `import * as m${i} from '${s}';\nexport { m${i} };\n`).join('');
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
