@@ -15,3 +15,7 @@ export { AccountSchema, type Account } from './contract/auth.contract';
 export { CompanyPageQuerySchema, type CompanyPage } from './contract/companies.contract';
 export { SettingsSchema, type Settings } from './contract/settings.contract';
 export { HealthSchema } from './contract/system.contract';
+export type { DownloadedFile } from './contract/define-call';
+export { ApiError } from './client/api-error';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client/create-api-client';
+export { toFormData } from './client/form-data';

@@ -39,7 +39,16 @@ export type CallQuery<C extends CallSpec> = Out<C['query']>;
 export type CallBody<C extends CallSpec> = C['multipart'] extends MultipartSpec
   ? Out<C['multipart']['fields']>
   : Out<C['body']>;
-export type CallReply<C extends CallSpec> = C['reply'] extends Schema ? v.InferOutput<C['reply']> : C['reply'] extends 'file' ? Blob : void;
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+export type CallReply<C extends CallSpec> = C['reply'] extends Schema
+  ? v.InferOutput<C['reply']>
+  : C['reply'] extends 'file'
+    ? DownloadedFile
+    : void;
 /** What a caller passes: the schemas' input types. */
 export type CallInput<C extends CallSpec> = {
   params?: In<C['params']>;
