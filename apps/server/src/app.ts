@@ -3,7 +3,9 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { CallSpec } from '@veritag/api';
 import type { Database } from './db/database';
+import type { Access } from './platform/access';
 import { createBinder } from './http/bind-call';
 import { installProblemHandling } from './http/problem-handling';
 import { localDiskStorage, type FileStorage } from './platform/file-storage';
@@ -21,6 +23,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { guillocheService } from './modules/guilloche/guilloche.service';
 import { guillocheRoutes } from './modules/guilloche/guilloche.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { settingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 
@@ -81,9 +84,17 @@ export async function buildApp(options: AppOptions) {
     settings: settingsService(db, files),
   };
 
-  const bind = createBinder({ authenticate: auth.authenticate, checkReplies: options.checkReplies ?? false });
+  /** Every contract call the server implements, with who may call it. */
+  const bound = new Map<CallSpec, Access>();
+  const bind = createBinder({
+    authenticate: auth.authenticate,
+    checkReplies: options.checkReplies ?? false,
+    onBind: (call, rule) => bound.set(call, rule),
+  });
+  const version = options.version ?? '0.1.0';
   await app.register(async (api) => {
-    healthRoutes(api, bind, options.database, options.version ?? '0.1.0');
+    healthRoutes(api, bind, options.database, version);
+    apiDocsRoutes(api, bind, bound, version);
     accountsRoutes(api, bind, services.auth, services.accounts);
     companiesRoutes(api, bind, services.companies);
     filesRoutes(api, bind, services.files);
@@ -95,6 +106,6 @@ export async function buildApp(options: AppOptions) {
   if (existsSync(path.join(consoleDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
   }
-  return { app, services };
+  return { app, services, bound: bound as ReadonlyMap<CallSpec, Access> };
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

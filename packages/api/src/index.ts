@@ -19,3 +19,4 @@ export type { DownloadedFile } from './contract/define-call';
 export { ApiError } from './client/api-error';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client/create-api-client';
 export { toFormData } from './client/form-data';
+export { openApiDocument, type OpenApiDocument } from './openapi/openapi-document';

@@ -34,14 +34,14 @@ export type Authenticate = (request: FastifyRequest) => Promise<Caller>;
  * contract, so they are never written twice. Input is validated before the handler runs;
  * who may call is checked first of all.
  */
-export function createBinder(options: { authenticate: Authenticate; checkReplies: boolean; onBind?: (call: CallSpec) => void }) {
+export function createBinder(options: { authenticate: Authenticate; checkReplies: boolean; onBind?: (call: CallSpec, rule: Access) => void }) {
   return function bind<C extends CallSpec, A extends Access>(
     app: FastifyInstance,
     call: C,
     rule: A,
     handler: (context: CallContext<C, A>) => Promise<HandlerReply<C>>,
   ): void {
-    options.onBind?.(call);
+    options.onBind?.(call, rule);
     for (const path of [call.path, ...(call.aliases ?? [])]) {
       app.route({
         method: call.method,
@@ -64,6 +64,7 @@ export function createBinder(options: { authenticate: Authenticate; checkReplies
           const result = await handler(context);
           if (call.reply === 'empty') return reply.code(204).send();
           if (call.reply === 'file') return sendFile(reply, result as FileReply);
+          if (call.reply === 'html') return reply.type('text/html; charset=utf-8').send(result);
           if (options.checkReplies && !v.safeParse(call.reply, result).success) {
             throw new Error(`Reply of ${call.method} ${path} does not match its contract`);
           }

@@ -26,7 +26,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json, */*' };
     const token = options.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    let body: BodyInit | undefined;
+    let body: FormData | string | undefined;
     if (spec.multipart) body = toFormData(input.body as object | undefined, input.files);
     else if (spec.body) {
       headers['content-type'] = 'application/json';
@@ -47,6 +47,7 @@ export function createApiClient(options: ApiClientOptions) {
       const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
       return { blob: await response.blob(), fileName } as CallReply<C>;
     }
+    if (spec.reply === 'html') return (await response.text()) as CallReply<C>;
     const json: unknown = await response.json();
     if (!options.validateReplies) return json as CallReply<C>;
     const checked = v.safeParse(spec.reply, json);

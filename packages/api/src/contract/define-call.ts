@@ -23,8 +23,8 @@ export interface CallSpec {
   readonly query?: Schema;
   readonly body?: Schema;
   readonly multipart?: MultipartSpec;
-  /** A schema for JSON replies, 'file' for a download, 'empty' for 204. */
-  readonly reply: Schema | 'file' | 'empty';
+  /** A schema for JSON replies, 'file' for a download, 'html' for a page, 'empty' for 204. */
+  readonly reply: Schema | 'file' | 'html' | 'empty';
   /** Set when the spec does not list this call (or its reply shape) and we chose it. */
   readonly ours?: string;
 }
@@ -48,7 +48,9 @@ export type CallReply<C extends CallSpec> = C['reply'] extends Schema
   ? v.InferOutput<C['reply']>
   : C['reply'] extends 'file'
     ? DownloadedFile
-    : void;
+    : C['reply'] extends 'html'
+      ? string
+      : void;
 /** What a caller passes: the schemas' input types. */
 export type CallInput<C extends CallSpec> = {
   params?: In<C['params']>;

@@ -23,4 +23,18 @@ export const systemCalls = {
     reply: 'file',
     ours: 'files are served through an authenticated route',
   }),
+  openApi: defineCall({
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'The OpenAPI 3.1 document of this contract.',
+    reply: v.record(v.string(), v.unknown()),
+    ours: 'documentation',
+  }),
+  docs: defineCall({
+    method: 'GET',
+    path: '/docs',
+    summary: 'A readable reference of every call.',
+    reply: 'html',
+    ours: 'documentation',
+  }),
 } as const;

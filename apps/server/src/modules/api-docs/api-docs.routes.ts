@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { contract, openApiDocument, type CallSpec, type OpenApiDocument } from '@veritag/api';
+import { access, type Access } from '../../platform/access';
+import type { Bind } from '../../app-context';
+import { renderDocsPage } from './docs-page';
+
+/** The document is built on first request, when every module has bound its calls. */
+export function apiDocsRoutes(app: FastifyInstance, bind: Bind, bound: ReadonlyMap<CallSpec, Access>, version: string): void {
+  let document: OpenApiDocument | undefined;
+  const current = () => (document ??= openApiDocument({ version, isPublic: (call) => bound.get(call)?.kind === 'public' }));
+  bind(app, contract.system.openApi, access.public, async () => current());
+  bind(app, contract.system.docs, access.public, async () => renderDocsPage(current()));
+}

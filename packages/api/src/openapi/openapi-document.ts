@@ -1,0 +1,115 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { allCalls, apiRoot } from '../contract/contract';
+import type { CallSpec } from '../contract/define-call';
+import { ProblemSchema } from '../contract/problem';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema 2020-12 (what OpenAPI 3.1 uses) of what a caller sends or receives. */
+function schemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
+  // Transforms (a query's "10" to 10) have no JSON Schema form: the input side is described.
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema;
+  return requireBlankDefaults(rest);
+}
+
+/**
+ * Domain's required text reads a missing key as '' so the user is told "This field is
+ * required"; the converter then sees a default and calls the field optional. A blank
+ * default that must not be blank is a required field: say so, and drop the default.
+ */
+function requireBlankDefaults(node: JsonSchema): JsonSchema {
+  for (const value of Object.values(node)) {
+    if (value && typeof value === 'object') requireBlankDefaults(value as JsonSchema);
+  }
+  const properties = node.properties as Record<string, JsonSchema> | undefined;
+  if (!properties) return node;
+  const required = new Set((node.required ?? []) as string[]);
+  for (const [name, property] of Object.entries(properties)) {
+    if (property.default === '' && typeof property.minLength === 'number' && property.minLength >= 1) {
+      delete property.default;
+      required.add(name);
+    }
+  }
+  node.required = [...required];
+  return node;
+}
+
+function parametersOf(schema: v.GenericSchema | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = schemaOf(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+function requestBodyOf(call: CallSpec) {
+  if (call.multipart) {
+    const fields = schemaOf(call.multipart.fields, 'output');
+    const files = Object.fromEntries(Object.keys(call.multipart.files).map((name) => [name, { type: 'string', format: 'binary' }]));
+    const required = Object.entries(call.multipart.files).filter(([, slot]) => slot.required).map(([name]) => name);
+    const schema = {
+      ...fields,
+      properties: { ...((fields.properties ?? {}) as object), ...files },
+      required: [...((fields.required ?? []) as string[]), ...required],
+    };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  // Bodies are described by what the server keeps: a required field may arrive missing and
+  // still fail with "This field is required", which input typing would show as optional.
+  if (call.body) return { required: true, content: { 'application/json': { schema: schemaOf(call.body, 'output') } } };
+  return undefined;
+}
+
+function successOf(call: CallSpec) {
+  if (call.reply === 'empty') return { '204': { description: 'Done' } };
+  if (call.reply === 'html') return { '200': { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } } };
+  if (call.reply === 'file') {
+    return { '200': { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
+  }
+  return { '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(call.reply, 'output') } } } };
+}
+
+/**
+ * The OpenAPI 3.1 document of the whole contract. `isPublic` says which calls need no
+ * token (the server knows; the contract does not).
+ */
+export function openApiDocument(options: { version: string; isPublic: (call: CallSpec) => boolean }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { id, call } of allCalls()) {
+    for (const path of [call.path, ...(call.aliases ?? [])]) {
+      const openApiPath = path.replace(/:(\w+)/g, '{$1}');
+      const requestBody = requestBodyOf(call);
+      (paths[openApiPath] ??= {})[call.method.toLowerCase()] = {
+        operationId: path === call.path ? id : `${id}.alias${path.replace(/\W+/g, '_')}`,
+        tags: [id.split('.')[0]],
+        summary: call.summary,
+        ...(call.ours ? { description: `Chosen by Veritag: ${call.ours}.`, 'x-veritag-ours': call.ours } : {}),
+        ...(path === call.path ? {} : { 'x-alias-of': call.path }),
+        parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
+        ...(requestBody ? { requestBody } : {}),
+        responses: {
+          ...successOf(call),
+          default: { description: 'A problem (RFC 9457)', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+        },
+        security: options.isPublic(call) ? [] : [{ bearer: [] }],
+      };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Veritag API', version: options.version, description: 'The platform behind the Veritag console.' },
+    servers: [{ url: apiRoot }],
+    paths,
+    components: {
+      schemas: { Problem: schemaOf(ProblemSchema, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;
