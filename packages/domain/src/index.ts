@@ -1,57 +1,182 @@
-export { messages } from './messages/messages';
+/**
+ * The one door of @veritag/domain: every export is named here (no `export *`), so what
+ * the console, the api contract and the server may use is visible in one place.
+ */
+export { messages, notices } from './messages/messages';
 export { requiredText, optionalText, IdSchema, IdParamsSchema } from './text/text.schema';
+export {
+  FlagSchema, optionalFlag, requiredNumber, optionalNumber, requiredDigits, optionalDigits, mobileLimits,
+  HexColorSchema, choiceOf, optionalChoiceOf, requiredRef, fixedValue, type NumberFieldOptions,
+  type DigitsFieldOptions,
+} from './fields/fields.schema';
+export { pathTo, isEmptyValue, issueAt, notAfterField } from './fields/form-checks';
+export { stripEmptyFields, type Stripped } from './forms/strip-empty.rules';
+export {
+  datePartsOf, formatIsoDate, formatIsoMonth, formatIsoDateTime, formatListDateTime, daysInMonth, parseIsoDate,
+  parseIsoMonth, addMonths, defaultScanRange, monthNames, type DateParts, type DateZone, type MonthName,
+} from './dates/date-format.rules';
+export {
+  requiredIsoDate, optionalIsoDate, isoMonthField, IsoDateSchema, type YearRange, type DateFieldOptions,
+} from './dates/date-fields.schema';
+export { yearRanges } from './dates/year-ranges.constants';
+export {
+  imageTypes, pdfTypes, csvTypes, spreadsheetTypes, mediaTypes, fileRules, formatByteLimit, type FileRule,
+  type FileRuleName,
+} from './files/file-rules';
+export { fileIssue, filesIssue, chosenFile, type ChosenFile } from './files/file.rules';
+export {
+  sortDirections, pageQuerySchema, pageSchema, type SortDirection, type Sort, type Page,
+} from './paging/paging.schema';
+export { pageSizes, defaultSort, defaultSortParam } from './paging/paging.constants';
 export { roles, isAdminRole, roleOf, type Role } from './session/roles';
 export {
-  privilegeCatalogue,
-  privilegeLevels,
-  type PrivilegeDefinition,
-  type PrivilegeLevel,
-  type PrivilegeName,
-  type ModuleName,
-} from './privileges/privilege-catalogue';
+  tokenExpiresAt, isTokenLive, trackAndTraceFlagOf, trackAndTraceStorageKey, dashboardVariantOf, type PrivilegeEntry,
+  type DashboardVariant,
+} from './session/session.rules';
 export {
-  PrivilegeNodeSchema,
-  privilegeTreeOf,
-  privilegeLevelOf,
-  type PrivilegeNode,
-  type HeldPrivilege,
-} from './privileges/privilege-tree';
-export { canSee, type PermissionSubject } from './privileges/permissions.rules';
+  AccountSchema, UserPrivilegeSchema, SettingsSchema, type Account, type UserPrivilege, type Settings,
+} from './session/session.schema';
 export {
-  otpChannels,
-  OtpChannelSchema,
-  CheckLoginSchema,
-  CheckLoginReplySchema,
-  SendOtpSchema,
-  SendLoginOtpSchema,
-  SendResetOtpSchema,
-  LoginSchema,
-  LoginReplySchema,
-  NewPasswordSchema,
-  ResetPasswordSchema,
-  MessageReplySchema,
-  TokenClaimsSchema,
-  type OtpChannel,
-  type CheckLogin,
-  type CheckLoginReply,
-  type SendOtp,
-  type Login,
-  type ResetPassword,
-  type TokenClaims,
+  otpChannels, OtpChannelSchema, CheckLoginSchema, CheckLoginReplySchema, SendLoginOtpSchema, SendResetOtpSchema,
+  SendOtpSchema, LoginSchema, LoginReplySchema, LoginWithOtpSchema, NewPasswordSchema, ResetPasswordSchema,
+  MessageReplySchema, TokenClaimsSchema, type OtpChannel, type CheckLogin, type CheckLoginReply, type SendOtp,
+  type Login, type LoginWithOtp, type ResetPassword, type TokenClaims,
 } from './auth/auth.schema';
 export {
-  CompanyInputSchema,
-  CompanyUpdateSchema,
-  CompanySchema,
-  type Company,
-  type CompanyInput,
-  type CompanyUpdate,
+  privilegeLevels, privilegeCatalogue, type PrivilegeLevel, type PrivilegeDefinition, type ModuleName,
+  type PrivilegeName,
+} from './privileges/privilege-catalogue';
+export {
+  PrivilegeNodeSchema, privilegeTreeOf, privilegeLevelOf, type PrivilegeNode, type HeldPrivilege,
+} from './privileges/privilege-tree';
+export {
+  setModuleEnabled, setChildLevel, childSwitchLevels, childSwitches, toggleChildSwitch, moduleEnabled,
+  heldPrivilegesOf, grantableModules, PrivilegeSaveSchema, type ChildSwitch, type PrivilegeSave,
+} from './privileges/privilege-tree.rules';
+export {
+  canSee, areaActionLevels, allowedActions, customerListActions, showsSampleExcel, showsLinkQrCustomer,
+  canUseSmartBin, type PermissionSubject, type Area, type AreaAction,
+} from './privileges/permissions.rules';
+export {
+  publicRoutes, guardedRoutes, routeAliases, returnRouteWithoutId, type PublicRoute, type GuardedRoute, type Route,
+} from './routes/routes.constants';
+export { routeAccess, type RouteAccess } from './routes/route-guard.rules';
+export {
+  companyMenuGroups, userManagementEntry, smartBinEntry, superAdminMenu, type MenuEntry, type MenuGroup,
+} from './menu/menu.constants';
+export { menuFor, menuRoutesOf, type MenuItem, type MenuSubject } from './menu/menu.rules';
+export {
+  colorThemes, menuModes, menuColors, profileModes, defaultLayout, mobileBreakpointPx, submenuAnimationMs, qrPreview,
+  mapDefaults, signUpTiers, signUpVatPercent, signUpTimeZoneCount, type ColorTheme, type MenuMode, type MenuColor,
+  type ProfileMode,
+} from './shell/shell.constants';
+export { valueAtPath, qrDownloadName } from './view/view.rules';
+export {
+  ScanRangeSchema, ScanPointSchema, ScanDashboardSchema, formatAverageScans, scannedProductCategories, scanMarkerTone,
+  type ScanRange, type ScanPoint, type ScanDashboard,
+} from './dashboard/dashboard.schema';
+export {
+  CompanyInputSchema, CompanyUpdateSchema, CompanySchema, type CompanyInput, type CompanyUpdate, type Company,
 } from './company/company.schema';
 export {
-  GuillocheFieldsSchema,
-  GuillocheUpdateFieldsSchema,
-  GuillocheImageSchema,
-  type GuillocheImage,
+  ContactPersonInputSchema, ContactPersonsSchema, ContactPersonSchema, type ContactPersonInput, type ContactPerson,
+} from './contact-person/contact-person.schema';
+export {
+  companyTypes, companyTypeOf, customerFlags, CustomerFormSchema, type CompanyType, type CustomerForm,
+} from './customer/customer.schema';
+export { customerFormTabs, customerShowsLinkQr } from './customer/customer.rules';
+export {
+  helpDeskEmailsOf, joinHelpDeskEmails, EmailConfigSchema, type EmailConfig,
+} from './customer/email-config.schema';
+export {
+  CustomerSchema, CustomerOptionSchema, type Customer, type CustomerOption,
+} from './customer/customer-record.schema';
+export {
+  GuillocheFieldsSchema, GuillocheUpdateFieldsSchema, GuillocheImageSchema, type GuillocheImage,
 } from './guilloche/guilloche.schema';
-export { fileRules, imageTypes, formatByteLimit, type FileRule, type FileRuleName } from './files/file-rules';
-export { pageQuerySchema, pageSchema, sortDirections, type Page, type Sort, type SortDirection } from './paging/paging.schema';
+export {
+  componentTypes, textComponentTypes, symbolComponentFormats, pdfRenderScale, defaultComponentSize,
+  defaultDesignColor, fontNames, settingTabs, templateStatuses, jobStatuses, type ComponentType, type FontName,
+  type TemplateStatus, type JobStatus,
+} from './template/template.constants';
+export {
+  barcodeFormats, barcodeFormatIds, barcodeFormatOf, type BarcodeFormat,
+} from './template/barcode-formats.constants';
+export {
+  TemplateAddSchema, TemplateEditSchema, GenerateTokenSchema, TemplateSchema, TokenBatchSchema, type TemplateAdd,
+  type TemplateEdit, type GenerateToken, type Template, type TokenBatch,
+} from './template/template.schema';
+export {
+  DesignCoordinateSchema, isPositioned, DesignSaveSchema, type DesignCoordinate, type DesignSave,
+} from './template/design.schema';
+export {
+  templateRowActions, tokenRowActions, isTextComponent, componentButton, type ComponentButtonTone,
+} from './template/template.rules';
+export {
+  codeTypes, digitRanges, labelSizes, printDataYears, type CodeType, type LabelSize,
+} from './print-data/print-data.constants';
+export {
+  digitOptionsFor, printDataYearOptions, micrositeDefaults, printDataRowActions, printDataNextStep,
+  type MicrositeDefaults,
+} from './print-data/print-data.rules';
+export {
+  PrintDataFormSchema, PrintDataSchema, type PrintDataForm, type PrintData,
+} from './print-data/print-data.schema';
+export {
+  maxPrintingJobs, PrintingJobFormSchema, PrintingJobSchema, type PrintingJobForm, type PrintingJob,
+} from './printing-job/printing-job.schema';
+export {
+  authoritiesHiddenInTrackAndTrace, defaultAuthority, authorityOptions, userFormFields, isKnownRole,
+  type UserFormContext,
+} from './user/user.rules';
+export {
+  userFormSchema, ProfileFormSchema, ChangePasswordSchema, UserSchema, type UserForm, type ProfileForm,
+  type ChangePassword, type User,
+} from './user/user.schema';
+export {
+  plantLimits, plantFormSchema, plantProductRowsShown, plantProductLocked, PlantSchema, PlantOptionSchema,
+  type FormMode, type PlantForm, type Plant, type PlantOption,
+} from './plant/plant.schema';
+export { VendorFormSchema, VendorSchema, type VendorForm, type Vendor } from './vendor/vendor.schema';
+export {
+  PackagingLevelSchema, packagingRootCount, PackagingRootSchema, PackagingFormSchema, packagingLevelsOf,
+  packagingStatusLabel, type PackagingLevel, type PackagingForm,
+} from './packaging/packaging.schema';
+export { colorNames } from './color/color-names.constants';
+export { colorToHex } from './color/color.rules';
+export {
+  productDefaults, productFlags, conditionalProductFields, requiredWhenShown, productImageFields, type ProductFlag,
+  type ConditionalProductField, type ProductImageField,
+} from './product/product.constants';
+export {
+  visibleProductFields, expiryNotAfterMfg, productSaveEnabled, productSaveMessages, productSaveSendsCustomer,
+  type ProductSwitches, type ProductVisibility,
+} from './product/product.rules';
+export { ProductFormSchema, type ProductForm } from './product/product.schema';
+export {
+  masterProductPackSizes, masterProductTokenType, MasterProductFormSchema, MasterProductSchema,
+  type MasterProductForm, type MasterProduct,
+} from './master-product/master-product.schema';
+export {
+  tokenTypes, defaultTokenType, packSizesByTokenType, validUptoOptions, type TokenType, type ValidUpto,
+} from './token-data/token-data.constants';
+export { packSizesFor, tokenDataRowActions } from './token-data/token-data.rules';
+export {
+  TokenDataFormSchema, TokenDataFileSchema, type TokenDataForm, type TokenDataFile,
+} from './token-data/token-data.schema';
+export {
+  reportTypes, reportTypeValues, reportFormSchemas, ReportFileReplySchema, type ReportType,
+} from './report/report.schema';
+export {
+  linkQrFormSchema, onLinkQrCustomerChange, onLinkQrPlantChange, QrSearchFormSchema, type LinkQrForm,
+  type LinkQrSelection, type QrSearchForm,
+} from './track-trace/link-qr.schema';
+export {
+  SmartBinUploadSchema, SmartBinRangeSchema, SmartBinDeleteSchema, type SmartBinRange, type SmartBinDelete,
+} from './track-trace/smart-bin.schema';
+export { rollFileActions, qrSearchRecordActions } from './track-trace/status.rules';
+export {
+  RollFileSchema, QrSearchRecordSchema, SmartBinQrSchema, ConsignmentSchema, InventoryItemSchema, InvalidScanSchema,
+  EndUserReportRowSchema, type RollFile, type QrSearchRecord, type SmartBinQr, type Consignment, type InventoryItem,
+  type InvalidScan, type EndUserReportRow,
+} from './track-trace/track-trace-records.schema';

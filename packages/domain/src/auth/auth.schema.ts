@@ -48,6 +48,15 @@ export const LoginSchema = v.object({
 export type Login = v.InferOutput<typeof LoginSchema>;
 export const LoginReplySchema = v.object({ id_token: v.string() });
 
+/** The OTP step of the login (spec 000 section 4): the OTP and the chosen channel are required. */
+export const LoginWithOtpSchema = v.object({
+  username,
+  password,
+  otp,
+  sendOn: v.optional(OtpChannelSchema, 'EMAIL'),
+});
+export type LoginWithOtp = v.InferOutput<typeof LoginWithOtpSchema>;
+
 export const NewPasswordSchema = v.pipe(
   v.string(messages.required),
   v.nonEmpty(messages.required),

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { messages } from '../messages/messages';
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
+/**
+ * A required text field: trimmed, not empty, at most `max` characters. A missing key reads
+ * as blank, because forms drop empty fields before saving (spec 000 section 5) and the
+ * user must still be told 'This field is required', not that a key is missing.
+ */
 export const requiredText = (max: number, maxMessage = messages.maxLength(max)) =>
   v.pipe(
-    v.string(messages.required),
+    v.optional(v.string(messages.required), ''),
     v.trim(),
     v.nonEmpty(messages.required),
     v.maxLength(max, maxMessage),

@@ -1,0 +1,17 @@
+/** Screen rules of the customer or business-partner form (spec 000 section 2.8). */
+
+/** The Email Config Settings tab shows only while the microsite switch is on. */
+export const customerFormTabs = (micrositeEnable: boolean): ('details' | 'contactPerson' | 'emailConfig')[] =>
+  micrositeEnable ? ['details', 'contactPerson', 'emailConfig'] : ['details', 'contactPerson'];
+
+/**
+ * The edit screen offers a downloadable QR code (to the customer's video page) when a social
+ * or website link is enabled.
+ */
+export const customerShowsLinkQr = (customer: {
+  websiteLinkEnable?: boolean | null;
+  linkedinLinkEnable?: boolean | null;
+  instargramLinkEnable?: boolean | null;
+  youtubeLinkEnable?: boolean | null;
+}): boolean =>
+  Boolean(customer.websiteLinkEnable || customer.linkedinLinkEnable || customer.instargramLinkEnable || customer.youtubeLinkEnable);

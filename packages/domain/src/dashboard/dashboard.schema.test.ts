@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../testing/issue-paths';
+import { formatAverageScans, scanMarkerTone, ScanRangeSchema } from './dashboard.schema';
+
+describe('scan dashboard dates (spec 000 section 5: start cannot be after end)', () => {
+  it.each([
+    ['start before end', { startDate: '2025-01-01', endDate: '2025-02-01' }, {}],
+    ['start equal to end', { startDate: '2025-01-01', endDate: '2025-01-01' }, {}],
+    ['start after end', { startDate: '2025-02-02', endDate: '2025-02-01' }, { startDate: 'Start date can not be after End date' }],
+    ['start missing', { endDate: '2025-02-01' }, { startDate: 'This field is required' }],
+    ['not a date', { startDate: '2025-02-30', endDate: '2025-03-01' }, { startDate: 'Date must be in the form YYYY-MM-DD' }],
+  ])('%s', (_name, input, expected) => {
+    expect(issuesOf(ScanRangeSchema, input)).toEqual(expected);
+  });
+  it('shows the average to 2 decimals and colours markers by validity', () => {
+    expect(formatAverageScans(3.14159)).toBe('3.14');
+    expect(formatAverageScans(2)).toBe('2.00');
+    expect(scanMarkerTone({ valid: false })).toBe('invalid');
+    expect(scanMarkerTone({ valid: true })).toBe('valid');
+    expect(scanMarkerTone({})).toBe('valid');
+  });
+});

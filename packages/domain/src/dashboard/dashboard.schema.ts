@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { requiredIsoDate } from '../dates/date-fields.schema';
+import { notAfterField } from '../fields/form-checks';
+
+/** The scan dashboard's Start and End (spec 000 sections 2.6 and 5): start not after end. */
+export const ScanRangeSchema = v.pipe(
+  v.object({ startDate: requiredIsoDate(), endDate: requiredIsoDate() }),
+  notAfterField('startDate', 'endDate'),
+);
+export type ScanRange = v.InferOutput<typeof ScanRangeSchema>;
+
+/** One point of the scan maps; the dedicated valid/invalid calls carry only the position. */
+export const ScanPointSchema = v.object({
+  latitude: v.number(),
+  longitude: v.number(),
+  valid: v.optional(v.boolean()),
+});
+export type ScanPoint = v.InferOutput<typeof ScanPointSchema>;
+
+/** Reply of `GET dashboard/report/product-scan-details` (spec 000 section 3). */
+export const ScanDashboardSchema = v.object({
+  barChartCountList: v.array(v.object({ date: v.string(), count: v.number() })),
+  weekDayCountDTOList: v.array(v.object({ day: v.string(), count: v.number() })),
+  totalProductScan: v.number(),
+  averageProductScan: v.number(),
+});
+export type ScanDashboard = v.InferOutput<typeof ScanDashboardSchema>;
+
+/** The average is shown to 2 decimals. */
+export const formatAverageScans = (average: number): string => average.toFixed(2);
+
+/**
+ * "Number of scanned product categories" is a fixed 2 in the spec, not read from the
+ * server; kept as a named constant so the oddity is visible where it is used.
+ */
+export const scannedProductCategories = 2;
+
+/** Marker colours of the scan maps: green valid, red invalid (spec 000 section 9). */
+export const scanMarkerTone = (point: Pick<ScanPoint, 'valid'>): 'valid' | 'invalid' => (point.valid === false ? 'invalid' : 'valid');

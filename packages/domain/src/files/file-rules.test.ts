@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { fileRules, formatByteLimit } from './file-rules';
+import { chosenFile, fileIssue, filesIssue } from './file.rules';
+
+describe('upload limits of the spec', () => {
+  it.each([
+    ['guillocheImage', 5_000_000, '.png'],
+    ['customerLogoAdd', 1_000_000, '.png'],
+    ['customerLogoEdit', 2_000_000, '.jpg'],
+    ['productContent', 20_000_000, '.mp4'],
+    ['brochure', 20_000_000, '.pdf'],
+    ['companyLogo', 5_000_000, '.png'],
+    ['profileImage', 5_000_000, '.jpeg'],
+    ['templatePdf', 10_000_000, '.pdf'],
+    ['tokenPdf', 20_000_000, '.pdf'],
+    ['serialNumberCsv', 1_000_000, '.csv'],
+    ['printingJobCsv', 10_000_000, '.csv'],
+    ['productImage', 1_000_000, '.gif'],
+    ['tokenDataCsv', 10_000_000, '.csv'],
+    ['linkQrFile', 1_000_000, '.csv'],
+    ['smartBinSheet', 10_000_000, '.xlsx'],
+    ['customerProducts', 10_000_000, '.xls'],
+  ] as const)('%s: one file of at most %i bytes', (name, maxBytes, extension) => {
+    const rule = fileRules[name];
+    expect(rule.maxBytes).toBe(maxBytes);
+    expect(rule.maxFiles).toBe(1);
+    expect(fileIssue(rule, { name: `a${extension}`, size: maxBytes, type: '' })).toBeUndefined();
+    expect(fileIssue(rule, { name: `a${extension}`, size: maxBytes + 1, type: '' })).toBe(
+      `File must be at most ${formatByteLimit(maxBytes)}`,
+    );
+  });
+
+  it.each([
+    ['smart bin takes .xls', 'smartBinSheet', 'bins.xls', ''],
+    ['smart bin takes .xlsx', 'smartBinSheet', 'bins.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['template takes a PDF', 'templatePdf', 'label.pdf', 'application/pdf'],
+  ] as const)('%s', (_name, ruleName, fileName, type) => {
+    expect(fileIssue(fileRules[ruleName], { name: fileName, size: 10, type })).toBeUndefined();
+  });
+
+  it.each([
+    ['smart bin refuses .csv', 'smartBinSheet', 'bins.csv', 'text/csv', 'Only an Excel file (.xls or .xlsx) is accepted'],
+    ['template refuses a PNG', 'templatePdf', 'label.png', 'image/png', 'Only a PDF file is accepted'],
+    ['images refuse SVG', 'guillocheImage', 'g.svg', 'image/svg+xml', 'Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted'],
+    ['a PDF name with an image type', 'brochure', 'b.pdf', 'image/png', 'Only a PDF file is accepted'],
+    ['serial CSV refuses a sheet', 'serialNumberCsv', 's.xlsx', '', 'Only a CSV file is accepted'],
+  ] as const)('%s', (_name, ruleName, fileName, type, message) => {
+    expect(fileIssue(fileRules[ruleName], { name: fileName, size: 10, type })).toBe(message);
+  });
+
+  it('takes exactly one file', () => {
+    const file = { name: 'a.csv', size: 1, type: 'text/csv' };
+    expect(filesIssue(fileRules.tokenDataCsv, [], true)).toBe('Please choose a file');
+    expect(filesIssue(fileRules.tokenDataCsv, [], false)).toBeUndefined();
+    expect(filesIssue(fileRules.tokenDataCsv, [file, file], true)).toBe('Only one file can be uploaded');
+    expect(filesIssue(fileRules.tokenDataCsv, [file], true)).toBeUndefined();
+  });
+
+  it('checks a chosen file inside a schema', () => {
+    const schema = chosenFile(fileRules.serialNumberCsv);
+    expect(v.safeParse(schema, { name: 's.csv', size: 5, type: 'text/csv' }).success).toBe(true);
+    expect(v.safeParse(schema, { name: 's.csv', size: 1_000_001, type: 'text/csv' }).issues?.[0]?.message).toBe(
+      'File must be at most 1,000,000 bytes',
+    );
+    expect(v.safeParse(schema, undefined).issues?.[0]?.message).toBe('Please choose a file');
+  });
+});

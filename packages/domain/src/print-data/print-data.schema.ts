@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { monthNames } from '../dates/date-format.rules';
+import { fileRules } from '../files/file-rules';
+import { chosenFile } from '../files/file.rules';
+import { choiceOf, optionalFlag, requiredNumber, requiredRef } from '../fields/fields.schema';
+import { isEmptyValue, issueAt } from '../fields/form-checks';
+import { messages } from '../messages/messages';
+import { optionalText } from '../text/text.schema';
+import { codeTypes, labelSizes, printDataYears } from './print-data.constants';
+import { digitOptionsFor } from './print-data.rules';
+
+/**
+ * The Print Data Generator form (spec 001 section 5). Client, product, plant, vendor, code
+ * type, digit, month and year are required; the digit must be one offered for the code
+ * type; a serial number (at most 25) or a serial CSV, one of the two and not both.
+ * Quantity: the spec mentions "a minimum rule of 9" without saying what it applies to; we
+ * keep the general number rule (at least 1) and record it in the decisions.
+ */
+export const PrintDataFormSchema = v.pipe(
+  v.object({
+    client: requiredRef(),
+    plant: requiredRef(),
+    product: requiredRef(),
+    vendor: requiredRef(),
+    codeType: choiceOf(codeTypes),
+    digit: requiredNumber({ maxChars: 2 }),
+    month: choiceOf(monthNames),
+    year: requiredNumber({ maxChars: 4, min: 1 }),
+    productSerialNumber: optionalText(25),
+    serialNumberCsv: v.optional(chosenFile(fileRules.serialNumberCsv)),
+    quantity: requiredNumber(),
+    up: requiredNumber(),
+    remark: optionalText(250),
+    labelSize: v.optional(v.picklist(labelSizes, messages.chooseOption)),
+    isMicrosite: optionalFlag(),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const input = dataset.value as Record<string, unknown>;
+    const offered = digitOptionsFor(codeTypes.find((type) => type === input.codeType));
+    if (typeof input.digit === 'number' && offered.length > 0 && !offered.includes(input.digit)) {
+      issueAt(addIssue, input, 'digit', messages.digitForCodeType);
+    }
+    const { from, to } = printDataYears;
+    if (typeof input.year === 'number' && (input.year < from || input.year > to)) {
+      issueAt(addIssue, input, 'year', messages.yearRange(from, to));
+    }
+    const hasSerial = !isEmptyValue(input.productSerialNumber);
+    const hasCsv = input.serialNumberCsv !== undefined;
+    if (hasSerial && hasCsv) issueAt(addIssue, input, 'productSerialNumber', messages.serialAndCsv);
+    if (!hasSerial && !hasCsv) issueAt(addIssue, input, 'productSerialNumber', messages.required);
+  }),
+);
+export type PrintDataForm = v.InferOutput<typeof PrintDataFormSchema>;
+
+/** A print data row as the list shows it (spec 001 section 3). */
+export const PrintDataSchema = v.object({
+  id: v.number(),
+  client: v.object({ id: v.optional(v.number()), companyName: v.string(), micrositeEnable: v.optional(v.boolean()) }),
+  plant: v.nullish(v.object({ id: v.optional(v.number()), name: v.string() })),
+  product: v.nullish(v.object({ id: v.optional(v.number()), productCode: v.string(), labelSize: v.nullish(v.string()) })),
+  vendor: v.nullish(v.object({ id: v.optional(v.number()), name: v.string() })),
+  month: v.string(),
+  year: v.number(),
+  codeType: v.picklist(codeTypes),
+  digit: v.number(),
+  quantity: v.number(),
+  up: v.number(),
+  remark: v.nullish(v.string()),
+  labelSize: v.nullish(v.string()),
+  productSerialNumber: v.nullish(v.string()),
+  isMicrosite: v.optional(v.boolean()),
+  genStatus: v.nullish(v.string()),
+  rollDetails: v.nullish(
+    v.object({
+      id: v.number(),
+      producedQuantity: v.number(),
+      pendingQuantity: v.number(),
+      productionStatus: v.nullish(v.string()),
+    }),
+  ),
+});
+export type PrintData = v.InferOutput<typeof PrintDataSchema>;

@@ -1,0 +1,61 @@
+/**
+ * Constants of the application shell (spec 000 sections 2.3, 2.6 and 9). The twelve colour
+ * themes are not named by the spec; these names are ours, and the ui package gives each
+ * one its tokens (a theme missing a token does not compile there).
+ */
+export const colorThemes = [
+  'indigo',
+  'blue',
+  'light-blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'amber',
+  'orange',
+  'deep-orange',
+  'purple',
+  'blue-grey',
+] as const;
+export type ColorTheme = (typeof colorThemes)[number];
+
+/** The configurator's choices. */
+export const menuModes = ['static', 'overlay', 'horizontal', 'slim'] as const;
+export type MenuMode = (typeof menuModes)[number];
+export const menuColors = ['dark', 'light'] as const;
+export type MenuColor = (typeof menuColors)[number];
+export const profileModes = ['inline', 'top'] as const;
+export type ProfileMode = (typeof profileModes)[number];
+
+export const defaultLayout = {
+  menuMode: 'static',
+  menuColor: 'dark',
+  profileMode: 'inline',
+  theme: 'indigo',
+} as const satisfies { menuMode: MenuMode; menuColor: MenuColor; profileMode: ProfileMode; theme: ColorTheme };
+
+/** Below this width the layout is the mobile one; submenus animate in this time. */
+export const mobileBreakpointPx = 640;
+export const submenuAnimationMs = 400;
+
+/** QR codes shown in the console: 250 px, high error correction. */
+export const qrPreview = { sizePx: 250, errorCorrection: 'H' } as const;
+
+/**
+ * Map defaults. The main dashboard centres on the Mediterranean at zoom 7; the scan
+ * dashboard on "a fixed latitude and longitude" at zoom 5, which the spec does not give:
+ * ours is the same Mediterranean point.
+ */
+export const mapDefaults = {
+  dashboard: { center: { latitude: 35.0, longitude: 18.0 }, zoom: 7 },
+  scanDashboard: { center: { latitude: 35.0, longitude: 18.0 }, zoom: 5 },
+} as const;
+
+/** The static sign-up mock-up (/wizard): tiers per month and VAT; it calls nothing. */
+export const signUpTiers = [
+  { name: 'Basic', pricePerMonth: 5 },
+  { name: 'Pro', pricePerMonth: 25 },
+  { name: 'Pro+', pricePerMonth: 50 },
+] as const;
+export const signUpVatPercent = 18;
+export const signUpTimeZoneCount = 38;
