@@ -67,12 +67,12 @@ export {
 export { menuFor, menuRoutesOf, type MenuItem, type MenuSubject } from './menu/menu.rules';
 export {
   colorThemes, menuModes, menuColors, profileModes, defaultLayout, mobileBreakpointPx, submenuAnimationMs, qrPreview,
-  mapDefaults, signUpTiers, signUpVatPercent, signUpTimeZoneCount, type ColorTheme, type MenuMode, type MenuColor,
+  mapDefaults, signUpTiers, signUpVatPercent, signUpTimeZoneCount, signUpTimeZones, type ColorTheme, type MenuMode, type MenuColor,
   type ProfileMode,
 } from './shell/shell.constants';
 export { valueAtPath, qrDownloadName } from './view/view.rules';
 export {
-  ScanRangeSchema, ScanPointSchema, ScanDashboardSchema, formatAverageScans, scannedProductCategories, scanMarkerTone,
+  ScanRangeSchema, ScanPointSchema, ScanDashboardSchema, formatAverageScans, scannedProductCategories, scanMarkerTone, weekdayPalette, weekdayColor,
   type ScanRange, type ScanPoint, type ScanDashboard,
 } from './dashboard/dashboard.schema';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issue-paths';
-import { formatAverageScans, scanMarkerTone, ScanRangeSchema } from './dashboard.schema';
+import { formatAverageScans, scanMarkerTone, ScanRangeSchema, weekdayColor, weekdayPalette } from './dashboard.schema';
 
 describe('scan dashboard dates (spec 000 section 5: start cannot be after end)', () => {
   it.each([
@@ -18,5 +18,13 @@ describe('scan dashboard dates (spec 000 section 5: start cannot be after end)',
     expect(scanMarkerTone({ valid: false })).toBe('invalid');
     expect(scanMarkerTone({ valid: true })).toBe('valid');
     expect(scanMarkerTone({})).toBe('valid');
+  });
+});
+
+describe('bar colours by weekday (spec 000 section 2.6)', () => {
+  it('has seven distinct colours and picks by the day of the week', () => {
+    expect(new Set(weekdayPalette).size).toBe(7);
+    expect(weekdayColor(new Date('2026-11-22T10:00:00Z'))).toBe(weekdayPalette[0]);
+    expect(weekdayColor(new Date('2026-11-21T10:00:00Z'))).toBe(weekdayPalette[6]);
   });
 });

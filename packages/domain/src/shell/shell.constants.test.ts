@@ -3,7 +3,7 @@ import { defaultSortParam, pageSizes } from '../paging/paging.constants';
 import { codeTypes, labelSizes } from '../print-data/print-data.constants';
 import { componentTypes, defaultComponentSize, fontNames, pdfRenderScale, textComponentTypes } from '../template/template.constants';
 import { yearRanges } from '../dates/year-ranges.constants';
-import { colorThemes, mapDefaults, menuColors, menuModes, mobileBreakpointPx, profileModes, qrPreview, signUpTiers, signUpVatPercent, submenuAnimationMs } from './shell.constants';
+import { colorThemes, mapDefaults, menuColors, menuModes, mobileBreakpointPx, profileModes, qrPreview, signUpTiers, signUpTimeZoneCount, signUpTimeZones, signUpVatPercent, submenuAnimationMs } from './shell.constants';
 
 describe('business constants of the spec (section 9 of each document)', () => {
   it.each([
@@ -41,5 +41,13 @@ describe('business constants of the spec (section 9 of each document)', () => {
     expect(componentTypes).toEqual(['QR_CODE', 'DataMatrix', 'Guilloche', 'Expiry Date', 'Text', 'Text2', 'Text3', 'Code', 'Product Description', 'Customer', 'Quantity', 'Carton', 'PO Number']);
     expect(defaultSortParam).toBe('createdDate,desc');
     expect(qrPreview.errorCorrection).toBe('H');
+  });
+});
+
+describe('the sign-up time zones', () => {
+  it('offers 38 distinct zones, as the spec counts', () => {
+    expect(signUpTimeZones).toHaveLength(38);
+    expect(new Set(signUpTimeZones).size).toBe(38);
+    expect(signUpTimeZoneCount).toBe(38);
   });
 });

@@ -58,4 +58,18 @@ export const signUpTiers = [
   { name: 'Pro+', pricePerMonth: 50 },
 ] as const;
 export const signUpVatPercent = 18;
-export const signUpTimeZoneCount = 38;
+/**
+ * The sign-up's 38 time-zone options. The spec gives only the count; these are IANA zones
+ * chosen to cover every inhabited UTC offset a customer is likely to sit in, west to east.
+ */
+export const signUpTimeZones = [
+  'Pacific/Honolulu', 'America/Anchorage', 'America/Los_Angeles', 'America/Denver', 'America/Phoenix',
+  'America/Chicago', 'America/Mexico_City', 'America/New_York', 'America/Bogota', 'America/Caracas',
+  'America/Halifax', 'America/Sao_Paulo', 'America/Argentina/Buenos_Aires', 'Atlantic/Azores', 'UTC',
+  'Europe/London', 'Europe/Paris', 'Europe/Berlin', 'Africa/Lagos', 'Africa/Cairo',
+  'Europe/Athens', 'Africa/Johannesburg', 'Europe/Istanbul', 'Europe/Moscow', 'Asia/Riyadh',
+  'Asia/Tehran', 'Asia/Dubai', 'Asia/Karachi', 'Asia/Kolkata', 'Asia/Kathmandu',
+  'Asia/Dhaka', 'Asia/Bangkok', 'Asia/Singapore', 'Asia/Shanghai', 'Asia/Tokyo',
+  'Australia/Adelaide', 'Australia/Sydney', 'Pacific/Auckland',
+] as const;
+export const signUpTimeZoneCount = signUpTimeZones.length;
