@@ -2,6 +2,7 @@ export {
   defineCall,
   type CallSpec,
   type MultipartSpec,
+  type FilePartSpec,
   type HttpMethod,
   type CallParams,
   type CallQuery,
@@ -11,9 +12,7 @@ export {
 } from './contract/define-call';
 export { ProblemSchema, FieldErrorSchema, problemContentType, type Problem, type FieldError } from './contract/problem';
 export { contract, allCalls, apiRoot } from './contract/contract';
-export { AccountSchema, type Account } from './contract/auth.contract';
 export { CompanyPageQuerySchema, type CompanyPage } from './contract/companies.contract';
-export { SettingsSchema, type Settings } from './contract/settings.contract';
 export { HealthSchema } from './contract/system.contract';
 export type { DownloadedFile } from './contract/define-call';
 export { ApiError } from './client/api-error';

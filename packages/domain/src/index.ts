@@ -180,3 +180,14 @@ export {
   EndUserReportRowSchema, type RollFile, type QrSearchRecord, type SmartBinQr, type Consignment, type InventoryItem,
   type InvalidScan, type EndUserReportRow,
 } from './track-trace/track-trace-records.schema';
+export {
+  CountReplySchema, TotalReplySchema, TopEntrySchema, ChartPointSchema, type CountReply, type TotalReply, type TopEntry,
+  type ChartPoint,
+} from './records/dashboard.record';
+export { dataPageSchema } from './records/data-page.record';
+export { ProductSchema, ProductOptionSchema, type Product, type ProductOption } from './records/product.record';
+export {
+  PackagingLevelRecordSchema, PackagingSchema, type PackagingLevelRecord, type Packaging,
+} from './records/packaging.record';
+export { MasterProductColorSchema, type MasterProductColor } from './records/master-product.record';
+export { SmartBinUploadReplySchema, type SmartBinUploadReply } from './records/smart-bin.record';

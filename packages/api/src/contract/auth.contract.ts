@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  AccountSchema,
   CheckLoginReplySchema,
   CheckLoginSchema,
   LoginReplySchema,
@@ -10,20 +11,6 @@ import {
   SendOtpSchema,
 } from '@veritag/domain';
 import { defineCall } from './define-call';
-
-export const AccountSchema = v.object({
-  id: v.number(),
-  login: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.nullable(v.string()),
-  mobileNo: v.nullable(v.string()),
-  profileImage: v.nullable(v.string()),
-  activated: v.boolean(),
-  company: v.nullable(v.object({ id: v.number(), name: v.string() })),
-  authorities: v.array(v.string()),
-});
-export type Account = v.InferOutput<typeof AccountSchema>;
 
 export const authCalls = {
   checkLogin: defineCall({

@@ -1,8 +1,33 @@
 import { authCalls } from './auth.contract';
 import { companyCalls } from './companies.contract';
+import { consignmentCalls } from './consignments.contract';
+import { customerCalls } from './customers.contract';
+import { dashboardCalls } from './dashboard.contract';
+import { endUserCalls } from './end-users.contract';
+import { fontCalls } from './fonts.contract';
 import { guillocheCalls } from './guilloche.contract';
+import { inventoryCalls } from './inventory.contract';
+import { invalidScanCalls } from './invalid-scans.contract';
+import { linkQrCalls } from './link-qr.contract';
+import { masterProductCalls } from './master-products.contract';
+import { packagingCalls } from './packaging.contract';
+import { plantCalls } from './plants.contract';
+import { printDataCalls } from './print-data.contract';
+import { printingJobCalls } from './printing-jobs.contract';
+import { privilegeCalls } from './privileges.contract';
+import { productCalls } from './products.contract';
+import { qrCodeCalls } from './qr-codes.contract';
+import { reportCalls } from './reports.contract';
+import { rollCalls } from './rolls.contract';
 import { settingsCalls } from './settings.contract';
+import { smartBinCalls } from './smart-bin.contract';
 import { systemCalls } from './system.contract';
+import { templateDesignCalls } from './template-designs.contract';
+import { templateHistoryCalls } from './template-histories.contract';
+import { templateCalls } from './templates.contract';
+import { tokenDataCalls } from './token-data.contract';
+import { userCalls } from './users.contract';
+import { vendorCalls } from './vendors.contract';
 import type { CallSpec } from './define-call';
 
 /** Every call of the platform, grouped by area. The API root is /api. */
@@ -12,6 +37,34 @@ export const contract = {
   guilloche: guillocheCalls,
   settings: settingsCalls,
   system: systemCalls,
+  // Spec 000: dashboards, customers and business partners.
+  dashboard: dashboardCalls,
+  customers: customerCalls,
+  // Spec 001: templates, printing, users.
+  templates: templateCalls,
+  templateDesigns: templateDesignCalls,
+  fonts: fontCalls,
+  templateHistories: templateHistoryCalls,
+  printData: printDataCalls,
+  printingJobs: printingJobCalls,
+  users: userCalls,
+  // Spec 002: master data, token data, reports, track and trace.
+  privileges: privilegeCalls,
+  plants: plantCalls,
+  vendors: vendorCalls,
+  packaging: packagingCalls,
+  products: productCalls,
+  masterProducts: masterProductCalls,
+  tokenData: tokenDataCalls,
+  rolls: rollCalls,
+  invalidScans: invalidScanCalls,
+  endUsers: endUserCalls,
+  reports: reportCalls,
+  inventory: inventoryCalls,
+  consignments: consignmentCalls,
+  qrCodes: qrCodeCalls,
+  linkQr: linkQrCalls,
+  smartBin: smartBinCalls,
 } as const;
 
 export const apiRoot = '/api';

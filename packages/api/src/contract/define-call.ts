@@ -4,10 +4,21 @@ import type { FileRuleName } from '@veritag/domain';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Schema = v.GenericSchema;
 
+/** One file part of a multipart call. */
+export interface FilePartSpec {
+  readonly rule: FileRuleName;
+  readonly required: boolean;
+  /**
+   * How many parts of this name the call takes (1 when absent). The product form sends up
+   * to six parts all named `file`, told apart by their file names (spec 002 section 7).
+   */
+  readonly maxCount?: number;
+}
+
 /** A multipart call: its text fields as one schema, its file parts by name with their rule. */
 export interface MultipartSpec {
   readonly fields: Schema;
-  readonly files: Readonly<Record<string, { readonly rule: FileRuleName; readonly required: boolean }>>;
+  readonly files: Readonly<Record<string, FilePartSpec>>;
 }
 
 /**
@@ -56,5 +67,6 @@ export type CallInput<C extends CallSpec> = {
   params?: In<C['params']>;
   query?: In<C['query']>;
   body?: C['multipart'] extends MultipartSpec ? In<C['multipart']['fields']> : In<C['body']>;
-  files?: Record<string, Blob | undefined>;
+  /** An array sends several parts of one name (a part whose `maxCount` is above 1). */
+  files?: Record<string, Blob | readonly Blob[] | undefined>;
 };

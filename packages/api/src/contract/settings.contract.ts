@@ -1,11 +1,6 @@
 import * as v from 'valibot';
+import { SettingsSchema } from '@veritag/domain';
 import { defineCall } from './define-call';
-
-export const SettingsSchema = v.object({
-  /** `value` is the authenticated download path of the company logo. */
-  companyLogo: v.nullable(v.object({ value: v.string() })),
-});
-export type Settings = v.InferOutput<typeof SettingsSchema>;
 
 export const settingsCalls = {
   get: defineCall({

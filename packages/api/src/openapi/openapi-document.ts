@@ -48,10 +48,30 @@ function parametersOf(schema: v.GenericSchema | undefined, where: 'path' | 'quer
   }));
 }
 
+/**
+ * A multipart form is one flat list of parts, so an `allOf` of objects (an edit form is the
+ * add form plus a required id) is described as one object.
+ */
+function mergedObject(schema: JsonSchema): JsonSchema {
+  const parts = schema.allOf as JsonSchema[] | undefined;
+  if (!parts?.every((part) => part.type === 'object')) return schema;
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})) as JsonSchema,
+    required: [...new Set(parts.flatMap((part) => (part.required ?? []) as string[]))],
+  };
+}
+
 function requestBodyOf(call: CallSpec) {
   if (call.multipart) {
-    const fields = schemaOf(call.multipart.fields, 'output');
-    const files = Object.fromEntries(Object.keys(call.multipart.files).map((name) => [name, { type: 'string', format: 'binary' }]));
+    const fields = mergedObject(schemaOf(call.multipart.fields, 'output'));
+    const binary = { type: 'string', format: 'binary' };
+    const files = Object.fromEntries(
+      Object.entries(call.multipart.files).map(([name, slot]) => [
+        name,
+        (slot.maxCount ?? 1) > 1 ? { type: 'array', items: binary, maxItems: slot.maxCount } : binary,
+      ]),
+    );
     const required = Object.entries(call.multipart.files).filter(([, slot]) => slot.required).map(([name]) => name);
     const schema = {
       ...fields,

@@ -22,6 +22,11 @@ describe('page query (page, size, sort=createdDate,desc)', () => {
   ])('refuses %j', (input) => {
     expect(v.safeParse(query, input).success).toBe(false);
   });
+  it('matches a dotted sort field literally', () => {
+    const dotted = pageQuerySchema(['createdDate', 'customer.companyName'], { field: 'createdDate', direction: 'desc' });
+    expect(v.parse(dotted, { sort: 'customer.companyName,asc' }).sort).toEqual({ field: 'customer.companyName', direction: 'asc' });
+    expect(v.safeParse(dotted, { sort: 'customerXcompanyName,asc' }).success).toBe(false);
+  });
   it('reads a page of items', () => {
     const page = pageSchema(v.object({ id: v.number() }));
     expect(v.safeParse(page, { content: [{ id: 1 }], totalElements: 1, totalPages: 1, number: 0, size: 10 }).success).toBe(true);

@@ -24,7 +24,9 @@ export interface Sort<F extends string> {
  * from an allowlist per call, so a query can never name an arbitrary column.
  */
 export function pageQuerySchema<const F extends string>(sortable: readonly [F, ...F[]], defaultSort: Sort<F>) {
-  const sortPattern = new RegExp(`^(${sortable.join('|')})(,(asc|desc))?$`);
+  // Field names are matched literally: a dot in `customer.companyName` is not a wildcard.
+  const escaped = sortable.map((field) => field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const sortPattern = new RegExp(`^(${escaped.join('|')})(,(asc|desc))?$`);
   return v.object({
     page: queryInteger(0, 1_000_000, 0),
     /** Dropdowns of the spec load up to 10000 records. */

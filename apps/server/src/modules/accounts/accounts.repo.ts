@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { roleOf, type HeldPrivilege, type Role } from '@veritag/domain';
-import type { Account } from '@veritag/api';
+import type { Account } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { companies } from '../companies/companies.table';
 import { userPrivileges, users } from './accounts.table';
@@ -125,7 +125,6 @@ export function accountsRepo(db: Db) {
         email: user.email,
         mobileNo: user.mobileNo,
         profileImage: user.profileImageFileId ? `/api/files/${user.profileImageFileId}` : null,
-        activated: user.activated,
         company: company ?? null,
         authorities: [user.role],
       };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Settings } from '@veritag/api';
+import type { Settings } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
 import type { FilesService } from '../files/files.service';

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import {
+  ChartPointSchema,
+  CountReplySchema,
+  pageSchema,
+  ScanDashboardSchema,
+  ScanPointSchema,
+  ScanRangeSchema,
+  TopEntrySchema,
+  TotalReplySchema,
+} from '@veritag/domain';
+import { defineCall } from './define-call';
+import { pageQuery } from './shared-schemas';
+
+/** The main dashboard reads counts, top lists and charts whose shapes the spec does not show. */
+const notShown = (shape: string) => `reply shape not shown in the spec: ${shape}`;
+const count = <const P extends string>(path: P, what: string) =>
+  defineCall({ method: 'GET', path, summary: `The number of ${what}.`, reply: CountReplySchema, ours: notShown('{ count }') });
+const top = <const P extends string>(path: P, what: string) =>
+  defineCall({ method: 'GET', path, summary: `The top ${what}, best first.`, reply: v.array(TopEntrySchema), ours: notShown('[{ id, name, count }]') });
+const total = <const P extends string>(path: P, what: string) =>
+  defineCall({ method: 'GET', path, summary: `The total of ${what}.`, reply: TotalReplySchema, ours: notShown('{ total }') });
+const chart = <const P extends string>(path: P, what: string) =>
+  defineCall({ method: 'GET', path, summary: `Chart data of ${what}.`, reply: v.array(ChartPointSchema), ours: notShown('[{ label, count }]') });
+
+export const dashboardCalls = {
+  productCount: count('/products/count', 'products'),
+  userProductCount: count('/userProduct/count', 'user products'),
+  userCount: count('/users/count', 'users'),
+  offerCount: count('/offer/count', 'offers'),
+  campaignHistoryCount: count('/campaignHistory/count', 'campaign history entries'),
+  dealerCount: count('/dealer/count', 'dealers'),
+  userBadgeCount: count('/users/badge/count', 'user badges'),
+  topUsers: top('/user/top', 'users'),
+  topServiceCentres: top('/serviceCenter/top', 'service centres'),
+  topProducts: top('/product/top', 'products'),
+  totalRewards: total('/total/reward', 'rewards given'),
+  totalRedemptions: total('/total/redeem', 'rewards redeemed'),
+  productReport: chart('/products/report/data', 'products'),
+  serviceCentreReport: chart('/serviceCenter/report/data', 'service centres'),
+  validScans: defineCall({
+    method: 'GET',
+    path: '/validScan',
+    summary: 'Scan points of the main dashboard map, valid and invalid (content[] of latitude, longitude, valid).',
+    query: pageQuery(),
+    reply: pageSchema(ScanPointSchema),
+    ours: 'the spec names no query: page and size as the other lists',
+  }),
+  validScanMap: defineCall({
+    method: 'GET',
+    path: '/valid-scans/map',
+    summary: 'Positions of valid scans between startDate and endDate.',
+    query: ScanRangeSchema,
+    reply: v.array(ScanPointSchema),
+  }),
+  invalidScanMap: defineCall({
+    method: 'GET',
+    path: '/invalid-scans/map',
+    summary: 'Positions of invalid scans between startDate and endDate.',
+    query: ScanRangeSchema,
+    reply: v.array(ScanPointSchema),
+  }),
+  productScanDetails: defineCall({
+    method: 'GET',
+    path: '/dashboard/report/product-scan-details',
+    summary: 'The scan dashboard: scans per day, per weekday, total and average.',
+    query: ScanRangeSchema,
+    reply: ScanDashboardSchema,
+  }),
+} as const;

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { IdSchema, PrivilegeNodeSchema, PrivilegeSaveSchema } from '@veritag/domain';
+import { defineCall } from './define-call';
+
+/** Privileges of other users; the caller's own are `auth.privileges` (GET user-priviladges). */
+export const privilegeCalls = {
+  ofUser: defineCall({
+    method: 'GET',
+    path: '/user-priviladges/parent/:userId',
+    summary: "A user's privilege tree: every module and child with the level held.",
+    params: v.object({ userId: IdSchema }),
+    reply: v.array(PrivilegeNodeSchema),
+    ours: 'reply not shown: the tree of name, priority, maxPriority, id, children',
+  }),
+  save: defineCall({
+    method: 'POST',
+    path: '/user-priviladges',
+    summary: "Replace a user's privileges with the tree sent.",
+    body: PrivilegeSaveSchema,
+    reply: v.array(PrivilegeNodeSchema),
+    ours: 'reply not shown: the saved tree',
+  }),
+} as const;

@@ -1,0 +1,40 @@
+import { GenerateTokenSchema, pageSchema, ReportFileReplySchema, TokenBatchSchema } from '@veritag/domain';
+import { defineCall } from './define-call';
+import { pageQuery, reportForms, searchQuery } from './shared-schemas';
+
+/** The token list's columns (spec 001 section 2) by record path, also its sort fields. */
+const columns = ['template.customer.companyName', 'template.description', 'quantity', 'fileName', 'createdDate', 'status'] as const;
+
+/** Token batches ("template histories"): labels generated from a template. */
+export const templateHistoryCalls = {
+  generate: defineCall({
+    method: 'POST',
+    path: '/template-histories',
+    summary: 'Generate a batch of coded labels from a template (multipart: templateId, quantity, expirationDate, file); it starts RUNNING.',
+    multipart: { fields: GenerateTokenSchema, files: { file: { rule: 'tokenPdf', required: false } } },
+    reply: TokenBatchSchema,
+    ours: 'reply not shown: the batch record, RUNNING until its files are made',
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/template-histories',
+    summary: 'A page of token batches.',
+    query: pageQuery(...columns),
+    reply: pageSchema(TokenBatchSchema),
+  }),
+  search: defineCall({
+    method: 'GET',
+    path: '/template-histories/search',
+    summary: 'Token batches whose column contains the search key.',
+    query: searchQuery(columns),
+    reply: pageSchema(TokenBatchSchema),
+    ours: 'reply not shown: a page as the list',
+  }),
+  report: defineCall({
+    method: 'POST',
+    path: '/template-histories/report',
+    summary: 'The F-Codes report of templates between two dates; replies the file name to download.',
+    body: reportForms.fCodes,
+    reply: ReportFileReplySchema,
+  }),
+} as const;
