@@ -10,6 +10,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // Absolute: a project resolves relative paths against its own root.
 const announceDatabaseModes = fileURLToPath(new URL('./scripts/vitest-global-setup.ts', import.meta.url));
 
+// Storybook's own test widget runs this root config with VITEST_STORYBOOK=true; the test
+// command runs the story tests through vitest.storybook.config.ts instead (a browser step).
+const storybookProjects =
+  process.env.VITEST_STORYBOOK === 'true' ? [(await import('./vitest.storybook.config')).storybookProject()] : [];
+
 const serverProject = (mode: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -40,9 +45,11 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { extends: true, test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       serverProject('pglite'),
       ...(postgresUrl ? [serverProject('postgres')] : []),
+      ...storybookProjects,
     ],
   },
 });

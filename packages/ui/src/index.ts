@@ -2,9 +2,65 @@
 
 // --- tokens and themes ---
 export { vars } from './tokens/contract.css';
-export { lightTheme } from './tokens/light-theme.css';
+export { lightTheme, themeClasses, menuColorClasses, themeRoot } from './tokens/themes.css';
+export { themeClassName, type ThemeChoice } from './tokens/theme-class';
+export { themeTokens, colorTokens, menuTokens } from './tokens/color-tokens';
+export { themePalettes, type ThemePalette } from './tokens/palettes';
+export { baseTokens } from './tokens/base-tokens';
+export { breakpoints, media, type MediaQuery } from './tokens/media';
+export { contrastRatio, wcagAA } from './tokens/contrast';
+export type { ThemeTokens, ColorTokens, MenuTokens, ToneTokens, StatusTone } from './tokens/theme-tokens.types';
 
 // --- primitives (packages/ui/src/components) ---
-export { Button, type ButtonProps } from './components/Button/Button';
+export { Button, buttonClass, type ButtonProps } from './components/Button/Button';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
+export { FieldLabel, FieldHelp, fieldStyles, type FieldTexts } from './components/Field/Field';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
+export { OptionList, Option, optionRowHeight, type OptionListProps, type OptionProps } from './components/ListBox/ListBox';
+export { Select, type SelectProps } from './components/Select/Select';
+export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox';
+export { MultiSelect, type MultiSelectProps, type MultiSelectOption } from './components/MultiSelect/MultiSelect';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs/Tabs';
+export {
+  Dialog, DialogTrigger, DialogContent, DialogClose, type DialogTriggerProps, type DialogContentProps,
+} from './components/Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
+export { MonthPicker, type MonthPickerProps } from './components/MonthPicker/MonthPicker';
+export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion';
+export {
+  toasts, showToast, createToastQueue, toastTitles, type ToastTone, type ToastMessage, type ToastMessages,
+} from './components/Toast/toast-queue';
+export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './components/Breadcrumbs/Breadcrumbs';
+export { Card, type CardProps } from './components/Card/Card';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export { statusTones } from './components/Badge/status-tones';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 
 // --- composites (packages/ui/src/composites) ---
+export { DataTable, type DataTableProps } from './composites/DataTable/DataTable';
+export type { RowAction } from './composites/DataTable/DataTableBody';
+export {
+  useDataTable, type DataTableQuery, type DataTableSource, type DataTableShape, type UseDataTableOptions,
+  type DataTableInstance,
+} from './composites/DataTable/use-data-table';
+export {
+  dataTableColumns, dataTableFeatures, type DataTableColumns, type DataTableFeatures,
+} from './composites/DataTable/data-table.columns';
+export { Form, type FormProps } from './composites/Form/Form';
+export { useVeritagForm, type VeritagFormOptions, type VeritagForm, type FormSchema } from './composites/Form/use-veritag-form';
+export { useShownError } from './composites/Form/use-shown-error';
+export { serverErrorMapOf, formFieldName, type ServerFieldErrors } from './composites/Form/server-errors';
+export { FileUpload, type FileUploadProps } from './composites/FileUpload/FileUpload';
+export { QrCode, type QrCodeProps } from './composites/QrCode/QrCode';
+export { AppShell, type AppShellProps } from './composites/AppShell/AppShell';
+export {
+  hashLink, type ShellLayout, type ShellUser, type ShellLinkProps, type RenderShellLink,
+} from './composites/AppShell/shell-types';

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 // States come from react-aria's data attributes; variants are separate classes picked by cva.
@@ -17,6 +17,8 @@ export const root = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     '&[data-pending]': { cursor: 'progress' },
+    // Radix triggers borrow these classes; they have no data-focus-visible of their own.
+    '&:not([data-rac]):focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
 });
 
@@ -38,6 +40,14 @@ export const variant = styleVariants({
       '&[data-pressed]': { background: vars.color.surface.sunken },
     },
   },
+  ghost: {
+    background: 'transparent',
+    color: vars.color.text.default,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surface.raised },
+      '&[data-pressed]': { background: vars.color.surface.sunken },
+    },
+  },
   danger: {
     background: vars.color.danger.default,
     color: vars.color.text.onAccent,
@@ -52,3 +62,6 @@ export const size = styleVariants({
   sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.font.size.sm },
   md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.size.md },
 });
+
+// The pending spinner takes the button's text colour, whatever the variant.
+globalStyle(`${root} [data-slot="spinner"]`, { color: 'inherit' });

@@ -7,7 +7,7 @@ const meta = {
   component: Button,
   args: { children: 'Save', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
 } satisfies Meta<typeof Button>;
@@ -26,6 +26,8 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Cance
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
 
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Clear filters' } };
+
 export const Small: Story = { args: { size: 'sm' } };
 
 export const Disabled: Story = {
@@ -36,4 +38,21 @@ export const Disabled: Story = {
   },
 };
 
-export const Pending: Story = { args: { isPending: true } };
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /Save/ });
+    await expect(canvas.getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const LongContent: Story = {
+  args: { children: 'Generate the print file for every label of this batch and send it to the plant' },
+  render: (args) => (
+    <div style={{ maxWidth: 240 }}>
+      <Button {...args} />
+    </div>
+  ),
+};

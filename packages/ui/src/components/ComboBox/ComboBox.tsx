@@ -1,0 +1,61 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  Popover,
+  composeRenderProps,
+  type ComboBoxProps as AriaComboBoxProps,
+} from 'react-aria-components';
+import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
+import { OptionList, listBoxStyles } from '../ListBox/ListBox';
+import { Spinner } from '../Spinner/Spinner';
+
+export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'>, FieldTexts {
+  placeholder?: string;
+  /** `Option` elements, or a function from an item to its `Option`. */
+  children: ReactNode | ((item: T) => ReactElement);
+  /** Shown in the open list when nothing matches the typed text. */
+  emptyMessage?: ReactNode;
+  /** While options load: a spinner in the field, and the list says so. */
+  isLoading?: boolean;
+}
+
+/** react-aria-components' ComboBox: type to filter a virtualized list of options. */
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  children,
+  emptyMessage = 'No matches',
+  isLoading = false,
+  allowsEmptyCollection = true,
+  className,
+  ...props
+}: ComboBoxProps<T>) {
+  return (
+    <AriaComboBox
+      {...props}
+      // Open even when nothing matches, so the list can say so instead of silently not opening.
+      allowsEmptyCollection={allowsEmptyCollection}
+      data-slot="combo-box"
+      className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={fieldStyles.control} aria-busy={isLoading || undefined}>
+        <Input className={fieldStyles.innerInput} placeholder={placeholder} data-slot="input" />
+        {isLoading && <Spinner size="sm" aria-label="Loading options" />}
+        <Button className={fieldStyles.innerButton} data-slot="trigger">
+          <ChevronDown size={18} aria-hidden />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={listBoxStyles.popover} data-slot="popover">
+        <OptionList emptyMessage={isLoading ? 'Loading…' : emptyMessage}>{children}</OptionList>
+      </Popover>
+    </AriaComboBox>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog';
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: DialogContent,
+  args: { title: 'Add contact person', description: 'The contact receives the print files.', size: 'md' },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger>Add contact</DialogTrigger>
+      <DialogContent
+        {...args}
+        footer={
+          <DialogClose asChild>
+            <button type="button">Cancel</button>
+          </DialogClose>
+        }
+      >
+        <TextField label="Name" />
+      </DialogContent>
+    </Dialog>
+  ),
+} satisfies Meta<typeof DialogContent>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Opened with the keyboard; focus moves in, Escape closes, focus returns to the trigger. Portals: query document.body. */
+export const OpenWithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Add contact' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact person' });
+    await expect(dialog).toHaveAccessibleDescription('The contact receives the print files.');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Open from the start, so the docs page and the axe check see the dialog itself. */
+export const Open: Story = {
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent {...args} footer={<Button variant="secondary">Cancel</Button>}>
+        <TextField label="Name" />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact person' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+  },
+};
+
+export const WithoutDescription: Story = {
+  args: { description: undefined, title: 'Preview label' },
+  render: Open.render,
+};
+
+export const LongContent: Story = {
+  args: {
+    title: 'Terms of the consumer microsite for the Società Cooperativa Agricola dei Colli Euganei',
+    description: 'Read the full terms before turning the microsite on. '.repeat(3),
+    size: 'lg',
+  },
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent {...args}>
+        {Array.from({ length: 30 }, (_, index) => (
+          <p key={index}>Paragraph {index + 1} of the terms, long enough to make the dialog scroll.</p>
+        ))}
+      </DialogContent>
+    </Dialog>
+  ),
+};

@@ -1,0 +1,63 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
+
+/** The floating panel of Select, ComboBox and MultiSelect, as wide as its trigger. */
+export const popover = style({
+  boxSizing: 'border-box',
+  width: 'var(--trigger-width)',
+  minWidth: '12rem',
+  // react-aria keeps a popover 12 px inside the viewport but not narrower than its trigger; a
+  // full-width field would push it past the edge, the page would scroll sideways when an option
+  // is scrolled into view, and react-aria closes popovers on page scroll.
+  maxWidth: 'calc(100vw - 24px)',
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.default,
+  color: vars.color.text.default,
+  boxShadow: vars.shadow.md,
+  zIndex: vars.zIndex.popover,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/** The list scrolls itself: the Virtualizer renders only the rows in view. */
+export const listBox = style({
+  display: 'block',
+  maxHeight: 'min(18rem, var(--visual-viewport-height, 100vh))',
+  overflow: 'auto',
+  outline: 'none',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  // The virtualizer sizes its content from the rows; with none, room for the empty message.
+  selectors: { '&[data-empty]': { minHeight: vars.size.control.md } },
+});
+
+export const option = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: `0 ${vars.space.md}`,
+  cursor: 'pointer',
+  outline: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.accent.subtle },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+    '&[data-selected]': { fontWeight: vars.font.weight.semibold },
+    '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
+  },
+});
+
+export const optionText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const emptyState = style({ padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.text.muted });

@@ -1,0 +1,130 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+// One class per part; states come as data attributes (data-sorted, data-expanded, data-tone).
+export const root = style({
+  display: 'grid',
+  gap: vars.space.md,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.default,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const search = style({ display: 'grid', gap: vars.space.xs });
+
+export const label = style({ fontWeight: vars.font.weight.medium });
+
+export const input = style({
+  boxSizing: 'border-box',
+  minWidth: 0,
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.default,
+  color: vars.color.text.default,
+  font: 'inherit',
+  selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' } },
+});
+
+// Wide tables scroll sideways inside their box instead of widening the page (narrow screens).
+export const scroller = style({ overflowX: 'auto' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+export const caption = style({
+  textAlign: 'start',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  paddingBlockEnd: vars.space.sm,
+});
+
+export const headerCell = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  background: vars.color.surface.raised,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
+});
+
+export const sortMark = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const filterCell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surface.raised,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+export const row = style({
+  selectors: { '&[data-expanded]': { background: vars.color.surface.raised } },
+});
+
+export const cell = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
+});
+
+// The expander and action columns take only the room their buttons need.
+export const fitContent = style({ width: '1%', whiteSpace: 'nowrap' });
+
+export const actions = style({ display: 'flex', gap: vars.space.xs });
+
+export const detailCell = style({
+  padding: vars.space.md,
+  background: vars.color.surface.sunken,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+export const stateCell = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.text.muted,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  selectors: { '&[data-tone="danger"]': { color: vars.color.text.danger } },
+});
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const pagerButtons = style({ display: 'flex', gap: vars.space.xs });
+
+export const pagerStatus = style({ color: vars.color.text.muted });
+
+// Read by screen readers, not shown: names of the expander column and of icon-like controls.
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

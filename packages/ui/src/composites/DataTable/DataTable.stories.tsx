@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataTable } from './DataTable';
+import { sampleJobColumns, sampleJobs, type SampleJob } from './data-table.fixtures';
+
+const meta = {
+  title: 'Composites/DataTable',
+  component: DataTable<SampleJob>,
+  args: { caption: 'Printing jobs', columns: sampleJobColumns, rows: sampleJobs, describeRow: (job: SampleJob) => job.name },
+} satisfies Meta<typeof DataTable<SampleJob>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Row `index` of the body (the header and filter rows come first). */
+const bodyRow = (canvas: ReturnType<typeof within>, index: number) => canvas.getAllByRole('row')[index + 2] as HTMLElement;
+const firstCellText = (canvas: ReturnType<typeof within>) => within(bodyRow(canvas, 0)).getAllByRole('cell')[0]?.textContent;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(12);
+    await expect(canvas.getByText('Page 1 of 3, 25 records')).toBeVisible();
+  },
+};
+
+export const Sorting: Story = {
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: 'Name' });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstCellText(canvas)).toBe('Amber batch 1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstCellText(canvas)).toBe('Maple batch 13');
+  },
+};
+
+export const ColumnFilter: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name contains' }), 'basil');
+    await expect(canvas.getByText('Page 1 of 1, 2 records')).toBeVisible();
+    await expect(firstCellText(canvas)).toBe('Basil batch 2');
+  },
+};
+
+export const GlobalSearch: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Global Search' }), 'FAILED');
+    // A new search starts again at page 1.
+    await expect(canvas.getByText('Page 1 of 1, 8 records')).toBeVisible();
+  },
+};
+
+export const Paging: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Page 2 of 3, 25 records')).toBeVisible();
+    await expect(firstCellText(canvas)).toBe('Kale batch 11');
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(canvas.getByText('Page 3 of 3, 25 records')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(7);
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+const notWhileRunning = (job: SampleJob) => job.status !== 'RUNNING';
+
+export const RowActions: Story = {
+  args: {
+    actions: [
+      { label: 'Edit', onAction: fn() },
+      { label: 'Download', onAction: fn(), isShown: notWhileRunning },
+      { label: 'Delete', onAction: fn(), variant: 'danger' },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    // Basil batch 2 is RUNNING: its download is hidden, the others stay.
+    await expect(canvas.queryByRole('button', { name: 'Download Basil batch 2' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Download Amber batch 1' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Basil batch 2' }));
+    await expect(args.actions?.[0]?.onAction).toHaveBeenCalledWith(sampleJobs[1]);
+  },
+};
+
+export const ExpandableRows: Story = {
+  args: { renderDetail: (job: SampleJob) => <p>{`${job.quantity} labels ordered for job ${job.id}.`}</p> },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show details Amber batch 1' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByText('100 labels ordered for job 1.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide details Amber batch 1' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No records found');
+  },
+};
+
+export const NotFound: Story = {
+  args: { rows: [], emptyMessage: 'NOT FOUND' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('NOT FOUND');
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const Error: Story = {
+  args: { rows: [], error: 'The server could not be reached' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached');
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    rows: sampleJobs.slice(0, 3).map((job) => ({
+      ...job,
+      name: `${job.name} for the northern regional distribution centre, reprinted after the label stock was replaced twice in one week`,
+    })),
+  },
+};

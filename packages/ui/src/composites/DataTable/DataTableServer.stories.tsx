@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { DataTable } from './DataTable';
+import { sampleJobColumns, sampleJobs, samplePage, type SampleJob } from './data-table.fixtures';
+import type { DataTableQuery } from './use-data-table';
+
+/** A lazy table whose 'server' answers at once from the sample rows. */
+function LazyJobs({ onQueryChange, isLoading }: { onQueryChange: (query: DataTableQuery) => void; isLoading?: boolean }) {
+  const [page, setPage] = useState<{ rows: SampleJob[]; total: number }>({ rows: [], total: 0 });
+  return (
+    <DataTable
+      mode="server"
+      caption="Printing jobs"
+      columns={sampleJobColumns}
+      rows={page.rows}
+      total={page.total}
+      isLoading={isLoading}
+      onQueryChange={(query) => {
+        onQueryChange(query);
+        setPage(samplePage(sampleJobs, query));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Composites/DataTable/Server mode',
+  component: LazyJobs,
+  args: { onQueryChange: fn() },
+} satisfies Meta<typeof LazyJobs>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const firstPage: DataTableQuery = { page: 0, size: 10, sort: [], filters: {}, search: '' };
+
+export const Lazy: Story = {
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith(firstPage));
+    await expect(await canvas.findByText('Page 1 of 3, 25 records')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, page: 1 });
+    await expect(canvas.getByText('Page 2 of 3, 25 records')).toBeVisible();
+
+    // A new order or filter asks for page 0 again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, sort: [{ field: 'name', direction: 'asc' }] });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Status contains' }), 'run');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...firstPage,
+      sort: [{ field: 'name', direction: 'asc' }],
+      filters: { status: 'run' },
+    });
+    await expect(canvas.getByText('Page 1 of 1, 8 records')).toBeVisible();
+
+    // Clearing the search resets paging to page 0 (spec 000 section 4).
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Status contains' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Global Search' }), 'x');
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Global Search' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, sort: [{ field: 'name', direction: 'asc' }] });
+  },
+};
+
+export const LazyLoading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+// States as attributes on the root: data-invalid, data-disabled, data-has-file.
+export const root = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.default,
+});
+
+export const label = style({ fontWeight: vars.font.weight.medium });
+
+export const description = style({ margin: 0, color: vars.color.text.muted });
+
+export const chosen = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  maxWidth: '100%',
+});
+
+export const fileName = style({ overflowWrap: 'anywhere', fontWeight: vars.font.weight.medium });
+
+export const fileSize = style({ color: vars.color.text.muted });
+
+export const error = style({ margin: 0, color: vars.color.text.danger });

@@ -1,0 +1,101 @@
+import { fileIssue, formatByteLimit, type FileRule } from '@veritag/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { Button } from '../../components/Button/Button';
+import * as styles from './FileUpload.css';
+
+export interface FileUploadProps {
+  label: string;
+  /** From domain's `fileRules`: the accepted types and the largest size. */
+  rule: FileRule;
+  /** The chosen file when the caller holds it (a form field); leave out to let the widget hold it. */
+  value?: File | null;
+  onChange?: (file: File | null) => void;
+  /** An error from outside, e.g. 'Please choose a file' from the form or the server's word. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * One file, checked against its rule before it is taken: a wrong type or size is refused
+ * with the rule's message. The picker stays disabled while a file is chosen, until removed.
+ */
+export function FileUpload({ label, rule, value, onChange, errorMessage, isDisabled = false }: FileUploadProps) {
+  const [ownFile, setOwnFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  const file = value === undefined ? ownFile : value;
+  const id = useId();
+  // The pressed button disappears or is disabled, so focus moves to the one that replaces it.
+  const focusNext = useRef<'choose' | 'remove' | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    document.getElementById(`${id}-${focusNext.current}`)?.focus();
+    focusNext.current = null;
+  }, [file, id]);
+
+  const take = (next: File | null) => {
+    setOwnFile(next);
+    onChange?.(next);
+  };
+  const choose = (files: FileList | null) => {
+    const picked = files?.[0];
+    if (!picked) return;
+    const issue = fileIssue(rule, picked);
+    setRefusal(issue);
+    if (issue !== undefined) return;
+    focusNext.current = 'remove';
+    take(picked);
+  };
+  const remove = () => {
+    focusNext.current = 'choose';
+    setRefusal(undefined);
+    take(null);
+  };
+
+  const error = refusal ?? errorMessage;
+  return (
+    <div
+      className={styles.root}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      data-slot="file-upload"
+      data-invalid={error !== undefined || undefined}
+      data-disabled={isDisabled || undefined}
+      data-has-file={file !== null || undefined}
+    >
+      <span className={styles.label} id={`${id}-label`}>
+        {label}
+      </span>
+      <p className={styles.description} id={`${id}-limit`}>
+        {sentence(rule.acceptLabel)}, at most {formatByteLimit(rule.maxBytes)}.
+      </p>
+      {file && (
+        <div className={styles.chosen}>
+          <span className={styles.fileName}>{file.name}</span>
+          <span className={styles.fileSize}>{formatByteLimit(file.size)}</span>
+          <Button id={`${id}-remove`} size="sm" variant="secondary" aria-label={`Remove ${file.name}`} isDisabled={isDisabled} onPress={remove}>
+            Remove
+          </Button>
+        </div>
+      )}
+      <FileTrigger acceptedFileTypes={[...rule.accept, ...rule.extensions]} allowsMultiple={false} onSelect={choose}>
+        <Button
+          id={`${id}-choose`}
+          variant="secondary"
+          isDisabled={isDisabled || file !== null}
+          aria-labelledby={`${id}-choose ${id}-label`}
+          aria-describedby={error === undefined ? `${id}-limit` : `${id}-limit ${id}-error`}
+        >
+          Choose file
+        </Button>
+      </FileTrigger>
+      {error !== undefined && (
+        <p className={styles.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

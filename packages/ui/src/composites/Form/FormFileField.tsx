@@ -1,0 +1,27 @@
+import type { FileRule } from '@veritag/domain';
+import { FileUpload } from '../FileUpload/FileUpload';
+import { useShownError } from './use-shown-error';
+
+export interface FormFileFieldProps {
+  label: string;
+  rule: FileRule;
+  isDisabled?: boolean;
+}
+
+/** FileUpload bound to the form field around it; choosing or removing a file counts as leaving the field. */
+export function FormFileField({ label, rule, isDisabled }: FormFileFieldProps) {
+  const { field, error } = useShownError<File | null>();
+  return (
+    <FileUpload
+      label={label}
+      rule={rule}
+      isDisabled={isDisabled}
+      value={field.state.value ?? null}
+      errorMessage={error}
+      onChange={(file) => {
+        field.handleChange(file);
+        field.handleBlur();
+      }}
+    />
+  );
+}

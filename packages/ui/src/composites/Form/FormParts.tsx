@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/Button/Button';
+import * as styles from './Form.css';
+import { useFormContext } from './form-context';
+
+/** The submit button, pending while the form's onSubmit (the server call) runs. */
+export function FormSubmitButton({ children }: { children: ReactNode }) {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(isSubmitting) => (
+        <Button type="submit" isPending={isSubmitting}>
+          {children}
+        </Button>
+      )}
+    </form.Subscribe>
+  );
+}
+
+/** Server errors that name no field of the form: shown above the fields, so none is lost. */
+export function FormErrorSummary() {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => state.errorMap.onServer}>
+      {(error) =>
+        typeof error === 'string' ? (
+          <p className={styles.summary} role="alert">
+            {error}
+          </p>
+        ) : null
+      }
+    </form.Subscribe>
+  );
+}

@@ -1,0 +1,20 @@
+import { useStore } from '@tanstack/react-form';
+import { useFieldContext } from './form-context';
+
+/** A validation error is a string or, from a Standard Schema (valibot), an issue with a message. */
+const messageOf = (error: unknown): string | undefined =>
+  typeof error === 'string' ? error : typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : undefined;
+
+/**
+ * The bound field and the error to show under it. The form validates on blur, and a blur
+ * runs the schema over every field, so an error shows only once its own field was left,
+ * the form was submitted, or the server named the field.
+ */
+export function useShownError<Value>() {
+  const field = useFieldContext<Value>();
+  const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0);
+  const { errors, errorMap, isBlurred } = field.state.meta;
+  const message = errors.map(messageOf).find((text) => text !== undefined);
+  const visible = isBlurred || submitted || errorMap.onServer !== undefined;
+  return { field, error: visible ? message : undefined };
+}

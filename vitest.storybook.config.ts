@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { locateChromium } from './scripts/chromium.mjs';
+import StorySummaryReporter from './scripts/story-summary-reporter.ts';
+
+/**
+ * Every story of .storybook runs as a test in headless Chromium, with an axe check after it
+ * (preview sets a11y.test = 'error', so a violation fails the story). Kept out of the root
+ * `vitest run` because it needs a browser: scripts/browser-steps.mjs runs this config after
+ * Chromium has been found or installed. A function, so importing this file never looks for one.
+ */
+export function storybookProject(): TestProjectInlineConfiguration {
+  const executablePath = locateChromium();
+  // Never skip browser tests quietly: no browser is a failure with the way out in its message.
+  if (!executablePath) throw new Error('No Chromium found for the story tests: run `node scripts/chromium.mjs` or set CHROMIUM_PATH.');
+  return {
+    plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+    // react-aria's virtualizer turns itself off when NODE_ENV is 'test' (for jsdom, which has
+    // no layout) unless VIRT_ON is set, and reads it from a `process` the browser lacks. A real
+    // browser lays out fine: switch virtualization on, so the stories test what users get.
+    define: { 'process.env.VIRT_ON': JSON.stringify('1') },
+    // Bundled before the first story loads: a dependency found mid-run makes Vite reload the
+    // page, and the stories of that file fail to import.
+    optimizeDeps: {
+      include: [
+        '@internationalized/date',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-switch',
+        '@radix-ui/react-tabs',
+        'class-variance-authority',
+        'lucide-react',
+        'react-aria-components',
+      ],
+    },
+    test: {
+      name: 'storybook',
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        // Nothing downloads a browser on this network: Playwright drives the system Chromium.
+        provider: playwright({
+          launchOptions: {
+            executablePath,
+            args: [
+              '--headless',
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+              '--no-first-run',
+              '--disable-quic',
+            ],
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [storybookProject()],
+    reporters: ['default', new StorySummaryReporter()],
+  },
+});
