@@ -30,9 +30,11 @@ function run(step) {
   const reportFile = path.join(reportDir, `${step.name.replace(/\W+/g, '-')}.json`);
   // Two reporters: the usual console output, and a JSON file we can count from reliably.
   if (step.vitest) command = [...command, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
-  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: process.env });
+  const env = step.playwright ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile } : process.env;
+  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env });
   if (result.error) console.error(result.error.message);
   const ok = result.status === 0;
+  if (step.playwright) return countPlaywright(reportFile, ok);
   if (!step.vitest) return ok;
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -43,6 +45,20 @@ function run(step) {
     if (!ok && report.numFailedTests === 0) totals.failed += 1;
   } catch {
     if (!ok) totals.failed += 1; // vitest died before writing its report (e.g. a config error)
+  }
+  return ok;
+}
+
+/** Adds a Playwright JSON report's counts (flaky tests passed on retry and count as passed). */
+function countPlaywright(reportFile, ok) {
+  try {
+    const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (!ok && stats.unexpected === 0) totals.failed += 1;
+  } catch {
+    if (!ok) totals.failed += 1; // Playwright stopped before writing its report
   }
   return ok;
 }
@@ -65,7 +81,7 @@ for (const step of steps) {
 }
 rmSync(reportDir, { recursive: true, force: true });
 
-if (failedStep && !failedStep.vitest) totals.failed += 1;
+if (failedStep && !failedStep.vitest && !failedStep.playwright) totals.failed += 1;
 if (failedStep) console.log(`\nStopped: step "${failedStep.name}" failed.`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);

@@ -12,6 +12,38 @@ export {
 } from './contract/define-call';
 export { ProblemSchema, FieldErrorSchema, problemContentType, type Problem, type FieldError } from './contract/problem';
 export { contract, allCalls, apiRoot } from './contract/contract';
+// Each area's calls on their own, so a screen bundles only the calls it makes.
+export { authCalls } from './contract/auth.contract';
+export { companyCalls } from './contract/companies.contract';
+export { consignmentCalls } from './contract/consignments.contract';
+export { customerCalls } from './contract/customers.contract';
+export { dashboardCalls } from './contract/dashboard.contract';
+export { endUserCalls } from './contract/end-users.contract';
+export { fontCalls } from './contract/fonts.contract';
+export { guillocheCalls } from './contract/guilloche.contract';
+export { inventoryCalls } from './contract/inventory.contract';
+export { invalidScanCalls } from './contract/invalid-scans.contract';
+export { linkQrCalls } from './contract/link-qr.contract';
+export { masterProductCalls } from './contract/master-products.contract';
+export { packagingCalls } from './contract/packaging.contract';
+export { plantCalls } from './contract/plants.contract';
+export { printDataCalls } from './contract/print-data.contract';
+export { printingJobCalls } from './contract/printing-jobs.contract';
+export { privilegeCalls } from './contract/privileges.contract';
+export { productCalls } from './contract/products.contract';
+export { qrCodeCalls } from './contract/qr-codes.contract';
+export { reportCalls } from './contract/reports.contract';
+export { rollCalls } from './contract/rolls.contract';
+export { settingsCalls } from './contract/settings.contract';
+export { smartBinCalls } from './contract/smart-bin.contract';
+export { systemCalls } from './contract/system.contract';
+export { templateDesignCalls } from './contract/template-designs.contract';
+export { templateHistoryCalls } from './contract/template-histories.contract';
+export { templateCalls } from './contract/templates.contract';
+export { tokenDataCalls } from './contract/token-data.contract';
+export { userCalls } from './contract/users.contract';
+export { vendorCalls } from './contract/vendors.contract';
+
 export { CompanyPageQuerySchema, type CompanyPage } from './contract/companies.contract';
 export { HealthSchema } from './contract/system.contract';
 export type { DownloadedFile } from './contract/define-call';

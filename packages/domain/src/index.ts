@@ -23,7 +23,7 @@ export {
   imageTypes, pdfTypes, csvTypes, spreadsheetTypes, mediaTypes, fileRules, formatByteLimit, type FileRule,
   type FileRuleName,
 } from './files/file-rules';
-export { fileIssue, filesIssue, chosenFile, type ChosenFile } from './files/file.rules';
+export { fileIssue, filesIssue, chosenFile, optionalChosenFile, type ChosenFile } from './files/file.rules';
 export {
   sortDirections, pageQuerySchema, pageSchema, type SortDirection, type Sort, type Page,
 } from './paging/paging.schema';
@@ -67,7 +67,7 @@ export {
 export { menuFor, menuRoutesOf, type MenuItem, type MenuSubject } from './menu/menu.rules';
 export {
   colorThemes, menuModes, menuColors, profileModes, defaultLayout, mobileBreakpointPx, submenuAnimationMs, qrPreview,
-  mapDefaults, signUpTiers, signUpVatPercent, signUpTimeZoneCount, signUpTimeZones, type ColorTheme, type MenuMode, type MenuColor,
+  mapDefaults, signUpTiers, signUpVatPercent, signUpTimeZoneCount, signUpTimeZones, signUpReferralSources, type ColorTheme, type MenuMode, type MenuColor,
   type ProfileMode,
 } from './shell/shell.constants';
 export { valueAtPath, qrDownloadName } from './view/view.rules';
@@ -92,7 +92,8 @@ export {
   CustomerSchema, CustomerOptionSchema, type Customer, type CustomerOption,
 } from './customer/customer-record.schema';
 export {
-  GuillocheFieldsSchema, GuillocheUpdateFieldsSchema, GuillocheImageSchema, type GuillocheImage,
+  GuillocheFieldsSchema, GuillocheUpdateFieldsSchema, GuillocheImageSchema, GuillocheAddFormSchema, GuillocheEditFormSchema,
+  type GuillocheImage,
 } from './guilloche/guilloche.schema';
 export {
   componentTypes, textComponentTypes, symbolComponentFormats, pdfRenderScale, defaultComponentSize,

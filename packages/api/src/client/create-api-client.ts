@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { CallInput, CallReply, CallSpec } from '../contract/define-call';
-import { apiRoot } from '../contract/contract';
+import { apiRoot } from '../contract/define-call';
 import { ProblemSchema, problemContentType } from '../contract/problem';
 import { ApiError } from './api-error';
 import { toFormData } from './form-data';

@@ -29,6 +29,7 @@ import { tokenDataCalls } from './token-data.contract';
 import { userCalls } from './users.contract';
 import { vendorCalls } from './vendors.contract';
 import type { CallSpec } from './define-call';
+export { apiRoot } from './define-call';
 
 /** Every call of the platform, grouped by area. The API root is /api. */
 export const contract = {
@@ -67,7 +68,6 @@ export const contract = {
   smartBin: smartBinCalls,
 } as const;
 
-export const apiRoot = '/api';
 
 /** Every declared call with its id (`area.name`), for coverage reports and the OpenAPI document. */
 export const allCalls = (): { id: string; call: CallSpec }[] =>

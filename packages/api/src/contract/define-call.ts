@@ -1,6 +1,9 @@
 import type * as v from 'valibot';
 import type { FileRuleName } from '@veritag/domain';
 
+/** Every call lives under this path. */
+export const apiRoot = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Schema = v.GenericSchema;
 

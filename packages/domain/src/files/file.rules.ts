@@ -46,3 +46,17 @@ export const chosenFile = (rule: FileRule) =>
       return NEVER;
     }),
   );
+
+/** A file field that may stay empty (an edit that keeps the stored file); checked when chosen. */
+export const optionalChosenFile = (rule: FileRule) =>
+  v.pipe(
+    v.optional(v.nullable(v.object({ name: v.string(), size: v.pipe(v.number(), v.minValue(0)), type: v.string() })), null),
+    v.rawTransform(({ dataset, addIssue, NEVER }): ChosenFile | null => {
+      const file = dataset.value;
+      if (file === null) return null;
+      const issue = fileIssue(rule, file);
+      if (issue === undefined) return file;
+      addIssue({ message: issue });
+      return NEVER;
+    }),
+  );

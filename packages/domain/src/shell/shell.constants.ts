@@ -73,3 +73,6 @@ export const signUpTimeZones = [
   'Australia/Adelaide', 'Australia/Sydney', 'Pacific/Auckland',
 ] as const;
 export const signUpTimeZoneCount = signUpTimeZones.length;
+
+/** How the sign-up asks "how did you hear of us"; the spec names the field, not the options. */
+export const signUpReferralSources = ['Search engine', 'Trade show', 'Colleague or partner', 'Social media', 'Newsletter', 'Other'] as const;

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const e2ePort = Number(process.env.E2E_PORT ?? 18_480);
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+export const demoPassword = 'e2e-Demo-pass1';
+/** The server's output: where the OTP codes are, as an operator would read them. */
+export const serverLogFile = path.join(root, 'test-results', 'e2e-server.log');
+
+/**
+ * Starts the real server (built console, fresh embedded database, demo seed with a known
+ * password) for the browser journeys, and stops it afterwards.
+ */
+export async function startE2eServer(): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'veritag-e2e-'));
+  const log = createWriteStream(serverLogFile);
+  const server = spawn(path.join(root, 'apps/server/node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(e2ePort), HOST: '127.0.0.1', VERITAG_DATA_DIR: dataDir, DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped: see ${serverLogFile}`);
+    const up = await fetch(`${e2eBaseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  server.kill();
+  throw new Error('The server did not answer /api/health within 60 s');
+}
+
+/** The newest one-time code the server wrote to its log. */
+export function latestLoggedCode(): string {
+  const codes = [...readFileSync(serverLogFile, 'utf8').matchAll(/code is (\d{6})/g)];
+  const code = codes.at(-1)?.[1];
+  if (!code) throw new Error('No code in the server log');
+  return code;
+}
+
+/** Where journeys save the screenshots a reviewer looks at. */
+export const screenshotPath = (name: string) => path.join(root, 'test-results', 'screenshots', `${name}.png`);
+
+/** A file the journeys upload (e2e/fixtures). */
+export const fixturePath = (name: string) => path.join(root, 'apps', 'console', 'e2e', 'fixtures', name);

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { e2eBaseUrl } from './e2e/e2e-server';
+
+/**
+ * Browser journeys against the real server and the built console, in Debian's Chromium
+ * (CHROMIUM_PATH, found by scripts/chromium.mjs; nothing downloads a browser here).
+ */
+export default defineConfig({
+  // Journeys in e2e/, and each screen's own test beside it in src/screens.
+  testDir: '.',
+  testMatch: ['e2e/**/*.e2e.ts', 'src/screens/**/*.e2e.ts'],
+  outputDir: '../../test-results/e2e',
+  globalSetup: './e2e/global-setup.ts',
+  // One server and one database: journeys run one after another.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../../test-results/e2e-report.json' }]],
+  use: {
+    baseURL: e2eBaseUrl,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+});

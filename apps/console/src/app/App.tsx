@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { ToastRegion } from '@veritag/ui';
+import { AppRoutes } from '#app/routing/AppRoutes';
+import { SessionProvider } from '#app/session/SessionProvider';
+import { LayoutContext, useStoredLayoutPreferences } from './layout-preferences';
+
+export function App() {
+  const preferences = useStoredLayoutPreferences();
+  return (
+    <StrictMode>
+      <LayoutContext.Provider value={preferences}>
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
+        <ToastRegion />
+      </LayoutContext.Provider>
+    </StrictMode>
+  );
+}

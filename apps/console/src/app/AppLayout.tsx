@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { AppShell, type RenderShellLink } from '@veritag/ui';
+import { useSession, useSignedIn } from '#app/session/session-context';
+import { useLayoutPreferences } from './layout-preferences';
+import { paths } from './paths';
+import { useCompanyLogo } from './use-company-logo';
+import { go } from '#app/routing/navigation';
+import * as styles from './AppLayout.css';
+
+const renderLink: RenderShellLink = ({ route, isCurrent, className, onNavigate, children }) => (
+  <Link href={route} className={className} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate}>
+    {children}
+  </Link>
+);
+
+/** The signed-in frame: the shell with the user's menu, the company logo and the configurator. */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  const user = useSignedIn();
+  const { signOut } = useSession();
+  const [location] = useLocation();
+  const [layout, setLayout] = useLayoutPreferences();
+  const logo = useCompanyLogo();
+  const name = [user.account.firstName, user.account.lastName].filter(Boolean).join(' ') || user.account.login;
+  const title = logo ? <img src={logo} alt={`${user.account.company?.name ?? 'Company'} logo`} className={styles.logo} /> : 'Veritag';
+  return (
+    <AppShell
+      title={title}
+      user={{ name }}
+      menu={user.menu}
+      currentRoute={location}
+      layout={layout}
+      onLayoutChange={setLayout}
+      onProfile={() => go(paths.userProfile)}
+      onLogout={() => void signOut()}
+      renderLink={renderLink}
+    >
+      {children}
+    </AppShell>
+  );
+}

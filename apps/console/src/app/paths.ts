@@ -1,0 +1,25 @@
+import type { Route } from '@veritag/domain';
+
+/**
+ * Every link of the console, from one table (spec spelling kept: /forgotpassowrd). Screens
+ * link through these names, never through string literals.
+ */
+export const paths = {
+  root: '/',
+  login: '/login',
+  forgotPassword: '/forgotpassowrd',
+  error: '/error',
+  notFound: '/notfound',
+  accessDenied: '/access',
+  wizard: '/wizard',
+  dashboard: '/dashboard',
+  userProfile: '/user_profile',
+  settings: '/settings',
+  companyList: '/company_list',
+  companyAdd: '/company_add',
+  companyEdit: '/company_edit',
+  guillocheList: '/guilloche_images_list',
+  guillocheAdd: '/guilloche_images_add',
+  guillocheEdit: '/guilloche_images_edit',
+} as const satisfies Record<string, Route>;
+export type PathName = keyof typeof paths;

@@ -1,0 +1,26 @@
+import { CompanyInputSchema } from '@veritag/domain';
+import { Button, Form, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
+import * as styles from './forms.css';
+
+export interface CompanyFormProps {
+  label: string;
+  name?: string;
+  onSave: (name: string) => Promise<ServerFieldErrors | void>;
+  onCancel: () => void;
+}
+
+/** The company form of spec 000 section 2.7: one field, name (required, at most 100). */
+export function CompanyForm({ label, name = '', onSave, onCancel }: CompanyFormProps) {
+  const form = useVeritagForm({ schema: CompanyInputSchema, defaultValues: { name }, onSubmit: (values) => onSave(values.name ?? '') });
+  return (
+    <Form form={form} aria-label={label}>
+      <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
+      <div className={styles.buttons}>
+        <form.SubmitButton>Save</form.SubmitButton>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

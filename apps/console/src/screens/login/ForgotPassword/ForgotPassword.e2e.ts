@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoPassword, latestLoggedCode } from '#e2e/e2e-server';
+import { logIn } from '#e2e/sessions';
+
+async function resetPassword(page: Page, email: string, newPassword: string) {
+  await page.goto('/#/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Otp send successfully').last()).toBeVisible();
+  await page.getByRole('textbox', { name: 'OTP' }).fill(latestLoggedCode());
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password reset successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+}
+
+test('a user resets a forgotten password with an emailed code and logs in with it', async ({ page }) => {
+  await page.goto('/#/forgotpassowrd');
+  await page.getByRole('textbox', { name: 'Email' }).fill('producer@demo-labels.example');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('textbox', { name: 'OTP' }).fill('000000');
+  await page.getByLabel('New password').fill('abc');
+  await page.getByLabel('New password').blur();
+  await expect(page.getByLabel('New password')).toHaveAccessibleDescription(/You password must be 5-16 character/);
+
+  await resetPassword(page, 'producer@demo-labels.example', 'Fresh-pass-42');
+  await logIn(page, 'producer', 'Fresh-pass-42');
+  // Put the demo password back for the other journeys.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await resetPassword(page, 'producer@demo-labels.example', demoPassword);
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { ApiError, authCalls } from '@veritag/api';
+import { notices, ResetPasswordSchema, SendResetOtpSchema } from '@veritag/domain';
+import { Card, Form, showToast, useVeritagForm } from '@veritag/ui';
+import { paths } from '#app/app/paths';
+import { go } from '#app/routing/navigation';
+import { api } from '#app/session/api-client';
+import * as styles from './ForgotPassword.css';
+
+const EmailSchema = v.pick(SendResetOtpSchema, ['email']);
+const ResetFormSchema = v.pick(ResetPasswordSchema, ['otp', 'newPassword', 'email']);
+
+/** Spec 000 sections 2.5 and 4: request a code for an email, then set a new password with it. */
+export default function ForgotPassword() {
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.brand}>Veritag</h1>
+      <Card title="Forgot password" className={styles.card}>
+        {email === null ? <RequestCode onSent={setEmail} /> : <ResetPassword email={email} />}
+        <a href={`#${paths.login}`}>Back to login</a>
+      </Card>
+    </main>
+  );
+}
+
+function RequestCode({ onSent }: { onSent: (email: string) => void }) {
+  const form = useVeritagForm({
+    schema: EmailSchema,
+    defaultValues: { email: '' },
+    onSubmit: async ({ email = '' }) => {
+      try {
+        await api.call(authCalls.sendOtp, { body: { email, type: 'forgotPassword' } });
+        showToast({ tone: 'success', detail: notices.otpSent });
+        onSent(email);
+      } catch (error) {
+        // The server's title if it sent one, else the spec's warning about the OTP limit.
+        const title = error instanceof ApiError && error.title ? error.title : undefined;
+        showToast(title ? { tone: 'error', detail: title } : { tone: 'warning', detail: notices.otpLimit });
+      }
+    },
+  });
+  return (
+    <Form form={form} aria-label="Request a code">
+      <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}</form.AppField>
+      <form.SubmitButton>Send OTP</form.SubmitButton>
+    </Form>
+  );
+}
+
+function ResetPassword({ email }: { email: string }) {
+  const form = useVeritagForm({
+    schema: ResetFormSchema,
+    defaultValues: { otp: '', newPassword: '', email },
+    onSubmit: async (values) => {
+      try {
+        await api.call(authCalls.resetPassword, {
+          body: { email: values.email ?? '', otp: values.otp ?? '', newPassword: values.newPassword ?? '', type: 'forgotPassword' },
+        });
+        showToast({ tone: 'success', detail: notices.passwordReset });
+        go(paths.login);
+      } catch (error) {
+        if (error instanceof ApiError && error.title) showToast({ tone: 'error', detail: error.title });
+        if (error instanceof ApiError) return [...error.errors];
+      }
+    },
+  });
+  return (
+    <Form form={form} aria-label="Reset password">
+      <form.AppField name="otp">{(field) => <field.TextField label="OTP" autoComplete="one-time-code" isRequired />}</form.AppField>
+      <form.AppField name="newPassword">
+        {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" description="5 to 16 characters" isRequired />}
+      </form.AppField>
+      <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" isRequired />}</form.AppField>
+      <form.SubmitButton>Reset password</form.SubmitButton>
+    </Form>
+  );
+}
