@@ -1,6 +1,6 @@
 import { CompanyInputSchema } from '@veritag/domain';
-import { Button, Form, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
-import * as styles from './forms.css';
+import { Form, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
+import { FormActions } from './FormActions';
 
 export interface CompanyFormProps {
   label: string;
@@ -15,12 +15,7 @@ export function CompanyForm({ label, name = '', onSave, onCancel }: CompanyFormP
   return (
     <Form form={form} aria-label={label}>
       <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
-      <div className={styles.buttons}>
-        <form.SubmitButton>Save</form.SubmitButton>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { fileRules, GuillocheAddFormSchema, GuillocheEditFormSchema } from '@veritag/domain';
-import { Button, Form, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
-import * as styles from './forms.css';
+import { Form, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
+import { FormActions } from './FormActions';
 
 export interface GuillocheFormProps {
   label: string;
@@ -22,12 +22,7 @@ export function GuillocheForm({ label, color = '', isEdit = false, onSave, onCan
     <Form form={form} aria-label={label}>
       <form.AppField name="color">{(field) => <field.TextField label="Color" isRequired />}</form.AppField>
       <form.AppField name="file">{(field) => <field.FileField label="Image" rule={fileRules.guillocheImage} />}</form.AppField>
-      <div className={styles.buttons}>
-        <form.SubmitButton>Save</form.SubmitButton>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />
     </Form>
   );
 }

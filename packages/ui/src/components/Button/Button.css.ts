@@ -34,7 +34,8 @@ export const variant = styleVariants({
   secondary: {
     background: vars.color.surface.default,
     color: vars.color.text.default,
-    borderColor: vars.color.border.default,
+    // The control border: a button's edge must meet 3:1 against its surface (WCAG 1.4.11).
+    borderColor: vars.color.border.control,
     selectors: {
       '&[data-hovered]': { background: vars.color.surface.raised },
       '&[data-pressed]': { background: vars.color.surface.sunken },

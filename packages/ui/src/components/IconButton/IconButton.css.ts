@@ -20,41 +20,8 @@ export const root = style({
 
 export const icon = style({ display: 'inline-flex' });
 
-export const variant = styleVariants({
-  ghost: {
-    background: 'transparent',
-    color: vars.color.text.default,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surface.raised },
-      '&[data-pressed]': { background: vars.color.surface.sunken },
-    },
-  },
-  secondary: {
-    background: vars.color.surface.default,
-    color: vars.color.text.default,
-    borderColor: vars.color.border.control,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surface.raised },
-      '&[data-pressed]': { background: vars.color.surface.sunken },
-    },
-  },
-  primary: {
-    background: vars.color.accent.default,
-    color: vars.color.text.onAccent,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.accent.hover },
-      '&[data-pressed]': { background: vars.color.accent.pressed },
-    },
-  },
-  danger: {
-    background: vars.color.danger.default,
-    color: vars.color.text.onAccent,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.danger.hover },
-      '&[data-pressed]': { background: vars.color.danger.pressed },
-    },
-  },
-});
+// Same tones as Button: one place decides what primary, secondary, ghost and danger look like.
+export { variant } from '../Button/Button.css';
 
 export const size = styleVariants({
   sm: { width: vars.size.control.sm, height: vars.size.control.sm },

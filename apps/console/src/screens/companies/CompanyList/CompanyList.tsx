@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Company } from '@veritag/domain';
-import { Button, ConfirmDialog, DataTable } from '@veritag/ui';
+import { Button, DataTable } from '@veritag/ui';
+import { ConfirmDelete } from '#app/app/ConfirmDelete';
 import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
 import { go } from '#app/routing/navigation';
@@ -27,15 +28,7 @@ export default function CompanyList() {
           { label: 'Delete', variant: 'danger', onAction: setDeleting },
         ]}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={deleting ? `Delete the company ${deleting.name}?` : undefined}
-        onConfirm={async () => {
-          if (deleting) await remove(deleting.id);
-          setDeleting(null);
-        }}
-      />
+      <ConfirmDelete item={deleting} describe={(company) => `Delete the company ${company.name}?`} onDelete={(company) => remove(company.id)} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GuillocheImage } from '@veritag/domain';
-import { Button, ConfirmDialog, DataTable } from '@veritag/ui';
+import { Button, DataTable } from '@veritag/ui';
+import { ConfirmDelete } from '#app/app/ConfirmDelete';
 import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
 import { go } from '#app/routing/navigation';
@@ -27,15 +28,7 @@ export default function GuillocheList() {
           { label: 'Delete', variant: 'danger', onAction: setDeleting },
         ]}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={deleting ? `Delete the ${deleting.color} guilloche image?` : undefined}
-        onConfirm={async () => {
-          if (deleting) await remove(deleting.id);
-          setDeleting(null);
-        }}
-      />
+      <ConfirmDelete item={deleting} describe={(image) => `Delete the ${image.color} guilloche image?`} onDelete={(image) => remove(image.id)} onClose={() => setDeleting(null)} />
     </>
   );
 }

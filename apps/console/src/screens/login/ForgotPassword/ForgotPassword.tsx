@@ -6,7 +6,7 @@ import { Card, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { go } from '#app/routing/navigation';
 import { api } from '#app/session/api-client';
-import * as styles from './ForgotPassword.css';
+import * as styles from '#app/app/auth-page.css';
 
 const EmailSchema = v.pick(SendResetOtpSchema, ['email']);
 const ResetFormSchema = v.pick(ResetPasswordSchema, ['otp', 'newPassword', 'email']);

@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@veritag/ui';
 
-export const page = style({
-  minHeight: '100vh',
-  display: 'grid',
-  placeContent: 'center',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface.sunken,
-});
-export const card = style({ width: 'min(26rem, 100%)' });
 export const otp = style({ display: 'grid', gap: vars.space.md });
 export const channels = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const link = style({ display: 'inline-block', marginTop: vars.space.md, color: vars.color.text.accent });
-export const brand = style({ margin: 0, fontSize: vars.font.size.xxl, color: vars.color.text.default });

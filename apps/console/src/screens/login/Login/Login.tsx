@@ -6,6 +6,7 @@ import { paths } from '#app/app/paths';
 import { go, navigationState } from '#app/routing/navigation';
 import { useSession } from '#app/session/session-context';
 import { useLoginFlow, type LoginStep } from './use-login-flow';
+import * as authPage from '#app/app/auth-page.css';
 import * as styles from './Login.css';
 
 const OtpSchema = v.pick(LoginWithOtpSchema, ['otp']);
@@ -28,9 +29,9 @@ export default function Login() {
   }, [flow.feedback]);
 
   return (
-    <main className={styles.page}>
-      <h1 className={styles.brand}>Veritag</h1>
-      <Card title="Sign in" className={styles.card}>
+    <main className={authPage.page}>
+      <h1 className={authPage.brand}>Veritag</h1>
+      <Card title="Sign in" className={authPage.card}>
         {flow.state.step === 'credentials' ? (
           <CredentialsForm onSubmit={flow.checkLogin} />
         ) : (

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@veritag/ui';
 
+/** The signed-out pages (login, forgot password): a centred card under the product name. */
 export const page = style({
   minHeight: '100vh',
   display: 'grid',
