@@ -4,7 +4,7 @@ import { AppShell, type RenderShellLink } from '@veritag/ui';
 import { useSession, useSignedIn } from '#app/session/session-context';
 import { useLayoutPreferences } from './layout-preferences';
 import { paths } from './paths';
-import { useCompanyLogo } from './use-company-logo';
+import { CompanyLogoContext, useLoadedCompanyLogo } from './use-company-logo';
 import { go } from '#app/routing/navigation';
 import * as styles from './AppLayout.css';
 
@@ -20,7 +20,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { signOut } = useSession();
   const [location] = useLocation();
   const [layout, setLayout] = useLayoutPreferences();
-  const logo = useCompanyLogo();
+  const logo = useLoadedCompanyLogo();
   const name = [user.account.firstName, user.account.lastName].filter(Boolean).join(' ') || user.account.login;
   const title = logo ? <img src={logo} alt={`${user.account.company?.name ?? 'Company'} logo`} className={styles.logo} /> : 'Veritag';
   return (
@@ -35,7 +35,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       onLogout={() => void signOut()}
       renderLink={renderLink}
     >
-      {children}
+      <CompanyLogoContext.Provider value={logo}>{children}</CompanyLogoContext.Provider>
     </AppShell>
   );
 }

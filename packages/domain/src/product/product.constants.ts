@@ -40,20 +40,10 @@ export const conditionalProductFields = [
 ] as const;
 export type ConditionalProductField = (typeof conditionalProductFields)[number];
 
-/** Of those, the ones required while shown (spec 002 section 5). */
-export const requiredWhenShown = [
-  'countOfScanning',
-  'customTextPostScan',
-  'customTextOnIdentification',
-  'customTextForRegistration',
-  'customTextOnLastPage',
-  'videoLinkOnLastPage',
-  'loyaltyPoints',
-  'offersPageLink',
-  'allowNumberOfScans',
-  'msgAfterScanExceded',
-  'warrantyLink',
-] as const satisfies readonly ConditionalProductField[];
+/** Of those, the ones required while shown (spec 002 section 5): all but the two month pickers. */
+export const requiredWhenShown = conditionalProductFields.filter(
+  (field): field is Exclude<ConditionalProductField, 'mfgDate' | 'expiryDate'> => field !== 'mfgDate' && field !== 'expiryDate',
+);
 
 /** Image uploads of the product, sent as 'file' parts named so (spec 002 section 7). */
 export const productImageFields = [

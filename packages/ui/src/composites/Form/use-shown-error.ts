@@ -18,3 +18,21 @@ export function useShownError<Value>() {
   const visible = isBlurred || submitted || errorMap.onServer !== undefined;
   return { field, error: visible ? message : undefined };
 }
+
+/** The props a form binds on a text control; callers may not set them themselves. */
+export type BoundTextProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'validate' | 'validationBehavior';
+
+/** A text control (TextField, TextArea) bound to the form field around it. */
+export function useBoundText() {
+  const { field, error } = useShownError<string | undefined>();
+  return {
+    name: field.name,
+    value: field.state.value ?? '',
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    isInvalid: error !== undefined,
+    errorMessage: error,
+    // The domain schema validates; the browser's own messages would say something else.
+    validationBehavior: 'aria' as const,
+  };
+}

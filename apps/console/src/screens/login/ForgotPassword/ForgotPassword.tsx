@@ -4,6 +4,7 @@ import { ApiError, authCalls } from '@veritag/api';
 import { notices, ResetPasswordSchema, SendResetOtpSchema } from '@veritag/domain';
 import { Card, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
+import { saveForm } from '#app/app/report-failure';
 import { go } from '#app/routing/navigation';
 import { api } from '#app/session/api-client';
 import * as styles from '#app/app/auth-page.css';
@@ -53,18 +54,17 @@ function ResetPassword({ email }: { email: string }) {
   const form = useVeritagForm({
     schema: ResetFormSchema,
     defaultValues: { otp: '', newPassword: '', email },
-    onSubmit: async (values) => {
-      try {
-        await api.call(authCalls.resetPassword, {
-          body: { email: values.email ?? '', otp: values.otp ?? '', newPassword: values.newPassword ?? '', type: 'forgotPassword' },
-        });
-        showToast({ tone: 'success', detail: notices.passwordReset });
-        go(paths.login);
-      } catch (error) {
-        if (error instanceof ApiError && error.title) showToast({ tone: 'error', detail: error.title });
-        if (error instanceof ApiError) return [...error.errors];
-      }
-    },
+    onSubmit: (values) =>
+      saveForm(
+        () =>
+          api.call(authCalls.resetPassword, {
+            body: { email: values.email ?? '', otp: values.otp ?? '', newPassword: values.newPassword ?? '', type: 'forgotPassword' },
+          }),
+        () => {
+          showToast({ tone: 'success', detail: notices.passwordReset });
+          go(paths.login);
+        },
+      ),
   });
   return (
     <Form form={form} aria-label="Reset password">
