@@ -36,12 +36,23 @@ export async function startE2eServer(): Promise<ChildProcess> {
   throw new Error('The server did not answer /api/health within 60 s');
 }
 
-/** The newest one-time code the server wrote to its log. */
-export function latestLoggedCode(): string {
-  const codes = [...readFileSync(serverLogFile, 'utf8').matchAll(/code is (\d{6})/g)];
-  const code = codes.at(-1)?.[1];
-  if (!code) throw new Error('No code in the server log');
-  return code;
+const loggedCodes = () => [...readFileSync(serverLogFile, 'utf8').matchAll(/code is (\d{6})/g)].map((match) => match[1]!);
+
+/** How many one-time codes the server has written to its log so far. */
+export const loggedCodeCount = (): number => loggedCodes().length;
+
+/**
+ * The newest one-time code in the server's log. Pass the count from before the request to
+ * wait for the code that request sent (the log is written as the server goes).
+ */
+export async function latestLoggedCode(after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const codes = loggedCodes();
+    if (codes.length > after) return codes.at(-1)!;
+    if (Date.now() > deadline) throw new Error('No new code in the server log');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Where journeys save the screenshots a reviewer looks at. */

@@ -28,6 +28,7 @@ test('a wrong password shows the server title, and an unknown path shows the not
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await expect(page.getByText('You need to login first!')).toHaveCount(0);
 
   await page.goto('/#/no_such_screen');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -60,6 +60,13 @@ describe('the api client', () => {
     expect((error as ApiError).fieldErrors()).toEqual({ name: 'Value must be less than 100' });
   });
 
+  it('does not end a session when a call without a token is refused', async () => {
+    const onUnauthorized = vi.fn();
+    const anonymous = createApiClient({ baseUrl, getToken: () => null, onUnauthorized });
+    await expect(anonymous.call(contract.auth.checkLogin, { body: { username: 'admin', password: 'wrong-pass' } })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('calls onUnauthorized when the token has expired', async () => {
     const { client, onUnauthorized } = await signedIn('producer');
     t.advanceClock(9 * 60 * 60 * 1000);

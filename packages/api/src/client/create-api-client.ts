@@ -9,7 +9,7 @@ export interface ApiClientOptions {
   /** Origin of the server, '' for the page's own origin. */
   baseUrl: string;
   getToken: () => string | null | undefined;
-  /** Called on any 401, before the ApiError is thrown: the console ends the session here. */
+  /** Called on a 401 to a call made with a token, before the ApiError is thrown: the console ends the session here. */
   onUnauthorized?: () => void;
   /** Check each JSON reply against its contract schema (on in development and tests). */
   validateReplies?: boolean;
@@ -39,7 +39,7 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (cause) {
       throw new ApiError(0, undefined, { cause });
     }
-    if (!response.ok) throw await failure(response);
+    if (!response.ok) throw await failure(response, Boolean(token));
 
     if (spec.reply === 'empty') return undefined as CallReply<C>;
     if (spec.reply === 'file') {
@@ -57,8 +57,10 @@ export function createApiClient(options: ApiClientOptions) {
     return checked.output as CallReply<C>;
   }
 
-  async function failure(response: Response): Promise<ApiError> {
-    if (response.status === 401) options.onUnauthorized?.();
+  async function failure(response: Response, sentToken: boolean): Promise<ApiError> {
+    // Only a call made with a token can end a session; a public call's 401 (a wrong password
+    // or code) is just that call's answer.
+    if (response.status === 401 && sentToken) options.onUnauthorized?.();
     const type = response.headers.get('content-type') ?? '';
     if (type.includes(problemContentType) || type.includes('application/json')) {
       const parsed = v.safeParse(ProblemSchema, await response.json().catch(() => undefined));

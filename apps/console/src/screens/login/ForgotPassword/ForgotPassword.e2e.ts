@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, latestLoggedCode } from '#e2e/e2e-server';
+import { demoPassword, latestLoggedCode, loggedCodeCount } from '#e2e/e2e-server';
 import { logIn } from '#e2e/sessions';
 
 async function resetPassword(page: Page, email: string, newPassword: string) {
   await page.goto('/#/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  const codesBefore = loggedCodeCount();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('Otp send successfully').last()).toBeVisible();
-  await page.getByRole('textbox', { name: 'OTP' }).fill(latestLoggedCode());
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await latestLoggedCode(codesBefore));
   await page.getByLabel('New password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password reset successfully')).toBeVisible();
@@ -23,6 +24,12 @@ test('a user resets a forgotten password with an emailed code and logs in with i
   await page.getByLabel('New password').fill('abc');
   await page.getByLabel('New password').blur();
   await expect(page.getByLabel('New password')).toHaveAccessibleDescription(/You password must be 5-16 character/);
+  await page.getByLabel('New password').fill('Long-enough-1');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  // A wrong code on this public page is that call's answer, not an ended session.
+  await expect(page.getByText('The code is not correct')).toBeVisible();
+  await expect(page.getByText('You need to login first!')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
 
   await resetPassword(page, 'producer@demo-labels.example', 'Fresh-pass-42');
   await logIn(page, 'producer', 'Fresh-pass-42');
