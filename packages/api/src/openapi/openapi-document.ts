@@ -1,17 +1,10 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { allCalls, apiRoot } from '../contract/contract';
 import type { CallSpec } from '../contract/define-call';
 import { ProblemSchema } from '../contract/problem';
+import { schemaComponents, type JsonSchema, type TypeMode } from './schema-components';
 
-type JsonSchema = Record<string, unknown>;
-
-/** JSON Schema 2020-12 (what OpenAPI 3.1 uses) of what a caller sends or receives. */
-function schemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
-  // Transforms (a query's "10" to 10) have no JSON Schema form: the input side is described.
-  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema;
-  return requireBlankDefaults(rest);
-}
+type SchemaOf = (schema: v.GenericSchema, typeMode: TypeMode) => JsonSchema;
 
 /**
  * Domain's required text reads a missing key as '' so the user is told "This field is
@@ -35,7 +28,7 @@ function requireBlankDefaults(node: JsonSchema): JsonSchema {
   return node;
 }
 
-function parametersOf(schema: v.GenericSchema | undefined, where: 'path' | 'query') {
+function parametersOf(schemaOf: SchemaOf, schema: v.GenericSchema | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const json = schemaOf(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -62,7 +55,7 @@ function mergedObject(schema: JsonSchema): JsonSchema {
   };
 }
 
-function requestBodyOf(call: CallSpec) {
+function requestBodyOf(schemaOf: SchemaOf, call: CallSpec) {
   if (call.multipart) {
     const fields = mergedObject(schemaOf(call.multipart.fields, 'output'));
     const binary = { type: 'string', format: 'binary' };
@@ -86,7 +79,7 @@ function requestBodyOf(call: CallSpec) {
   return undefined;
 }
 
-function successOf(call: CallSpec) {
+function successOf(schemaOf: SchemaOf, call: CallSpec) {
   if (call.reply === 'empty') return { '204': { description: 'Done' } };
   if (call.reply === 'html') return { '200': { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } } };
   if (call.reply === 'file') {
@@ -95,39 +88,72 @@ function successOf(call: CallSpec) {
   return { '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(call.reply, 'output') } } } };
 }
 
-/**
- * The OpenAPI 3.1 document of the whole contract. `isPublic` says which calls need no
- * token (the server knows; the contract does not).
- */
-export function openApiDocument(options: { version: string; isPublic: (call: CallSpec) => boolean }) {
+/** Said on every call the contract declares but this server does not answer yet. */
+export const notServedNote = 'Declared, not served yet: the contract has this call, but this server answers 404 until its module is built.';
+
+interface DocumentOptions {
+  version: string;
+  /** Which calls need no token (the server knows; the contract does not). */
+  isPublic: (call: CallSpec) => boolean;
+  /** Which calls this server answers; without it the document describes the contract alone. */
+  isServed?: (call: CallSpec) => boolean;
+}
+
+/** Each tag (the contract's area) says how much of it this server answers. */
+function tagsOf(calls: { tag: string; served: boolean | undefined }[]) {
+  const areas = new Map<string, { served: number; total: number }>();
+  for (const { tag, served } of calls) {
+    const area = areas.get(tag) ?? { served: 0, total: 0 };
+    areas.set(tag, { served: area.served + (served === false ? 0 : 1), total: area.total + 1 });
+  }
+  return [...areas].map(([name, { served, total }]) => ({
+    name,
+    ...(calls.some((call) => call.served === undefined) ? {} : { description: `${served} of ${total} calls served` }),
+  }));
+}
+
+/** The OpenAPI 3.1 document of the whole contract. */
+export function openApiDocument(options: DocumentOptions) {
+  const components = schemaComponents();
+  const schemaOf: SchemaOf = (schema, typeMode) => components.convert(schema, typeMode, requireBlankDefaults);
   const paths: Record<string, Record<string, unknown>> = {};
+  const tagged: { tag: string; served: boolean | undefined }[] = [];
   for (const { id, call } of allCalls()) {
+    const served = options.isServed?.(call);
+    const tag = id.split('.')[0]!;
+    tagged.push({ tag, served });
+    const notes = [...(served === false ? [notServedNote] : []), ...(call.ours ? [`Chosen by Veritag: ${call.ours}.`] : [])];
+    const requestBody = requestBodyOf(schemaOf, call);
     for (const path of [call.path, ...(call.aliases ?? [])]) {
       const openApiPath = path.replace(/:(\w+)/g, '{$1}');
-      const requestBody = requestBodyOf(call);
       (paths[openApiPath] ??= {})[call.method.toLowerCase()] = {
         operationId: path === call.path ? id : `${id}.alias${path.replace(/\W+/g, '_')}`,
-        tags: [id.split('.')[0]],
-        summary: call.summary,
-        ...(call.ours ? { description: `Chosen by Veritag: ${call.ours}.`, 'x-veritag-ours': call.ours } : {}),
+        tags: [tag],
+        // The summary is what a reader sees before opening a call.
+        summary: served === false ? `${call.summary} (not served yet)` : call.summary,
+        ...(notes.length ? { description: notes.join('\n\n') } : {}),
+        ...(served === undefined ? {} : { 'x-veritag-served': served }),
+        ...(call.ours ? { 'x-veritag-ours': call.ours } : {}),
         ...(path === call.path ? {} : { 'x-alias-of': call.path }),
-        parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
+        parameters: [...parametersOf(schemaOf, call.params, 'path'), ...parametersOf(schemaOf, call.query, 'query')],
         ...(requestBody ? { requestBody } : {}),
         responses: {
-          ...successOf(call),
+          ...successOf(schemaOf, call),
           default: { description: 'A problem (RFC 9457)', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
         },
         security: options.isPublic(call) ? [] : [{ bearer: [] }],
       };
     }
   }
+  const schemas: Record<string, JsonSchema> = { Problem: schemaOf(ProblemSchema, 'output'), ...components.schemas };
   return {
     openapi: '3.1.0',
     info: { title: 'Veritag API', version: options.version, description: 'The platform behind the Veritag console.' },
     servers: [{ url: apiRoot }],
+    tags: tagsOf(tagged),
     paths,
     components: {
-      schemas: { Problem: schemaOf(ProblemSchema, 'output') },
+      schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
