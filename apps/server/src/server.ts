@@ -24,6 +24,9 @@ async function main() {
     const logins = await seedDemo(services, config.demoPassword);
     if (logins) printDemoLogins(logins);
   }
+  // A kill between writing a file and committing its row leaves bytes nobody names. An hour
+  // spares uploads other processes are making now; a failed sweep must not stop the start.
+  await services.files.sweepOrphans({ olderThanMs: 60 * 60 * 1000, log: app.log }).catch((error: unknown) => app.log.error({ err: error }, 'Stored file sweep failed'));
   const shutdown = async () => {
     await app.close();
     await database.close();

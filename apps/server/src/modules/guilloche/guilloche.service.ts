@@ -7,6 +7,9 @@ import type { FilesService } from '../files/files.service';
 import { storedFiles } from '../files/files.table';
 import { guillocheImages } from './guilloche.table';
 
+/** What the files of guilloche images are stored as; the routes register the module as their owner. */
+export const guillocheImageFiles = 'guilloche-image';
+
 const columns = {
   id: guillocheImages.id,
   color: guillocheImages.color,
@@ -41,7 +44,7 @@ export function guillocheService(db: Db, files: FilesService) {
     get,
 
     async create(companyId: number, color: string, file: UploadedFile): Promise<GuillocheImage> {
-      const stored = await files.store(file, 'guilloche-image', companyId);
+      const stored = await files.store(file, guillocheImageFiles, companyId);
       try {
         return await db.transaction(async (tx) => {
           await stored.record(tx);
@@ -59,7 +62,7 @@ export function guillocheService(db: Db, files: FilesService) {
         (await tx.select({ companyId: guillocheImages.companyId, fileId: guillocheImages.fileId }).from(guillocheImages).where(inScope(scope, eq(guillocheImages.id, id))))[0];
       const before = await owner(db);
       if (!before) throw notFound('Guilloche image');
-      const stored = file ? await files.store(file, 'guilloche-image', before.companyId) : undefined;
+      const stored = file ? await files.store(file, guillocheImageFiles, before.companyId) : undefined;
       try {
         const { image, cleanUp } = await db.transaction(async (tx) => {
           const current = await owner(tx);

@@ -5,6 +5,9 @@ import type { UploadedFile } from '../../http/multipart';
 import type { FilesService } from '../files/files.service';
 import { companySettings } from './settings.table';
 
+/** What a company logo is stored as; the routes register the module as its owner. */
+export const companyLogoFiles = 'company-logo';
+
 /** Per-company settings; today the company logo shown in the console's top bar. */
 export function settingsService(db: Db, files: FilesService) {
   const get = async (companyId: number | null, tx: Db = db): Promise<Settings> => {
@@ -15,7 +18,7 @@ export function settingsService(db: Db, files: FilesService) {
   return {
     get,
     async saveLogo(companyId: number, logo: UploadedFile): Promise<Settings> {
-      const stored = await files.store(logo, 'company-logo', companyId);
+      const stored = await files.store(logo, companyLogoFiles, companyId);
       try {
         const { settings, cleanUp } = await db.transaction(async (tx) => {
           const [previous] = await tx.select().from(companySettings).where(eq(companySettings.companyId, companyId));
