@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,6 +11,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The node-postgres pool behind `db` with DATABASE_URL, for stores that speak pg (rate limits). */
+  pgPool?: Pool;
   close(): Promise<void>;
 }
 
@@ -25,9 +28,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (a restart, a failover) is an 'error' event;
+    // unheard, it ends the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => process.stderr.write(`[database] idle connection lost: ${error.message}\n`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', pgPool: pool, close: () => endPool(pool) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -37,6 +43,24 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * pool.end() resolves as soon as it has asked its clients to close, not when they have. A
+ * connection still closing can then be cut by the server (a test database dropped right
+ * after), and the pool re-emits that error with nobody listening: an uncaught exception.
+ * So closing waits for every client to be gone.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 /** PostgreSQL's error codes for a unique violation and for a reference that blocks a change. */

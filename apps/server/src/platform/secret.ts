@@ -5,7 +5,8 @@ import { ConfigError, type Config } from '../config/config';
 
 /**
  * The signing secret: JWT_SECRET when given; in embedded mode one made at first start and
- * kept in the data folder (readable by the owner only), so tokens survive a restart.
+ * kept in the data folder (readable by the owner only), so tokens survive a restart. It is
+ * never used as a key itself: platform/keys.ts derives one key per use from it.
  */
 export async function resolveSecret(config: Config): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;

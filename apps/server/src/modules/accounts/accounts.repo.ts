@@ -58,6 +58,13 @@ const asRecord = (row: Omit<UserRecord, 'role'> & { role: string }): UserRecord 
   return role ? { ...row, role } : undefined;
 };
 
+/**
+ * How a login name or e-mail address is compared: trimmed and lower case, against
+ * lower(column). The sign-in checks key their rate limits by this same value, so every
+ * spelling that finds an account spends from that account's one budget.
+ */
+export const normaliseLogin = (value: string) => value.trim().toLowerCase();
+
 /** Users and their privileges. Deleted users are never found. */
 export function accountsRepo(db: Db) {
   const findOne = async (where: ReturnType<typeof eq>) => {
@@ -66,8 +73,8 @@ export function accountsRepo(db: Db) {
   };
   return {
     findById: (id: number) => findOne(eq(users.id, id)),
-    findByLogin: (login: string) => findOne(eq(sql`lower(${users.login})`, login.trim().toLowerCase())),
-    findByEmail: (email: string) => findOne(eq(sql`lower(${users.email})`, email.trim().toLowerCase())),
+    findByLogin: (login: string) => findOne(eq(sql`lower(${users.login})`, normaliseLogin(login))),
+    findByEmail: (email: string) => findOne(eq(sql`lower(${users.email})`, normaliseLogin(email))),
 
     async privilegesOf(userId: number): Promise<HeldPrivilege[]> {
       return db

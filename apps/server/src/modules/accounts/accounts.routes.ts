@@ -14,6 +14,8 @@ export function accountsRoutes(app: FastifyInstance, bind: Bind, auth: AuthServi
   bind(app, calls.sendOtp, access.public, ({ body, request }) => auth.sendOtp(body, request.ip));
   bind(app, calls.login, access.public, ({ body, request }) => auth.login(body, request.ip));
   bind(app, calls.resetPassword, access.public, ({ body, request }) => auth.resetPassword(body, request.ip));
+  // Reset mails go out after their reply; closing waits for them, before the database closes.
+  app.addHook('onClose', async () => auth.settle());
 
   bind(app, calls.logout, access.anySignedIn, async ({ caller }) => {
     await repo.revokeTokens(caller.id);

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CheckLogin, CheckLoginReply, Login, OtpChannel, ResetPassword, SendOtp } from '@veritag/domain';
 import { ApiProblem, badRequest, unauthorized } from '../../http/problem';
 import type { Caller } from '../../platform/access';
 import type { Mailer, SmsSender } from '../../platform/messaging';
-import type { AccountsRepo, UserRecord } from './accounts.repo';
+import { normaliseLogin, type AccountsRepo, type UserRecord } from './accounts.repo';
+import { afterReply } from './after-reply';
 import type { OtpCheck, OtpService } from './otp.service';
 import type { AuthRateLimiter } from './rate-limits';
 import type { TokenService } from './tokens';
@@ -11,11 +12,20 @@ import { verifyPassword } from './passwords';
 
 /** One reply for an unknown user and a wrong password, so neither is told apart. */
 const badCredentials = () => unauthorized('Invalid username or password');
+/** The login code's step comes after the password, so its titles may say what went wrong. */
 const otpFailures: Record<Exclude<OtpCheck, 'ok'>, string> = {
   wrong: 'The code is not correct',
   expired: 'The code has expired or was not requested; request a new one',
   exhausted: 'Too many wrong codes; request a new one',
 };
+/**
+ * A reset code is checked without a password, so every failure (unknown address, wrong,
+ * expired, exhausted) gets this one reply. "Exhausted" would tell too: only a code that
+ * exists, so an account that exists, can run out of tries.
+ */
+const badResetCode = () => unauthorized('The code is not correct or has expired; request a new one');
+/** No user has it: an unknown address's code is checked against nobody, taking the same query. */
+const noUserId = 0;
 
 export const maskEmail = (email: string) => {
   const [name = '', domain = ''] = email.split('@');
@@ -31,12 +41,15 @@ interface Deps {
   mailer: Mailer;
   sms: SmsSender;
   clock: () => Date;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-export function authService({ repo, otp, tokens, limit, mailer, sms, clock }: Deps) {
-  /** The user behind a username and password, if both are right and the account may log in. */
-  async function verifyCredentials(username: string, password: string): Promise<UserRecord> {
-    const user = await repo.findByLogin(username);
+export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log }: Deps) {
+  const later = afterReply(log);
+
+  /** The user behind a (normalised) login and password, if both are right and the account may log in. */
+  async function verifyCredentials(login: string, password: string): Promise<UserRecord> {
+    const user = await repo.findByLogin(login);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw badCredentials();
     if (!user.activated) throw unauthorized('Your account is deactivated; contact your administrator');
     if (user.accountExpiredDate && user.accountExpiredDate < clock().toISOString().slice(0, 10)) {
@@ -54,22 +67,37 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock }: De
     else await mailer.send({ to: user.email ?? '', subject: `Your Veritag ${what} code`, text });
   }
 
-  async function sendCode(user: UserRecord, channel: OtpChannel, purpose: 'login' | 'reset') {
-    if (channel === 'EMAIL' && !user.email) throw badRequest('This account has no email address; choose another channel');
-    if (channel === 'Mobile' && !user.mobileNo) throw badRequest('This account has no mobile number; choose another channel');
+  /** A code that could not be delivered is withdrawn, so no code is open that nobody received. */
+  async function issueAndDeliver(user: UserRecord, channel: OtpChannel, purpose: 'login' | 'reset') {
     const { code, challengeId } = await otp.issue(user.id, purpose, channel);
     try {
       await deliver(user, channel, code, purpose);
-    } catch {
+    } catch (error) {
       await otp.withdraw(challengeId);
-      throw new ApiProblem(503, 'The code could not be sent; please try again later');
+      throw error;
     }
+  }
+
+  /** The user waits on the code screen, so a failed delivery is theirs to see: 503. */
+  async function sendLoginCode(user: UserRecord, channel: OtpChannel) {
+    if (channel === 'EMAIL' && !user.email) throw badRequest('This account has no email address; choose another channel');
+    if (channel === 'Mobile' && !user.mobileNo) throw badRequest('This account has no mobile number; choose another channel');
+    await issueAndDeliver(user, channel, 'login').catch(() => {
+      throw new ApiProblem(503, 'The code could not be sent; please try again later');
+    });
+  }
+
+  async function sendResetCode(email: string) {
+    const user = await repo.findByEmail(email);
+    if (user?.email && user.activated) await issueAndDeliver(user, 'EMAIL', 'reset');
   }
 
   return {
     async checkLogin(input: CheckLogin, address: string): Promise<CheckLoginReply> {
-      await limit('checklogin', input.username, address);
-      const user = await verifyCredentials(input.username, input.password);
+      const login = normaliseLogin(input.username);
+      const attempt = await limit('login', login, address);
+      const user = await verifyCredentials(login, input.password);
+      await attempt.succeeded();
       if (!user.otpRequired) return { idToken: await issueToken(user), email: null, mobileNo: null };
       return {
         idToken: null,
@@ -80,38 +108,49 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock }: De
 
     async sendOtp(input: SendOtp, address: string): Promise<{ message: string }> {
       if (input.type === 'login') {
-        await limit('sendOtp', input.username, address);
-        const user = await verifyCredentials(input.username, input.password);
-        await sendCode(user, input.sendOn, 'login');
+        const login = normaliseLogin(input.username);
+        const attempt = await limit('login', login, address);
+        const user = await verifyCredentials(login, input.password);
+        await attempt.succeeded();
+        await sendLoginCode(user, input.sendOn);
       } else {
-        await limit('sendOtp', input.email, address);
-        const user = await repo.findByEmail(input.email);
-        // Same reply whether or not the address is known: no account discovery here.
-        if (user?.email && user.activated) await sendCode(user, 'EMAIL', 'reset');
+        // Every request counts (each may send a mail). The reply is the same, and as quick,
+        // whether or not the address has an account: the lookup and the mail come after it.
+        const email = normaliseLogin(input.email);
+        await limit('forgotPassword', email, address);
+        later.run('Sending a password reset code', () => sendResetCode(email));
       }
       return { message: 'Otp send successfully' };
     },
 
     async login(input: Login, address: string): Promise<{ id_token: string }> {
-      await limit('login', input.username, address);
-      const user = await verifyCredentials(input.username, input.password);
+      const login = normaliseLogin(input.username);
+      // A wrong login code counts like a wrong password: the attempt is given back only when
+      // the whole login succeeds.
+      const attempt = await limit('login', login, address);
+      const user = await verifyCredentials(login, input.password);
       if (user.otpRequired) {
         if (!input.otp) throw badRequest('Enter the code we sent you', [{ field: 'otp', pointer: '#/otp', detail: 'This field is required' }]);
         const result = await otp.check(user.id, 'login', input.otp);
         if (result !== 'ok') throw unauthorized(otpFailures[result]);
       }
+      await attempt.succeeded();
       return { id_token: await issueToken(user) };
     },
 
     async resetPassword(input: ResetPassword, address: string): Promise<{ message: string }> {
-      await limit('reset', input.email, address);
-      const user = await repo.findByEmail(input.email);
-      if (!user) throw unauthorized(otpFailures.wrong);
-      const result = await otp.check(user.id, 'reset', input.otp);
-      if (result !== 'ok') throw unauthorized(otpFailures[result]);
+      const email = normaliseLogin(input.email);
+      const attempt = await limit('resetPassword', email, address);
+      const user = await repo.findByEmail(email);
+      const result = await otp.check(user?.id ?? noUserId, 'reset', input.otp);
+      if (!user || result !== 'ok') throw badResetCode();
       await repo.setPassword(user.id, input.newPassword);
+      await attempt.succeeded();
       return { message: 'Password reset successfully' };
     },
+
+    /** Waits for the mails still being sent after their reply (app.close() calls it). */
+    settle: later.settle,
 
     /** The caller of a request with a bearer token, or 401. */
     async authenticate(request: FastifyRequest): Promise<Caller> {

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deriveKey } from '../../platform/keys';
 import { otpChallenges } from './accounts.table';
 
 export type OtpPurpose = 'login' | 'reset';
@@ -10,12 +11,14 @@ export const otpMaxTries = 5;
 export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
 
 /**
- * Six-digit codes from a CSPRNG. Only an HMAC of the code (keyed by a server secret and the
- * challenge id) is stored, so a database copy does not give the codes away.
+ * Six-digit codes from a CSPRNG. Only an HMAC of the code (keyed by a key derived from the
+ * server secret, and bound to the challenge id) is stored, so a database copy does not give
+ * the codes away.
  */
 export function otpService(db: Db, secret: string, clock: () => Date) {
+  const key = deriveKey(secret, 'otp');
   const digest = (challengeId: string, code: string) =>
-    createHmac('sha256', secret).update(`otp:${challengeId}:${code}`).digest('hex');
+    createHmac('sha256', key).update(`otp:${challengeId}:${code}`).digest('hex');
 
   return {
     /** A new code for this purpose; any earlier open code of the same purpose stops working. */

@@ -1,10 +1,18 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Role } from '@veritag/domain';
+import { deriveKey } from '../../platform/keys';
 
 /** One algorithm, pinned on both sides: a token claiming any other (or none) is refused. */
-const algorithm = 'HS256';
-const issuer = 'veritag';
-const audience = 'veritag-console';
+export const tokenAlgorithm = 'HS256';
+export const tokenIssuer = 'veritag';
+export const tokenAudience = 'veritag-console';
+/**
+ * How far in the future an `iat` may be: API processes on different machines disagree on the
+ * time by a little, never by more than this. Applied to `iat` only; `exp` is exact.
+ */
+export const issuedAtSkewSeconds = 30;
+/** A user id as we write it: no sign, no leading zero, no fraction, no exponent, no spaces. */
+const canonicalUserId = /^[1-9][0-9]{0,15}$/;
 
 export interface TokenSubject {
   userId: number;
@@ -12,27 +20,42 @@ export interface TokenSubject {
   role: Role;
 }
 
+/** The key tokens are signed with: derived from the secret, never the secret itself. */
+export const tokenKey = (secret: string) => deriveKey(secret, 'jwt');
+
 export function tokenService(secret: string, ttlMinutes: number, clock: () => Date) {
-  const key = new TextEncoder().encode(secret);
+  const key = tokenKey(secret);
   return {
     async issue(subject: TokenSubject): Promise<string> {
       const now = Math.floor(clock().getTime() / 1000);
       return new SignJWT({ ver: subject.tokenVersion, auth: [subject.role] })
-        .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+        .setProtectedHeader({ alg: tokenAlgorithm, typ: 'JWT' })
         .setSubject(String(subject.userId))
-        .setIssuer(issuer)
-        .setAudience(audience)
+        .setIssuer(tokenIssuer)
+        .setAudience(tokenAudience)
         .setIssuedAt(now)
         .setExpirationTime(now + ttlMinutes * 60)
         .sign(key);
     },
-    /** The subject of a valid token, or null for an expired, altered or foreign one. */
+    /** The subject of a valid token, or null for an expired, altered, foreign or malformed one. */
     async verify(token: string): Promise<{ userId: number; tokenVersion: number } | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience, currentDate: clock() });
+        const now = clock();
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [tokenAlgorithm],
+          issuer: tokenIssuer,
+          audience: tokenAudience,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          currentDate: now,
+        });
+        // jose checks a future `iat` only together with maxTokenAge, and then with the same
+        // tolerance as `exp`; we want the skew on `iat` alone.
+        if (payload.iat! > Math.floor(now.getTime() / 1000) + issuedAtSkewSeconds) return null;
+        // Number() would read "03", "3.0", " 3" and "3e0" as user 3: only our own spelling counts.
+        if (typeof payload.sub !== 'string' || !canonicalUserId.test(payload.sub)) return null;
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
-        return { userId, tokenVersion: payload.ver };
+        if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(payload.ver)) return null;
+        return { userId, tokenVersion: payload.ver as number };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

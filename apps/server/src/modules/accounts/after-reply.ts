@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Work that must not hold up, or show through, the reply: it starts once the reply is on its
+ * way and its failure is logged, never sent to the client. Pending work is tracked so that
+ * app.close() (and tests) can wait for it before the database goes away.
+ * TODO: this moves to the durable job runtime (pg-boss, the next issue), which also retries
+ * and survives a restart; until then a crash between reply and send loses that one mail.
+ */
+export function afterReply(log: Pick<FastifyBaseLogger, 'error'>) {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(what: string, work: () => Promise<void>): void {
+      // setImmediate runs after the promise jobs in which the handler's result is sent.
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    /** Resolves once nothing is pending, including work started by work that was pending. */
+    async settle(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}
+export type AfterReply = ReturnType<typeof afterReply>;

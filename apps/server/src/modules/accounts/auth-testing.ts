@@ -1,0 +1,46 @@
+import type { TestApp } from '../../test-support/test-app';
+import type { Mailer, OutgoingMail } from '../../platform/messaging';
+import { defaultAuthLimits, type AttemptLimits, type AuthAction } from './rate-limits';
+
+/** For tests about something else: budgets no test run reaches. */
+const generous: AttemptLimits = { perPair: 1000, perAddress: 1000, perAccount: 1000, perPairWhenBusy: 1000 };
+export const generousLimits: Record<AuthAction, AttemptLimits> = { login: generous, forgotPassword: generous, resetPassword: generous };
+
+/** Generous budgets, except `action`: its defaults with these changes. */
+export const limitsWith = (action: AuthAction, limits: Partial<AttemptLimits>) => ({
+  ...generousLimits,
+  [action]: { ...defaultAuthLimits[action], ...limits },
+});
+
+/** checklogin as a browser at `remoteAddress` would send it. */
+export const checkLoginFrom = (t: Pick<TestApp, 'app'>, remoteAddress: string, username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/account/checklogin', payload: { username, password }, remoteAddress });
+
+export const sleep = (ms: number) => new Promise<string>((resolve) => setTimeout(() => resolve('timed out'), ms));
+
+/** A mailer whose deliveries the test holds back, lets through or fails. */
+export function heldMailer() {
+  const sent: OutgoingMail[] = [];
+  let open: () => void = () => undefined;
+  let gate = Promise.resolve();
+  let failing = false;
+  const mailer: Mailer = {
+    async send(mail) {
+      await gate;
+      if (failing) throw new Error('The mail server refused the message');
+      sent.push(mail);
+    },
+  };
+  return {
+    mailer,
+    sent,
+    hold() {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    release: () => open(),
+    fail(on: boolean) {
+      failing = on;
+    },
+    lastCode: () => /code is (\d{6})/.exec(sent.at(-1)?.text ?? '')?.[1],
+  };
+}

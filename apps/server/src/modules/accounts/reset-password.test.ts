@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { lastLoggedCode, post } from '../../test-support/sessions';
+import { generousLimits } from './auth-testing';
+import { otpMaxTries } from './otp.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ authLimits: generousLimits });
+});
+afterAll(async () => t.close());
+
+const userEmail = 'user@demo-labels.example';
+const reset = async (email: string, otp: string) => {
+  const reply = await post(t, '/api/account/reset-password', { email, otp, newPassword: 'new-pass-4', type: 'forgotPassword' });
+  return { status: reply.statusCode, body: reply.json() };
+};
+const requestCode = async () => {
+  await post(t, '/api/account/sendOtp', { email: userEmail, type: 'forgotPassword' });
+  await t.services.auth.settle();
+  return lastLoggedCode(t);
+};
+const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
+it('gives the same reply for an unknown address as for a wrong, expired, exhausted or never requested code', async () => {
+  const unknown = await reset('nobody@example.com', '123456');
+  expect(unknown.status).toBe(401);
+  expect(unknown.body.title).toBe('The code is not correct or has expired; request a new one');
+
+  const neverRequested = await reset(userEmail, '123456');
+
+  const wrong = await reset(userEmail, otherThan(await requestCode()));
+
+  const code = await requestCode();
+  t.advanceClock(5 * 60 * 1000 + 1000);
+  const expired = await reset(userEmail, code);
+
+  const tried = await requestCode();
+  const tries = [];
+  for (let i = 0; i < otpMaxTries; i++) tries.push(await reset(userEmail, otherThan(tried)));
+  const exhausted = await reset(userEmail, tried);
+
+  for (const reply of [neverRequested, wrong, expired, ...tries, exhausted]) expect(reply).toEqual(unknown);
+});
+
+it('still resets with the right code', async () => {
+  expect(await reset(userEmail, await requestCode())).toEqual({ status: 200, body: { message: 'Password reset successfully' } });
+});
