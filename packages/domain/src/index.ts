@@ -3,7 +3,7 @@
  * the console, the api contract and the server may use is visible in one place.
  */
 export { messages, notices } from './messages/messages';
-export { requiredText, optionalText, IdSchema, IdParamsSchema } from './text/text.schema';
+export { requiredText, optionalText, IdSchema, IdParamsSchema, maxId } from './text/text.schema';
 export {
   FlagSchema, optionalFlag, requiredNumber, optionalNumber, requiredDigits, optionalDigits, mobileLimits,
   HexColorSchema, choiceOf, optionalChoiceOf, requiredRef, fixedValue, type NumberFieldOptions,
@@ -21,7 +21,7 @@ export {
 export { yearRanges } from './dates/year-ranges.constants';
 export {
   imageTypes, pdfTypes, csvTypes, spreadsheetTypes, mediaTypes, fileRules, formatByteLimit, type FileRule,
-  type FileRuleName,
+  type FileRuleName, contentCaps, type ContentCaps, type UploadKind,
 } from './files/file-rules';
 export { fileIssue, filesIssue, chosenFile, optionalChosenFile, type ChosenFile } from './files/file.rules';
 export {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fileRules, formatByteLimit } from './file-rules';
+import { contentCaps, fileRules, formatByteLimit, type FileRuleName, type UploadKind } from './file-rules';
 import { chosenFile, fileIssue, filesIssue } from './file.rules';
 
 describe('upload limits of the spec', () => {
@@ -64,5 +64,31 @@ describe('upload limits of the spec', () => {
       'File must be at most 1,000,000 bytes',
     );
     expect(v.safeParse(schema, undefined).issues?.[0]?.message).toBe('Please choose a file');
+  });
+
+  it.each([
+    ['serialNumberCsv', ['csv']],
+    ['printingJobCsv', ['csv']],
+    ['tokenDataCsv', ['csv']],
+    ['linkQrFile', ['csv', 'spreadsheet']],
+    ['smartBinSheet', ['spreadsheet']],
+    ['customerProducts', ['spreadsheet']],
+    ['brochure', ['pdf']],
+    ['templatePdf', ['pdf']],
+    ['guillocheImage', ['image']],
+    ['productContent', ['media', 'image']],
+  ] as [FileRuleName, UploadKind[]][])('%s is judged by its bytes as %j', (name, kinds) => {
+    // A CSV rule must never take a workbook: browsers declare both as application/vnd.ms-excel.
+    expect(fileRules[name].kinds).toEqual(kinds);
+  });
+
+  it('caps what an accepted file holds, the same for every rule', () => {
+    expect(contentCaps).toEqual({
+      image: { maxWidth: 10_000, maxHeight: 10_000, maxPixels: 40_000_000 },
+      csv: { maxRows: 1_000_000, maxColumns: 100 },
+      spreadsheet: { maxUnpackedBytes: 100_000_000, maxEntries: 10_000 },
+      pdf: { maxPages: 500, maxUnpackedStreamBytes: 16_000_000 },
+    });
+    expect(Object.values(fileRules).every((rule) => rule.caps === contentCaps)).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Upload rules as data, so the upload widget and the server read the same numbers.
- * `accept` lists content types; the server checks them against the file's bytes (with the
- * file-type library), the widget offers `extensions` in its file picker.
+ * `accept` lists the content types a browser may declare and the widget offers `extensions`
+ * in its file picker; neither is trusted by the server. The server judges the bytes: `kinds`
+ * names the content inspectors that may accept a file (CSV text, an Excel workbook, a PDF,
+ * an image, a media file) and `caps` bounds what they accept.
  * The spec writes "1 MB" and "1,000,000 bytes" for the same limits: we read MB as 10^6.
  */
 export interface FileRule {
@@ -13,7 +15,39 @@ export interface FileRule {
   readonly maxBytes: number;
   /** Every upload of the spec takes one file; the picker is disabled once one is chosen. */
   readonly maxFiles: 1;
+  readonly kinds: readonly UploadKind[];
+  readonly caps: ContentCaps;
 }
+
+/** What the bytes of an upload may be; each kind has one inspector on the server. */
+export type UploadKind = 'image' | 'pdf' | 'csv' | 'spreadsheet' | 'media';
+
+export interface ContentCaps {
+  readonly image: { readonly maxWidth: number; readonly maxHeight: number; readonly maxPixels: number };
+  readonly csv: { readonly maxRows: number; readonly maxColumns: number };
+  readonly spreadsheet: { readonly maxUnpackedBytes: number; readonly maxEntries: number };
+  readonly pdf: { readonly maxPages: number; readonly maxUnpackedStreamBytes: number };
+}
+
+/**
+ * Caps on what an accepted file holds, checked from its headers before anything decodes it,
+ * so a small file cannot expand into a large one in memory.
+ */
+export const contentCaps: ContentCaps = {
+  // Room for label artwork at print resolution (10,000 px is 33 inches at 300 dpi) and for
+  // the 12 MP photos phones save; 40 MP decoded is 160 MB of RGBA, the most one image may
+  // cost whoever draws it.
+  image: { maxWidth: 10_000, maxHeight: 10_000, maxPixels: 40_000_000 },
+  // A 10 MB CSV of serial numbers holds about a million rows; no sheet of the spec has
+  // more than a few dozen columns.
+  csv: { maxRows: 1_000_000, maxColumns: 100 },
+  // A 10 MB .xlsx of plain cells unpacks to about 100 MB (XML packs about 10 to 1); real
+  // workbooks have tens of parts, not thousands.
+  spreadsheet: { maxUnpackedBytes: 100_000_000, maxEntries: 10_000 },
+  // Templates and token sheets are a few pages; 500 leaves room for a long print run.
+  // The stream cap bounds what reading the file's structure may unpack (object streams).
+  pdf: { maxPages: 500, maxUnpackedStreamBytes: 16_000_000 },
+};
 
 /** Raster images only: SVG can carry script, so it is never accepted as an image upload. */
 export const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
@@ -28,24 +62,31 @@ export const spreadsheetTypes = [
 ] as const;
 export const mediaTypes = ['video/mp4', 'video/webm', 'video/quicktime', 'audio/mpeg', ...imageTypes] as const;
 
-const rule = (accept: readonly string[], extensions: readonly string[], acceptLabel: string, maxBytes: number): FileRule => ({
-  accept,
-  extensions,
-  acceptLabel,
-  maxBytes,
-  maxFiles: 1,
-});
-const image = (maxBytes: number) => rule(imageTypes, imageExtensions, 'an image (PNG, JPEG, GIF, WebP or BMP)', maxBytes);
-const pdf = (maxBytes: number) => rule(pdfTypes, ['.pdf'], 'a PDF file', maxBytes);
-const csv = (maxBytes: number) => rule(csvTypes, ['.csv'], 'a CSV file', maxBytes);
-const spreadsheet = (maxBytes: number) => rule(spreadsheetTypes, ['.xls', '.xlsx'], 'an Excel file (.xls or .xlsx)', maxBytes);
+const rule = (
+  kinds: readonly UploadKind[],
+  accept: readonly string[],
+  extensions: readonly string[],
+  acceptLabel: string,
+  maxBytes: number,
+): FileRule => ({ kinds, accept, extensions, acceptLabel, maxBytes, maxFiles: 1, caps: contentCaps });
+const image = (maxBytes: number) => rule(['image'], imageTypes, imageExtensions, 'an image (PNG, JPEG, GIF, WebP or BMP)', maxBytes);
+const pdf = (maxBytes: number) => rule(['pdf'], pdfTypes, ['.pdf'], 'a PDF file', maxBytes);
+const csv = (maxBytes: number) => rule(['csv'], csvTypes, ['.csv'], 'a CSV file', maxBytes);
+const spreadsheet = (maxBytes: number) =>
+  rule(['spreadsheet'], spreadsheetTypes, ['.xls', '.xlsx'], 'an Excel file (.xls or .xlsx)', maxBytes);
 
 export const fileRules = {
   // Spec 000 section 5.
   guillocheImage: image(5_000_000),
   customerLogoAdd: image(1_000_000),
   customerLogoEdit: image(2_000_000),
-  productContent: rule(mediaTypes, ['.mp4', '.webm', '.mov', '.mp3', ...imageExtensions], 'a video, an MP3, a GIF or an image', 20_000_000),
+  productContent: rule(
+    ['media', 'image'],
+    mediaTypes,
+    ['.mp4', '.webm', '.mov', '.mp3', ...imageExtensions],
+    'a video, an MP3, a GIF or an image',
+    20_000_000,
+  ),
   brochure: pdf(20_000_000),
   /** Not sized by the spec: the server also caps the sheet's unpacked size and rows. */
   customerProducts: spreadsheet(10_000_000),
@@ -60,7 +101,7 @@ export const fileRules = {
   productImage: image(1_000_000),
   tokenDataCsv: csv(10_000_000),
   /** Type not shown in the spec: the code file is a CSV or a sheet of codes. */
-  linkQrFile: rule([...csvTypes, ...spreadsheetTypes], ['.csv', '.xls', '.xlsx'], 'a CSV or Excel file', 1_000_000),
+  linkQrFile: rule(['csv', 'spreadsheet'], [...csvTypes, ...spreadsheetTypes], ['.csv', '.xls', '.xlsx'], 'a CSV or Excel file', 1_000_000),
   /** Size not shown in the spec: as the other sheets. */
   smartBinSheet: spreadsheet(10_000_000),
 } as const satisfies Record<string, FileRule>;

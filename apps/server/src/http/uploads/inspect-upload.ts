@@ -1,0 +1,44 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { imageTypes, mediaTypes, type FileRule, type UploadKind } from '@veritag/domain';
+import { inspectCsv } from './csv.inspector';
+import { inspectImage } from './image.inspector';
+import { notAccepted, type Inspection } from './inspection';
+import { inspectPdf } from './pdf.inspector';
+import { inspectSpreadsheet } from './spreadsheet.inspector';
+
+/** file-type's names for what an Excel file may look like before the spreadsheet inspector looks inside. */
+const spreadsheetSignatures = ['application/x-cfb', 'application/zip', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
+/**
+ * Judges an upload by its bytes alone: the signature says which kind it claims to be, that
+ * kind's inspector checks it is one, within the caps. A file with no signature may only be
+ * CSV text. The name and the declared type the browser sent play no part.
+ */
+export async function inspectUpload(buffer: Buffer, rule: FileRule): Promise<Inspection> {
+  // file-type reads signatures and bounds what it unpacks (1 MB of a zip entry); a file it
+  // cannot make sense of is one without a signature.
+  const detected = await fileTypeFromBuffer(buffer).catch(() => undefined);
+  const kind = detected ? kindOf(detected.mime) : 'csv';
+  if (kind === undefined || !rule.kinds.includes(kind)) return notAccepted(rule);
+  switch (kind) {
+    case 'csv':
+      return inspectCsv(buffer, rule);
+    case 'spreadsheet':
+      return inspectSpreadsheet(buffer, rule);
+    case 'pdf':
+      return inspectPdf(buffer, rule);
+    case 'image':
+      return inspectImage(buffer, rule);
+    case 'media':
+      // Videos and sound are stored and served as they are, never decoded on the server.
+      return rule.accept.includes(detected!.mime) ? { contentType: detected!.mime, extension: detected!.ext } : notAccepted(rule);
+  }
+}
+
+function kindOf(mime: string): UploadKind | undefined {
+  if ((imageTypes as readonly string[]).includes(mime)) return 'image';
+  if (mime === 'application/pdf') return 'pdf';
+  if (spreadsheetSignatures.includes(mime)) return 'spreadsheet';
+  if ((mediaTypes as readonly string[]).includes(mime)) return 'media';
+  return undefined;
+}
