@@ -7,7 +7,8 @@ import type { CallSpec } from '@veritag/api';
 import type { Database } from './db/database';
 import type { Access } from './platform/access';
 import { createBinder } from './http/bind-call';
-import { installProblemHandling } from './http/problem-handling';
+import { installProblemHandling, problemServerOptions } from './http/problem-handling';
+import { installSecurityHeaders } from './http/security-headers';
 import { localDiskStorage, type FileStorage } from './platform/file-storage';
 import { logMailer, logSmsSender, smtpMailer, stdoutSink, type LogSink, type Mailer, type SmsSender } from './platform/messaging';
 import { accountsRepo } from './modules/accounts/accounts.repo';
@@ -55,8 +56,10 @@ export async function buildApp(options: AppOptions) {
     logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization'] },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_000_000,
+    ...problemServerOptions,
   });
   installProblemHandling(app);
+  await installSecurityHeaders(app);
   await app.register(multipart);
 
   const { db } = options.database;
@@ -69,10 +72,11 @@ export async function buildApp(options: AppOptions) {
     repo: accounts,
     otp: otpService(db, options.secret, clock),
     tokens: tokenService(options.secret, options.tokenTtlMinutes ?? 480, clock),
-    limit: authRateLimiter(options.authLimits ?? defaultAuthLimits),
+    limit: await authRateLimiter(options.authLimits ?? defaultAuthLimits, options.database.pgPool),
     mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'no-reply@veritag.local') : logMailer(sink)),
     sms: options.sms ?? logSmsSender(sink),
     clock,
+    log: app.log,
   });
   const files = filesService(db, storage);
   const services = {
@@ -98,8 +102,8 @@ export async function buildApp(options: AppOptions) {
     accountsRoutes(api, bind, services.auth, services.accounts);
     companiesRoutes(api, bind, services.companies);
     filesRoutes(api, bind, services.files);
-    guillocheRoutes(api, bind, services.guilloche);
-    settingsRoutes(api, bind, services.settings);
+    guillocheRoutes(api, bind, services.guilloche, services.files);
+    settingsRoutes(api, bind, services.settings, services.files);
   });
 
   const consoleDir = options.consoleDir ?? path.resolve(import.meta.dirname, '../../console/dist');

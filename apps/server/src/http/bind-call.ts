@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import type { Readable } from 'node:stream';
-import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, FieldError } from '@veritag/api';
+import type { CallBody, CallParams, CallQuery, CallReply, CallSpec } from '@veritag/api';
 import { apiRoot } from '@veritag/api';
 import { assertAllowed, type Access, type Caller, type PublicAccess } from '../platform/access';
-import { ApiProblem, badRequest } from './problem';
+import { ApiProblem } from './problem';
+import { refuseNulCharacters, validateInput } from './input-checks';
+import { parseReply } from './reply-checks';
 import { readMultipart, type UploadedFile } from './multipart';
 
 /** A download: the handler of a 'file' call returns this. */
@@ -22,6 +23,8 @@ export interface CallContext<C extends CallSpec, A extends Access> {
   query: CallQuery<C>;
   body: CallBody<C>;
   files: Record<string, UploadedFile>;
+  /** Every file of each slot; the list to read for a slot with `maxCount`. */
+  fileLists: Record<string, UploadedFile[]>;
   caller: A extends PublicAccess ? Caller | null : Caller;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -34,7 +37,12 @@ export type Authenticate = (request: FastifyRequest) => Promise<Caller>;
  * contract, so they are never written twice. Input is validated before the handler runs;
  * who may call is checked first of all.
  */
-export function createBinder(options: { authenticate: Authenticate; checkReplies: boolean; onBind?: (call: CallSpec, rule: Access) => void }) {
+export function createBinder(options: {
+  authenticate: Authenticate;
+  /** Tests: a reply with fields its contract does not declare fails loudly. */
+  checkReplies: boolean;
+  onBind?: (call: CallSpec, rule: Access) => void;
+}) {
   return function bind<C extends CallSpec, A extends Access>(
     app: FastifyInstance,
     call: C,
@@ -49,42 +57,33 @@ export function createBinder(options: { authenticate: Authenticate; checkReplies
         handler: async (request, reply) => {
           const caller = rule.kind === 'public' ? null : await options.authenticate(request);
           if (caller) assertAllowed(caller, rule);
-          const params = validate(call.params, request.params);
-          const query = validate(call.query, request.query);
+          refuseNulCharacters(request.params);
+          refuseNulCharacters(request.query);
+          const params = validateInput(call.params, request.params);
+          const query = validateInput(call.query, request.query);
           let body: unknown;
           let files: Record<string, UploadedFile> = {};
+          let fileLists: Record<string, UploadedFile[]> = {};
           if (call.multipart) {
             const form = await readMultipart(request, call.multipart);
-            body = validate(call.multipart.fields, form.fields);
+            refuseNulCharacters(form.fields);
+            body = validateInput(call.multipart.fields, form.fields);
             files = form.files;
+            fileLists = form.fileLists;
           } else {
-            body = validate(call.body, request.body ?? {});
+            refuseNulCharacters(request.body);
+            body = validateInput(call.body, request.body ?? {});
           }
-          const context = { params, query, body, files, caller, request, reply } as CallContext<C, A>;
+          const context = { params, query, body, files, fileLists, caller, request, reply } as CallContext<C, A>;
           const result = await handler(context);
           if (call.reply === 'empty') return reply.code(204).send();
           if (call.reply === 'file') return sendFile(reply, result as FileReply);
           if (call.reply === 'html') return reply.type('text/html; charset=utf-8').send(result);
-          if (options.checkReplies && !v.safeParse(call.reply, result).success) {
-            throw new Error(`Reply of ${call.method} ${path} does not match its contract`);
-          }
-          return reply.send(result);
+          return reply.send(parseReply(call.reply, result, `${call.method} ${path}`, options.checkReplies));
         },
       });
     }
   };
-}
-
-function validate(schema: v.GenericSchema | undefined, input: unknown): unknown {
-  if (!schema) return undefined;
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const errors: FieldError[] = result.issues.map((issue) => {
-    const field = v.getDotPath(issue) ?? '';
-    return { field, pointer: `#/${field.replaceAll('.', '/')}`, detail: issue.message };
-  });
-  const first = errors[0]!;
-  throw badRequest(first.field ? `Invalid ${first.field}: ${first.detail}` : first.detail, errors);
 }
 
 function sendFile(reply: FastifyReply, file: FileReply) {

@@ -1,24 +1,12 @@
-import type { FastifyInstance, FastifyError } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { problemContentType } from '@veritag/api';
 import { ApiProblem } from './problem';
+import { clientRefusal } from './problem-titles';
 
 const methods: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
-
-/** Fastify's own client errors whose message is safe and useful to show. */
-const clientErrorTitles: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but should be JSON',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this form as multipart/form-data',
-  FST_FILES_LIMIT: 'Only one file may be uploaded',
-  FST_PARTS_LIMIT: 'The form has too many parts',
-  FST_FIELDS_LIMIT: 'The form has too many fields',
-  FST_PROTO_VIOLATION: 'The form has a forbidden field name',
-  FST_ERR_VALIDATION: 'The request is not valid',
-};
 
 /**
  * One place turns every failure into RFC 9457 problem+json: our ApiProblems as they are,
@@ -41,11 +29,8 @@ export function installProblemHandling(app: FastifyInstance): void {
       reply.headers(error.extra.headers ?? {});
       return sendProblem(reply, error.status, error.title, error.extra.errors, error.extra.detail);
     }
-    // Too many file parts is a malformed form (400), not an oversized body (413).
-    const status = error.code === 'FST_FILES_LIMIT' ? 400 : (error.statusCode ?? 500);
-    if (status >= 400 && status < 500) {
-      return sendProblem(reply, status, clientErrorTitles[error.code] ?? 'The request could not be processed');
-    }
+    const refusal = clientRefusal(error);
+    if (refusal) return sendProblem(reply, refusal.status, refusal.title);
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, 500, 'Something went wrong on our side; please try again');
   });
@@ -61,8 +46,32 @@ export function installProblemHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Refusals made before a route is found (a bad or over-long path) and by Node's HTTP parser
+ * (over-long headers, a timeout): Fastify answers these with its own JSON unless told
+ * otherwise, so they are set in the Fastify constructor.
+ */
+export const problemServerOptions = {
+  frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+    const refusal = clientRefusal(error) ?? { status: 400, title: 'The request could not be processed' };
+    return sendProblem(reply, refusal.status, refusal.title);
+  },
+  clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const refusal = clientRefusal({ code: error.code, statusCode: 400 })!;
+    const body = JSON.stringify({ type: 'about:blank', title: refusal.title, status: refusal.status });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? 'Bad Request'}\r\nContent-Type: ${problemContentType}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  },
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
+
 function sendProblem(
-  reply: import('fastify').FastifyReply,
+  reply: FastifyReply,
   status: number,
   title: string,
   errors?: unknown[],

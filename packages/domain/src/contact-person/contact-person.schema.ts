@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalDigits } from '../fields/fields.schema';
-import { optionalText, requiredText } from '../text/text.schema';
+import { IdSchema, optionalText, requiredText } from '../text/text.schema';
 
 /**
  * A contact person of a customer, plant or vendor (spec 000 section 5, spec 002 section 5,
@@ -8,7 +8,7 @@ import { optionalText, requiredText } from '../text/text.schema';
  * required, at most 100; mobile a number. `id` is present once saved.
  */
 export const ContactPersonInputSchema = v.object({
-  id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  id: v.optional(IdSchema),
   name: requiredText(100),
   designation: optionalText(100),
   email: requiredText(100),

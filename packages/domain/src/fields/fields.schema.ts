@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messages } from '../messages/messages';
+import { maxId } from '../text/text.schema';
 
 /**
  * Field builders shared by the forms. Values arrive either typed (JSON) or as the strings
@@ -118,7 +119,7 @@ export const requiredRef = () =>
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const raw = dataset.value;
       const text = String(typeof raw === 'object' ? raw.id : raw).trim();
-      if (text !== '' && /^\d{1,15}$/.test(text) && Number(text) >= 1) return Number(text);
+      if (text !== '' && /^\d{1,15}$/.test(text) && Number(text) >= 1 && Number(text) <= maxId) return Number(text);
       addIssue({ message: text === '' ? messages.required : messages.chooseOption });
       return NEVER;
     }),

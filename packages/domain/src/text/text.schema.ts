@@ -18,11 +18,18 @@ export const requiredText = (max: number, maxMessage = messages.maxLength(max)) 
 export const optionalText = (max: number, maxMessage = messages.maxLength(max)) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage)));
 
-/** A positive integer id as it arrives in a path or a form field. */
+/**
+ * The largest id a record can have: ids are PostgreSQL `integer` (serial) columns, and a
+ * larger number sent to the database is an error there, not a record that is not found.
+ */
+export const maxId = 2_147_483_647;
+
+/** A positive integer id as it arrives in a path or a form field, within the column's range. */
 export const IdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Must be a number'), v.transform(Number))]),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Must be a number'), v.transform(Number))], 'Must be a number'),
   v.number(),
   v.integer('Must be a whole number'),
   v.minValue(1, 'Must be a positive number'),
+  v.maxValue(maxId, `Must be at most ${maxId.toLocaleString('en-US')}`),
 );
 export const IdParamsSchema = v.object({ id: IdSchema });

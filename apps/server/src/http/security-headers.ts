@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/**
+ * Security headers on every reply. The console keeps its token in localStorage, so script
+ * injection is the threat to close: scripts come from our own origin only, never inline,
+ * never eval. Styles may be inline because Radix's scroll lock and Swagger UI write style
+ * elements at run time; a style cannot read the token. Images and workers may be blobs
+ * because the console fetches stored files with its token and shows them as blob URLs, and
+ * pdf.js starts its worker that way.
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    // Our directives only: helmet's defaults would add upgrade-insecure-requests, which breaks
+    // the embedded mode served over plain http on a LAN address.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    // HSTS belongs to the TLS terminator in front of us; on plain http it only confuses.
+    strictTransportSecurity: false,
+  });
+}
