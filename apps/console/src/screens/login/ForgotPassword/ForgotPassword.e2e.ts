@@ -27,7 +27,7 @@ test('a user resets a forgotten password with an emailed code and logs in with i
   await page.getByLabel('New password').fill('Long-enough-1');
   await page.getByRole('button', { name: 'Reset password' }).click();
   // A wrong code on this public page is that call's answer, not an ended session.
-  await expect(page.getByText('The code is not correct')).toBeVisible();
+  await expect(page.getByText('The code is not correct or has expired; request a new one')).toBeVisible();
   await expect(page.getByText('You need to login first!')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
 
