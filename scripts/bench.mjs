@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: runs every bench/**\/*.bench.mjs with node and every *.bench.ts with tsx, one
- * after another (benchmarks sharing 2 cores would skew each other), and fails if any fails.
+ * `pnpm bench [NAME]`: runs every bench/**\/*.bench.mjs with node and every *.bench.ts with
+ * tsx, or only `NAME.bench.*`, one after another (benchmarks sharing 2 cores would skew each
+ * other), and fails if any fails. Each writes bench/results/NAME.json (bench/support/results.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -9,16 +10,18 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');
+const wanted = process.argv[2];
 const files = existsSync(benchDir)
   ? readdirSync(benchDir, { recursive: true })
       .map(String)
       .filter((file) => /\.bench\.(mjs|ts)$/.test(file) && !file.split(path.sep).includes('results'))
+      .filter((file) => !wanted || path.basename(file).replace(/\.bench\.(mjs|ts)$/, '') === wanted)
       .sort()
   : [];
 
 if (files.length === 0) {
-  console.log('no benchmarks yet');
-  process.exit(0);
+  console.log(wanted ? `no benchmark named ${wanted} (bench/${wanted}.bench.ts)` : 'no benchmarks yet');
+  process.exit(wanted ? 1 : 0);
 }
 
 const failed = [];
