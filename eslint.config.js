@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noRelativeEscape } from './scripts/eslint-no-relative-escape.js';
+import { moduleDoors } from './scripts/eslint-module-doors.js';
 
 /*
  * Import boundaries: DESIGN.md's arrows, domain <- api <- console, domain <- ui <- console,
@@ -79,9 +80,10 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { veritag: { rules: { 'no-relative-escape': noRelativeEscape } } },
+    plugins: { veritag: { rules: { 'no-relative-escape': noRelativeEscape, 'module-doors': moduleDoors } } },
     rules: {
       'veritag/no-relative-escape': 'error',
+      'veritag/module-doors': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -15,7 +15,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   // A fatal parse error would otherwise pass as "no boundary error".
   expect(result.messages.filter((m) => m.fatal)).toEqual([]);
   return result.messages
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'veritag/no-relative-escape')
+    .filter((m) => ['no-restricted-imports', 'veritag/no-relative-escape', 'veritag/module-doors'].includes(m.ruleId ?? ''))
     .map((m) => m.message);
 }
 
@@ -36,6 +36,12 @@ describe('import boundaries', () => {
     ['console deep-imports a package', 'apps/console/src/main.tsx', '@veritag/ui/src/components/Button/Button', /Deep import/],
     ['console reaches into a package by path', 'apps/console/src/main.tsx', '../../../packages/ui/src/index', /leaves apps\/console/],
     ['a screen imports a sibling screen', 'apps/console/src/screens/companies/CompanyList/CompanyList.tsx', '../CompanyEdit/CompanyEdit', /Screen boundary broken/],
+    ['a module imports another module\'s table', 'apps/server/src/modules/guilloche/guilloche.service.ts', '../files/files.table', /reaches inside the files module/],
+    ['a module imports another module\'s service file', 'apps/server/src/modules/settings/settings.routes.ts', '../files/files.service', /Use its door instead/],
+    ['the app imports a module\'s routes', 'apps/server/src/app.ts', './modules/guilloche/guilloche.routes', /reaches inside the guilloche module/],
+    ['the seed reaches into a module', 'apps/server/src/seed/demo-seed.ts', '../modules/accounts/accounts.repo', /reaches inside the accounts module/],
+    ['platform code imports a module', 'apps/server/src/platform/file-storage.ts', '../modules/files', /platform code \(platform\) serves every module and imports none/],
+    ['http code imports a module', 'apps/server/src/http/bind-call.ts', '../modules/auth/index', /imports none/],
     ['a screen imports a screen by alias', 'apps/console/src/screens/companies/CompanyList/CompanyList.tsx', '#app/screens/users/UserList/UserList', /no screen imports another screen/],
   ])('%s: errors', async (_name, file, source, message) => {
     const errors = await boundaryErrors(file, uses(source));
@@ -60,6 +66,8 @@ describe('import boundaries', () => {
       ['./use-companies', '@veritag/ui', '@veritag/api', '#app/paths'],
     ],
     ['routing code imports screens', 'apps/console/src/routes.tsx', ['#app/screens/companies/CompanyList/CompanyList']],
+    ['a module imports its own files and other modules\' doors', 'apps/server/src/modules/guilloche/guilloche.service.ts', ['./guilloche.table', '../files', '../companies/index', '../../platform/access']],
+    ['the app lists modules by their doors', 'apps/server/src/app.ts', ['./modules/guilloche', './modules/files/index', './platform/server-module']],
   ])('%s: passes', async (_name, file, sources) => {
     const code = sources.map((s, i) => `import * as m${i} from '${s}';\nexport { m${i} };\n`).join('');
     expect(await boundaryErrors(file, code)).toEqual([]);

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The schema follows from the modules: each module's tables live in its *.table.ts files.
+  schema: ['./src/modules/*/*.table.ts', './src/platform/**/*.table.ts'],
   out: './drizzle',
 });

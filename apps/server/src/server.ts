@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { resolveSecret } from './platform/secret';
-import { seedDemo, type DemoLogin } from './modules/seed/demo-seed';
+import { seedDemo, type DemoLogin } from './seed/demo-seed';
 
 async function main() {
   const config = loadConfig();

@@ -3,9 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Queries go through drizzle's query builder with each module's own tables; the relational
+ * `db.query` API is not used, so the handle carries no schema (a module cannot reach another
+ * module's tables through it either).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -22,7 +26,12 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * node-postgres when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory
  * when `dataDir` is undefined, as tests do). Both run the same committed migrations.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** In memory, starting from this PGlite dumpDataDir tarball (the test suite's migrated and seeded template). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -31,7 +40,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     // An idle connection dropped by the server (a restart, a failover) is an 'error' event;
     // unheard, it ends the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => process.stderr.write(`[database] idle connection lost: ${error.message}\n`));
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool);
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', pgPool: pool, close: () => endPool(pool) };
   }
@@ -39,8 +48,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  const db = drizzle(client, { schema });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.loadDataDir });
+  const db = drizzle(client);
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import { guillocheRosettePng } from '../modules/seed/guilloche-art';
+import { guillocheRosettePng } from '../seed/guilloche-art';
 
 export const smallPng = () => guillocheRosettePng({ size: 32, color: [0, 0, 0], petals: 5, seed: 1 });
 

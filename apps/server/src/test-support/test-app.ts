@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/database';
-import { seedDemo } from '../modules/seed/demo-seed';
+import { seedDemo } from '../seed/demo-seed';
 
 export const demoPassword = 'demo-pass-1';
 

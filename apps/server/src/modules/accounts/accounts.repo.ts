@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { roleOf, type HeldPrivilege, type Role } from '@veritag/domain';
 import type { Account } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { companies } from '../companies/companies.table';
+import type { CompaniesService } from '../companies';
 import { userPrivileges, users } from './accounts.table';
 import { hashPassword } from './passwords';
 
@@ -66,7 +66,7 @@ const asRecord = (row: Omit<UserRecord, 'role'> & { role: string }): UserRecord 
 export const normaliseLogin = (value: string) => value.trim().toLowerCase();
 
 /** Users and their privileges. Deleted users are never found. */
-export function accountsRepo(db: Db) {
+export function accountsRepo(db: Db, companies: CompaniesService) {
   const findOne = async (where: ReturnType<typeof eq>) => {
     const [row] = await db.select(columns).from(users).where(and(where, isNull(users.deletedAt))).limit(1);
     return row ? asRecord(row) : undefined;
@@ -121,9 +121,7 @@ export function accountsRepo(db: Db) {
     },
 
     async toAccount(user: UserRecord): Promise<Account> {
-      const [company] = user.companyId
-        ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, user.companyId))
-        : [];
+      const company = user.companyId ? await companies.get(user.companyId).then(({ id, name }) => ({ id, name })) : undefined;
       return {
         id: user.id,
         login: user.login,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.table';
-import { storedFiles } from '../files/files.table';
+import { companyKey } from '../companies';
+import { storedFileKey } from '../files';
 
 export const users = pgTable(
   'users',
@@ -15,14 +15,14 @@ export const users = pgTable(
     address: text('address'),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
-    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id').references(companyKey, { onDelete: 'restrict' }),
     activated: boolean('activated').notNull().default(true),
     otpRequired: boolean('otp_required').notNull().default(false),
     /** Bumped on logout and password change: tokens carry it and older ones are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     accountExpiredDate: date('account_expired_date'),
-    profileImageFileId: uuid('profile_image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    profileImageFileId: uuid('profile_image_file_id').references(storedFileKey, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },

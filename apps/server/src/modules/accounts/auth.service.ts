@@ -152,6 +152,9 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log 
     /** Waits for the mails still being sent after their reply (app.close() calls it). */
     settle: later.settle,
 
+    /** Ends every session of the user: tokens carry the version, and older versions are refused. */
+    logout: (userId: number) => repo.revokeTokens(userId),
+
     /** The caller of a request with a bearer token, or 401. */
     async authenticate(request: FastifyRequest): Promise<Caller> {
       const header = request.headers.authorization ?? '';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { FileStorage } from '../../platform/file-storage';
 import { assertAllowed, companyScope, type Access, type Caller } from '../../platform/access';
@@ -84,6 +84,13 @@ export function filesService(db: Db, storage: FileStorage) {
     },
 
     sweepOrphans: (options: SweepOptions) => sweepOrphans(db, storage, options),
+
+    /** The content type of each stored file named, for the records that show their files. */
+    async contentTypes(fileIds: readonly string[], tx: Db = db): Promise<Map<string, string>> {
+      if (fileIds.length === 0) return new Map();
+      const rows = await tx.select({ id: storedFiles.id, contentType: storedFiles.contentType }).from(storedFiles).where(inArray(storedFiles.id, [...fileIds]));
+      return new Map(rows.map((row) => [row.id, row.contentType]));
+    },
   };
 }
 export type FilesService = ReturnType<typeof filesService>;

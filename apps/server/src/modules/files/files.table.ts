@@ -1,10 +1,10 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.table';
+import { companyKey } from '../companies';
 
 /** Metadata of a stored file; the bytes live in file storage under a server-made key. */
 export const storedFiles = pgTable('stored_files', {
   id: uuid('id').primaryKey(),
-  companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+  companyId: integer('company_id').references(companyKey, { onDelete: 'restrict' }),
   purpose: text('purpose').notNull(),
   storageKey: text('storage_key').notNull().unique(),
   contentType: text('content_type').notNull(),

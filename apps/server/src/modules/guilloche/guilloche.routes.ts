@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@veritag/api';
 import { access, companyScope, ownCompany } from '../../platform/access';
 import type { Bind } from '../../app-context';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import { guillocheImageFiles, type GuillocheService } from './guilloche.service';
 
 const calls = contract.guilloche;

@@ -3,8 +3,7 @@ import type { GuillocheImage } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
 import { notFound } from '../../http/problem';
-import type { FilesService } from '../files/files.service';
-import { storedFiles } from '../files/files.table';
+import type { FilesService } from '../files';
 import { guillocheImages } from './guilloche.table';
 
 /** What the files of guilloche images are stored as; the routes register the module as their owner. */
@@ -14,33 +13,36 @@ const columns = {
   id: guillocheImages.id,
   color: guillocheImages.color,
   fileId: guillocheImages.fileId,
-  contentType: storedFiles.contentType,
   createdDate: guillocheImages.createdDate,
 };
-type Row = { id: number; color: string; fileId: string; contentType: string; createdDate: Date };
-
-const toImage = (row: Row): GuillocheImage => ({
-  id: row.id,
-  color: row.color,
-  imageUrl: `/api/files/${row.fileId}`,
-  contentType: row.contentType,
-  createdDate: row.createdDate.toISOString(),
-});
+type Row = { id: number; color: string; fileId: string; createdDate: Date };
 
 /** Guilloche images of a company. `scope` null means every company (super admin). */
 export function guillocheService(db: Db, files: FilesService) {
   const inScope = (scope: number | null, ...more: SQL[]) =>
     and(...(scope === null ? [] : [eq(guillocheImages.companyId, scope)]), ...more);
-  const select = (tx: Db = db) => tx.select(columns).from(guillocheImages).innerJoin(storedFiles, eq(storedFiles.id, guillocheImages.fileId));
+  const select = (tx: Db = db) => tx.select(columns).from(guillocheImages);
+
+  /** Images with their files' content types, which the files module keeps. */
+  const toImages = async (rows: Row[], tx: Db = db): Promise<GuillocheImage[]> => {
+    const types = await files.contentTypes(rows.map((row) => row.fileId), tx);
+    return rows.map((row) => ({
+      id: row.id,
+      color: row.color,
+      imageUrl: `/api/files/${row.fileId}`,
+      contentType: types.get(row.fileId) ?? 'application/octet-stream',
+      createdDate: row.createdDate.toISOString(),
+    }));
+  };
 
   const get = async (scope: number | null, id: number, tx: Db = db): Promise<GuillocheImage> => {
-    const [row] = await select(tx).where(inScope(scope, eq(guillocheImages.id, id)));
-    if (!row) throw notFound('Guilloche image');
-    return toImage(row);
+    const rows = await select(tx).where(inScope(scope, eq(guillocheImages.id, id)));
+    if (rows.length === 0) throw notFound('Guilloche image');
+    return (await toImages(rows, tx))[0]!;
   };
 
   return {
-    list: async (scope: number | null) => (await select().where(inScope(scope)).orderBy(desc(guillocheImages.createdDate), desc(guillocheImages.id))).map(toImage),
+    list: async (scope: number | null) => toImages(await select().where(inScope(scope)).orderBy(desc(guillocheImages.createdDate), desc(guillocheImages.id))),
     get,
 
     async create(companyId: number, color: string, file: UploadedFile): Promise<GuillocheImage> {

@@ -1,14 +1,14 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/companies.table';
-import { storedFiles } from '../files/files.table';
+import { companyKey } from '../companies';
+import { storedFileKey } from '../files';
 
 export const guillocheImages = pgTable(
   'guilloche_images',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id').notNull().references(companyKey, { onDelete: 'restrict' }),
     color: text('color').notNull(),
-    fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'restrict' }),
+    fileId: uuid('file_id').notNull().references(storedFileKey, { onDelete: 'restrict' }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('guilloche_images_company_idx').on(t.companyId)],

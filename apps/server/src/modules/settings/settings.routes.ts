@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@veritag/api';
 import { access, ownCompany } from '../../platform/access';
 import type { Bind } from '../../app-context';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import { companyLogoFiles, type SettingsService } from './settings.service';
 
 export function settingsRoutes(app: FastifyInstance, bind: Bind, service: SettingsService, filesService: FilesService): void {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Settings } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import { companySettings } from './settings.table';
 
 /** What a company logo is stored as; the routes register the module as its owner. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { HeldPrivilege, Role } from '@veritag/domain';
-import type { App } from '../../app';
+import type { App } from '../app';
 import { guillocheRosettePng } from './guilloche-art';
 
 export interface DemoLogin {

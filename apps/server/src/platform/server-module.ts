@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { CallSpec } from '@veritag/api';
+import type { AppOptions } from '../app';
+import type { Bind } from '../app-context';
+import type { Database, Db } from '../db/database';
+import type { Access } from './access';
+import type { FileStorage } from './file-storage';
+import type { LogSink, Mailer, SmsSender } from './messaging';
+
+/** What the platform gives every module: the database, files, mail, time and settings. */
+export interface PlatformContext {
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  sms: SmsSender;
+  logSink: LogSink;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  version: string;
+  /** What the app was started with (settings from the environment, and test overrides). */
+  options: Readonly<AppOptions>;
+  /** Every call bound so far, with who may call it (the API reference reads it). */
+  bound: ReadonlyMap<CallSpec, Access>;
+}
+
+/** A module's setup sees the platform and the doors of the modules listed before it. */
+export interface ModuleContext extends PlatformContext {
+  use<S>(module: ServerModule<string, S>): S;
+}
+
+/**
+ * A server module: one folder, one door (its `index.ts`), described by this object. Its
+ * tables make the schema and the migrations; its service is the only way other modules
+ * reach it; its routes bind its calls of the contract. Adding a module is its folder plus
+ * one line in the module list of app.ts.
+ */
+export interface ServerModule<Name extends string = string, Service = unknown> {
+  readonly name: Name;
+  /** Its drizzle tables, named as drizzle-kit and the database schema see them. */
+  readonly tables?: Readonly<Record<string, unknown>>;
+  /** Builds the module's door; may use modules listed before it. */
+  readonly setup: (context: ModuleContext) => Service | Promise<Service>;
+  /** Binds its calls; also where it registers what it owns with other modules (its files). */
+  readonly routes?: (api: FastifyInstance, bind: Bind, service: Service, context: ModuleContext) => void;
+  /** Runs when the app closes, after the server stops taking requests. */
+  readonly close?: (service: Service) => Promise<void>;
+}
+
+export const defineModule = <const Name extends string, Service>(module: ServerModule<Name, Service>) => module;
+
+/** Any module, whatever its door: the service is only ever passed back to the module itself. */
+interface AnyModule {
+  readonly name: string;
+  readonly tables?: Readonly<Record<string, unknown>>;
+  readonly setup: (context: ModuleContext) => unknown;
+  readonly routes?: (api: FastifyInstance, bind: Bind, service: never, context: ModuleContext) => void;
+  readonly close?: (service: never) => Promise<void>;
+}
+/** The door of each listed module under its name: `services.guilloche`. */
+export type ServicesOf<M extends readonly AnyModule[]> = {
+  [K in M[number] as K['name']]: K extends ServerModule<string, infer S> ? S : never;
+};
+
+/**
+ * Builds each module's door in list order. `use` of a module not listed before the caller
+ * is a mistake in the list, reported at start rather than as an undefined at run time.
+ */
+export async function setUpModules<const M extends readonly AnyModule[]>(modules: M, platform: PlatformContext) {
+  const built = new Map<AnyModule | ServerModule<string, unknown>, unknown>();
+  const contextFor = (current: AnyModule): ModuleContext => ({
+    ...platform,
+    use: <S>(module: ServerModule<string, S>): S => {
+      if (!built.has(module)) throw new Error(`Module '${current.name}' uses '${module.name}', which is not listed before it in app.ts`);
+      return built.get(module) as S;
+    },
+  });
+  const names = new Set<string>();
+  for (const module of modules) {
+    if (names.has(module.name)) throw new Error(`Two modules are named '${module.name}'`);
+    names.add(module.name);
+    built.set(module, await module.setup(contextFor(module)));
+  }
+  return {
+    services: Object.fromEntries(modules.map((m) => [m.name, built.get(m)])) as ServicesOf<M>,
+    bindRoutes(api: FastifyInstance, bind: Bind) {
+      for (const module of modules) module.routes?.(api, bind, built.get(module) as never, contextFor(module));
+    },
+    async close() {
+      for (const module of [...modules].reverse()) await module.close?.(built.get(module) as never);
+    },
+  };
+}
+
+/** Every table of the listed modules: drizzle's schema and drizzle-kit's input. */
+export const tablesOf = (modules: readonly AnyModule[]) => Object.assign({}, ...modules.map((m) => m.tables ?? {})) as Record<string, unknown>;
