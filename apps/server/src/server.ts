@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { resolveSecret } from './platform/secret';
+import { storageFromConfig } from './platform/storage/choose-storage';
 import { seedDemo, type DemoLogin } from './seed/demo-seed';
 
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
     database,
     secret,
     filesDir: path.join(config.dataDir, 'files'),
+    storage: await storageFromConfig(config),
     tokenTtlMinutes: config.tokenTtlMinutes,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

@@ -16,6 +16,11 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp: or smtps:'],
     [{ TOKEN_TTL_MINUTES: '0' }, 'TOKEN_TTL_MINUTES must be at least 1'],
     [{ DEMO_PASSWORD: 'abc' }, 'DEMO_PASSWORD must be 5 to 16 characters'],
+    [{ FILES_URL: 'ftp://files.example/veritag' }, 'FILES_URL must be file:///absolute/path or s3://bucket/prefix'],
+    [{ FILES_URL: 's3://Not_A_Bucket/files', AWS_REGION: 'us-east-1' }, 'FILES_URL must be file:///absolute/path or s3://bucket/prefix'],
+    [{ FILES_URL: 's3://veritag/files' }, 'AWS_REGION is required when FILES_URL is s3://'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+    [{ AWS_ENDPOINT_URL: 'minio:9000' }, 'AWS_ENDPOINT_URL must start with http: or https:'],
   ])('stops on %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be a port number'));
 const positiveInt = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'));
@@ -9,6 +10,29 @@ const url = (protocols: string[]) =>
     v.url('must be a URL'),
     v.check((s) => protocols.some((p) => s.startsWith(`${p}:`)), `must start with ${protocols.map((p) => `${p}:`).join(' or ')}`),
   );
+
+/** Where stored files live: local disk (the default) or an S3-compatible bucket. */
+export type FilesLocation =
+  | { driver: 'local'; dir: string }
+  | { driver: 's3'; bucket: string; prefix: string; region: string; forcePathStyle: boolean };
+
+const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const prefixSegment = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** `file:///absolute/path` or `s3://bucket/optional/prefix`; the region is checked with the rest below. */
+const filesUrl = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = URL.canParse(dataset.value) ? new URL(dataset.value) : undefined;
+    const segments = parsed?.pathname.split('/').filter(Boolean) ?? [];
+    const plain = parsed && !parsed.username && !parsed.port && !parsed.search && !parsed.hash;
+    if (plain && parsed.protocol === 'file:' && !parsed.hostname) return { driver: 'local' as const, dir: fileURLToPath(parsed) };
+    if (plain && parsed.protocol === 's3:' && bucketName.test(parsed.hostname) && segments.every((s) => prefixSegment.test(s))) {
+      return { driver: 's3' as const, bucket: parsed.hostname, prefix: segments.join('/') };
+    }
+    addIssue({ message: 'must be file:///absolute/path or s3://bucket/prefix' });
+    return NEVER;
+  }),
+);
 
 /** Every environment variable the server reads. The README's configuration table mirrors this. */
 const EnvSchema = v.object({
@@ -25,6 +49,11 @@ const EnvSchema = v.object({
   CONSOLE_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  FILES_URL: v.optional(filesUrl),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  // The AWS SDK reads these two itself (and credentials); they are checked here so a typo stops the start.
+  AWS_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1'))),
+  AWS_ENDPOINT_URL: v.optional(url(['http', 'https'])),
 });
 
 export interface Config {
@@ -41,6 +70,7 @@ export interface Config {
   consoleDir: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  files: FilesLocation;
 }
 
 export class ConfigError extends Error {}
@@ -68,5 +98,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDir: e.CONSOLE_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    files: filesLocation(e),
   };
+}
+
+function filesLocation(e: v.InferOutput<typeof EnvSchema>): FilesLocation {
+  if (!e.FILES_URL) return { driver: 'local', dir: path.join(path.resolve(e.VERITAG_DATA_DIR), 'files') };
+  if (e.FILES_URL.driver === 'local') return e.FILES_URL;
+  // S3 signs every request with a region; without one the SDK would only fail at the first upload.
+  if (!e.AWS_REGION) throw new ConfigError('Invalid configuration: AWS_REGION is required when FILES_URL is s3://... (us-east-1 for most S3-compatible servers)');
+  return { ...e.FILES_URL, region: e.AWS_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' };
 }

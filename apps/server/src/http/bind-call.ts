@@ -13,7 +13,10 @@ export interface FileReply {
   stream: Readable;
   contentType: string;
   fileName: string;
-  byteSize: number;
+  /** Known for a stored file; absent for one written while it is sent (a report), sent chunked. */
+  byteSize?: number;
+  /** `attachment` for a report the browser saves; `inline` (the default) for an image it shows. */
+  disposition?: 'inline' | 'attachment';
 }
 
 type HandlerReply<C extends CallSpec> = C['reply'] extends 'file' ? FileReply : C['reply'] extends 'empty' ? void : CallReply<C>;
@@ -88,10 +91,10 @@ export function createBinder(options: {
 
 function sendFile(reply: FastifyReply, file: FileReply) {
   const safeName = file.fileName.replace(/[^\w.\- ]+/g, '_');
+  if (file.byteSize !== undefined) reply.header('content-length', String(file.byteSize));
   return reply
     .header('content-type', file.contentType)
-    .header('content-length', String(file.byteSize))
-    .header('content-disposition', `inline; filename="${safeName}"`)
+    .header('content-disposition', `${file.disposition ?? 'inline'}; filename="${safeName}"`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, max-age=300')
     .send(file.stream);
