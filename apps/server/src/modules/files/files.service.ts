@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { FileStorage } from '../../platform/file-storage';
+import type { Readable } from 'node:stream';
+import { formatByteLimit } from '@veritag/domain';
+import { StoredFileTooLarge, type FileStorage } from '../../platform/file-storage';
 import { assertAllowed, companyScope, type Access, type Caller } from '../../platform/access';
 import type { UploadedFile } from '../../http/multipart';
-import { notFound } from '../../http/problem';
+import { ApiProblem, notFound } from '../../http/problem';
 import type { FileReply } from '../../http/bind-call';
 import { storedFiles } from './files.table';
 import { sweepOrphans, type SweepOptions } from './files.sweep';
@@ -27,6 +29,17 @@ export interface FileOwner {
 export function filesService(db: Db, storage: FileStorage) {
   const owners = new Map<FilePurpose, FileOwner>();
 
+  /** Bytes written, row not yet: the caller records it in its transaction or discards the bytes. */
+  const staged = (stored: { storageKey: string; byteSize: number; contentType: string; originalName: string | null }, purpose: FilePurpose, companyId: number | null) => {
+    const row = { id: randomUUID(), companyId, purpose, ...stored };
+    return {
+      id: row.id,
+      /** Inserts the row; run it inside the caller's transaction. */
+      record: (tx: Db) => tx.insert(storedFiles).values(row),
+      discard: () => storage.remove(stored.storageKey),
+    };
+  };
+
   return {
     /** Called by the module whose records the files belong to; a purpose nobody owns is never served. */
     registerOwner(purpose: FilePurpose, owner: FileOwner): void {
@@ -36,21 +49,24 @@ export function filesService(db: Db, storage: FileStorage) {
 
     async store(file: UploadedFile, purpose: FilePurpose, companyId: number | null) {
       const storageKey = await storage.put(file.buffer, file.extension);
-      const row = {
-        id: randomUUID(),
-        companyId,
-        purpose,
-        storageKey,
-        contentType: file.contentType,
-        byteSize: file.buffer.length,
-        originalName: file.originalName || null,
-      };
-      return {
-        id: row.id,
-        /** Inserts the row; run it inside the caller's transaction. */
-        record: (tx: Db) => tx.insert(storedFiles).values(row),
-        discard: () => storage.remove(storageKey),
-      };
+      return staged({ storageKey, byteSize: file.buffer.length, contentType: file.contentType, originalName: file.originalName || null }, purpose, companyId);
+    },
+
+    /**
+     * A generated file (a label PDF, a report) written as it is produced, never whole in
+     * memory; past `maxBytes` nothing is kept and the caller gets a 413. Recorded like `store`.
+     */
+    async storeStream(
+      source: Readable,
+      file: { extension: string; contentType: string; fileName: string; maxBytes: number },
+      purpose: FilePurpose,
+      companyId: number | null,
+    ) {
+      const written = await storage.putStream(source, file.extension, { maxBytes: file.maxBytes }).catch((error: unknown) => {
+        if (error instanceof StoredFileTooLarge) throw new ApiProblem(413, `The file is larger than ${formatByteLimit(file.maxBytes)}`);
+        throw error;
+      });
+      return staged({ storageKey: written.key, byteSize: written.byteSize, contentType: file.contentType, originalName: file.fileName }, purpose, companyId);
     },
 
     /** Deletes the row (in the caller's transaction); returns a step that removes the bytes after commit. */

@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from './files.table';
+import { access } from '../../platform/access';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { smallPng } from '../../test-support/images';
@@ -90,4 +92,25 @@ it('a file whose bytes are gone from storage answers 404, not 500', async () => 
   const image = await get(imageUrl, admin);
   expect(image.statusCode).toBe(404);
   expect(image.json().title).toBe('File not found');
+});
+
+describe('a generated file is stored as it is written', () => {
+  const report = (text: string) => Readable.from([Buffer.from(text)]);
+  const spec = { extension: 'csv', contentType: 'text/csv', fileName: 'report.csv', maxBytes: 16 };
+
+  it('records it in the caller\'s transaction and serves it like an upload', async () => {
+    t.services.files.registerOwner('test-report', { access: access.anySignedIn });
+    const stored = await t.services.files.storeStream(report('a,b\n1,2\n'), spec, 'test-report', demoCompanyId);
+    await t.database.db.transaction(async (tx) => stored.record(tx));
+    const download = await get(`/api/files/${stored.id}`, admin);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('a,b\n1,2\n');
+  });
+
+  it('past its byte limit answers 413 and keeps nothing', async () => {
+    const before = await t.storedFileCount();
+    const stored = t.services.files.storeStream(report('x'.repeat(17)), spec, 'test-report', demoCompanyId);
+    await expect(stored).rejects.toMatchObject({ status: 413, title: 'The file is larger than 16 bytes' });
+    expect(await t.storedFileCount()).toBe(before);
+  });
 });
