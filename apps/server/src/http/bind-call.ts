@@ -91,12 +91,14 @@ export function createBinder(options: {
 
 function sendFile(reply: FastifyReply, file: FileReply) {
   const safeName = file.fileName.replace(/[^\w.\- ]+/g, '_');
-  if (file.byteSize !== undefined) reply.header('content-length', String(file.byteSize));
+  // A file written while it is sent has no length yet: Node sends it chunked, and it is not
+  // cached, since the next request writes it anew.
+  if (file.byteSize !== undefined) reply.header('content-length', String(file.byteSize)).header('cache-control', 'private, max-age=300');
+  else reply.header('cache-control', 'no-store');
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `${file.disposition ?? 'inline'}; filename="${safeName}"`)
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=300')
     .send(file.stream);
 }
 
