@@ -10,7 +10,8 @@ import { createBinder } from './http/bind-call';
 import { installProblemHandling, problemServerOptions } from './http/problem-handling';
 import { installSecurityHeaders } from './http/security-headers';
 import { localDiskStorage, type FileStorage } from './platform/file-storage';
-import { logMailer, logSmsSender, smtpMailer, stdoutSink, type LogSink, type Mailer, type SmsSender } from './platform/messaging';
+import { logMailer, logSmsSender, mailSendJob, platformMailer, smtpMailer, stdoutSink, type LogSink, type Mailer, type SmsSender } from './platform/messaging';
+import { createJobRuntime, type JobRole, type JobTiming } from './platform/jobs';
 import { setUpModules } from './platform/server-module';
 import { accountsModule } from './modules/accounts';
 import { apiDocsModule } from './modules/api-docs';
@@ -56,6 +57,9 @@ export interface AppOptions {
   authLimits?: AuthLimits;
   checkReplies?: boolean;
   version?: string;
+  /** 'all' (default) queues and works jobs here; 'api' only queues (JOB_WORKERS=off); 'worker' only works. */
+  jobRole?: JobRole;
+  jobTiming?: Partial<JobTiming>;
 }
 
 /** Builds the platform as one Fastify app from the module list. */
@@ -71,13 +75,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipart);
 
   const sink = options.logSink ?? stdoutSink;
+  const mailer = options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'no-reply@veritag.local') : logMailer(sink));
+  const jobs = createJobRuntime({ database: options.database, role: options.jobRole ?? 'all', log: app.log, secret: options.secret, timing: options.jobTiming });
+  const mailJob = mailSendJob(mailer);
   /** Every contract call the server implements, with who may call it. */
   const bound = new Map<CallSpec, Access>();
   const modules = await setUpModules(serverModules, {
     database: options.database,
     db: options.database.db,
     storage: options.storage ?? localDiskStorage(options.filesDir),
-    mailer: options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'no-reply@veritag.local') : logMailer(sink)),
+    mailer: platformMailer(mailer, jobs, mailJob),
+    jobs,
     sms: options.sms ?? logSmsSender(sink),
     logSink: sink,
     log: app.log,
@@ -87,6 +95,7 @@ export async function buildApp(options: AppOptions) {
     bound,
   });
   const { services } = modules;
+  await jobs.start([mailJob, ...modules.jobKinds()]);
 
   const bind = createBinder({
     authenticate: services.auth.authenticate,
@@ -94,12 +103,16 @@ export async function buildApp(options: AppOptions) {
     onBind: (call, rule) => bound.set(call, rule),
   });
   await app.register(async (api) => modules.bindRoutes(api, bind));
-  app.addHook('onClose', () => modules.close());
+  // Modules first: what they still send on closing goes into the queue before it stops.
+  app.addHook('onClose', async () => {
+    await modules.close();
+    await jobs.stop();
+  });
 
   const consoleDir = options.consoleDir ?? path.resolve(import.meta.dirname, '../../console/dist');
   if (existsSync(path.join(consoleDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
   }
-  return { app, services, bound: bound as ReadonlyMap<CallSpec, Access> };
+  return { app, services, jobs, bound: bound as ReadonlyMap<CallSpec, Access> };
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

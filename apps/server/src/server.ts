@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { resolveSecret } from './platform/secret';
 import { storageFromConfig } from './platform/storage/choose-storage';
 import { seedDemo, type DemoLogin } from './seed/demo-seed';
+import { defaultAuthLimits, type AuthLimits } from './modules/auth';
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +22,9 @@ async function main() {
     consoleDir: config.consoleDir,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    authLimits: config.relaxedAuthLimits ? relaxedAuthLimits() : undefined,
+    // JOB_WORKERS=off: this process only queues; `pnpm worker` processes run the jobs.
+    jobRole: config.jobWorkers ? 'all' : 'api',
   });
   if (config.demoSeed) {
     const logins = await seedDemo(services, config.demoPassword);
@@ -39,6 +43,13 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   process.stdout.write(`\nVeritag is running on http://localhost:${config.port} (database: ${where})\n\n`);
+}
+
+/** TEST_RELAXED_AUTH_LIMITS, for the browser tests' server only (config.ts says where it is honoured). */
+function relaxedAuthLimits(): AuthLimits {
+  process.stdout.write('Sign-in limits are relaxed for the browser tests (TEST_RELAXED_AUTH_LIMITS=on)\n');
+  const ample = { perPair: 1_000_000, perAddress: 1_000_000, perAccount: 1_000_000, perPairWhenBusy: 1_000_000 };
+  return Object.fromEntries(Object.keys(defaultAuthLimits).map((action) => [action, ample])) as AuthLimits;
 }
 
 function printDemoLogins(logins: DemoLogin[]) {

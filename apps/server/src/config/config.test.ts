@@ -21,6 +21,8 @@ describe('configuration', () => {
     [{ FILES_URL: 's3://veritag/files' }, 'AWS_REGION is required when FILES_URL is s3://'],
     [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
     [{ AWS_ENDPOINT_URL: 'minio:9000' }, 'AWS_ENDPOINT_URL must start with http: or https:'],
+    [{ JOB_WORKERS: 'no' }, 'JOB_WORKERS must be on or off'],
+    [{ JOB_WORKERS: 'off' }, 'JOB_WORKERS=off needs DATABASE_URL'],
   ])('stops on %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,11 +50,14 @@ const EnvSchema = v.object({
   CONSOLE_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  JOB_WORKERS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   FILES_URL: v.optional(filesUrl),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   // The AWS SDK reads these two itself (and credentials); they are checked here so a typo stops the start.
   AWS_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1'))),
   AWS_ENDPOINT_URL: v.optional(url(['http', 'https'])),
+  // For the browser tests' server only; see relaxedAuthLimits below.
+  TEST_RELAXED_AUTH_LIMITS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
 });
 
 export interface Config {
@@ -70,7 +74,11 @@ export interface Config {
   consoleDir: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Whether this process works jobs besides queueing them (off: API only, `pnpm worker` works). */
+  jobWorkers: boolean;
   files: FilesLocation;
+  /** Sign-in limits no journey reaches, for the browser tests' server only. */
+  relaxedAuthLimits: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -98,7 +106,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDir: e.CONSOLE_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    jobWorkers: jobWorkers(e),
     files: filesLocation(e),
+    relaxedAuthLimits: relaxedAuthLimits(e),
   };
 }
 
@@ -108,4 +118,25 @@ function filesLocation(e: v.InferOutput<typeof EnvSchema>): FilesLocation {
   // S3 signs every request with a region; without one the SDK would only fail at the first upload.
   if (!e.AWS_REGION) throw new ConfigError('Invalid configuration: AWS_REGION is required when FILES_URL is s3://... (us-east-1 for most S3-compatible servers)');
   return { ...e.FILES_URL, region: e.AWS_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' };
+}
+
+/**
+ * The browser journeys sign in hundreds of times from one address. The switch is honoured only
+ * where no deployment runs: embedded PGlite (no DATABASE_URL), listening on loopback, with its
+ * data in the OS temp folder. Anywhere else it stops the start, so an environment copied from
+ * a test setup cannot quietly turn the limits off.
+ */
+function relaxedAuthLimits(e: v.InferOutput<typeof EnvSchema>): boolean {
+  if (e.TEST_RELAXED_AUTH_LIMITS === 'off') return false;
+  const inTemp = path.relative(tmpdir(), path.resolve(e.VERITAG_DATA_DIR));
+  if (e.DATABASE_URL || !['127.0.0.1', '::1', 'localhost'].includes(e.HOST) || !inTemp || inTemp.startsWith('..') || path.isAbsolute(inTemp)) {
+    throw new ConfigError('Invalid configuration: TEST_RELAXED_AUTH_LIMITS is for the browser tests only: it needs HOST=127.0.0.1, no DATABASE_URL and VERITAG_DATA_DIR in the temp folder');
+  }
+  return true;
+}
+
+/** Embedded PGlite is one process: with its workers off, nothing would ever run a job. */
+function jobWorkers(e: v.InferOutput<typeof EnvSchema>): boolean {
+  if (e.JOB_WORKERS === 'off' && !e.DATABASE_URL) throw new ConfigError('Invalid configuration: JOB_WORKERS=off needs DATABASE_URL (embedded mode runs its jobs in the server process)');
+  return e.JOB_WORKERS === 'on';
 }

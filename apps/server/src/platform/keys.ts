@@ -8,6 +8,7 @@ import { hkdfSync } from 'node:crypto';
 const labels = {
   jwt: 'veritag jwt v1',
   otp: 'veritag otp v1',
+  jobInput: 'veritag job input v1',
 } as const;
 export type KeyUse = keyof typeof labels;
 

@@ -5,14 +5,17 @@ import type { Bind } from '../app-context';
 import type { Database, Db } from '../db/database';
 import type { Access } from './access';
 import type { FileStorage } from './file-storage';
-import type { LogSink, Mailer, SmsSender } from './messaging';
+import type { AnyJobKind, JobRuntime } from './jobs';
+import type { LogSink, PlatformMailer, SmsSender } from './messaging';
 
 /** What the platform gives every module: the database, files, mail, time and settings. */
 export interface PlatformContext {
   database: Database;
   db: Db;
   storage: FileStorage;
-  mailer: Mailer;
+  mailer: PlatformMailer;
+  /** Queues long work and reads its progress: `jobs.queue(kind, input, { owner })`, `jobs.statusOf`. */
+  jobs: Pick<JobRuntime, 'queue' | 'statusOf'>;
   sms: SmsSender;
   logSink: LogSink;
   log: FastifyBaseLogger;
@@ -43,6 +46,8 @@ export interface ServerModule<Name extends string = string, Service = unknown> {
   readonly setup: (context: ModuleContext) => Service | Promise<Service>;
   /** Binds its calls; also where it registers what it owns with other modules (its files). */
   readonly routes?: (api: FastifyInstance, bind: Bind, service: Service, context: ModuleContext) => void;
+  /** The kinds of long work it runs, declared with defineJob; the job runtime works them. */
+  readonly jobs?: (service: Service, context: ModuleContext) => readonly AnyJobKind[];
   /** Runs when the app closes, after the server stops taking requests. */
   readonly close?: (service: Service) => Promise<void>;
 }
@@ -55,6 +60,7 @@ interface AnyModule {
   readonly tables?: Readonly<Record<string, unknown>>;
   readonly setup: (context: ModuleContext) => unknown;
   readonly routes?: (api: FastifyInstance, bind: Bind, service: never, context: ModuleContext) => void;
+  readonly jobs?: (service: never, context: ModuleContext) => readonly AnyJobKind[];
   readonly close?: (service: never) => Promise<void>;
 }
 /** The door of each listed module under its name: `services.guilloche`. */
@@ -83,6 +89,8 @@ export async function setUpModules<const M extends readonly AnyModule[]>(modules
   }
   return {
     services: Object.fromEntries(modules.map((m) => [m.name, built.get(m)])) as ServicesOf<M>,
+    /** Every job kind the modules declare, for the job runtime to work. */
+    jobKinds: (): AnyJobKind[] => modules.flatMap((module) => module.jobs?.(built.get(module) as never, contextFor(module)) ?? []),
     bindRoutes(api: FastifyInstance, bind: Bind) {
       for (const module of modules) module.routes?.(api, bind, built.get(module) as never, contextFor(module));
     },

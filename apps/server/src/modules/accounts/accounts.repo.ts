@@ -107,6 +107,11 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
       });
     },
 
+    /** A deactivated user cannot log in, and the tokens already issued stop working. */
+    async setActivated(userId: number, activated: boolean): Promise<void> {
+      await db.update(users).set({ activated }).where(eq(users.id, userId));
+    },
+
     /** Ends every session: tokens carry the version, and older versions are refused. */
     async revokeTokens(userId: number): Promise<void> {
       await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));

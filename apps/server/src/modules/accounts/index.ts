@@ -13,6 +13,7 @@ export const accountsModule = defineModule({
 });
 export type { AccountsRepo as AccountsService, UserRecord } from './accounts.repo';
 export { normaliseLogin } from './accounts.repo';
+export { verifyPassword } from './passwords';
 /** For src/test-support only (see passwords.ts). */
 export { useCheapPasswordHashingInTests } from './passwords';
 

@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/server-module';
 import { accountsModule } from '../accounts';
-import { authService } from '../accounts/auth.service';
-import { authRoutes } from '../accounts/auth.routes';
-import { otpService } from '../accounts/otp.service';
-import { otpChallenges } from '../accounts/accounts.table';
-import { authRateLimiter, defaultAuthLimits } from '../accounts/rate-limits';
-import { tokenService } from '../accounts/tokens';
+import { authService } from './auth.service';
+import { authRoutes } from './auth.routes';
+import { otpChallenges } from './auth.table';
+import { authRateLimiter, defaultAuthLimits } from './rate-limits';
+import { otpService } from './otp.service';
+import { tokenService } from './tokens';
 
 /** Signing in: passwords, one-time codes, tokens and the limits on guessing. */
 export const authModule = defineModule({
@@ -23,9 +23,9 @@ export const authModule = defineModule({
       log,
     }),
   routes: (api, bind, auth) => authRoutes(api, bind, auth),
-  // Reset mails go out after their reply; closing waits for them, before the database closes.
+  // Reset mails are queued after their reply; closing waits for them, before the queue stops.
   close: (auth) => auth.settle(),
 });
-export type { AuthService } from '../accounts/auth.service';
-export { defaultAuthLimits } from '../accounts/rate-limits';
-export type AuthLimits = typeof import('../accounts/rate-limits').defaultAuthLimits;
+export type { AuthService } from './auth.service';
+export { defaultAuthLimits } from './rate-limits';
+export type AuthLimits = typeof defaultAuthLimits;

@@ -2,13 +2,12 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CheckLogin, CheckLoginReply, Login, OtpChannel, ResetPassword, SendOtp } from '@veritag/domain';
 import { ApiProblem, badRequest, unauthorized } from '../../http/problem';
 import type { Caller } from '../../platform/access';
-import type { Mailer, SmsSender } from '../../platform/messaging';
-import { normaliseLogin, type AccountsRepo, type UserRecord } from './accounts.repo';
+import type { PlatformMailer, SmsSender } from '../../platform/messaging';
+import { normaliseLogin, verifyPassword, type AccountsService, type UserRecord } from '../accounts';
 import { afterReply } from './after-reply';
 import type { OtpCheck, OtpService } from './otp.service';
 import type { AuthRateLimiter } from './rate-limits';
 import type { TokenService } from './tokens';
-import { verifyPassword } from './passwords';
 
 /** One reply for an unknown user and a wrong password, so neither is told apart. */
 const badCredentials = () => unauthorized('Invalid username or password');
@@ -34,11 +33,11 @@ export const maskEmail = (email: string) => {
 export const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
 
 interface Deps {
-  repo: AccountsRepo;
+  repo: AccountsService;
   otp: OtpService;
   tokens: TokenService;
   limit: AuthRateLimiter;
-  mailer: Mailer;
+  mailer: PlatformMailer;
   sms: SmsSender;
   clock: () => Date;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -63,11 +62,15 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log 
   async function deliver(user: UserRecord, channel: OtpChannel | 'EMAIL', code: string, purpose: 'login' | 'reset') {
     const what = purpose === 'login' ? 'login' : 'password reset';
     const text = `Your Veritag ${what} code is ${code}. It is valid for 5 minutes. If you did not ask for it, ignore this message.`;
+    const mail = { to: user.email ?? '', subject: `Your Veritag ${what} code`, text };
     if (channel === 'Mobile') await sms.send(user.mobileNo ?? '', text);
-    else await mailer.send({ to: user.email ?? '', subject: `Your Veritag ${what} code`, text });
+    // The login code's user waits on that screen and must see a 503 if it fails: sent now.
+    // The reset code goes through the mail job (retried, survives a restart).
+    else if (purpose === 'login') await mailer.send(mail);
+    else await mailer.queue(mail);
   }
 
-  /** A code that could not be delivered is withdrawn, so no code is open that nobody received. */
+  /** A code that could not be delivered (or queued) is withdrawn, so no code is open that nobody gets. */
   async function issueAndDeliver(user: UserRecord, channel: OtpChannel, purpose: 'login' | 'reset') {
     const { code, challengeId } = await otp.issue(user.id, purpose, channel);
     try {

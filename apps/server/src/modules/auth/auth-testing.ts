@@ -16,6 +16,12 @@ export const limitsWith = (action: AuthAction, limits: Partial<AttemptLimits>) =
 export const checkLoginFrom = (t: Pick<TestApp, 'app'>, remoteAddress: string, username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/account/checklogin', payload: { username, password }, remoteAddress });
 
+/** Resolves once the reset mails of earlier requests are queued and the mail jobs have run. */
+export async function mailsSettled(t: Pick<TestApp, 'services' | 'jobs'>) {
+  await t.services.auth.settle();
+  await t.jobs.whenIdle();
+}
+
 export const sleep = (ms: number) => new Promise<string>((resolve) => setTimeout(() => resolve('timed out'), ms));
 
 /** A mailer whose deliveries the test holds back, lets through or fails. */

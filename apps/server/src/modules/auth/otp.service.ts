@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { deriveKey } from '../../platform/keys';
-import { otpChallenges } from './accounts.table';
+import { otpChallenges } from './auth.table';
 
 export type OtpPurpose = 'login' | 'reset';
 export const otpLifetimeMs = 5 * 60 * 1000;

@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
  * Work that must not hold up, or show through, the reply: it starts once the reply is on its
  * way and its failure is logged, never sent to the client. Pending work is tracked so that
  * app.close() (and tests) can wait for it before the database goes away.
- * TODO: this moves to the durable job runtime (pg-boss, the next issue), which also retries
- * and survives a restart; until then a crash between reply and send loses that one mail.
+ * For the reset mail this is only the lookup, the code and queueing the mail.send job (a few
+ * queries, the same reply time for every address); the job does the sending, retries it and
+ * survives a restart. Only a crash in those few milliseconds after the reply loses the mail.
  */
 export function afterReply(log: Pick<FastifyBaseLogger, 'error'>) {
   const pending = new Set<Promise<void>>();

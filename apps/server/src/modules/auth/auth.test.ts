@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { bearer, lastLoggedCode, post, tokenFor } from '../../test-support/sessions';
-import { users } from './accounts.table';
-import { generousLimits } from './auth-testing';
+import { generousLimits, mailsSettled } from './auth-testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,7 +116,7 @@ describe('forgot password', () => {
 
     const sent = await post(t, '/api/account/sendOtp', { email: 'user@demo-labels.example', type: 'forgotPassword' });
     expect(sent.json()).toEqual({ message: 'Otp send successfully' });
-    await t.services.auth.settle();
+    await mailsSettled(t);
     const reset = await post(t, '/api/account/reset-password', { email: 'user@demo-labels.example', otp: lastLoggedCode(t), newPassword: 'new-pass-2', type: 'forgotPassword' });
     expect(reset.json()).toEqual({ message: 'Password reset successfully' });
 
@@ -130,7 +128,7 @@ describe('forgot password', () => {
     const before = t.logLines.length;
     const reply = await post(t, '/api/account/sendOtp', { email: 'nobody@example.com', type: 'forgotPassword' });
     expect(reply.json()).toEqual({ message: 'Otp send successfully' });
-    await t.services.auth.settle();
+    await mailsSettled(t);
     expect(t.logLines.length).toBe(before);
   });
 
@@ -166,8 +164,9 @@ describe('tokens', () => {
     expect((await account(token)).statusCode).toBe(401);
 
     const fresh = await tokenFor(t, 'producer');
-    await t.database.db.update(users).set({ activated: false }).where(eq(users.login, 'producer'));
+    const producer = (await t.services.accounts.findByLogin('producer'))!;
+    await t.services.accounts.setActivated(producer.id, false);
     expect((await account(fresh)).statusCode).toBe(401);
-    await t.database.db.update(users).set({ activated: true }).where(eq(users.login, 'producer'));
+    await t.services.accounts.setActivated(producer.id, true);
   });
 });

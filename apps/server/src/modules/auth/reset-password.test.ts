@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { lastLoggedCode, post } from '../../test-support/sessions';
-import { generousLimits } from './auth-testing';
+import { generousLimits, mailsSettled } from './auth-testing';
 import { otpMaxTries } from './otp.service';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ const reset = async (email: string, otp: string) => {
 };
 const requestCode = async () => {
   await post(t, '/api/account/sendOtp', { email: userEmail, type: 'forgotPassword' });
-  await t.services.auth.settle();
+  await mailsSettled(t);
   return lastLoggedCode(t);
 };
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
