@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every check in order, stopping at the first failure. Each step prints a header
- * and its duration; the last line is the summary `N passed, N failed[, N skipped]` counting
- * vitest tests (a step that fails before any test ran counts as one failure, so a red run
- * never reads "0 failed"). Browser steps come from scripts/browser-steps.mjs.
+ * and its duration, and a `Times:` line lists them all at the end; the last line is the
+ * summary `N passed, N failed[, N skipped]` counting vitest tests (a step that fails before any
+ * test ran counts as one failure, so a red run never reads "0 failed"). Browser steps come from
+ * scripts/browser-steps.mjs.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -65,6 +66,9 @@ function countPlaywright(reportFile, ok) {
 
 let failedStep;
 let chromium;
+/** Each step's seconds, for the summary: the whole command must stay under ten minutes. */
+const timings = [];
+const runStarted = performance.now();
 for (const step of steps) {
   // Looked up (or installed) only once a browser step is reached, so a run without browser
   // tests never needs Chromium.
@@ -74,6 +78,7 @@ for (const step of steps) {
   const ok = run(step);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`<== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s`);
+  timings.push(`${step.name} ${seconds} s`);
   if (!ok) {
     failedStep = step;
     break;
@@ -83,5 +88,6 @@ rmSync(reportDir, { recursive: true, force: true });
 
 if (failedStep && !failedStep.vitest && !failedStep.playwright) totals.failed += 1;
 if (failedStep) console.log(`\nStopped: step "${failedStep.name}" failed.`);
+console.log(`\nTimes: ${timings.join(', ')}; in all ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);

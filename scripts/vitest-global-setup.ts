@@ -1,5 +1,35 @@
-/** Says out loud which database modes the server suite runs in, and why one is skipped. */
-export default function setup(): void {
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// Declares the 'veritagTemplates' key of provide/inject.
+import type {} from '../apps/server/src/test-support/test-database';
+
+/**
+ * Once per run for each server project: says which database modes run (and why one is
+ * skipped), then makes the templates test apps start from (apps/server/src/test-support/
+ * templates.ts): migrated and seeded once here instead of in every test file.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const mode = project.name.endsWith(':postgres') ? 'postgres' : 'pglite';
+  if (mode === 'pglite') announceDatabaseModes();
+  const started = performance.now();
+  const workDir = await mkdtemp(path.join(tmpdir(), `veritag-templates-${mode}-`));
+  // Loaded here, not at the top: the other projects need none of the server.
+  const { makeTemplates } = await import('../apps/server/src/test-support/templates');
+  const { refs, remove } = await makeTemplates(mode, workDir, process.env.TEST_DATABASE_URL).catch(async (error: unknown) => {
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  });
+  project.provide('veritagTemplates', refs);
+  console.log(`[veritag] ${mode} templates (${Object.keys(refs).join(', ')}) made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return async () => {
+    await remove();
+    await rm(workDir, { recursive: true, force: true });
+  };
+}
+
+function announceDatabaseModes(): void {
   if (process.env.TEST_DATABASE_URL) {
     console.log('[veritag] server suite: PGlite and PostgreSQL (TEST_DATABASE_URL is set)');
   } else {

@@ -13,14 +13,16 @@ export const serverLogFile = path.join(root, 'test-results', 'e2e-server.log');
 
 /**
  * Starts the real server (built console, fresh embedded database, demo seed with a known
- * password) for the browser journeys, and stops it afterwards.
+ * password) for the browser journeys, and stops it afterwards. Its sign-in limits are relaxed
+ * (TEST_RELAXED_AUTH_LIMITS, honoured only on loopback with the data in the temp folder), so
+ * any number of journeys can sign in from this one address.
  */
 export async function startE2eServer(): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'veritag-e2e-'));
   const log = createWriteStream(serverLogFile);
   const server = spawn(path.join(root, 'apps/server/node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(e2ePort), HOST: '127.0.0.1', VERITAG_DATA_DIR: dataDir, DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(e2ePort), HOST: '127.0.0.1', VERITAG_DATA_DIR: dataDir, DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn', SMTP_URL: '', TEST_RELAXED_AUTH_LIMITS: 'on' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);

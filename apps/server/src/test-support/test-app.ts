@@ -1,46 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
-import { openDatabase, type Database } from '../db/database';
-import { seedDemo } from '../seed/demo-seed';
+import { useCheapPasswordHashingInTests } from '../modules/accounts';
+import { openTestDatabase } from './test-database';
+import { templates, type TemplateName } from './templates';
 
-export const demoPassword = 'demo-pass-1';
-
-/** The database of this run: PGlite in memory, or a new PostgreSQL database dropped after. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.VERITAG_TEST_DB !== 'postgres' || !url) {
-    return { database: await openDatabase({}), drop: async () => undefined };
-  }
-  const name = `veritag_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export { demoPassword } from './templates';
 
 /**
  * A real app on a real database with the demo seeded, a clock the test can move, and the
- * log sink captured (that is where codes go when no SMTP is configured).
+ * log sink captured (that is where codes go when no SMTP is configured). The database and
+ * stored files are a copy of a template made once per run (test-support/templates.ts);
+ * `template: 'empty'` starts from a migrated database with no rows.
  */
-export async function createTestApp(overrides: Partial<AppOptions> = {}) {
-  const { database, drop } = await openTestDatabase();
-  const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-files-'));
+export async function createTestApp(overrides: Partial<AppOptions> = {}, { template = 'demo' }: { template?: TemplateName } = {}) {
+  useCheapPasswordHashingInTests();
+  const { database, filesDir, fromTemplate, close } = await openTestDatabase(template);
   let offsetMs = 0;
   const logLines: string[] = [];
   const built = await buildApp({
@@ -53,7 +29,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}) {
     logSink: (line) => logLines.push(line),
     ...overrides,
   });
-  await seedDemo(built.services, demoPassword);
+  // Only when this run made no templates (a vitest project without the global setup).
+  if (!fromTemplate) await templates[template](built.services);
   await built.app.ready();
   return {
     ...built,
@@ -72,9 +49,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}) {
     },
     close: async () => {
       await built.app.close();
-      await database.close();
-      await drop();
-      await rm(filesDir, { recursive: true, force: true });
+      await close();
     },
   };
 }

@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { screenshotPath } from '#e2e/e2e-server';
-import { logIn, sideMenu } from '#e2e/sessions';
+import { sideMenu } from '#e2e/sessions';
+import { expect, test } from '#e2e/stored-sessions';
+
+test.use({ signedInAs: 'superadmin' });
 
 test('a super admin creates, renames and deletes a company, and is told what is wrong with a bad name', async ({ page }) => {
-  await logIn(page, 'superadmin');
+  await page.goto('/#/dashboard');
   await sideMenu(page).getByRole('button', { name: 'Company Master' }).click();
   await sideMenu(page).getByRole('link', { name: 'Company' }).click();
   await expect(page.getByRole('heading', { name: 'List of Companies', level: 1 })).toBeVisible();
@@ -37,7 +39,6 @@ test('a super admin creates, renames and deletes a company, and is told what is 
 });
 
 test('the edit screen without a company id returns to the list', async ({ page }) => {
-  await logIn(page, 'superadmin');
   await page.goto('/#/company_edit');
   await expect(page.getByRole('heading', { name: 'List of Companies', level: 1 })).toBeVisible();
 });

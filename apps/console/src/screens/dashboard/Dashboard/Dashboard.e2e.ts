@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from '#e2e/sessions';
+import { expect, test } from '#e2e/stored-sessions';
+
+test.use({ signedInAs: 'user' });
 
 test('the dashboard and the profile show who is signed in', async ({ page }) => {
-  await logIn(page, 'user');
+  await page.goto('/#/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Uma User' })).toBeVisible();
   await expect(page.getByText('Demo Labels Ltd')).toBeVisible();
   await page.getByRole('button', { name: 'Profile' }).click();

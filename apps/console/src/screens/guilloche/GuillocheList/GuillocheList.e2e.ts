@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { fixturePath } from '#e2e/e2e-server';
 import { logIn, sideMenu } from '#e2e/sessions';
+import { expect, test } from '#e2e/stored-sessions';
 
 const rosette = fixturePath('rosette.png');
 
@@ -37,12 +37,14 @@ test('the company admin logs in with a one-time code, adds and edits a guilloche
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('a server refusal shows as an Error Message toast with its title', async ({ page }) => {
-  await logIn(page, 'producer');
-  await page.goto('/#/guilloche_images_add');
-  await page.getByRole('textbox', { name: 'Color' }).fill('Not allowed');
-  await page.locator('input[type=file]').setInputFiles(rosette);
-  await page.getByRole('button', { name: 'Save' }).click();
-  const toast = page.getByRole('alertdialog').or(page.getByRole('status')).filter({ hasText: 'Error Message' });
-  await expect(toast).toContainText('You need the Guilloche Image privilege at level 2');
+test.describe('as the demo producer', () => {
+  test.use({ signedInAs: 'producer' });
+  test('a server refusal shows as an Error Message toast with its title', async ({ page }) => {
+    await page.goto('/#/guilloche_images_add');
+    await page.getByRole('textbox', { name: 'Color' }).fill('Not allowed');
+    await page.locator('input[type=file]').setInputFiles(rosette);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const toast = page.getByRole('alertdialog').or(page.getByRole('status')).filter({ hasText: 'Error Message' });
+    await expect(toast).toContainText('You need the Guilloche Image privilege at level 2');
+  });
 });

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { fixturePath } from '#e2e/e2e-server';
-import { logIn } from '#e2e/sessions';
+import { expect, test } from '#e2e/stored-sessions';
+
+test.use({ signedInAs: 'admin' });
 
 const rosette = fixturePath('rosette.png');
 
 test('the company admin uploads a logo, which the top bar then shows', async ({ page }) => {
-  await logIn(page, 'admin');
+  await page.goto('/#/dashboard');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('link', { name: 'Company settings (logo)' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { bearer, tokenFor } from './sessions';
+import { createTestApp, type TestApp } from './test-app';
+import { testDatabaseMode } from './test-database';
+
+/*
+ * Test apps start from a copy of a template made once per run (scripts/vitest-global-setup.ts):
+ * the demo as a first start makes it, stored files included, and every app its own copy.
+ */
+const opened: TestApp[] = [];
+const open = async (...args: Parameters<typeof createTestApp>) => {
+  const t = await createTestApp(...args);
+  opened.push(t);
+  return t;
+};
+afterEach(async () => {
+  for (const t of opened.splice(0)) await t.close();
+});
+
+const companyNames = async (t: TestApp) => {
+  const reply = await t.app.inject({ method: 'GET', url: '/api/companies?page=0&size=50', headers: bearer(await tokenFor(t, 'superadmin')) });
+  return reply.json<{ content: { name: string }[] }>().content.map((company) => company.name);
+};
+
+describe('a test app', () => {
+  it('starts from the demo, and the demo logins sign in with the demo password, the one-time code step included', async () => {
+    const t = await open();
+    expect(await companyNames(t)).toEqual(['Demo Labels Ltd']);
+    for (const login of ['superadmin', 'admin', 'user', 'producer']) expect(await tokenFor(t, login)).toMatch(/^ey/);
+  });
+
+  it('has a copy of its own: what one app writes, the next app does not see', async () => {
+    const first = await open();
+    const created = await first.app.inject({ method: 'POST', url: '/api/companies', payload: { name: 'Only In The First App' }, headers: bearer(await tokenFor(first, 'superadmin')) });
+    expect(created.statusCode).toBe(200);
+    const second = await open();
+    expect(await companyNames(first)).toContain('Only In The First App');
+    expect(await companyNames(second)).toEqual(['Demo Labels Ltd']);
+  });
+
+  it("comes with the demo's stored files: each guilloche image downloads, in a files folder of its own", async () => {
+    const first = await open();
+    const second = await open();
+    expect(first.filesDir).not.toBe(second.filesDir);
+    const admin = await tokenFor(second, 'admin');
+    const images = (await second.app.inject({ method: 'GET', url: '/api/guilloche-images', headers: bearer(admin) })).json<{ imageUrl: string }[]>();
+    expect(images).toHaveLength(3);
+    for (const image of images) {
+      const file = await second.app.inject({ method: 'GET', url: image.imageUrl, headers: bearer(admin) });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect(await second.storedFileCount()).toBe(3);
+  });
+
+  it("from the 'empty' template has the schema and no rows: nobody can sign in", async () => {
+    const t = await open({}, { template: 'empty' });
+    const reply = await t.app.inject({ method: 'POST', url: '/api/account/checklogin', payload: { username: 'superadmin', password: 'demo-pass-1' } });
+    expect(reply.statusCode).toBe(401);
+    expect(await t.storedFileCount()).toBe(0);
+  });
+
+  it('on PostgreSQL is a database of its own, dropped when the app closes', async (ctx) => {
+    ctx.skip(testDatabaseMode() !== 'postgres', 'PGlite copies live in memory and go with the app');
+    const databases = async () => {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database');
+      await client.end();
+      return rows.map((row) => row.datname);
+    };
+    const t = await createTestApp();
+    const { rows } = await t.database.pgPool!.query<{ name: string }>('SELECT current_database() AS name');
+    const name = rows[0]!.name;
+    expect(await databases()).toContain(name);
+    await t.close();
+    expect(await databases()).not.toContain(name);
+  });
+});

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/database';
+import { adminQuery, databaseUrl, type TemplateName, type TemplateRefs } from './templates';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by scripts/vitest-global-setup.ts for the server projects. */
+    veritagTemplates?: TemplateRefs;
+  }
+}
+
+export type TestDatabaseMode = 'pglite' | 'postgres';
+
+/** The database mode of this vitest project: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabaseMode = (): TestDatabaseMode =>
+  process.env.VERITAG_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  database: Database;
+  /** A new folder for stored files, holding a copy of the template's. */
+  filesDir: string;
+  /** False when no template was made for this run (a project without the global setup): fill it yourself. */
+  fromTemplate: boolean;
+  /** Closes the database and deletes it and the files folder. */
+  close: () => Promise<void>;
+}
+
+/** Each test file is its own process: the tarball is read once per file, not per app. */
+const tarballs = new Map<string, Promise<Blob>>();
+const tarballAt = (file: string) => {
+  if (!tarballs.has(file)) tarballs.set(file, readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)])));
+  return tarballs.get(file)!;
+};
+
+/** A new PostgreSQL database, cloned from `template` or empty, and how to drop it. */
+async function newPostgresDatabase(template: string | undefined) {
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `veritag_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(admin, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const drop = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const database = await openDatabase({ url: databaseUrl(admin, name) }).catch(async (error: unknown) => {
+    await drop();
+    throw error;
+  });
+  return { database, drop };
+}
+
+/**
+ * A database of this run's mode, copied from the template made once per run: PGlite in memory
+ * loaded from the template's tarball, or a PostgreSQL database cloned from the template
+ * database (dropped on close). Without a template it is freshly migrated and empty.
+ */
+export async function openTestDatabase(template: TemplateName = 'demo'): Promise<TestDatabase> {
+  const mode = testDatabaseMode();
+  const ref = inject('veritagTemplates')?.[template];
+  const usable = ref?.database.kind === mode ? ref : undefined;
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-files-'));
+  if (usable) await cp(usable.filesDir, filesDir, { recursive: true });
+  let database: Database;
+  let drop = async () => undefined as void;
+  if (mode === 'postgres') {
+    ({ database, drop } = await newPostgresDatabase(usable?.database.kind === 'postgres' ? usable.database.name : undefined));
+  } else {
+    database = await openDatabase(usable?.database.kind === 'pglite' ? { loadDataDir: await tarballAt(usable.database.tarball) } : {});
+  }
+  return {
+    database,
+    filesDir,
+    fromTemplate: !!usable,
+    close: async () => {
+      await database.close();
+      await drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
