@@ -1,9 +1,5 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db/database';
-import { buildApp } from './app';
-import { resolveSecret } from './platform/secret';
-import { storageFromConfig } from './platform/storage/choose-storage';
+import { startApp } from './start-app';
 
 /**
  * `pnpm worker`: a process that only works jobs, beside API processes started with
@@ -16,28 +12,8 @@ async function main() {
   if (!config.databaseUrl) {
     throw new ConfigError('Invalid configuration: pnpm worker needs DATABASE_URL; embedded mode (PGlite) runs its jobs inside pnpm start');
   }
-  const secret = await resolveSecret(config);
-  const database = await openDatabase({ url: config.databaseUrl });
-  const { app, jobs } = await buildApp({
-    database,
-    secret,
-    filesDir: path.join(config.dataDir, 'files'),
-    storage: await storageFromConfig(config),
-    tokenTtlMinutes: config.tokenTtlMinutes,
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-    logLevel: config.logLevel,
-    jobRole: 'worker',
-  });
+  const { app, jobs } = await startApp(config, 'worker');
   await app.ready();
-  const shutdown = async () => {
-    // Running jobs get a grace period, then stop at their next step and resume elsewhere.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
   app.log.info({ kinds: jobs.kinds() }, 'Veritag worker is running');
   process.stdout.write(`\nVeritag worker is running (jobs: ${jobs.kinds().join(', ')})\n\n`);
 }
