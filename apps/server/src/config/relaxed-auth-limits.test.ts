@@ -17,7 +17,8 @@ describe('TEST_RELAXED_AUTH_LIMITS', () => {
   it.each([
     ['with PostgreSQL', { DATABASE_URL: 'postgres://veritag@db.example/veritag' }],
     ['listening beyond loopback', { HOST: '0.0.0.0' }],
-    ['with the data in the default folder', { VERITAG_DATA_DIR: './.data' }],
+    // Absolute: a relative folder resolves against wherever the checkout lives, which may be in /tmp.
+    ['with the data in a server folder', { VERITAG_DATA_DIR: '/var/lib/veritag' }],
     ['with the data in the temp folder itself', { VERITAG_DATA_DIR: tmpdir() }],
     ['with a data path that climbs out of the temp folder', { VERITAG_DATA_DIR: path.join(tmpdir(), '..', 'srv', 'veritag') }],
   ])('stops the start %s', (_, change) => {
