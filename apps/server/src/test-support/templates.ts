@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { useCheapPasswordHashingInTests } from '../modules/accounts';
 import { seedDemo } from '../seed/demo-seed';
+import { adminQuery, databaseUrl } from './fresh-database';
 
 export const demoPassword = 'demo-pass-1';
 
@@ -63,22 +63,6 @@ async function pgliteTemplate(workDir: string, name: TemplateName): Promise<Temp
   }
 }
 
-/** Runs one statement on the server of `adminUrl` (CREATE and DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-export const databaseUrl = (adminUrl: string, name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** A template on PostgreSQL: a database test apps clone with CREATE DATABASE ... TEMPLATE. */
 async function postgresTemplate(workDir: string, adminUrl: string, runId: string, name: TemplateName): Promise<TemplateRef> {

@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
-import { adminQuery, databaseUrl, type TemplateName, type TemplateRefs } from './templates';
+import { freshPostgresUrl, testDatabaseMode } from './fresh-database';
+import type { TemplateName, TemplateRefs } from './templates';
+
+export { testDatabaseMode, type TestDatabaseMode } from './fresh-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,12 +14,6 @@ declare module 'vitest' {
     veritagTemplates?: TemplateRefs;
   }
 }
-
-export type TestDatabaseMode = 'pglite' | 'postgres';
-
-/** The database mode of this vitest project: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabaseMode = (): TestDatabaseMode =>
-  process.env.VERITAG_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export interface TestDatabase {
   database: Database;
@@ -38,11 +34,8 @@ const tarballAt = (file: string) => {
 
 /** A new PostgreSQL database, cloned from `template` or empty, and how to drop it. */
 async function newPostgresDatabase(template: string | undefined) {
-  const admin = process.env.TEST_DATABASE_URL!;
-  const name = `veritag_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(admin, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  const drop = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const database = await openDatabase({ url: databaseUrl(admin, name) }).catch(async (error: unknown) => {
+  const { url, drop } = (await freshPostgresUrl(template))!;
+  const database = await openDatabase({ url }).catch(async (error: unknown) => {
     await drop();
     throw error;
   });

@@ -1,44 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { JobTiming } from './job-runtime';
 
 /** Quick enough for tests: a lost job is noticed within about a second. */
 export const fastTiming: Partial<JobTiming> = { pollMs: 50, heartbeatMs: 100, staleAfterMs: 1000, sweepMs: 200, progressMs: 0, stopGraceMs: 2000 };
 
-export const onPostgres = () => process.env.VERITAG_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
-
-/** A fresh PostgreSQL database for this test (dropped by `drop`), or undefined on PGlite. */
-export async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!onPostgres() || !admin) return undefined;
-  const name = `veritag_jobs_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** The database of this test run's mode, migrated, and how to close and drop it. */
-export async function openJobsTestDatabase(): Promise<{ database: Database; close: () => Promise<void> }> {
-  const fresh = await freshPostgresUrl();
-  const database = await openDatabase(fresh ? { url: fresh.url } : {});
-  return {
-    database,
-    close: async () => {
-      await database.close();
-      await fresh?.drop();
-    },
-  };
-}
+/** A migrated, empty database for a jobs test; a fresh PostgreSQL database URL for the crash test's child. */
+export { openFreshDatabase as openJobsTestDatabase, freshPostgresUrl } from '../../test-support/fresh-database';
 
 export interface LogEntry {
   level: string;

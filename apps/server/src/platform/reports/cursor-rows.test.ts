@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { cursorRows, type ReportQuery } from './cursor-rows';
 import type { ReportRow } from './report-spec';
-import { openBareDatabase } from './testing/test-database';
+import { openFreshDatabase } from '../../test-support/fresh-database';
 import { memorySink, readXlsxRows } from './testing/read-report';
 import { writeReport } from './write-report';
 
@@ -12,7 +12,7 @@ let database: Database;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, close } = await openBareDatabase());
+  ({ database, close } = await openFreshDatabase());
   // 2,500 scans of two companies, later ids scanned earlier, five to a minute: a page that ends
   // inside a run of equal times shows whether the (scanned_at, id) key pages right.
   await database.db.execute(sql`
