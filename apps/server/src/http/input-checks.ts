@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import type { FieldError } from '@veritag/api';
-import { badRequest } from './problem';
-
-const fieldError = (field: string, detail: string): FieldError => ({ field, pointer: `#/${field.replaceAll('.', '/')}`, detail });
+import { badRequest, fieldError } from './problem';
 
 /** Parses input with its contract schema, or throws a 400 whose title names the first field. */
 export function validateInput(schema: v.GenericSchema | undefined, input: unknown): unknown {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileRules, formatByteLimit, messages } from '@veritag/domain';
-import type { FieldError, FilePartSpec, MultipartSpec } from '@veritag/api';
-import { ApiProblem, badRequest } from './problem';
+import type { FilePartSpec, MultipartSpec } from '@veritag/api';
+import { ApiProblem, badRequest, fieldError } from './problem';
 import { formFieldLimits, unflattenFormFields } from './form-fields';
 import { inspectUpload } from './uploads/inspect-upload';
 import { sanitizeFileName } from './uploads/file-name';
@@ -27,7 +27,6 @@ export interface MultipartForm {
 const maxFieldChars = 100_000;
 /** busboy bounds a part's headers (80 kB) but not a field's name within them. */
 const maxFieldNameChars = 200;
-const fieldError = (field: string, detail: string): FieldError => ({ field, pointer: `#/${field}`, detail });
 const malformed = () => badRequest('The form is not valid multipart/form-data');
 
 /**

@@ -14,6 +14,9 @@ export class ApiProblem extends Error {
   }
 }
 
+/** One field's error, with its JSON pointer (`contectPersons.0.name` -> `#/contectPersons/0/name`). */
+export const fieldError = (field: string, detail: string): FieldError => ({ field, pointer: `#/${field.replaceAll('.', '/')}`, detail });
+
 export const badRequest = (title: string, errors?: FieldError[]) => new ApiProblem(400, title, errors ? { errors } : {});
 export const unauthorized = (title = 'Please log in again') => new ApiProblem(401, title);
 export const forbidden = (title = 'You do not have permission to do this') => new ApiProblem(403, title);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CheckLogin, CheckLoginReply, Login, OtpChannel, ResetPassword, SendOtp } from '@veritag/domain';
-import { ApiProblem, badRequest, unauthorized } from '../../http/problem';
+import { ApiProblem, badRequest, fieldError, unauthorized } from '../../http/problem';
 import type { Caller } from '../../platform/access';
 import type { PlatformMailer, SmsSender } from '../../platform/messaging';
 import { normaliseLogin, verifyPassword, type AccountsService, type UserRecord } from '../accounts';
@@ -133,7 +133,7 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log 
       const attempt = await limit('login', login, address);
       const user = await verifyCredentials(login, input.password);
       if (user.otpRequired) {
-        if (!input.otp) throw badRequest('Enter the code we sent you', [{ field: 'otp', pointer: '#/otp', detail: 'This field is required' }]);
+        if (!input.otp) throw badRequest('Enter the code we sent you', [fieldError('otp', 'This field is required')]);
         const result = await otp.check(user.id, 'login', input.otp);
         if (result !== 'ok') throw unauthorized(otpFailures[result]);
       }
