@@ -1,6 +1,7 @@
 export {
   defineCall,
   type CallSpec,
+  type ServedCall,
   type MultipartSpec,
   type FilePartSpec,
   type HttpMethod,
@@ -44,7 +45,7 @@ export { tokenDataCalls } from './contract/token-data.contract';
 export { userCalls } from './contract/users.contract';
 export { vendorCalls } from './contract/vendors.contract';
 
-export { CompanyPageQuerySchema, type CompanyPage } from './contract/companies.contract';
+export { CompanyListQuerySchema, type CompanyPage } from './contract/companies.contract';
 export { HealthSchema } from './contract/system.contract';
 export type { DownloadedFile } from './contract/define-call';
 export { ApiError } from './client/api-error';

@@ -58,6 +58,10 @@ export {
   canUseSmartBin, type PermissionSubject, type Area, type AreaAction,
 } from './privileges/permissions.rules';
 export {
+  access, accessRefusal, isAllowed, privilegeNeeded, type Access, type AccessRefusal, type PublicAccess,
+  type SignedInAccess,
+} from './access/access.rules';
+export {
   publicRoutes, guardedRoutes, routeAliases, returnRouteWithoutId, type PublicRoute, type GuardedRoute, type Route,
 } from './routes/routes.constants';
 export { routeAccess, type RouteAccess } from './routes/route-guard.rules';

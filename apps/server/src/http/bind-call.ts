@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { CallBody, CallParams, CallQuery, CallReply, CallSpec } from '@veritag/api';
+import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, ServedCall } from '@veritag/api';
 import { apiRoot } from '@veritag/api';
 import { assertAllowed, type Access, type Caller, type PublicAccess } from '../platform/access';
 import { ApiProblem } from './problem';
@@ -21,14 +21,14 @@ export interface FileReply {
 
 type HandlerReply<C extends CallSpec> = C['reply'] extends 'file' ? FileReply : C['reply'] extends 'empty' ? void : CallReply<C>;
 
-export interface CallContext<C extends CallSpec, A extends Access> {
+export interface CallContext<C extends ServedCall> {
   params: CallParams<C>;
   query: CallQuery<C>;
   body: CallBody<C>;
   files: Record<string, UploadedFile>;
   /** Every file of each slot; the list to read for a slot with `maxCount`. */
   fileLists: Record<string, UploadedFile[]>;
-  caller: A extends PublicAccess ? Caller | null : Caller;
+  caller: C['access'] extends PublicAccess ? Caller | null : Caller;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -37,8 +37,9 @@ export type Authenticate = (request: FastifyRequest) => Promise<Caller>;
 
 /**
  * Binds one contract call to a handler: the path, method and schemas come from the
- * contract, so they are never written twice. Input is validated before the handler runs;
- * who may call is checked first of all.
+ * contract, so they are never written twice, and so is who may call (the call's `access`,
+ * which the console reads too). Who may call is checked first of all; input is validated
+ * before the handler runs.
  */
 export function createBinder(options: {
   authenticate: Authenticate;
@@ -46,12 +47,12 @@ export function createBinder(options: {
   checkReplies: boolean;
   onBind?: (call: CallSpec, rule: Access) => void;
 }) {
-  return function bind<C extends CallSpec, A extends Access>(
+  return function bind<C extends ServedCall>(
     app: FastifyInstance,
     call: C,
-    rule: A,
-    handler: (context: CallContext<C, A>) => Promise<HandlerReply<C>>,
+    handler: (context: CallContext<C>) => Promise<HandlerReply<C>>,
   ): void {
+    const rule = call.access;
     options.onBind?.(call, rule);
     for (const path of [call.path, ...(call.aliases ?? [])]) {
       app.route({
@@ -77,7 +78,7 @@ export function createBinder(options: {
             refuseNulCharacters(request.body);
             body = validateInput(call.body, request.body ?? {});
           }
-          const context = { params, query, body, files, fileLists, caller, request, reply } as CallContext<C, A>;
+          const context = { params, query, body, files, fileLists, caller, request, reply } as CallContext<C>;
           const result = await handler(context);
           if (call.reply === 'empty') return reply.code(204).send();
           if (call.reply === 'file') return sendFile(reply, result as FileReply);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallSpec } from '@veritag/api';
+import type { ServedCall } from '@veritag/api';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { bearer, form, tokenFor } from '../test-support/sessions';
 import { smallPng } from '../test-support/images';
@@ -114,13 +114,13 @@ describe('security headers', () => {
 });
 
 describe('replies match the contract exactly', () => {
-  const leaky: CallSpec = { method: 'GET', path: '/leaky', summary: 'A handler that returns more than its contract.', reply: v.object({ login: v.string() }) };
+  const leaky: ServedCall = { method: 'GET', path: '/leaky', access: access.public, summary: 'A handler that returns more than its contract.', reply: v.object({ login: v.string() }) };
   const appWith = async (checkReplies: boolean, errors: unknown[] = []) => {
     const app = Fastify({ ...problemServerOptions });
     installProblemHandling(app);
     app.addHook('onError', async (_request, _reply, error) => void errors.push(error));
     const bind = createBinder({ authenticate: async () => { throw new Error('no callers here'); }, checkReplies });
-    bind(app, leaky, access.public, async () => ({ login: 'asha', passwordHash: '$argon2id$secret' }) as never);
+    bind(app, leaky, async () => ({ login: 'asha', passwordHash: '$argon2id$secret' }) as never);
     await app.ready();
     return app;
   };

@@ -1,4 +1,4 @@
-import { canSee, type HeldPrivilege, type PrivilegeName, type Role } from '@veritag/domain';
+import { accessRefusal, privilegeNeeded, type Access, type HeldPrivilege, type Role } from '@veritag/domain';
 import { forbidden } from '../http/problem';
 
 /** The authenticated user a request acts for. */
@@ -10,35 +10,13 @@ export interface Caller {
   privileges: HeldPrivilege[];
 }
 
-/** Who may call a route: nobody signed in, or these roles holding this privilege level. */
-export interface PublicAccess {
-  kind: 'public';
-}
-export interface SignedInAccess {
-  kind: 'signedIn';
-  roles: readonly Role[];
-  privilege?: { name: PrivilegeName; level: 1 | 2 | 3 };
-}
-export type Access = PublicAccess | SignedInAccess;
-
-const companyRoles = ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_PRODUCER'] as const satisfies readonly Role[];
-const allRoles = ['ROLE_SUPER_ADMIN', ...companyRoles] as const satisfies readonly Role[];
-
-export const access = {
-  public: { kind: 'public' } as PublicAccess,
-  anySignedIn: { kind: 'signedIn', roles: allRoles } as SignedInAccess,
-  superAdmin: { kind: 'signedIn', roles: ['ROLE_SUPER_ADMIN'] } as SignedInAccess,
-  companyAdmin: { kind: 'signedIn', roles: ['ROLE_ADMIN'] } as SignedInAccess,
-  /** Members of a company; users and producers also need the privilege at the level. */
-  company: (name: PrivilegeName, level: 1 | 2 | 3): SignedInAccess => ({ kind: 'signedIn', roles: companyRoles, privilege: { name, level } }),
-};
+/** The rules live with the calls in the contract (see @veritag/domain access.rules). */
+export { access, type Access, type PublicAccess, type SignedInAccess } from '@veritag/domain';
 
 export function assertAllowed(caller: Caller, rule: Access): void {
-  if (rule.kind === 'public') return;
-  if (!rule.roles.includes(caller.role)) throw forbidden();
-  if (rule.privilege && !canSee(caller, rule.privilege.name, rule.privilege.level)) {
-    throw forbidden(`You need the ${rule.privilege.name} privilege at level ${rule.privilege.level}`);
-  }
+  const refusal = accessRefusal(caller, rule);
+  if (refusal?.reason === 'privilege') throw forbidden(privilegeNeeded(refusal.name, refusal.level));
+  if (refusal) throw forbidden();
 }
 
 /**

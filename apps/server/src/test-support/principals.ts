@@ -41,7 +41,7 @@ const everyPrivilege: HeldPrivilege[] = privilegeCatalogue.flatMap((module) => [
  * are made per rule, holding exactly the level the test needs of the call's privilege.
  */
 export async function principalsFor(t: TestApp) {
-  const companyA = (await t.services.companies.page({ page: 0, size: 100, sort: { field: 'createdDate', direction: 'desc' } })).content[0]!.id;
+  const companyA = (await t.services.companies.page({ page: 0, size: 100, sort: { field: 'createdDate', direction: 'desc' }, search: '', 'contains.name': '' })).content[0]!.id;
   const companyB = (await t.services.companies.create({ name: 'Second Company Ltd' })).id;
   const created = new Map<string, string>();
   const cache = new Map<string, string>();

@@ -44,7 +44,7 @@ describe('a test app', () => {
     const second = await open();
     expect(first.filesDir).not.toBe(second.filesDir);
     const admin = await tokenFor(second, 'admin');
-    const images = (await second.app.inject({ method: 'GET', url: '/api/guilloche-images', headers: bearer(admin) })).json<{ imageUrl: string }[]>();
+    const images = (await second.app.inject({ method: 'GET', url: '/api/guilloche-images', headers: bearer(admin) })).json<{ content: { imageUrl: string }[] }>().content;
     expect(images).toHaveLength(3);
     for (const image of images) {
       const file = await second.app.inject({ method: 'GET', url: image.imageUrl, headers: bearer(admin) });

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 import * as v from 'valibot';
 import type { FileRuleName } from '@veritag/domain';
-import type { CallSpec } from '@veritag/api';
+import type { ServedCall } from '@veritag/api';
 import { access } from '../platform/access';
 import { createBinder } from '../http/bind-call';
 import { installProblemHandling, problemServerOptions } from '../http/problem-handling';
@@ -16,8 +16,9 @@ const echo = v.object({
  * One upload call per rule: `/api/t/<rule>` takes a required `file` part (up to `maxCount`,
  * then at `/api/t/<rule>/<maxCount>`); `/api/t/fields` takes text fields only.
  */
-const uploadCall = (rule?: FileRuleName, maxCount?: number): CallSpec & { reply: typeof echo } => ({
+const uploadCall = (rule?: FileRuleName, maxCount?: number): ServedCall & { reply: typeof echo } => ({
   method: 'POST',
+  access: access.public,
   path: rule ? `/t/${rule}${maxCount ? `/${maxCount}` : ''}` : '/t/fields',
   summary: 't',
   multipart: { fields: v.unknown(), files: rule ? { file: { rule, required: true, ...(maxCount ? { maxCount } : {}) } } : {} },
@@ -36,7 +37,7 @@ export async function createUploadApp(calls: readonly { rule?: FileRuleName; max
   const bind = createBinder({ authenticate: async () => Promise.reject(new Error('no callers here')), checkReplies: true });
   const state = { handled: 0 };
   for (const { rule, maxCount } of [...calls, {}]) {
-    bind(app, uploadCall(rule, maxCount), access.public, async ({ body, fileLists }) => {
+    bind(app, uploadCall(rule, maxCount), async ({ body, fileLists }) => {
       state.handled += 1;
       const files = Object.entries(fileLists).flatMap(([slot, list]) =>
         list.map((file) => ({ slot, name: file.originalName, contentType: file.contentType, extension: file.extension, bytes: file.buffer.length })),

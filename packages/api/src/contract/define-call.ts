@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { FileRuleName } from '@veritag/domain';
+import type { Access, FileRuleName } from '@veritag/domain';
 
 /** Every call lives under this path. */
 export const apiRoot = '/api';
@@ -33,6 +33,12 @@ export interface CallSpec {
   readonly path: string;
   readonly summary: string;
   readonly aliases?: readonly string[];
+  /**
+   * Who may make the call. The server refuses everyone else, and the console shows the
+   * button or opens the screen that makes it by the same rule. Required to serve a call;
+   * calls of screens not built yet may still lack it.
+   */
+  readonly access?: Access;
   readonly params?: Schema;
   readonly query?: Schema;
   readonly body?: Schema;
@@ -44,6 +50,9 @@ export interface CallSpec {
 }
 
 export const defineCall = <const T extends CallSpec>(spec: T): T => spec;
+
+/** A call with its access rule: only these can be served. */
+export type ServedCall = CallSpec & { readonly access: Access };
 
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 type In<S> = S extends Schema ? v.InferInput<S> : undefined;

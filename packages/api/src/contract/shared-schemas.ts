@@ -31,6 +31,20 @@ export function searchQuery<const C extends string, const K extends string = 'co
   return v.object({ ...pageQuery(...columns).entries, searchKey, ...column });
 }
 
+/**
+ * A list the console pages, sorts and searches on the server, so no record is ever out of
+ * reach (issue 12): page, size and sort, `search` (the Global Search: some listed column
+ * contains it) and `contains.<column>` (that column's Contains filter). Both are
+ * case-insensitive and take the text literally (`%` and `_` are not wildcards). The columns
+ * are the table's, by name; each is also a sort field.
+ */
+export function listQuery<const C extends string>(columns: readonly [C, ...C[]]) {
+  const contains = Object.fromEntries(columns.map((column) => [`contains.${column}`, searchKey])) as {
+    [K in C as `contains.${K}`]: typeof searchKey;
+  };
+  return v.object({ ...pageQuery(...columns).entries, search: searchKey, ...contains });
+}
+
 /** An edit payload: the add form of `schema` with its id required. */
 export const withId = <S extends v.GenericSchema>(schema: S) => v.intersect([schema, v.object({ id: IdSchema })]);
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { access } from '@veritag/domain';
 import { defineCall } from './define-call';
 
 export const HealthSchema = v.object({
@@ -11,6 +12,7 @@ export const systemCalls = {
   health: defineCall({
     method: 'GET',
     path: '/health',
+    access: access.public,
     summary: 'Liveness and the database mode.',
     reply: HealthSchema,
     ours: 'operations',
@@ -18,6 +20,7 @@ export const systemCalls = {
   file: defineCall({
     method: 'GET',
     path: '/files/:fileId',
+    access: access.anySignedIn,
     summary: 'Download a stored file of the caller’s company.',
     params: v.object({ fileId: v.pipe(v.string(), v.uuid('Unknown file')) }),
     reply: 'file',
@@ -26,6 +29,7 @@ export const systemCalls = {
   openApi: defineCall({
     method: 'GET',
     path: '/openapi.json',
+    access: access.public,
     summary: 'The OpenAPI 3.1 document of this contract.',
     reply: v.record(v.string(), v.unknown()),
     ours: 'documentation',
@@ -33,6 +37,7 @@ export const systemCalls = {
   docs: defineCall({
     method: 'GET',
     path: '/docs',
+    access: access.public,
     summary: 'A readable reference of every call.',
     reply: 'html',
     ours: 'documentation',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, openApiDocument, type CallSpec, type OpenApiDocument } from '@veritag/api';
-import { access, type Access } from '../../platform/access';
+import type { Access } from '../../platform/access';
 import type { Bind } from '../../app-context';
 import { renderDocsPage } from './docs-page';
 import { swaggerUiAssetRoutes } from './swagger-ui-assets';
@@ -14,7 +14,7 @@ export function apiDocsRoutes(app: FastifyInstance, bind: Bind, bound: ReadonlyM
       isPublic: (call) => bound.get(call)?.kind === 'public',
       isServed: (call) => bound.has(call),
     }));
-  bind(app, contract.system.openApi, access.public, async () => current());
-  bind(app, contract.system.docs, access.public, async () => renderDocsPage());
+  bind(app, contract.system.openApi, async () => current());
+  bind(app, contract.system.docs, async () => renderDocsPage());
   swaggerUiAssetRoutes(app);
 }

@@ -1,11 +1,11 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Company, CompanyInput, CompanyUpdate, Page, Sort } from '@veritag/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Company, CompanyInput, CompanyUpdate, Page } from '@veritag/domain';
 import { isReferenceViolation, pgErrorCode, uniqueViolation, type Db } from '../../db/database';
+import { limitOf, listFilter, listOrder, pageOf, type ListQuery } from '../../db/list-page';
 import { conflict, notFound } from '../../http/problem';
 import { companies } from './companies.table';
 
-type CompanySortField = 'createdDate' | 'name' | 'id';
-const sortColumns = { createdDate: companies.createdDate, name: companies.name, id: companies.id } as const;
+const sortColumns = { createdDate: companies.createdDate, name: companies.name } as const;
 
 const toCompany = (row: typeof companies.$inferSelect): Company => ({
   id: row.id,
@@ -21,25 +21,15 @@ export function companiesRepo(db: Db) {
     throw error;
   };
   return {
-    async page(query: { page: number; size: number; sort: Sort<CompanySortField> }): Promise<Page<Company>> {
-      const order = query.sort.direction === 'asc' ? asc : desc;
+    /** A page of companies, searched and sorted on the server so every company can be found. */
+    async page(query: ListQuery<'name'>): Promise<Page<Company>> {
+      const where = listFilter({ name: companies.name }, query);
+      const { limit, offset } = limitOf(query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(companies)
-          .orderBy(order(sortColumns[query.sort.field]), desc(companies.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.select({ n: sql<number>`count(*)::int` }).from(companies),
+        db.select().from(companies).where(where).orderBy(...listOrder(sortColumns, query.sort, companies.id)).limit(limit).offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where),
       ]);
-      const totalElements = total?.n ?? 0;
-      return {
-        content: rows.map(toCompany),
-        totalElements,
-        totalPages: Math.ceil(totalElements / query.size),
-        number: query.page,
-        size: query.size,
-      };
+      return pageOf(rows.map(toCompany), total?.n ?? 0, query);
     },
     async get(id: number): Promise<Company> {
       const [row] = await db.select().from(companies).where(eq(companies.id, id));

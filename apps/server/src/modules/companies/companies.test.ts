@@ -40,6 +40,25 @@ describe('companies', () => {
     expect(page.totalPages).toBe(2);
   });
 
+  it('reaches every one of 115 companies: the oldest by Global Search, by Contains and on the last page', async () => {
+    for (let n = 1; n <= 115; n += 1) await t.services.companies.create({ name: `Bulk Printer ${String(n).padStart(3, '0')}` });
+    const names = async (query: string) =>
+      (await call('GET', `/api/companies?${query}`)).json() as { content: { name: string }[]; totalElements: number };
+    expect((await names('search=bulk%20printer%20001')).content.map((c) => c.name)).toEqual(['Bulk Printer 001']);
+    expect((await names('contains.name=PRINTER%20002')).content.map((c) => c.name)).toEqual(['Bulk Printer 002']);
+    const all = await names('search=bulk&size=10&sort=createdDate,desc');
+    expect(all.totalElements).toBe(115);
+    const last = await names('search=bulk&size=10&page=11&sort=createdDate,desc');
+    expect(last.content.map((c) => c.name)).toEqual(['Bulk Printer 005', 'Bulk Printer 004', 'Bulk Printer 003', 'Bulk Printer 002', 'Bulk Printer 001']);
+  });
+
+  it('takes % and _ in a search literally, not as wildcards', async () => {
+    await call('POST', '/api/companies', { name: '100% Labels_Co' });
+    expect((await call('GET', '/api/companies?search=%25')).json().content.map((c: { name: string }) => c.name)).toEqual(['100% Labels_Co']);
+    expect((await call('GET', '/api/companies?contains.name=s_c')).json().content.map((c: { name: string }) => c.name)).toEqual(['100% Labels_Co']);
+    expect((await call('GET', '/api/companies?search=zzz-nothing')).json()).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
+  });
+
   it.each([
     ['an empty name', '', 'This field is required'],
     ['a blank name', '   ', 'This field is required'],
@@ -63,7 +82,7 @@ describe('companies', () => {
   });
 
   it('refuses to delete a company that still has users', async () => {
-    const demo = (await call('GET', '/api/companies?size=100')).json().content.find((c: { name: string }) => c.name === 'Demo Labels Ltd');
+    const demo = (await call('GET', '/api/companies?search=Demo%20Labels')).json().content.find((c: { name: string }) => c.name === 'Demo Labels Ltd');
     expect((await call('DELETE', `/api/companies/${demo.id}`)).statusCode).toBe(409);
   });
 
@@ -73,7 +92,7 @@ describe('companies', () => {
     expect((await call('GET', '/api/companies/abc')).statusCode).toBe(400);
     const badSort = await call('GET', '/api/companies?sort=password,desc');
     expect(badSort.statusCode).toBe(400);
-    expect(badSort.json().title).toBe('Invalid sort: Sort by one of: createdDate, name, id');
+    expect(badSort.json().title).toBe('Invalid sort: Sort by one of: createdDate, name');
   });
 
   it.each(['admin', 'user', 'producer'])('refuses the %s role', async (login) => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const firstImageUrl = async (): Promise<string> => (await get('/api/guilloche-images', admin)).json()[0].imageUrl;
+const firstImageUrl = async (): Promise<string> => (await get('/api/guilloche-images', admin)).json().content[0].imageUrl;
 
 describe('a stored file is downloaded only by a caller who may read the record it belongs to', () => {
   it('a producer without the Guilloche Image privilege gets 403 on the guilloche list and on its image', async () => {

@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { GuillocheImage } from '@veritag/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { GuillocheImage, Page } from '@veritag/domain';
 import type { Db } from '../../db/database';
+import { limitOf, listFilter, listOrder, pageOf, type ListQuery } from '../../db/list-page';
 import type { UploadedFile } from '../../http/multipart';
 import { notFound } from '../../http/problem';
 import type { FilesService } from '../files';
@@ -16,6 +17,7 @@ const columns = {
   createdDate: guillocheImages.createdDate,
 };
 type Row = { id: number; color: string; fileId: string; createdDate: Date };
+const optional = (condition: SQL | undefined): SQL[] => (condition ? [condition] : []);
 
 /** Guilloche images of a company. `scope` null means every company (super admin). */
 export function guillocheService(db: Db, files: FilesService) {
@@ -42,7 +44,17 @@ export function guillocheService(db: Db, files: FilesService) {
   };
 
   return {
-    list: async (scope: number | null) => toImages(await select().where(inScope(scope)).orderBy(desc(guillocheImages.createdDate), desc(guillocheImages.id))),
+    /** A page of images, searched by color and sorted on the server. */
+    async list(scope: number | null, query: ListQuery<'color'>): Promise<Page<GuillocheImage>> {
+      const where = inScope(scope, ...optional(listFilter({ color: guillocheImages.color }, query)));
+      const order = listOrder({ color: guillocheImages.color, createdDate: guillocheImages.createdDate }, query.sort, guillocheImages.id);
+      const { limit, offset } = limitOf(query);
+      const [rows, [total]] = await Promise.all([
+        select().where(where).orderBy(...order).limit(limit).offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(guillocheImages).where(where),
+      ]);
+      return pageOf(await toImages(rows), total?.n ?? 0, query);
+    },
     get,
 
     async create(companyId: number, color: string, file: UploadedFile): Promise<GuillocheImage> {

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const list = async (token = admin) => (await t.app.inject({ method: 'GET', url: '/api/guilloche-images', headers: bearer(token) })).json();
+const list = async (token = admin, query = '') =>
+  (await t.app.inject({ method: 'GET', url: `/api/guilloche-images${query}`, headers: bearer(token) })).json().content;
 const upload = (method: 'POST' | 'PUT', body: FormData, token = admin) =>
   t.app.inject({ method, url: '/api/guilloche-images', payload: body, headers: bearer(token) });
 

@@ -18,7 +18,7 @@ export default function GuillocheList() {
       <DataTable
         caption="Guilloche Images"
         columns={guillocheColumns}
-        rows={state.status === 'ready' ? state.data : []}
+        rows={state.status === 'ready' ? state.data.content : []}
         getRowId={(image) => String(image.id)}
         describeRow={(image) => image.color}
         isLoading={state.status === 'loading'}

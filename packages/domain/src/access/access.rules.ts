@@ -1,0 +1,50 @@
+import { canSee, type PermissionSubject } from '../privileges/permissions.rules';
+import type { PrivilegeName } from '../privileges/privilege-catalogue';
+import type { Role } from '../session/roles';
+
+/**
+ * Who may make a call, declared once on the call in the contract: the server refuses
+ * everyone else, and the console shows a button or opens a screen by the same rule
+ * (spec 000 section 6, spec 002 section 6: levels 1 view, 2 add or edit, 3 delete).
+ */
+export interface PublicAccess {
+  readonly kind: 'public';
+}
+export interface SignedInAccess {
+  readonly kind: 'signedIn';
+  readonly roles: readonly Role[];
+  /** Users and producers also need this privilege at this level; admins have every level. */
+  readonly privilege?: { readonly name: PrivilegeName; readonly level: 1 | 2 | 3 };
+}
+export type Access = PublicAccess | SignedInAccess;
+
+const companyRoles = ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_PRODUCER'] as const satisfies readonly Role[];
+const allRoles = ['ROLE_SUPER_ADMIN', ...companyRoles] as const satisfies readonly Role[];
+
+export const access = {
+  public: { kind: 'public' } as PublicAccess,
+  anySignedIn: { kind: 'signedIn', roles: allRoles } as SignedInAccess,
+  superAdmin: { kind: 'signedIn', roles: ['ROLE_SUPER_ADMIN'] } as SignedInAccess,
+  companyAdmin: { kind: 'signedIn', roles: ['ROLE_ADMIN'] } as SignedInAccess,
+  /** Members of a company; users and producers also need the privilege at the level. */
+  company: (name: PrivilegeName, level: 1 | 2 | 3): SignedInAccess => ({ kind: 'signedIn', roles: companyRoles, privilege: { name, level } }),
+};
+
+/** Why a rule refuses a subject, or null when it allows them. */
+export type AccessRefusal =
+  | { reason: 'signedOut' }
+  | { reason: 'role' }
+  | { reason: 'privilege'; name: PrivilegeName; level: 1 | 2 | 3 };
+
+export function accessRefusal(subject: PermissionSubject | null, rule: Access): AccessRefusal | null {
+  if (rule.kind === 'public') return null;
+  if (!subject) return { reason: 'signedOut' };
+  if (!rule.roles.includes(subject.role)) return { reason: 'role' };
+  if (rule.privilege && !canSee(subject, rule.privilege.name, rule.privilege.level)) return { reason: 'privilege', ...rule.privilege };
+  return null;
+}
+
+export const isAllowed = (subject: PermissionSubject | null, rule: Access): boolean => accessRefusal(subject, rule) === null;
+
+/** The sentence a privilege refusal reads as, on the server's 403 and wherever the console explains one. */
+export const privilegeNeeded = (name: PrivilegeName, level: 1 | 2 | 3): string => `You need the ${name} privilege at level ${level}`;
