@@ -37,6 +37,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'indigo', menuColor: 'dark' },
   parameters: {
+    // A reviewer starts from the foundations (tokens), then the primitives built on them.
+    options: { storySort: { order: ['Foundations', 'Primitives', 'Composites'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An axe violation fails the story, in the Storybook UI and in the story tests alike.
     // Left out: react-aria's live announcer, a visually hidden log of past announcements whose

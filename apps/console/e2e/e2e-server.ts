@@ -9,7 +9,7 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 18_480);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 export const demoPassword = 'e2e-Demo-pass1';
 /** The server's output: where the OTP codes are, as an operator would read them. */
-export const serverLogFile = path.join(root, 'test-results', 'e2e-server.log');
+export const serverLogFile = path.join(root, 'test-results', e2ePort === 18_480 ? 'e2e-server.log' : `e2e-server-${e2ePort}.log`);
 
 /**
  * Starts the real server (built console, fresh embedded database, demo seed with a known

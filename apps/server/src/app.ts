@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CallSpec } from '@veritag/api';
 import type { Database } from './db/database';
 import type { Access } from './platform/access';
 import { createBinder } from './http/bind-call';
+import { serveConsole } from './http/console-pages';
 import { installProblemHandling, problemServerOptions } from './http/problem-handling';
 import { installSecurityHeaders } from './http/security-headers';
 import { localDiskStorage, type FileStorage } from './platform/file-storage';
@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions) {
 
   const consoleDir = options.consoleDir ?? path.resolve(import.meta.dirname, '../../console/dist');
   if (existsSync(path.join(consoleDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false });
+    await serveConsole(app, consoleDir);
   }
   return { app, services, jobs, bound: bound as ReadonlyMap<CallSpec, Access> };
 }

@@ -3,7 +3,7 @@
  * the console, the api contract and the server may use is visible in one place.
  */
 export { messages, notices } from './messages/messages';
-export { requiredText, optionalText, IdSchema, IdParamsSchema, maxId } from './text/text.schema';
+export { requiredText, requiredEmail, optionalText, IdSchema, IdParamsSchema, maxId } from './text/text.schema';
 export {
   FlagSchema, optionalFlag, requiredNumber, optionalNumber, requiredDigits, optionalDigits, mobileLimits,
   HexColorSchema, choiceOf, optionalChoiceOf, requiredRef, fixedValue, type NumberFieldOptions,

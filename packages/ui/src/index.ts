@@ -1,12 +1,17 @@
 // The one door of @veritag/ui: every public export is named here.
 
 // --- tokens and themes ---
+// The page reset (body margin, box-sizing): a side effect, so any import of the package brings it.
+import './tokens/global-reset.css';
 export { vars } from './tokens/contract.css';
 export { lightTheme, themeClasses, menuColorClasses, themeRoot } from './tokens/themes.css';
 export { themeClassName, type ThemeChoice } from './tokens/theme-class';
 export { themeTokens, colorTokens, menuTokens } from './tokens/color-tokens';
 export { themePalettes, type ThemePalette } from './tokens/palettes';
 export { baseTokens } from './tokens/base-tokens';
+export {
+  focusRing, focusRingInset, focusVisibleRing, focusVisibleRingInset, dataFocusVisibleRing, dataFocusVisibleRingInset,
+} from './tokens/focus-ring.css';
 export { breakpoints, media, type MediaQuery } from './tokens/media';
 export { contrastRatio, wcagAA } from './tokens/contrast';
 export type { ThemeTokens, ColorTokens, MenuTokens, ToneTokens, StatusTone } from './tokens/theme-tokens.types';
@@ -34,7 +39,7 @@ export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePi
 export { MonthPicker, type MonthPickerProps } from './components/MonthPicker/MonthPicker';
 export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion';
 export {
-  toasts, showToast, createToastQueue, toastTitles, type ToastTone, type ToastMessage, type ToastMessages,
+  toasts, showToast, dismissToasts, createToastQueue, toastTitles, type ToastTone, type ToastMessage, type ToastMessages,
 } from './components/Toast/toast-queue';
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './components/Breadcrumbs/Breadcrumbs';
 export { Card, type CardProps } from './components/Card/Card';
@@ -55,6 +60,7 @@ export {
   dataTableColumns, dataTableFeatures, type DataTableColumns, type DataTableFeatures,
 } from './composites/DataTable/data-table.columns';
 export { Form, type FormProps } from './composites/Form/Form';
+export { FormTabs, type FormTabsProps, type FormTab } from './composites/Form/FormTabs';
 export { useVeritagForm, type VeritagFormOptions, type VeritagForm, type FormSchema } from './composites/Form/use-veritag-form';
 export { useShownError } from './composites/Form/use-shown-error';
 export { serverErrorMapOf, formFieldName, type ServerFieldErrors } from './composites/Form/server-errors';

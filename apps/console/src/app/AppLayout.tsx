@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { MenuItem } from '@veritag/domain';
 import { AppShell, type RenderShellLink } from '@veritag/ui';
 import { useSession, useSignedIn } from '#app/session/session-context';
 import { useLayoutPreferences } from './layout-preferences';
 import { paths } from './paths';
 import { CompanyLogoContext, useLoadedCompanyLogo } from './use-company-logo';
 import { go } from '#app/routing/navigation';
+import { guardedScreenOf } from '#app/routing/screen-registry';
 import * as styles from './AppLayout.css';
 
 const renderLink: RenderShellLink = ({ route, isCurrent, className, onNavigate, children }) => (
@@ -14,11 +16,22 @@ const renderLink: RenderShellLink = ({ route, isCurrent, className, onNavigate, 
   </Link>
 );
 
-/** The signed-in frame: the shell with the user's menu, the company logo and the configurator. */
-export default function AppLayout({ children }: { children: ReactNode }) {
+/** Menu entries whose screens exist: the rest would lead to "Page Not Found". */
+const withScreens = (menu: readonly MenuItem[]): MenuItem[] =>
+  menu.flatMap((item): MenuItem[] => {
+    if (item.kind === 'link') return guardedScreenOf(item.route) ? [item] : [];
+    const items = item.items.filter((entry) => guardedScreenOf(entry.route));
+    return items.length > 0 ? [{ ...item, items }] : [];
+  });
+
+/**
+ * The signed-in frame: the shell with the user's menu, the company logo and the
+ * configurator. `menuRoute` is the entry kept open and marked (an edit screen's list).
+ */
+export default function AppLayout({ menuRoute, children }: { menuRoute: string; children: ReactNode }) {
   const user = useSignedIn();
   const { signOut } = useSession();
-  const [location] = useLocation();
+  const menu = useMemo(() => withScreens(user.menu), [user.menu]);
   const [layout, setLayout] = useLayoutPreferences();
   const logo = useLoadedCompanyLogo();
   const name = [user.account.firstName, user.account.lastName].filter(Boolean).join(' ') || user.account.login;
@@ -27,8 +40,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
     <AppShell
       title={title}
       user={{ name }}
-      menu={user.menu}
-      currentRoute={location}
+      menu={menu}
+      currentRoute={menuRoute}
       layout={layout}
       onLayoutChange={setLayout}
       onProfile={() => go(paths.userProfile)}

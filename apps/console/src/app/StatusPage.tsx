@@ -1,3 +1,4 @@
+import { link } from './auth-page.css';
 import { paths } from './paths';
 import * as styles from './StatusPage.css';
 
@@ -7,8 +8,10 @@ export function StatusPage({ title, description }: { title: string; description:
     <main className={styles.page}>
       <div className={styles.body}>
         <h1 className={styles.title}>{title}</h1>
-        <p>{description}</p>
-        <a href={`#${paths.dashboard}`}>Go to the dashboard</a>
+        <p className={styles.text}>{description}</p>
+        <a className={link} href={`#${paths.dashboard}`}>
+          Go to the dashboard
+        </a>
       </div>
     </main>
   );

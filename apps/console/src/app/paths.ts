@@ -21,5 +21,6 @@ export const paths = {
   guillocheList: '/guilloche_images_list',
   guillocheAdd: '/guilloche_images_add',
   guillocheEdit: '/guilloche_images_edit',
+  view: '/view',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

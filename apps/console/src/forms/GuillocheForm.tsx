@@ -21,7 +21,7 @@ export function GuillocheForm({ label, color = '', isEdit = false, onSave, onCan
   return (
     <Form form={form} aria-label={label}>
       <form.AppField name="color">{(field) => <field.TextField label="Color" isRequired />}</form.AppField>
-      <form.AppField name="file">{(field) => <field.FileField label="Image" rule={fileRules.guillocheImage} />}</form.AppField>
+      <form.AppField name="file">{(field) => <field.FileField label="Image" rule={fileRules.guillocheImage} isRequired={!isEdit} />}</form.AppField>
       <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />
     </Form>
   );

@@ -12,12 +12,17 @@ export const go = (to: Route, state: Record<string, unknown> | null = null, repl
 export const navigationState = <T extends Record<string, unknown>>(): Partial<T> =>
   (typeof history.state === 'object' && history.state !== null ? history.state : {}) as Partial<T>;
 
+/** Returns to `returnTo` (replacing this entry) when a screen lacks the state it needs. */
+export function useReturnWithout(valid: boolean, returnTo: Route): void {
+  useEffect(() => {
+    if (!valid) go(returnTo, null, true);
+  }, [valid, returnTo]);
+}
+
 /** The record id an edit screen was opened with; without one the user returns to the list. */
 export function useRecordId(returnTo: Route): number | undefined {
   const id = navigationState<{ id: number }>().id;
   const valid = typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
-  useEffect(() => {
-    if (!valid) go(returnTo, null, true);
-  }, [valid, returnTo]);
+  useReturnWithout(valid, returnTo);
   return valid ? id : undefined;
 }

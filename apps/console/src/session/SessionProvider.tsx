@@ -5,7 +5,9 @@ import { heldPrivilegesOf, menuFor, notices, roleOf, trackAndTraceFlagOf } from 
 import { paths } from '#app/app/paths';
 import { api, whenUnauthorized } from './api-client';
 import { SessionContext, type SessionApi, type SessionState, type SignedIn } from './session-context';
-import { clearSession, storedToken, storeToken, storeTrackAndTrace, storeUser } from './session-storage';
+import {
+  clearSession, forgetReturnRoute, rememberReturnRoute, storedToken, storeToken, storeTrackAndTrace, storeUser,
+} from './session-storage';
 import { tokenIsLive } from './token-claims';
 
 async function loadUser(): Promise<SignedIn> {
@@ -26,6 +28,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() => (tokenIsLive(storedToken()) ? { status: 'loading' } : { status: 'anonymous' }));
 
   const end = useCallback((to: string, message?: string) => {
+    // A session that ends under the user (not by Logout) brings them back here after login.
+    if (message) rememberReturnRoute(location.hash.replace(/^#/, '') || paths.dashboard);
     clearSession();
     setState({ status: 'anonymous' });
     navigate(to, { state: message ? { message } : null });
@@ -54,6 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         await api.call(authCalls.logout).catch(() => undefined);
+        forgetReturnRoute();
         end(paths.root);
       },
     }),

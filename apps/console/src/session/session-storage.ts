@@ -1,4 +1,4 @@
-import { trackAndTraceStorageKey, type Account } from '@veritag/domain';
+import { guardedRoutes, trackAndTraceStorageKey, type Account, type GuardedRoute } from '@veritag/domain';
 
 /**
  * What the console keeps in local storage (spec 000 sections 1 and 4): the token with its
@@ -36,3 +36,18 @@ export const storedTrackAndTrace = (): boolean => localStorage.getItem(keys.trac
 
 /** Logout clears local storage (spec 000 section 2.2). */
 export const clearSession = (): void => localStorage.clear();
+
+/**
+ * The screen a session ended on (an expired token, a 401), so logging in again returns
+ * there instead of the dashboard. Kept per tab in sessionStorage, which logout's
+ * localStorage.clear() leaves alone; logout forgets it on purpose.
+ */
+const returnRouteKey = 'returnRoute';
+export const rememberReturnRoute = (route: string): void => sessionStorage.setItem(returnRouteKey, route);
+export const forgetReturnRoute = (): void => sessionStorage.removeItem(returnRouteKey);
+export function takeReturnRoute(): GuardedRoute | null {
+  const route = sessionStorage.getItem(returnRouteKey);
+  forgetReturnRoute();
+  // Only a route of the console's own: the value sits in storage a script could write.
+  return (guardedRoutes as readonly string[]).includes(route ?? '') ? (route as GuardedRoute) : null;
+}

@@ -51,7 +51,7 @@ describe('upload limits of the spec', () => {
 
   it('takes exactly one file', () => {
     const file = { name: 'a.csv', size: 1, type: 'text/csv' };
-    expect(filesIssue(fileRules.tokenDataCsv, [], true)).toBe('Please choose a file');
+    expect(filesIssue(fileRules.tokenDataCsv, [], true)).toBe('This field is required');
     expect(filesIssue(fileRules.tokenDataCsv, [], false)).toBeUndefined();
     expect(filesIssue(fileRules.tokenDataCsv, [file, file], true)).toBe('Only one file can be uploaded');
     expect(filesIssue(fileRules.tokenDataCsv, [file], true)).toBeUndefined();
@@ -63,7 +63,7 @@ describe('upload limits of the spec', () => {
     expect(v.safeParse(schema, { name: 's.csv', size: 1_000_001, type: 'text/csv' }).issues?.[0]?.message).toBe(
       'File must be at most 1,000,000 bytes',
     );
-    expect(v.safeParse(schema, undefined).issues?.[0]?.message).toBe('Please choose a file');
+    expect(v.safeParse(schema, undefined).issues?.[0]?.message).toBe('This field is required');
   });
 
   it.each([

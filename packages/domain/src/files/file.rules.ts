@@ -29,18 +29,18 @@ export function fileIssue(rule: FileRule, file: ChosenFile): string | undefined 
 
 /** Checks the files of one upload field: count first, then each file. */
 export function filesIssue(rule: FileRule, files: readonly ChosenFile[], required: boolean): string | undefined {
-  if (files.length === 0) return required ? messages.fileRequired : undefined;
+  if (files.length === 0) return required ? messages.required : undefined;
   if (files.length > rule.maxFiles) return messages.oneFileOnly;
   return files.map((file) => fileIssue(rule, file)).find((issue) => issue !== undefined);
 }
 
-/** A chosen file as a schema field, checked against `rule`; missing gives 'Please choose a file'. */
+/** A chosen file as a schema field, checked against `rule`; missing gives 'This field is required', as any required field. */
 export const chosenFile = (rule: FileRule) =>
   v.pipe(
-    v.optional(v.nullable(v.object({ name: v.string(), size: v.pipe(v.number(), v.minValue(0)), type: v.string() }, messages.fileRequired)), null),
+    v.optional(v.nullable(v.object({ name: v.string(), size: v.pipe(v.number(), v.minValue(0)), type: v.string() }, messages.required)), null),
     v.rawTransform(({ dataset, addIssue, NEVER }): ChosenFile => {
       const file = dataset.value;
-      const issue = file === null ? messages.fileRequired : fileIssue(rule, file);
+      const issue = file === null ? messages.required : fileIssue(rule, file);
       if (issue === undefined && file !== null) return file;
       addIssue({ message: issue });
       return NEVER;

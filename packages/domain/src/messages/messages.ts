@@ -33,10 +33,10 @@ export const messages = {
   dateAfterToday: 'Date can not be after today',
   dateBeforeToday: 'Date can not be before today',
   hexColor: 'Colour must be a hex value such as #000000',
+  emailFormat: 'Email must be an address such as name@example.com',
   serialAndCsv: 'Enter either a serial number or a CSV file, not both',
   digitForCodeType: 'Choose a digit count offered for this code type',
   oneCustomerOnly: 'Choose only one customer',
-  fileRequired: 'Please choose a file',
   oneFileOnly: 'Only one file can be uploaded',
   fileType: (acceptLabel: string) => `Only ${acceptLabel} is accepted`,
   fileTooLarge: (maxBytes: number) => `File must be at most ${maxBytes.toLocaleString('en-US')} bytes`,
@@ -65,4 +65,7 @@ export const notices = {
   accessDeniedPage: 'Access Denied',
   scanDashboardBanner: 'Real Time Product Scan Dashboard',
   scanChartTitle: 'Number of product scan per day',
+
+  // Ours: the spec names no wording for these.
+  deleted: 'Deleted successfully',
 } as const;

@@ -67,7 +67,7 @@ describe('printing job (spec 001 section 5)', () => {
     ['noOfJob of 200', { noOfJob: 200 }, {}],
     ['noOfJob max 200', { noOfJob: 201 }, { noOfJob: 'Value must be less than 200' }],
     ['noOfJob required', { noOfJob: '' }, { noOfJob: 'This field is required' }],
-    ['CSV required', { file: undefined }, { file: 'Please choose a file' }],
+    ['CSV required', { file: undefined }, { file: 'This field is required' }],
     ['CSV max 10,000,000 bytes', { file: { ...job.file, size: 10_000_001 } }, { file: 'File must be at most 10,000,000 bytes' }],
   ])('%s', (_name, change, expected) => {
     expect(issuesOf(PrintingJobFormSchema, { ...job, ...change })).toEqual(expected);

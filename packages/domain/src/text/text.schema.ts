@@ -14,6 +14,12 @@ export const requiredText = (max: number, maxMessage = messages.maxLength(max)) 
     v.maxLength(max, maxMessage),
   );
 
+/**
+ * A required email address: a required text that must also read as an address, so a form
+ * can refuse "not-an-email" before it calls the server (forgot password, sign-up).
+ */
+export const requiredEmail = (max: number) => v.pipe(requiredText(max), v.email(messages.emailFormat));
+
 /** An optional text field: absent, or at most `max` characters. */
 export const optionalText = (max: number, maxMessage = messages.maxLength(max)) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, maxMessage)));

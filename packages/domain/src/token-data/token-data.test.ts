@@ -21,7 +21,7 @@ describe('token data form (spec 002 section 5)', () => {
     ['PO date from 2010', { poDate: '2009-12-31' }, { poDate: 'Year must be between 2010 and 2070' }],
     ['PO date to 2070', { poDate: '2070-12-31' }, {}],
     ['PO date after 2070', { poDate: '2071-01-01' }, { poDate: 'Year must be between 2010 and 2070' }],
-    ['file required', { file: undefined }, { file: 'Please choose a file' }],
+    ['file required', { file: undefined }, { file: 'This field is required' }],
     ['file CSV only', { file: { ...csv, name: 'tokens.xlsx', type: '' } }, { file: 'Only a CSV file is accepted' }],
     ['file max 10,000,000 bytes', { file: { ...csv, size: 10_000_001 } }, { file: 'File must be at most 10,000,000 bytes' }],
   ])('%s', (_name, change, expected) => {

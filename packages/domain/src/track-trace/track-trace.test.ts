@@ -13,7 +13,7 @@ describe('link QR (spec 002 sections 4 and 5)', () => {
     ['user: no customer needed', false, { plant: 2, product: 3, file }, {}],
     ['plant required', false, { product: 3, file }, { plant: 'This field is required' }],
     ['product required', false, { plant: 2, file }, { product: 'This field is required' }],
-    ['file required', false, { plant: 2, product: 3 }, { file: 'Please choose a file' }],
+    ['file required', false, { plant: 2, product: 3 }, { file: 'This field is required' }],
     ['file max 1,000,000 bytes', false, { plant: 2, product: 3, file: { ...file, size: 1_000_001 } }, { file: 'File must be at most 1,000,000 bytes' }],
   ])('%s', (_name, customerShown, input, expected) => {
     expect(issuesOf(linkQrFormSchema(customerShown), input)).toEqual(expected);

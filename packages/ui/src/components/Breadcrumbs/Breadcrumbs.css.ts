@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { focusRing } from '../../tokens/focus-ring.css';
 
 export const list = style({
   display: 'flex',
@@ -24,9 +25,15 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
-    '&[data-current]': { color: vars.color.text.default, textDecoration: 'none', fontWeight: vars.font.weight.medium, cursor: 'default' },
+    '&[data-focus-visible]': { ...focusRing, borderRadius: vars.radius.sm },
   },
+});
+
+// A crumb without a destination, or the current page: words, not drawn like a link.
+export const text = style({
+  color: vars.color.text.default,
+  overflowWrap: 'anywhere',
+  selectors: { '&[aria-current="page"]': { fontWeight: vars.font.weight.medium } },
 });
 
 export const separator = style({ flexShrink: 0, color: vars.color.text.muted });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const meta = {
@@ -24,6 +24,36 @@ export const Default: Story = {
     await expect(nav).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '#/customers');
     await expect(canvas.getByText('Edit customer')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * A part without a destination (a menu group such as 'Master') is plain words: no link, no Tab
+ * stop, not drawn like a link. The last part is the current page.
+ */
+export const PartWithoutDestination: Story = {
+  args: {
+    items: [
+      { id: 'home', label: 'Dashboard', href: '#/dashboard' },
+      { id: 'master', label: 'Master' },
+      { id: 'customers', label: 'Customers', href: '#/customers' },
+      { id: 'edit', label: 'Edit customer' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Customers']);
+    const master = canvas.getByText('Master');
+    await expect(getComputedStyle(master).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(master).cursor).not.toBe('pointer');
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(links[1]).toHaveFocus();
+    const current = canvas.getByText('Edit customer');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).not.toHaveAttribute('role');
+    await expect(current).not.toHaveAttribute('tabindex');
   },
 };
 

@@ -11,7 +11,10 @@ import * as styles from './Breadcrumbs.css';
 export interface BreadcrumbItem {
   id: Key;
   label: string;
-  /** Where the crumb leads; the last crumb is the current page and is not a link. */
+  /**
+   * Where the crumb leads; without one (a menu group) the crumb is plain words. The last crumb
+   * is the current page, never a link.
+   */
   href?: string;
 }
 
@@ -21,7 +24,10 @@ export interface BreadcrumbsProps extends Omit<AriaBreadcrumbsProps<BreadcrumbIt
   'aria-label'?: string;
 }
 
-/** Every screen's trail (react-aria-components' Breadcrumbs in a nav landmark); the last item is the current page. */
+/**
+ * Every screen's trail (react-aria-components' Breadcrumbs in a nav landmark). A crumb with an
+ * `href` is a link; one without is plain text that takes no focus; the last is the current page.
+ */
 export function Breadcrumbs({ items, 'aria-label': ariaLabel = 'Breadcrumb', className, ...props }: BreadcrumbsProps) {
   return (
     <nav aria-label={ariaLabel} data-slot="breadcrumbs">
@@ -30,9 +36,16 @@ export function Breadcrumbs({ items, 'aria-label': ariaLabel = 'Breadcrumb', cla
           <Breadcrumb id={item.id} className={styles.item}>
             {({ isCurrent }) => (
               <>
-                <Link href={isCurrent ? undefined : item.href} className={styles.link}>
-                  {item.label}
-                </Link>
+                {/* react-aria's Link without an href is still a focusable role="link": render words instead. */}
+                {item.href !== undefined && !isCurrent ? (
+                  <Link href={item.href} className={styles.link}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span className={styles.text} aria-current={isCurrent ? 'page' : undefined}>
+                    {item.label}
+                  </span>
+                )}
                 {!isCurrent && <ChevronRight size={14} aria-hidden className={styles.separator} />}
               </>
             )}

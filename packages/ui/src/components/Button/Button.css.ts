@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { dataFocusVisibleRing, focusRing } from '../../tokens/focus-ring.css';
 
 // States come from react-aria's data attributes; variants are separate classes picked by cva.
 export const root = style({
@@ -14,11 +15,11 @@ export const root = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    ...dataFocusVisibleRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     '&[data-pending]': { cursor: 'progress' },
     // Radix triggers borrow these classes; they have no data-focus-visible of their own.
-    '&:not([data-rac]):focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:not([data-rac]):focus-visible': focusRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { focusRing } from '../../tokens/focus-ring.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -33,7 +34,7 @@ export const box = style({
       borderColor: vars.color.accent.default,
     },
     [`${root}[data-pressed] &`]: { borderColor: vars.color.accent.pressed },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    [`${root}[data-focus-visible] &`]: focusRing,
     [`${root}[data-invalid] &`]: { borderColor: vars.color.text.danger },
   },
 });

@@ -12,6 +12,7 @@ import {
 import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
 import { OptionList, listBoxStyles } from '../ListBox/ListBox';
 import { Spinner } from '../Spinner/Spinner';
+import { containsIgnoringCase } from './contains-filter';
 
 export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'>, FieldTexts {
   placeholder?: string;
@@ -33,6 +34,7 @@ export function ComboBox<T extends object>({
   emptyMessage = 'No matches',
   isLoading = false,
   allowsEmptyCollection = true,
+  defaultFilter = containsIgnoringCase,
   className,
   ...props
 }: ComboBoxProps<T>) {
@@ -41,6 +43,7 @@ export function ComboBox<T extends object>({
       {...props}
       // Open even when nothing matches, so the list can say so instead of silently not opening.
       allowsEmptyCollection={allowsEmptyCollection}
+      defaultFilter={defaultFilter}
       data-slot="combo-box"
       className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
     >

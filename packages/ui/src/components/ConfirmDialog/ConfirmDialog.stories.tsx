@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { notices } from '@veritag/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmOpenedByState } from './confirm-dialog.fixtures';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
@@ -12,6 +13,13 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/**
+ * For stories that start with the dialog open. A dialog covers the page it opens on and traps
+ * focus there: on the docs page such a story runs in a frame of its own, so it covers only that
+ * frame. The frame plays the story too, which is how Pending shows its pending Yes there.
+ */
+const inOwnFrame = { docs: { story: { inline: false, height: '360px' } } };
 
 /** Opened with the keyboard; focus starts on "No"; "Yes" confirms and closes. */
 export const Confirm: Story = {
@@ -39,6 +47,7 @@ export const Cancel: Story = {
 /** While the action runs the confirm button shows it is pending and the dialog stays. */
 export const Pending: Story = {
   args: { defaultOpen: true, onConfirm: fn(() => new Promise<void>(() => {})) },
+  parameters: inOwnFrame,
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -48,11 +57,35 @@ export const Pending: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true, tone: 'primary', trigger: 'Publish', description: undefined } };
+export const Open: Story = {
+  args: { defaultOpen: true, tone: 'primary', trigger: 'Publish', description: undefined },
+  parameters: inOwnFrame,
+};
 
 export const LongContent: Story = {
   args: {
     defaultOpen: true,
     description: 'Deleting this template also deletes its 12 token batches and the print files of every plant. '.repeat(3),
+  },
+  parameters: inOwnFrame,
+};
+
+/** Opened by state from a row's Delete button (no trigger of its own): Escape and No give focus back to it. */
+export const OpenedByState: Story = {
+  render: (args) => <ConfirmOpenedByState onConfirm={args.onConfirm} />,
+  play: async ({ args, canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Delete Acme' });
+    await userEvent.click(opener);
+    await screen.findByRole('alertdialog', { name: notices.confirmDelete });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: notices.confirmDelete });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

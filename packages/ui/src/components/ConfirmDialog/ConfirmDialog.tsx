@@ -3,6 +3,7 @@ import { notices } from '@veritag/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '../Button/Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
+import { useReturnFocus } from '../Dialog/use-return-focus';
 
 export interface ConfirmDialogProps {
   open?: boolean;
@@ -23,7 +24,8 @@ export interface ConfirmDialogProps {
 
 /**
  * "Are you sure?" before a destructive action: a Radix Dialog with the alertdialog role that an
- * outside click does not dismiss; focus starts on Cancel, the safe choice.
+ * outside click does not dismiss; focus starts on Cancel, the safe choice, and goes back on
+ * close to what had it when the dialog opened (a row's Delete button).
  */
 export function ConfirmDialog({
   open,
@@ -40,6 +42,7 @@ export function ConfirmDialog({
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { rememberOpener, returnFocus } = useReturnFocus();
   const isOpen = open ?? ownOpen;
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
@@ -66,9 +69,11 @@ export function ConfirmDialog({
           className={`${dialogStyles.content} ${dialogStyles.size.sm}`}
           onPointerDownOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
+            rememberOpener();
             event.preventDefault();
             cancelRef.current?.focus();
           }}
+          onCloseAutoFocus={returnFocus}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           data-slot="confirm-dialog"
         >

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { dataFocusVisibleRing, focusVisibleRing } from '../../tokens/focus-ring.css';
 
 export const calendar = style({ padding: vars.space.md, fontFamily: vars.font.family.body, color: vars.color.text.default });
 
@@ -15,7 +16,7 @@ export const yearSelect = style({
   background: vars.color.surface.default,
   color: vars.color.text.default,
   font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' } },
+  selectors: focusVisibleRing,
 });
 
 export const grid = style({ borderCollapse: 'collapse', fontSize: vars.font.size.sm });
@@ -37,7 +38,7 @@ export const cell = style({
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { background: vars.color.accent.subtle },
     '&[data-selected]': { background: vars.color.accent.default, color: vars.color.text.onAccent },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' },
+    ...dataFocusVisibleRing,
     '&[data-disabled], &[data-unavailable]': { color: vars.color.text.muted, textDecoration: 'line-through', cursor: 'not-allowed', background: 'none' },
   },
 });

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { focusVisibleRing } from '../../tokens/focus-ring.css';
 import { media } from '../../tokens/media';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -72,6 +73,6 @@ export const close = style({
   outline: 'none',
   selectors: {
     '&:hover': { background: vars.color.surface.raised, color: vars.color.text.default },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}` },
+    ...focusVisibleRing,
   },
 });

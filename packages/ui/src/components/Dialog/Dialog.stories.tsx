@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog';
+import { DialogOpenedByState } from './dialog.fixtures';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -29,6 +30,13 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/**
+ * For stories that start with the dialog open. A dialog covers the page it opens on and traps
+ * focus there: on the docs page such a story runs in a frame of its own, so it covers only that
+ * frame. Stories that open it in their play function stay inline, where docs do not play them.
+ */
+const inOwnFrame = { docs: { story: { inline: false, height: '520px' } } };
+
 /** Opened with the keyboard; focus moves in, Escape closes, focus returns to the trigger. Portals: query document.body. */
 export const OpenWithKeyboard: Story = {
   play: async ({ canvas }) => {
@@ -47,6 +55,7 @@ export const OpenWithKeyboard: Story = {
 
 /** Open from the start, so the docs page and the axe check see the dialog itself. */
 export const Open: Story = {
+  parameters: inOwnFrame,
   render: (args) => (
     <Dialog defaultOpen>
       <DialogContent {...args} footer={<Button variant="secondary">Cancel</Button>}>
@@ -62,6 +71,7 @@ export const Open: Story = {
 
 export const WithoutDescription: Story = {
   args: { description: undefined, title: 'Preview label' },
+  parameters: inOwnFrame,
   render: Open.render,
 };
 
@@ -71,6 +81,7 @@ export const LongContent: Story = {
     description: 'Read the full terms before turning the microsite on. '.repeat(3),
     size: 'lg',
   },
+  parameters: inOwnFrame,
   render: (args) => (
     <Dialog defaultOpen>
       <DialogContent {...args}>
@@ -80,4 +91,23 @@ export const LongContent: Story = {
       </DialogContent>
     </Dialog>
   ),
+};
+
+/** Opened by state from a button elsewhere (no DialogTrigger): Escape and Cancel give focus back to that button. */
+export const OpenedByState: Story = {
+  render: (args) => <DialogOpenedByState {...args} />,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Edit contact' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Add contact person' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact person' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
 };

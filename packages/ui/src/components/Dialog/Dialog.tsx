@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { buttonClass } from '../Button/Button';
 import * as styles from './Dialog.css';
+import { useReturnFocus } from './use-return-focus';
 
 const content = cva(styles.content, { variants: { size: styles.size }, defaultVariants: { size: 'md' } });
 
@@ -13,7 +14,7 @@ export const DialogClose = DialogPrimitive.Close;
 
 export type DialogTriggerProps = ComponentProps<typeof DialogPrimitive.Trigger> & VariantProps<typeof buttonClass>;
 
-/** The button that opens the dialog, drawn like a Button; focus returns to it on close. */
+/** The button that opens the dialog, drawn like a Button. */
 export function DialogTrigger({ variant = 'secondary', size, className, ...props }: DialogTriggerProps) {
   return <DialogPrimitive.Trigger {...props} className={buttonClass({ variant, size, className })} data-slot="dialog-trigger" />;
 }
@@ -29,15 +30,28 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
     closeLabel?: string;
   };
 
-/** The dialog itself, in a portal over a backdrop: title, optional description, body, footer. */
-export function DialogContent({ title, description, footer, closeLabel = 'Close', size, className, children, ...props }: DialogContentProps) {
+/**
+ * The dialog itself, in a portal over a backdrop: title, optional description, body, footer.
+ * On close, focus goes back to what had it when the dialog opened, trigger or not.
+ */
+export function DialogContent(props: DialogContentProps) {
+  const { title, description, footer, closeLabel = 'Close', size, className, children, onOpenAutoFocus, onCloseAutoFocus, ...rest } = props;
+  const { rememberOpener, returnFocus } = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} data-slot="dialog-overlay" />
       <DialogPrimitive.Content
         // Without a description Radix wants `aria-describedby` set to undefined, explicitly.
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-        {...props}
+        {...rest}
+        onOpenAutoFocus={(event) => {
+          rememberOpener();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus(event);
+        }}
         className={content({ size, className })}
         data-slot="dialog"
       >

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { dataFocusVisibleRingInset, focusRing } from '../../tokens/focus-ring.css';
 
 // Shared by every field: label, control, description and error stacked in one column.
 export const field = style({
@@ -50,10 +51,7 @@ export const control = style({
   fontSize: vars.font.size.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible], &[data-focused], &[data-focus-within]': {
-      outline: `2px solid ${vars.color.border.focus}`,
-      outlineOffset: '1px',
-    },
+    '&[data-focus-visible], &[data-focused], &[data-focus-within]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.text.danger },
     '&[data-disabled]': { background: vars.color.surface.sunken, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
@@ -94,7 +92,7 @@ export const innerButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken, color: vars.color.text.default },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}` },
+    ...dataFocusVisibleRingInset,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { dataFocusVisibleRing } from '../../tokens/focus-ring.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -12,7 +13,7 @@ export const root = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    ...dataFocusVisibleRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     '&[data-pending]': { cursor: 'progress' },
   },

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { dataFocusVisibleRingInset } from '../../tokens/focus-ring.css';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -52,7 +53,7 @@ export const option = style({
   textOverflow: 'ellipsis',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.accent.subtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+    ...dataFocusVisibleRingInset,
     '&[data-selected]': { fontWeight: vars.font.weight.semibold },
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
   },

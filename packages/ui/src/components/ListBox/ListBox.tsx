@@ -24,7 +24,7 @@ export interface OptionListProps<T> extends Omit<ListBoxProps<T>, 'renderEmptySt
  */
 export function OptionList<T extends object>({ emptyMessage = 'No options', ...props }: OptionListProps<T>) {
   return (
-    <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: optionRowHeight }}>
+    <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: optionRowHeight }}>
       <ListBox
         {...props}
         className={styles.listBox}

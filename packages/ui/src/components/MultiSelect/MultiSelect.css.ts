@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { dataFocusVisibleRing, dataFocusVisibleRingInset } from '../../tokens/focus-ring.css';
 
 export const root = style({});
 
@@ -26,7 +27,7 @@ export const tag = style({
   fontSize: vars.font.size.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' },
+    ...dataFocusVisibleRing,
     '&[data-disabled]': { paddingRight: vars.space.sm, background: vars.color.surface.sunken },
   },
 });
@@ -48,6 +49,6 @@ export const tagRemove = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}` },
+    ...dataFocusVisibleRingInset,
   },
 });

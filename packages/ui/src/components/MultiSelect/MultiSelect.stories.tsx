@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@veritag/domain';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { manyCustomers } from '../ListBox/options.fixtures';
 import { MultiSelect } from './MultiSelect';
 
@@ -29,18 +29,44 @@ export const HelpDeskEmails: Story = {
   },
 };
 
-/** A user's customers, picked among 10,000 by typing. */
+/** A user's customers, picked among 10,000 by typing: with the pointer, then with the keyboard far down the list. */
 export const UserCustomers: Story = {
   args: { label: 'Customers', items: customers, defaultSelectedKeys: [1] },
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Customers' }), '00042');
+    const input = canvas.getByRole('combobox', { name: 'Customers' });
+    await userEvent.type(input, '00042');
     const listbox = await screen.findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Customer 00042' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([1, 42]);
-    // The list stays open for the next pick; Escape closes it and shows the chips to assistive technology again.
+    // The list stays open for the next pick, with every option but the chosen ones, in view only.
+    await expect(input).toHaveValue('');
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(100);
+    await userEvent.type(input, 'customer 09876');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(document.getElementById(input.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent('Customer 09876'),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([1, 42, 9876]);
+    // Escape closes the list and shows the chips to assistive technology again.
     await userEvent.keyboard('{Escape}');
     const chips = await canvas.findByRole('grid', { name: 'Selected Customers' });
-    await expect(within(chips).getAllByRole('row')).toHaveLength(2);
+    await expect(within(chips).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+/** Escape while typing: the list closes and the typed text goes; nothing is added. */
+export const EscapeDropsTypedText: Story = {
+  args: { label: 'Customers', items: customers },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Customers' });
+    await userEvent.type(input, '0999');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveValue('');
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
   },
 };
 

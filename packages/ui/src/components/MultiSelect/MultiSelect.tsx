@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ComboBox, Group, Input, Popover, TextField, type Key } from 'react-aria-components';
+import { containsIgnoringCase } from '../ComboBox/contains-filter';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
 import { Option, OptionList, listBoxStyles } from '../ListBox/ListBox';
 import * as styles from './MultiSelect.css';
@@ -48,8 +49,14 @@ export function MultiSelect({
     if (!keys.includes(key)) change([...keys, key]);
     setText('');
   };
-  const labelOf = (key: Key) => items?.find((item) => item.id === key)?.label ?? String(key);
-  const tags = keys.map((key) => ({ id: key, label: labelOf(key) }));
+  const labels = useMemo(() => new Map(items?.map((item) => [item.id, item.label])), [items]);
+  const tags = keys.map((key) => ({ id: key, label: labels.get(key) ?? String(key) }));
+  // Kept between keystrokes: a new array makes the ComboBox rebuild its collection of every
+  // option before filtering it (about 10 ms more per key with 10,000 on 2 cores).
+  const available = useMemo(() => {
+    const chosen = new Set(keys);
+    return items?.filter((item) => !chosen.has(item.id)) ?? [];
+  }, [items, keys]);
   const groupLabel = `Selected ${typeof props.label === 'string' ? props.label : (props['aria-label'] ?? 'values')}`;
   const chips = (
     <SelectedTags
@@ -97,15 +104,17 @@ export function MultiSelect({
     );
   }
 
-  const available = items.filter((item) => !keys.includes(item.id));
   return frame(
     <ComboBox
       {...shared}
       inputValue={text}
       onInputChange={setText}
       selectedKey={null}
-      onSelectionChange={(key) => key !== null && add(key)}
+      // With text and selection both controlled, react-aria reports null on Escape or blur and
+      // leaves it to us to reset the text; kept, the text would reopen the list at once.
+      onSelectionChange={(key) => (key === null ? setText('') : add(key))}
       defaultItems={available}
+      defaultFilter={containsIgnoringCase}
     >
       <FieldLabel>{props.label}</FieldLabel>
       <Group className={fieldStyles.control}>

@@ -31,18 +31,28 @@ export const Default: Story = {
   },
 };
 
-/** 10,000 options: the list renders only the rows in view. */
+/**
+ * 10,000 options: the list renders only the rows in view; End reaches the last, and typing a
+ * name (type-ahead) moves to it far down the list, where Enter chooses it.
+ */
 export const TenThousandOptions: Story = {
   args: { label: 'Customer', items: manyCustomers, placeholder: 'Choose a customer' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Customer/ }));
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Customer/ });
+    await userEvent.click(trigger);
     const listbox = await screen.findByRole('listbox');
     const rendered = within(listbox).getAllByRole('option').length;
     await expect(rendered).toBeGreaterThan(0);
     await expect(rendered).toBeLessThan(100);
     await userEvent.keyboard('{End}');
     await expect(await within(listbox).findByRole('option', { name: 'Customer 10000' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('Customer 09876');
+    const wanted = await within(listbox).findByRole('option', { name: 'Customer 09876' });
+    await waitFor(() => expect(wanted).toHaveAttribute('data-focused', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(9876);
+    await expect(trigger).toHaveTextContent('Customer 09876');
   },
 };
 

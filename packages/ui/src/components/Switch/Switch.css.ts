@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { focusVisibleRing } from '../../tokens/focus-ring.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -24,7 +25,7 @@ export const track = style({
   transition: `background ${vars.motion.duration.fast}`,
   selectors: {
     '&[data-state="checked"]': { background: vars.color.accent.default, borderColor: vars.color.accent.default },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });

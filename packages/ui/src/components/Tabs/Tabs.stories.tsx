@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 
 // Values become element ids (aria-controls), so they carry no spaces.
@@ -8,6 +8,10 @@ const tabs = [
   { value: 'contact-person', name: 'Contact Person' },
   { value: 'email-config', name: 'Email Config' },
 ] as const;
+
+const reports = Array.from({ length: 8 }, (_, index) => index);
+// An unselected tab's mark: a transparent border, as getComputedStyle reports it.
+const transparent = 'rgba(0, 0, 0, 0)';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -37,6 +41,11 @@ type Story = StoryObj<typeof meta>;
 /** Arrow keys move between tabs and show their panels. */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    // Tabs that fit: no fade on either side; the selected one is underlined.
+    const list = canvas.getByRole('tablist', { name: 'Customer form' });
+    await expect(list).not.toHaveAttribute('data-scroll-start');
+    await expect(list).not.toHaveAttribute('data-scroll-end');
+    await expect(getComputedStyle(canvas.getByRole('tab', { name: 'Details' })).borderBottomWidth).toBe('3px');
     await userEvent.click(canvas.getByRole('tab', { name: 'Details' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Contact Person' })).toHaveAttribute('aria-selected', 'true');
@@ -44,7 +53,17 @@ export const Default: Story = {
   },
 };
 
-export const Vertical: Story = { args: { orientation: 'vertical' } };
+/** In a column the selected tab is marked on the side that faces its panel, not underlined. */
+export const Vertical: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvas }) => {
+    const selected = getComputedStyle(canvas.getByRole('tab', { name: 'Details' }));
+    await expect(selected.borderRightWidth).toBe('3px');
+    await expect(selected.borderBottomWidth).toBe('0px');
+    await expect(selected.borderRightColor).not.toBe(transparent);
+    await expect(getComputedStyle(canvas.getByRole('tab', { name: 'Email Config' })).borderRightColor).toBe(transparent);
+  },
+};
 
 export const DisabledTab: Story = {
   render: (args) => (
@@ -61,17 +80,35 @@ export const DisabledTab: Story = {
   args: { defaultValue: 'basic' },
 };
 
+/** More tabs than fit: the row scrolls sideways and fades out on each side that has more tabs. */
 export const LongContent: Story = {
   render: (args) => (
     <Tabs {...args} defaultValue="0" style={{ maxWidth: 480 }}>
       <TabsList aria-label="Reports">
-        {Array.from({ length: 8 }, (_, index) => (
+        {reports.map((index) => (
           <TabsTrigger key={index} value={String(index)}>
             Monthly scan report {index + 1}
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="0">{'A long panel text. '.repeat(30)}</TabsContent>
+      {reports.map((index) => (
+        <TabsContent key={index} value={String(index)}>
+          {`Report ${index + 1}. ${'A long panel text. '.repeat(30)}`}
+        </TabsContent>
+      ))}
     </Tabs>
   ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Reports' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(getComputedStyle(list).maskImage).toContain('linear-gradient');
+    // At the start only the end fades; at the end only the start does.
+    await expect(list).toHaveAttribute('data-scroll-end');
+    await expect(list).not.toHaveAttribute('data-scroll-start');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Monthly scan report 1' }));
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Monthly scan report 8' })).toHaveFocus();
+    await waitFor(() => expect(list).toHaveAttribute('data-scroll-start'));
+    await expect(list).not.toHaveAttribute('data-scroll-end');
+  },
 };

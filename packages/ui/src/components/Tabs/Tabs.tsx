@@ -1,6 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
 import * as styles from './Tabs.css';
+import { useScrollEdges } from './use-scroll-edges';
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -9,8 +10,10 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root {...props} className={join(styles.root, className)} data-slot="tabs" />;
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List {...props} className={join(styles.list, className)} data-slot="tabs-list" />;
+/** The row of tabs; when they do not fit it scrolls sideways and fades out on the side with more. */
+export function TabsList({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  const listRef = useScrollEdges(ref);
+  return <TabsPrimitive.List {...props} ref={listRef} className={join(styles.list, className)} data-slot="tabs-list" />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -44,10 +44,13 @@ export const LongContent: Story = {
   },
 };
 
-/** The console's forms validate on blur: the error appears when the field loses focus. */
+/**
+ * The console's forms validate on blur: the error appears when the field loses focus. Shown as
+ * after leaving it empty; typing clears the error, and leaving it empty again brings it back.
+ */
 export const ValidatesOnBlur: Story = {
   render: function Render(args) {
-    const [error, setError] = useState<string>();
+    const [error, setError] = useState<string | undefined>(messages.required);
     return (
       <TextField
         {...args}
@@ -61,11 +64,12 @@ export const ValidatesOnBlur: Story = {
   },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Company name/ });
-    await userEvent.click(input);
-    await userEvent.tab();
-    await expect(await canvas.findByText(messages.required)).toBeVisible();
+    await expect(canvas.getByText(messages.required)).toBeVisible();
     await userEvent.type(input, 'Acme');
     await userEvent.tab();
     await expect(canvas.queryByText(messages.required)).toBeNull();
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await expect(await canvas.findByText(messages.required)).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { dataFocusVisibleRing } from '../../tokens/focus-ring.css';
 import { media } from '../../tokens/media';
 import type { ToastTone } from './toast-queue';
 
@@ -13,7 +14,7 @@ export const region = style({
   width: 'min(24rem, calc(100vw - 2rem))',
   zIndex: vars.zIndex.toast,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '4px' } },
+  selectors: dataFocusVisibleRing,
   '@media': { [media.mobile]: { top: vars.space.sm, right: vars.space.sm } },
 });
 
@@ -27,7 +28,7 @@ export const toast = style({
   boxShadow: vars.shadow.md,
   fontFamily: vars.font.family.body,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
+  selectors: dataFocusVisibleRing,
 });
 
 const toneOf = (name: 'danger' | 'success' | 'warning' | 'info') => ({
@@ -63,6 +64,6 @@ export const close = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}` },
+    ...dataFocusVisibleRing,
   },
 });

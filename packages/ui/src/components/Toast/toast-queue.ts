@@ -8,6 +8,8 @@ export interface ToastMessage {
   title: string;
   /** The detail: for errors, the title field of the server's problem body. */
   detail?: string;
+  /** What the toast is about ('save', 'delete'); a later toast of the same subject replaces it. */
+  subject?: string;
 }
 
 /**
@@ -34,10 +36,50 @@ export function createToastQueue(): ToastMessages {
 /** The application's queue, shown by a `ToastRegion` without a `queue` prop. */
 export const toasts = createToastQueue();
 
-/** Shows a toast; the title defaults to the tone's. Returns its key, for `queue.close(key)`. */
+// react-aria's queue shows only its visible toasts; this keeps every open one (visible or
+// waiting behind the first five) by key, so replacing and dismissing reach them all.
+const openToasts = new WeakMap<ToastMessages, Map<string, ToastMessage>>();
+const openIn = (queue: ToastMessages) => {
+  const open = openToasts.get(queue) ?? new Map<string, ToastMessage>();
+  openToasts.set(queue, open);
+  return open;
+};
+
+function closeWhere(queue: ToastMessages, isStale: (message: ToastMessage) => boolean): void {
+  const open = openIn(queue);
+  for (const [key, message] of open) {
+    if (!isStale(message)) continue;
+    // Deleted here too: after `queue.clear()` no onClose runs, and close finds no such key.
+    open.delete(key);
+    queue.close(key);
+  }
+}
+
+/**
+ * Shows a toast; the title defaults to the tone's. An open toast of the same `subject`, or one
+ * saying exactly the same (tone, title, detail), closes first: the newest word replaces it
+ * rather than stacking. Returns the key, for `queue.close(key)`.
+ */
 export function showToast(
-  { tone, title = toastTitles[tone], detail }: { tone: ToastTone; title?: string; detail?: string },
+  { tone, title = toastTitles[tone], detail, subject }: { tone: ToastTone; title?: string; detail?: string; subject?: string },
   queue: ToastMessages = toasts,
 ): string {
-  return queue.add({ tone, title, detail }, { timeout: timeouts[tone] });
+  closeWhere(
+    queue,
+    (open) => (subject !== undefined && open.subject === subject) || (open.tone === tone && open.title === title && open.detail === detail),
+  );
+  const message: ToastMessage = { tone, title, detail, subject };
+  const open = openIn(queue);
+  const key = queue.add(message, { timeout: timeouts[tone], onClose: () => open.delete(key) });
+  open.set(key, message);
+  return key;
+}
+
+/**
+ * Closes the open toasts of these tones. The console calls it with ['error', 'warning'] on every
+ * route change: a failure belongs to the screen it was raised on, while a success toast of a save
+ * that returns to the list stays.
+ */
+export function dismissToasts(tones: readonly ToastTone[], queue: ToastMessages = toasts): void {
+  closeWhere(queue, (open) => tones.includes(open.tone));
 }

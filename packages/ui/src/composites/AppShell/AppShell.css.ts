@@ -1,11 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { media } from '../../tokens/media';
+import { focusRing } from '../../tokens/focus-ring.css';
 
+/**
+ * The whole page in the console. At least the viewport's height, the dynamic one where known:
+ * `100vh` on a phone is the height with the address bar hidden, which made every page scroll.
+ * No width: a block fills the page already, and `100vw` would add the scrollbar's width.
+ */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  minHeight: '100vh',
+  minHeight: ['100vh', '100dvh'],
   background: vars.color.surface.sunken,
   color: vars.color.text.default,
   fontFamily: vars.font.family.body,
@@ -23,7 +28,7 @@ export const skipLink = style({
   color: vars.color.text.default,
   boxShadow: vars.shadow.md,
   transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none', outline: `2px solid ${vars.color.border.focus}` } },
+  selectors: { '&:focus': { transform: 'none', ...focusRing } },
 });
 
 export const body = style({ display: 'flex', flex: 1, minHeight: 0, position: 'relative' });
@@ -33,7 +38,7 @@ export const main = style({
   minWidth: 0,
   padding: vars.space.xl,
   outline: 'none',
-  '@media': { [media.mobile]: { padding: vars.space.md } },
+  selectors: { [`${root}[data-mobile] &`]: { padding: vars.space.md } },
 });
 
 export const rightPanel = style({
@@ -42,8 +47,9 @@ export const rightPanel = style({
   padding: vars.space.lg,
   borderInlineStart: `1px solid ${vars.color.border.default}`,
   background: vars.color.surface.raised,
-  '@media': {
-    [media.mobile]: {
+  // Mobile follows the shell's own width (data-mobile, see use-is-mobile.ts), not a media query.
+  selectors: {
+    [`${root}[data-mobile] &`]: {
       position: 'fixed',
       top: vars.size.topBar,
       insetInlineEnd: 0,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearAnnouncements } from '../Form/clear-announcements';
-import { SampleWeather, ShellDemo } from './app-shell.fixtures';
+import { PhoneFrame, SampleWeather, ShellDemo, phoneWidthPx } from './app-shell.fixtures';
 
 const meta = {
   title: 'Composites/AppShell',
@@ -16,6 +16,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
+    // The shell is the whole page: no margin around it and no scrollbar for a short page.
+    const shell = canvas.getByRole('banner').parentElement as HTMLElement;
+    await expect(shell.getBoundingClientRect()).toMatchObject({ x: 0, y: 0, width: document.documentElement.clientWidth });
+    await expect(document.documentElement.scrollHeight).toBe(document.documentElement.clientHeight);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -103,23 +107,37 @@ export const LightMenuProfileTop: Story = {
   },
 };
 
+/** Starts with the panel open, so the docs page shows it; the top bar's button closes and reopens it. */
 export const RightPanel: Story = {
-  args: { rightPanel: <SampleWeather />, rightPanelLabel: 'Weather' },
+  args: { rightPanel: <SampleWeather />, rightPanelLabel: 'Weather', defaultRightPanelOpen: true },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Weather' }));
+    const toggle = canvas.getByRole('button', { name: 'Weather' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('complementary', { name: 'Weather' })).toHaveTextContent('Valletta');
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('complementary', { name: 'Weather' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('complementary', { name: 'Weather' })).toBeVisible();
   },
 };
 
+/**
+ * The shell in a phone-wide frame: it lays out by its own width, so the canvas and the docs page
+ * both show the mobile layout without resizing the window.
+ */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { layout: 'centered' },
+  decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
   args: { initialLayout: { profileMode: 'top' } },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner').getBoundingClientRect().width).toBeLessThanOrEqual(phoneWidthPx);
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    // The drawer lies above its backdrop: a tap on a link reaches the link.
+    // The drawer lies above its backdrop: a tap on a link reaches the link. On a docs page the
+    // story may sit below the fold, where elementFromPoint finds nothing: bring it into view.
     const link = canvas.getByRole('link', { name: 'User Management' });
+    link.scrollIntoView({ block: 'center' });
     await waitFor(() => {
       const box = link.getBoundingClientRect();
       return expect(link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))).toBe(true);

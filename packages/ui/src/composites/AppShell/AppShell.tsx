@@ -29,21 +29,24 @@ export interface AppShellProps {
   /** The right-hand panel, opened from the top bar. */
   rightPanel?: ReactNode;
   rightPanelLabel?: string;
+  /** Whether the right panel starts open; the top bar's button toggles it from there. */
+  defaultRightPanelOpen?: boolean;
   children: ReactNode;
 }
 
 /**
  * The layout around every signed-in screen (spec 000 section 2.3): top bar, side menu in one
- * of four modes, right panel and configurator. Below 640 px every menu mode is a drawer.
+ * of four modes, right panel and configurator. Below 640 px of its own width every menu mode is
+ * a drawer (use-is-mobile.ts says why its width and not the window's).
  */
 export function AppShell(props: AppShellProps) {
   const { title, user, menu, currentRoute, layout, onLayoutChange, onProfile, onLogout, rightPanel } = props;
-  const { renderLink = hashLink, rightPanelLabel = 'Right panel', children } = props;
-  const isMobile = useIsMobile();
+  const { renderLink = hashLink, rightPanelLabel = 'Right panel', defaultRightPanelOpen = false, children } = props;
+  const [rootRef, isMobile] = useIsMobile<HTMLDivElement>();
   const placement = isMobile || layout.menuMode === 'overlay' ? 'drawer' : layout.menuMode;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [staticShown, setStaticShown] = useState(true);
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(defaultRightPanelOpen);
   const id = useId();
   const [menuId, mainId, panelId] = [`${id}-menu`, `${id}-main`, `${id}-panel`];
 
@@ -78,6 +81,7 @@ export function AppShell(props: AppShellProps) {
 
   return (
     <div
+      ref={rootRef}
       className={`${themeClassName(layout)} ${styles.root}`}
       data-slot="app-shell"
       data-menu-mode={layout.menuMode}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { dataFocusVisibleRing } from '../../tokens/focus-ring.css';
 
 export const popover = style({
   width: 'min(22rem, calc(100vw - 2rem))',
@@ -35,7 +36,7 @@ export const option = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.raised },
     '&[data-selected]': { borderColor: vars.color.accent.default, background: vars.color.accent.subtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    ...dataFocusVisibleRing,
   },
 });
 

@@ -16,12 +16,22 @@ interface SideMenuGroupProps {
 /**
  * A group of links behind a disclosure button (the pattern for site navigation, not an ARIA
  * menu). In the vertical menus it opens in place; slim and horizontal open it as a flyout,
- * which Escape or a click elsewhere closes.
+ * which Escape or a click elsewhere closes. The group holding the current page is marked
+ * `data-current`, and in the vertical menus opens when the route comes into it.
  */
 export function SideMenuGroup({ group, currentRoute, placement, renderLink, onNavigate }: SideMenuGroupProps) {
   const flyout = placement === 'slim' || placement === 'horizontal' ? placement : undefined;
   const holdsCurrent = group.items.some((link) => link.route === currentRoute);
-  const [open, setOpen] = useState(flyout === undefined && holdsCurrent);
+  const opensInPlace = flyout === undefined;
+  const [open, setOpen] = useState(opensInPlace && holdsCurrent);
+  // State that follows a prop, adjusted while rendering (React's pattern for it, not an effect):
+  // a new route opens the group that holds it, and moving within the group leaves it open.
+  // Flyouts stay shut: opening one on navigation would cover the page.
+  const [routeSeen, setRouteSeen] = useState(currentRoute);
+  if (routeSeen !== currentRoute) {
+    setRouteSeen(currentRoute);
+    if (opensInPlace && holdsCurrent) setOpen(true);
+  }
   const id = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +63,7 @@ export function SideMenuGroup({ group, currentRoute, placement, renderLink, onNa
         className={styles.entry}
         aria-expanded={open}
         aria-controls={id}
-        data-holds-current={holdsCurrent || undefined}
+        data-current={holdsCurrent || undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <MenuEntryText label={group.label} placement={placement} />

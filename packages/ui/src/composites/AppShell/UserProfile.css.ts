@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { dataFocusVisibleRing } from '../../tokens/focus-ring.css';
 
 export const base = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
@@ -50,7 +51,7 @@ export const menuAction = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.menu.hoverBackground },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    ...dataFocusVisibleRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { defaultLayout, menuFor } from '@veritag/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { vars } from '../../tokens/contract.css';
 import { AppShell, type AppShellProps } from './AppShell';
 import type { ShellLayout } from './shell-types';
 
@@ -50,5 +51,23 @@ export function ShellDemo({ initialLayout, onLayoutChange, longContent = false, 
           </p>
         ))}
     </AppShell>
+  );
+}
+
+/** A phone's width in CSS px (an iPhone 14 held upright). */
+export const phoneWidthPx = 390;
+
+/**
+ * A phone-wide frame for a story. The shell lays out by its own width, so inside it shows the
+ * mobile layout on a wide canvas and on a docs page alike. Layout and paint containment make the
+ * frame the box of the shell's fixed drawer, backdrop and panel, and clip the closed drawer.
+ */
+export function PhoneFrame({ children }: { children: ReactNode }) {
+  return (
+    <div
+      style={{ width: phoneWidthPx, contain: 'layout paint', border: `1px solid ${vars.color.border.control}`, borderRadius: vars.radius.lg }}
+    >
+      {children}
+    </div>
   );
 }

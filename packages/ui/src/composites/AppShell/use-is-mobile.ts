@@ -1,16 +1,22 @@
-import { useSyncExternalStore } from 'react';
-import { media } from '../../tokens/media';
+import { useCallback, useState } from 'react';
+import { breakpoints } from '../../tokens/media';
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(media.mobile);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-/** True below the spec's 640 px breakpoint, where every menu mode becomes a drawer. */
-export const useIsMobile = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(media.mobile).matches,
-    () => false,
-  );
+/**
+ * True while the shell itself is narrower than the spec's 640 px breakpoint, where every menu
+ * mode becomes a drawer. The shell's own width, not the window's: in the console they are the
+ * same, and a shell shown in a narrower frame (a phone-sized story on a docs page) lays out as
+ * it would on that phone. Returns the ref to put on the shell's root.
+ */
+export function useIsMobile<T extends HTMLElement>() {
+  const [isMobile, setIsMobile] = useState(false);
+  // A callback ref runs in the commit, before paint: a phone never sees the desktop layout flash.
+  const ref = useCallback((element: T | null) => {
+    if (!element) return;
+    const measure = () => setIsMobile(element.getBoundingClientRect().width < breakpoints.mobile);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, isMobile] as const;
+}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { focusRing, focusVisibleRing } from '../../tokens/focus-ring.css';
 
 // One class per part; states come as data attributes (data-sorted, data-expanded, data-tone).
 export const root = style({
@@ -32,7 +33,7 @@ export const input = style({
   background: vars.color.surface.default,
   color: vars.color.text.default,
   font: 'inherit',
-  selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' } },
+  selectors: { '&[data-focused]': focusRing },
 });
 
 // Wide tables scroll sideways inside their box instead of widening the page (narrow screens).
@@ -54,19 +55,24 @@ export const headerCell = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
   fontWeight: vars.font.weight.bold,
   whiteSpace: 'nowrap',
+  // A sortable cell gives its padding to the sort button, so a click anywhere in the cell sorts.
+  selectors: { '&[data-sortable]': { padding: 0 } },
 });
 
 export const sortButton = style({
-  display: 'inline-flex',
+  boxSizing: 'border-box',
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  padding: 0,
+  width: '100%',
+  padding: vars.space.sm,
+  textAlign: 'start',
   border: 'none',
   background: 'none',
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
+  selectors: focusVisibleRing,
 });
 
 export const sortMark = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });

@@ -36,6 +36,17 @@ export const Sorting: Story = {
   },
 };
 
+/** The sort button fills its header cell: a click beside the words sorts too. */
+export const SortFromAnywhereInHeader: Story = {
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: 'Status' });
+    const box = header.getBoundingClientRect();
+    const farCorner = document.elementFromPoint(box.right - 3, box.bottom - 3) as HTMLElement;
+    await userEvent.click(farCorner);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
 export const ColumnFilter: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name contains' }), 'basil');
@@ -110,11 +121,15 @@ export const NotFound: Story = {
   },
 };
 
+/** While a page loads the pager says so, not 'Page 1 of 1, 0 records', and waits. */
 export const Loading: Story = {
-  args: { rows: [], isLoading: true },
+  args: { isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const pager = canvas.getByRole('navigation', { name: 'Pages' });
+    await expect(within(pager).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(pager).not.toHaveTextContent('records');
+    for (const button of within(pager).getAllByRole('button')) await expect(button).toBeDisabled();
   },
 };
 

@@ -26,13 +26,12 @@ export type DataTableProps<Row extends RowData> = DataTableSource<Row> & DataTab
 };
 
 /**
- * The design system's table: a real <table> with sortable headers, 'Contains' filters, a
+ * The design system's table: a real `<table>` with sortable headers, 'Contains' filters, a
  * 'Global Search' box, 10 rows a page and a pager, in client or lazy server mode.
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { caption, actions = [], renderDetail, describeRow, isLoading = false, error, toolbar, hideSearch } = props;
   const { table } = useDataTable({ ...props, canExpand: renderDetail !== undefined });
-  const busy = isLoading || error !== undefined;
   return (
     <div className={styles.root} data-slot="data-table" data-loading={isLoading || undefined}>
       <div className={styles.toolbar}>
@@ -63,7 +62,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           />
         </table>
       </div>
-      <DataTablePager table={table} isDisabled={busy} />
+      <DataTablePager table={table} isLoading={isLoading} isDisabled={error !== undefined} />
     </div>
   );
 }

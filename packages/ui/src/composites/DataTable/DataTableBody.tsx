@@ -30,8 +30,9 @@ export function DataTableBody<Row extends RowData>(props: DataTableBodyProps<Row
   const span = table.getAllLeafColumns().length + (renderDetail ? 1 : 0) + (actions.length > 0 ? 1 : 0);
   const named = (label: string, row: Row) => (describeRow ? `${label} ${describeRow(row)}` : undefined);
 
+  // Loading is announced by the pager's status and the table's aria-busy; one status, not two.
   const state = isLoading
-    ? { tone: 'muted', role: 'status', text: 'Loading…' }
+    ? { tone: 'muted', role: undefined, text: 'Loading…' }
     : error
       ? { tone: 'danger', role: 'alert', text: error }
       : rows.length === 0

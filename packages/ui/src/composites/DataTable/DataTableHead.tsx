@@ -44,6 +44,7 @@ export function DataTableHead<Row extends RowData>({ table, hasDetail, hasAction
                 scope="col"
                 aria-sort={sortable && !header.isPlaceholder ? ariaSortOf(sorted) : undefined}
                 data-sorted={sorted || undefined}
+                data-sortable={(sortable && !header.isPlaceholder) || undefined}
               >
                 {header.isPlaceholder ? null : sortable ? (
                   <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>

@@ -3,17 +3,29 @@ import { Button } from '../../components/Button/Button';
 import * as styles from './DataTable.css';
 import type { DataTableInstance } from './use-data-table';
 
-/** First, previous, next and last page, and where we are ('Page 2 of 3, 25 records'). */
-export function DataTablePager<Row extends RowData>({ table, isDisabled }: { table: DataTableInstance<Row>; isDisabled: boolean }) {
+interface DataTablePagerProps<Row extends RowData> {
+  table: DataTableInstance<Row>;
+  isLoading: boolean;
+  /** The buttons wait, e.g. while an error stands in place of the rows. */
+  isDisabled: boolean;
+}
+
+/**
+ * First, previous, next and last page, and where we are ('Page 2 of 3, 25 records'); while a
+ * page loads, 'Loading…', since the count is not known yet.
+ */
+export function DataTablePager<Row extends RowData>({ table, isLoading, isDisabled }: DataTablePagerProps<Row>) {
   const { pageIndex } = table.state.pagination;
   const pageCount = Math.max(1, table.getPageCount());
   const records = table.getRowCount();
-  const before = isDisabled || !table.getCanPreviousPage();
-  const after = isDisabled || !table.getCanNextPage();
+  const before = isLoading || isDisabled || !table.getCanPreviousPage();
+  const after = isLoading || isDisabled || !table.getCanNextPage();
   return (
     <nav className={styles.pager} aria-label="Pages">
-      <p className={styles.pagerStatus} aria-live="polite">
-        Page {pageIndex + 1} of {pageCount}, {records} {records === 1 ? 'record' : 'records'}
+      {/* One live element whose words change; the status role only while loading, so the table's
+          own status (e.g. 'No records found') stays the one status otherwise. */}
+      <p className={styles.pagerStatus} aria-live="polite" role={isLoading ? 'status' : undefined}>
+        {isLoading ? 'Loading…' : `Page ${pageIndex + 1} of ${pageCount}, ${records} ${records === 1 ? 'record' : 'records'}`}
       </p>
       <div className={styles.pagerButtons}>
         <Button size="sm" variant="secondary" aria-label="First page" isDisabled={before} onPress={() => table.firstPage()}>

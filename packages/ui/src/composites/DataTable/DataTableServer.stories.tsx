@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
 import { DataTable } from './DataTable';
 import { sampleJobColumns, sampleJobs, samplePage, type SampleJob } from './data-table.fixtures';
 import type { DataTableQuery } from './use-data-table';
@@ -47,20 +47,49 @@ export const Lazy: Story = {
     // A new order or filter asks for page 0 again.
     await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, sort: [{ field: 'name', direction: 'asc' }] });
+    // Typed text is asked for once the user pauses (see SearchWaitsForPause).
     await userEvent.type(canvas.getByRole('textbox', { name: 'Status contains' }), 'run');
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
-      ...firstPage,
-      sort: [{ field: 'name', direction: 'asc' }],
-      filters: { status: 'run' },
-    });
-    await expect(canvas.getByText('Page 1 of 1, 8 records')).toBeVisible();
+    await waitFor(() =>
+      expect(args.onQueryChange).toHaveBeenLastCalledWith({
+        ...firstPage,
+        sort: [{ field: 'name', direction: 'asc' }],
+        filters: { status: 'run' },
+      }),
+    );
+    await expect(await canvas.findByText('Page 1 of 1, 8 records')).toBeVisible();
 
-    // Clearing the search resets paging to page 0 (spec 000 section 4).
+    // Clearing the search resets paging to page 0 (spec 000 section 4), at once.
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Status contains' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Global Search' }), 'x');
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Global Search' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, sort: [{ field: 'name', direction: 'asc' }] });
+  },
+};
+
+/**
+ * Typing asks the server once, when the user pauses, not once a keystroke; a new order, a new
+ * page or an emptied box is asked for at once.
+ */
+export const SearchWaitsForPause: Story = {
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith(firstPage));
+    const calls = (args.onQueryChange as Mock).mock.calls;
+    const asked = calls.length;
+    const search = canvas.getByRole('searchbox', { name: 'Global Search' });
+    await userEvent.type(search, 'batch');
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(asked);
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, search: 'batch' }));
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(asked + 1);
+
+    const byName = { ...firstPage, search: 'batch', sort: [{ field: 'name', direction: 'asc' as const }] };
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(byName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...byName, page: 1 });
+    await userEvent.clear(search);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...byName, search: '' });
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(asked + 4);
   },
 };
 

@@ -7,7 +7,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { pageSizes, type Sort } from '@veritag/domain';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { dataTableFeatures, type DataTableColumns } from './data-table.columns';
 
 /** What a server-mode table asks for: the spec's page (from 0), size and sort, plus its filters. */
@@ -24,7 +24,8 @@ export interface DataTableQuery {
 /**
  * Client mode: every row is here and the table sorts, filters and pages them itself.
  * Server mode (the spec's lazy tables): `rows` is the current page, `total` the server's
- * count, and every change of page, sort, filter or search is handed to `onQueryChange`.
+ * count, and every change of page, sort, filter or search is handed to `onQueryChange`: at
+ * once, except text being typed into a box, which waits for the user to pause.
  */
 export type DataTableSource<Row> =
   | { mode?: 'client'; rows: Row[] }
@@ -52,6 +53,22 @@ const toQuery = (
   filters: Object.fromEntries(filters.map(({ id, value }) => [id, String(value)])),
   search,
 });
+
+/** How long the user pauses typing in a search box before a server-mode table asks for it. */
+const typingPause = 300;
+
+const filledBoxes = (query: DataTableQuery) =>
+  [query.search, ...Object.values(query.filters)].filter((text) => text !== '').length;
+
+/**
+ * Whether `next` differs from `previous` only by text typed into a box (the page may go back to
+ * 0 with it). An emptied box, a new order or a new page is not typing: those are asked for at once.
+ */
+function isTyping(previous: DataTableQuery, next: DataTableQuery): boolean {
+  const sameText = previous.search === next.search && JSON.stringify(previous.filters) === JSON.stringify(next.filters);
+  const sameOrder = JSON.stringify(previous.sort) === JSON.stringify(next.sort);
+  return !sameText && sameOrder && filledBoxes(next) >= filledBoxes(previous);
+}
 
 /** The one table hook of the design system: state, row models and the server query in one place. */
 export function useDataTable<Row extends RowData>(options: UseDataTableOptions<Row>) {
@@ -102,7 +119,26 @@ export function useDataTable<Row extends RowData>(options: UseDataTableOptions<R
   const reportQuery = useEffectEvent((next: DataTableQuery) => {
     if (options.mode === 'server') options.onQueryChange(next);
   });
-  useEffect(() => reportQuery(query), [query]);
+  const previous = useRef<DataTableQuery>(undefined);
+  const sent = useRef<string>(undefined);
+  useEffect(() => {
+    const typing = previous.current !== undefined && isTyping(previous.current, query);
+    previous.current = query;
+    const send = () => {
+      // Typing a letter and taking it back before the pause asks for nothing new.
+      const asked = JSON.stringify(query);
+      if (asked === sent.current) return;
+      sent.current = asked;
+      reportQuery(query);
+    };
+    if (!typing) {
+      send();
+      return;
+    }
+    // A keystroke within the pause clears this timer and starts another: one query per pause.
+    const timer = setTimeout(send, typingPause);
+    return () => clearTimeout(timer);
+  }, [query]);
 
   return { table, query };
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-// States as attributes on the root: data-invalid, data-disabled, data-has-file.
+// States as attributes on the root: data-invalid, data-disabled, data-has-file, data-required.
 export const root = style({
   display: 'grid',
   justifyItems: 'start',
@@ -10,8 +10,6 @@ export const root = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.default,
 });
-
-export const label = style({ fontWeight: vars.font.weight.medium });
 
 export const description = style({ margin: 0, color: vars.color.text.muted });
 
@@ -25,6 +23,15 @@ export const chosen = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface.raised,
   maxWidth: '100%',
+});
+
+// Small enough to sit in the row of the chosen file; the whole image shows, never cropped.
+export const preview = style({
+  width: `calc(2 * ${vars.size.control.sm})`,
+  height: `calc(2 * ${vars.size.control.sm})`,
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.default,
 });
 
 export const fileName = style({ overflowWrap: 'anywhere', fontWeight: vars.font.weight.medium });

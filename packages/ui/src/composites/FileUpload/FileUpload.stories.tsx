@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fileRules } from '@veritag/domain';
-import { expect, fn, userEvent } from 'storybook/test';
+import { fileRules, messages } from '@veritag/domain';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { FileUpload } from './FileUpload';
 
 const meta = {
@@ -13,6 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const pngOf = (bytes: number, name = 'guilloche.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+// A real 16 x 16 image in two golds, so the preview shows something.
+const goldPng = 'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJElEQVR42mM4uUgdjiqiROAIlzjDINRAjCJk8cGoYTQeBoUGAIJsPBCMoywlAAAAAElFTkSuQmCC';
+const imageOf = (name: string) => new File([Uint8Array.from(atob(goldPng), (char) => char.charCodeAt(0))], name, { type: 'image/png' });
+const pdf = new File(['%PDF-1.7'], 'brochure.pdf', { type: 'application/pdf' });
 /** FileTrigger's input is hidden; the user reaches it through the 'Choose file' button. */
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 // The browser's picker would not even offer a wrong type; the widget must still refuse one.
@@ -39,27 +43,58 @@ export const ChooseAndRemove: Story = {
   },
 };
 
+/** A file over the limit is refused with the rule's message (shown from the start by a default file). */
 export const Oversized: Story = {
+  args: { defaultValue: pngOf(5_000_001) },
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.upload(fileInput(canvasElement), pngOf(5_000_001));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('File must be at most 5,000,000 bytes');
+    await expect(canvas.queryByText('guilloche.png')).toBeNull();
+    await userEvent.upload(fileInput(canvasElement), pngOf(6_000_000, 'poster.png'));
     await expect(canvas.getByRole('alert')).toHaveTextContent('File must be at most 5,000,000 bytes');
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Choose file Image' })).toBeEnabled();
   },
 };
 
+/** A type the rule does not accept is refused, whatever the picker let through. */
 export const WrongType: Story = {
+  args: { defaultValue: pdf },
   play: async ({ args, canvas, canvasElement }) => {
-    await anyFile.upload(fileInput(canvasElement), new File(['%PDF-1.7'], 'brochure.pdf', { type: 'application/pdf' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted');
+    await anyFile.upload(fileInput(canvasElement), pdf);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
 export const Invalid: Story = {
-  args: { errorMessage: 'Please choose a file' },
+  args: { errorMessage: messages.required, isRequired: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please choose a file');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This field is required');
+  },
+};
+
+/** A required file marks its label with an asterisk, as every required field does. */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByText('Image'), '::after').content).toContain('*');
+  },
+};
+
+/** A chosen image shows a small preview; its object URL is let go when the file is replaced. */
+export const ImagePreview: Story = {
+  args: { defaultValue: imageOf('gold.png') },
+  play: async ({ canvas, canvasElement }) => {
+    const preview = canvas.getByRole('img', { name: 'Preview of gold.png' });
+    const firstUrl = preview.getAttribute('src') ?? '';
+    await expect(firstUrl).toMatch(/^blob:/);
+    await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(16));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove gold.png' }));
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(fetch(firstUrl)).rejects.toThrow();
+    await userEvent.upload(fileInput(canvasElement), imageOf('silver.png'));
+    await expect(canvas.getByRole('img', { name: 'Preview of silver.png' }).getAttribute('src')).not.toBe(firstUrl);
   },
 };
 

@@ -1,7 +1,8 @@
 import { fileIssue, formatByteLimit, type FileRule } from '@veritag/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
+import { fieldStyles } from '../../components/Field/Field';
 import * as styles from './FileUpload.css';
 
 export interface FileUploadProps {
@@ -10,9 +11,13 @@ export interface FileUploadProps {
   rule: FileRule;
   /** The chosen file when the caller holds it (a form field); leave out to let the widget hold it. */
   value?: File | null;
+  /** The file the widget starts with when it holds it; checked like a chosen one. */
+  defaultValue?: File | null;
   onChange?: (file: File | null) => void;
-  /** An error from outside, e.g. 'Please choose a file' from the form or the server's word. */
+  /** An error from outside, e.g. 'This field is required' from the form or the server's word. */
   errorMessage?: string;
+  /** Marks the label with an asterisk like other required fields; the form's schema enforces it. */
+  isRequired?: boolean;
   isDisabled?: boolean;
 }
 
@@ -20,11 +25,14 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * One file, checked against its rule before it is taken: a wrong type or size is refused
- * with the rule's message. The picker stays disabled while a file is chosen, until removed.
+ * with the rule's message. The picker stays disabled while a file is chosen, until removed;
+ * a chosen image shows a small preview.
  */
-export function FileUpload({ label, rule, value, onChange, errorMessage, isDisabled = false }: FileUploadProps) {
-  const [ownFile, setOwnFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<string>();
+export function FileUpload(props: FileUploadProps) {
+  const { label, rule, value, defaultValue = null, onChange, errorMessage, isRequired = false, isDisabled = false } = props;
+  // A default file that breaks the rule is refused with its message, as if just chosen.
+  const [refusal, setRefusal] = useState(() => (defaultValue ? fileIssue(rule, defaultValue) : undefined));
+  const [ownFile, setOwnFile] = useState(() => (refusal === undefined ? defaultValue : null));
   const file = value === undefined ? ownFile : value;
   const id = useId();
   // The pressed button disappears or is disabled, so focus moves to the one that replaces it.
@@ -64,8 +72,10 @@ export function FileUpload({ label, rule, value, onChange, errorMessage, isDisab
       data-invalid={error !== undefined || undefined}
       data-disabled={isDisabled || undefined}
       data-has-file={file !== null || undefined}
+      data-required={isRequired || undefined}
     >
-      <span className={styles.label} id={`${id}-label`}>
+      {/* The field label's class: its asterisk shows under [data-required], as on every field. */}
+      <span className={fieldStyles.label} id={`${id}-label`}>
         {label}
       </span>
       <p className={styles.description} id={`${id}-limit`}>
@@ -73,6 +83,7 @@ export function FileUpload({ label, rule, value, onChange, errorMessage, isDisab
       </p>
       {file && (
         <div className={styles.chosen}>
+          {file.type.startsWith('image/') && <ImagePreview file={file} />}
           <span className={styles.fileName}>{file.name}</span>
           <span className={styles.fileSize}>{formatByteLimit(file.size)}</span>
           <Button id={`${id}-remove`} size="sm" variant="secondary" aria-label={`Remove ${file.name}`} isDisabled={isDisabled} onPress={remove}>
@@ -98,4 +109,20 @@ export function FileUpload({ label, rule, value, onChange, errorMessage, isDisab
       )}
     </div>
   );
+}
+
+/** A small picture of a chosen image. Its object URL lives while this file is shown and is revoked after. */
+function ImagePreview({ file }: { file: File }) {
+  // A ref callback with a cleanup (React 19): runs again only for another file, and the cleanup
+  // revokes the old URL when the file is replaced or the preview unmounts, so no blob is held.
+  const showFile = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return;
+      const url = URL.createObjectURL(file);
+      image.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <img ref={showFile} alt={`Preview of ${file.name}`} className={styles.preview} />;
 }

@@ -34,9 +34,11 @@ export const NumberField: Story = {
 export const FileField: StoryObj<typeof GuillocheForm> = {
   render: (args) => <GuillocheForm {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
+    // Required like the other fields: the asterisk, and the same word when it is left empty.
+    await expect(getComputedStyle(canvas.getByText('Image'), '::after').content).toContain('*');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Color' }), 'Gold');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please choose a file');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This field is required');
     const image = new File([new Uint8Array(2_048)], 'gold.png', { type: 'image/png' });
     await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, image);
     await expect(canvas.queryByRole('alert')).toBeNull();

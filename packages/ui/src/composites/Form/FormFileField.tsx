@@ -5,16 +5,19 @@ import { useShownError } from './use-shown-error';
 export interface FormFileFieldProps {
   label: string;
   rule: FileRule;
+  /** Shows the asterisk; the schema (domain's `chosenFile`) is what refuses an empty field. */
+  isRequired?: boolean;
   isDisabled?: boolean;
 }
 
 /** FileUpload bound to the form field around it; choosing or removing a file counts as leaving the field. */
-export function FormFileField({ label, rule, isDisabled }: FormFileFieldProps) {
+export function FormFileField({ label, rule, isRequired, isDisabled }: FormFileFieldProps) {
   const { field, error } = useShownError<File | null>();
   return (
     <FileUpload
       label={label}
       rule={rule}
+      isRequired={isRequired}
       isDisabled={isDisabled}
       value={field.state.value ?? null}
       errorMessage={error}

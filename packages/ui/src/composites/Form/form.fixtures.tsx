@@ -8,6 +8,7 @@ import {
   type ContactPersonInput,
   type Stripped,
 } from '@veritag/domain';
+import { useEffect } from 'react';
 import * as v from 'valibot';
 import { Form } from './Form';
 import type { ServerFieldErrors } from './server-errors';
@@ -15,13 +16,36 @@ import { useVeritagForm } from './use-veritag-form';
 
 type Submit<T> = (values: Stripped<T>) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
 
+type ContactPersonValues = v.InferInput<typeof ContactPersonInputSchema>;
+
+/** Where a story starts, so its docs page shows the state without running its play function. */
+export interface FormStart<Values> {
+  initialValues?: Partial<Values>;
+  /** Fields shown as already visited and left: their messages show, as after a blur. */
+  initialTouched?: readonly (keyof Values & string)[];
+  /** Submits once at mount: validation errors, the server's reply or a pending Save show at once. */
+  submitOnMount?: boolean;
+}
+
+type StartableForm = Pick<ReturnType<typeof useVeritagForm>, 'setFieldMeta' | 'validate' | 'handleSubmit'>;
+
+function useFormStart(form: StartableForm, { initialTouched, submitOnMount }: Omit<FormStart<Record<string, unknown>>, 'initialValues'>) {
+  useEffect(() => {
+    // After the fields have mounted (their effects run first), so their meta exists to mark.
+    for (const name of initialTouched ?? []) form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }));
+    if (initialTouched?.length) void form.validate('blur');
+    if (submitOnMount) void form.handleSubmit();
+  }, [form, initialTouched, submitOnMount]);
+}
+
 /** Story example: the contact person of spec 000 (name and email required, the rest optional). */
-export function ContactPersonForm({ onSubmit }: { onSubmit: Submit<ContactPersonInput> }) {
+export function ContactPersonForm({ onSubmit, ...start }: { onSubmit: Submit<ContactPersonInput> } & FormStart<ContactPersonValues>) {
   const form = useVeritagForm({
     schema: ContactPersonInputSchema,
-    defaultValues: { name: '', designation: '', email: '', mobile: '' },
+    defaultValues: { name: '', designation: '', email: '', mobile: '', ...start.initialValues },
     onSubmit,
   });
+  useFormStart(form, start);
   return (
     <Form form={form} aria-label="Contact Person">
       <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
@@ -60,7 +84,7 @@ export function GuillocheForm({ onSubmit }: { onSubmit: Submit<v.InferOutput<typ
     <Form form={form} aria-label="Add Guilloche Image">
       <form.AppField name="color">{(field) => <field.TextField label="Color" isRequired />}</form.AppField>
       <form.AppField name="image">
-        {(field) => <field.FileField label="Image" rule={fileRules.guillocheImage} />}
+        {(field) => <field.FileField label="Image" rule={fileRules.guillocheImage} isRequired />}
       </form.AppField>
       <form.SubmitButton>Save</form.SubmitButton>
     </Form>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { qrPreview } from '@veritag/domain';
 import { vars } from '../../tokens/contract.css';
+import { focusVisibleRing } from '../../tokens/focus-ring.css';
 
 export const root = style({
   display: 'inline-grid',
@@ -41,6 +42,6 @@ export const download = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surface.raised },
-    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    ...focusVisibleRing,
   },
 });

@@ -1,37 +1,26 @@
 import { companyCalls } from '@veritag/api';
-import { Card, Spinner } from '@veritag/ui';
-import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
-import { saveForm } from '#app/app/report-failure';
-import { useLoad } from '#app/app/use-load';
 import { CompanyForm } from '#app/forms/CompanyForm';
-import { go, useRecordId } from '#app/routing/navigation';
+import { FormPage } from '#app/kit/form/FormPage';
+import { RecordEditor } from '#app/kit/form/RecordEditor';
+import { useSaveAndReturn } from '#app/kit/form/use-save-and-return';
 import { api } from '#app/session/api-client';
 
 /** Takes the company id in navigation state; without it the user returns to the list. */
 export default function CompanyEdit() {
-  const id = useRecordId(paths.companyList);
-  return id === undefined ? null : <CompanyEditor id={id} />;
-}
-
-function CompanyEditor({ id }: { id: number }) {
-  const { state } = useLoad(() => api.call(companyCalls.get, { params: { id } }));
-  const toList = () => go(paths.companyList);
+  const { save, cancel } = useSaveAndReturn(paths.companyList);
   return (
-    <>
-      <PageHeader title="Edit Company" trail={[{ label: 'List of Companies', route: paths.companyList }]} />
-      <Card>
-        {state.status === 'ready' ? (
+    <FormPage title="Edit Company" trail={[{ label: 'List of Companies', route: paths.companyList }]}>
+      <RecordEditor listRoute={paths.companyList} load={(id) => api.call(companyCalls.get, { params: { id } })} loadingLabel="Loading the company">
+        {(company, id) => (
           <CompanyForm
             label="Edit Company"
-            name={state.data.name}
-            onSave={(name) => saveForm(() => api.call(companyCalls.update, { body: { id, name } }), toList)}
-            onCancel={toList}
+            name={company.name}
+            onSave={(name) => save(() => api.call(companyCalls.update, { body: { id, name } }))}
+            onCancel={cancel}
           />
-        ) : (
-          state.status === 'loading' && <Spinner aria-label="Loading the company" />
         )}
-      </Card>
-    </>
+      </RecordEditor>
+    </FormPage>
   );
 }

@@ -9,6 +9,7 @@ test('a super admin creates, renames and deletes a company, and is told what is 
   await sideMenu(page).getByRole('button', { name: 'Company Master' }).click();
   await sideMenu(page).getByRole('link', { name: 'Company' }).click();
   await expect(page.getByRole('heading', { name: 'List of Companies', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Global Search' }).fill('Demo Labels');
   await expect(page.getByRole('cell', { name: 'Demo Labels Ltd', exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('companies-list'), fullPage: true });
 
@@ -24,6 +25,7 @@ test('a super admin creates, renames and deletes a company, and is told what is 
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByRole('heading', { name: 'List of Companies', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Global Search' }).fill('Northwind');
   const row = page.getByRole('row', { name: /Northwind Labels/ });
   await row.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Company', level: 1 })).toBeVisible();
@@ -31,6 +33,7 @@ test('a super admin creates, renames and deletes a company, and is told what is 
   await name.fill('Northwind Secure Labels');
   await page.getByRole('button', { name: 'Save' }).click();
 
+  await page.getByRole('searchbox', { name: 'Global Search' }).fill('Northwind');
   const renamed = page.getByRole('row', { name: /Northwind Secure Labels/ });
   await expect(renamed).toBeVisible();
   await renamed.getByRole('button', { name: 'Delete' }).click();

@@ -1,34 +1,23 @@
-import { useState } from 'react';
-import type { Company } from '@veritag/domain';
-import { Button, DataTable } from '@veritag/ui';
-import { ConfirmDelete } from '#app/app/ConfirmDelete';
-import { PageHeader } from '#app/app/PageHeader';
+import { companyCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
 import { go } from '#app/routing/navigation';
+import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { companyColumns } from './company-columns';
-import { useCompanies } from './use-companies';
 
 /** Spec 000 section 2.7: "List of Companies" with Global Search, Add, Edit and Delete. */
+const companyList = defineList({
+  title: 'List of Companies',
+  trail: [{ label: 'Company Master' }],
+  call: companyCalls.list,
+  columns: companyColumns,
+  getRowId: (company) => String(company.id),
+  describeRow: (company) => company.name,
+  headerActions: [{ label: 'Add', call: companyCalls.create, to: paths.companyAdd }],
+  rowActions: [{ label: 'Edit', call: companyCalls.update, onAction: (company) => go(paths.companyEdit, { id: company.id }) }],
+  // Deleting a company ignores a failure (spec 000 section 4).
+  remove: { call: companyCalls.remove, idOf: (company) => company.id, onFailure: 'ignore' },
+});
+
 export default function CompanyList() {
-  const { state, remove } = useCompanies();
-  const [deleting, setDeleting] = useState<Company | null>(null);
-  return (
-    <>
-      <PageHeader title="List of Companies" trail={[{ label: 'Company Master' }]} />
-      <DataTable
-        caption="List of Companies"
-        columns={companyColumns}
-        rows={state.status === 'ready' ? state.data.content : []}
-        getRowId={(company) => String(company.id)}
-        describeRow={(company) => company.name}
-        isLoading={state.status === 'loading'}
-        toolbar={<Button onPress={() => go(paths.companyAdd)}>Add</Button>}
-        actions={[
-          { label: 'Edit', onAction: (company) => go(paths.companyEdit, { id: company.id }) },
-          { label: 'Delete', variant: 'danger', onAction: setDeleting },
-        ]}
-      />
-      <ConfirmDelete item={deleting} describe={(company) => `Delete the company ${company.name}?`} onDelete={(company) => remove(company.id)} onClose={() => setDeleting(null)} />
-    </>
-  );
+  return <ListScreen declaration={companyList} />;
 }

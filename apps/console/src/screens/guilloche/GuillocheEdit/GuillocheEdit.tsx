@@ -1,42 +1,31 @@
 import { guillocheCalls } from '@veritag/api';
-import { Card, Spinner } from '@veritag/ui';
 import { GuillocheThumbnail } from '#app/app/GuillocheThumbnail';
-import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
-import { saveForm } from '#app/app/report-failure';
-import { useLoad } from '#app/app/use-load';
 import { GuillocheForm } from '#app/forms/GuillocheForm';
-import { go, useRecordId } from '#app/routing/navigation';
+import { FormPage } from '#app/kit/form/FormPage';
+import { RecordEditor } from '#app/kit/form/RecordEditor';
+import { useSaveAndReturn } from '#app/kit/form/use-save-and-return';
 import { api } from '#app/session/api-client';
 
 /** Needs the record id in navigation state; without it the user returns to the list. */
 export default function GuillocheEdit() {
-  const id = useRecordId(paths.guillocheList);
-  return id === undefined ? null : <GuillocheEditor id={id} />;
-}
-
-function GuillocheEditor({ id }: { id: number }) {
-  const { state } = useLoad(() => api.call(guillocheCalls.get, { params: { id } }));
-  const toList = () => go(paths.guillocheList);
+  const { save, cancel } = useSaveAndReturn(paths.guillocheList);
   return (
-    <>
-      <PageHeader title="Edit Guilloche Image" trail={[{ label: 'Guilloche Images', route: paths.guillocheList }]} />
-      <Card>
-        {state.status === 'ready' ? (
+    <FormPage title="Edit Guilloche Image" trail={[{ label: 'Guilloche Images', route: paths.guillocheList }]}>
+      <RecordEditor listRoute={paths.guillocheList} load={(id) => api.call(guillocheCalls.get, { params: { id } })} loadingLabel="Loading the guilloche image">
+        {(image, id) => (
           <>
-            <GuillocheThumbnail image={state.data} />
+            <GuillocheThumbnail image={image} />
             <GuillocheForm
               label="Edit Guilloche Image"
-              color={state.data.color}
+              color={image.color}
               isEdit
-              onSave={(color, file) => saveForm(() => api.call(guillocheCalls.update, { body: { id, color }, files: { file } }), toList)}
-              onCancel={toList}
+              onSave={(color, file) => save(() => api.call(guillocheCalls.update, { body: { id, color }, files: { file } }))}
+              onCancel={cancel}
             />
           </>
-        ) : (
-          state.status === 'loading' && <Spinner aria-label="Loading the guilloche image" />
         )}
-      </Card>
-    </>
+      </RecordEditor>
+    </FormPage>
   );
 }

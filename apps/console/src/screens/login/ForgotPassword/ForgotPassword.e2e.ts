@@ -37,3 +37,28 @@ test('a user resets a forgotten password with an emailed code and logs in with i
   await page.getByRole('button', { name: 'Logout' }).click();
   await resetPassword(page, 'producer@demo-labels.example', demoPassword);
 });
+
+for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+  test(`a malformed email is refused on blur and before sending, with no call made (${viewport.width} x ${viewport.height})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const sends: string[] = [];
+    page.on('request', (request) => request.url().includes('/sendOtp') && sends.push(request.url()));
+    await page.goto('/#/forgotpassowrd');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('not-an-email');
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription('Email must be an address such as name@example.com');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.waitForLoadState('networkidle');
+    await expect(email).toHaveAccessibleDescription('Email must be an address such as name@example.com');
+    await expect(page.getByRole('textbox', { name: 'OTP' })).toHaveCount(0);
+    expect(sends).toEqual([]);
+
+    await email.fill('');
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription('This field is required');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(sends).toEqual([]);
+  });
+}

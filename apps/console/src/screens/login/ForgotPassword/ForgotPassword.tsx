@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { ApiError, authCalls } from '@veritag/api';
-import { notices, ResetPasswordSchema, SendResetOtpSchema } from '@veritag/domain';
+import { notices, requiredEmail, ResetPasswordSchema } from '@veritag/domain';
 import { Card, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { saveForm } from '#app/app/report-failure';
@@ -9,8 +9,12 @@ import { go } from '#app/routing/navigation';
 import { api } from '#app/session/api-client';
 import * as styles from '#app/app/auth-page.css';
 
-const EmailSchema = v.pick(SendResetOtpSchema, ['email']);
-const ResetFormSchema = v.pick(ResetPasswordSchema, ['otp', 'newPassword', 'email']);
+// The contract takes any text of up to 200 characters for the email (its reply never tells
+// whether an account exists); the form also wants an address's shape, so "not-an-email" is
+// refused here, on blur and on submit, and no call is made with it.
+const emailRule = requiredEmail(200);
+const EmailSchema = v.object({ email: emailRule });
+const ResetFormSchema = v.object({ ...v.pick(ResetPasswordSchema, ['otp', 'newPassword']).entries, email: emailRule });
 
 /** Spec 000 sections 2.5 and 4: request a code for an email, then set a new password with it. */
 export default function ForgotPassword() {
@@ -20,7 +24,9 @@ export default function ForgotPassword() {
       <h1 className={styles.brand}>Veritag</h1>
       <Card title="Forgot password" className={styles.card}>
         {email === null ? <RequestCode onSent={setEmail} /> : <ResetPassword email={email} />}
-        <a href={`#${paths.login}`}>Back to login</a>
+        <a className={styles.link} href={`#${paths.login}`}>
+          Back to login
+        </a>
       </Card>
     </main>
   );

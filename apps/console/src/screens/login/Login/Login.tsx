@@ -4,6 +4,7 @@ import { CheckLoginSchema, LoginWithOtpSchema, type OtpChannel } from '@veritag/
 import { Button, Card, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { go, navigationState } from '#app/routing/navigation';
+import { takeReturnRoute } from '#app/session/session-storage';
 import { useSession } from '#app/session/session-context';
 import { useLoginFlow, type LoginStep } from './use-login-flow';
 import * as authPage from '#app/app/auth-page.css';
@@ -16,7 +17,8 @@ export default function Login() {
   const { signIn } = useSession();
   const flow = useLoginFlow(async (token) => {
     await signIn(token);
-    go(paths.dashboard);
+    // Back to the screen a session ended on, if it ended under the user; else the dashboard.
+    go(takeReturnRoute() ?? paths.dashboard);
   });
 
   useEffect(() => {
@@ -35,9 +37,16 @@ export default function Login() {
         {flow.state.step === 'credentials' ? (
           <CredentialsForm onSubmit={flow.checkLogin} />
         ) : (
-          <OtpStep state={flow.state} pending={flow.pending} onRequest={flow.requestCode} onSubmit={flow.submitCode} onBack={flow.startOver} />
+          <OtpStep
+            state={flow.state}
+            pending={flow.pending}
+            resendIn={flow.resendIn}
+            onRequest={flow.requestCode}
+            onSubmit={flow.submitCode}
+            onBack={flow.startOver}
+          />
         )}
-        <a className={styles.link} href={`#${paths.forgotPassword}`}>
+        <a className={authPage.link} href={`#${paths.forgotPassword}`}>
           Forgot password?
         </a>
       </Card>
@@ -65,31 +74,58 @@ function CredentialsForm({ onSubmit }: { onSubmit: (username: string, password: 
 interface OtpStepProps {
   state: Extract<LoginStep, { step: 'otp' }>;
   pending: boolean;
+  resendIn: number;
   onRequest: (channel: OtpChannel) => Promise<void>;
   onSubmit: (otp: string) => Promise<void>;
   onBack: () => void;
 }
 
-function OtpStep({ state, pending, onRequest, onSubmit, onBack }: OtpStepProps) {
+/**
+ * Spec 000 section 4, steps 3 to 5. The code field opens once a code went out on a chosen
+ * channel; until the resend wait is over, no channel sends again (see resendDelaySeconds).
+ */
+function OtpStep({ state, pending, resendIn, onRequest, onSubmit, onBack }: OtpStepProps) {
   const form = useVeritagForm({ schema: OtpSchema, defaultValues: { otp: '' }, onSubmit: ({ otp }) => onSubmit(otp ?? '') });
+  const { sentTo } = state;
+  const waiting = pending || resendIn > 0;
+  const channels = [
+    { channel: 'EMAIL', label: 'Email', address: state.email },
+    { channel: 'Mobile', label: 'Mobile', address: state.mobileNo },
+  ] as const;
   return (
     <div className={styles.otp}>
-      <p id="otp-channels">Your account needs a one-time code. Where should we send it?</p>
+      <p id="otp-channels" className={styles.text}>
+        Your account needs a one-time code. Where should we send it?
+      </p>
       <div role="group" aria-labelledby="otp-channels" className={styles.channels}>
-        {state.email && (
-          <Button variant={state.sentTo === 'EMAIL' ? 'primary' : 'secondary'} isPending={pending} onPress={() => void onRequest('EMAIL')}>
-            {`Email ${state.email}`}
-          </Button>
-        )}
-        {state.mobileNo && (
-          <Button variant={state.sentTo === 'Mobile' ? 'primary' : 'secondary'} isPending={pending} onPress={() => void onRequest('Mobile')}>
-            {`Mobile ${state.mobileNo}`}
-          </Button>
+        {channels.map(
+          ({ channel, label, address }) =>
+            address && (
+              <Button key={channel} variant={sentTo === channel ? 'primary' : 'secondary'} isDisabled={waiting} onPress={() => void onRequest(channel)}>
+                {`${label} ${address}`}
+              </Button>
+            ),
         )}
       </div>
+      {sentTo && (
+        <div className={styles.sent}>
+          <p role="status" className={styles.text}>{`A code was sent to ${sentTo === 'EMAIL' ? state.email : state.mobileNo}`}</p>
+          <Button variant="secondary" size="sm" isDisabled={waiting} onPress={() => void onRequest(sentTo)}>
+            {resendIn > 0 ? `Resend in ${resendIn} s` : 'Resend code'}
+          </Button>
+        </div>
+      )}
       <Form form={form} aria-label="One-time code">
-        <form.AppField name="otp">{(field) => <field.TextField label="OTP" autoComplete="one-time-code" inputMode="numeric" isRequired />}</form.AppField>
-        <form.SubmitButton>Verify</form.SubmitButton>
+        <form.AppField name="otp">
+          {(field) => <field.TextField label="OTP" autoComplete="one-time-code" inputMode="numeric" isRequired isDisabled={!sentTo} />}
+        </form.AppField>
+        <form.Subscribe selector={(formState) => formState.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" isDisabled={!sentTo} isPending={isSubmitting}>
+              Verify
+            </Button>
+          )}
+        </form.Subscribe>
       </Form>
       <Button variant="ghost" onPress={onBack}>
         Use another account

@@ -2,6 +2,17 @@ import { useState } from 'react';
 import { ApiError, authCalls } from '@veritag/api';
 import { notices, type OtpChannel } from '@veritag/domain';
 import { api } from '#app/session/api-client';
+import { useCountdown } from './use-countdown';
+
+/**
+ * How long Resend waits after a code went out. The server voids the open code whenever it
+ * issues a new one (otp.service.ts), so a resend before a slow mail or SMS lands only spoils
+ * the code on its way; a minute covers ordinary delivery and leaves four of the code's five
+ * minutes to use it. The server does not count a login send that carries the right password
+ * (rate-limits.ts gives successes back), so this wait is what spaces sends out: at most 15 in
+ * the limiter's 15-minute window.
+ */
+export const resendDelaySeconds = 60;
 
 export type LoginStep =
   | { step: 'credentials' }
@@ -28,6 +39,7 @@ export function useLoginFlow(onToken: (token: string) => Promise<void>) {
   const [state, setState] = useState<LoginStep>({ step: 'credentials' });
   const [feedback, setFeedback] = useState<LoginFeedback | null>(null);
   const [pending, setPending] = useState(false);
+  const resend = useCountdown(resendDelaySeconds);
 
   const run = async (work: () => Promise<void>) => {
     setPending(true);
@@ -45,6 +57,8 @@ export function useLoginFlow(onToken: (token: string) => Promise<void>) {
     state,
     feedback,
     pending,
+    /** Seconds until another code may be asked for; 0 when it may. */
+    resendIn: resend.secondsLeft,
     checkLogin: (username: string, password: string) =>
       run(async () => {
         const reply = await api.call(authCalls.checkLogin, { body: { username, password } });
@@ -56,6 +70,7 @@ export function useLoginFlow(onToken: (token: string) => Promise<void>) {
         if (state.step !== 'otp') return;
         await api.call(authCalls.sendOtp, { body: { username: state.username, password: state.password, type: 'login', sendOn } });
         setState({ ...state, sentTo: sendOn });
+        resend.start();
         setFeedback({ tone: 'success', title: notices.successTitle, detail: notices.otpSent });
       }),
     submitCode: (otp: string) =>
@@ -65,6 +80,9 @@ export function useLoginFlow(onToken: (token: string) => Promise<void>) {
         const reply = await api.call(authCalls.login, { body });
         await onToken(reply.id_token);
       }),
-    startOver: () => setState({ step: 'credentials' }),
+    startOver: () => {
+      resend.stop();
+      setState({ step: 'credentials' });
+    },
   };
 }

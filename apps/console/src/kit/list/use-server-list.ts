@@ -1,0 +1,58 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiError, type CallReply, type ServedCall } from '@veritag/api';
+import type { Page } from '@veritag/domain';
+import type { DataTableQuery } from '@veritag/ui';
+import { reportFailure } from '#app/app/report-failure';
+import { api } from '#app/session/api-client';
+import { listCallQuery } from './list-query';
+
+/** A contract call that answers a page of rows for a `listQuery`. */
+export type PagedCall = ServedCall & { readonly query: NonNullable<ServedCall['query']> };
+/** The row type of a paged call; rows are records (what the table's columns read). */
+export type RowOf<C extends PagedCall> = CallReply<C> extends Page<infer Row extends Record<string, unknown>> ? Row : never;
+
+export type ListState<Row> =
+  | { status: 'loading' }
+  | { status: 'ready'; page: Page<Row> }
+  | { status: 'failed'; message: string };
+
+/**
+ * One page of a list at a time, asked of the server for each page, order, search and
+ * filter the table reports, so every record is reachable however many there are. A late
+ * answer to an older query never replaces a newer one.
+ */
+export function useServerList<C extends PagedCall>(call: C, fixedQuery: Record<string, unknown> = {}) {
+  const [state, setState] = useState<ListState<RowOf<C>>>({ status: 'loading' });
+  const [busy, setBusy] = useState(true);
+  const lastQuery = useRef<DataTableQuery | null>(null);
+  const ticket = useRef(0);
+  const fixed = useRef(fixedQuery);
+  fixed.current = fixedQuery;
+
+  const load = useCallback(
+    (query: DataTableQuery) => {
+      lastQuery.current = query;
+      const mine = ++ticket.current;
+      setBusy(true);
+      api.call(call, { query: { ...fixed.current, ...listCallQuery(query) } as never }).then(
+        (page) => {
+          if (mine !== ticket.current) return;
+          setState({ status: 'ready', page: page as Page<RowOf<C>> });
+          setBusy(false);
+        },
+        (error: unknown) => {
+          if (mine !== ticket.current) return;
+          reportFailure(error);
+          const message = error instanceof ApiError && error.title ? error.title : 'The list could not be loaded';
+          setState({ status: 'failed', message });
+          setBusy(false);
+        },
+      );
+    },
+    [call],
+  );
+
+  /** Asks again for the current query, e.g. after a delete elsewhere. */
+  const reload = useCallback(() => lastQuery.current && load(lastQuery.current), [load]);
+  return { state, busy, load, reload };
+}

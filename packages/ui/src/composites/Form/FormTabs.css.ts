@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const errorMark = style({
+  display: 'inline-block',
+  inlineSize: '0.5rem',
+  blockSize: '0.5rem',
+  marginInlineStart: vars.space.xs,
+  borderRadius: '50%',
+  background: vars.color.text.danger,
+  verticalAlign: 'middle',
+});
+
+/** A mounted tab that is not shown stays out of sight and out of the accessibility tree. */
+export const panel = style({ selectors: { '&[hidden]': { display: 'none' } } });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
