@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../../test-results/e2e-report.json' }]],
   use: {
     baseURL: e2eBaseUrl,
+    // The laptop screen the issues measure against; phone-sized journeys set 390 x 844 themselves.
+    viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
