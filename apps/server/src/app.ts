@@ -17,10 +17,12 @@ import { accountsModule } from './modules/accounts';
 import { apiDocsModule } from './modules/api-docs';
 import { authModule, type AuthLimits } from './modules/auth';
 import { companiesModule } from './modules/companies';
+import { contactPeopleModule } from './modules/contact-people';
 import { filesModule } from './modules/files';
 import { guillocheModule } from './modules/guilloche';
 import { healthModule } from './modules/health';
 import { settingsModule } from './modules/settings';
+import { vendorsModule } from './modules/vendors';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -34,6 +36,8 @@ export const serverModules = [
   authModule,
   guillocheModule,
   settingsModule,
+  contactPeopleModule,
+  vendorsModule,
   apiDocsModule,
 ] as const;
 

@@ -40,7 +40,7 @@ test.describe('as the demo company admin', () => {
   test.use({ signedInAs: 'admin' });
   test('the company admin sees the company screens that exist, but no Company Master', async ({ page }) => {
     const entries = await menuEntries(page);
-    expect(entries).toEqual(expect.arrayContaining(['Guilloche Images']));
+    expect(entries).toEqual(expect.arrayContaining(['Vendor', 'Guilloche Images']));
     expect(entries).not.toContain('Company');
     await page.screenshot({ path: screenshotPath('menu-company-admin'), fullPage: true });
   });

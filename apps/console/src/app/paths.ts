@@ -21,6 +21,9 @@ export const paths = {
   guillocheList: '/guilloche_images_list',
   guillocheAdd: '/guilloche_images_add',
   guillocheEdit: '/guilloche_images_edit',
+  vendorList: '/vendor_list',
+  vendorAdd: '/vendor_add',
+  vendorEdit: '/vendor_edit',
   view: '/view',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

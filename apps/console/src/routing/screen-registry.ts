@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { authCalls, companyCalls, guillocheCalls, settingsCalls } from '@veritag/api';
+import { authCalls, companyCalls, guillocheCalls, settingsCalls, vendorCalls } from '@veritag/api';
 import type { Access, GuardedRoute, PublicRoute } from '@veritag/domain';
 import { paths } from '#app/app/paths';
 import Login from '#app/screens/login/Login/Login';
@@ -50,6 +50,9 @@ export const guardedScreens: readonly GuardedScreen[] = [
   { path: paths.guillocheList, screen: lazy(() => import('#app/screens/guilloche/GuillocheList/GuillocheList')), title: 'Guilloche Images', access: guillocheCalls.list.access },
   { path: paths.guillocheAdd, screen: lazy(() => import('#app/screens/guilloche/GuillocheAdd/GuillocheAdd')), title: 'Add Guilloche Image', access: guillocheCalls.create.access, menuRoute: paths.guillocheList },
   { path: paths.guillocheEdit, screen: lazy(() => import('#app/screens/guilloche/GuillocheEdit/GuillocheEdit')), title: 'Edit Guilloche Image', access: guillocheCalls.update.access, menuRoute: paths.guillocheList },
+  { path: paths.vendorList, screen: lazy(() => import('#app/screens/vendors/VendorList/VendorList')), title: 'Vendor List', access: vendorCalls.list.access },
+  { path: paths.vendorAdd, screen: lazy(() => import('#app/screens/vendors/VendorAdd/VendorAdd')), title: 'Add Vendor', access: vendorCalls.create.access, menuRoute: paths.vendorList },
+  { path: paths.vendorEdit, screen: lazy(() => import('#app/screens/vendors/VendorEdit/VendorEdit')), title: 'Edit Vendor', access: vendorCalls.update.access, menuRoute: paths.vendorList },
   { path: paths.view, screen: lazy(() => import('#app/screens/view/ViewPage/ViewPage')), title: 'View', access: authCalls.account.access },
 ];
 

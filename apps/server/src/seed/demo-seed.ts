@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { HeldPrivilege, Role } from '@veritag/domain';
+import type { HeldPrivilege, Role, VendorForm } from '@veritag/domain';
 import type { App } from '../app';
 import { guillocheRosettePng } from './guilloche-art';
 
@@ -72,5 +72,24 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
     const buffer = guillocheRosettePng({ size: 240, color: rgb, petals, seed: petals });
     await services.guilloche.create(company.id, color, { buffer, contentType: 'image/png', extension: 'png', originalName: `${color.toLowerCase()}-rosette.png` });
   }
+  for (const vendor of demoVendors) await services.vendors.create(company.id, vendor);
   return logins;
 }
+
+/** Vendors with contact persons, so the vendor list, its View and the print data form have something to show. */
+const demoVendors: VendorForm[] = [
+  {
+    name: 'Apex Inks Pvt Ltd',
+    address: '14 Industrial Estate, Pune 411019',
+    contectPersons: [
+      { name: 'Ravi Kulkarni', designation: 'Sales Manager', email: 'ravi@apex-inks.example', mobile: '9800000011' },
+      { name: 'Meera Joshi', designation: 'Accounts', email: 'meera@apex-inks.example' },
+    ],
+  },
+  {
+    name: 'Bluefield Substrates',
+    address: 'Plot 7, MIDC Bhosari, Pune 411026',
+    contectPersons: [{ name: 'Daniel Pereira', designation: 'Key Account', email: 'daniel@bluefield.example', mobile: '9800000012' }],
+  },
+  { name: 'Crestline Holograms', address: '22 Okhla Phase II, New Delhi 110020', contectPersons: [] },
+];

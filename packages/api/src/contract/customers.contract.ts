@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  access,
   companyTypes,
   CustomerFormSchema,
   CustomerOptionSchema,
@@ -88,7 +89,9 @@ export const customerCalls = {
   removeContactPerson: defineCall({
     method: 'DELETE',
     path: '/contect-people/:id',
-    summary: 'Delete a saved contact person of a customer, plant or vendor at once.',
+    // The privilege is the owner's (Customer, Plant or Vendor at level 3): the server looks it up.
+    access: access.companyMembers,
+    summary: "Delete a saved contact person of a customer, plant or vendor at once (needs the owner's privilege at level 3).",
     params: IdParamsSchema,
     reply: 'empty',
   }),

@@ -26,6 +26,8 @@ export const access = {
   anySignedIn: { kind: 'signedIn', roles: allRoles } as SignedInAccess,
   superAdmin: { kind: 'signedIn', roles: ['ROLE_SUPER_ADMIN'] } as SignedInAccess,
   companyAdmin: { kind: 'signedIn', roles: ['ROLE_ADMIN'] } as SignedInAccess,
+  /** Any member of a company; the handler decides the privilege (a contact person's is its owner's). */
+  companyMembers: { kind: 'signedIn', roles: companyRoles } as SignedInAccess,
   /** Members of a company; users and producers also need the privilege at the level. */
   company: (name: PrivilegeName, level: 1 | 2 | 3): SignedInAccess => ({ kind: 'signedIn', roles: companyRoles, privilege: { name, level } }),
 };

@@ -11,8 +11,11 @@ export const errorMark = style({
   verticalAlign: 'middle',
 });
 
-/** A mounted tab that is not shown stays out of sight and out of the accessibility tree. */
-export const panel = style({ selectors: { '&[hidden]': { display: 'none' } } });
+/**
+ * A mounted tab that is not shown stays out of sight and out of the accessibility tree.
+ * Radix leaves a force-mounted panel without `hidden`, so its inactive state is the cue.
+ */
+export const panel = style({ selectors: { '&[hidden], &[data-state="inactive"]': { display: 'none' } } });
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -53,6 +53,8 @@ export const ErrorOnAnotherTab: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const contacts = await canvas.findByRole('tab', { name: 'Contact Person (has errors)' });
     await expect(contacts).toHaveAttribute('aria-selected', 'true');
+    // The other tab stays mounted but out of sight and out of the accessibility tree.
+    await expect(canvas.queryByRole('textbox', { name: /Company Name/ })).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('This field is required');
     await expect(args.onSubmit).not.toHaveBeenCalled();
 

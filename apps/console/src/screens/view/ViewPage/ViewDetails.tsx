@@ -8,12 +8,15 @@ import * as styles from './ViewPage.css';
 type Rows = Record<string, unknown>[];
 const rowsAt = (record: Record<string, unknown>, name: string): Rows => (Array.isArray(record[name]) ? (record[name] as Rows) : []);
 
-/** The properties, the static QR code, the plant's products and the contact persons of one record. */
-export function ViewDetails({ view }: { view: ViewState }) {
+/**
+ * The properties, the static QR code, the plant's products and the contact persons of one
+ * record. `contactPersons` are those of the fetched record: given, the tab shows even when empty.
+ */
+export function ViewDetails({ view, contactPersons: fetched }: { view: ViewState; contactPersons?: Rows }) {
   const { record, title, returnTo, properties } = view;
   const qrLink = typeof record.staticQrLink === 'string' && record.staticQrLink ? record.staticQrLink : undefined;
   const plantProducts = rowsAt(record, 'plantProducts');
-  const contactPersons = rowsAt(record, 'contectPersons');
+  const contactPersons = fetched ?? rowsAt(record, 'contectPersons');
   const details = (
     <dl className={styles.properties}>
       {properties.map((property) => (
@@ -28,7 +31,7 @@ export function ViewDetails({ view }: { view: ViewState }) {
     <>
       <PageHeader title={title} trail={[{ label: 'Back to the list', route: returnTo }]} />
       <Card>
-        {contactPersons.length > 0 ? (
+        {fetched || contactPersons.length > 0 ? (
           <Tabs defaultValue="details">
             <TabsList aria-label={title}>
               <TabsTrigger value="details">Details</TabsTrigger>

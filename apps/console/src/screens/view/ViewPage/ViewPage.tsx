@@ -1,6 +1,8 @@
 import { paths } from '#app/app/paths';
+import { useLoad } from '#app/app/use-load';
 import { navigationState, useReturnWithout } from '#app/routing/navigation';
 import type { ViewState } from '#app/kit/view/open-view';
+import { isViewDetailSource, viewDetailSources } from '#app/kit/view/view-detail-sources';
 import { ViewDetails } from './ViewDetails';
 
 const isViewState = (value: unknown): value is ViewState =>
@@ -14,5 +16,13 @@ export default function ViewPage() {
   const view = navigationState<{ view: unknown }>().view;
   const valid = isViewState(view);
   useReturnWithout(valid, paths.dashboard);
-  return valid ? <ViewDetails view={view} /> : null;
+  if (!valid) return null;
+  return view.detail && isViewDetailSource(view.detail.source) ? <FetchedView view={view} detail={view.detail} /> : <ViewDetails view={view} />;
+}
+
+/** Spec 002 section 8: the view page's fetch fails silently; the record it was given still shows. */
+function FetchedView({ view, detail }: { view: ViewState; detail: NonNullable<ViewState['detail']> }) {
+  const { state } = useLoad(() => viewDetailSources[detail.source](detail.id), { silent: true });
+  const contectPersons = state.status === 'ready' ? state.data.contectPersons : [];
+  return <ViewDetails view={view} contactPersons={contectPersons} />;
 }

@@ -1,0 +1,20 @@
+import { vendorCalls } from '@veritag/api';
+import { paths } from '#app/app/paths';
+import { VendorForm } from '#app/forms/VendorForm';
+import { FormPage } from '#app/kit/form/FormPage';
+import { useSaveAndReturn } from '#app/kit/form/use-save-and-return';
+import { api } from '#app/session/api-client';
+
+export default function VendorAdd() {
+  const { save, cancel } = useSaveAndReturn(paths.vendorList);
+  return (
+    <FormPage title="Add Vendor" trail={[{ label: 'Vendor List', route: paths.vendorList }]}>
+      <VendorForm
+        label="Add Vendor"
+        deleteAccess={vendorCalls.remove.access}
+        onSave={(values) => save(() => api.call(vendorCalls.create, { body: values }))}
+        onCancel={cancel}
+      />
+    </FormPage>
+  );
+}
