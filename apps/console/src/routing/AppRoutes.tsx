@@ -6,7 +6,6 @@ import { storedToken } from '#app/session/session-storage';
 import { tokenIsLive } from '#app/session/token-claims';
 import { Guard } from './Guard';
 import { guardedScreens, publicScreens, type GuardedScreen } from './screen-registry';
-import { SignedInFrame } from './SignedInFrame';
 
 /** The browser tab names the screen ("List of Companies · Veritag"). */
 function Titled({ title, children }: { title: string; children: React.ReactNode }) {
@@ -19,15 +18,15 @@ function Titled({ title, children }: { title: string; children: React.ReactNode 
 const notFound = publicScreens.find((entry) => entry.title === 'Page Not Found')!;
 
 /** Unknown paths show the not-found page: inside the layout when signed in (spec 000 section 2.2). */
+const notFoundInFrame: GuardedScreen = {
+  path: '/dashboard',
+  title: notFound.title,
+  load: () => import('#app/screens/status/NotFoundPage/NotFoundPage'),
+};
+
 function Unknown() {
   const NotFound = notFound.screen;
-  if (!tokenIsLive(storedToken())) return <NotFound />;
-  const inFrame: GuardedScreen = { path: '/dashboard', screen: NotFound, title: notFound.title, access: undefined };
-  return (
-    <Guard entry={inFrame}>
-      <SignedInFrame entry={inFrame} />
-    </Guard>
-  );
+  return tokenIsLive(storedToken()) ? <Guard entry={notFoundInFrame} /> : <NotFound />;
 }
 
 export function AppRoutes() {
@@ -45,9 +44,7 @@ export function AppRoutes() {
           {guardedScreens.map((entry) => (
             <Route key={entry.path} path={entry.path}>
               <Titled title={entry.title}>
-                <Guard entry={entry}>
-                  <SignedInFrame entry={entry} />
-                </Guard>
+                <Guard entry={entry} />
               </Titled>
             </Route>
           ))}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { use, useEffect } from 'react';
 import { isAllowed, notices } from '@veritag/domain';
 import { Spinner } from '@veritag/ui';
 import { paths } from '#app/app/paths';
@@ -6,7 +6,8 @@ import { useSession } from '#app/session/session-context';
 import { rememberReturnRoute, storedToken } from '#app/session/session-storage';
 import { tokenIsLive } from '#app/session/token-claims';
 import { go } from './navigation';
-import type { GuardedScreen } from './screen-registry';
+import { screenModuleOf, type GuardedScreen } from './screen-registry';
+import { SignedInFrame } from './SignedInFrame';
 
 /**
  * Spec 000 section 2.2: a guarded path needs a stored token that decodes and has a future
@@ -14,11 +15,13 @@ import type { GuardedScreen } from './screen-registry';
  * here after logging in). A signed-in user whose role or privileges the screen's rule
  * refuses sees /access instead of a screen that would fail after loading.
  */
-export function Guard({ entry, children }: { entry: GuardedScreen; children: ReactNode }) {
+export function Guard({ entry }: { entry: GuardedScreen }) {
   const { state } = useSession();
   const live = tokenIsLive(storedToken());
+  // Suspends (the routes' spinner shows) until the screen's module and its rule are here.
+  const module = live && state.status === 'signedIn' ? use(screenModuleOf(entry)) : undefined;
   const refused =
-    state.status === 'signedIn' && entry.access !== undefined && !isAllowed({ role: state.user.role, privileges: state.user.privileges }, entry.access);
+    state.status === 'signedIn' && module?.access !== undefined && !isAllowed({ role: state.user.role, privileges: state.user.privileges }, module.access);
   useEffect(() => {
     if (!live) {
       rememberReturnRoute(entry.path);
@@ -26,6 +29,6 @@ export function Guard({ entry, children }: { entry: GuardedScreen; children: Rea
     } else if (refused) go(paths.accessDenied, null, true);
   }, [live, refused, entry.path]);
   if (!live || refused || state.status === 'anonymous') return null;
-  if (state.status === 'loading') return <Spinner aria-label="Loading your account" />;
-  return <>{children}</>;
+  if (state.status === 'loading' || !module) return <Spinner aria-label="Loading your account" />;
+  return <SignedInFrame entry={entry} Screen={module.default} />;
 }

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { authCalls, companyCalls, guillocheCalls, settingsCalls, vendorCalls } from '@veritag/api';
 import type { Access, GuardedRoute, PublicRoute } from '@veritag/domain';
 import { paths } from '#app/app/paths';
 import Login from '#app/screens/login/Login/Login';
@@ -13,15 +12,21 @@ export interface PublicScreen {
   title: string;
 }
 
+/**
+ * A guarded screen's module: the screen, and who may open it (the rule of the call the
+ * screen cannot work without, so it opens exactly when the server would answer it; others
+ * see /access). The rule travels with the lazily loaded screen, so the contract of screens
+ * not yet visited stays out of the login page's bundle.
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  access?: Access;
+}
+
 export interface GuardedScreen {
   path: GuardedRoute;
-  screen: Screen;
   title: string;
-  /**
-   * Who may open it: the rule of the call the screen cannot work without, so a screen opens
-   * exactly when the server would answer it. Others see /access.
-   */
-  access: Access | undefined;
+  load: () => Promise<ScreenModule>;
   /** The menu entry that stays open and marked while it shows (an add or edit screen's list). */
   menuRoute?: GuardedRoute;
 }
@@ -41,20 +46,28 @@ export const publicScreens: readonly PublicScreen[] = [
 ];
 
 export const guardedScreens: readonly GuardedScreen[] = [
-  { path: paths.dashboard, screen: lazy(() => import('#app/screens/dashboard/Dashboard/Dashboard')), title: 'Dashboard', access: authCalls.account.access },
-  { path: paths.userProfile, screen: lazy(() => import('#app/screens/account/UserProfile/UserProfile')), title: 'User Profile', access: authCalls.account.access },
-  { path: paths.settings, screen: lazy(() => import('#app/screens/settings/Settings/Settings')), title: 'Settings', access: settingsCalls.save.access },
-  { path: paths.companyList, screen: lazy(() => import('#app/screens/companies/CompanyList/CompanyList')), title: 'List of Companies', access: companyCalls.list.access },
-  { path: paths.companyAdd, screen: lazy(() => import('#app/screens/companies/CompanyAdd/CompanyAdd')), title: 'Add Company', access: companyCalls.create.access, menuRoute: paths.companyList },
-  { path: paths.companyEdit, screen: lazy(() => import('#app/screens/companies/CompanyEdit/CompanyEdit')), title: 'Edit Company', access: companyCalls.update.access, menuRoute: paths.companyList },
-  { path: paths.guillocheList, screen: lazy(() => import('#app/screens/guilloche/GuillocheList/GuillocheList')), title: 'Guilloche Images', access: guillocheCalls.list.access },
-  { path: paths.guillocheAdd, screen: lazy(() => import('#app/screens/guilloche/GuillocheAdd/GuillocheAdd')), title: 'Add Guilloche Image', access: guillocheCalls.create.access, menuRoute: paths.guillocheList },
-  { path: paths.guillocheEdit, screen: lazy(() => import('#app/screens/guilloche/GuillocheEdit/GuillocheEdit')), title: 'Edit Guilloche Image', access: guillocheCalls.update.access, menuRoute: paths.guillocheList },
-  { path: paths.vendorList, screen: lazy(() => import('#app/screens/vendors/VendorList/VendorList')), title: 'Vendor List', access: vendorCalls.list.access },
-  { path: paths.vendorAdd, screen: lazy(() => import('#app/screens/vendors/VendorAdd/VendorAdd')), title: 'Add Vendor', access: vendorCalls.create.access, menuRoute: paths.vendorList },
-  { path: paths.vendorEdit, screen: lazy(() => import('#app/screens/vendors/VendorEdit/VendorEdit')), title: 'Edit Vendor', access: vendorCalls.update.access, menuRoute: paths.vendorList },
-  { path: paths.view, screen: lazy(() => import('#app/screens/view/ViewPage/ViewPage')), title: 'View', access: authCalls.account.access },
+  { path: paths.dashboard, title: 'Dashboard', load: () => import('#app/screens/dashboard/Dashboard/Dashboard') },
+  { path: paths.userProfile, title: 'User Profile', load: () => import('#app/screens/account/UserProfile/UserProfile') },
+  { path: paths.settings, title: 'Settings', load: () => import('#app/screens/settings/Settings/Settings') },
+  { path: paths.companyList, title: 'List of Companies', load: () => import('#app/screens/companies/CompanyList/CompanyList') },
+  { path: paths.companyAdd, title: 'Add Company', load: () => import('#app/screens/companies/CompanyAdd/CompanyAdd'), menuRoute: paths.companyList },
+  { path: paths.companyEdit, title: 'Edit Company', load: () => import('#app/screens/companies/CompanyEdit/CompanyEdit'), menuRoute: paths.companyList },
+  { path: paths.guillocheList, title: 'Guilloche Images', load: () => import('#app/screens/guilloche/GuillocheList/GuillocheList') },
+  { path: paths.guillocheAdd, title: 'Add Guilloche Image', load: () => import('#app/screens/guilloche/GuillocheAdd/GuillocheAdd'), menuRoute: paths.guillocheList },
+  { path: paths.guillocheEdit, title: 'Edit Guilloche Image', load: () => import('#app/screens/guilloche/GuillocheEdit/GuillocheEdit'), menuRoute: paths.guillocheList },
+  { path: paths.vendorList, title: 'Vendor List', load: () => import('#app/screens/vendors/VendorList/VendorList') },
+  { path: paths.vendorAdd, title: 'Add Vendor', load: () => import('#app/screens/vendors/VendorAdd/VendorAdd'), menuRoute: paths.vendorList },
+  { path: paths.vendorEdit, title: 'Edit Vendor', load: () => import('#app/screens/vendors/VendorEdit/VendorEdit'), menuRoute: paths.vendorList },
+  { path: paths.view, title: 'View', load: () => import('#app/screens/view/ViewPage/ViewPage') },
 ];
+
+const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();
+/** The screen's module, loaded once: the guard reads its rule before the screen renders. */
+export function screenModuleOf(entry: GuardedScreen): Promise<ScreenModule> {
+  let module = loaded.get(entry.load);
+  if (!module) loaded.set(entry.load, (module = entry.load()));
+  return module;
+}
 
 const guardedByPath = new Map<string, GuardedScreen>(guardedScreens.map((entry) => [entry.path, entry]));
 

@@ -1,9 +1,13 @@
+import { authCalls } from '@veritag/api';
 import { Card } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
 import { roleNames } from '#app/app/role-names';
 import { useSignedIn } from '#app/session/session-context';
 import * as styles from './UserProfile.css';
+
+/** Who may open this screen: whoever the server lets make its account call. */
+export const access = authCalls.account.access;
 
 /** The signed-in user's details, read-only until the users issue brings the profile form. */
 export default function UserProfile() {

@@ -5,6 +5,9 @@ import { FormPage } from '#app/kit/form/FormPage';
 import { useSaveAndReturn } from '#app/kit/form/use-save-and-return';
 import { api } from '#app/session/api-client';
 
+/** Who may open this screen: whoever the server lets make its create call. */
+export const access = companyCalls.create.access;
+
 export default function CompanyAdd() {
   const { save, cancel } = useSaveAndReturn(paths.companyList);
   return (

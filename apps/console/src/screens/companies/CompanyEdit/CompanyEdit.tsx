@@ -6,6 +6,9 @@ import { RecordEditor } from '#app/kit/form/RecordEditor';
 import { useSaveAndReturn } from '#app/kit/form/use-save-and-return';
 import { api } from '#app/session/api-client';
 
+/** Who may open this screen: whoever the server lets make its update call. */
+export const access = companyCalls.update.access;
+
 /** Takes the company id in navigation state; without it the user returns to the list. */
 export default function CompanyEdit() {
   const { save, cancel } = useSaveAndReturn(paths.companyList);

@@ -18,6 +18,9 @@ const companyList = defineList({
   remove: { call: companyCalls.remove, idOf: (company) => company.id, onFailure: 'ignore' },
 });
 
+/** Who may open this screen: whoever the server lets make its list call. */
+export const access = companyCalls.list.access;
+
 export default function CompanyList() {
   return <ListScreen declaration={companyList} />;
 }

@@ -1,8 +1,12 @@
+import { authCalls } from '@veritag/api';
 import { Card } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { roleNames } from '#app/app/role-names';
 import { useSignedIn } from '#app/session/session-context';
 import * as styles from './Dashboard.css';
+
+/** Who may open this screen: whoever the server lets make its account call. */
+export const access = authCalls.account.access;
 
 /** Who is signed in: name, role and company (the dashboards with scans and counts come later). */
 export default function Dashboard() {

@@ -17,6 +17,9 @@ const guillocheList = defineList({
   remove: { call: guillocheCalls.remove, idOf: (image) => image.id },
 });
 
+/** Who may open this screen: whoever the server lets make its list call. */
+export const access = guillocheCalls.list.access;
+
 export default function GuillocheList() {
   return <ListScreen declaration={guillocheList} />;
 }

@@ -10,6 +10,9 @@ import { go } from '#app/routing/navigation';
 import { api } from '#app/session/api-client';
 import * as styles from './Settings.css';
 
+/** Who may open this screen: whoever the server lets make its save call. */
+export const access = settingsCalls.save.access;
+
 /** Spec 001: upload the company logo; Save reloads the page, Cancel goes to the dashboard. */
 export default function Settings() {
   const logo = useCompanyLogo();

@@ -6,6 +6,9 @@ import { RecordEditor } from '#app/kit/form/RecordEditor';
 import { useSaveAndReturn } from '#app/kit/form/use-save-and-return';
 import { api } from '#app/session/api-client';
 
+/** Who may open this screen: whoever the server lets make its update call. */
+export const access = vendorCalls.update.access;
+
 /** Takes the vendor id in navigation state; without it the user returns to the list. */
 export default function VendorEdit() {
   const { save, cancel } = useSaveAndReturn(paths.vendorList);

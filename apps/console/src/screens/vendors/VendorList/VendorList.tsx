@@ -37,6 +37,9 @@ const vendorList = defineList({
   remove: { call: vendorCalls.remove, idOf: (vendor) => vendor.id, onFailure: 'ignore' },
 });
 
+/** Who may open this screen: whoever the server lets make its list call. */
+export const access = vendorCalls.list.access;
+
 export default function VendorList() {
   return <ListScreen declaration={vendorList} />;
 }

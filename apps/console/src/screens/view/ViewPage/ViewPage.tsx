@@ -1,3 +1,4 @@
+import { authCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
 import { useLoad } from '#app/app/use-load';
 import { navigationState, useReturnWithout } from '#app/routing/navigation';
@@ -7,6 +8,9 @@ import { ViewDetails } from './ViewDetails';
 
 const isViewState = (value: unknown): value is ViewState =>
   typeof value === 'object' && value !== null && 'record' in value && 'properties' in value && Array.isArray((value as ViewState).properties);
+
+/** Who may open this screen: whoever the server lets make its account call. */
+export const access = authCalls.account.access;
 
 /**
  * Spec 000 section 2.10: the generic read-only page a list's View opens. Reached without
