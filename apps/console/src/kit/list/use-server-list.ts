@@ -23,36 +23,28 @@ export type ListState<Row> =
  */
 export function useServerList<C extends PagedCall>(call: C, fixedQuery: Record<string, unknown> = {}) {
   const [state, setState] = useState<ListState<RowOf<C>>>({ status: 'loading' });
-  const [busy, setBusy] = useState(true);
-  const lastQuery = useRef<DataTableQuery | null>(null);
   const ticket = useRef(0);
   const fixed = useRef(fixedQuery);
   fixed.current = fixedQuery;
 
   const load = useCallback(
     (query: DataTableQuery) => {
-      lastQuery.current = query;
       const mine = ++ticket.current;
-      setBusy(true);
       api.call(call, { query: { ...fixed.current, ...listCallQuery(query) } as never }).then(
         (page) => {
           if (mine !== ticket.current) return;
           setState({ status: 'ready', page: page as Page<RowOf<C>> });
-          setBusy(false);
         },
         (error: unknown) => {
           if (mine !== ticket.current) return;
           reportFailure(error);
           const message = error instanceof ApiError && error.title ? error.title : 'The list could not be loaded';
           setState({ status: 'failed', message });
-          setBusy(false);
         },
       );
     },
     [call],
   );
 
-  /** Asks again for the current query, e.g. after a delete elsewhere. */
-  const reload = useCallback(() => lastQuery.current && load(lastQuery.current), [load]);
-  return { state, busy, load, reload };
+  return { state, load };
 }

@@ -106,11 +106,4 @@ export const flyoutPanel = style({
 
 export const abbreviation = style({ fontWeight: vars.font.weight.bold, margin: '0 auto' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../tokens/visually-hidden.css';

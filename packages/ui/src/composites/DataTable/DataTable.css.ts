@@ -125,12 +125,4 @@ export const pagerButtons = style({ display: 'flex', gap: vars.space.xs });
 
 export const pagerStatus = style({ color: vars.color.text.muted });
 
-// Read by screen readers, not shown: names of the expander column and of icon-like controls.
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../tokens/visually-hidden.css';

@@ -17,11 +17,4 @@ export const errorMark = style({
  */
 export const panel = style({ selectors: { '&[hidden], &[data-state="inactive"]': { display: 'none' } } });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../tokens/visually-hidden.css';
