@@ -1,0 +1,37 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { CompanyType } from '@veritag/domain';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/problem';
+import { customers } from './customers.table';
+
+export interface CustomerRef {
+  id: number;
+  companyId: number;
+  companyName: string;
+  companyCode: string;
+  companyType: CompanyType;
+  advanceWorkflow: boolean;
+}
+
+const columns = {
+  id: customers.id,
+  companyId: customers.companyId,
+  companyName: customers.companyName,
+  companyCode: customers.companyCode,
+  companyType: customers.companyType,
+  advanceWorkflow: customers.advanceWorkflow,
+};
+
+/**
+ * How other modules (products, plants, print data) reach a customer they point at: in the
+ * caller's company or not at all. `scope` null means every company (super admin).
+ */
+export const customerRefs = {
+  /** The customer, or a 404 naming it, so a record never points at another company's customer. */
+  async find(tx: Db, scope: number | null, id: number): Promise<CustomerRef> {
+    const where: SQL[] = [eq(customers.id, id), ...(scope === null ? [] : [eq(customers.companyId, scope)])];
+    const [row] = await tx.select(columns).from(customers).where(and(...where));
+    if (!row) throw notFound('Customer');
+    return row as CustomerRef;
+  },
+};
