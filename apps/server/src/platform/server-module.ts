@@ -14,8 +14,8 @@ export interface PlatformContext {
   db: Db;
   storage: FileStorage;
   mailer: PlatformMailer;
-  /** Queues long work and reads its progress: `jobs.queue(kind, input, { owner })`, `jobs.statusOf`. */
-  jobs: Pick<JobRuntime, 'queue' | 'statusOf'>;
+  /** Queues long work and reads its progress: `jobs.queue(kind, input, { owner })`, `jobs.statusOf`; `jobs.wake(kind)` after a transaction that queued. */
+  jobs: Pick<JobRuntime, 'queue' | 'statusOf' | 'wake'>;
   sms: SmsSender;
   logSink: LogSink;
   log: FastifyBaseLogger;

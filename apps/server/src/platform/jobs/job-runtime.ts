@@ -46,6 +46,8 @@ export interface QueueOptions {
    * Queue within the caller's transaction: the job exists only if the transaction commits.
    * Required when queueing inside a transaction: on PGlite, queueing without it would wait
    * for that transaction to end while the transaction waits for the queueing (a deadlock).
+   * The runtime cannot see the commit, so the caller calls `wake(kind)` after it: a worker
+   * woken before (on PostgreSQL, another connection) finds nothing and sleeps a whole poll.
    */
   tx?: JobTransaction;
 }
@@ -152,6 +154,11 @@ export function createJobRuntime(options: JobRuntimeOptions) {
       else await database.db.transaction(send);
       wake.notify(kind.name);
       return id;
+    },
+
+    /** Starts this process's idle workers of the kind now: after the commit of a `queue(..., { tx })`. */
+    wake(kind: AnyJobKind): void {
+      wake.notify(kind.name);
     },
 
     /** The kinds this runtime was started with. */
