@@ -41,6 +41,8 @@ describe('number, digit, reference and choice fields', () => {
     ['quantity a boolean', { quantity: true }, { quantity: 'Value must be a number' }],
     ['optional number blank', { count: '' }, {}],
     ['optional number of 251 characters', { count: '1'.repeat(251) }, { count: 'Value must be less than 250' }],
+    ['a whole number past what a record stores', { count: '2147483648' }, { count: 'Value must be less than 2147483647' }],
+    ['the largest whole number a record stores', { count: '2147483647' }, {}],
     ['minimum 0 allows 0', { scans: 0 }, {}],
     ['minimum 0 refuses -1', { scans: -1 }, { scans: "Value can't be less than 0" }],
     ['maximum 12 refuses 13', { scans: 13 }, { scans: 'Value must be less than 12' }],

@@ -25,8 +25,13 @@ export interface NumberFieldOptions {
   readonly integer?: boolean;
 }
 
+/** The largest whole number a record stores (a PostgreSQL integer). */
+export const largestWholeNumber = 2_147_483_647;
+
 const numberRule = <TOutput>(options: NumberFieldOptions, whenBlank: (fail: () => never) => TOutput) => {
-  const { maxChars = 7, min = 1, max, integer = true } = options;
+  // Some spec limits count characters (250, 100) that no stored whole number can reach: a
+  // whole number past the column's range is refused here with a message, not by the database.
+  const { maxChars = 7, min = 1, integer = true, max = integer ? largestWholeNumber : undefined } = options;
   // The spec's shared table words the 7-character limit as 'Max Length 7'.
   const charsMessage = maxChars === 7 ? messages.maxLength7 : messages.maxLength(maxChars);
   return v.pipe(
