@@ -1,5 +1,7 @@
-import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page, Sort } from '@veritag/domain';
+import type { Db } from './database';
 
 /**
  * What every list call's query holds once parsed (see `listQuery` in the contract): the
@@ -49,3 +51,51 @@ export const pageOf = <T>(content: T[], totalElements: number, query: { page: nu
 });
 
 export const limitOf = (query: { page: number; size: number }) => ({ limit: query.size, offset: query.page * query.size });
+
+/** Above this many rows a list's total is the planner's estimate (see listTotal). */
+export const exactTotalUpTo = 1000;
+
+/**
+ * How many rows a list's WHERE matches, for the page's totalElements, without counting a
+ * million rows to say so. Counting is the cost of a Contains that matches much: the first
+ * page of "50 x" is ten rows off the newest-first index, but its count(*) reads the 300,000
+ * rows that contain it (over a second on a million products, pnpm bench search). So the
+ * planner's estimate comes first (EXPLAIN, no rows read). An estimate up to `exactUpTo` is
+ * counted exactly, the counting stopping one row past it in case the estimate was low (then
+ * the total is exactUpTo + 1, `exact: false`). Above it the total is the estimate, `exact:
+ * false`: "about 160,000" serves someone who will narrow the search as well as the exact
+ * figure, and costs nothing.
+ */
+export async function listTotal(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  exactUpTo = exactTotalUpTo,
+  /** The FROM when the list joins (products with their customers); `table` is its main table. */
+  from: SQL | PgTable = table,
+): Promise<{ total: number; exact: boolean }> {
+  const matching = sql`select 1 from ${from}${where ? sql` where ${where}` : sql``}`;
+  const estimate = planRows(await rowsOf(db, sql`explain (format json) ${matching}`));
+  // A table never analyzed (fresh, or on PGlite, which has no autovacuum) has no statistics:
+  // the planner then guesses thousands of rows for a table of ten, so it is counted instead.
+  if (estimate > exactUpTo && (await hasStatistics(db, table))) return { total: estimate, exact: false };
+  const limit = estimate > exactUpTo ? sql`` : sql` limit ${exactUpTo + 1}`;
+  const [counted] = await rowsOf(db, sql`select count(*)::int as n from (${matching}${limit}) as matching`);
+  const n = Number(counted!.n);
+  return { total: n, exact: n <= exactUpTo || estimate > exactUpTo };
+}
+
+/** Whether ANALYZE (or autovacuum) has run on the table: reltuples is -1 until then. */
+async function hasStatistics(db: Db, table: PgTable): Promise<boolean> {
+  const [row] = await rowsOf(db, sql`select reltuples from pg_class where oid = to_regclass(${getTableName(table)})`);
+  return Number(row?.reltuples ?? -1) >= 0;
+}
+
+const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/** The top node's row estimate from EXPLAIN (FORMAT JSON); drivers hand the JSON parsed or as text. */
+function planRows(rows: Record<string, unknown>[]): number {
+  const cell = Object.values(rows[0]!)[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0]!.Plan['Plan Rows']);
+}
