@@ -18,13 +18,13 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { defineJob, startJobRuntime } from '../apps/server/src/platform/jobs';
+import { postgresTarget } from './support/postgres-target';
 import { reportResults } from './support/results';
 
 // The server's dependencies, not the root's: loaded from the server package.
 const serverRequire = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
 const v = serverRequire('valibot') as typeof import('valibot');
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
-const pg = serverRequire('pg') as typeof import('pg');
 
 const totalCodes = 1_000_000;
 const codesPerStep = 2_000;
@@ -121,24 +121,6 @@ async function runOn(database: Database): Promise<{ p50: number; p99: number; ma
     await app.close();
     await rm(filesDir, { recursive: true, force: true });
   }
-}
-
-async function postgresTarget(): Promise<{ url: string; drop: () => Promise<void> } | string> {
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `veritag_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  try {
-    await run(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    return `PostgreSQL at ${admin.replace(/\/\/[^@]*@/, '//')} is not reachable (${(error as Error).message})`;
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 const figures: Record<string, number> = {};

@@ -18,9 +18,15 @@ import { apiDocsModule } from './modules/api-docs';
 import { authModule, type AuthLimits } from './modules/auth';
 import { companiesModule } from './modules/companies';
 import { contactPeopleModule } from './modules/contact-people';
+import { customersModule } from './modules/customers';
 import { filesModule } from './modules/files';
 import { guillocheModule } from './modules/guilloche';
 import { healthModule } from './modules/health';
+import { masterProductsModule } from './modules/master-products';
+import { productImportModule } from './modules/product-import';
+import { packagingModule } from './modules/packaging';
+import { plantsModule } from './modules/plants';
+import { productsModule } from './modules/products';
 import { settingsModule } from './modules/settings';
 import { vendorsModule } from './modules/vendors';
 
@@ -37,7 +43,13 @@ export const serverModules = [
   guillocheModule,
   settingsModule,
   contactPeopleModule,
+  customersModule,
+  productsModule,
   vendorsModule,
+  plantsModule,
+  packagingModule,
+  masterProductsModule,
+  productImportModule,
   apiDocsModule,
 ] as const;
 
@@ -52,6 +64,8 @@ export interface AppOptions {
   consoleDir?: string;
   logLevel?: string;
   trustProxy?: boolean;
+  /** The platform's public address, without a trailing slash (PUBLIC_BASE_URL); printed QR codes hold it. */
+  publicBaseUrl?: string;
   /** Tests and tools may replace these. */
   clock?: () => Date;
   logSink?: LogSink;

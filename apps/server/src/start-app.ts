@@ -26,6 +26,7 @@ export async function startApp(config: Config, jobRole: NonNullable<AppOptions['
     consoleDir: config.consoleDir,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    publicBaseUrl: config.publicBaseUrl,
     authLimits: config.relaxedAuthLimits ? relaxedAuthLimits() : undefined,
     jobRole,
   });

@@ -88,9 +88,10 @@ export {
 export {
   companyTypes, companyTypeOf, customerFlags, CustomerFormSchema, type CompanyType, type CustomerForm,
 } from './customer/customer.schema';
-export { customerFormTabs, customerShowsLinkQr } from './customer/customer.rules';
+export { customerFormTabs, customerShowsLinkQr, customerVideoPath } from './customer/customer.rules';
+export { customerUploadsSchema, customerScreenFormSchema } from './customer/customer-uploads.schema';
 export {
-  helpDeskEmailsOf, joinHelpDeskEmails, EmailConfigSchema, type EmailConfig,
+  helpDeskEmailsOf, joinHelpDeskEmails, EmailConfigSchema, emailPasswordMask, type EmailConfig,
 } from './customer/email-config.schema';
 export {
   CustomerSchema, CustomerOptionSchema, type Customer, type CustomerOption,
@@ -144,7 +145,8 @@ export {
 } from './plant/plant.schema';
 export { VendorFormSchema, VendorSchema, type VendorForm, type Vendor } from './vendor/vendor.schema';
 export {
-  PackagingLevelSchema, packagingRootCount, PackagingRootSchema, PackagingFormSchema, packagingLevelsOf,
+  PackagingLevelSchema, packagingRootCount, PackagingRootSchema, PackagingFormSchema, packagingLevelsOf, packagingMaxChildLevels, packagingTooDeep,
+  PackagingLevelRowSchema, PackagingLevelsFormSchema, packagingChainOf,
   packagingStatusLabel, type PackagingLevel, type PackagingForm,
 } from './packaging/packaging.schema';
 export { colorNames } from './color/color-names.constants';
@@ -154,10 +156,10 @@ export {
   type ConditionalProductField, type ProductImageField,
 } from './product/product.constants';
 export {
-  visibleProductFields, expiryNotAfterMfg, productSaveEnabled, productSaveMessages, productSaveSendsCustomer,
+  visibleProductFields, expiryNotAfterMfg, productSaveEnabled, productSaveMessages, productSaveSendsCustomer, productStaticQrPath,
   type ProductSwitches, type ProductVisibility,
 } from './product/product.rules';
-export { ProductFormSchema, type ProductForm } from './product/product.schema';
+export { ProductFormSchema, ProductSaveSchema, type ProductForm, type ProductSave } from './product/product.schema';
 export {
   masterProductPackSizes, masterProductTokenType, MasterProductFormSchema, MasterProductSchema,
   type MasterProductForm, type MasterProduct,

@@ -1,21 +1,35 @@
-import type { Access, VendorFormSchema } from '@veritag/domain';
-import { customerCalls } from '@veritag/api';
+import type { Access, ContactPersonsSchema } from '@veritag/domain';
+import { contactPersonCalls } from '@veritag/api';
 import { Button, type useVeritagForm } from '@veritag/ui';
+import type * as v from 'valibot';
 import { reportFailure } from '#app/app/report-failure';
 import { useAllowed } from '#app/kit/access/use-allowed';
 import { api } from '#app/session/api-client';
 import * as styles from './forms.css';
 
-type ContactPersonsForm = ReturnType<typeof useVeritagForm<typeof VendorFormSchema>>;
+type ContactPersonRowValues = v.InferInput<typeof ContactPersonsSchema>;
+/** A form of just the contact person part: the rows below name only these fields. */
+type ContactPersonsForm = ReturnType<typeof useVeritagForm<v.GenericSchema<{ contectPersons: ContactPersonRowValues }, Record<string, unknown>>>>;
+
+/**
+ * Any Veritag form whose values carry `contectPersons` rows (vendor, plant, customer).
+ * Structural on purpose: TanStack Form's api type is invariant in its values, so a vendor
+ * form is not assignable to a form of the rows alone; the check that matters (the values
+ * hold contact person rows) is kept here, the cast happens once below.
+ */
+export interface FormWithContactPersons {
+  state: { values: { contectPersons?: ContactPersonRowValues } };
+}
 
 export const emptyContactPerson = { name: '', designation: '', email: '', mobile: '' };
 
 /**
- * The contact person rows of a vendor (later also of plants and customers): rows are added
- * and removed in the form; a saved row is deleted on the server at once (spec 000 section 7),
- * which its owner's delete privilege allows (`deleteAccess`, e.g. Vendor at level 3).
+ * The contact person rows of a vendor, plant or customer: rows are added and removed in the
+ * form; a saved row is deleted on the server at once (spec 000 section 7), which its owner's
+ * delete privilege allows (`deleteAccess`, e.g. Vendor or Customer at level 3).
  */
-export function ContactPersonRows({ form, deleteAccess }: { form: ContactPersonsForm; deleteAccess: Access | undefined }) {
+export function ContactPersonRows({ form: anyForm, deleteAccess }: { form: FormWithContactPersons; deleteAccess: Access | undefined }) {
+  const form = anyForm as unknown as ContactPersonsForm;
   const allowed = useAllowed();
   return (
     <form.AppField name="contectPersons" mode="array">
@@ -27,7 +41,7 @@ export function ContactPersonRows({ form, deleteAccess }: { form: ContactPersons
             const remove = async () => {
               if (savedId !== undefined) {
                 try {
-                  await api.call(customerCalls.removeContactPerson, { params: { id: savedId } });
+                  await api.call(contactPersonCalls.remove, { params: { id: savedId } });
                 } catch (error) {
                   return reportFailure(error);
                 }

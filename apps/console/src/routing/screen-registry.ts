@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Access, GuardedRoute, PublicRoute } from '@veritag/domain';
+import { routeAliases, type Access, type GuardedRoute, type PublicRoute } from '@veritag/domain';
 import { paths } from '#app/app/paths';
 import Login from '#app/screens/login/Login/Login';
 
@@ -45,7 +45,20 @@ export const publicScreens: readonly PublicScreen[] = [
   { path: paths.wizard, screen: lazy(() => import('#app/screens/wizard/SignUpWizard/SignUpWizard')), title: 'Sign Up' },
 ];
 
-export const guardedScreens: readonly GuardedScreen[] = [
+/**
+ * The spec's aliases (matnr_list, matnr_add, matnr_edit: spec 002 section 2) open the same
+ * screens as their routes, with the same rule, tab title and menu entry. An alias is not a
+ * GuardedRoute of its own (routeAliases maps it to one), hence the cast on its path only.
+ */
+function withAliases(screens: GuardedScreen[]): GuardedScreen[] {
+  const aliases = (Object.entries(routeAliases) as [string, GuardedRoute][]).flatMap(([alias, route]) => {
+    const screen = screens.find((entry) => entry.path === route);
+    return screen ? [{ ...screen, path: alias as GuardedRoute, menuRoute: screen.menuRoute ?? screen.path }] : [];
+  });
+  return [...screens, ...aliases];
+}
+
+export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.dashboard, title: 'Dashboard', load: () => import('#app/screens/dashboard/Dashboard/Dashboard') },
   { path: paths.userProfile, title: 'User Profile', load: () => import('#app/screens/account/UserProfile/UserProfile') },
   { path: paths.settings, title: 'Settings', load: () => import('#app/screens/settings/Settings/Settings') },
@@ -58,8 +71,26 @@ export const guardedScreens: readonly GuardedScreen[] = [
   { path: paths.vendorList, title: 'Vendor List', load: () => import('#app/screens/vendors/VendorList/VendorList') },
   { path: paths.vendorAdd, title: 'Add Vendor', load: () => import('#app/screens/vendors/VendorAdd/VendorAdd'), menuRoute: paths.vendorList },
   { path: paths.vendorEdit, title: 'Edit Vendor', load: () => import('#app/screens/vendors/VendorEdit/VendorEdit'), menuRoute: paths.vendorList },
+  { path: paths.customerList, title: 'Customer List', load: () => import('#app/screens/customers/CustomerList/CustomerList') },
+  { path: paths.customerAdd, title: 'Add Customer', load: () => import('#app/screens/customers/CustomerAdd/CustomerAdd'), menuRoute: paths.customerList },
+  { path: paths.customerEdit, title: 'Edit Customer', load: () => import('#app/screens/customers/CustomerEdit/CustomerEdit'), menuRoute: paths.customerList },
+  { path: paths.businessPartnerList, title: 'Business Partner List', load: () => import('#app/screens/customers/CustomerList/BusinessPartnerList') },
+  { path: paths.businessPartnerAdd, title: 'Add Business Partner', load: () => import('#app/screens/customers/CustomerAdd/BusinessPartnerAdd'), menuRoute: paths.businessPartnerList },
+  { path: paths.businessPartnerEdit, title: 'Edit Business Partner', load: () => import('#app/screens/customers/CustomerEdit/BusinessPartnerEdit'), menuRoute: paths.businessPartnerList },
+  { path: paths.plantList, title: 'Plant List', load: () => import('#app/screens/plants/PlantList/PlantList') },
+  { path: paths.plantAdd, title: 'Add Plant', load: () => import('#app/screens/plants/PlantAdd/PlantAdd'), menuRoute: paths.plantList },
+  { path: paths.plantEdit, title: 'Edit Plant', load: () => import('#app/screens/plants/PlantEdit/PlantEdit'), menuRoute: paths.plantList },
+  { path: paths.packagingList, title: 'Packaging List', load: () => import('#app/screens/packaging/PackagingList/PackagingList') },
+  { path: paths.packagingAdd, title: 'Add Packaging', load: () => import('#app/screens/packaging/PackagingAdd/PackagingAdd'), menuRoute: paths.packagingList },
+  { path: paths.packagingEdit, title: 'Edit Packaging', load: () => import('#app/screens/packaging/PackagingEdit/PackagingEdit'), menuRoute: paths.packagingList },
+  { path: paths.productList, title: 'Product List', load: () => import('#app/screens/products/ProductList/ProductList') },
+  { path: paths.productAdd, title: 'Add Product', load: () => import('#app/screens/products/ProductAdd/ProductAdd'), menuRoute: paths.productList },
+  { path: paths.productEdit, title: 'Edit Product', load: () => import('#app/screens/products/ProductEdit/ProductEdit'), menuRoute: paths.productList },
+  { path: paths.masterProductList, title: 'Master Product List', load: () => import('#app/screens/master-products/MasterProductList/MasterProductList') },
+  { path: paths.masterProductAdd, title: 'Add Master Product', load: () => import('#app/screens/master-products/MasterProductAdd/MasterProductAdd'), menuRoute: paths.masterProductList },
+  { path: paths.masterProductEdit, title: 'Edit Master Product', load: () => import('#app/screens/master-products/MasterProductEdit/MasterProductEdit'), menuRoute: paths.masterProductList },
   { path: paths.view, title: 'View', load: () => import('#app/screens/view/ViewPage/ViewPage') },
-];
+]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();
 /** The screen's module, loaded once: the guard reads its rule before the screen renders. */

@@ -56,6 +56,8 @@ const EnvSchema = v.object({
   // The AWS SDK reads these two itself (and credentials); they are checked here so a typo stops the start.
   AWS_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1'))),
   AWS_ENDPOINT_URL: v.optional(url(['http', 'https'])),
+  // The address people reach the platform at: printed QR codes (a customer's video page) hold it.
+  PUBLIC_BASE_URL: v.optional(url(['http', 'https'])),
   // For the browser tests' server only; see relaxedAuthLimits below.
   TEST_RELAXED_AUTH_LIMITS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
 });
@@ -79,6 +81,8 @@ export interface Config {
   files: FilesLocation;
   /** Sign-in limits no journey reaches, for the browser tests' server only. */
   relaxedAuthLimits: boolean;
+  /** The platform's public address without a trailing slash (default http://localhost:PORT). */
+  publicBaseUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobWorkers: jobWorkers(e),
     files: filesLocation(e),
     relaxedAuthLimits: relaxedAuthLimits(e),
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -9,6 +9,7 @@ const labels = {
   jwt: 'veritag jwt v1',
   otp: 'veritag otp v1',
   jobInput: 'veritag job input v1',
+  customerMailPassword: 'veritag customer mail password v1',
 } as const;
 export type KeyUse = keyof typeof labels;
 

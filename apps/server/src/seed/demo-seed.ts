@@ -2,6 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { HeldPrivilege, Role, VendorForm } from '@veritag/domain';
 import type { App } from '../app';
 import { guillocheRosettePng } from './guilloche-art';
+import { seedMasterProducts } from '../modules/master-products';
+import { seedCustomers } from '../modules/customers';
+import { seedProducts } from '../modules/products';
+import { seedPackaging } from '../modules/packaging';
+import { seedPlants } from '../modules/plants';
 
 export interface DemoLogin {
   role: Role;
@@ -20,6 +25,12 @@ const demoUserPrivileges: HeldPrivilege[] = [
   { parent: 'Master', name: 'Guilloche Image', priority: 3 },
   { parent: null, name: 'Printing', priority: 1 },
   { parent: 'Printing', name: 'Print Data', priority: 1 },
+];
+/** Track & Trace at its maximum turns on track and trace mode; Customer 3 lets the server accept business-partner writes. */
+const demoTrackAndTracePrivileges: HeldPrivilege[] = [
+  { parent: null, name: 'Track & Trace', priority: 1 },
+  { parent: null, name: 'Master', priority: 1 },
+  { parent: 'Master', name: 'Customer', priority: 3 },
 ];
 const demoProducerPrivileges: HeldPrivilege[] = [
   { parent: null, name: 'Master', priority: 1 },
@@ -59,6 +70,10 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
     { firstName: 'Uma', lastName: 'User', email: 'user@demo-labels.example', mobileNo: '9000000003', companyId: company.id, privileges: demoUserPrivileges },
   );
   await add(
+    { role: 'ROLE_USER', login: 'partner', note: 'track and trace user (Track & Trace at its maximum): business partners' },
+    { firstName: 'Tara', lastName: 'Tracker', email: 'partner@demo-labels.example', mobileNo: '9000000005', companyId: company.id, privileges: demoTrackAndTracePrivileges },
+  );
+  await add(
     { role: 'ROLE_PRODUCER', login: 'producer', note: 'producer, no Smart Bin' },
     { firstName: 'Pablo', lastName: 'Producer', email: 'producer@demo-labels.example', mobileNo: '9000000004', companyId: company.id, privileges: demoProducerPrivileges },
   );
@@ -73,6 +88,11 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
     await services.guilloche.create(company.id, color, { buffer, contentType: 'image/png', extension: 'png', originalName: `${color.toLowerCase()}-rosette.png` });
   }
   for (const vendor of demoVendors) await services.vendors.create(company.id, vendor);
+  const customers = await seedCustomers(services.customers, company.id);
+  await seedProducts(services.products, company.id, customers);
+  await seedMasterProducts(services.masterProducts, company.id);
+  await seedPlants(services.plants, services, company.id);
+  await seedPackaging(services.packaging, services, company.id);
   return logins;
 }
 

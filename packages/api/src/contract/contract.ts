@@ -1,6 +1,7 @@
 import { authCalls } from './auth.contract';
 import { companyCalls } from './companies.contract';
 import { consignmentCalls } from './consignments.contract';
+import { contactPersonCalls } from './contact-people.contract';
 import { customerCalls } from './customers.contract';
 import { dashboardCalls } from './dashboard.contract';
 import { endUserCalls } from './end-users.contract';
@@ -16,6 +17,7 @@ import { printDataCalls } from './print-data.contract';
 import { printingJobCalls } from './printing-jobs.contract';
 import { privilegeCalls } from './privileges.contract';
 import { productCalls } from './products.contract';
+import { productImportCalls } from './product-imports.contract';
 import { qrCodeCalls } from './qr-codes.contract';
 import { reportCalls } from './reports.contract';
 import { rollCalls } from './rolls.contract';
@@ -41,6 +43,7 @@ export const contract = {
   // Spec 000: dashboards, customers and business partners.
   dashboard: dashboardCalls,
   customers: customerCalls,
+  contactPeople: contactPersonCalls,
   // Spec 001: templates, printing, users.
   templates: templateCalls,
   templateDesigns: templateDesignCalls,
@@ -55,6 +58,7 @@ export const contract = {
   vendors: vendorCalls,
   packaging: packagingCalls,
   products: productCalls,
+  productImports: productImportCalls,
   masterProducts: masterProductCalls,
   tokenData: tokenDataCalls,
   rolls: rollCalls,

@@ -8,11 +8,12 @@ import {
   FlagSchema,
   IdParamsSchema,
   IdSchema,
-  MessageReplySchema,
+  optionalFlag,
   pageSchema,
 } from '@veritag/domain';
 import { defineCall, type MultipartSpec } from './define-call';
-import { pageQuery, searchQuery, withId } from './shared-schemas';
+import { listQuery, searchQuery, withId } from './shared-schemas';
+import { productImportAccess, ProductImportStartedSchema } from './product-imports.contract';
 
 /** The list's columns (spec 000 section 2.8), also its sort fields and search columns. */
 const columns = ['companyName', 'mobileNo', 'email', 'address', 'companyCode', 'messageOnScan'] as const;
@@ -27,29 +28,41 @@ const files = (logo: 'customerLogoAdd' | 'customerLogoEdit') =>
   }) as const satisfies MultipartSpec['files'];
 const fileNames = 'file parts are named after the record fields customerLogo, productContentUrl and brochureUrl';
 
+/**
+ * Spec 000 section 6: the Customer privilege, 1 view, 2 add and edit, 3 delete, for customers
+ * and business partners alike (one rule per call, so the console shows exactly what the
+ * server allows). Only the business-partner list is the Track & Trace privilege's.
+ */
+const read = access.company('Customer', 1);
+const write = access.company('Customer', 2);
+const listFields = { ...listQuery(columns).entries, isPage: v.optional(FlagSchema) };
+
 export const customerCalls = {
   /**
    * One method and path for the spec's variants: the paged list (`isPage=true`), the
-   * dropdowns (`type=Customer`, `size=10000`) and the business-partner lists.
+   * dropdowns (`type=Customer`, `size=10000`). Without `type` it lists customers.
    */
   list: defineCall({
     method: 'GET',
     path: '/customers/company',
-    summary: 'A page of customers or business partners of the caller’s company, optionally of one type.',
-    query: v.object({ ...pageQuery(...columns).entries, isPage: v.optional(FlagSchema), type: v.optional(companyType) }),
+    access: read,
+    summary: 'A page of customers (or, with type, business partners) of the caller’s company, searched and sorted on the server.',
+    query: v.object({ ...listFields, type: v.optional(companyType) }),
     reply: pageSchema(CustomerSchema),
   }),
   businessPartners: defineCall({
     method: 'GET',
     path: '/business_partners',
-    summary: 'A page of business partners (track and trace mode).',
-    query: v.object({ ...pageQuery(...columns).entries, isPage: v.optional(FlagSchema) }),
+    access: access.company('Track & Trace', 1),
+    summary: 'A page of business partners (track and trace mode), searched and sorted on the server.',
+    query: v.object(listFields),
     reply: pageSchema(CustomerSchema),
     ours: 'reply not shown: a page as customers/company',
   }),
   byType: defineCall({
     method: 'GET',
     path: '/customers/type',
+    access: read,
     summary: 'Every customer of one type, as dropdown options.',
     query: v.object({ type: companyType }),
     reply: v.array(CustomerOptionSchema),
@@ -58,6 +71,7 @@ export const customerCalls = {
   search: defineCall({
     method: 'GET',
     path: '/customers/search',
+    access: read,
     summary: 'Customers whose column contains the search key.',
     query: v.object({ ...searchQuery(columns).entries, type: v.optional(companyType) }),
     reply: pageSchema(CustomerSchema),
@@ -65,14 +79,16 @@ export const customerCalls = {
   get: defineCall({
     method: 'GET',
     path: '/customers/:id',
-    summary: 'One customer with contact persons and email settings.',
+    access: read,
+    summary: 'One customer with contact persons, email settings (the mail password masked) and its video page URL.',
     params: IdParamsSchema,
     reply: CustomerSchema,
   }),
   create: defineCall({
     method: 'POST',
     path: '/customers',
-    summary: 'Add a customer (multipart: fields, contectPersons[i].*, emailConfig.*, files).',
+    access: write,
+    summary: 'Add a customer (multipart: fields, contectPersons[i].*, emailConfig.*, files), all or nothing.',
     multipart: { fields: CustomerFormSchema, files: files('customerLogoAdd') },
     reply: CustomerSchema,
     ours: fileNames,
@@ -80,28 +96,31 @@ export const customerCalls = {
   update: defineCall({
     method: 'POST',
     path: '/customers/update',
-    summary: 'Edit a customer (multipart, as create plus id and contectPersons[i].id).',
-    multipart: { fields: withId(CustomerFormSchema), files: files('customerLogoEdit') },
+    access: write,
+    summary:
+      'Edit a customer (multipart, as create plus id and contectPersons[i].id). removeCustomerLogo=true deletes the stored logo; the masked mail password keeps the stored one.',
+    multipart: { fields: v.intersect([withId(CustomerFormSchema), v.object({ removeCustomerLogo: optionalFlag() })]), files: files('customerLogoEdit') },
     reply: CustomerSchema,
-    ours: fileNames,
+    ours: `${fileNames}; removeCustomerLogo and the password mask are ours`,
   }),
-  remove: defineCall({ method: 'DELETE', path: '/customers/:id', summary: 'Delete a customer.', params: IdParamsSchema, reply: 'empty' }),
-  removeContactPerson: defineCall({
+  remove: defineCall({
     method: 'DELETE',
-    path: '/contect-people/:id',
-    // The privilege is the owner's (Customer, Plant or Vendor at level 3): the server looks it up.
-    access: access.companyMembers,
-    summary: "Delete a saved contact person of a customer, plant or vendor at once (needs the owner's privilege at level 3).",
+    path: '/customers/:id',
+    access: access.company('Customer', 3),
+    summary: 'Delete a customer and its contact persons and files; refused (409) while products or plants point at it.',
     params: IdParamsSchema,
     reply: 'empty',
   }),
   uploadProducts: defineCall({
     method: 'POST',
     path: '/product/saveData',
-    summary: 'Upload a spreadsheet of products for a customer (multipart: files); they are created in the background.',
+    access: productImportAccess,
+    summary:
+      'Upload a spreadsheet (XLSX or CSV) of products for a customer (multipart: files); they are imported by a background job, all or none. ' +
+      'Needs the Customer privilege at level 1 and the Product privilege at level 2.',
     query: v.object({ customerId: IdSchema }),
     multipart: { fields: v.object({}), files: { files: { rule: 'customerProducts', required: true } } },
-    reply: MessageReplySchema,
-    ours: 'reply not shown: { message }; the console shows its own "Product will upload soon..."',
+    reply: ProductImportStartedSchema,
+    ours: 'reply not shown: { message: "Product will upload soon...", importId } (follow it with GET product/imports/{importId})',
   }),
 } as const;

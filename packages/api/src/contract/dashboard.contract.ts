@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  access,
   ChartPointSchema,
   CountReplySchema,
   pageSchema,
@@ -24,7 +25,14 @@ const chart = <const P extends string>(path: P, what: string) =>
   defineCall({ method: 'GET', path, summary: `Chart data of ${what}.`, reply: v.array(ChartPointSchema), ours: notShown('[{ label, count }]') });
 
 export const dashboardCalls = {
-  productCount: count('/products/count', 'products'),
+  productCount: defineCall({
+    method: 'GET',
+    path: '/products/count',
+    access: access.company('Product', 1),
+    summary: 'The number of products of the caller’s company.',
+    reply: CountReplySchema,
+    ours: notShown('{ count }'),
+  }),
   userProductCount: count('/userProduct/count', 'user products'),
   userCount: count('/users/count', 'users'),
   offerCount: count('/offer/count', 'offers'),

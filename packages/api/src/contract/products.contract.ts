@@ -1,20 +1,39 @@
 import * as v from 'valibot';
 import {
+  access,
   companyTypes,
   dataPageSchema,
+  FlagSchema,
   IdParamsSchema,
   IdSchema,
   pageSchema,
-  ProductFormSchema,
   productImageFields,
   ProductOptionSchema,
+  ProductSaveSchema,
   ProductSchema,
 } from '@veritag/domain';
 import { defineCall, type MultipartSpec } from './define-call';
-import { pageQuery, withId } from './shared-schemas';
+import { listQuery, pageQuery, withId } from './shared-schemas';
 
-/** The list's columns (spec 002 section 2), also its sort fields. */
+/** The list's columns (spec 002 section 2), also its sort fields and search columns. */
 const sortable = ['productCode', 'productName', 'labelSpecification', 'labelSize', 'customer.companyName'] as const;
+
+/** Spec 002 section 6: the Product privilege, 1 view, 2 add and edit, 3 delete. */
+const read = access.company('Product', 1);
+const write = access.company('Product', 2);
+
+/**
+ * Removing a stored image on edit (spec 002 section 4): `remove.<image field>=true` drops
+ * that image; a new file for the same image replaces it anyway.
+ */
+const removals = v.object({
+  remove: v.optional(
+    v.object(Object.fromEntries(productImageFields.map((field) => [field, v.optional(FlagSchema, false)])) as Record<
+      (typeof productImageFields)[number],
+      v.OptionalSchema<typeof FlagSchema, false>
+    >),
+  ),
+});
 
 /**
  * Spec 002 section 7: every image travels as a part named `file`, and the part's file name
@@ -34,13 +53,15 @@ export const productCalls = {
   list: defineCall({
     method: 'GET',
     path: '/products/company',
-    summary: "A page of the caller's company's products (data, totalElements).",
-    query: pageQuery(...sortable),
+    access: read,
+    summary: "A page of the caller's company's products (data, totalElements), searched and sorted on the server.",
+    query: listQuery(sortable),
     reply: dataPageSchema(ProductSchema),
   }),
   options: defineCall({
     method: 'GET',
     path: '/products',
+    access: read,
     summary: 'Products for dropdowns (page=0, size=10000, type=Customer).',
     query: v.object({ ...pageQuery(...sortable).entries, type: v.optional(v.picklist(companyTypes)) }),
     reply: pageSchema(ProductSchema),
@@ -49,6 +70,7 @@ export const productCalls = {
   get: defineCall({
     method: 'GET',
     path: '/products/:id',
+    access: read,
     summary: 'One product with its customer.',
     params: IdParamsSchema,
     reply: ProductSchema,
@@ -56,6 +78,7 @@ export const productCalls = {
   ofCustomer: defineCall({
     method: 'GET',
     path: '/products/:customerId/customer',
+    access: read,
     summary: "A customer's products as options.",
     params: v.object({ customerId: IdSchema }),
     reply: v.array(ProductOptionSchema),
@@ -64,6 +87,8 @@ export const productCalls = {
   ofPlant: defineCall({
     method: 'GET',
     path: '/products/:plantId/plant',
+    // Served by the plants module; a dropdown of other screens (print data, link QR), as plants/name.
+    access: access.companyMembers,
     summary: "A plant's products as options (with the label size the print data form shows).",
     params: v.object({ plantId: IdSchema }),
     reply: v.array(ProductOptionSchema),
@@ -72,18 +97,37 @@ export const productCalls = {
   create: defineCall({
     method: 'POST',
     path: '/products',
-    summary: 'Add a product (multipart: fields, customer.id from an admin, image parts named file).',
-    multipart: { fields: ProductFormSchema, files: images },
+    access: write,
+    summary:
+      "Add a product (multipart: fields, customer.id from an admin, image parts named file). A limited user's product goes to the company's only customer.",
+    multipart: { fields: ProductSaveSchema, files: images },
     reply: ProductSchema,
     ours: imageParts,
   }),
   update: defineCall({
     method: 'POST',
     path: '/products/update',
-    summary: 'Edit a product (multipart, as create with id; user.id is sent and ignored: the caller is known).',
-    multipart: { fields: withId(ProductFormSchema), files: images },
+    access: write,
+    summary:
+      "Edit a product (multipart, as create with id; user.id is sent and ignored: the caller is known). remove.<image>=true drops a stored image; a limited user's edit keeps the product's customer.",
+    multipart: { fields: v.intersect([withId(ProductSaveSchema), removals]), files: images },
     reply: ProductSchema,
-    ours: imageParts,
+    ours: `${imageParts}; remove.<image> is ours`,
   }),
-  remove: defineCall({ method: 'DELETE', path: '/products/:id', summary: 'Delete a product.', params: IdParamsSchema, reply: 'empty' }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/products/:id',
+    access: access.company('Product', 3),
+    summary: 'Delete a product and its images; refused (409) while a plant, packaging or other record points at it.',
+    params: IdParamsSchema,
+    reply: 'empty',
+  }),
+  importSample: defineCall({
+    method: 'GET',
+    path: '/product/sample-excel',
+    access: access.company('Customer', 1),
+    summary: "Download Sample Excel: the product upload's columns, in the order the import reads them, with one example row that imports as it is.",
+    reply: 'file',
+    ours: 'spec 000 shows the Download Sample Excel button but no call; the sample is built from the import\'s own column list',
+  }),
 } as const;

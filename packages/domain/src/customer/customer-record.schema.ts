@@ -52,6 +52,8 @@ export const CustomerSchema = v.object({
     }),
   ),
   createdDate: v.optional(v.string()),
+  /** The public page the edit screen's QR code points at (PUBLIC_BASE_URL + customerVideoPath). */
+  videoPageUrl: v.optional(v.string()),
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
 

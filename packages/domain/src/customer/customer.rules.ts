@@ -15,3 +15,9 @@ export const customerShowsLinkQr = (customer: {
   youtubeLinkEnable?: boolean | null;
 }): boolean =>
   Boolean(customer.websiteLinkEnable || customer.linkedinLinkEnable || customer.instargramLinkEnable || customer.youtubeLinkEnable);
+
+/**
+ * The path of a customer's public video page, under the platform's public address: the QR
+ * code printed from the edit screen holds it, so it must never change.
+ */
+export const customerVideoPath = (customerId: number): string => `/c/${customerId}/video`;

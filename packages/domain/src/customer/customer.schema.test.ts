@@ -45,6 +45,11 @@ describe('customer and business partner form (spec 000 section 5)', () => {
     ],
     ['microsite on (multipart spelling) without email settings', { micrositeEnable: 'true' }, { emailConfig: 'Please Configure Email Settings as customized microsite is turned on.' }],
     ['microsite on with email settings', { micrositeEnable: true, emailConfig }, {}],
+    [
+      'microsite on with an untouched email settings tab',
+      { micrositeEnable: true, emailConfig: { emailServer: ' ', emailServerPort: '', helpDeskEmailsList: [''] } },
+      { emailConfig: 'Please Configure Email Settings as customized microsite is turned on.' },
+    ],
     ['microsite off ignores a half-filled email config', { micrositeEnable: false, emailConfig: { emailServer: '' } }, {}],
     ['contact person name required', { contectPersons: [{ email: 'a@b.c' }] }, { 'contectPersons.0.name': 'This field is required' }],
   ])('%s', (_name, change, expected) => {

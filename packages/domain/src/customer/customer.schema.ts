@@ -64,8 +64,13 @@ const micrositeOn = (input: Record<string, unknown>): boolean => input.microsite
  * Spec 000 section 4: with the microsite switch off the email config is dropped from the
  * data sent, so it is dropped before validation and a half-filled hidden tab cannot block save.
  */
+/** An email config whose every value is blank (the untouched tab) is no email config at all. */
+const isUntouched = (config: unknown): boolean =>
+  typeof config === 'object' && config !== null &&
+  Object.values(config).every((value) => (Array.isArray(value) ? value.every(isEmptyValue) : isEmptyValue(value)));
+
 const dropEmailConfigUnlessMicrosite = (input: Record<string, unknown>): Record<string, unknown> => {
-  if (micrositeOn(input)) return input;
+  if (micrositeOn(input) && !isUntouched(input.emailConfig)) return input;
   const rest = { ...input };
   delete rest.emailConfig;
   return rest;

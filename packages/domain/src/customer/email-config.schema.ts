@@ -3,6 +3,12 @@ import { requiredNumber } from '../fields/fields.schema';
 import { messages } from '../messages/messages';
 import { requiredText } from '../text/text.schema';
 
+/**
+ * What a saved customer's 2FA mail password reads as: the password itself never leaves the
+ * server. Sent back unchanged on edit, it means "keep the stored password".
+ */
+export const emailPasswordMask = '********';
+
 /** helpDeskEmail travels as one comma-joined string; the form edits it as a list. */
 export const helpDeskEmailsOf = (joined: string): string[] =>
   joined

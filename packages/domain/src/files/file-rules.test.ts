@@ -20,7 +20,7 @@ describe('upload limits of the spec', () => {
     ['tokenDataCsv', 10_000_000, '.csv'],
     ['linkQrFile', 1_000_000, '.csv'],
     ['smartBinSheet', 10_000_000, '.xlsx'],
-    ['customerProducts', 10_000_000, '.xls'],
+    ['customerProducts', 10_000_000, '.xlsx'],
   ] as const)('%s: one file of at most %i bytes', (name, maxBytes, extension) => {
     const rule = fileRules[name];
     expect(rule.maxBytes).toBe(maxBytes);
@@ -72,7 +72,7 @@ describe('upload limits of the spec', () => {
     ['tokenDataCsv', ['csv']],
     ['linkQrFile', ['csv', 'spreadsheet']],
     ['smartBinSheet', ['spreadsheet']],
-    ['customerProducts', ['spreadsheet']],
+    ['customerProducts', ['spreadsheet', 'csv']],
     ['brochure', ['pdf']],
     ['templatePdf', ['pdf']],
     ['guillocheImage', ['image']],

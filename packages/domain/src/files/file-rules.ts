@@ -88,8 +88,12 @@ export const fileRules = {
     20_000_000,
   ),
   brochure: pdf(20_000_000),
-  /** Not sized by the spec: the server also caps the sheet's unpacked size and rows. */
-  customerProducts: spreadsheet(10_000_000),
+  /**
+   * Not sized by the spec: the server also caps the sheet's unpacked size and rows. The
+   * import reads .xlsx (exceljs) and CSV; an old binary .xls is refused with a hint to save
+   * it as .xlsx.
+   */
+  customerProducts: rule(['spreadsheet', 'csv'], [...spreadsheetTypes, 'text/csv', 'text/plain'], ['.xlsx', '.csv'], 'an Excel workbook (.xlsx) or a CSV file', 10_000_000),
   // Spec 001 section 5.
   companyLogo: image(5_000_000),
   profileImage: image(5_000_000),

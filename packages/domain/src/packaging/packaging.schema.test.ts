@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issue-paths';
-import { PackagingFormSchema, packagingLevelsOf, packagingStatusLabel } from './packaging.schema';
+import { PackagingFormSchema, PackagingLevelsFormSchema, packagingLevelsOf, packagingMaxChildLevels, packagingStatusLabel, packagingTooDeep } from './packaging.schema';
 
 const long = (length: number) => 'x'.repeat(length);
 const packaging = {
@@ -35,6 +35,29 @@ describe('packaging form (spec 002 section 5)', () => {
       { name: 'Box', count: 12 },
       { name: 'Pack', count: 6 },
     ]);
+  });
+  it('refuses a chain deeper than the bound before reading it', () => {
+    const chain = (depth: number) => {
+      let level: { count: number; child?: object } | undefined;
+      for (let i = 0; i < depth; i += 1) level = level ? { count: 2, child: level } : { count: 2 };
+      return { ...packaging, packagingConfig: { parentName: 'P', child: level } };
+    };
+    expect(issuesOf(PackagingFormSchema, chain(packagingMaxChildLevels))).toEqual({});
+    expect(issuesOf(PackagingFormSchema, chain(packagingMaxChildLevels + 1))).toEqual({ 'packagingConfig.child': packagingTooDeep });
+    expect(issuesOf(PackagingFormSchema, chain(100_000))).toEqual({ 'packagingConfig.child': packagingTooDeep });
+  });
+  it('reads the form\'s list of levels as the nested chain', () => {
+    const output = v.parse(PackagingLevelsFormSchema, { name: 'Carton', product: '3', parentName: 'Pallet', levels: [{ name: 'Box', count: '12' }, { name: '', count: 6 }] });
+    expect(output).toEqual({ name: 'Carton', enabled: true, product: 3, packagingConfig: { parentName: 'Pallet', count: 1, child: { name: 'Box', count: 12, child: { count: 6 } } } });
+    expect(v.parse(PackagingFormSchema, output)).toEqual(output);
+    expect(v.parse(PackagingLevelsFormSchema, { name: 'N', product: 1, parentName: 'P' }).packagingConfig).toEqual({ parentName: 'P', count: 1 });
+    expect(issuesOf(PackagingLevelsFormSchema, { name: '', product: '', parentName: '', levels: [{ name: 'x'.repeat(101), count: '' }] })).toEqual({
+      name: 'This field is required',
+      product: 'This field is required',
+      parentName: 'This field is required',
+      'levels.0.name': 'Value must be less than 100',
+      'levels.0.count': 'This field is required',
+    });
   });
   it('shows Active or Inactive from the enabled flag', () => {
     expect(packagingStatusLabel(true)).toBe('Active');

@@ -65,11 +65,11 @@ export const PlantSchema = v.object({
   address: v.string(),
   customer: v.object({ id: v.number(), companyName: v.string() }),
   allowAllProduct: v.optional(FlagSchema, false),
+  // A page of the list carries neither: the detail (plants/{id}) does, as the view reads it.
   plantProducts: v.optional(
     v.array(v.object({ id: v.number(), product: v.object({ id: v.number(), productCode: v.string() }), noOfLabelPerRoll: v.number() })),
-    [],
   ),
-  contectPersons: v.optional(v.array(ContactPersonSchema), []),
+  contectPersons: v.optional(v.array(ContactPersonSchema)),
 });
 export type Plant = v.InferOutput<typeof PlantSchema>;
 

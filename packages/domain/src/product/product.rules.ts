@@ -67,3 +67,9 @@ export function productSaveMessages(values: { productCode?: unknown; mfgDate?: u
 
 /** Spec 002 section 6: an admin's product save sends the customer id; a limited user's does not. */
 export const productSaveSendsCustomer = (role: Role): boolean => isAdminRole(role);
+
+/**
+ * The public page a product's static QR code opens (spec 000 section 2.10): PUBLIC_BASE_URL
+ * plus this path. It names the product by id, so a printed code outlives text changes.
+ */
+export const productStaticQrPath = (productId: number): string => `/p/${productId}`;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issue-paths';
-import { ProductFormSchema } from './product.schema';
+import { ProductFormSchema, ProductSaveSchema } from './product.schema';
 
 const long = (length: number) => 'x'.repeat(length);
 const product = {
@@ -73,6 +73,7 @@ describe('product form: conditional fields, required only while shown (spec 002 
     ['expiry not after mfg', { showMfgDate: true, showExpiryDate: true, mfgDate: '2025-05', expiryDate: '2025-05' }, { expiryDate: 'Expiry Month can not be less than or equal to Mfg Month' }],
     ['expiry before mfg', { showMfgDate: true, showExpiryDate: true, mfgDate: '2025-05', expiryDate: '2024-12' }, { expiryDate: 'Expiry Month can not be less than or equal to Mfg Month' }],
     ['expiry after mfg', { showMfgDate: true, showExpiryDate: true, mfgDate: '2025-05', expiryDate: '2025-06' }, {}],
+    ['an empty month picker is no month', { showMfgDate: true, mfgDate: '', showExpiryDate: true, expiryDate: '' }, {}],
     ['month pickers from 2010', { showMfgDate: true, mfgDate: '2009-12' }, { mfgDate: 'Year must be between 2010 and 2050' }],
     ['month pickers to 2050', { showMfgDate: true, mfgDate: '2051-01' }, { mfgDate: 'Year must be between 2010 and 2050' }],
     ['a month that is not one', { showMfgDate: true, mfgDate: '2025-13' }, { mfgDate: 'Month must be in the form YYYY-MM' }],
@@ -95,5 +96,22 @@ describe('product form: conditional fields, required only while shown (spec 002 
   it('reads a month already in the payload form', () => {
     const output = v.parse(ProductFormSchema, { ...product, showMfgDate: true, mfgDate: '2025-05-01T00:00:00' });
     expect(output.mfgDate).toBe('2025-05-01T00:00:00');
+  });
+});
+
+describe("a save's customer (spec 002 section 6)", () => {
+  it("lets a limited user's save carry no customer; the admin's form still needs one", () => {
+    const { customer: _omitted, ...withoutCustomer } = product;
+    expect(issuesOf(ProductSaveSchema, withoutCustomer)).toEqual({});
+    expect(v.parse(ProductSaveSchema, withoutCustomer).customer).toBeUndefined();
+    expect(v.parse(ProductSaveSchema, { ...withoutCustomer, customer: '' }).customer).toBeUndefined();
+    expect(v.parse(ProductSaveSchema, { ...withoutCustomer, customer: { id: '7' } }).customer).toBe(7);
+    expect(issuesOf(ProductFormSchema, withoutCustomer)).toEqual({ customer: 'This field is required' });
+  });
+  it('keeps, without requiring, the registration text of a customer named by id alone: the server decides', () => {
+    const byId = { ...product, ...authFilled, customer: { id: 2 }, customTextForRegistration: 'r' };
+    expect(issuesOf(ProductSaveSchema, { ...byId, customTextForRegistration: '' })).toEqual({});
+    expect(v.parse(ProductSaveSchema, byId).customTextForRegistration).toBe('r');
+    expect(v.parse(ProductSaveSchema, { ...byId, customer: { id: 2, advanceWorkflow: false } }).customTextForRegistration).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { HexColorSchema, optionalFlag, optionalNumber, requiredRef } from '../fi
 import { isEmptyValue, pathTo } from '../fields/form-checks';
 import { messages } from '../messages/messages';
 import { IdSchema, optionalText, requiredText } from '../text/text.schema';
-import { conditionalProductFields, productDefaults, productFlags, requiredWhenShown, type ProductFlag } from './product.constants';
+import { conditionalProductFields, productDefaults, productFlags, requiredWhenShown, type ConditionalProductField, type ProductFlag } from './product.constants';
 import { expiryNotAfterMfg, visibleProductFields } from './product.rules';
 
 /**
@@ -39,10 +39,22 @@ const visibilityOf = (input: Record<string, unknown>) =>
 const withoutHidden = (input: Record<string, unknown>, shown: ReadonlySet<string>): Record<string, unknown> => {
   const kept = { ...input };
   for (const field of conditionalProductFields) if (!shown.has(field)) delete kept[field];
+  // A month picker left empty (or half chosen) is no month, not a wrong one.
+  for (const field of ['mfgDate', 'expiryDate']) if (isEmptyValue(kept[field])) delete kept[field];
   return kept;
 };
 
-const ProductFieldsSchema = v.object({
+/**
+ * A save that names its customer by id alone (the multipart form's customer.id) cannot tell
+ * whether the registration text shows: it is kept, not required, and the server, which
+ * looks the customer up, requires or drops it (`visibleProductFields` with that customer).
+ */
+const keptFields = (input: Record<string, unknown>, shown: ReadonlySet<ConditionalProductField>): ReadonlySet<string> =>
+  typeof customerOf(input)?.advanceWorkflow !== 'boolean' && flagOn(input, 'authenticationActivated') && flagOn(input, 'captureUserData')
+    ? new Set([...shown, 'customTextForRegistration'])
+    : shown;
+
+const productFieldsSchema = <C extends v.GenericSchema>(customer: C) => v.object({
   id: v.optional(IdSchema),
   productName: requiredText(250),
   productSrNo: requiredText(25),
@@ -52,7 +64,7 @@ const ProductFieldsSchema = v.object({
   labelSpecification: requiredText(250),
   productLink: v.optional(v.string()),
   offerCode: v.optional(v.string()),
-  customer: requiredRef(),
+  customer,
   authenticationMsg: v.optional(requiredText(250), productDefaults.authenticationMsg),
   fontName: v.optional(v.string()),
   fontSize: optionalNumber(),
@@ -81,20 +93,36 @@ const ProductFieldsSchema = v.object({
  * unbounded texts. Visibility is read from the raw input, before `customer` becomes an id,
  * which is why the fields are parsed inside one raw transform.
  */
-export const ProductFormSchema = v.pipe(
-  v.looseObject({}),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const input = dataset.value;
-    const shown = visibilityOf(input).fields;
-    const result = v.safeParse(ProductFieldsSchema, withoutHidden(input, shown));
-    for (const issue of result.issues ?? []) addIssue({ message: issue.message, input: issue.input, path: issue.path });
-    for (const field of requiredWhenShown) {
-      if (shown.has(field) && isEmptyValue(input[field])) addIssue({ message: messages.required, input: input[field], path: pathTo(input, field) });
-    }
-    if (shown.has('expiryDate') && expiryNotAfterMfg(input)) {
-      addIssue({ message: messages.expiryNotAfterMfg, input: input.expiryDate, path: pathTo(input, 'expiryDate') });
-    }
-    return result.success ? result.output : NEVER;
-  }),
-);
+const productFormSchema = <C extends v.GenericSchema>(customer: C) => {
+  const fieldsSchema = productFieldsSchema(customer);
+  return v.pipe(
+    v.looseObject({}),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const input = dataset.value;
+      const shown = visibilityOf(input).fields;
+      const result = v.safeParse(fieldsSchema, withoutHidden(input, keptFields(input, shown)));
+      for (const issue of result.issues ?? []) addIssue({ message: issue.message, input: issue.input, path: issue.path });
+      for (const field of requiredWhenShown) {
+        if (shown.has(field) && isEmptyValue(input[field])) addIssue({ message: messages.required, input: input[field], path: pathTo(input, field) });
+      }
+      if (shown.has('expiryDate') && expiryNotAfterMfg(input)) {
+        addIssue({ message: messages.expiryNotAfterMfg, input: input.expiryDate, path: pathTo(input, 'expiryDate') });
+      }
+      return result.success ? result.output : NEVER;
+    }),
+  );
+};
+
+/** The product form of an admin, who chooses the customer (spec 002 section 6). */
+export const ProductFormSchema = productFormSchema(requiredRef());
 export type ProductForm = v.InferOutput<typeof ProductFormSchema>;
+
+/**
+ * What a save may carry: an admin's with the customer, a limited user's without, since the
+ * server decides that customer (spec 002 section 6); a blank one is none. The server
+ * requires the customer of an admin's save itself, with the form's message.
+ */
+export const ProductSaveSchema = productFormSchema(
+  v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), requiredRef()], messages.chooseOption)),
+);
+export type ProductSave = v.InferOutput<typeof ProductSaveSchema>;

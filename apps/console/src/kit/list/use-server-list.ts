@@ -9,7 +9,22 @@ import { listCallQuery } from './list-query';
 /** A contract call that answers a page of rows for a `listQuery`. */
 export type PagedCall = ServedCall & { readonly query: NonNullable<ServedCall['query']> };
 /** The row type of a paged call; rows are records (what the table's columns read). */
-export type RowOf<C extends PagedCall> = CallReply<C> extends Page<infer Row extends Record<string, unknown>> ? Row : never;
+export type RowOf<C extends PagedCall> =
+  CallReply<C> extends Page<infer Row extends Record<string, unknown>>
+    ? Row
+    : CallReply<C> extends DataPage<infer Row extends Record<string, unknown>>
+      ? Row
+      : never;
+
+/** `products/company` and `invalid-scans` answer `data` and `totalElements` (spec 002 section 7). */
+interface DataPage<Row> {
+  data: Row[];
+  totalElements: number;
+}
+const asPage = <Row>(reply: Page<Row> | DataPage<Row>, query: { page: number; size: number }): Page<Row> =>
+  'content' in reply
+    ? reply
+    : { content: reply.data, totalElements: reply.totalElements, totalPages: Math.ceil(reply.totalElements / query.size), number: query.page, size: query.size };
 
 export type ListState<Row> =
   | { status: 'loading' }
@@ -33,7 +48,7 @@ export function useServerList<C extends PagedCall>(call: C, fixedQuery: Record<s
       api.call(call, { query: { ...fixed.current, ...listCallQuery(query) } as never }).then(
         (page) => {
           if (mine !== ticket.current) return;
-          setState({ status: 'ready', page: page as Page<RowOf<C>> });
+          setState({ status: 'ready', page: asPage(page as Page<RowOf<C>> | DataPage<RowOf<C>>, query) });
         },
         (error: unknown) => {
           if (mine !== ticket.current) return;

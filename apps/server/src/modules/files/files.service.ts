@@ -101,6 +101,17 @@ export function filesService(db: Db, storage: FileStorage) {
 
     sweepOrphans: (options: SweepOptions) => sweepOrphans(db, storage, options),
 
+    /**
+     * The bytes of a stored file, for the module that stored it (a job reading the upload it
+     * was queued with): no caller and no owner check, so never hand it a client's file id.
+     */
+    async read(fileId: string, tx: Db = db): Promise<{ stream: Readable; byteSize: number; contentType: string }> {
+      const [row] = await tx.select({ key: storedFiles.storageKey, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.id, fileId));
+      if (!row) throw notFound('File');
+      const { stream, byteSize } = await storage.open(row.key);
+      return { stream, byteSize, contentType: row.contentType };
+    },
+
     /** The content type of each stored file named, for the records that show their files. */
     async contentTypes(fileIds: readonly string[], tx: Db = db): Promise<Map<string, string>> {
       if (fileIds.length === 0) return new Map();

@@ -1,0 +1,68 @@
+import { customerFormTabs, type Access, type CompanyType, type Customer, type CustomerForm as CustomerFields, type Stripped } from '@veritag/domain';
+import { Form, FormTabs, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
+import type { ReactNode } from 'react';
+import { ContactPersonRows } from './ContactPersonRows';
+import { customerFormSchemaOf, customerFormValues } from './CustomerForm.values';
+import { CustomerDetailsFields, detailFieldNames } from './CustomerFormDetails';
+import { CustomerEmailConfigFields } from './CustomerFormEmailConfig';
+import { FormActions } from './FormActions';
+
+/** What a save sends: the fields, and the files chosen (absent ones keep the stored file). */
+export interface CustomerSave {
+  fields: Stripped<CustomerFields>;
+  files: { customerLogo?: File; productContentUrl?: File; brochureUrl?: File };
+}
+
+export interface CustomerFormProps {
+  label: string;
+  /** 'Customer' or 'Business Partner': the first tab's name and the record's type. */
+  companyType: CompanyType;
+  customer?: Customer;
+  /** The stored logo with its delete button, shown above the uploads on edit. */
+  logo?: ReactNode;
+  deleteAccess: Access | undefined;
+  onSave: (save: CustomerSave) => Promise<ServerFieldErrors | void>;
+  onCancel: () => void;
+}
+
+const fileOf = (value: unknown) => (value instanceof File ? value : undefined);
+
+/**
+ * Spec 000 section 2.8: the details, Contact Person and, with the Roto Customized Microsite
+ * switch on, Email Config Settings tabs; checked on blur by the domain's schema.
+ */
+export function CustomerForm({ label, companyType, customer, logo, deleteAccess, onSave, onCancel }: CustomerFormProps) {
+  const mode = customer ? 'edit' : 'add';
+  const form = useVeritagForm({
+    schema: customerFormSchemaOf(mode),
+    defaultValues: customerFormValues(companyType, customer),
+    onSubmit: (values) => {
+      const { customerLogo, productContentUrl, brochureUrl, ...fields } = values;
+      const files = { customerLogo: fileOf(customerLogo), productContentUrl: fileOf(productContentUrl), brochureUrl: fileOf(brochureUrl) };
+      return onSave({ fields: fields as Stripped<CustomerFields>, files });
+    },
+  });
+  const tabs = {
+    details: {
+      value: 'details',
+      label: `${companyType} Details`,
+      fields: detailFieldNames,
+      children: <CustomerDetailsFields form={form} companyType={companyType} mode={mode} logo={logo} />,
+    },
+    contactPerson: {
+      value: 'contactPerson',
+      label: 'Contact Person',
+      fields: ['contectPersons'],
+      children: <ContactPersonRows form={form} deleteAccess={deleteAccess} />,
+    },
+    emailConfig: { value: 'emailConfig', label: 'Email Config Settings', fields: ['emailConfig'], children: <CustomerEmailConfigFields form={form} /> },
+  };
+  return (
+    <Form form={form} aria-label={label}>
+      <form.Subscribe selector={(state) => state.values.micrositeEnable}>
+        {(micrositeOn) => <FormTabs label={label} tabs={customerFormTabs(micrositeOn).map((name) => tabs[name])} />}
+      </form.Subscribe>
+      <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />
+    </Form>
+  );
+}

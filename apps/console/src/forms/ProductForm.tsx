@@ -1,0 +1,85 @@
+import { messages, productImageFields, type Product, type ProductImageField, type ProductSave, type Stripped } from '@veritag/domain';
+import { Button, Form, TextField, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
+import { imagePart, productFormSchemaOf, productFormValues, type ProductFormApi } from './product-form-values';
+import { expiryRefused, ProductFormConditional } from './ProductFormConditional';
+import { ProductFormFields } from './ProductFormFields';
+import { ProductCustomerChoiceField, type CustomerOptionOfForm } from './ProductFormControls';
+import { ProductFormImages, type StoredImages } from './ProductFormImages';
+import * as styles from './ProductForm.css';
+import * as formStyles from './forms.css';
+
+/** What a save sends: the fields, and each chosen image as a `file` part named after its field. */
+export interface ProductFormSave {
+  /** The admin's customer travels as `customer.id` (spec 002 section 7). */
+  fields: Omit<Stripped<ProductSave>, 'customer'> & { customer?: { id: number } };
+  files: File[];
+}
+
+export interface ProductFormProps {
+  label: string;
+  product?: Product;
+  /** The admin's customers to choose from; a limited user's form has no choice (the server decides). */
+  customerChoice?: { customers: readonly CustomerOptionOfForm[]; isLoading: boolean };
+  stored?: StoredImages;
+  onSave: (save: ProductFormSave) => Promise<ServerFieldErrors | void>;
+  onCancel: () => void;
+}
+
+/** Save, disabled while the expiry month is not after the mfg month (spec 002 section 4), and Cancel. */
+function ProductFormActions({ form, onCancel }: { form: ProductFormApi; onCancel: () => void }) {
+  return (
+    <form.Subscribe selector={(state) => ({ values: state.values, isSubmitting: state.isSubmitting, attempts: state.submissionAttempts })}>
+      {({ values, isSubmitting, attempts }) => (
+        <>
+          {/* Spec 002 section 5: the extra message on Save when the code is empty. */}
+          {attempts > 0 && values.productCode.trim() === '' && (
+            <p className={styles.message} role="alert">
+              {messages.productCodeRequired}
+            </p>
+          )}
+          <div className={formStyles.buttons}>
+            <Button type="submit" isPending={isSubmitting} isDisabled={expiryRefused(values)}>
+              Save
+            </Button>
+            <Button variant="secondary" onPress={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      )}
+    </form.Subscribe>
+  );
+}
+
+/** An admin chooses the customer; a limited user sees the saved product's, read only, or none on add. */
+function customerOf(form: ProductFormApi, product: Product | undefined, choice: ProductFormProps['customerChoice']) {
+  if (choice) return <form.AppField name="customer">{() => <ProductCustomerChoiceField {...choice} />}</form.AppField>;
+  return product ? <TextField label="Customer" value={product.customer.companyName} isReadOnly /> : null;
+}
+
+/** Spec 002 sections 3 to 5: the product's fields, its switches with what they reveal, and its images. */
+export function ProductForm({ label, product, customerChoice, stored, onSave, onCancel }: ProductFormProps) {
+  const form: ProductFormApi = useVeritagForm({
+    schema: productFormSchemaOf(customerChoice !== undefined),
+    defaultValues: productFormValues(product),
+    onSubmit: (values) => {
+      // The schema knows no files: they are read from the form's own values.
+      const files = productImageFields.flatMap((field: ProductImageField) => {
+        const file = form.getFieldValue(field);
+        return file instanceof File ? [imagePart(field, file)] : [];
+      });
+      const { customer, ...fields } = values as unknown as Stripped<ProductSave>;
+      return onSave({ fields: { ...fields, ...(typeof customer === 'number' ? { customer: { id: customer } } : {}) }, files });
+    },
+  });
+  return (
+    <Form form={form} aria-label={label}>
+      <div className={styles.fieldGrid}>
+        <ProductFormFields form={form} customer={customerOf(form, product, customerChoice)} />
+        <ProductFormConditional form={form} />
+        <ProductFormImages form={form} stored={stored} />
+      </div>
+      <ProductFormActions form={form} onCancel={onCancel} />
+    </Form>
+  );
+}

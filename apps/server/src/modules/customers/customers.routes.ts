@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@veritag/api';
+import type { Bind } from '../../app-context';
+import type { CompanyType } from '@veritag/domain';
+import { assertAllowed, companyScope, ownCompany, type Caller } from '../../platform/access';
+import type { ContactPeopleService } from '../contact-people';
+import type { FilesService } from '../files';
+import { customerFilePurposes } from './customer-files';
+import { customerContacts, type CustomersService } from './customers.service';
+import { videoPageRoute } from './video-page';
+
+const calls = contract.customers;
+
+/**
+ * Business partners are track and trace records: on top of each call's Customer level, working
+ * on one needs what listing them needs (Track & Trace at its maximum). Admins pass, as everywhere.
+ */
+const typeGuardOf = (caller: Caller) => (type: CompanyType | undefined) => {
+  if (type === 'Business Partner') assertAllowed(caller, calls.businessPartners.access);
+};
+
+export function customersRoutes(app: FastifyInstance, bind: Bind, service: CustomersService, contactPeople: ContactPeopleService, files: FilesService): void {
+  // Deleting a customer's contact person at once needs what deleting the customer needs.
+  contactPeople.registerOwner(customerContacts, { privilege: 'Customer' });
+  // A customer's files are as private as the list that shows the customer.
+  for (const purpose of Object.values(customerFilePurposes)) files.registerOwner(purpose, { access: calls.list.access });
+
+  bind(app, calls.list, ({ caller, query }) => {
+    typeGuardOf(caller)(query.type);
+    return service.list(companyScope(caller), query);
+  });
+  bind(app, calls.businessPartners, ({ caller, query }) => service.businessPartners(companyScope(caller), query));
+  bind(app, calls.byType, ({ caller, query }) => {
+    typeGuardOf(caller)(query.type);
+    return service.byType(companyScope(caller), query.type);
+  });
+  bind(app, calls.search, ({ caller, query }) => {
+    typeGuardOf(caller)(query.type);
+    return service.search(companyScope(caller), query);
+  });
+  bind(app, calls.get, async ({ caller, params }) => {
+    const customer = await service.get(companyScope(caller), params.id);
+    typeGuardOf(caller)(customer.companyType);
+    return customer;
+  });
+  bind(app, calls.create, ({ caller, body, files: uploads }) => {
+    typeGuardOf(caller)(body.companyType);
+    return service.create(ownCompany(caller), body, uploads);
+  });
+  bind(app, calls.update, ({ caller, body, files: uploads }) =>
+    service.update(companyScope(caller), body, uploads, body.removeCustomerLogo, typeGuardOf(caller)),
+  );
+  bind(app, calls.remove, ({ caller, params }) => service.remove(companyScope(caller), params.id, typeGuardOf(caller)));
+  videoPageRoute(app, service);
+}

@@ -1,0 +1,30 @@
+import { emailPasswordSeal } from './email-password';
+import { defineModule } from '../../platform/server-module';
+import { contactPeopleModule } from '../contact-people';
+import { filesModule } from '../files';
+import { customersRoutes } from './customers.routes';
+import { customersService } from './customers.service';
+import { customers } from './customers.table';
+
+/**
+ * Customers and business partners of a company, saved with their contact persons (through
+ * the contact-people door) and their files (through the files door), all or nothing. Other
+ * modules reach a customer through customer-refs.ts and customer-key.ts only.
+ */
+export const customersModule = defineModule({
+  name: 'customers',
+  tables: { customers },
+  setup: ({ db, use, options }) =>
+    customersService({
+      db,
+      contacts: use(contactPeopleModule),
+      files: use(filesModule),
+      seal: emailPasswordSeal(options.secret),
+      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+    }),
+  routes: (api, bind, service, { use }) => customersRoutes(api, bind, service, use(contactPeopleModule), use(filesModule)),
+});
+export type { CustomersService } from './customers.service';
+export { customerJoin, customerRefs, type CustomerRef } from './customer-refs';
+export { customerKey } from './customer-key';
+export { seedCustomers } from './customers.seed';

@@ -1,0 +1,69 @@
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import type { HeldPrivilege } from '@veritag/domain';
+import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { importColumns, sampleRow } from './import-columns';
+
+/** Calls as the console makes them, a user per set of privileges, and sheets to upload. */
+export function importTestKit(t: () => TestApp, token: () => string) {
+  let users = 0;
+  const kit = {
+    get: (url: string, as = token()) => t().app.inject({ method: 'GET', url, headers: bearer(as) }),
+    upload: (customerId: number, bytes: Buffer, name: string, as = token()) =>
+      t().app.inject({ method: 'POST', url: `/api/product/saveData?customerId=${customerId}`, payload: form({}, { files: { bytes, name } }) as never, headers: bearer(as) }),
+    /** Uploads and waits for the job to end; the import's final status. */
+    async imported(customerId: number, bytes: Buffer, name: string) {
+      const reply = await kit.upload(customerId, bytes, name);
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json().message).toBe('Product will upload soon...');
+      return kit.finished(reply.json().importId);
+    },
+    async finished(importId: number) {
+      for (let tries = 0; tries < 300; tries++) {
+        const status = (await kit.get(`/api/product/imports/${importId}`)).json();
+        if (status.state !== 'RUNNING') return status;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`import ${importId} did not finish`);
+    },
+    async userWith(companyId: number, privileges: HeldPrivilege[]): Promise<string> {
+      users += 1;
+      const login = `import-user-${users}`;
+      await t().services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'I', lastName: 'U', email: `${login}@example.com`, mobileNo: '9000000055' });
+      return tokenFor(t(), login);
+    },
+  };
+  return kit;
+}
+
+/** A product row as the sample has it, with some cells changed. */
+export const rowWith = (change: Record<string, string> = {}) => ({ ...sampleRow(), ...change });
+
+/** A CSV of the sample's columns (RFC 4180 quoting). */
+export function csvOf(rows: Record<string, string>[], columns = importColumns.map((c) => c.field)): Buffer {
+  const quote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => quote(row[column] ?? '')).join(','))];
+  return Buffer.from(lines.join('\r\n') + '\r\n');
+}
+
+/** An XLSX of the sample's columns, written by exceljs as Excel would (shared strings). */
+export async function xlsxOf(rows: Record<string, string>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Products');
+  sheet.addRow(importColumns.map((c) => c.field));
+  for (const row of rows) sheet.addRow(importColumns.map((c) => row[c.field] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The rows of a downloaded XLSX, the header first, as text. */
+export async function sheetOf(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as never);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+  return rows;
+}
+
+export const productLevel = (level: number): HeldPrivilege[] => [{ parent: 'Master', name: 'Product', priority: level }];
+export const customerLevel = (level: number): HeldPrivilege[] => [{ parent: 'Master', name: 'Customer', priority: level }];

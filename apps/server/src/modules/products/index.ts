@@ -1,0 +1,25 @@
+import { defineModule } from '../../platform/server-module';
+import { customersModule } from '../customers';
+import { filesModule } from '../files';
+import { productsRoutes } from './products.routes';
+import { productsService } from './products.service';
+import { products } from './products.table';
+
+/**
+ * Products of a company's customers with their six images (stored through the files door).
+ * Other modules reach a product through product-refs.ts and product-key.ts; the spreadsheet
+ * import adds products through `insertMany`, which writes the same rows as the form.
+ */
+export const productsModule = defineModule({
+  name: 'products',
+  tables: { products },
+  setup: ({ db, use, options }) =>
+    productsService({ db, files: use(filesModule), customers: use(customersModule), publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080' }),
+  routes: (api, bind, service, { use }) => productsRoutes(api, bind, service, use(filesModule)),
+});
+export type { ProductsService, ProductSaver, ProductRemovals } from './products.service';
+export type { ProductUploads } from './product-images';
+export { productRowOf, productOf, type ProductOwner, type ProductRow } from './product-rows';
+export { productRefs, type ProductRef } from './product-refs';
+export { productKey } from './product-key';
+export { seedProducts } from './products.seed';
