@@ -44,6 +44,7 @@ export const customerRefs = {
 export const customerJoin = {
   table: customers,
   id: customers.id,
+  companyId: customers.companyId,
   companyName: customers.companyName,
   companyType: customers.companyType,
   advanceWorkflow: customers.advanceWorkflow,

@@ -74,6 +74,8 @@ describe('products', () => {
     expect(await api().codes('?contains.productName=BALM&sort=productCode,asc')).toEqual(['LST-1', 'LST-2']);
     expect(await api().codes('?contains.customer.companyName=greenleaf&contains.productCode=LST&sort=productCode,desc')).toEqual(['LST-3', 'LST-2']);
     expect(await api().codes('?search=gamma')).toEqual(['LST-3']);
+    // The global search also finds products by their client's name, newest first.
+    expect(await api().codes(`?search=${encodeURIComponent(greenleaf.companyName.toUpperCase())}&contains.productCode=LST`)).toEqual(['LST-3', 'LST-2']);
     expect(await api().codes('?contains.productCode=LST&sort=customer.companyName,desc&size=2&page=0')).toEqual(['LST-1', 'LST-3']);
     const second = (await api().call('GET', '/products/company?contains.productCode=LST&sort=productCode,asc&size=2&page=1')).json();
     expect(second).toEqual({ data: [expect.objectContaining({ productCode: 'LST-3' })], totalElements: 3 });
