@@ -104,7 +104,7 @@ test.describe('anyone with a printed QR code', () => {
 
 test.describe('a ROLE_USER with Customer at level 2', () => {
   test.use({ signedInAs: 'user' });
-  test('sees Add, Edit and View but no Delete', async ({ page }) => {
+  test('sees Add, Edit and View but no Delete, and no Upload Products without Product at level 2', async ({ page }) => {
     await page.goto('/#/customer_list');
     await expect(page.getByRole('heading', { name: 'Customer List', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
@@ -113,5 +113,6 @@ test.describe('a ROLE_USER with Customer at level 2', () => {
     await expect(row.getByRole('button', { name: /^Edit/ })).toBeVisible();
     await expect(row.getByRole('button', { name: /^View/ })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /^Upload Products/ })).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { customerCalls, productCalls } from '@veritag/api';
 import type { Customer } from '@veritag/domain';
 import { reportFailure } from '#app/app/report-failure';
+import { useAllowed } from '#app/kit/access/use-allowed';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { openView } from '#app/kit/view/open-view';
 import { go } from '#app/routing/navigation';
@@ -34,6 +35,8 @@ const viewProperties = (noun: string) => [
  */
 export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
   const [uploading, setUploading] = useState<Customer | null>(null);
+  // The upload creates products: the server also asks the Product privilege at level 2.
+  const mayAddProducts = useAllowed()(productCalls.create);
   const shownBy = <C extends { access?: unknown }>(call: C) => (mode.everyActionShown ? { ...call, access: mode.listCall.access } : call);
   const declaration = defineList({
     title: `${mode.noun} List`,
@@ -61,7 +64,7 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
             detail: { source: 'customer', id: customer.id },
           }),
       },
-      { label: 'Upload Products', call: shownBy(customerCalls.uploadProducts), onAction: setUploading },
+      { label: 'Upload Products', call: shownBy(customerCalls.uploadProducts), onAction: setUploading, isShown: () => mode.everyActionShown || mayAddProducts },
     ],
     remove: { call: shownBy(customerCalls.remove), idOf: (customer) => customer.id },
   });
