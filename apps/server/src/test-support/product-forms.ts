@@ -1,6 +1,5 @@
-import type { HeldPrivilege } from '@veritag/domain';
-import { demoPassword, type TestApp } from './test-app';
-import { bearer, tokenFor } from './sessions';
+import type { TestApp } from './test-app';
+import { bearer } from './sessions';
 import { smallPng } from './images';
 
 /** The always-shown fields of a valid product, as the form sends them. */
@@ -44,14 +43,4 @@ export function productApi(t: TestApp, defaultToken: () => string) {
       ((await call('GET', `/products/company${query}`, undefined, token)).json().data as { productCode: string }[]).map((p) => p.productCode),
     count: async () => (await call('GET', '/products/company?size=1')).json().totalElements as number,
   };
-}
-
-/** A ROLE_USER of the company holding exactly the Product level given. */
-let users = 0;
-export async function userWithProduct(t: TestApp, companyId: number, level: number): Promise<string> {
-  users += 1;
-  const privileges = level > 0 ? ([{ parent: 'Master', name: 'Product', priority: level }] as HeldPrivilege[]) : [];
-  const login = `product-user-${users}-${companyId}`;
-  await t.services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'P', lastName: 'U', email: `${login}@example.com`, mobileNo: '9000000088' });
-  return tokenFor(t, login);
 }

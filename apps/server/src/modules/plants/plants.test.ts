@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, tokenFor } from '../../test-support/sessions';
-import { demoCompanyId, insertCustomer, insertProduct } from '../../test-support/plant-fixtures';
+import { demoCompanyId, insertCustomer, insertProduct } from '../../test-support/master-data';
 
 let t: TestApp;
 let admin: string;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { pngOfSize } from '../../test-support/images';
-import { insertCustomerRow } from '../../test-support/master-data';
+import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
 import { productApi, productFields } from '../../test-support/product-forms';
 
 let t: TestApp;
@@ -14,8 +14,8 @@ const snapshot = async () => ({ products: await api().count(), files: await t.st
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  const companyId = (await t.services.companies.page({ page: 0, size: 1, sort: { field: 'createdDate', direction: 'asc' }, search: '', 'contains.name': '' })).content[0]!.id;
-  customerId = (await insertCustomerRow(t.database.db, companyId, { companyName: 'Image Test Customer' })).id;
+  const companyId = await demoCompanyId(t);
+  customerId = (await insertCustomer(t, companyId, 'Image Test Customer')).id;
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => t.close());

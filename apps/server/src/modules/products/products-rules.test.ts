@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
-import { insertCustomerRow } from '../../test-support/master-data';
-import { productApi, productFields, userWithProduct } from '../../test-support/product-forms';
+import { demoCompanyId, insertCustomer, userHolding } from '../../test-support/master-data';
+import { productApi, productFields } from '../../test-support/product-forms';
 
 let t: TestApp;
 let admin: string;
@@ -14,9 +14,9 @@ const api = () => productApi(t, () => admin);
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  companyId = (await t.services.companies.page({ page: 0, size: 1, sort: { field: 'createdDate', direction: 'asc' }, search: '', 'contains.name': '' })).content[0]!.id;
-  sunrise = await insertCustomerRow(t.database.db, companyId, { companyName: 'Test Sunrise Pharma', advanceWorkflow: true });
-  greenleaf = await insertCustomerRow(t.database.db, companyId, { companyName: 'Test Greenleaf Agro' });
+  companyId = await demoCompanyId(t);
+  sunrise = await insertCustomer(t, companyId, 'Test Sunrise Pharma', { advanceWorkflow: true });
+  greenleaf = await insertCustomer(t, companyId, 'Test Greenleaf Agro');
 });
 afterAll(async () => t.close());
 
@@ -76,7 +76,7 @@ describe('products: the form rules, who the customer is, and deleting a product 
   });
 
   it("lets the server choose a limited user's customer: the company's only one, or the product's own on edit", async () => {
-    const editor = await userWithProduct(t, companyId, 2);
+    const editor = await userHolding(t, companyId, 'Product', 2);
     const several = await api().create({ ...productFields, productCode: 'LIM-1', 'customer.id': greenleaf.id }, [], editor);
     expect(several.statusCode).toBe(400);
     expect(several.json().title).toMatch(/administrator adds this product/);
@@ -87,9 +87,9 @@ describe('products: the form rules, who the customer is, and deleting a product 
     expect(edited.json()).toMatchObject({ productCode: 'LIM-2B', customer: { id: sunrise.id } });
 
     const solo = await t.services.companies.create({ name: 'Solo Customer Co' });
-    const onlyCustomer = await insertCustomerRow(t.database.db, solo.id, { companyName: 'Only Customer Ltd' });
-    await insertCustomerRow(t.database.db, solo.id, { companyName: 'A Partner', companyType: 'Business Partner' });
-    const soloEditor = await userWithProduct(t, solo.id, 2);
+    const onlyCustomer = await insertCustomer(t, solo.id, 'Only Customer Ltd');
+    await insertCustomer(t, solo.id, 'A Partner', { companyType: 'Business Partner' });
+    const soloEditor = await userHolding(t, solo.id, 'Product', 2);
     const added = await api().create({ ...productFields, productCode: 'SOLO-1' }, [], soloEditor);
     expect(added.statusCode).toBe(200);
     expect(added.json().customer).toMatchObject({ id: onlyCustomer.id, companyName: 'Only Customer Ltd' });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
-import { insertCustomerRow } from '../../test-support/master-data';
-import { productApi, productFields, userWithProduct } from '../../test-support/product-forms';
+import { demoCompanyId, insertCustomer, userHolding } from '../../test-support/master-data';
+import { productApi, productFields } from '../../test-support/product-forms';
 
 let t: TestApp;
 let admin: string;
@@ -14,9 +14,9 @@ const api = () => productApi(t, () => admin);
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  companyId = (await t.services.companies.page({ page: 0, size: 1, sort: { field: 'createdDate', direction: 'asc' }, search: '', 'contains.name': '' })).content[0]!.id;
-  sunrise = await insertCustomerRow(t.database.db, companyId, { companyName: 'Test Sunrise Pharma', advanceWorkflow: true });
-  greenleaf = await insertCustomerRow(t.database.db, companyId, { companyName: 'Test Greenleaf Agro' });
+  companyId = await demoCompanyId(t);
+  sunrise = await insertCustomer(t, companyId, 'Test Sunrise Pharma', { advanceWorkflow: true });
+  greenleaf = await insertCustomer(t, companyId, 'Test Greenleaf Agro');
 });
 afterAll(async () => t.close());
 
@@ -92,7 +92,7 @@ describe('products', () => {
     const other = await t.services.companies.create({ name: 'Other Product Co' });
     await t.services.accounts.create({ login: 'product-other-admin', password: demoPassword, firstName: 'O', lastName: 'A', role: 'ROLE_ADMIN', companyId: other.id });
     const otherAdmin = await tokenFor(t, 'product-other-admin');
-    const otherCustomer = await insertCustomerRow(t.database.db, other.id, { companyName: 'Elsewhere Ltd' });
+    const otherCustomer = await insertCustomer(t, other.id, 'Elsewhere Ltd');
     const mine = (await api().create({ ...productFields, productCode: 'MINE-1', 'customer.id': sunrise.id })).json();
 
     expect(await api().codes('', otherAdmin)).toEqual([]);
@@ -111,7 +111,7 @@ describe('products', () => {
 
   it('gates every call by the Product privilege: 1 view, 2 add and edit, 3 delete', async () => {
     const saved = (await api().create({ ...productFields, productCode: 'PRIV-1', 'customer.id': sunrise.id })).json();
-    const [none, viewer, editor] = [await userWithProduct(t, companyId, 0), await userWithProduct(t, companyId, 1), await userWithProduct(t, companyId, 2)];
+    const [none, viewer, editor] = [await userHolding(t, companyId, 'Product', 0), await userHolding(t, companyId, 'Product', 1), await userHolding(t, companyId, 'Product', 2)];
     for (const url of ['/products/company', '/products?type=Customer', `/products/${saved.id}`, `/products/${sunrise.id}/customer`]) {
       expect((await api().call('GET', url, undefined, none)).statusCode, url).toBe(403);
     }
@@ -129,7 +129,7 @@ describe('products', () => {
     const before = await counted();
     await api().create({ ...productFields, productCode: 'COUNT-1', 'customer.id': sunrise.id });
     expect(await counted()).toBe(before + 1);
-    expect((await api().call('GET', '/products/count', undefined, await userWithProduct(t, companyId, 0))).statusCode).toBe(403);
-    expect(await counted(await userWithProduct(t, companyId, 1))).toBe(before + 1);
+    expect((await api().call('GET', '/products/count', undefined, await userHolding(t, companyId, 'Product', 0))).statusCode).toBe(403);
+    expect(await counted(await userHolding(t, companyId, 'Product', 1))).toBe(before + 1);
   });
 });
