@@ -3,7 +3,6 @@ import { imageTypes, mediaTypes, type FileRule, type UploadKind } from '@veritag
 import { inspectCsv } from './csv.inspector';
 import { inspectImage } from './image.inspector';
 import { notAccepted, type Inspection } from './inspection';
-import { inspectPdf } from './pdf.inspector';
 import { inspectSpreadsheet } from './spreadsheet.inspector';
 
 /** file-type's names for what an Excel file may look like before the spreadsheet inspector looks inside. */
@@ -25,8 +24,12 @@ export async function inspectUpload(buffer: Buffer, rule: FileRule): Promise<Ins
       return inspectCsv(buffer, rule);
     case 'spreadsheet':
       return inspectSpreadsheet(buffer, rule);
-    case 'pdf':
+    case 'pdf': {
+      // pdf-lib adds about 35 MB to a process when loaded; a process that never receives a
+      // PDF (a jobs worker, an API process before its first PDF upload) does not pay it.
+      const { inspectPdf } = await import('./pdf.inspector');
       return inspectPdf(buffer, rule);
+    }
     case 'image':
       return inspectImage(buffer, rule);
     case 'media':

@@ -31,13 +31,17 @@ export function jsonRows(table: PgTable) {
       return { json: JSON.stringify(Object.fromEntries(set)), names };
     },
 
-    async insert(tx: JobTransaction, names: readonly string[], lines: readonly string[]): Promise<void> {
-      if (lines.length === 0) return;
+    /**
+     * Rows of the table from `array`, the bytes of a JSON array of `line` objects. The array goes
+     * as a bytea parameter, so neither node-postgres (which sends a Buffer in binary) nor this
+     * process turns it into a JavaScript string; PostgreSQL reads it as UTF-8 JSON.
+     */
+    async insert(tx: JobTransaction, names: readonly string[], array: Uint8Array): Promise<void> {
       const list = sql.join(
         names.map((name) => sql.identifier(name)),
         sql`, `,
       );
-      await tx.execute(sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${`[${lines.join(',')}]`}::json)`);
+      await tx.execute(sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, convert_from(${array}::bytea, 'UTF8')::json)`);
     },
   };
 }
