@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ export const serverLogFile = path.join(root, 'test-results', e2ePort === 18_480 
  */
 export async function startE2eServer(): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'veritag-e2e-'));
+  // A fresh clone (or a run that cleaned test-results) has no folder for the log yet.
+  mkdirSync(path.dirname(serverLogFile), { recursive: true });
   const log = createWriteStream(serverLogFile);
   const server = spawn(path.join(root, 'apps/server/node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: root,

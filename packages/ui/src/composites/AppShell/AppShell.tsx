@@ -42,7 +42,7 @@ export interface AppShellProps {
 export function AppShell(props: AppShellProps) {
   const { title, user, menu, currentRoute, layout, onLayoutChange, onProfile, onLogout, rightPanel } = props;
   const { renderLink = hashLink, rightPanelLabel = 'Right panel', defaultRightPanelOpen = false, children } = props;
-  const [rootRef, isMobile] = useIsMobile<HTMLDivElement>();
+  const [rootRef, isMobile, settled] = useIsMobile<HTMLDivElement>();
   const placement = isMobile || layout.menuMode === 'overlay' ? 'drawer' : layout.menuMode;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [staticShown, setStaticShown] = useState(true);
@@ -86,6 +86,7 @@ export function AppShell(props: AppShellProps) {
       data-slot="app-shell"
       data-menu-mode={layout.menuMode}
       data-mobile={isMobile || undefined}
+      data-settled={settled || undefined}
     >
       <a href={`#${mainId}`} className={styles.skipLink} onClick={skipToMain}>
         Skip to content

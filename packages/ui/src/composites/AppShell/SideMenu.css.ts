@@ -29,10 +29,13 @@ export const placement = styleVariants({
     width: `min(${vars.size.sideMenu.expanded}, 85vw)`,
     overflowY: 'auto',
     transform: 'translateX(-100%)',
-    transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    // The slide plays once the shell knows its layout (data-settled, see use-is-mobile.ts).
     // The shadow only when open, or it would peek in from the edge of a closed drawer.
-    selectors: { '&[data-open]': { transform: 'none', boxShadow: vars.shadow.lg } },
-    '@media': { [media.reducedMotion]: { transition: 'none' } },
+    selectors: {
+      '[data-settled] &': { transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+      '&[data-open]': { transform: 'none', boxShadow: vars.shadow.lg },
+    },
+    '@media': { [media.reducedMotion]: { selectors: { '[data-settled] &': { transition: 'none' } } } },
   },
   horizontal: { ...menuColours, borderBottom: `1px solid ${vars.color.menu.border}`, position: 'relative', zIndex: vars.zIndex.menu },
 });

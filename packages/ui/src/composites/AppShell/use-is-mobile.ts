@@ -9,14 +9,22 @@ import { breakpoints } from '../../tokens/media';
  */
 export function useIsMobile<T extends HTMLElement>() {
   const [isMobile, setIsMobile] = useState(false);
+  const [settled, setSettled] = useState(false);
   // A callback ref runs in the commit, before paint: a phone never sees the desktop layout flash.
   const ref = useCallback((element: T | null) => {
     if (!element) return;
     const measure = () => setIsMobile(element.getBoundingClientRect().width < breakpoints.mobile);
     measure();
+    // Measuring computed the desktop styles; had the menu's slide been on, turning it into a
+    // closed drawer would have played the slide out on every load of a phone.
+    const frame = requestAnimationFrame(() => setSettled(true));
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
-  return [ref, isMobile] as const;
+  /** `settled`: the first layout is known; motion (the drawer's slide) may play from now on. */
+  return [ref, isMobile, settled] as const;
 }
