@@ -3,7 +3,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFreshDatabase } from '../test-support/fresh-database';
 import type { Database } from './database';
-import { listFilter, listTotal, type ListQuery } from './list-page';
+import { listFilter, listTotal, pageOf, type ListQuery } from './list-page';
 
 /** A table of this test's own, so the figures do not depend on any module's seed. */
 const labels = pgTable('list_page_test_labels', { id: integer('id').primaryKey(), name: text('name').notNull(), size: integer('size').notNull() });
@@ -78,5 +78,14 @@ describe('listTotal', () => {
     expect(await listTotal(database.db, fresh, undefined, 5)).toEqual({ total: 12, exact: true });
     await database.db.execute(sql`analyze list_page_test_fresh`);
     expect(await listTotal(database.db, fresh, undefined, 5)).toEqual({ total: 12, exact: false });
+  });
+});
+
+describe('a page of a list', () => {
+  it('marks an estimated total as one, and says nothing of an exact one', () => {
+    const page = { page: 2, size: 10 };
+    expect(pageOf([], { total: 163_240, exact: false }, page)).toEqual({ content: [], totalElements: 163_240, totalPages: 16_324, number: 2, size: 10, totalExact: false });
+    expect(pageOf([], { total: 25, exact: true }, page)).not.toHaveProperty('totalExact');
+    expect(pageOf([], 25, page)).toEqual({ content: [], totalElements: 25, totalPages: 3, number: 2, size: 10 });
   });
 });

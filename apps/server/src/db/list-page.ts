@@ -54,14 +54,18 @@ export function listOrder<F extends string>(columns: Record<F, AnyColumn | SQL>,
   return [direction(columns[sort.field]), direction(id)];
 }
 
-/** A page as the spec's lists read it. */
-export const pageOf = <T>(content: T[], totalElements: number, query: { page: number; size: number }): Page<T> => ({
-  content,
-  totalElements,
-  totalPages: Math.ceil(totalElements / query.size),
-  number: query.page,
-  size: query.size,
-});
+/** A page as the spec's lists read it; pass listTotal's answer whole so an estimate is marked as one. */
+export function pageOf<T>(content: T[], total: number | { total: number; exact: boolean }, query: { page: number; size: number }): Page<T> {
+  const totalElements = typeof total === 'number' ? total : total.total;
+  return {
+    content,
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+    number: query.page,
+    size: query.size,
+    ...(typeof total === 'object' && !total.exact ? { totalExact: false } : {}),
+  };
+}
 
 export const limitOf = (query: { page: number; size: number }) => ({ limit: query.size, offset: query.page * query.size });
 

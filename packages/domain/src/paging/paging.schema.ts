@@ -51,6 +51,11 @@ export interface Page<T> {
   totalPages: number;
   number: number;
   size: number;
+  /**
+   * false when totalElements is the database's estimate (a broad search over a large table,
+   * where counting would read every match): lists then say "about". Absent: exact.
+   */
+  totalExact?: boolean;
 }
 
 export const pageSchema = <T extends v.GenericSchema>(item: T) =>
@@ -60,4 +65,5 @@ export const pageSchema = <T extends v.GenericSchema>(item: T) =>
     totalPages: v.number(),
     number: v.number(),
     size: v.number(),
+    totalExact: v.optional(v.boolean()),
   });

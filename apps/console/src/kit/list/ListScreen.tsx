@@ -80,6 +80,7 @@ export function ListScreen<C extends PagedCall>({ declaration }: { declaration: 
         columns={columns}
         rows={ready?.content ?? noRows}
         total={ready?.totalElements ?? 0}
+        totalIsEstimate={ready?.totalExact === false}
         onQueryChange={list.load}
         getRowId={getRowId}
         describeRow={describeRow}

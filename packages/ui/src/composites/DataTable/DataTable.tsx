@@ -23,6 +23,8 @@ export type DataTableProps<Row extends RowData> = DataTableSource<Row> & DataTab
   /** Header buttons (Add, Download Sample Excel) shown beside the search box. */
   toolbar?: ReactNode;
   hideSearch?: boolean;
+  /** Server mode: `total` is the server's estimate, not a count; the pager says "about". */
+  totalIsEstimate?: boolean;
 };
 
 /**
@@ -30,7 +32,7 @@ export type DataTableProps<Row extends RowData> = DataTableSource<Row> & DataTab
  * 'Global Search' box, 10 rows a page and a pager, in client or lazy server mode.
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { caption, actions = [], renderDetail, describeRow, isLoading = false, error, toolbar, hideSearch } = props;
+  const { caption, actions = [], renderDetail, describeRow, isLoading = false, error, toolbar, hideSearch, totalIsEstimate = false } = props;
   const { table } = useDataTable({ ...props, canExpand: renderDetail !== undefined });
   return (
     <div className={styles.root} data-slot="data-table" data-loading={isLoading || undefined}>
@@ -62,7 +64,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           />
         </table>
       </div>
-      <DataTablePager table={table} isLoading={isLoading} isDisabled={error !== undefined} />
+      <DataTablePager table={table} isLoading={isLoading} isDisabled={error !== undefined} isEstimate={totalIsEstimate} />
     </div>
   );
 }

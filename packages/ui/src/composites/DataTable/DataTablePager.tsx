@@ -8,13 +8,18 @@ interface DataTablePagerProps<Row extends RowData> {
   isLoading: boolean;
   /** The buttons wait, e.g. while an error stands in place of the rows. */
   isDisabled: boolean;
+  /** The row count is an estimate (a broad search of a large table): 'about 160,000 records'. */
+  isEstimate?: boolean;
 }
 
+const counted = (n: number) => n.toLocaleString('en-US');
+
 /**
- * First, previous, next and last page, and where we are ('Page 2 of 3, 25 records'); while a
- * page loads, 'Loading…', since the count is not known yet.
+ * First, previous, next and last page, and where we are ('Page 2 of 3, 25 records', or 'Page
+ * 1 of about 16,000, about 160,000 records' for an estimate); while a page loads, 'Loading…',
+ * since the count is not known yet.
  */
-export function DataTablePager<Row extends RowData>({ table, isLoading, isDisabled }: DataTablePagerProps<Row>) {
+export function DataTablePager<Row extends RowData>({ table, isLoading, isDisabled, isEstimate = false }: DataTablePagerProps<Row>) {
   const { pageIndex } = table.state.pagination;
   const pageCount = Math.max(1, table.getPageCount());
   const records = table.getRowCount();
@@ -25,7 +30,9 @@ export function DataTablePager<Row extends RowData>({ table, isLoading, isDisabl
       {/* One live element whose words change; the status role only while loading, so the table's
           own status (e.g. 'No records found') stays the one status otherwise. */}
       <p className={styles.pagerStatus} aria-live="polite" role={isLoading ? 'status' : undefined}>
-        {isLoading ? 'Loading…' : `Page ${pageIndex + 1} of ${pageCount}, ${records} ${records === 1 ? 'record' : 'records'}`}
+        {isLoading
+          ? 'Loading…'
+          : `Page ${counted(pageIndex + 1)} of ${isEstimate ? 'about ' : ''}${counted(pageCount)}, ${isEstimate ? 'about ' : ''}${counted(records)} ${records === 1 ? 'record' : 'records'}`}
       </p>
       <div className={styles.pagerButtons}>
         <Button size="sm" variant="secondary" aria-label="First page" isDisabled={before} onPress={() => table.firstPage()}>

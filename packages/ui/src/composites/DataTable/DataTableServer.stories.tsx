@@ -99,3 +99,27 @@ export const LazyLoading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
   },
 };
+
+/** A server that estimates a broad search's total (over 1,000 matches) instead of counting it. */
+function EstimatedJobs() {
+  return (
+    <DataTable
+      mode="server"
+      caption="Products"
+      columns={sampleJobColumns}
+      rows={sampleJobs.slice(0, 10)}
+      total={163_240}
+      totalIsEstimate
+      onQueryChange={() => undefined}
+    />
+  );
+}
+
+/** The pager says "about" for an estimated total, and the last page stays reachable. */
+export const EstimatedTotal: StoryObj<typeof EstimatedJobs> = {
+  render: () => <EstimatedJobs />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Page 1 of about 16,324, about 163,240 records')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeEnabled();
+  },
+};
