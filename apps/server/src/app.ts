@@ -15,6 +15,7 @@ import { createJobRuntime, type JobRole, type JobTiming } from './platform/jobs'
 import { setUpModules } from './platform/server-module';
 import { accountsModule } from './modules/accounts';
 import { apiDocsModule } from './modules/api-docs';
+import { auditModule } from './modules/audit';
 import { authModule, type AuthLimits } from './modules/auth';
 import { companiesModule } from './modules/companies';
 import { contactPeopleModule } from './modules/contact-people';
@@ -28,6 +29,7 @@ import { packagingModule } from './modules/packaging';
 import { plantsModule } from './modules/plants';
 import { productsModule } from './modules/products';
 import { settingsModule } from './modules/settings';
+import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 
 /**
@@ -37,6 +39,7 @@ import { vendorsModule } from './modules/vendors';
 export const serverModules = [
   healthModule,
   companiesModule,
+  auditModule,
   filesModule,
   accountsModule,
   authModule,
@@ -44,6 +47,7 @@ export const serverModules = [
   settingsModule,
   contactPeopleModule,
   customersModule,
+  usersModule,
   productsModule,
   vendorsModule,
   plantsModule,

@@ -45,6 +45,7 @@ export { templateHistoryCalls } from './contract/template-histories.contract';
 export { templateCalls } from './contract/templates.contract';
 export { tokenDataCalls } from './contract/token-data.contract';
 export { userCalls } from './contract/users.contract';
+export { auditCalls } from './contract/audit.contract';
 export { vendorCalls } from './contract/vendors.contract';
 
 export { CompanyListQuerySchema, type CompanyPage } from './contract/companies.contract';

@@ -132,7 +132,7 @@ export {
   maxPrintingJobs, PrintingJobFormSchema, PrintingJobSchema, type PrintingJobForm, type PrintingJob,
 } from './printing-job/printing-job.schema';
 export {
-  authoritiesHiddenInTrackAndTrace, defaultAuthority, authorityOptions, userFormFields, isKnownRole,
+  authoritiesHiddenInTrackAndTrace, defaultAuthority, authorityOptions, userFormFields, isKnownRole, worksForCustomers,
   type UserFormContext,
 } from './user/user.rules';
 export {
@@ -198,3 +198,7 @@ export {
 } from './records/packaging.record';
 export { MasterProductColorSchema, type MasterProductColor } from './records/master-product.record';
 export { SmartBinUploadReplySchema, type SmartBinUploadReply } from './records/smart-bin.record';
+export { auditActionLabels, auditActions, auditColumns, AuditEventSchema, type AuditAction, type AuditEvent } from './audit/audit.schema';
+export { assignableAuthorities } from './user/user.rules';
+export { userFormFieldsSchema, FirstPasswordSchema, type FirstPassword } from './user/user.schema';
+export { grantedPrivileges, privilegeChanges, type Granter, type GrantRefusal } from './user/user-grants.rules';

@@ -36,6 +36,8 @@ export {
 } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
+// The DatePicker's value type and how to read one from YYYY-MM-DD, so apps need not depend on the library.
+export { parseDate, type DateValue } from '@internationalized/date';
 export { MonthPicker, type MonthPickerProps } from './components/MonthPicker/MonthPicker';
 export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion';
 export {
@@ -66,6 +68,7 @@ export { useShownError } from './composites/Form/use-shown-error';
 export { serverErrorMapOf, formFieldName, type ServerFieldErrors } from './composites/Form/server-errors';
 export { FileUpload, type FileUploadProps } from './composites/FileUpload/FileUpload';
 export { QrCode, type QrCodeProps } from './composites/QrCode/QrCode';
+export { PrivilegeTree, type PrivilegeTreeProps } from './composites/PrivilegeTree/PrivilegeTree';
 export { AppShell, type AppShellProps } from './composites/AppShell/AppShell';
 export {
   hashLink, type ShellLayout, type ShellUser, type ShellLinkProps, type RenderShellLink,

@@ -43,5 +43,11 @@ export const paths = {
   masterProductAdd: '/master_product_add',
   masterProductEdit: '/master_product_edit',
   view: '/view',
+  userList: '/user_list',
+  userAdd: '/user_add',
+  userEdit: '/user_edit',
+  userPrivilege: '/user_privladge',
+  auditTrail: '/audit_trail',
+  setPassword: '/set_password',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -43,6 +43,7 @@ export const publicScreens: readonly PublicScreen[] = [
   { path: paths.notFound, screen: lazy(() => import('#app/screens/status/NotFoundPage/NotFoundPage')), title: 'Page Not Found' },
   { path: paths.accessDenied, screen: lazy(() => import('#app/screens/status/AccessDeniedPage/AccessDeniedPage')), title: 'Access Denied' },
   { path: paths.wizard, screen: lazy(() => import('#app/screens/wizard/SignUpWizard/SignUpWizard')), title: 'Sign Up' },
+  { path: paths.setPassword, screen: lazy(() => import('#app/screens/login/SetPassword/SetPassword')), title: 'Set Password' },
 ];
 
 /**
@@ -90,6 +91,11 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.masterProductAdd, title: 'Add Master Product', load: () => import('#app/screens/master-products/MasterProductAdd/MasterProductAdd'), menuRoute: paths.masterProductList },
   { path: paths.masterProductEdit, title: 'Edit Master Product', load: () => import('#app/screens/master-products/MasterProductEdit/MasterProductEdit'), menuRoute: paths.masterProductList },
   { path: paths.view, title: 'View', load: () => import('#app/screens/view/ViewPage/ViewPage') },
+  { path: paths.userList, title: 'User List', load: () => import('#app/screens/users/UserList/UserList') },
+  { path: paths.userAdd, title: 'Add User', load: () => import('#app/screens/users/UserAdd/UserAdd'), menuRoute: paths.userList },
+  { path: paths.userEdit, title: 'Edit User', load: () => import('#app/screens/users/UserEdit/UserEdit'), menuRoute: paths.userList },
+  { path: paths.userPrivilege, title: 'Add Priviladge', load: () => import('#app/screens/users/UserPrivilege/UserPrivilege'), menuRoute: paths.userList },
+  { path: paths.auditTrail, title: 'Audit Trail', load: () => import('#app/screens/users/AuditTrail/AuditTrail') },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();

@@ -56,6 +56,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const user = await loadUser();
         setState({ status: 'signedIn', user });
       },
+      async refresh() {
+        const user = await loadUser();
+        setState({ status: 'signedIn', user });
+      },
       async signOut() {
         await api.call(authCalls.logout).catch(() => undefined);
         forgetReturnRoute();

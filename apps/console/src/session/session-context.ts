@@ -19,6 +19,8 @@ export interface SessionApi {
   signIn(token: string): Promise<void>;
   /** Ends the session on the server, clears local storage and goes to the root. */
   signOut(): Promise<void>;
+  /** Loads the account and privileges again (after the user edited their own profile). */
+  refresh(): Promise<void>;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

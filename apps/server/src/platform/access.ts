@@ -1,4 +1,5 @@
-import { accessRefusal, privilegeNeeded, type Access, type HeldPrivilege, type Role } from '@veritag/domain';
+import { accessRefusal, isAdminRole, privilegeNeeded, type Access, type HeldPrivilege, type Role } from '@veritag/domain';
+import { eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { forbidden } from '../http/problem';
 
 /** The authenticated user a request acts for. */
@@ -8,6 +9,11 @@ export interface Caller {
   role: Role;
   companyId: number | null;
   privileges: HeldPrivilege[];
+  /**
+   * The customers this user works for, when they are limited to some (a user or producer with
+   * customers assigned); absent or empty: all of the company's. Admins are never limited.
+   */
+  customerIds?: readonly number[];
 }
 
 /** The rules live with the calls in the contract (see @veritag/domain access.rules). */
@@ -31,4 +37,48 @@ export const companyScope = (caller: Caller): number | null =>
 export function ownCompany(caller: Caller): number {
   if (caller.companyId === null) throw forbidden('This needs an account of a company');
   return caller.companyId;
+}
+
+/**
+ * The customers a query is limited to, beside the company: the caller's assigned customers,
+ * or null for all of them (admins, and users with none assigned). Modules whose records
+ * belong to a customer add it to every WHERE, so a record of another customer is not found
+ * (404), as one of another company is.
+ */
+export const customerScope = (caller: Pick<Caller, 'role' | 'customerIds'>): readonly number[] | null =>
+  isAdminRole(caller.role) || !caller.customerIds || caller.customerIds.length === 0 ? null : caller.customerIds;
+
+/**
+ * What a query of records that belong to a customer is limited to: the company (null: every
+ * company, a super admin) and the customers (null: all of the company's).
+ */
+export interface RecordScope {
+  companyId: number | null;
+  customerIds: readonly number[] | null;
+}
+/** A scope as services take it: a bare company id (or null) means all of its customers. */
+export type Scope = number | null | RecordScope;
+/** A scope a new record is made in: the caller's own company, and their customers if limited. */
+export type OwnScope = number | { companyId: number; customerIds: readonly number[] | null };
+
+/** The caller's scope for records of a customer (customers, products, plants, packaging, imports). */
+export const recordScope = (caller: Caller): RecordScope => ({ companyId: companyScope(caller), customerIds: customerScope(caller) });
+/** The scope a caller makes a customer's record in; one without a company cannot. */
+export const ownRecordScope = (caller: Caller): OwnScope => ({ companyId: ownCompany(caller), customerIds: customerScope(caller) });
+
+/** The company and customers of any scope, a bare company id being all of its customers. */
+export const asRecordScope = (scope: Scope): RecordScope =>
+  typeof scope === 'object' && scope !== null ? scope : { companyId: scope, customerIds: null };
+
+/**
+ * The WHERE terms of a scope: the company column, and the record's customer among the
+ * allowed ones, given as its customer column or, for records that reach their customer
+ * through another table (packaging through its product), as a condition on the ids.
+ */
+export function scopeConditions(scope: Scope, company: AnyColumn, customer: AnyColumn | ((customerIds: number[]) => SQL)): SQL[] {
+  const { companyId, customerIds } = asRecordScope(scope);
+  return [
+    ...(companyId === null ? [] : [eq(company, companyId)]),
+    ...(customerIds === null ? [] : [typeof customer === 'function' ? customer([...customerIds]) : inArray(customer, [...customerIds])]),
+  ];
 }

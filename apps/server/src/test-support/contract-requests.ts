@@ -25,12 +25,25 @@ export function topRecords(reply: unknown): Record<string, unknown>[] {
   return Array.isArray(content) ? topRecords(content) : [reply as Record<string, unknown>];
 }
 
-function recordsIn(value: unknown, out: Record<string, unknown>[], depth = 0): void {
+/**
+ * Records of a group that has no list call of its own, known by the field of their owner they
+ * are listed under: a vendor's, customer's or plant's `contectPersons` are the records of
+ * `DELETE contect-people/{id}`. Who may read one is who may make the owner's list call.
+ */
+const nestedGroups: Readonly<Record<string, string>> = { contectPersons: 'contactPeople' };
+
+interface FoundRecord {
+  record: Record<string, unknown>;
+  /** Set for a record of a nested group (see nestedGroups). */
+  group?: string;
+}
+
+function recordsIn(value: unknown, out: FoundRecord[], depth = 0, group?: string): void {
   if (depth > 6 || value === null || typeof value !== 'object') return;
-  if (Array.isArray(value)) return value.forEach((item) => recordsIn(item, out, depth + 1));
+  if (Array.isArray(value)) return value.forEach((item) => recordsIn(item, out, depth + 1, group));
   const record = value as Record<string, unknown>;
-  if ('id' in record || Object.values(record).some((v) => typeof v === 'string' && v.startsWith(`${apiRoot}/`))) out.push(record);
-  Object.values(record).forEach((child) => recordsIn(child, out, depth + 1));
+  if ('id' in record || Object.values(record).some((v) => typeof v === 'string' && v.startsWith(`${apiRoot}/`))) out.push({ record, group });
+  Object.entries(record).forEach(([key, child]) => recordsIn(child, out, depth + 1, nestedGroups[key]));
 }
 
 /**
@@ -44,18 +57,25 @@ export async function sampleRecords(t: TestApp, calls: Iterable<CallSpec>, token
     for (const token of tokens) {
       const reply = await t.app.inject({ method: 'GET', url: `${apiRoot}${call.path}`, headers: { authorization: `Bearer ${token}` } });
       if (reply.statusCode !== 200) continue;
-      const found: Record<string, unknown>[] = [];
+      const found: FoundRecord[] = [];
       const json: unknown = reply.json();
       recordsIn(json, found);
       const top = new Set(topRecords(json));
-      samples.push(...found.map((record) => ({ group: groupOf(call), record, source: call, top: top.has(record) })));
+      samples.push(...found.map(({ record, group }) => ({ group: group ?? groupOf(call), record, source: call, top: group !== undefined || top.has(record) })));
     }
   }
   return samples;
 }
 
+/**
+ * Calls on the caller's own account (`PUT account`, the profile) aim at no record of their
+ * group, whatever is sent: they are never another company's record.
+ */
+const onOwnAccount = (call: CallSpec) => call.path === '/account' || call.path.startsWith('/account/');
+
 /** A record of the call's own group, if one exists. */
-export const sampleOf = (call: CallSpec, samples: SampleRecord[]) => samples.find((s) => s.group === groupOf(call) && s.top && 'id' in s.record)?.record;
+export const sampleOf = (call: CallSpec, samples: SampleRecord[]) =>
+  onOwnAccount(call) ? undefined : samples.find((s) => s.group === groupOf(call) && s.top && 'id' in s.record)?.record;
 
 /**
  * The path of a call aimed at an existing record: a parameter is the same-named field of a

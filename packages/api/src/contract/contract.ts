@@ -1,3 +1,4 @@
+import { auditCalls } from './audit.contract';
 import { authCalls } from './auth.contract';
 import { companyCalls } from './companies.contract';
 import { consignmentCalls } from './consignments.contract';
@@ -52,6 +53,8 @@ export const contract = {
   printData: printDataCalls,
   printingJobs: printingJobCalls,
   users: userCalls,
+  // Ours (issue 14): the audit trail under User Management.
+  audit: auditCalls,
   // Spec 002: master data, token data, reports, track and trace.
   privileges: privilegeCalls,
   plants: plantCalls,

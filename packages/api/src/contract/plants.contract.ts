@@ -18,8 +18,8 @@ export const plantCalls = {
     method: 'GET',
     path: '/plants/company',
     access: read,
-    summary: "A page of the caller's company's plants, searched by code, name and address.",
-    query: listQuery(['plantCode', 'name', 'address']),
+    summary: "A page of the caller's company's plants, searched by code, name, address and customer.",
+    query: listQuery(['plantCode', 'name', 'address', 'customer.companyName']),
     reply: pageSchema(PlantSchema),
   }),
   get: defineCall({

@@ -26,6 +26,17 @@ export const access = {
   anySignedIn: { kind: 'signedIn', roles: allRoles } as SignedInAccess,
   superAdmin: { kind: 'signedIn', roles: ['ROLE_SUPER_ADMIN'] } as SignedInAccess,
   companyAdmin: { kind: 'signedIn', roles: ['ROLE_ADMIN'] } as SignedInAccess,
+  /** A company admin for their company, or the super admin for any (the audit trail). */
+  admins: { kind: 'signedIn', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] } as SignedInAccess,
+  /**
+   * User Management (spec 000 section 6): admins, and a user whose track&Trace flag is on,
+   * which is the Track & Trace privilege at its maximum (1). Producers never.
+   */
+  userManagement: {
+    kind: 'signedIn',
+    roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_USER'],
+    privilege: { name: 'Track & Trace', level: 1 },
+  } as SignedInAccess,
   /** Any member of a company; the handler decides the privilege (a contact person's is its owner's). */
   companyMembers: { kind: 'signedIn', roles: companyRoles } as SignedInAccess,
   /** Members of a company; users and producers also need the privilege at the level. */

@@ -86,6 +86,8 @@ export const companyMenuGroups: readonly MenuGroup[] = [
 
 /** Single entries outside the groups. */
 export const userManagementEntry = { label: 'User Management', route: '/user_list' } as const;
+/** Ours (issue 14): the admins' audit trail, right after User Management. */
+export const auditTrailEntry = { label: 'Audit Trail', route: '/audit_trail' } as const;
 export const smartBinEntry = entry('Smart Bin', '/smart-bin', 'Smart Bin');
 
 /** The super admin's menu: Company Master (Company), Template Request, User Management. */
@@ -93,4 +95,5 @@ export const superAdminMenu = [
   { label: 'Company Master', entries: [{ label: 'Company', route: '/company_list' }] },
   { label: 'Template Request', route: '/template_request_list' },
   userManagementEntry,
+  auditTrailEntry,
 ] as const;

@@ -26,13 +26,14 @@ const fullGroups = [
 ];
 
 describe('menu by role (spec 000 section 6)', () => {
-  it('super admin: Company Master (Company), Template Request, User Management', () => {
-    expect(menu('ROLE_SUPER_ADMIN', everything, true)).toEqual(['Company Master: Company', 'Template Request', 'User Management']);
+  it('super admin: Company Master (Company), Template Request, User Management, Audit Trail', () => {
+    expect(menu('ROLE_SUPER_ADMIN', everything, true)).toEqual(['Company Master: Company', 'Template Request', 'User Management', 'Audit Trail']);
   });
 
-  it('admin: User Management, every group in full, Smart Bin; no Business Partner entry', () => {
+  it('admin: User Management, Audit Trail, every group in full, Smart Bin; no Business Partner entry', () => {
     expect(menu('ROLE_ADMIN')).toEqual([
       'User Management',
+      'Audit Trail',
       ...fullGroups,
       'Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode',
       'Smart Bin',
@@ -92,6 +93,7 @@ describe('menu entries filtered by privilege (Add Template needs 2, the rest 1)'
       '/company_list',
       '/template_request_list',
       '/user_list',
+      '/audit_trail',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { canSee, canUseSmartBin, type PermissionSubject } from '../privileges/permissions.rules';
 import type { GuardedRoute } from '../routes/routes.constants';
-import { companyMenuGroups, smartBinEntry, superAdminMenu, userManagementEntry, type MenuEntry } from './menu.constants';
+import { auditTrailEntry, companyMenuGroups, smartBinEntry, superAdminMenu, userManagementEntry, type MenuEntry } from './menu.constants';
 
 /** One item of the built menu: a link, or a group of links. */
 export type MenuItem =
@@ -16,8 +16,8 @@ const link = (label: string, route: GuardedRoute): MenuItem => ({ kind: 'link', 
 
 /**
  * The menu of spec 000 section 6 for a role, its privileges and the track&Trace flag:
- * - super admin: Company Master, Template Request, User Management;
- * - admin: User Management and every group in full, and Smart Bin;
+ * - super admin: Company Master, Template Request, User Management, Audit Trail;
+ * - admin: User Management, Audit Trail (ours), every group in full, and Smart Bin;
  * - user: the groups filtered by privileges (Add Template needs 2, the rest 1), Smart Bin
  *   by its privilege, User Management only with the flag;
  * - producer: as user, without User Management and without Smart Bin.
@@ -36,6 +36,7 @@ export function menuFor(subject: MenuSubject): MenuItem[] {
   const items: MenuItem[] = [];
   const userManagement = subject.role === 'ROLE_ADMIN' || (subject.role === 'ROLE_USER' && subject.trackAndTrace);
   if (userManagement) items.push(link(userManagementEntry.label, userManagementEntry.route));
+  if (subject.role === 'ROLE_ADMIN') items.push(link(auditTrailEntry.label, auditTrailEntry.route));
   for (const group of companyMenuGroups) {
     const entries = group.entries.filter(shows).map((e) => ({ label: e.label, route: e.route }));
     if (entries.length > 0) items.push({ kind: 'group', label: group.label, items: entries });

@@ -88,6 +88,12 @@ describe('who may grant what (spec 002 section 6)', () => {
     const tree = setModuleEnabled(empty, 'Template', true);
     expect(privilegeTreeOf(heldPrivilegesOf(tree))).toEqual(tree);
   });
+  it('shows a module on when a child of it is held, though the module itself was stored at 0', () => {
+    const master = privilegeTreeOf([{ parent: 'Master', name: 'Product', priority: 2 }]).find((node) => node.name === 'Master')!;
+    expect(master.priority).toBe(1);
+    expect(master.children?.find((child) => child.name === 'Product')?.priority).toBe(2);
+    expect(privilegeTreeOf([]).find((node) => node.name === 'Master')!.priority).toBe(0);
+  });
   it('validates the save body', () => {
     expect(v.safeParse(PrivilegeSaveSchema, { userId: 3, priviladges: empty }).success).toBe(true);
     expect(v.safeParse(PrivilegeSaveSchema, { userId: 3, priviladges: [{ name: 'Master', priority: 4, maxPriority: 1 }] }).success).toBe(false);

@@ -29,16 +29,17 @@ export interface HeldPrivilege {
 export function privilegeTreeOf(held: readonly HeldPrivilege[]): PrivilegeNode[] {
   const level = (parent: string | null, name: string) =>
     held.find((p) => p.parent === parent && p.name === name)?.priority ?? 0;
-  return privilegeCatalogue.map((module) => ({
-    name: module.name,
-    priority: level(null, module.name),
-    maxPriority: module.maxPriority,
-    children: module.children.map((child) => ({
+  return privilegeCatalogue.map((module) => {
+    const children = module.children.map((child) => ({
       name: child.name,
       priority: level(module.name, child.name),
       maxPriority: child.maxPriority,
-    })),
-  }));
+    }));
+    // A child held under a module stored at 0 (a grant made outside the privilege page) still
+    // gives its access, which matches by name: the module shows on, as the access it gives is.
+    const anyChild = children.some((child) => child.priority > 0);
+    return { name: module.name, priority: Math.max(level(null, module.name), anyChild ? 1 : 0), maxPriority: module.maxPriority, children };
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ describe('route guard (spec 000 section 2.2)', () => {
   it.each([
     ['/login', false, { kind: 'show', route: '/login' }],
     ['/forgotpassowrd', false, { kind: 'show', route: '/forgotpassowrd' }],
+    ['/set_password', false, { kind: 'show', route: '/set_password' }],
     ['/dashboard', true, { kind: 'show', route: '/dashboard' }],
     ['/dashboard', false, { kind: 'redirect', to: '/login', message: 'You need to login first!' }],
     ['/matnr_list', true, { kind: 'show', route: '/master_product_list' }],
@@ -14,7 +15,7 @@ describe('route guard (spec 000 section 2.2)', () => {
     expect(routeAccess(path, live)).toEqual(access);
   });
   it('knows every guarded path of the spec and where edit screens return without an id', () => {
-    expect(guardedRoutes).toHaveLength(66);
+    expect(guardedRoutes).toHaveLength(67);
     expect(returnRouteWithoutId['/customer_edit']).toBe('/customer_list');
     expect(returnRouteWithoutId['/business_partner_edit']).toBe('/business_partner_list');
     expect(returnRouteWithoutId['/design_template']).toBe('/template_design');

@@ -2,7 +2,11 @@
  * The console's routes (spec 000 section 2), spelling as the spec gives it
  * (/forgotpassowrd, /user_privladge). In-page navigation uses hash routes.
  */
-export const publicRoutes = ['/', '/login', '/forgotpassowrd', '/error', '/notfound', '/access', '/wizard'] as const;
+export const publicRoutes = [
+  '/', '/login', '/forgotpassowrd', '/error', '/notfound', '/access', '/wizard',
+  // Ours (issue 14): a new user's first password, from the link in their mail.
+  '/set_password',
+] as const;
 
 export const guardedRoutes = [
   '/dashboard', '/user_profile', '/settings', '/user_list', '/user_edit', '/user_add',
@@ -20,6 +24,8 @@ export const guardedRoutes = [
   '/invalid_scan_list', '/report', '/reports', '/enduser_reward_reports',
   '/inventory_list', '/inventory_report', '/consignment_list', '/consignment_fcode_list',
   '/search_qr_code', '/search', '/download/invalid-scan-report', '/smart-bin',
+  // Ours (issue 14): the audit trail under User Management.
+  '/audit_trail',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];

@@ -11,6 +11,7 @@ export const AccountSchema = v.object({
   lastName: v.nullish(v.string()),
   email: v.nullish(v.string()),
   mobileNo: v.nullish(v.string()),
+  address: v.nullish(v.string()),
   profileImage: v.nullish(v.string()),
   company: v.nullish(v.object({ id: v.number(), name: v.string() })),
   authorities: v.array(v.string()),

@@ -23,6 +23,14 @@ export function authorityOptions(authorities: readonly string[], trackAndTrace: 
 }
 
 /**
+ * Whether a user of this authority is given customers. The spec asks for them unless the
+ * authority is producer; an admin works on every customer of the company anyway, so none are
+ * asked for an admin either (ours: a super admin adding a company's admin has no call that
+ * lists that company's customers, and they would mean nothing).
+ */
+export const worksForCustomers = (authority: string | undefined): boolean => authority !== 'ROLE_PRODUCER' && authority !== 'ROLE_ADMIN';
+
+/**
  * The fields of the user form for a context and the chosen authority: company for super
  * admins, the authority dropdown in track-and-trace mode, customers unless producer, and
  * a single customer (a business partner) in track-and-trace mode.
@@ -31,7 +39,7 @@ export function userFormFields(context: Pick<UserFormContext, 'actorRole' | 'tra
   return {
     company: context.actorRole === 'ROLE_SUPER_ADMIN',
     authority: context.trackAndTrace,
-    customers: authority !== 'ROLE_PRODUCER',
+    customers: worksForCustomers(authority),
     singleCustomer: context.trackAndTrace,
     customerType: context.trackAndTrace ? ('Business Partner' as const) : ('Customer' as const),
     /** Username is shown but disabled on edit. */
@@ -40,3 +48,21 @@ export function userFormFields(context: Pick<UserFormContext, 'actorRole' | 'tra
 }
 
 export const isKnownRole = (authority: string): authority is Role => (roles as readonly string[]).includes(authority);
+
+/**
+ * The authorities a person may give, which are also the users they manage (issue 14): the
+ * super admin every company role, an admin users and producers of their company, a track and
+ * trace user producers of theirs. Nobody makes a super admin, and producers manage nobody.
+ */
+export function assignableAuthorities(actorRole: Role): Role[] {
+  switch (actorRole) {
+    case 'ROLE_SUPER_ADMIN':
+      return ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_PRODUCER'];
+    case 'ROLE_ADMIN':
+      return ['ROLE_USER', 'ROLE_PRODUCER'];
+    case 'ROLE_USER':
+      return ['ROLE_PRODUCER'];
+    default:
+      return [];
+  }
+}

@@ -52,10 +52,12 @@ describe('profile (spec 001 section 5: mobile required, max 15)', () => {
 
 describe('change password (spec 001 section 5, spelling as shown)', () => {
   it.each([
-    ['matching', { newPassword: 'abc', confirmPassword: 'abc' }, {}],
-    ['password empty', { newPassword: '', confirmPassword: 'abc' }, { newPassword: 'Password can not be empty' }],
-    ['confirm empty', { newPassword: 'abc', confirmPassword: '' }, { confirmPassword: 'Confirm Password can not be empty' }],
-    ['not matching', { newPassword: 'abc', confirmPassword: 'abd' }, { confirmPassword: 'Passord and Confirm Password does not match' }],
+    ['matching', { newPassword: 'abcde', confirmPassword: 'abcde' }, {}],
+    ['password empty', { newPassword: '', confirmPassword: 'abcde' }, { newPassword: 'Password can not be empty' }],
+    ['confirm empty', { newPassword: 'abcde', confirmPassword: '' }, { confirmPassword: 'Confirm Password can not be empty' }],
+    ['not matching', { newPassword: 'abcde', confirmPassword: 'abcdf' }, { confirmPassword: 'Passord and Confirm Password does not match' }],
+    ['too short', { newPassword: 'abc', confirmPassword: 'abc' }, { newPassword: 'You password must be 5-16 character' }],
+    ['too long', { newPassword: 'a'.repeat(17), confirmPassword: 'a'.repeat(17) }, { newPassword: 'You password must be 5-16 character' }],
   ])('%s', (_name, change, expected) => {
     expect(issuesOf(ChangePasswordSchema, { id: 1, ...change })).toEqual(expected);
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NewPasswordSchema } from '../auth/auth.schema';
 import { optionalIsoDate } from '../dates/date-fields.schema';
 import { yearRanges } from '../dates/year-ranges.constants';
 import { FlagSchema, mobileLimits, requiredDigits, requiredRef } from '../fields/fields.schema';
@@ -18,18 +19,9 @@ export const userFormSchema = (context: UserFormContext) => {
   const fields = userFormFields(context, undefined);
   return v.pipe(
     v.object({
-      id: context.mode === 'edit' ? IdSchema : v.optional(IdSchema),
-      firstName: requiredText(100),
-      lastName: requiredText(100),
-      login: context.mode === 'edit' ? requiredText(100) : requiredText(50),
-      email: optionalText(50),
-      address: optionalText(200),
-      mobileNo: requiredDigits(mobileLimits),
+      ...userFormEntries(context),
       authority: fields.authority ? requiredText(25) : v.optional(requiredText(25), defaultAuthority),
-      accountExpiredDate: optionalIsoDate({ years: yearRanges.datePicker, notBefore: context.today }),
-      activated: v.optional(FlagSchema, true),
       company: fields.company ? requiredRef() : v.optional(requiredRef()),
-      customers: refs,
     }),
     v.rawCheck(({ dataset, addIssue }) => {
       const input = dataset.value as Record<string, unknown>;
@@ -45,6 +37,35 @@ export const userFormSchema = (context: UserFormContext) => {
     }),
   );
 };
+
+/** Each field of the user form on its own, for a context (the rules between fields come after). */
+const userFormEntries = (context: Pick<UserFormContext, 'mode' | 'today'>) => ({
+  id: context.mode === 'edit' ? IdSchema : v.optional(IdSchema),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  login: context.mode === 'edit' ? requiredText(100) : requiredText(50),
+  email: optionalText(50),
+  address: optionalText(200),
+  mobileNo: requiredDigits(mobileLimits),
+  accountExpiredDate: optionalIsoDate({ years: yearRanges.datePicker, notBefore: context.today }),
+  activated: v.optional(FlagSchema, true),
+  customers: refs,
+});
+
+/**
+ * What the contract checks of a user form before the server knows who sends it: each field on
+ * its own, the expiry within the picker's years, authority and company optional, and none of
+ * the rules between fields. An edit without an authority keeps the user's; the server then
+ * checks the whole form with `userFormSchema` of the caller's context. Checking so little first
+ * lets a form aimed at a user out of the caller's reach answer 404 rather than 400.
+ */
+export const userFormFieldsSchema = (mode: UserFormContext['mode']) =>
+  v.object({
+    ...userFormEntries({ mode, today: `${yearRanges.datePicker.from}-01-01` }),
+    authority: v.optional(requiredText(25)),
+    company: v.optional(requiredRef()),
+  });
+
 export type UserForm = v.InferOutput<ReturnType<typeof userFormSchema>>;
 
 /** The profile form edits the current user: mobile required, at most 15 (spec 001 section 5). */
@@ -61,7 +82,14 @@ export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
 export const ChangePasswordSchema = v.pipe(
   v.object({
     id: IdSchema,
-    newPassword: v.pipe(v.optional(v.string(messages.passwordEmpty), ''), v.nonEmpty(messages.passwordEmpty)),
+    // Besides the spec's three messages, the same length as every other new password (the
+    // reset and first-password forms): a manager cannot set a one-letter password.
+    newPassword: v.pipe(
+      v.optional(v.string(messages.passwordEmpty), ''),
+      v.nonEmpty(messages.passwordEmpty),
+      v.minLength(5, messages.newPasswordLength),
+      v.maxLength(16, messages.newPasswordLength),
+    ),
     confirmPassword: v.pipe(v.optional(v.string(messages.confirmPasswordEmpty), ''), v.nonEmpty(messages.confirmPasswordEmpty)),
   }),
   v.forward(
@@ -74,6 +102,13 @@ export const ChangePasswordSchema = v.pipe(
   ),
 );
 export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;
+
+/** `POST account/first-password`: the link's token and the new password, ruled as a reset's. */
+export const FirstPasswordSchema = v.object({
+  token: requiredText(100),
+  newPassword: NewPasswordSchema,
+});
+export type FirstPassword = v.InferOutput<typeof FirstPasswordSchema>;
 
 /** A user as lists and the edit form read it (spec 001 section 3). */
 export const UserSchema = v.object({

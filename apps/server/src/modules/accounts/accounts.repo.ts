@@ -3,7 +3,7 @@ import { roleOf, type HeldPrivilege, type Role } from '@veritag/domain';
 import type { Account } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { CompaniesService } from '../companies';
-import { userPrivileges, users } from './accounts.table';
+import { userCustomers, userPrivileges, users } from './accounts.table';
 import { hashPassword } from './passwords';
 
 export interface UserRecord {
@@ -11,6 +11,7 @@ export interface UserRecord {
   login: string;
   email: string | null;
   mobileNo: string | null;
+  address: string | null;
   firstName: string;
   lastName: string;
   passwordHash: string;
@@ -41,6 +42,7 @@ const columns = {
   login: users.login,
   email: users.email,
   mobileNo: users.mobileNo,
+  address: users.address,
   firstName: users.firstName,
   lastName: users.lastName,
   passwordHash: users.passwordHash,
@@ -76,11 +78,23 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
     findByLogin: (login: string) => findOne(eq(sql`lower(${users.login})`, normaliseLogin(login))),
     findByEmail: (email: string) => findOne(eq(sql`lower(${users.email})`, normaliseLogin(email))),
 
-    async privilegesOf(userId: number): Promise<HeldPrivilege[]> {
-      return db
+    async privilegesOf(userId: number, tx: Db = db): Promise<HeldPrivilege[]> {
+      return tx
         .select({ parent: userPrivileges.parent, name: userPrivileges.name, priority: userPrivileges.priority })
         .from(userPrivileges)
         .where(eq(userPrivileges.userId, userId));
+    },
+
+    /** The customers a user is assigned to (ids), in no order. */
+    async customersOf(userId: number, tx: Db = db): Promise<number[]> {
+      const rows = await tx.select({ id: userCustomers.customerId }).from(userCustomers).where(eq(userCustomers.userId, userId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Replaces a user's customers; pass the caller's transaction. */
+    async setCustomers(userId: number, customerIds: readonly number[], tx: Db = db): Promise<void> {
+      await tx.delete(userCustomers).where(eq(userCustomers.userId, userId));
+      if (customerIds.length > 0) await tx.insert(userCustomers).values([...new Set(customerIds)].map((customerId) => ({ userId, customerId })));
     },
 
     async create(user: NewUser): Promise<number> {
@@ -134,6 +148,7 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
         lastName: user.lastName,
         email: user.email,
         mobileNo: user.mobileNo,
+        address: user.address,
         profileImage: user.profileImageFileId ? `/api/files/${user.profileImageFileId}` : null,
         company: company ?? null,
         authorities: [user.role],

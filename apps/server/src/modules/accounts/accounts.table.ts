@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
+import { customerKey } from '../customers';
 import { storedFileKey } from '../files';
 
 export const users = pgTable(
@@ -27,8 +28,9 @@ export const users = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_login_key').on(sql`lower(${t.login})`),
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // Live users only: a deleted user's login and email may be given to someone new.
+    uniqueIndex('users_login_key').on(sql`lower(${t.login})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_company_idx').on(t.companyId),
   ],
 );
@@ -44,4 +46,18 @@ export const userPrivileges = pgTable(
     priority: integer('priority').notNull(),
   },
   (t) => [unique('user_privileges_key').on(t.userId, t.parent, t.name).nullsNotDistinct()],
+);
+
+/**
+ * The customers (or business partners) a user works for. A user or producer who has any works
+ * only on those customers' records; one who has none, and every admin, on all of the company's
+ * (see the decision in docs/decisions.md and `customerScope`).
+ */
+export const userCustomers = pgTable(
+  'user_customers',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull().references(customerKey, { onDelete: 'cascade' }),
+  },
+  (t) => [unique('user_customers_key').on(t.userId, t.customerId), index('user_customers_customer_idx').on(t.customerId)],
 );

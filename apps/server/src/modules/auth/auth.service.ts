@@ -2,9 +2,11 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CheckLogin, CheckLoginReply, Login, OtpChannel, ResetPassword, SendOtp } from '@veritag/domain';
 import { ApiProblem, badRequest, fieldError, unauthorized } from '../../http/problem';
 import type { Caller } from '../../platform/access';
+import type { AuditService } from '../audit';
 import type { PlatformMailer, SmsSender } from '../../platform/messaging';
 import { normaliseLogin, verifyPassword, type AccountsService, type UserRecord } from '../accounts';
 import { afterReply } from './after-reply';
+import { loginTrail } from './login-trail';
 import type { OtpCheck, OtpService } from './otp.service';
 import type { AuthRateLimiter } from './rate-limits';
 import type { TokenService } from './tokens';
@@ -41,17 +43,26 @@ interface Deps {
   sms: SmsSender;
   clock: () => Date;
   log: Pick<FastifyBaseLogger, 'error'>;
+  audit: AuditService;
 }
 
-export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log }: Deps) {
+export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log, audit }: Deps) {
   const later = afterReply(log);
+  const trail = loginTrail(repo, audit, clock);
 
   /** The user behind a (normalised) login and password, if both are right and the account may log in. */
-  async function verifyCredentials(login: string, password: string): Promise<UserRecord> {
+  async function verifyCredentials(login: string, password: string, address: string): Promise<UserRecord> {
     const user = await repo.findByLogin(login);
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw badCredentials();
-    if (!user.activated) throw unauthorized('Your account is deactivated; contact your administrator');
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      await trail.failed(user, user ? 'Wrong password' : 'Unknown username', address);
+      throw badCredentials();
+    }
+    if (!user.activated) {
+      await trail.failed(user, 'Account deactivated', address);
+      throw unauthorized('Your account is deactivated; contact your administrator');
+    }
     if (user.accountExpiredDate && user.accountExpiredDate < clock().toISOString().slice(0, 10)) {
+      await trail.failed(user, 'Account expired', address);
       throw unauthorized('Your account has expired; contact your administrator');
     }
     return user;
@@ -98,8 +109,8 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log 
   return {
     async checkLogin(input: CheckLogin, address: string): Promise<CheckLoginReply> {
       const login = normaliseLogin(input.username);
-      const attempt = await limit('login', login, address);
-      const user = await verifyCredentials(login, input.password);
+      const attempt = await trail.limited(login, address, () => limit('login', login, address));
+      const user = await verifyCredentials(login, input.password, address);
       await attempt.succeeded();
       if (!user.otpRequired) return { idToken: await issueToken(user), email: null, mobileNo: null };
       return {
@@ -112,8 +123,8 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log 
     async sendOtp(input: SendOtp, address: string): Promise<{ message: string }> {
       if (input.type === 'login') {
         const login = normaliseLogin(input.username);
-        const attempt = await limit('login', login, address);
-        const user = await verifyCredentials(login, input.password);
+        const attempt = await trail.limited(login, address, () => limit('login', login, address));
+        const user = await verifyCredentials(login, input.password, address);
         await attempt.succeeded();
         await sendLoginCode(user, input.sendOn);
       } else {
@@ -130,12 +141,15 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log 
       const login = normaliseLogin(input.username);
       // A wrong login code counts like a wrong password: the attempt is given back only when
       // the whole login succeeds.
-      const attempt = await limit('login', login, address);
-      const user = await verifyCredentials(login, input.password);
+      const attempt = await trail.limited(login, address, () => limit('login', login, address));
+      const user = await verifyCredentials(login, input.password, address);
       if (user.otpRequired) {
         if (!input.otp) throw badRequest('Enter the code we sent you', [fieldError('otp', 'This field is required')]);
         const result = await otp.check(user.id, 'login', input.otp);
-        if (result !== 'ok') throw unauthorized(otpFailures[result]);
+        if (result !== 'ok') {
+          await trail.failed(user, 'Wrong login code', address);
+          throw unauthorized(otpFailures[result]);
+        }
       }
       await attempt.succeeded();
       return { id_token: await issueToken(user) };
@@ -148,6 +162,7 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log 
       const result = await otp.check(user?.id ?? noUserId, 'reset', input.otp);
       if (!user || result !== 'ok') throw badResetCode();
       await repo.setPassword(user.id, input.newPassword);
+      await audit.record({ action: 'password.reset', companyId: user.companyId, target: user, detail: 'Reset with a code sent by mail', address });
       await attempt.succeeded();
       return { message: 'Password reset successfully' };
     },
@@ -178,6 +193,7 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log 
         role: user.role,
         companyId: user.companyId,
         privileges: await repo.privilegesOf(user.id),
+        customerIds: await repo.customersOf(user.id),
       };
     },
   };

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/server-module';
 import { accountsModule } from '../accounts';
+import { auditModule } from '../audit';
 import { authService } from './auth.service';
 import { authRoutes } from './auth.routes';
 import { otpChallenges } from './auth.table';
@@ -21,6 +22,7 @@ export const authModule = defineModule({
       sms,
       clock,
       log,
+      audit: use(auditModule),
     }),
   routes: (api, bind, auth) => authRoutes(api, bind, auth),
   // Reset mails are queued after their reply; closing waits for them, before the queue stops.

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { access, type ContactPerson, type ContactPersonInput, type PrivilegeName } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/problem';
-import { assertAllowed, companyScope, type Caller } from '../../platform/access';
+import { assertAllowed, companyScope, customerScope, type Caller } from '../../platform/access';
 import { contactPersons } from './contact-people.table';
 
 /** Whose contact persons they are: a registered kind ('vendor'), the record's id and company. */
@@ -14,6 +14,11 @@ export interface ContactOwner {
 /** A kind of owner and the privilege that guards its records (Vendor for vendors). */
 export interface ContactOwnerKind {
   privilege: PrivilegeName;
+  /**
+   * For owners that belong to a customer (customers, plants): whether the owner is one of
+   * these customers', so a user limited to some customers does not reach the others' rows.
+   */
+  ofCustomers?: (ownerId: number, customerIds: readonly number[]) => Promise<boolean>;
 }
 
 const columns = {
@@ -95,16 +100,18 @@ export function contactPeopleService(db: Db) {
     /**
      * `DELETE contect-people/{id}`: any company member may call it, so the privilege is
      * checked here, once the row's owner is known: its kind's privilege at level 3 (delete).
-     * Another company's row is not found.
+     * Another company's row is not found, nor one of a customer the caller does not work for.
      */
     async remove(caller: Caller, id: number): Promise<void> {
       const scope = companyScope(caller);
       const [row] = await db
-        .select({ ownerKind: contactPersons.ownerKind })
+        .select({ ownerKind: contactPersons.ownerKind, ownerId: contactPersons.ownerId })
         .from(contactPersons)
         .where(and(eq(contactPersons.id, id), scope === null ? undefined : eq(contactPersons.companyId, scope)));
       const kind = row && kinds.get(row.ownerKind);
       if (!kind) throw notFound('Contact person');
+      const customerIds = customerScope(caller);
+      if (customerIds !== null && kind.ofCustomers && !(await kind.ofCustomers(row.ownerId, customerIds))) throw notFound('Contact person');
       assertAllowed(caller, access.company(kind.privilege, 3));
       await db.delete(contactPersons).where(eq(contactPersons.id, id));
     },

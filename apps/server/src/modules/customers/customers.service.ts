@@ -3,6 +3,7 @@ import type { CompanyType, Customer, CustomerForm, CustomerOption, Page } from '
 import { isReferenceViolation, type Db } from '../../db/database';
 import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
 import { conflict, notFound } from '../../http/problem';
+import { scopeConditions, type Scope } from '../../platform/access';
 import type { ContactPeopleService } from '../contact-people';
 import type { FilesService } from '../files';
 import { stageUploads, type CustomerUploads } from './customer-files';
@@ -34,34 +35,34 @@ export interface CustomersDeps {
 
 /**
  * Customers and business partners of a company with their contact persons, files and email
- * settings. `scope` null means every company (super admin). A save writes the row, its
+ * settings. `scope` is the caller's company (null: every company) and, for a user limited to
+ * some customers, those customers: the others are not found. A save writes the row, its
  * contact persons and its files all or nothing.
  */
 export function customersService({ db, contacts, files, seal, publicBaseUrl }: CustomersDeps) {
-  const inScope = (scope: number | null, ...more: (SQL | undefined)[]) =>
-    and(...(scope === null ? [] : [eq(customers.companyId, scope)]), ...more);
+  const inScope = (scope: Scope, ...more: (SQL | undefined)[]) => and(...scopeConditions(scope, customers.companyId, customers.id), ...more);
   const ownerOf = (row: { id: number; companyId: number }) => ({ kind: customerContacts, id: row.id, companyId: row.companyId });
 
-  const find = async (tx: Db, scope: number | null, id: number): Promise<CustomerRow> => {
+  const find = async (tx: Db, scope: Scope, id: number): Promise<CustomerRow> => {
     const [row] = await tx.select().from(customers).where(inScope(scope, eq(customers.id, id)));
     if (!row) throw notFound('Customer');
     return row;
   };
-  const get = async (scope: number | null, id: number, tx: Db = db): Promise<Customer> => {
+  const get = async (scope: Scope, id: number, tx: Db = db): Promise<Customer> => {
     const row = await find(tx, scope, id);
     const people = await contacts.listFor(tx, customerContacts, [row.id]);
     return toCustomer(row, people.get(row.id) ?? [], publicBaseUrl);
   };
 
   /** A page of one type; the list shows no contact persons (the view fetches the record). */
-  const page = async (scope: number | null, type: CompanyType, query: ListQuery<CustomerColumn>): Promise<Page<Customer>> => {
+  const page = async (scope: Scope, type: CompanyType, query: ListQuery<CustomerColumn>): Promise<Page<Customer>> => {
     const where = inScope(scope, eq(customers.companyType, type), listFilter(searchable, query));
     const { limit, offset } = limitOf(query);
     const [rows, total] = await Promise.all([
       db.select().from(customers).where(where).orderBy(...listOrder(sortable, query.sort, customers.id)).limit(limit).offset(offset),
       listTotal(db, customers, where),
     ]);
-    return pageOf(rows.map((row) => toCustomer(row, [], publicBaseUrl)), total.total, query);
+    return pageOf(rows.map((row) => toCustomer(row, [], publicBaseUrl)), total, query);
   };
 
   /** Runs a save: uploads staged first, the transaction records them, a failure discards them. */
@@ -77,14 +78,14 @@ export function customersService({ db, contacts, files, seal, publicBaseUrl }: C
 
   return {
     /** Without a type the list is of customers: business partners have their own list. */
-    list: (scope: number | null, query: ListQuery<CustomerColumn> & { type?: CompanyType }) => page(scope, query.type ?? 'Customer', query),
-    businessPartners: (scope: number | null, query: ListQuery<CustomerColumn>) => page(scope, 'Business Partner', query),
+    list: (scope: Scope, query: ListQuery<CustomerColumn> & { type?: CompanyType }) => page(scope, query.type ?? 'Customer', query),
+    businessPartners: (scope: Scope, query: ListQuery<CustomerColumn>) => page(scope, 'Business Partner', query),
 
     /** `customers/search`: one column contains the key, as the list's Contains filter does. */
-    search: (scope: number | null, query: { columnName: CustomerColumn; searchKey: string; type?: CompanyType; page: number; size: number; sort: ListQuery<CustomerColumn>['sort'] }) =>
+    search: (scope: Scope, query: { columnName: CustomerColumn; searchKey: string; type?: CompanyType; page: number; size: number; sort: ListQuery<CustomerColumn>['sort'] }) =>
       page(scope, query.type ?? 'Customer', { page: query.page, size: query.size, sort: query.sort, search: '', [`contains.${query.columnName}`]: query.searchKey } as ListQuery<CustomerColumn>),
 
-    async byType(scope: number | null, type: CompanyType): Promise<CustomerOption[]> {
+    async byType(scope: Scope, type: CompanyType): Promise<CustomerOption[]> {
       return db
         .select({ id: customers.id, companyName: customers.companyName, companyCode: customers.companyCode, advanceWorkflow: customers.advanceWorkflow })
         .from(customers)
@@ -111,7 +112,7 @@ export function customersService({ db, contacts, files, seal, publicBaseUrl }: C
      * The record keeps its type; a new upload replaces the stored file, `removeLogo` drops the
      * logo, and the files no longer pointed at are removed once the change is committed.
      */
-    async update(scope: number | null, form: CustomerForm & { id: number }, uploads: CustomerUploads = {}, removeLogo = false, guard = anyType): Promise<Customer> {
+    async update(scope: Scope, form: CustomerForm & { id: number }, uploads: CustomerUploads = {}, removeLogo = false, guard = anyType): Promise<Customer> {
       const before = await find(db, scope, form.id);
       guard(before.companyType as CompanyType);
       const { customer, cleanUps } = await withUploads(before.companyId, uploads, (staged) =>
@@ -134,7 +135,7 @@ export function customersService({ db, contacts, files, seal, publicBaseUrl }: C
     },
 
     /** Refused while products or plants point at the customer (their keys restrict the delete). */
-    async remove(scope: number | null, id: number, guard = anyType): Promise<void> {
+    async remove(scope: Scope, id: number, guard = anyType): Promise<void> {
       const cleanUps = await db
         .transaction(async (tx) => {
           const [row] = await tx.delete(customers).where(inScope(scope, eq(customers.id, id))).returning();

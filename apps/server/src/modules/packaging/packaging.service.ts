@@ -3,6 +3,7 @@ import type { Packaging, PackagingForm, PackagingLevel, PackagingLevelRecord, Pa
 import type { Db } from '../../db/database';
 import { limitOf, listFilter, listOrder, pageOf, type ListQuery } from '../../db/list-page';
 import { notFound } from '../../http/problem';
+import { asRecordScope, scopeConditions, type OwnScope, type Scope } from '../../platform/access';
 import { productRefs } from '../products';
 import { packagings, type StoredPackagingConfig } from './packaging.table';
 
@@ -31,9 +32,13 @@ const storedConfig = (config: PackagingForm['packagingConfig']): StoredPackaging
   ...(config.child ? { child: storedLevel(config.child) } : {}),
 });
 
-/** Packagings of a company, each for one of its products. `scope` null means every company. */
+/**
+ * Packagings of a company, each for one of its products. `scope` null means every company; a
+ * user limited to some customers reaches only packagings of those customers' products.
+ */
 export function packagingService(db: Db) {
-  const inScope = (scope: number | null, ...more: (SQL | undefined)[]) => and(...(scope === null ? [] : [eq(packagings.companyId, scope)]), ...more);
+  const inScope = (scope: Scope, ...more: (SQL | undefined)[]) =>
+    and(...scopeConditions(scope, packagings.companyId, (customerIds) => productRefs.ofCustomers(packagings.productId, customerIds)), ...more);
 
   const toPackaging = async (tx: Db, row: Row): Promise<Packaging> => {
     const product = await productRefs.find(tx, row.companyId, row.productId);
@@ -46,7 +51,7 @@ export function packagingService(db: Db) {
       createdDate: row.createdDate.toISOString(),
     };
   };
-  const find = async (tx: Db, scope: number | null, id: number): Promise<Row> => {
+  const find = async (tx: Db, scope: Scope, id: number): Promise<Row> => {
     const [row] = await tx.select(columns).from(packagings).where(inScope(scope, eq(packagings.id, id)));
     if (!row) throw notFound('Packaging');
     return row;
@@ -60,7 +65,7 @@ export function packagingService(db: Db) {
 
   return {
     /** A page of packagings, searched by name and sorted on the server. */
-    async list(scope: number | null, query: ListQuery<'name'>): Promise<Page<Packaging>> {
+    async list(scope: Scope, query: ListQuery<'name'>): Promise<Page<Packaging>> {
       const where = inScope(scope, listFilter(searchable, query));
       const { limit, offset } = limitOf(query);
       const [rows, [total]] = await Promise.all([
@@ -72,23 +77,24 @@ export function packagingService(db: Db) {
       return pageOf(content, total?.n ?? 0, query);
     },
 
-    async get(scope: number | null, id: number): Promise<Packaging> {
+    async get(scope: Scope, id: number): Promise<Packaging> {
       return toPackaging(db, await find(db, scope, id));
     },
 
-    /** The product must be one of the company's (404 otherwise). */
-    async create(companyId: number, form: PackagingForm): Promise<Packaging> {
+    /** The product must be one of the caller's company's and customers' (404 otherwise). */
+    async create(scope: OwnScope, form: PackagingForm): Promise<Packaging> {
+      const companyId = typeof scope === 'number' ? scope : scope.companyId;
       return db.transaction(async (tx) => {
-        const product = await productRefs.find(tx, companyId, form.product);
+        const product = await productRefs.find(tx, scope, form.product);
         const [row] = await tx.insert(packagings).values({ companyId, ...fieldsOf(form, product.id) }).returning(columns);
         return toPackaging(tx, row!);
       });
     },
 
-    async update(scope: number | null, form: PackagingForm & { id: number }): Promise<Packaging> {
+    async update(scope: Scope, form: PackagingForm & { id: number }): Promise<Packaging> {
       return db.transaction(async (tx) => {
         const row = await find(tx, scope, form.id);
-        const product = await productRefs.find(tx, row.companyId, form.product);
+        const product = await productRefs.find(tx, { ...asRecordScope(scope), companyId: row.companyId }, form.product);
         const [saved] = await tx
           .update(packagings)
           .set({ ...fieldsOf(form, product.id), lastModifiedDate: new Date() })
@@ -98,7 +104,7 @@ export function packagingService(db: Db) {
       });
     },
 
-    async remove(scope: number | null, id: number): Promise<void> {
+    async remove(scope: Scope, id: number): Promise<void> {
       const [row] = await db.delete(packagings).where(inScope(scope, eq(packagings.id, id))).returning({ id: packagings.id });
       if (!row) throw notFound('Packaging');
     },

@@ -1,19 +1,19 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Page, Plant, PlantForm, PlantOption, ProductOption } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { limitOf, listFilter, listOrder, pageOf, type ListQuery } from '../../db/list-page';
+import type { ListQuery } from '../../db/list-page';
 import { badRequest, fieldError, notFound } from '../../http/problem';
+import { scopeConditions, type OwnScope, type Scope } from '../../platform/access';
 import type { ContactPeopleService } from '../contact-people';
 import { customerRefs } from '../customers';
 import { productRefs, type ProductRef } from '../products';
+import { plantPage, type PlantColumn } from './plant-list';
 import { plantProductRowsOf, plantProductsOf, replacePlantProducts } from './plant-products';
 import { plantProducts, plants } from './plants.table';
 
 /** The kind plants' contact persons are saved under; the routes register it with its privilege. */
 export const plantContacts = 'plant';
 
-const searchable = { plantCode: plants.plantCode, name: plants.name, address: plants.address };
-const sortable = { ...searchable, createdDate: plants.createdDate };
 const columns = {
   id: plants.id,
   companyId: plants.companyId,
@@ -24,17 +24,19 @@ const columns = {
   allowAllProduct: plants.allowAllProduct,
 };
 type Row = { [K in keyof typeof columns]: (typeof plants.$inferSelect)[K] };
-type PlantColumn = 'plantCode' | 'name' | 'address';
 
 const customerLocked = 'The customer of a plant cannot be changed';
 const asOption = (product: ProductRef): ProductOption => ({ id: product.id, productCode: product.productCode, productName: product.productName, labelSize: product.labelSize });
 
-/** Plants of a company with their product rows and contact persons. `scope` null means every company. */
+/**
+ * Plants of a company with their product rows and contact persons. `scope` null means every
+ * company; a user limited to some customers reaches only those customers' plants.
+ */
 export function plantsService(db: Db, contacts: ContactPeopleService) {
-  const inScope = (scope: number | null, ...more: (SQL | undefined)[]) => and(...(scope === null ? [] : [eq(plants.companyId, scope)]), ...more);
+  const inScope = (scope: Scope, ...more: (SQL | undefined)[]) => and(...scopeConditions(scope, plants.companyId, plants.customerId), ...more);
   const ownerOf = (row: Row) => ({ kind: plantContacts, id: row.id, companyId: row.companyId });
 
-  const find = async (tx: Db, scope: number | null, id: number): Promise<Row> => {
+  const find = async (tx: Db, scope: Scope, id: number): Promise<Row> => {
     const [row] = await tx.select(columns).from(plants).where(inScope(scope, eq(plants.id, id)));
     if (!row) throw notFound('Plant');
     return row;
@@ -55,7 +57,7 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
       customer: customers.get(row.customerId)!,
     }));
   };
-  const get = async (scope: number | null, id: number, tx: Db = db): Promise<Plant> => {
+  const get = async (scope: Scope, id: number, tx: Db = db): Promise<Plant> => {
     const row = await find(tx, scope, id);
     const [summary] = await summaries(tx, [row]);
     const people = await contacts.listFor(tx, plantContacts, [row.id]);
@@ -69,21 +71,15 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
   const fieldsOf = (form: PlantForm) => ({ plantCode: form.plantCode, name: form.name, address: form.address, allowAllProduct: form.allowAllProduct });
 
   return {
-    /** A page of plants, searched by code, name and address and sorted on the server. */
-    async list(scope: number | null, query: ListQuery<PlantColumn>): Promise<Page<Plant>> {
-      const where = inScope(scope, listFilter(searchable, query));
-      const { limit, offset } = limitOf(query);
-      const [rows, [total]] = await Promise.all([
-        db.select(columns).from(plants).where(where).orderBy(...listOrder(sortable, query.sort, plants.id)).limit(limit).offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(plants).where(where),
-      ]);
-      return pageOf(await summaries(db, rows), total?.n ?? 0, query);
-    },
+    /** A page of plants with their customers, searched, filtered and sorted on the server. */
+    list: (scope: Scope, query: ListQuery<PlantColumn>): Promise<Page<Plant>> => plantPage(db, scope, query, inScope),
     get,
 
-    async create(companyId: number, form: PlantForm): Promise<Plant> {
+    /** The customer must be one of the caller's (404 otherwise); `scope` names the company. */
+    async create(scope: OwnScope, form: PlantForm): Promise<Plant> {
+      const companyId = typeof scope === 'number' ? scope : scope.companyId;
       return db.transaction(async (tx) => {
-        const customer = await customerRefs.find(tx, companyId, form.customer);
+        const customer = await customerRefs.find(tx, scope, form.customer);
         const [row] = await tx.insert(plants).values({ companyId, customerId: customer.id, ...fieldsOf(form) }).returning(columns);
         await saveParts(tx, row!, form);
         return get(companyId, row!.id, tx);
@@ -91,7 +87,7 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
     },
 
     /** The edit form's schema requires the id; without one there is no plant to find. */
-    async update(scope: number | null, form: PlantForm): Promise<Plant> {
+    async update(scope: Scope, form: PlantForm): Promise<Plant> {
       return db.transaction(async (tx) => {
         const row = await find(tx, scope, form.id ?? 0);
         // The form locks the customer on edit: its products are what the rows point at.
@@ -102,7 +98,7 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
       });
     },
 
-    async remove(scope: number | null, id: number): Promise<void> {
+    async remove(scope: Scope, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(plants).where(inScope(scope, eq(plants.id, id))).returning(columns);
         if (!row) throw notFound('Plant');
@@ -111,7 +107,7 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
     },
 
     /** `POST plants/product/delete`: one saved product row, at once, if its plant is in scope. */
-    async removeProduct(scope: number | null, id: number): Promise<void> {
+    async removeProduct(scope: Scope, id: number): Promise<void> {
       const [row] = await db
         .select({ id: plantProducts.id })
         .from(plantProducts)
@@ -121,13 +117,13 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
       await db.delete(plantProducts).where(eq(plantProducts.id, row.id));
     },
 
-    /** The company's plants as options, by name. */
-    async names(scope: number | null): Promise<PlantOption[]> {
+    /** The company's plants as options (those of the caller's customers when limited), by name. */
+    async names(scope: Scope): Promise<PlantOption[]> {
       return db.select({ id: plants.id, name: plants.name }).from(plants).where(inScope(scope)).orderBy(asc(plants.name), asc(plants.id));
     },
 
-    /** A customer's plants as options; the customer must be in the caller's company. */
-    async ofCustomer(scope: number | null, customerId: number): Promise<PlantOption[]> {
+    /** A customer's plants as options; the customer must be in the caller's scope. */
+    async ofCustomer(scope: Scope, customerId: number): Promise<PlantOption[]> {
       const customer = await customerRefs.find(db, scope, customerId);
       return db
         .select({ id: plants.id, name: plants.name })
@@ -136,8 +132,14 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
         .orderBy(asc(plants.name), asc(plants.id));
     },
 
+    /** Whether the plant is one of these customers' (then so are its contact persons). */
+    async isOfCustomers(id: number, customerIds: readonly number[]): Promise<boolean> {
+      const [row] = await db.select({ id: plants.id }).from(plants).where(inScope({ companyId: null, customerIds }, eq(plants.id, id)));
+      return row !== undefined;
+    },
+
     /** `products/{plantId}/plant`: with All Product Add every product of the plant's customer, else its rows' products. */
-    async products(scope: number | null, plantId: number): Promise<ProductOption[]> {
+    async products(scope: Scope, plantId: number): Promise<ProductOption[]> {
       const plant = await find(db, scope, plantId);
       if (plant.allowAllProduct) return (await productRefs.ofCustomer(db, plant.customerId)).map(asOption);
       return (await plantProductRowsOf(db, plant)).map((row) => asOption(row.product));

@@ -81,6 +81,12 @@ describe('plants', () => {
     expect(listed.content).toEqual([{ id: saved.id, plantCode: 'PLT-01', name: 'Pune Plant East', address: '4 Ring Road, Pune', customer: acme, allowAllProduct: false }]);
     expect(await plantNames('?search=RING%20ROAD')).toEqual(['Pune Plant East']);
     expect(await plantNames('?contains.plantCode=plt-0&contains.address=pune')).toEqual(['Pune Plant East']);
+    // The Customer column: its Contains filter, the global search and the sort read the customer's name.
+    expect(await plantNames('?contains.customer.companyName=ACME%20plant')).toEqual(['Pune Plant East']);
+    expect(await plantNames('?contains.customer.companyName=bolt')).toEqual([]);
+    expect(await plantNames('?search=acme%20plant%20f')).toEqual(['Pune Plant East']);
+    const byCustomer = (await call('GET', '/plants/company?sort=customer.companyName,desc&size=100')).json().content as { customer: { companyName: string } }[];
+    expect(byCustomer.map((plant) => plant.customer.companyName)).toEqual(byCustomer.map((plant) => plant.customer.companyName).sort().reverse());
     expect((await call('GET', '/plants/name')).json()).toContainEqual({ id: saved.id, name: 'Pune Plant East' });
     expect((await call('GET', `/plants/${acme.id}/customer`)).json()).toEqual([{ id: saved.id, name: 'Pune Plant East' }]);
     expect((await call('GET', `/plants/${bolt.id}/customer`)).json()).toEqual([]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, productImportAccess } from '@veritag/api';
 import type { Bind } from '../../app-context';
-import { access, assertAllowed, companyScope } from '../../platform/access';
+import { access, assertAllowed, recordScope } from '../../platform/access';
 import type { FilesService } from '../files';
 import { importErrorFiles } from './error-file';
 import { importUploadFiles, type ProductImportService } from './product-import.service';
@@ -18,6 +18,6 @@ export function productImportRoutes(app: FastifyInstance, bind: Bind, service: P
     assertAllowed(caller, createsProducts);
     return service.start(caller, query.customerId, parts.files!);
   });
-  bind(app, contract.productImports.status, ({ caller, params }) => service.status(companyScope(caller), params.id));
+  bind(app, contract.productImports.status, ({ caller, params }) => service.status(recordScope(caller), params.id));
   bind(app, contract.products.importSample, async () => service.sample());
 }

@@ -1,10 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ProductImport } from '@veritag/api';
 import type { Db } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
 import { ApiProblem, notFound } from '../../http/problem';
-import type { Caller } from '../../platform/access';
-import { companyScope } from '../../platform/access';
+import { recordScope, scopeConditions, type Caller, type Scope } from '../../platform/access';
 import type { PlatformContext } from '../../platform/server-module';
 import { customerRefs } from '../customers';
 import type { FilesService } from '../files';
@@ -40,7 +39,7 @@ export function productImportService(db: Db, files: FilesService, jobs: Platform
      * is never lost (queued without its file) nor orphaned (stored without a job).
      */
     async start(caller: Caller, customerId: number, file: UploadedFile): Promise<{ message: string; importId: number }> {
-      const customer = await customerRefs.find(db, companyScope(caller), customerId);
+      const customer = await customerRefs.find(db, recordScope(caller), customerId);
       const format = formatOf(file);
       const staged = await files.store(file, importUploadFiles, customer.companyId);
       try {
@@ -61,10 +60,13 @@ export function productImportService(db: Db, files: FilesService, jobs: Platform
       }
     },
 
-    /** How an import went: its run's state and reason, and the error file when rows failed. */
-    async status(scope: number | null, id: number): Promise<ProductImport> {
-      const where: SQL[] = [eq(productImports.id, id), ...(scope === null ? [] : [eq(productImports.companyId, scope)])];
-      const [row] = await db.select().from(productImports).where(and(...where));
+    /**
+     * How an import went: its run's state and reason, and the error file when rows failed.
+     * An import of a customer the caller does not work for is not found.
+     */
+    async status(scope: Scope, id: number): Promise<ProductImport> {
+      const where = and(eq(productImports.id, id), ...scopeConditions(scope, productImports.companyId, productImports.customerId));
+      const [row] = await db.select().from(productImports).where(where);
       if (!row) throw notFound('Product upload');
       const run = await jobs.statusOf(importOwner, row.id);
       const state = run?.state ?? 'RUNNING';

@@ -3,6 +3,7 @@ import type { CompanyType, Page, Product } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { exactTotalUpTo, limitOf, listFilter, listOrder, listTotal, pageOf, type ListColumn, type ListQuery } from '../../db/list-page';
 import { notFound } from '../../http/problem';
+import { scopeConditions, type Scope } from '../../platform/access';
 import { customerJoin as customers } from '../customers';
 import { productOf, type ProductRow } from './product-rows';
 import { products } from './products.table';
@@ -16,7 +17,7 @@ export type ProductColumn = 'productCode' | 'productName' | 'labelSpecification'
  * and keeps their products, so every term of the OR is served by an index of one table (an
  * OR across the join could use none: seconds on a million products, pnpm bench search).
  */
-const searchableIn = (scope: number | null): Record<ProductColumn, ListColumn> => ({
+const searchableIn = (scope: Scope): Record<ProductColumn, ListColumn> => ({
   productCode: products.productCode,
   productName: products.productName,
   labelSpecification: products.labelSpecification,
@@ -25,7 +26,7 @@ const searchableIn = (scope: number | null): Record<ProductColumn, ListColumn> =
     column: customers.companyName,
     searched: (pattern) =>
       sql`${products.customerId} = any(array(select ${customers.id} from ${customers.table} where ${and(
-        ...(scope === null ? [] : [eq(customers.companyId, scope)]),
+        ...scopeConditions(scope, customers.companyId, customers.id),
         sql`${customers.companyName} ilike ${pattern}`,
       )}))`,
   },
@@ -54,10 +55,12 @@ const newestFirstOf = (query: ListQuery<ProductColumn>): SQL[] => {
 };
 const selection = { product: products, customer: { id: customers.id, companyName: customers.companyName, advanceWorkflow: customers.advanceWorkflow } };
 
-/** Products with their customers, scoped to a company (`scope` null: every company). */
+/**
+ * Products with their customers, scoped to a company (`scope` null: every company) and, for a
+ * user limited to some customers, to those customers' products.
+ */
 export function productQueries(db: Db, publicBaseUrl: string) {
-  const inScope = (scope: number | null, ...more: (SQL | undefined)[]) =>
-    and(...(scope === null ? [] : [eq(products.companyId, scope)]), ...more);
+  const inScope = (scope: Scope, ...more: (SQL | undefined)[]) => and(...scopeConditions(scope, products.companyId, products.customerId), ...more);
   const joined = (tx: Db = db) => tx.select(selection).from(products).innerJoin(customers.table, eq(customers.id, products.customerId));
   const toProduct = (row: { product: ProductRow; customer: { id: number; companyName: string; advanceWorkflow: boolean } }) =>
     productOf(row.product, row.customer, publicBaseUrl);
@@ -69,30 +72,30 @@ export function productQueries(db: Db, publicBaseUrl: string) {
     const sortMatches = filtered && query.sort.field === 'createdDate' && total.total <= sortMatchesUpTo;
     const order = sortMatches ? newestFirstOf(query) : listOrder(sortable, query.sort, products.id);
     const rows = await joined().where(where).orderBy(...order).limit(limit).offset(offset);
-    return pageOf(rows.map(toProduct), total.total, query);
+    return pageOf(rows.map(toProduct), total, query);
   };
 
   return {
     /** The product list: the spec's screen reads `data` and `totalElements` (spec 002 section 7). */
-    async list(scope: number | null, query: ListQuery<ProductColumn>): Promise<{ data: Product[]; totalElements: number }> {
+    async list(scope: Scope, query: ListQuery<ProductColumn>): Promise<{ data: Product[]; totalElements: number }> {
       const filter = listFilter(searchableIn(scope), query);
       const found = await page(inScope(scope, filter), query, filter !== undefined);
       return { data: found.content, totalElements: found.totalElements };
     },
 
     /** The dropdowns' products, of customers of one type when asked (`type=Customer`). */
-    options(scope: number | null, query: Omit<ListQuery<ProductColumn>, 'search' | `contains.${string}`> & { type?: CompanyType }): Promise<Page<Product>> {
+    options(scope: Scope, query: Omit<ListQuery<ProductColumn>, 'search' | `contains.${string}`> & { type?: CompanyType }): Promise<Page<Product>> {
       const where = inScope(scope, query.type ? eq(customers.companyType, query.type) : undefined);
       return page(where, { ...query, search: '' } as ListQuery<ProductColumn>, false);
     },
 
-    /** The dashboard's product count (spec 000 section 2.6): every product of the company. */
-    async count(scope: number | null): Promise<{ count: number }> {
+    /** The dashboard's product count (spec 000 section 2.6): every product of the company (of the caller's customers when limited). */
+    async count(scope: Scope): Promise<{ count: number }> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(inScope(scope));
       return { count: row?.n ?? 0 };
     },
 
-    async get(scope: number | null, id: number, tx: Db = db): Promise<Product> {
+    async get(scope: Scope, id: number, tx: Db = db): Promise<Product> {
       const [row] = await joined(tx).where(inScope(scope, eq(products.id, id)));
       if (!row) throw notFound('Product');
       return toProduct(row);
@@ -105,7 +108,7 @@ export function productQueries(db: Db, publicBaseUrl: string) {
     },
 
     /** The stored row, for saves that keep what the form does not send (images, a limited user's customer). */
-    async row(tx: Db, scope: number | null, id: number): Promise<ProductRow> {
+    async row(tx: Db, scope: Scope, id: number): Promise<ProductRow> {
       const [row] = await tx.select().from(products).where(inScope(scope, eq(products.id, id)));
       if (!row) throw notFound('Product');
       return row;

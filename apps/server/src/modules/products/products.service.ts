@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { productImageFields, type Product, type ProductImageField, type ProductOption, type ProductSave } from '@veritag/domain';
 import { isReferenceViolation, type Db } from '../../db/database';
 import { conflict } from '../../http/problem';
+import type { Scope } from '../../platform/access';
 import { customerRefs, type CustomersService } from '../customers';
 
 export type { ProductSaver } from './product-owners';
@@ -52,10 +53,10 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
     options: queries.options,
     count: queries.count,
     publicPage: queries.publicPage,
-    get: (scope: number | null, id: number) => queries.get(scope, id),
+    get: (scope: Scope, id: number) => queries.get(scope, id),
 
-    /** A customer's products as options; another company's customer is a 404. */
-    async ofCustomer(scope: number | null, customerId: number): Promise<ProductOption[]> {
+    /** A customer's products as options; another company's customer (or one the caller does not work for) is a 404. */
+    async ofCustomer(scope: Scope, customerId: number): Promise<ProductOption[]> {
       await customerRefs.find(db, scope, customerId);
       const refs = await productRefs.ofCustomer(db, customerId);
       return refs.map(({ id, productCode, productName, labelSize }) => ({ id, productCode, productName, labelSize }));
@@ -64,7 +65,7 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
     async create(saver: ProductSaver, form: ProductSave, uploads: ProductUploads = {}): Promise<Product> {
       const customerId = await customerIdOf(saver, form);
       // The files belong to the customer's company, known before the transaction.
-      const { companyId } = await customerRefs.find(db, saver.choosesCustomer ? saver.scope : null, customerId);
+      const { companyId } = await customerRefs.find(db, saver.scope, customerId);
       return withImages(companyId, uploads, async (tx, ids) => {
         const [row] = await tx.insert(products).values({ ...(await rowOf(tx, saver, customerId, form)), ...ids }).returning({ id: products.id });
         return { result: await queries.get(null, row!.id, tx), cleanUp: async () => undefined };
@@ -89,7 +90,7 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
     },
 
     /** Deletes the product and its images; a product a plant or packaging points at stays (409). */
-    async remove(scope: number | null, id: number): Promise<void> {
+    async remove(scope: Scope, id: number): Promise<void> {
       const removeBytes = await db
         .transaction(async (tx) => {
           const stored = await queries.row(tx, scope, id);

@@ -1,0 +1,46 @@
+import type { ProfileForm } from '@veritag/domain';
+import { defineModule } from '../../platform/server-module';
+import { accountsModule } from '../accounts';
+import { auditModule } from '../audit';
+import { companiesModule } from '../companies';
+import { filesModule } from '../files';
+import { passwordLinkStore } from './password-links';
+import type { UploadedFile } from '../../http/multipart';
+import type { Actor, UsersDeps } from './user-context';
+import { userPasswords } from './user-passwords';
+import { userPrivileges } from './user-privileges';
+import { updateProfile } from './user-profile';
+import { usersService } from './users.service';
+import { usersRoutes } from './users.routes';
+import { passwordLinks } from './users.table';
+
+const usersModuleService = (deps: UsersDeps) => ({
+  users: usersService(deps),
+  passwords: userPasswords(deps),
+  privileges: userPrivileges(deps),
+  profile: (actor: Actor, form: ProfileForm, image: UploadedFile | undefined) => updateProfile(deps, actor, form, image),
+});
+export type UsersModuleService = ReturnType<typeof usersModuleService>;
+
+/**
+ * User management (issue 14): the users a person manages, their customers, passwords and
+ * privileges, and the caller's own profile. The users' rows are the accounts module's; this
+ * module reaches them through its door, and records every change through the audit door.
+ */
+export const usersModule = defineModule({
+  name: 'users',
+  tables: { passwordLinks },
+  setup: ({ db, use, mailer, clock, options }) =>
+    usersModuleService({
+      db,
+      accounts: use(accountsModule),
+      audit: use(auditModule),
+      files: use(filesModule),
+      companies: use(companiesModule),
+      links: passwordLinkStore(db, clock),
+      mailer,
+      clock,
+      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+    }),
+  routes: (api, bind, service, { use }) => usersRoutes(api, bind, service, use(filesModule)),
+});
