@@ -15,6 +15,11 @@ export const AccountSchema = v.object({
   profileImage: v.nullish(v.string()),
   company: v.nullish(v.object({ id: v.number(), name: v.string() })),
   authorities: v.array(v.string()),
+  /**
+   * Ours (issue 14): the customers a user or producer works for, when limited to some; absent
+   * or empty, all of the company's. The console hides what the server would refuse them.
+   */
+  customerIds: v.optional(v.array(v.number())),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
 

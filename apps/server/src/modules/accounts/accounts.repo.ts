@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { roleOf, type HeldPrivilege, type Role } from '@veritag/domain';
+import { isAdminRole, roleOf, type HeldPrivilege, type Role } from '@veritag/domain';
 import type { Account } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { CompaniesService } from '../companies';
@@ -152,6 +152,7 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
         profileImage: user.profileImageFileId ? `/api/files/${user.profileImageFileId}` : null,
         company: company ?? null,
         authorities: [user.role],
+        customerIds: isAdminRole(user.role) ? [] : (await db.select({ id: userCustomers.customerId }).from(userCustomers).where(eq(userCustomers.userId, user.id))).map((row) => row.id),
       };
     },
 

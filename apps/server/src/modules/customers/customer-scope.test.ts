@@ -110,8 +110,13 @@ describe('a user assigned some customers', () => {
       packagings: [['Box A'], 1],
     });
     expect(await seen(admin)).toEqual(both);
+    // The account says so, for the console to hide what the server would refuse.
+    const account = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(token) })).json();
+    expect((await account(user)).customerIds).toEqual([ids.A.customer]);
+    expect((await account(admin)).customerIds).toEqual([]);
     await t.services.accounts.setCustomers(userId, []);
     expect(await seen()).toEqual(both);
+    expect((await account(user)).customerIds).toEqual([]);
   });
 
   it("finds none of another customer's records: reading, editing and deleting them is 404", async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { customerCalls, productCalls } from '@veritag/api';
-import type { Customer } from '@veritag/domain';
+import { isAdminRole, type Customer } from '@veritag/domain';
 import { reportFailure } from '#app/app/report-failure';
 import { useAllowed } from '#app/kit/access/use-allowed';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { openView } from '#app/kit/view/open-view';
 import { go } from '#app/routing/navigation';
+import { useSignedIn } from '#app/session/session-context';
 import { api } from '#app/session/api-client';
 import type { CustomerMode } from '#app/forms/CustomerForm.modes';
 import { saveFile } from './save-file';
@@ -37,6 +38,8 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
   const [uploading, setUploading] = useState<Customer | null>(null);
   // The upload creates products: the server also asks the Product privilege at level 2.
   const mayAddProducts = useAllowed()(productCalls.create);
+  const { account, role } = useSignedIn();
+  const worksForChosenCustomers = !isAdminRole(role) && (account.customerIds?.length ?? 0) > 0;
   const shownBy = <C extends { access?: unknown }>(call: C) => (mode.everyActionShown ? { ...call, access: mode.listCall.access } : call);
   const declaration = defineList({
     title: `${mode.noun} List`,
@@ -48,7 +51,8 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
     describeRow: (customer) => customer.companyName,
     headerActions: [
       ...(mode.sampleExcel ? [{ label: 'Download Sample Excel', call: productCalls.importSample, onPress: () => void downloadSample() }] : []),
-      { label: 'Add', call: shownBy(customerCalls.create), to: mode.add },
+      // A user limited to chosen customers may not add one (the server refuses: it would not be theirs).
+      ...(worksForChosenCustomers ? [] : [{ label: 'Add', call: shownBy(customerCalls.create), to: mode.add }]),
     ],
     rowActions: [
       { label: 'Edit', call: shownBy(customerCalls.update), onAction: (customer) => go(mode.edit, { id: customer.id }) },

@@ -93,6 +93,13 @@ test.describe('the company admin manages a user', () => {
     await viewer.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBeLessThan(300);
     await expect(viewer.getByRole('heading', { name: 'Product List', level: 1 })).toBeVisible();
+    // Vera works for Sunrise Pharma only: the customer list holds that one, and offers no Add
+    // (a customer she added would not be hers; the server refuses it).
+    await viewer.goto('/#/customer_list');
+    await expect(viewer.getByRole('heading', { name: 'Customer List', level: 1 })).toBeVisible();
+    await expect(viewer.getByRole('row', { name: /Sunrise Pharma Ltd/ })).toBeVisible();
+    await expect(viewer.getByText('Page 1 of 1, 1 record')).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
     await viewer.close();
 
     // The admin's audit trail shows what happened to the user.
