@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isAdminRole, roleOf, type HeldPrivilege, type Role } from '@veritag/domain';
 import type { Account } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { CompaniesService } from '../companies';
 import { userCustomers, userPrivileges, users } from './accounts.table';
 import { hashPassword } from './passwords';
+import { customerJoin } from '../customers';
 
 export interface UserRecord {
   id: number;
@@ -89,6 +90,20 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
     async customersOf(userId: number, tx: Db = db): Promise<number[]> {
       const rows = await tx.select({ id: userCustomers.customerId }).from(userCustomers).where(eq(userCustomers.userId, userId));
       return rows.map((row) => row.id);
+    },
+
+    /** The customers of several users (a page of the user list), with their names, by user. */
+    async customersOfUsers(userIds: readonly number[]): Promise<Map<number, { id: number; companyName: string }[]>> {
+      const byUser = new Map<number, { id: number; companyName: string }[]>();
+      if (userIds.length === 0) return byUser;
+      const rows = await db
+        .select({ userId: userCustomers.userId, id: customerJoin.id, companyName: customerJoin.companyName })
+        .from(userCustomers)
+        .innerJoin(customerJoin.table, eq(customerJoin.id, userCustomers.customerId))
+        .where(inArray(userCustomers.userId, [...userIds]))
+        .orderBy(customerJoin.companyName);
+      for (const { userId, ...customer } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), customer]);
+      return byUser;
     },
 
     /** Replaces a user's customers; pass the caller's transaction. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HeldPrivilege } from '@veritag/domain';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { smallPng } from '../../test-support/images';
 import { insertProduct } from '../../test-support/master-data';
 import { productApi, productFields } from '../../test-support/product-forms';
 import { importColumns } from '../product-import';
@@ -171,5 +172,21 @@ describe('a user assigned some customers', () => {
     const customer = await customers().save('/customers', { companyName: 'Scope Gamma', companyCode: 'SCG', messageOnScan: 'New' }, {}, user);
     expect([customer.statusCode, customer.json().title]).toEqual([403, limitedUserAddsCustomer]);
     expect((await seen(admin)).customerOptions).toEqual(['Scope Alpha', 'Scope Beta']);
+  });
+
+  // Last: it edits both customers and adds products.
+  it("serves the files of their customers' records only: another customer's logo and product image are not found", async () => {
+    await t.services.accounts.setCustomers(userId, [ids.A.customer]);
+    const logo = () => new File([new Uint8Array(smallPng())], 'logo.png', { type: 'image/png' });
+    const files: Record<'A' | 'B', { logo: string; image: string }> = { A: { logo: '', image: '' }, B: { logo: '', image: '' } };
+    for (const side of ['A', 'B'] as const) {
+      const edited = await customers().save('/customers/update', { id: ids[side].customer, companyName: side === 'A' ? 'Scope Alpha' : 'Scope Beta', companyCode: `SC${side}`, messageOnScan: 'Genuine' }, { customerLogo: logo() });
+      const product = await products().create({ ...productFields, productCode: `SC-IMG-${side}`, 'customer.id': ids[side].customer }, [{ name: 'productImage.png' }]);
+      files[side] = { logo: edited.json().customerLogo, image: product.json().imageUrl };
+    }
+    const status = async (url: string, as: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(as) })).statusCode;
+    expect([await status(files.A.logo, user), await status(files.A.image, user)]).toEqual([200, 200]);
+    expect([await status(files.B.logo, user), await status(files.B.image, user)]).toEqual([404, 404]);
+    expect([await status(files.B.logo, admin), await status(files.B.image, admin)]).toEqual([200, 200]);
   });
 });

@@ -31,7 +31,7 @@ export function customersRoutes(app: FastifyInstance, bind: Bind, service: Custo
   // Of a customer the caller does not work for, it is not found.
   contactPeople.registerOwner(customerContacts, { privilege: 'Customer', ofCustomers: (id, customerIds) => Promise.resolve(customerIds.includes(id)) });
   // A customer's files are as private as the list that shows the customer.
-  for (const purpose of Object.values(customerFilePurposes)) files.registerOwner(purpose, { access: calls.list.access });
+  for (const purpose of Object.values(customerFilePurposes)) files.registerOwner(purpose, { access: calls.list.access, withinReach: service.fileWithinReach });
 
   bind(app, calls.list, ({ caller, query }) => {
     typeGuardOf(caller)(query.type);

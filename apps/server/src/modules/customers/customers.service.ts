@@ -12,6 +12,7 @@ import { sealedPasswordFor } from './customer-password';
 import type { EmailPasswordSeal } from './email-password';
 import { customers } from './customers.table';
 import { publishedCustomer } from './published-customer';
+import { customerFileWithinReach } from './customer-file-reach';
 
 /** Refuses a caller who may not work on records of this type (business partners: Track & Trace). */
 export type TypeGuard = (type: CompanyType) => void;
@@ -77,6 +78,8 @@ export function customersService({ db, contacts, files, seal, publicBaseUrl }: C
   };
 
   return {
+    /** For the files door: a customer's file is out of reach with its customer. */
+    fileWithinReach: customerFileWithinReach(db),
     /** Without a type the list is of customers: business partners have their own list. */
     list: (scope: Scope, query: ListQuery<CustomerColumn> & { type?: CompanyType }) => page(scope, query.type ?? 'Customer', query),
     businessPartners: (scope: Scope, query: ListQuery<CustomerColumn>) => page(scope, 'Business Partner', query),

@@ -18,6 +18,12 @@ export type FilePurpose = string;
 export interface FileOwner {
   /** The rule of the list the files belong to: whoever may not read the records may not read their files. */
   access: Access;
+  /**
+   * Whether the record holding the file is within the caller's reach beyond company and
+   * privilege (a user limited to chosen customers: the file of another customer's record).
+   * False: the file is not found, as that record is not.
+   */
+  withinReach?: (caller: Caller, fileId: string) => Promise<boolean>;
 }
 
 /**
@@ -89,6 +95,7 @@ export function filesService(db: Db, storage: FileStorage) {
       const owner = row && owners.get(row.purpose);
       if (!row || !owner) throw notFound('File');
       assertAllowed(caller, owner.access);
+      if (owner.withinReach && !(await owner.withinReach(caller, row.id))) throw notFound('File');
       // Bytes lost outside our control (a restored backup, a hand-cleaned disk) are a missing
       // file to the caller, not a server failure; the start-up sweep reports such rows.
       const { stream, byteSize } = await storage.open(row.storageKey).catch((error: NodeJS.ErrnoException) => {

@@ -19,7 +19,7 @@ const saverOf = (caller: Caller): ProductSaver => {
 /** Products: `products/{plantId}/plant` is the plants module's (it knows the plant's products). */
 export function productsRoutes(app: FastifyInstance, bind: Bind, service: ProductsService, files: FilesService): void {
   // A product's images are as private as the list that shows the product.
-  files.registerOwner(productImageFiles, { access: calls.list.access });
+  files.registerOwner(productImageFiles, { access: calls.list.access, withinReach: service.fileWithinReach });
   bind(app, calls.list, ({ caller, query }) => service.list(recordScope(caller), query));
   // Served here, not by the dashboard: the count is the products', and its static path must
   // be registered where products/{id} is, or the id route would take it.

@@ -13,6 +13,7 @@ import { productRefs } from './product-refs';
 import { productOwners, type ProductSaver } from './product-owners';
 import { productRowOf, type ProductOwner } from './product-rows';
 import { products } from './products.table';
+import { productFileWithinReach } from './product-file-reach';
 
 export type ProductRemovals = Partial<Record<ProductImageField, boolean>>;
 
@@ -49,6 +50,8 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
   };
 
   return {
+    /** For the files door: a product's image is out of reach with its product. */
+    fileWithinReach: productFileWithinReach(db),
     list: queries.list,
     options: queries.options,
     count: queries.count,

@@ -27,10 +27,10 @@ const replyOf = (user: ManagedUser, company: User['company'], customers: User['c
   imageUrl: user.profileImageFileId ? `/api/files/${user.profileImageFileId}` : null,
 });
 
-/** Users as a list shows them: without their customers, which only the form shows. */
-export async function listedUsers(deps: Pick<UsersDeps, 'companies'>, users: ManagedUser[]): Promise<User[]> {
-  const companies = await companyNames(deps, users.map((user) => user.companyId));
-  return users.map((user) => replyOf(user, user.companyId === null ? null : (companies.get(user.companyId) ?? null), []));
+/** Users as a list shows them, with their company and customers (one query each for the page). */
+export async function listedUsers(deps: Pick<UsersDeps, 'companies' | 'accounts'>, users: ManagedUser[]): Promise<User[]> {
+  const [companies, customers] = await Promise.all([companyNames(deps, users.map((user) => user.companyId)), deps.accounts.customersOfUsers(users.map((user) => user.id))]);
+  return users.map((user) => replyOf(user, user.companyId === null ? null : (companies.get(user.companyId) ?? null), customers.get(user.id) ?? []));
 }
 
 /** One user as the edit form reads it, with their customers' names. */

@@ -31,6 +31,8 @@ describe('adding a user', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ login: 'nora', authorities: ['ROLE_USER'], activated: true, company: { id: companyId }, customers: [customer] });
     expect((await kit.checkLogin('nora', 'anything-1')).statusCode).toBe(401);
+    const listed = (await kit.call('GET', '/users?contains.login=nora', admin)).json().content;
+    expect(listed).toEqual([expect.objectContaining({ login: 'nora', customers: [customer] })]);
 
     const link = await kit.mailedLink('nora@example.com');
     const first = await kit.setFirstPassword(link, 'fresh-pass-1');
