@@ -4,10 +4,19 @@ const card = (page: Page) => page.getByRole('region', { name: 'Sign up' });
 const cardWidth = async (page: Page) => (await card(page).boundingBox())?.width;
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
+/**
+ * By keyboard, as a user of the list would: a pointer click on an option that lands while the
+ * trigger's own press is still being handled (a loaded machine) was lost about one run in ten.
+ */
 async function chooseTimeZone(page: Page, zone: string) {
-  await page.getByRole('button', { name: /Time zone/ }).click();
-  await page.getByRole('option', { name: zone }).click();
-  await expect(page.getByRole('button', { name: /Time zone/ })).toContainText(zone);
+  const trigger = page.getByRole('button', { name: /Time zone/ });
+  await trigger.focus();
+  await trigger.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type(zone);
+  await expect(page.getByRole('option', { name: zone, exact: true })).toHaveAttribute('data-focused', 'true');
+  await page.keyboard.press('Enter');
+  await expect(trigger).toContainText(zone);
 }
 
 for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
