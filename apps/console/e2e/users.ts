@@ -27,19 +27,7 @@ export async function latestPasswordLink(email: string, logFile = serverLogFile)
 /** The signed-in page's token, for calls a journey makes beside the screens. */
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-/**
- * Picks an option of a ComboBox or MultiSelect by typing it and choosing it with the keyboard.
- * (A pointer click right after a failed Save can land while the form still moves under the
- * error messages it just showed, and miss.)
- */
-export async function choose(page: Page, field: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: field });
-  await box.fill(option);
-  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
-  await box.press('ArrowDown');
-  await expect(page.getByRole('option', { name: option, exact: true })).toHaveAttribute('data-focused', 'true');
-  await box.press('Enter');
-}
+export { choose } from './choose';
 
 /** Sets a password from a mailed link through the Set Password page. */
 export async function setPasswordFromLink(page: Page, link: string, password: string): Promise<void> {

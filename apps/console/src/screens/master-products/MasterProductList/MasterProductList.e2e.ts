@@ -1,4 +1,5 @@
 import { screenshotPath } from '#e2e/e2e-server';
+import { choose } from '#e2e/choose';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 import type { Page } from '@playwright/test';
@@ -48,8 +49,7 @@ test.describe('the company admin', () => {
     await sku.fill(`SKU-${tag}`);
     await page.getByRole('textbox', { name: 'Color *', exact: true }).fill('Violet');
     const packSize = page.getByRole('combobox', { name: 'Pack Size' });
-    await packSize.fill('25');
-    await page.getByRole('option', { name: '25', exact: true }).click();
+    await choose(page, 'Pack Size', '25');
     await page.getByRole('textbox', { name: 'Description' }).fill('Violet tokens');
     await page.getByRole('textbox', { name: 'Prime String' }).fill('VI');
     await page.getByRole('textbox', { name: 'Color Code' }).fill('V07');
@@ -74,8 +74,7 @@ test.describe('the company admin', () => {
     await expect(sku).toHaveValue(`SKU-${tag}`);
     await expect(packSize).toHaveValue('25');
     await page.getByRole('textbox', { name: 'Description' }).fill('Violet tokens, packs of 30');
-    await packSize.fill('30');
-    await page.getByRole('option', { name: '30', exact: true }).click();
+    await choose(page, 'Pack Size', '30');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByRole('heading', { name: 'Master Product List', level: 1 })).toBeVisible();

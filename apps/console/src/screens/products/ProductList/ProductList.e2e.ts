@@ -1,4 +1,5 @@
 import { fixturePath, screenshotPath } from '#e2e/e2e-server';
+import { choose } from '#e2e/choose';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 import type { Page } from '@playwright/test';
@@ -60,9 +61,7 @@ test.describe('the company admin', () => {
     await page.getByRole('textbox', { name: 'Product Description' }).fill('A balm for journeys');
     await page.getByRole('textbox', { name: 'Label Size' }).fill('40 x 20');
     await page.getByRole('textbox', { name: 'Label Specification' }).fill('Matte paper');
-    const customer = page.getByRole('combobox', { name: 'Customer' });
-    await customer.fill('Sunrise');
-    await page.getByRole('option', { name: 'Sunrise Pharma Ltd', exact: true }).click();
+    await choose(page, 'Customer', 'Sunrise Pharma Ltd');
     await expect(page.getByRole('textbox', { name: 'Authentication Message' })).toHaveValue('Does this information match with your sample');
     // A colour name becomes its hex value.
     const color = page.getByRole('textbox', { name: 'Color' });
