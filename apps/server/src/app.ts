@@ -18,6 +18,7 @@ import { apiDocsModule } from './modules/api-docs';
 import { auditModule } from './modules/audit';
 import { authModule, type AuthLimits } from './modules/auth';
 import { companiesModule } from './modules/companies';
+import { codesModule } from './modules/codes';
 import { contactPeopleModule } from './modules/contact-people';
 import { customersModule } from './modules/customers';
 import { filesModule } from './modules/files';
@@ -39,6 +40,7 @@ import { vendorsModule } from './modules/vendors';
 export const serverModules = [
   healthModule,
   companiesModule,
+  codesModule,
   auditModule,
   filesModule,
   accountsModule,

@@ -202,3 +202,7 @@ export { auditActionLabels, auditActions, auditColumns, AuditEventSchema, type A
 export { assignableAuthorities } from './user/user.rules';
 export { userFormFieldsSchema, FirstPasswordSchema, type FirstPassword } from './user/user.schema';
 export { grantedPrivileges, privilegeChanges, type Granter, type GrantRefusal } from './user/user-grants.rules';
+export {
+  codeAlphabets, defaultCodeSettings, codeSpaceHeadroom, codeSpaceOf, codeSettingsProblem, checkIndexOf, checkCharacterOf,
+  isWellFormedCode, normalizeTypedCode, type CodeSettings,
+} from './codes/codes.rules';

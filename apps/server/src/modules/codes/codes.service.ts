@@ -1,0 +1,112 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { codeSettingsProblem, defaultCodeSettings, type CodeSettings } from '@veritag/domain';
+import type { Db, DatabaseKind } from '../../db/database';
+import { badRequest } from '../../http/problem';
+import type { JobTransaction } from '../../platform/jobs';
+import { cryptoRandom, generateCodes, type RandomSource } from './code-generator';
+import { codes } from './codes.table';
+import { copyWriterFor } from './copy-writer';
+import { writeChunk } from './write-chunk';
+
+/** The record that owns a batch of codes: `{ kind: 'templateHistory', id: 42 }`. */
+export interface CodeBatch {
+  kind: string;
+  id: number;
+}
+export interface IssueRequest {
+  companyId: number;
+  batch: CodeBatch;
+  count: number;
+  /** Defaults to 12 alphanumeric characters (check character included). */
+  settings?: CodeSettings;
+}
+export interface IssuedCodes {
+  count: number;
+  /** The codes of the first and last seq issued by this call. */
+  first: string;
+  last: string;
+}
+export interface CodeRow {
+  seq: number;
+  code: string;
+}
+
+export interface CodesServiceOptions {
+  kind: DatabaseKind;
+  /** Tests stub the random source to force collisions. */
+  random?: RandomSource;
+  /** Codes per COPY and per savepoint: memory stays flat however large the batch. */
+  chunkSize?: number;
+}
+
+/**
+ * PGlite runs a statement on the main thread, so its chunks are smaller: a 20,000-code COPY
+ * holds the event loop for about a tenth of a second, not the better part of one.
+ */
+const defaultChunkSize: Record<DatabaseKind, number> = { postgres: 100_000, pglite: 20_000 };
+
+/** A batch kind goes into COPY's text format unescaped: plain names only. */
+const batchKindPattern = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
+
+/** The platform's one code service: every flow that issues codes goes through `issue`. */
+export function codesService({ kind, random = cryptoRandom, chunkSize = defaultChunkSize[kind] }: CodesServiceOptions) {
+  const copy = copyWriterFor(kind);
+  return {
+    /**
+     * Issues exactly `count` new codes to the batch inside the caller's transaction, numbered
+     * after the batch's last seq (so a job may issue a batch in several transactions). They
+     * commit or roll back with the caller. Settings too small for `count` are refused (400).
+     */
+    async issue(tx: JobTransaction, { companyId, batch, count, settings = defaultCodeSettings }: IssueRequest): Promise<IssuedCodes> {
+      const problem = codeSettingsProblem(settings, count);
+      if (problem) throw badRequest(problem);
+      if (!batchKindPattern.test(batch.kind)) throw new Error(`'${batch.kind}' is not a batch kind name`);
+      // One issuer per batch at a time, so two calls never take the same seqs.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`codes:${batch.kind}`}), ${batch.id})`);
+      const [{ last: lastSeq } = { last: 0 }] = await tx
+        .select({ last: sql<number>`coalesce(max(${codes.seq}), 0)::int` })
+        .from(codes)
+        .where(and(eq(codes.batchKind, batch.kind), eq(codes.batchId, batch.id)));
+      const owner = { companyId, batchKind: batch.kind, batchId: batch.id };
+      let first = '';
+      let last = '';
+      for (let done = 0; done < count; done += chunkSize) {
+        const size = Math.min(chunkSize, count - done);
+        // Generated per chunk: a million codes never sit in memory at once.
+        const written = await writeChunk(tx, copy, owner, lastSeq + done + 1, generateCodes(size, settings, random), settings, random);
+        if (done === 0) first = written[0]!;
+        last = written[size - 1]!;
+        // PGlite's queries resolve without ever giving timers and sockets a turn: without this,
+        // a million codes would hold the event loop (every request) for the whole batch.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { count, first, last };
+    },
+
+    /** A batch's codes in seq order, `chunkSize` rows at a time (after `afterSeq` when resuming). */
+    async *codesOf(db: Db | JobTransaction, batch: CodeBatch, { afterSeq = 0, size = 10_000 } = {}): AsyncGenerator<CodeRow[]> {
+      for (let after = afterSeq; ; ) {
+        const rows = await db
+          .select({ seq: codes.seq, code: codes.code })
+          .from(codes)
+          .where(and(eq(codes.batchKind, batch.kind), eq(codes.batchId, batch.id), gt(codes.seq, after)))
+          .orderBy(asc(codes.seq))
+          .limit(size);
+        if (rows.length === 0) return;
+        yield rows;
+        after = rows.at(-1)!.seq;
+        if (rows.length < size) return;
+      }
+    },
+
+    /** The code as issued, with its owner, or undefined when the platform never issued it. */
+    async find(db: Db | JobTransaction, code: string) {
+      const [row] = await db
+        .select({ code: codes.code, companyId: codes.companyId, batchKind: codes.batchKind, batchId: codes.batchId, seq: codes.seq, createdDate: codes.createdDate })
+        .from(codes)
+        .where(eq(codes.code, code));
+      return row && { code: row.code, companyId: row.companyId, batch: { kind: row.batchKind, id: row.batchId }, seq: row.seq, createdDate: row.createdDate };
+    },
+  };
+}
+export type CodesService = ReturnType<typeof codesService>;
