@@ -132,7 +132,7 @@ export {
   maxPrintingJobs, PrintingJobFormSchema, PrintingJobSchema, type PrintingJobForm, type PrintingJob,
 } from './printing-job/printing-job.schema';
 export {
-  authoritiesHiddenInTrackAndTrace, defaultAuthority, authorityOptions, userFormFields, isKnownRole, worksForCustomers,
+  authoritiesHiddenInTrackAndTrace, defaultAuthority, authorityOptions, userFormFields, isKnownRole, worksForCustomers, chosenCustomersOf,
   type UserFormContext,
 } from './user/user.rules';
 export {

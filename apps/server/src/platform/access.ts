@@ -1,4 +1,4 @@
-import { accessRefusal, isAdminRole, privilegeNeeded, type Access, type HeldPrivilege, type Role } from '@veritag/domain';
+import { accessRefusal, chosenCustomersOf, privilegeNeeded, type Access, type HeldPrivilege, type Role } from '@veritag/domain';
 import { eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { forbidden } from '../http/problem';
 
@@ -45,8 +45,7 @@ export function ownCompany(caller: Caller): number {
  * belong to a customer add it to every WHERE, so a record of another customer is not found
  * (404), as one of another company is.
  */
-export const customerScope = (caller: Pick<Caller, 'role' | 'customerIds'>): readonly number[] | null =>
-  isAdminRole(caller.role) || !caller.customerIds || caller.customerIds.length === 0 ? null : caller.customerIds;
+export const customerScope = (caller: Pick<Caller, 'role' | 'customerIds'>): readonly number[] | null => chosenCustomersOf(caller.role, caller.customerIds);
 
 /**
  * What a query of records that belong to a customer is limited to: the company (null: every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorityOptions, isKnownRole, userFormFields } from './user.rules';
+import { chosenCustomersOf, authorityOptions, isKnownRole, userFormFields } from './user.rules';
 
 describe('authority dropdown (spec 001 section 6)', () => {
   const all = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_USER', 'ROLE_PRODUCER', 'ROLE_DEALER'];
@@ -23,5 +23,17 @@ describe('user form fields by context (spec 001 section 6)', () => {
     ['admin in track and trace, producer', { actorRole: 'ROLE_ADMIN', trackAndTrace: true, mode: 'add' }, 'ROLE_PRODUCER', { company: false, authority: true, customers: false, singleCustomer: true, customerType: 'Business Partner', loginEditable: true }],
   ] as const)('%s', (_name, context, authority, expected) => {
     expect(userFormFields(context, authority)).toEqual(expected);
+  });
+});
+
+describe('the customers someone is limited to', () => {
+  it.each([
+    ['a user with customers', 'ROLE_USER', [3, 4], [3, 4]],
+    ['a producer with one', 'ROLE_PRODUCER', [7], [7]],
+    ['a user with none', 'ROLE_USER', [], null],
+    ['a user whose customers are not known', 'ROLE_USER', undefined, null],
+    ['an admin, whatever is stored', 'ROLE_ADMIN', [3], null],
+  ] as const)('%s', (_name, role, ids, expected) => {
+    expect(chosenCustomersOf(role, ids)).toEqual(expected);
   });
 });

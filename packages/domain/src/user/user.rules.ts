@@ -1,4 +1,4 @@
-import { roles, type Role } from '../session/roles';
+import { isAdminRole, roles, type Role } from '../session/roles';
 
 /** Who fills the user form, and in which mode (spec 001 section 6). */
 export interface UserFormContext {
@@ -29,6 +29,14 @@ export function authorityOptions(authorities: readonly string[], trackAndTrace: 
  * lists that company's customers, and they would mean nothing).
  */
 export const worksForCustomers = (authority: string | undefined): boolean => authority !== 'ROLE_PRODUCER' && authority !== 'ROLE_ADMIN';
+
+/**
+ * The customers someone works on, when limited: a user or producer with customers assigned.
+ * Null: all of their company's (admins, and users with none assigned). The server filters by
+ * it; the console hides what the server would refuse such a user.
+ */
+export const chosenCustomersOf = (role: Role, customerIds: readonly number[] | undefined): readonly number[] | null =>
+  isAdminRole(role) || !customerIds || customerIds.length === 0 ? null : customerIds;
 
 /**
  * The fields of the user form for a context and the chosen authority: company for super

@@ -74,6 +74,11 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
     const [row] = await db.select(columns).from(users).where(and(where, isNull(users.deletedAt))).limit(1);
     return row ? asRecord(row) : undefined;
   };
+  /** The customers a user is assigned to (ids), in no order. */
+  const customersOf = async (userId: number, tx: Db = db): Promise<number[]> => {
+    const rows = await tx.select({ id: userCustomers.customerId }).from(userCustomers).where(eq(userCustomers.userId, userId));
+    return rows.map((row) => row.id);
+  };
   return {
     findById: (id: number) => findOne(eq(users.id, id)),
     findByLogin: (login: string) => findOne(eq(sql`lower(${users.login})`, normaliseLogin(login))),
@@ -86,11 +91,7 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
         .where(eq(userPrivileges.userId, userId));
     },
 
-    /** The customers a user is assigned to (ids), in no order. */
-    async customersOf(userId: number, tx: Db = db): Promise<number[]> {
-      const rows = await tx.select({ id: userCustomers.customerId }).from(userCustomers).where(eq(userCustomers.userId, userId));
-      return rows.map((row) => row.id);
-    },
+    customersOf,
 
     /** The customers of several users (a page of the user list), with their names, by user. */
     async customersOfUsers(userIds: readonly number[]): Promise<Map<number, { id: number; companyName: string }[]>> {
@@ -167,7 +168,7 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
         profileImage: user.profileImageFileId ? `/api/files/${user.profileImageFileId}` : null,
         company: company ?? null,
         authorities: [user.role],
-        customerIds: isAdminRole(user.role) ? [] : (await db.select({ id: userCustomers.customerId }).from(userCustomers).where(eq(userCustomers.userId, user.id))).map((row) => row.id),
+        customerIds: isAdminRole(user.role) ? [] : await customersOf(user.id),
       };
     },
 

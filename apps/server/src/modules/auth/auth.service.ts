@@ -187,14 +187,9 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log,
       if (user.accountExpiredDate && user.accountExpiredDate < clock().toISOString().slice(0, 10)) {
         throw unauthorized('Your account has expired; contact your administrator');
       }
-      return {
-        id: user.id,
-        login: user.login,
-        role: user.role,
-        companyId: user.companyId,
-        privileges: await repo.privilegesOf(user.id),
-        customerIds: await repo.customersOf(user.id),
-      };
+      // Every request reads both afresh (a grant takes effect at once): side by side, not in turn.
+      const [privileges, customerIds] = await Promise.all([repo.privilegesOf(user.id), repo.customersOf(user.id)]);
+      return { id: user.id, login: user.login, role: user.role, companyId: user.companyId, privileges, customerIds };
     },
   };
 }

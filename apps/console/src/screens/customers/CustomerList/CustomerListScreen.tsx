@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { customerCalls, productCalls } from '@veritag/api';
-import { isAdminRole, type Customer } from '@veritag/domain';
+import { chosenCustomersOf, type Customer } from '@veritag/domain';
 import { reportFailure } from '#app/app/report-failure';
 import { useAllowed } from '#app/kit/access/use-allowed';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
@@ -39,7 +39,7 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
   // The upload creates products: the server also asks the Product privilege at level 2.
   const mayAddProducts = useAllowed()(productCalls.create);
   const { account, role } = useSignedIn();
-  const worksForChosenCustomers = !isAdminRole(role) && (account.customerIds?.length ?? 0) > 0;
+  const worksForChosenCustomers = chosenCustomersOf(role, account.customerIds) !== null;
   const shownBy = <C extends { access?: unknown }>(call: C) => (mode.everyActionShown ? { ...call, access: mode.listCall.access } : call);
   const declaration = defineList({
     title: `${mode.noun} List`,
