@@ -116,6 +116,13 @@ export {
   DesignCoordinateSchema, isPositioned, DesignSaveSchema, type DesignCoordinate, type DesignSave,
 } from './template/design.schema';
 export {
+  resolveComponents, defaultFontName, defaultFontSize, type ResolvedComponent,
+} from './template/design.rules';
+export {
+  sheetLayout, sheetLayoutProblem, mmToPt, ptToMm, pointsPerMillimetre, type SheetSettings, type SheetLayout, type LabelSlot,
+  type PageSize,
+} from './template/sheet-layout';
+export {
   templateRowActions, tokenRowActions, isTextComponent, componentButton, type ComponentButtonTone,
 } from './template/template.rules';
 export {

@@ -16,6 +16,14 @@ export const DesignCoordinateSchema = v.object({
   width: size,
   height: size,
   rotation: v.optional(v.pipe(v.number(), v.finite()), 0),
+  // Ours: each component may carry its own settings; the payload's top-level settings are
+  // the defaults of those that do not (the spec's payload has one set for the whole design).
+  text: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  fontName: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  fontSize: v.optional(v.pipe(v.number(), v.finite(), v.minValue(1), v.maxValue(500))),
+  color: v.optional(HexColorSchema),
+  format: v.optional(v.picklist(barcodeFormatIds, messages.chooseOption)),
+  formatColor: v.optional(HexColorSchema),
 });
 export type DesignCoordinate = v.InferOutput<typeof DesignCoordinateSchema>;
 
