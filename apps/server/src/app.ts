@@ -24,6 +24,7 @@ import { customersModule } from './modules/customers';
 import { filesModule } from './modules/files';
 import { guillocheModule } from './modules/guilloche';
 import { healthModule } from './modules/health';
+import { labelsModule } from './modules/labels';
 import { masterProductsModule } from './modules/master-products';
 import { productImportModule } from './modules/product-import';
 import { packagingModule } from './modules/packaging';
@@ -56,6 +57,7 @@ export const serverModules = [
   packagingModule,
   masterProductsModule,
   productImportModule,
+  labelsModule,
   apiDocsModule,
 ] as const;
 

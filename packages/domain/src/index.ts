@@ -109,7 +109,8 @@ export {
   barcodeFormats, barcodeFormatIds, barcodeFormatOf, type BarcodeFormat,
 } from './template/barcode-formats.constants';
 export {
-  TemplateAddSchema, TemplateEditSchema, GenerateTokenSchema, TemplateSchema, TokenBatchSchema, type TemplateAdd,
+  TemplateAddSchema, TemplateEditSchema, GenerateTokenSchema, TemplateSchema, TokenBatchSchema, tokenFileKinds, TokenFileSchema,
+  type TokenFileKind, type TokenFile, type TemplateAdd,
   type TemplateEdit, type GenerateToken, type Template, type TokenBatch,
 } from './template/template.schema';
 export {

@@ -1,4 +1,5 @@
-import { GenerateTokenSchema, pageSchema, ReportFileReplySchema, TokenBatchSchema } from '@veritag/domain';
+import * as v from 'valibot';
+import { GenerateTokenSchema, IdSchema, pageSchema, ReportFileReplySchema, tokenFileKinds, TokenBatchSchema } from '@veritag/domain';
 import { defineCall } from './define-call';
 import { pageQuery, reportForms, searchQuery } from './shared-schemas';
 
@@ -29,6 +30,15 @@ export const templateHistoryCalls = {
     query: searchQuery(columns),
     reply: pageSchema(TokenBatchSchema),
     ours: 'reply not shown: a page as the list',
+  }),
+  download: defineCall({
+    method: 'GET',
+    path: '/template-histories/:id/files/:kind',
+    summary: "One file of a COMPLETED batch: its label PDF (part 1 unless asked), the CSV of codes, the CSV of URLs, or the manifest.",
+    params: v.object({ id: IdSchema, kind: v.picklist(tokenFileKinds, 'Unknown file kind') }),
+    query: v.object({ part: v.optional(IdSchema) }),
+    reply: 'file',
+    ours: 'the spec downloads from static file locations; ours go through this authenticated route',
   }),
   report: defineCall({
     method: 'POST',

@@ -25,6 +25,11 @@ export const GenerateTokenSchema = v.object({
   templateId: requiredRef(),
   quantity: requiredNumber(),
   expirationDate: optionalNumber(),
+  // Ours (decisions.md, "Token batches"): the values of the PO Number and Product Description
+  // components, and how many labels go in one PDF file when one file would be too large.
+  poNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  productDescription: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  labelsPerFile: optionalNumber(),
 });
 export type GenerateToken = v.InferOutput<typeof GenerateTokenSchema>;
 
@@ -39,6 +44,19 @@ export const TemplateSchema = v.object({
 });
 export type Template = v.InferOutput<typeof TemplateSchema>;
 
+/** The files of a finished batch: the label PDF (in parts), the two CSVs and the manifest. */
+export const tokenFileKinds = ['pdf', 'codes', 'urls', 'manifest'] as const;
+export type TokenFileKind = (typeof tokenFileKinds)[number];
+export const TokenFileSchema = v.object({
+  kind: v.picklist(tokenFileKinds),
+  /** 1 for the first (or only) part; only the PDF has several. */
+  part: v.number(),
+  name: v.string(),
+  bytes: v.number(),
+  sha256: v.string(),
+});
+export type TokenFile = v.InferOutput<typeof TokenFileSchema>;
+
 /** A token batch (template history) as the token list shows it. */
 export const TokenBatchSchema = v.object({
   id: v.number(),
@@ -49,6 +67,11 @@ export const TokenBatchSchema = v.object({
   fileNameCSV: v.nullish(v.string()),
   createdDate: v.string(),
   status: v.string(),
+  // Ours: labels done of the batch while RUNNING, why it FAILED, and its files once COMPLETED.
+  progress: v.nullish(v.object({ done: v.number(), total: v.number() })),
+  reason: v.nullish(v.string()),
+  files: v.optional(v.array(TokenFileSchema)),
+  revision: v.nullish(v.number()),
   template: v.object({
     id: v.optional(v.number()),
     description: v.string(),

@@ -1,0 +1,13 @@
+import { defineModule } from '../../platform/server-module';
+import { labelEngine } from './label-engine';
+
+/**
+ * The label engine (issue 15): renders a template's design with codes into print-ready PDF,
+ * the same way for the designer's sample and for production batches. No tables of its own.
+ */
+export const labelsModule = defineModule({
+  name: 'labels',
+  setup: () => labelEngine(),
+});
+export { labelEngine, type LabelEngine } from './label-engine';
+export { LabelSetupProblem, type LabelSetup, type BatchValues, type LabelInput, type RenderedFile, type PreparedLabels } from './labels.types';
