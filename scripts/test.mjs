@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { browserSteps } from './browser-steps.mjs';
 import { findChromium } from './chromium.mjs';
+import { ensureDecoders } from './decoders.mjs';
 
 /** @type {{ name: string, command: string[], vitest?: boolean, browser?: boolean }[]} */
 const steps = [
@@ -73,6 +74,9 @@ for (const step of steps) {
   // Looked up (or installed) only once a browser step is reached, so a run without browser
   // tests never needs Chromium.
   if (step.browser && !chromium) process.env.CHROMIUM_PATH = chromium = findChromium();
+  // The label tests decode printed symbols: install the decoders first when they are missing
+  // (those tests skip with a printed reason when that is impossible).
+  if (step.vitest) ensureDecoders();
   console.log(`\n==> ${step.name}: ${step.command.join(' ')}`);
   const started = performance.now();
   const ok = run(step);

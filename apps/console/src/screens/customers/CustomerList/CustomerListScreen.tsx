@@ -9,7 +9,7 @@ import { go } from '#app/routing/navigation';
 import { useSignedIn } from '#app/session/session-context';
 import { api } from '#app/session/api-client';
 import type { CustomerMode } from '#app/forms/CustomerForm.modes';
-import { saveFile } from './save-file';
+import { saveFile } from '#app/kit/files/save-file';
 import { customerColumns } from './customer-columns';
 import { UploadProductsDialog } from './UploadProductsDialog';
 

@@ -3,7 +3,7 @@ import { productImportCalls, systemCalls, type ProductImport } from '@veritag/ap
 import { Button } from '@veritag/ui';
 import { reportFailure } from '#app/app/report-failure';
 import { api } from '#app/session/api-client';
-import { saveFile } from './save-file';
+import { saveFile } from '#app/kit/files/save-file';
 
 /** How often a running import is asked about: often enough to feel live, rarely enough to cost nothing. */
 const pollEveryMs = 1000;
