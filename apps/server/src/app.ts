@@ -31,6 +31,8 @@ import { packagingModule } from './modules/packaging';
 import { plantsModule } from './modules/plants';
 import { productsModule } from './modules/products';
 import { settingsModule } from './modules/settings';
+import { templatesModule } from './modules/templates';
+import { templateHistoriesModule } from './modules/template-histories';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 
@@ -58,6 +60,8 @@ export const serverModules = [
   masterProductsModule,
   productImportModule,
   labelsModule,
+  templatesModule,
+  templateHistoriesModule,
   apiDocsModule,
 ] as const;
 

@@ -41,7 +41,7 @@ export { settingsCalls } from './contract/settings.contract';
 export { smartBinCalls } from './contract/smart-bin.contract';
 export { systemCalls } from './contract/system.contract';
 export { templateDesignCalls } from './contract/template-designs.contract';
-export { templateHistoryCalls } from './contract/template-histories.contract';
+export { templateHistoryCalls, tokenGenerateAccess, tokenListAccess } from './contract/template-histories.contract';
 export { templateCalls } from './contract/templates.contract';
 export { tokenDataCalls } from './contract/token-data.contract';
 export { userCalls } from './contract/users.contract';

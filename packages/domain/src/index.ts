@@ -126,6 +126,11 @@ export {
 export {
   templateRowActions, tokenRowActions, isTextComponent, componentButton, type ComponentButtonTone,
 } from './template/template.rules';
+export { scanPath, scanUrlOf } from './template/scan-url';
+export {
+  fontFormats, FontAddSchema, CompanyFontSchema, TemplateDesignSchema, type FontFormat, type FontAdd, type CompanyFont,
+  type TemplateDesign,
+} from './template/font.schema';
 export {
   codeTypes, digitRanges, labelSizes, printDataYears, type CodeType, type LabelSize,
 } from './print-data/print-data.constants';

@@ -7,6 +7,8 @@ import { seedCustomers } from '../modules/customers';
 import { seedProducts } from '../modules/products';
 import { seedPackaging } from '../modules/packaging';
 import { seedPlants } from '../modules/plants';
+import { seedDemoTemplate } from '../modules/templates';
+import { seedDemoBatch } from '../modules/template-histories';
 
 export interface DemoLogin {
   role: Role;
@@ -90,6 +92,8 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
   for (const vendor of demoVendors) await services.vendors.create(company.id, vendor);
   const customers = await seedCustomers(services.customers, company.id);
   await seedProducts(services.products, company.id, customers);
+  const demoTemplate = await seedDemoTemplate(services.templates, company.id, customers[0]!.id);
+  await seedDemoBatch(services.templateHistories, company.id, demoTemplate.id);
   await seedMasterProducts(services.masterProducts, company.id);
   await seedPlants(services.plants, services, company.id);
   await seedPackaging(services.packaging, services, company.id);

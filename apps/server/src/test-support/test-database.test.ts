@@ -51,7 +51,9 @@ describe('a test app', () => {
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     }
-    expect(await second.storedFileCount()).toBe(3);
+    // The three images, the demo template's master PDF and the demo token batch's four files
+    // (its label PDF, codes CSV, URLs CSV and manifest).
+    expect(await second.storedFileCount()).toBe(8);
   });
 
   it("from the 'empty' template has the schema and no rows: nobody can sign in", async () => {

@@ -1,16 +1,24 @@
 import * as v from 'valibot';
-import { GenerateTokenSchema, IdSchema, pageSchema, ReportFileReplySchema, tokenFileKinds, TokenBatchSchema } from '@veritag/domain';
+import { access, GenerateTokenSchema, IdSchema, pageSchema, ReportFileReplySchema, tokenFileKinds, TokenBatchSchema } from '@veritag/domain';
 import { defineCall } from './define-call';
-import { pageQuery, reportForms, searchQuery } from './shared-schemas';
+import { listQuery, reportForms, searchQuery } from './shared-schemas';
 
 /** The token list's columns (spec 001 section 2) by record path, also its sort fields. */
 const columns = ['template.customer.companyName', 'template.description', 'quantity', 'fileName', 'createdDate', 'status'] as const;
+
+/**
+ * Generate token is a template action (spec 001 section 2, Template privilege at level 2, as
+ * Add Template); the token list is the menu's 'Download Print Data', guarded by Token at level 1.
+ */
+export const tokenGenerateAccess = access.company('Template', 2);
+export const tokenListAccess = access.company('Token', 1);
 
 /** Token batches ("template histories"): labels generated from a template. */
 export const templateHistoryCalls = {
   generate: defineCall({
     method: 'POST',
     path: '/template-histories',
+    access: tokenGenerateAccess,
     summary: 'Generate a batch of coded labels from a template (multipart: templateId, quantity, expirationDate, file); it starts RUNNING.',
     multipart: { fields: GenerateTokenSchema, files: { file: { rule: 'tokenPdf', required: false } } },
     reply: TokenBatchSchema,
@@ -19,13 +27,15 @@ export const templateHistoryCalls = {
   list: defineCall({
     method: 'GET',
     path: '/template-histories',
-    summary: 'A page of token batches.',
-    query: pageQuery(...columns),
+    access: tokenListAccess,
+    summary: 'A page of token batches, searched and sorted on the server.',
+    query: listQuery(columns),
     reply: pageSchema(TokenBatchSchema),
   }),
   search: defineCall({
     method: 'GET',
     path: '/template-histories/search',
+    access: tokenListAccess,
     summary: 'Token batches whose column contains the search key.',
     query: searchQuery(columns),
     reply: pageSchema(TokenBatchSchema),
@@ -34,6 +44,7 @@ export const templateHistoryCalls = {
   download: defineCall({
     method: 'GET',
     path: '/template-histories/:id/files/:kind',
+    access: tokenListAccess,
     summary: "One file of a COMPLETED batch: its label PDF (part 1 unless asked), the CSV of codes, the CSV of URLs, or the manifest.",
     params: v.object({ id: IdSchema, kind: v.picklist(tokenFileKinds, 'Unknown file kind') }),
     query: v.object({ part: v.optional(IdSchema) }),

@@ -75,6 +75,7 @@ describe('upload limits of the spec', () => {
     ['customerProducts', ['spreadsheet', 'csv']],
     ['brochure', ['pdf']],
     ['templatePdf', ['pdf']],
+    ['companyFont', ['font']],
     ['guillocheImage', ['image']],
     ['productContent', ['media', 'image']],
   ] as [FileRuleName, UploadKind[]][])('%s is judged by its bytes as %j', (name, kinds) => {

@@ -20,7 +20,7 @@ export interface FileRule {
 }
 
 /** What the bytes of an upload may be; each kind has one inspector on the server. */
-export type UploadKind = 'image' | 'pdf' | 'csv' | 'spreadsheet' | 'media';
+export type UploadKind = 'image' | 'pdf' | 'csv' | 'spreadsheet' | 'media' | 'font';
 
 export interface ContentCaps {
   readonly image: { readonly maxWidth: number; readonly maxHeight: number; readonly maxPixels: number };
@@ -99,6 +99,12 @@ export const fileRules = {
   profileImage: image(5_000_000),
   templatePdf: pdf(10_000_000),
   tokenPdf: pdf(20_000_000),
+  /**
+   * Ours (issue 15): a font a company prints labels with, TrueType or OpenType, judged by its
+   * first four bytes. 10 MB holds any Latin or Indic family; the engine embeds only the
+   * glyphs a label uses (subset).
+   */
+  companyFont: rule(['font'], ['font/ttf', 'font/otf', 'font/sfnt', 'application/x-font-ttf', 'application/x-font-otf', 'application/octet-stream'], ['.ttf', '.otf'], 'a TrueType or OpenType font (.ttf or .otf)', 10_000_000),
   serialNumberCsv: csv(1_000_000),
   printingJobCsv: csv(10_000_000),
   // Spec 002 section 5.

@@ -11,6 +11,9 @@ function symbolFormatOf(c: DesignCoordinate, designFormat: string | undefined): 
   return undefined;
 }
 
+/** The design-wide settings a component falls back to (all optional: the defaults come last). */
+export type DesignDefaults = Partial<Pick<DesignSave, 'color' | 'formatColor' | 'fontName' | 'fontSize' | 'text' | 'format'>>;
+
 /** One component with every setting decided: what the engine draws and the designer shows. */
 export interface ResolvedComponent {
   name: string;
@@ -37,7 +40,7 @@ export interface ResolvedComponent {
  * QR_CODE component falls back to the design's top-level format (the spec's one General-tab
  * format), then to QR Code; DataMatrix to Data Matrix. Other types draw text, never a symbol.
  */
-export function resolveComponents(design: Pick<DesignSave, 'coordinates' | 'color' | 'formatColor' | 'fontName' | 'fontSize' | 'text' | 'format'>): ResolvedComponent[] {
+export function resolveComponents(design: DesignDefaults & { coordinates: readonly DesignCoordinate[] }): ResolvedComponent[] {
   return design.coordinates.map((c: DesignCoordinate) => ({
     name: c.name,
     type: c.type,

@@ -24,7 +24,9 @@ export type TemplateEdit = v.InferOutput<typeof TemplateEditSchema>;
 export const GenerateTokenSchema = v.object({
   templateId: requiredRef(),
   quantity: requiredNumber(),
-  expirationDate: optionalNumber(),
+  // Months after the batch date; the Expiry Date component prints that month as MM/YYYY. Ours:
+  // at most 1,200 (a century), as seven digits of months would overflow any calendar.
+  expirationDate: optionalNumber({ max: 1200 }),
   // Ours (decisions.md, "Token batches"): the values of the PO Number and Product Description
   // components, and how many labels go in one PDF file when one file would be too large.
   poNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
@@ -41,6 +43,11 @@ export const TemplateSchema = v.object({
   name: v.nullish(v.string()),
   customer: v.nullish(v.object({ id: v.optional(v.number()), name: v.nullish(v.string()), companyName: v.string() })),
   createdDate: v.string(),
+  // Ours: the company the template belongs to (the super admin's request list shows it), the
+  // label size read from the PDF (points), and the number of the latest saved design.
+  company: v.optional(v.object({ id: v.number(), name: v.string() })),
+  labelSize: v.optional(v.object({ width: v.number(), height: v.number() })),
+  revision: v.nullish(v.number()),
 });
 export type Template = v.InferOutput<typeof TemplateSchema>;
 

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageTypes, mediaTypes, type FileRule, type UploadKind } from '@veritag/domain';
 import { inspectCsv } from './csv.inspector';
+import { inspectFont } from './font.inspector';
 import { inspectImage } from './image.inspector';
 import { notAccepted, type Inspection } from './inspection';
 import { inspectSpreadsheet } from './spreadsheet.inspector';
@@ -14,6 +15,8 @@ const spreadsheetSignatures = ['application/x-cfb', 'application/zip', 'applicat
  * CSV text. The name and the declared type the browser sent play no part.
  */
 export async function inspectUpload(buffer: Buffer, rule: FileRule): Promise<Inspection> {
+  // A font rule takes fonts only, judged by the sfnt header (file-type misses old 'true' fonts).
+  if (rule.kinds.includes('font')) return inspectFont(buffer, rule);
   // file-type reads signatures and bounds what it unpacks (1 MB of a zip entry); a file it
   // cannot make sense of is one without a signature.
   const detected = await fileTypeFromBuffer(buffer).catch(() => undefined);
@@ -32,6 +35,8 @@ export async function inspectUpload(buffer: Buffer, rule: FileRule): Promise<Ins
     }
     case 'image':
       return inspectImage(buffer, rule);
+    case 'font':
+      return inspectFont(buffer, rule);
     case 'media':
       // Videos and sound are stored and served as they are, never decoded on the server.
       return rule.accept.includes(detected!.mime) ? { contentType: detected!.mime, extension: detected!.ext } : notAccepted(rule);

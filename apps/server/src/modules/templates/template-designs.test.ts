@@ -1,0 +1,155 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
+import { tokenFor } from '../../test-support/sessions';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import type { Caller } from '../../platform/access';
+import { call, designOf, newTemplate } from './templates.test-helpers';
+
+const run = promisify(execFile);
+const publicBaseUrl = 'https://scan.veritag.example';
+
+let t: TestApp;
+let admin: string;
+let companyId: number;
+let customerId: number;
+beforeAll(async () => {
+  t = await createTestApp({ publicBaseUrl });
+  admin = await tokenFor(t, 'admin');
+  companyId = await demoCompanyId(t);
+  customerId = (await insertCustomer(t, companyId, 'Design Test Client')).id;
+});
+afterAll(async () => t.close());
+
+const save = (design: object, token = admin) => call(t, token, 'POST', '/api/saveDndTemplate', design);
+const latest = async (id: number) => call(t, admin, 'GET', `/api/templates/${id}/design`);
+
+/** The symbols zbarimg reads on the PDF's first page at 300 dpi. */
+async function decodedSymbols(pdf: Buffer): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'veritag-sample-'));
+  try {
+    await writeFile(path.join(dir, 'sample.pdf'), pdf);
+    await run('pdftoppm', ['-r', '300', '-f', '1', '-l', '1', '-png', path.join(dir, 'sample.pdf'), path.join(dir, 'page')]);
+    const [image] = (await readdir(dir)).filter((name) => name.endsWith('.png'));
+    const { stdout } = await run('zbarimg', ['--quiet', '--raw', path.join(dir, image!)]).catch((error: { stdout: string }) => ({ stdout: error.stdout ?? '' }));
+    return stdout.split('\n').filter(Boolean);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('template designs', () => {
+  it('saves every design as the next revision, which the designer loads back', async () => {
+    const template = await newTemplate(t, admin, customerId);
+    const none = await latest(template.id);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().title).toBe('Template design not found');
+
+    expect((await save(designOf(template.id))).statusCode).toBe(204);
+    expect((await latest(template.id)).json()).toMatchObject({ templateId: template.id, revision: 1 });
+    expect((await save(designOf(template.id, [], { fontSize: 12 }))).statusCode).toBe(204);
+    const second = (await latest(template.id)).json();
+    expect(second).toMatchObject({ revision: 2, design: { fontSize: 12 } });
+    expect(second.design.coordinates.map((c: { type: string }) => c.type)).toEqual(['QR_CODE', 'Code', 'Text']);
+    const [row] = (await call(t, admin, 'GET', `/api/templates/customer/${customerId}`)).json();
+    expect(row).toMatchObject({ id: template.id, revision: 2, status: 'PENDING' });
+  });
+
+  it('numbers saves made at the same time one after the other, never twice the same', async () => {
+    const template = await newTemplate(t, admin, customerId);
+    const replies = await Promise.all([1, 2, 3, 4].map((size) => save(designOf(template.id, [], { fontSize: size + 6 }))));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([204, 204, 204, 204]);
+    expect((await latest(template.id)).json().revision).toBe(4);
+  });
+
+  it('refuses a component without a position and saves nothing', async () => {
+    const template = await newTemplate(t, admin, customerId);
+    const reply = await save(designOf(template.id, [{ name: 'Loose', type: 'Text2', width: 40, height: 10 }]));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().title).toBe('Please positioned your element');
+    expect((await latest(template.id)).statusCode).toBe(404);
+  });
+
+  it("refuses a design the label engine cannot print, with the engine's reason", async () => {
+    const template = await newTemplate(t, admin, customerId);
+    const outside = await save(designOf(template.id, [{ name: 'Far', type: 'Text2', x: 150, y: 100, width: 60, height: 20 }]));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().title).toBe("The component 'Far' reaches outside the label: move it inside or make it smaller");
+    const unknownFont = await save(designOf(template.id, [], { fontName: 'Nowhere Sans' }));
+    expect(unknownFont.statusCode).toBe(400);
+    expect(unknownFont.json().title).toBe("The font 'Nowhere Sans' is not uploaded for this company");
+    const tiny = await save({ templateId: template.id, coordinates: [{ name: 'Tiny QR', type: 'QR_CODE', x: 10, y: 10, width: 8, height: 8 }] });
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().title).toMatch(/^Tiny QR: /);
+    expect((await latest(template.id)).statusCode).toBe(404);
+  });
+
+  it('removes every component of one type in a new revision, and leaves a design without it alone', async () => {
+    const template = await newTemplate(t, admin, customerId);
+    await save(designOf(template.id, [{ name: 'Second text', type: 'Text', x: 88, y: 80, width: 74, height: 12, text: 'Again' }]));
+    const removed = await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Text`);
+    expect(removed.statusCode).toBe(204);
+    const after = (await latest(template.id)).json();
+    expect(after.revision).toBe(2);
+    expect(after.design.coordinates.map((c: { type: string }) => c.type)).toEqual(['QR_CODE', 'Code']);
+    expect((await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Text`)).statusCode).toBe(204);
+    expect((await latest(template.id)).json().revision).toBe(2);
+    const spaced = await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Expiry%20Date`);
+    expect(spaced.statusCode).toBe(204);
+    expect((await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Banner`)).json().title).toBe('Invalid elementType: Unknown element type');
+  });
+
+  it('renders a sample without saving; the PDF carries scannable codes on the public address', async () => {
+    const template = await newTemplate(t, admin, customerId);
+    const reply = await call(t, admin, 'POST', '/api/tryit', designOf(template.id));
+    expect(reply.statusCode).toBe(200);
+    const { fileName } = reply.json();
+    expect(fileName).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    expect((await latest(template.id)).statusCode).toBe(404);
+
+    const pdf = await call(t, admin, 'GET', fileName);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const symbols = await decodedSymbols(pdf.rawPayload);
+    expect(symbols.length).toBe(1);
+    expect(symbols[0]).toMatch(new RegExp(`^${publicBaseUrl}/v/[0-9A-Z]{12}$`));
+    expect((await call(t, undefined, 'GET', fileName)).statusCode).toBe(401);
+  });
+
+  it('keeps a sample an hour, then the next sample removes it', async () => {
+    const template = await newTemplate(t, admin, customerId);
+    const first = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json().fileName;
+    const files = await t.storedFileCount();
+    t.advanceClock(61 * 60 * 1000);
+    const second = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json().fileName;
+    expect((await call(t, admin, 'GET', first)).statusCode).toBe(404);
+    expect((await call(t, admin, 'GET', second)).statusCode).toBe(200);
+    expect(await t.storedFileCount()).toBeLessThanOrEqual(files);
+  });
+
+  it('hands token batches the revision to print and its whole label setup', async () => {
+    const template = await newTemplate(t, admin, customerId, 'For generation');
+    const admins: Caller = { id: 0, login: 'admin', role: 'ROLE_ADMIN', companyId, privileges: [] };
+    await expect(t.services.templates.forGeneration(admins, template.id)).rejects.toMatchObject({ status: 400, title: 'The template is still pending: design it and save it first' });
+    const superAdmin = await tokenFor(t, 'superadmin');
+    await call(t, superAdmin, 'GET', `/api/templates/change-status/${template.id}`);
+    await expect(t.services.templates.forGeneration(admins, template.id)).rejects.toMatchObject({ status: 400, title: 'The template has no design yet' });
+    await save(designOf(template.id, [{ name: 'Rosette', type: 'Guilloche', x: 120, y: 80, width: 30, height: 30 }]));
+    const ready = await t.services.templates.forGeneration(admins, template.id);
+    expect(ready).toMatchObject({ templateId: template.id, companyId, customerId, customerName: 'Design Test Client', description: 'For generation' });
+    const otherCompany: Caller = { id: 0, login: 'x', role: 'ROLE_ADMIN', companyId: companyId + 1000, privileges: [] };
+    await expect(t.services.templates.forGeneration(otherCompany, template.id)).rejects.toMatchObject({ status: 404 });
+
+    const setup = await t.services.templates.labelSetupFor(ready.revisionId, { batch: { customer: 'Design Test Client', quantity: 5, expiry: null } });
+    expect(Buffer.from(setup.artwork.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(setup.design.coordinates).toHaveLength(4);
+    expect(setup.urlOf('ABC123')).toBe(`${publicBaseUrl}/v/ABC123`);
+    expect(setup.guilloche?.contentType).toBe('image/png');
+    const size = await t.services.templates.artworkSizeOf(ready.revisionId);
+    expect(size.width).toBeCloseTo(170.08, 1);
+  });
+});

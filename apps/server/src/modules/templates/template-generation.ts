@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { PageSize } from '@veritag/domain';
+import type { Db } from '../../db/database';
+import { badRequest, notFound } from '../../http/problem';
+import { recordScope, type Caller } from '../../platform/access';
+import type { BatchValues, LabelSetup } from '../labels';
+import type { LabelSetups } from './label-setups';
+import { findTemplate } from './template-rows';
+import { templateRevisions, templates } from './templates.table';
+
+/** A template ready to generate from, at the revision the batch will record. */
+export interface TemplateForGeneration {
+  templateId: number;
+  revisionId: number;
+  companyId: number;
+  customerId: number;
+  customerName: string;
+  description: string;
+}
+
+/**
+ * The door token batches (template histories) build on: which revision a new batch prints,
+ * and the label setup of any revision, so a reprint comes out as the original.
+ */
+export function templateGeneration(db: Db, setups: LabelSetups) {
+  const revisionSource = async (revisionId: number) => {
+    const [row] = await db
+      .select({ design: templateRevisions.design, companyId: templates.companyId, fileId: templates.fileId, labelWidth: templates.labelWidth, labelHeight: templates.labelHeight })
+      .from(templateRevisions)
+      .innerJoin(templates, eq(templates.id, templateRevisions.templateId))
+      .where(eq(templateRevisions.id, revisionId));
+    if (!row) throw notFound('Template revision');
+    return row;
+  };
+
+  return {
+    /** The template within the caller's reach (else 404), designed and no longer PENDING (else 400). */
+    async forGeneration(caller: Caller, templateId: number): Promise<TemplateForGeneration> {
+      const row = await findTemplate(db, recordScope(caller), templateId);
+      if (row.status === 'PENDING') throw badRequest('The template is still pending: design it and save it first');
+      if (row.revisionId === null) throw badRequest('The template has no design yet');
+      return {
+        templateId: row.id,
+        revisionId: row.revisionId,
+        companyId: row.companyId,
+        customerId: row.customerId,
+        customerName: row.customerName,
+        description: row.description,
+      };
+    },
+
+    /** The label engine's setup for a revision: its design on the master PDF (or `artwork`, the Generate dialog's PDF). */
+    async labelSetupFor(revisionId: number, options: { artwork?: Uint8Array; batch: BatchValues }): Promise<LabelSetup> {
+      const source = await revisionSource(revisionId);
+      return setups.setup(source, source.design, options.batch, options.artwork);
+    },
+
+    /** The master PDF's label size (points), read on upload. */
+    async artworkSizeOf(revisionId: number): Promise<PageSize> {
+      const source = await revisionSource(revisionId);
+      return { width: source.labelWidth, height: source.labelHeight };
+    },
+  };
+}
