@@ -48,6 +48,8 @@ export const paths = {
   userEdit: '/user_edit',
   userPrivilege: '/user_privladge',
   auditTrail: '/audit_trail',
+  tokenList: '/template_history_list',
+  templateHistories: '/template_histories',
   setPassword: '/set_password',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -96,6 +96,9 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.userEdit, title: 'Edit User', load: () => import('#app/screens/users/UserEdit/UserEdit'), menuRoute: paths.userList },
   { path: paths.userPrivilege, title: 'Add Priviladge', load: () => import('#app/screens/users/UserPrivilege/UserPrivilege'), menuRoute: paths.userList },
   { path: paths.auditTrail, title: 'Audit Trail', load: () => import('#app/screens/users/AuditTrail/AuditTrail') },
+  { path: paths.tokenList, title: 'Token', load: () => import('#app/screens/template-histories/TokenList/TokenList') },
+  // The spec's second route to the token list; the menu's Download Print Data stays marked.
+  { path: paths.templateHistories, title: 'Token', load: () => import('#app/screens/template-histories/TokenList/TokenList'), menuRoute: paths.tokenList },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();
