@@ -54,8 +54,9 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
   const logins: DemoLogin[] = [];
   const add = async (login: Omit<DemoLogin, 'password'>, user: { firstName: string; lastName: string; email: string; mobileNo: string; companyId: number | null; otpRequired?: boolean; privileges?: HeldPrivilege[] }) => {
     const secret = password();
-    await services.accounts.create({ login: login.login, password: secret, role: login.role, ...user });
+    const userId = await services.accounts.create({ login: login.login, password: secret, role: login.role, ...user });
     logins.push({ ...login, password: secret });
+    return userId;
   };
 
   await add(
@@ -63,7 +64,7 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
     { firstName: 'Sam', lastName: 'Operator', email: 'superadmin@veritag.local', mobileNo: '9000000001', companyId: null },
   );
   const company = await services.companies.create({ name: demoCompanyName });
-  await add(
+  const adminId = await add(
     { role: 'ROLE_ADMIN', login: 'admin', note: 'company admin, logs in with a one-time code (see the server log)' },
     { firstName: 'Asha', lastName: 'Admin', email: 'admin@demo-labels.example', mobileNo: '9000000002', companyId: company.id, otpRequired: true },
   );
@@ -93,7 +94,7 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
   const customers = await seedCustomers(services.customers, company.id);
   await seedProducts(services.products, company.id, customers);
   const demoTemplate = await seedDemoTemplate(services.templates, company.id, customers[0]!.id);
-  await seedDemoBatch(services.templateHistories, company.id, demoTemplate.id);
+  await seedDemoBatch(services.templateHistories, { id: adminId, login: 'admin', companyId: company.id }, demoTemplate.id);
   await seedMasterProducts(services.masterProducts, company.id);
   await seedPlants(services.plants, services, company.id);
   await seedPackaging(services.packaging, services, company.id);

@@ -59,5 +59,5 @@ async function main() {
   }
   await app.close();
   await database.close();
-  process.stdout.write(`finished ${status?.state ?? 'none'} ${status?.reason ?? ''}\n`);
+  process.stdout.write(`finished ${status?.state ?? 'none'}${status?.reason ? ` ${status.reason}` : ''}\n`);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { freshPostgresUrl } from '../../test-support/fresh-database';
+import { launchChild, seededRandom } from '../../test-support/crash-children';
 
 /**
  * kill -9 of the process generating a 3,000-label batch (30 code steps of 100, then the files)
@@ -21,50 +22,18 @@ const quantity = 3_000;
 /** The stage a finished batch reaches: its codes, its labels, and six PDF parts, two CSVs and a manifest. */
 const lastStage = quantity + quantity + 9 * 100;
 
-function seededRandom(state: number) {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const child = path.join(import.meta.dirname, 'crash-child.ts');
 function launch(args: string[]) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  proc.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  const said = (line: string, timeoutMs: number) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The child did not say '${line}' in time:\n${output}`)), timeoutMs);
-      const check = () => {
-        if (output.includes(line)) {
-          clearTimeout(timer);
-          resolve();
-        } else if (proc.exitCode !== null) {
-          clearTimeout(timer);
-          reject(new Error(`The child ended before saying '${line}':\n${output}`));
-        } else setTimeout(check, 10);
-      };
-      check();
-    });
-  /** Resolves once the child reports a stage at or past `stage`, or has finished. */
+  const worker = launchChild(child, args);
+  /** Once the child reports a stage at or past `stage`, or has finished. */
   const reached = (stage: number, timeoutMs: number) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The child did not reach stage ${stage} in time:\n${output.slice(-2000)}`)), timeoutMs);
-      const check = () => {
-        const stages = [...output.matchAll(/^at (\d+)$/gm)].map((match) => Number(match[1]));
-        if ((stages.length > 0 && Math.max(...stages) >= stage) || output.includes('finished') || proc.exitCode !== null) {
-          clearTimeout(timer);
-          resolve();
-        } else setTimeout(check, 5);
-      };
-      check();
-    });
-  return { proc, exited, said, reached, output: () => output };
+    worker.until(
+      (output, ended) => ended || output.includes('finished') || Math.max(0, ...[...output.matchAll(/^at (\d+)$/gm)].map((match) => Number(match[1]))) >= stage,
+      `reach stage ${stage}`,
+      timeoutMs,
+    );
+  return { ...worker, reached };
 }
 
 let target = '';
@@ -99,7 +68,7 @@ describe('a token batch whose process is killed with -9 again and again', () => 
     for (let kill = 0; kill < kills; kill++) {
       const worker = launch([target, filesDir, ...(kill === 0 ? ['--setup'] : [])]);
       running = worker.proc;
-      await worker.said('working\n', 90_000);
+      await worker.said('working', 90_000);
       resumes.push(/resumes at (.*)/.exec(worker.output())![1]!);
       // Killed at a random point of what is left (codes issued + labels rendered + 100 per file recorded).
       const start = Number(/\(stage (\d+)\)/.exec(worker.output())![1]);

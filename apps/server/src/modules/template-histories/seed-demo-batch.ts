@@ -5,11 +5,16 @@ import type { TemplateHistoriesService } from './template-histories.service';
 /**
  * The demo's token batch: 50 labels of the demo template, generated through the service and
  * its job like any other, and waited for, so the token list shows a COMPLETED batch with its
- * downloads at first start. The seed acts as the company's admin; no user is recorded as its
- * maker (created_by 0).
+ * downloads at first start. The company's admin is recorded as its maker.
  */
-export async function seedDemoBatch(batches: TemplateHistoriesService, companyId: number, templateId: number, timeoutMs = 120_000): Promise<TokenBatch> {
-  const seeder: Caller = { id: 0, login: 'demo-seed', role: 'ROLE_ADMIN', companyId, privileges: [] };
+export async function seedDemoBatch(
+  batches: TemplateHistoriesService,
+  admin: { id: number; login: string; companyId: number },
+  templateId: number,
+  timeoutMs = 120_000,
+): Promise<TokenBatch> {
+  const { companyId } = admin;
+  const seeder: Caller = { id: admin.id, login: admin.login, role: 'ROLE_ADMIN', companyId, privileges: [] };
   const started = await batches.generate(seeder, { templateId, quantity: 50, expirationDate: 24, poNumber: 'PO-1001', productDescription: 'Demo product' }, undefined);
   const deadline = Date.now() + timeoutMs;
   for (let batch = started; ; batch = await batches.one(companyId, started.id)) {

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { scanUrlOf, type DesignSave } from '@veritag/domain';
 import type { FilesService } from '../files';
+import { badRequest } from '../../http/problem';
 import type { GuillocheService } from '../guilloche';
 import type { BatchValues, LabelSetup } from '../labels';
 import { uploadedFontsOf, type CompanyFontsService } from './company-fonts';
@@ -46,8 +47,14 @@ export function labelSetups({ files, fonts, guilloche, publicBaseUrl }: LabelSet
     urlOf,
     /** The master PDF's bytes. */
     artworkOf: async (source: SetupSource) => (await bytesOf(source.fileId)).bytes,
-    /** What designProblem checks: the artwork, the design, its fonts and the URL maker. */
+    /**
+     * What designProblem checks: the artwork, the design, its fonts and the URL maker. A
+     * Guilloche component needs an image to print: without one the design is refused here.
+     */
     async checkSetup(source: SetupSource, design: DesignSave) {
+      if (design.coordinates.some((c) => c.type === 'Guilloche') && !(await guillocheOf(source.companyId, design))) {
+        throw badRequest('The design places a Guilloche, but the company has no guilloche image yet: add one under Guilloche Images first');
+      }
       return {
         artwork: (await bytesOf(source.fileId)).bytes,
         design,

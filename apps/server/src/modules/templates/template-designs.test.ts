@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
+import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { Caller } from '../../platform/access';
@@ -86,6 +86,18 @@ describe('template designs', () => {
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().title).toMatch(/^Tiny QR: /);
     expect((await latest(template.id)).statusCode).toBe(404);
+  });
+
+  it('refuses a Guilloche for a company that has no guilloche image, which the demo company has', async () => {
+    const other = await otherCompanyAdmin(t, 'No Rosettes Ltd');
+    const otherCustomer = await insertCustomer(t, other.companyId, 'Plain Client');
+    const plain = await newTemplate(t, other.token, otherCustomer.id);
+    const rosette = { name: 'Rosette', type: 'Guilloche', x: 120, y: 80, width: 30, height: 30 };
+    const refused = await save(designOf(plain.id, [rosette]), other.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().title).toBe('The design places a Guilloche, but the company has no guilloche image yet: add one under Guilloche Images first');
+    const demo = await newTemplate(t, admin, customerId);
+    expect((await save(designOf(demo.id, [rosette]))).statusCode).toBe(204);
   });
 
   it('removes every component of one type in a new revision, and leaves a design without it alone', async () => {

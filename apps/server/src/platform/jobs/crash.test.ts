@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/database';
 import { freshPostgresUrl, rowsOf } from './jobs-testing';
+import { launchChild, seededRandom } from '../../test-support/crash-children';
 
 /**
  * kill -9 at random points, five times, then a run to the end: the job is COMPLETED once and
@@ -16,38 +17,9 @@ const seed = 20251123;
 const kills = 5;
 const steps = 200;
 
-function seededRandom(state: number) {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const child = path.join(import.meta.dirname, 'crash-child.ts');
-function launch(target: string, queue: boolean) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, target, ...(queue ? ['--queue'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  proc.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  const said = (line: string, timeoutMs: number) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The worker did not say '${line}' in time:\n${output}`)), timeoutMs);
-      const check = () => {
-        if (output.includes(`${line}\n`)) {
-          clearTimeout(timer);
-          resolve();
-        } else if (proc.exitCode !== null) {
-          clearTimeout(timer);
-          reject(new Error(`The worker ended before saying '${line}':\n${output}`));
-        } else setTimeout(check, 10);
-      };
-      check();
-    });
-  return { proc, exited, said, output: () => output };
-}
+const launch = (target: string, queue: boolean) => launchChild(child, [target, ...(queue ? ['--queue'] : [])]);
 
 let target = '';
 let dropTarget = async () => undefined as void;
