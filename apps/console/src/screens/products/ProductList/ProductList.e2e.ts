@@ -129,7 +129,7 @@ test.describe('the company admin', () => {
     await expect(page.getByText('2025-06', { exact: true })).toBeVisible();
     await expect(page.getByText(new RegExp(`/p/${reply.id}$`))).toBeVisible();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Download/ })).toHaveAttribute('download', `${reply.id}.png`);
+    await expect(page.getByRole('link', { name: 'Download PNG' })).toHaveAttribute('download', `${reply.id}.png`);
     await page.screenshot({ path: screenshotPath('product-view'), fullPage: true });
     await page.getByRole('button', { name: 'Back', exact: true }).click();
 
