@@ -128,9 +128,15 @@ test.describe('the company admin on the token list', () => {
     await expect(bar).toHaveAttribute('aria-valuemax', '20000');
     await expect(batch.getByRole('button', { name: /^Download/ })).toHaveCount(0);
     await page.screenshot({ path: screenshotPath('token-list-running'), fullPage: true });
-    const first = Number(await bar.getAttribute('aria-valuenow'));
+    // Read without waiting for the bar: it may vanish at any moment (the batch completing),
+    // and a locator action on a vanished bar would wait for it until the poll times out.
+    const doneNow = async () => (await bar.evaluateAll((bars) => bars.map((one) => Number(one.getAttribute('aria-valuenow'))))).at(0);
+    const first = (await doneNow()) ?? 0;
     await expect
-      .poll(async () => ((await bar.count()) === 0 ? 'completed' : Number(await bar.getAttribute('aria-valuenow')) > first ? 'moved' : 'waiting'), { timeout: 90_000 })
+      .poll(async () => {
+        const done = await doneNow();
+        return done === undefined ? 'completed' : done > first ? 'moved' : 'waiting';
+      }, { timeout: 90_000 })
       .not.toBe('waiting');
     await expect(batch.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 90_000 });
     await expect(batch.getByRole('button', { name: /^Download PDF/ }).first()).toBeVisible();
