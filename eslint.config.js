@@ -53,6 +53,12 @@ const boundaries = [
     { regex: '^@veritag/', message: 'Arrow broken: domain imports no workspace package; it is the bottom of domain <- api <- console and domain <- ui <- console.' },
     { regex: '^(node:|react(-dom)?(/|$))', message: 'Arrow broken: domain is pure TypeScript (no node:, no React), so every layer above it can use it.' },
   ),
+  restrict(
+    ['packages/symbols/**'],
+    NO_APPS,
+    { regex: pkg('api|ui'), message: 'Arrow broken: symbols imports only domain (domain <- symbols <- ui/server); it is geometry, shared by the PDF engine and the canvas.' },
+    { regex: '^(node:|react(-dom)?(/|$))', message: 'Arrow broken: symbols runs in the browser too (no node:, no React).' },
+  ),
   restrict(['packages/api/**'], NO_APPS, {
     regex: pkg('ui'),
     message: 'Arrow broken: api never imports ui (domain <- api <- console); the contract stays free of UI so the server can share it.',

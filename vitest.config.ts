@@ -48,6 +48,7 @@ export default defineConfig({
     },
     projects: [
       { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'symbols', root: 'packages/symbols', include: ['src/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { extends: true, test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

@@ -31,5 +31,9 @@ it('renders 20,000 labels with flat memory, waiting for a slow reader', async ()
   console.log(`20,000 labels: ${(file.bytes / 1024 / 1024).toFixed(1)} MB written, resident memory grew ${growthMb.toFixed(1)} MB`);
   expect(file.labels).toBe(20_000);
   expect(written).toBe(file.bytes);
-  expect(growthMb).toBeLessThan(100);
+  // Resident memory also counts garbage not yet collected: about 40 MB on a quiet machine, up
+  // to 100 MB on a loaded one. Keeping the labels instead (their content alone is about 3 kB
+  // each, 60 MB as strings before JavaScript's own overhead) would go well past 150 MB; the
+  // 100,000-label figure is `pnpm bench labels`'s.
+  expect(growthMb).toBeLessThan(150);
 }, 120_000);

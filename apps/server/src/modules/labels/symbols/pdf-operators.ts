@@ -6,6 +6,8 @@
 
 /** A number as PDF writes it: at most 3 decimals, no exponent, no trailing zeros, no "-0". */
 export function pdfNumber(value: number): string {
+  // Integers (every QR and matrix module coordinate) need no rounding: the hot path.
+  if (Number.isInteger(value)) return value === 0 ? '0' : String(value);
   const rounded = Math.round(value * 1000) / 1000;
   if (Number.isInteger(rounded)) return rounded === 0 ? '0' : String(rounded);
   // toFixed never uses exponent notation for |x| < 1e21; strip the zeros it pads with.
@@ -37,15 +39,4 @@ function rgbComponents(colour: string): [number, number, number] {
   const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
   const channel = (index: number) => Math.round((parseInt(full.slice(index, index + 2), 16) / 255) * 1000) / 1000;
   return [channel(0), channel(2), channel(4)];
-}
-
-/**
- * The `cm` operator that maps a symbol drawn in its own units (`unitsWide` x `unitsHigh`,
- * origin bottom-left) into the box, scaled by `scaleX`/`scaleY` and centred.
- */
-export function fitTransform(box: { width: number; height: number }, unitsWide: number, unitsHigh: number, scaleX: number, scaleY: number): string {
-  const offsetX = (box.width - unitsWide * scaleX) / 2;
-  const offsetY = (box.height - unitsHigh * scaleY) / 2;
-  const n = pdfPreciseNumber;
-  return `${n(scaleX)} 0 0 ${n(scaleY)} ${n(offsetX)} ${n(offsetY)} cm`;
 }

@@ -5,7 +5,6 @@ import { symbolOperators, symbolProblem } from './index';
 import { paintedBounds } from './symbol-pdf.testing';
 
 const URL = 'https://veritag.example/v/ABCD1234EFGH';
-const MM = 72 / 25.4;
 
 /** A value each format accepts: bwip-js's own example, where it fits a single-input label. */
 const sampleValue = (format: string): string =>
@@ -64,35 +63,8 @@ describe('symbolOperators', () => {
   });
 });
 
-describe('symbolProblem', () => {
-  it('accepts a QR code of a common label size', () => {
-    expect(symbolProblem({ format: 'qrcode', value: URL, width: 20 * MM, height: 20 * MM })).toBeUndefined();
-  });
-
-  it('refuses a QR code whose modules would be too small, saying how large it must be', () => {
-    expect(symbolProblem({ format: 'qrcode', value: URL, width: 7 * MM, height: 7 * MM })).toBe(
-      'The QR Code is too small to scan: its modules would be 0.18 mm, at least 0.25 mm is needed; make it at least 9.3 x 9.3 mm or use a shorter value.',
-    );
-  });
-
-  it('refuses a linear symbol too narrow for its bars, asking only for width', () => {
-    expect(symbolProblem({ format: 'code128', value: 'VT-2026/ABC', width: 20 * MM, height: 10 * MM })).toMatch(
-      /^The Code 128 is too small to scan: its modules would be 0\.1\d mm, at least 0\.19 mm is needed; make it at least [\d.]+ mm wide or use a shorter value\.$/,
-    );
-    expect(symbolProblem({ format: 'ean13', value: '590123412345', width: 20 * MM, height: 15 * MM })).toBe(
-      'The EAN-13 is too small to scan: its modules would be 0.17 mm, at least 0.264 mm is needed; make it at least 30.9 mm wide.',
-    );
-  });
-
-  it('refuses values a format cannot encode, naming the format', () => {
-    expect(symbolProblem({ format: 'ean13', value: 'VT-12', width: 200, height: 80 })).toBe('The EAN-13 cannot encode "VT-12": EAN-13 must be 12 or 13 digits.');
-    expect(symbolProblem({ format: 'itf14', value: '123', width: 200, height: 80 })).toMatch(/^The ITF-14 cannot encode "123": .+\.$/);
-    expect(symbolProblem({ format: 'qrcode', value: 'x'.repeat(4000), width: 500, height: 500 })).toBe(`The QR Code cannot encode "${'x'.repeat(57)}...": The input data is too long.`);
-    expect(symbolProblem({ format: 'code39', value: 'lower case', width: 500, height: 50 })).toBe(
-      'The Code 39 cannot encode "lower case": Code 39 must contain only digits, capital letters, spaces and the symbols -.$/+%.',
-    );
-  });
-
+// symbolProblem's sentences are tested where they live: packages/symbols/src/symbol-problem.test.ts.
+describe('unencodable values', () => {
   it('makes symbolOperators throw for what it refuses to encode', () => {
     expect(() => symbolOperators({ format: 'ean13', value: 'VT-12', width: 200, height: 80, color: '#000000' })).toThrow();
   });

@@ -1,4 +1,4 @@
-import type { BwipPath } from './bwip-drawing';
+import type { DrawnExtent, PathSink } from './path-sink';
 
 /**
  * bwip-js's encoded symbol (`bwipjs.raw`) drawn directly, without its renderer: three to eight
@@ -20,20 +20,20 @@ interface BarSymbol {
 }
 export type RawSymbol = Partial<MatrixSymbol & BarSymbol>;
 
-const n = (value: number) => String(Math.round(value * 1000) / 1000);
-
-/** The path of a raw symbol, or undefined when it is of a shape this does not draw (MaxiCode's hexagons). */
-export function rawSymbolPath(symbol: RawSymbol): BwipPath | undefined {
-  if (symbol.pixs && symbol.pixx && symbol.pixy && symbol.width && symbol.height) return matrixPath(symbol as MatrixSymbol);
-  if (symbol.sbs && symbol.bhs && symbol.bbs) return barPath(symbol as BarSymbol);
+/**
+ * Draws a raw symbol, or returns undefined (having drawn nothing) when it is of a shape this
+ * does not draw (MaxiCode's hexagons, non-square pixels).
+ */
+export function drawRawSymbol(symbol: RawSymbol, sink: PathSink): DrawnExtent | undefined {
+  if (symbol.pixs && symbol.pixx && symbol.pixy && symbol.width && symbol.height) return drawMatrix(symbol as MatrixSymbol, sink);
+  if (symbol.sbs && symbol.bhs && symbol.bbs) return drawBars(symbol as BarSymbol, sink);
   return undefined;
 }
 
 /** Square modules in rows (PDF417's rows are already several pixels high): merged horizontal runs in pixel units. */
-function matrixPath({ pixs, pixx, pixy, width, height }: MatrixSymbol): BwipPath | undefined {
+function drawMatrix({ pixs, pixx, pixy, width, height }: MatrixSymbol, sink: PathSink): DrawnExtent | undefined {
   // A pixel's height over its width; every matrix symbology here has square pixels.
   if (Math.abs((height / pixy) * (pixx / width) - 1) > 1e-6) return undefined;
-  let path = '';
   for (let row = 0; row < pixy; row++) {
     const start = row * pixx;
     let column = 0;
@@ -44,17 +44,16 @@ function matrixPath({ pixs, pixx, pixy, width, height }: MatrixSymbol): BwipPath
       }
       const first = column;
       while (column < pixx && pixs[start + column]) column++;
-      path += `${first} ${row} ${column - first} 1 re\n`;
+      sink.rect(first, row, column - first, 1);
     }
   }
-  return { path, left: 0, top: 0, right: pixx, bottom: pixy, module: 1 };
+  return { left: 0, top: 0, right: pixx, bottom: pixy, module: 1 };
 }
 
 /** Bars from their widths (sbs: bar, space, bar, ...), heights and bottoms (bhs, bbs, in inches; add-on bars sit lower). */
-function barPath({ sbs, bhs, bbs }: BarSymbol): BwipPath {
+function drawBars({ sbs, bhs, bbs }: BarSymbol, sink: PathSink): DrawnExtent {
   const top = Math.max(...bhs.map((barHeight, index) => barHeight + (bbs[index] ?? 0))) * 72;
   const bottom = top - Math.min(...bbs) * 72;
-  let path = '';
   let x = 0;
   let left = Infinity;
   let right = 0;
@@ -63,7 +62,7 @@ function barPath({ sbs, bhs, bbs }: BarSymbol): BwipPath {
     if (index % 2 === 0 && widthOf > 0) {
       const bar = index / 2;
       const barHeight = (bhs[bar] ?? 0) * 72;
-      path += `${n(x)} ${n(top - barHeight - (bbs[bar] ?? 0) * 72)} ${n(widthOf)} ${n(barHeight)} re\n`;
+      sink.rect(x, top - barHeight - (bbs[bar] ?? 0) * 72, widthOf, barHeight);
       module = Math.min(module, widthOf);
       left = Math.min(left, x);
       right = x + widthOf;
@@ -71,5 +70,5 @@ function barPath({ sbs, bhs, bbs }: BarSymbol): BwipPath {
     x += widthOf;
   });
   // The extent runs from the first bar to the last: DataBar starts on a space, Code 39 ends on one.
-  return { path, left, top: 0, right, bottom, module };
+  return { left, top: 0, right, bottom, module };
 }

@@ -1,29 +1,17 @@
-import type { DrawingContext } from 'bwip-js';
-import { pdfNumber } from './pdf-operators';
-
-/** What bwip-js drew, as PDF path operators in its own units (y grows downwards), with its extent. */
-export interface BwipPath {
-  path: string;
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-  /** The narrowest dark element across, in the same units: the symbol's module (X-dimension). */
-  module: number;
-}
+import type { DrawingContext } from 'bwip-js/browser';
+import type { DrawnExtent, PathSink } from './path-sink';
 
 // Four cubic Béziers approximate an ellipse; this is the usual control-point factor.
 const KAPPA = 0.5522847498;
 
 /**
- * A bwip-js drawing context that writes vectors instead of pixels: bars become rectangles,
- * 2D regions polygons, DotCode and MaxiCode dots ellipses and hexagons, all in one path filled
+ * A bwip-js drawing context that writes vectors into a sink instead of pixels: bars become
+ * rectangles, 2D regions polygons, DotCode and MaxiCode dots ellipses and hexagons, all filled
  * once with the even-odd rule, as bwip-js's own SVG drawing does (its regions never overlap;
- * holes and MaxiCode's rings are nested paths). Colours
- * are ignored: the caller sets its own. Text is never drawn (includetext is off).
+ * holes and MaxiCode's rings are nested paths). Colours are ignored: the emitter sets its own.
+ * Text is never drawn (includetext is off).
  */
-export function pathDrawing(): DrawingContext<BwipPath> {
-  let path = '';
+export function sinkDrawing(sink: PathSink): DrawingContext<DrawnExtent> {
   let left = Infinity;
   let top = Infinity;
   let right = -Infinity;
@@ -37,17 +25,17 @@ export function pathDrawing(): DrawingContext<BwipPath> {
     if (y < top) top = y;
     if (y > bottom) bottom = y;
   };
-  const n = pdfNumber;
   const polygon = (points: Array<[number, number]>) => {
     let previous = points[points.length - 1] as [number, number];
     points.forEach(([x, y], index) => {
-      path += `${n(x)} ${n(y)} ${index === 0 ? 'm' : 'l'}\n`;
+      if (index === 0) sink.moveTo(x, y);
+      else sink.lineTo(x, y);
       extend(x, y);
       const across = Math.abs(x - previous[0]);
       if (across > 1e-9 && across < module) module = across;
       previous = [x, y];
     });
-    path += 'h\n';
+    sink.closePath();
   };
   return {
     measure: () => ({ width: 0, ascent: 0, descent: 0 }),
@@ -79,7 +67,7 @@ export function pathDrawing(): DrawingContext<BwipPath> {
       const y = vertical ? Math.min(ay, by) : ay - half;
       const w = vertical ? width : Math.abs(bx - ax);
       const h = vertical ? Math.abs(by - ay) : width;
-      path += `${n(x)} ${n(y)} ${n(w)} ${n(h)} re\n`;
+      sink.rect(x, y, w, h);
       extend(x, y);
       extend(x + w, y + h);
       if (w < module) module = w;
@@ -93,17 +81,18 @@ export function pathDrawing(): DrawingContext<BwipPath> {
     ellipse(x, y, rx, ry) {
       // Dots never overlap, and MaxiCode's rings are nested circles: even-odd needs no winding.
       const [kx, ky] = [rx * KAPPA, ry * KAPPA];
-      path += `${n(x + rx)} ${n(y)} m\n`;
-      path += `${n(x + rx)} ${n(y + ky)} ${n(x + kx)} ${n(y + ry)} ${n(x)} ${n(y + ry)} c\n`;
-      path += `${n(x - kx)} ${n(y + ry)} ${n(x - rx)} ${n(y + ky)} ${n(x - rx)} ${n(y)} c\n`;
-      path += `${n(x - rx)} ${n(y - ky)} ${n(x - kx)} ${n(y - ry)} ${n(x)} ${n(y - ry)} c\n`;
-      path += `${n(x + kx)} ${n(y - ry)} ${n(x + rx)} ${n(y - ky)} ${n(x + rx)} ${n(y)} c\nh\n`;
+      sink.moveTo(x + rx, y);
+      sink.curveTo(x + rx, y + ky, x + kx, y + ry, x, y + ry);
+      sink.curveTo(x - kx, y + ry, x - rx, y + ky, x - rx, y);
+      sink.curveTo(x - rx, y - ky, x - kx, y - ry, x, y - ry);
+      sink.curveTo(x + kx, y - ry, x + rx, y - ky, x + rx, y);
+      sink.closePath();
       extend(x - rx, y - ry);
       extend(x + rx, y + ry);
       module = Math.min(module, 2 * rx);
     },
-    fill: () => undefined, // one fill for everything, written by the caller
+    fill: () => undefined, // one fill for everything, written by the emitter
     text: () => undefined,
-    end: () => ({ path, left, top, right, bottom, module }),
+    end: () => ({ left, top, right, bottom, module }),
   };
 }
