@@ -32,6 +32,10 @@ export function storybookProject(): TestProjectInlineConfiguration {
         'class-variance-authority',
         'lucide-react',
         'react-aria-components',
+        'bwip-js/browser',
+        'pdfjs-dist',
+        'qr',
+        'react-moveable',
       ],
     },
     test: {

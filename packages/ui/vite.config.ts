@@ -9,10 +9,10 @@ import manifest from './package.json' with { type: 'json' };
  * consumers compile src/ directly, so nothing here is on the path of `pnpm build`.
  *
  * Dependencies and peers stay imports for the consumer's bundler to resolve, except
- * @veritag/domain: it is private and ships TypeScript, so the constants ui uses are bundled.
+ * @veritag/domain and @veritag/symbols: private and shipping TypeScript, so what ui uses is bundled.
  */
 const external = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)].filter(
-  (name) => name !== '@veritag/domain',
+  (name) => name !== '@veritag/domain' && name !== '@veritag/symbols',
 );
 
 export default defineConfig({

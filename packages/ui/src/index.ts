@@ -69,6 +69,9 @@ export { serverErrorMapOf, formFieldName, type ServerFieldErrors } from './compo
 export { FileUpload, type FileUploadProps } from './composites/FileUpload/FileUpload';
 export { QrCode, type QrCodeProps } from './composites/QrCode/QrCode';
 export { PrivilegeTree, type PrivilegeTreeProps } from './composites/PrivilegeTree/PrivilegeTree';
+export {
+  LabelCanvas, symbolWarning, minimumModuleMm, type LabelCanvasProps, type CanvasComponent,
+} from './composites/LabelCanvas/index';
 export { AppShell, type AppShellProps } from './composites/AppShell/AppShell';
 export {
   hashLink, type ShellLayout, type ShellUser, type ShellLinkProps, type RenderShellLink,

@@ -50,6 +50,11 @@ export const paths = {
   auditTrail: '/audit_trail',
   tokenList: '/template_history_list',
   templateHistories: '/template_histories',
+  templateList: '/template_design',
+  templateAdd: '/template_add',
+  designTemplate: '/design_template',
+  selectOption: '/select_option',
+  templateRequestList: '/template_request_list',
   setPassword: '/set_password',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -99,6 +99,11 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.tokenList, title: 'Token', load: () => import('#app/screens/template-histories/TokenList/TokenList') },
   // The spec's second route to the token list; the menu's Download Print Data stays marked.
   { path: paths.templateHistories, title: 'Token', load: () => import('#app/screens/template-histories/TokenList/TokenList'), menuRoute: paths.tokenList },
+  { path: paths.templateList, title: 'List of template', load: () => import('#app/screens/templates/TemplateList/TemplateList') },
+  { path: paths.templateAdd, title: 'Add Template', load: () => import('#app/screens/templates/TemplateList/TemplateAdd') },
+  { path: paths.selectOption, title: 'Select Option', load: () => import('#app/screens/templates/SelectOption/SelectOption'), menuRoute: paths.templateList },
+  { path: paths.designTemplate, title: 'Design Template', load: () => import('#app/screens/templates/DesignTemplate/DesignTemplate'), menuRoute: paths.templateList },
+  { path: paths.templateRequestList, title: 'Template Request', load: () => import('#app/screens/templates/TemplateRequestList/TemplateRequestList') },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { componentButton, componentTypes, type ComponentType } from '@veritag/domain';
+import { Button, ConfirmDialog } from '@veritag/ui';
+import * as styles from './DesignTemplate.css';
+
+export interface AddComponentPanelProps {
+  /** The type being placed (the selected component's, or the last added). */
+  current: ComponentType | undefined;
+  /** The types of the saved design: their buttons offer delete. */
+  saved: readonly ComponentType[];
+  onAdd: (type: ComponentType) => void;
+  onDelete: (type: ComponentType) => Promise<void>;
+  /** The panel's Save: marks the template designed (PENDING becomes UPDATED). */
+  onMarkUpdated: () => Promise<void>;
+}
+
+/** How each type reads on its button (the spec's type names stay in the payload). */
+export const componentLabels: Record<ComponentType, string> = {
+  QR_CODE: 'QR Code',
+  DataMatrix: 'DataMatrix',
+  Guilloche: 'Guilloche',
+  'Expiry Date': 'Expiry Date',
+  Text: 'Text',
+  Text2: 'Text2',
+  Text3: 'Text3',
+  Code: 'Code',
+  'Product Description': 'Product Description',
+  Customer: 'Customer',
+  Quantity: 'Quantity',
+  Carton: 'Carton',
+  'PO Number': 'PO Number',
+};
+
+/**
+ * The Add Component panel (spec 001 section 2): a button per type, warning for the current
+ * type, success for saved types (which delete, after a confirm), info otherwise.
+ */
+export function AddComponentPanel({ current, saved, onAdd, onDelete, onMarkUpdated }: AddComponentPanelProps) {
+  const [deleting, setDeleting] = useState<ComponentType>();
+  const [marking, setMarking] = useState(false);
+  return (
+    <section className={styles.panel} aria-labelledby="add-component-title">
+      <h2 id="add-component-title" className={styles.panelTitle}>
+        Add Component
+      </h2>
+      <p className={styles.hint}>A new component appears at a free spot of the label; drag it or type its X and Y.</p>
+      <div className={styles.typeButtons} role="group" aria-label="Component types">
+        {componentTypes.map((type) => {
+          const { tone, action } = componentButton(type, current, saved);
+          const label = componentLabels[type];
+          return (
+            <Button
+              key={type}
+              variant="secondary"
+              size="sm"
+              className={styles.typeButton[tone]}
+              aria-label={action === 'delete' ? `Delete ${label}` : `Add ${label}`}
+              data-tone={tone}
+              onPress={() => (action === 'delete' ? setDeleting(type) : onAdd(type))}
+            >
+              {label}
+            </Button>
+          );
+        })}
+      </div>
+      <Button
+        isPending={marking}
+        onPress={() => {
+          setMarking(true);
+          void onMarkUpdated().finally(() => setMarking(false));
+        }}
+      >
+        Save
+      </Button>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title={deleting ? `Delete every ${componentLabels[deleting]} component of this template?` : ''}
+        description="They are removed from the saved design at once."
+        onConfirm={async () => {
+          if (deleting) await onDelete(deleting);
+        }}
+      />
+    </section>
+  );
+}

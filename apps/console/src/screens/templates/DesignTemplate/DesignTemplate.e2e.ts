@@ -1,0 +1,228 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { choose } from '#e2e/choose';
+import { e2ePort, screenshotPath } from '#e2e/e2e-server';
+import { freshTemplate, qrCodesIn } from '#e2e/label-designs';
+import { test } from '#e2e/stored-sessions';
+import { tokenOf } from '#e2e/users';
+
+/** Opens the design screen with the template id in navigation state, as the template list's Design action does. */
+async function openDesign(page: Page, id: number): Promise<void> {
+  await page.evaluate((templateId) => history.replaceState({ id: templateId }, '', '#/design_template'), id);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Design Template', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute('data-state', 'ready');
+}
+
+/** A component on the canvas, by its type and name (its accessible name also says where it is). */
+const item = (page: Page, type: string, name: string): Locator => page.getByRole('button', { name: new RegExp(`^${type} '${name}' at`) });
+/** Selects a component from the keyboard, as the canvas offers: focus it, press Enter. */
+async function select(component: Locator): Promise<void> {
+  await component.focus();
+  await component.press('Enter');
+  await expect(component).toHaveAttribute('aria-pressed', 'true');
+}
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function typeInto(page: Page, name: string, value: string): Promise<void> {
+  await field(page, name).fill(value);
+  await field(page, name).press('Enter');
+}
+
+interface SavedCoordinate {
+  name: string;
+  type: string;
+  x: number;
+  y: number;
+  format?: string;
+  formatColor?: string;
+  color?: string;
+}
+
+test.describe('the company admin designs a label', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('places a QR code, a DataMatrix, a Code and a Text, saves, finds them again and views a sample', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/#/dashboard');
+    const templateId = await freshTemplate(page);
+    await openDesign(page, templateId);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Add Template' })).toBeVisible();
+
+    // The Add Component panel: every type starts as an add button.
+    await page.getByRole('button', { name: 'Add QR Code' }).click();
+    await page.getByRole('button', { name: 'Add DataMatrix' }).click();
+    await page.getByRole('button', { name: 'Add Code' }).click();
+    await page.getByRole('button', { name: 'Add Text', exact: true }).click();
+    for (const [type, name] of [['QR_CODE', 'QR Code 1'], ['DataMatrix', 'DataMatrix 1'], ['Code', 'Code 1'], ['Text', 'Text 1']] as const) {
+      await expect(item(page, type, name)).toBeVisible();
+    }
+    // The type being placed is the warning one.
+    await expect(page.getByRole('button', { name: 'Add Text', exact: true })).toHaveAttribute('data-tone', 'warning');
+
+    // The Text is selected (just added): its X and Y are typed.
+    await typeInto(page, 'X', '200');
+    await typeInto(page, 'Y', '120');
+    await expect(item(page, 'Text', 'Text 1')).toHaveAccessibleName(/^Text 'Text 1' at 70.6, 42.3 mm/);
+    // Undo and redo from the keyboard: the typed Y goes, and comes back.
+    await item(page, 'Text', 'Text 1').focus();
+    await page.keyboard.press('Control+z');
+    await expect(item(page, 'Text', 'Text 1')).toHaveAccessibleName(/^Text 'Text 1' at 70.6, 0 mm/);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(item(page, 'Text', 'Text 1')).toHaveAccessibleName(/^Text 'Text 1' at 70.6, 42.3 mm/);
+
+    // Unsaved changes: leaving through a link asks first, and "no" stays.
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Add Template' }).click();
+    await expect.poll(() => asked).toContain('unsaved changes');
+    await expect(page.getByRole('heading', { name: 'Design Template', level: 1 })).toBeVisible();
+    await expect(item(page, 'Text', 'Text 1')).toBeVisible();
+    // So does a change of address that is no link (as the Back button makes): "no" restores the address.
+    asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => (location.hash = '#/dashboard'));
+    await expect.poll(() => asked).toContain('unsaved changes');
+    await expect(page).toHaveURL(/#\/design_template$/);
+    await expect(item(page, 'Text', 'Text 1')).toBeVisible();
+
+    // The Code is dragged; the X and Y inputs follow.
+    const code = item(page, 'Code', 'Code 1');
+    await select(code);
+    await expect(field(page, 'Y')).toHaveValue('0');
+    const box = (await code.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 90, { steps: 12 });
+    await page.mouse.up();
+    await expect(field(page, 'Y')).not.toHaveValue('0');
+    const draggedX = Number(await field(page, 'X').inputValue());
+    const draggedY = Number(await field(page, 'Y').inputValue());
+    expect(draggedY).toBeGreaterThan(30);
+
+    // Format and colours: the DataMatrix becomes an Aztec code in navy; the Text is red.
+    // Selected with the pointer this time (a click, not a drag: it stays where it is).
+    await item(page, 'DataMatrix', 'DataMatrix 1').click();
+    await expect(item(page, 'DataMatrix', 'DataMatrix 1')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Setting', exact: true }).click();
+    await choose(page, 'Format', 'Aztec Code');
+    await field(page, 'Format Colour').fill('#1e3a8a');
+    await select(item(page, 'Text', 'Text 1'));
+    await page.getByRole('tab', { name: 'Font' }).click();
+    await field(page, 'Font Colour').fill('red');
+    await page.getByRole('tab', { name: 'General' }).click();
+    await field(page, 'Text').fill('Batch label');
+
+    // The Template tab: an A4 sheet with gaps; a sheet smaller than the label is flagged at once.
+    await page.getByRole('tab', { name: 'Template' }).click();
+    await typeInto(page, 'Template Width', '50');
+    await typeInto(page, 'Template Height', '297');
+    await expect(page.getByRole('status').filter({ hasText: 'larger than the template' })).toBeVisible();
+    await typeInto(page, 'Template Width', '210');
+    await typeInto(page, 'X Space', '2');
+    await typeInto(page, 'Y Space', '3');
+    await expect(page.getByRole('status').filter({ hasText: 'larger than the template' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'General' }).click();
+
+    // A QR code too small to scan: the panel warns, and the server refuses the save with its reason.
+    await select(item(page, 'QR_CODE', 'QR Code 1'));
+    await typeInto(page, 'Width', '20');
+    await expect(page.getByRole('status').filter({ hasText: 'too small to scan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText('QR Code 1');
+    await typeInto(page, 'Width', '50');
+    await expect(page.getByRole('status').filter({ hasText: 'too small to scan' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText('Changes saved successfully')).toBeVisible();
+
+    // What the server keeps is what the screen showed.
+    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+    const saved = (await (await page.request.get(`/api/templates/${templateId}/design`, { headers })).json()) as { design: { coordinates: SavedCoordinate[]; innerFileWidth?: number } };
+    const byName = new Map(saved.design.coordinates.map((c) => [c.name, c]));
+    expect(byName.get('Text 1')).toMatchObject({ x: 200, y: 120, color: '#ff0000', text: 'Batch label' });
+    expect(byName.get('DataMatrix 1')).toMatchObject({ x: 50, y: 0, format: 'azteccode', formatColor: '#1e3a8a' });
+    expect(byName.get('Code 1')?.x).toBeCloseTo(draggedX, 1);
+    expect(byName.get('Code 1')?.y).toBeCloseTo(draggedY, 1);
+    expect(byName.get('QR Code 1')).toMatchObject({ format: 'qrcode' });
+    expect(saved.design).toMatchObject({ innerFileWidth: 210, innerFileHeight: 297, xspace: 2, yspace: 3 });
+
+    // After a reload every component is where it was.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute('data-state', 'ready');
+    await select(item(page, 'Code', 'Code 1'));
+    expect(Number(await field(page, 'X').inputValue())).toBeCloseTo(draggedX, 1);
+    expect(Number(await field(page, 'Y').inputValue())).toBeCloseTo(draggedY, 1);
+    await select(item(page, 'Text', 'Text 1'));
+    await expect(field(page, 'X')).toHaveValue('200');
+    await expect(field(page, 'Y')).toHaveValue('120');
+    await page.screenshot({ path: screenshotPath('design-template'), fullPage: true });
+    // Saved types now offer delete.
+    await expect(page.getByRole('button', { name: 'Delete QR Code' })).toHaveAttribute('data-tone', 'success');
+
+    // View Sample: the sample's QR code holds a URL of the platform.
+    const sampled = page.waitForResponse((response) => response.url().endsWith('/api/tryit'));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'View Sample' }).click();
+    const { fileName } = (await (await sampled).json()) as { fileName: string };
+    await popup;
+    const pdf = await page.request.get(fileName, { headers });
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    const urls = await qrCodesIn(await pdf.body());
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${e2ePort}/v/[0-9A-Z]{12}$`));
+
+    // A saved type's button deletes every component of that type from the saved design, after a confirm.
+    await page.getByRole('button', { name: 'Delete DataMatrix' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(item(page, 'DataMatrix', 'DataMatrix 1')).toHaveCount(0);
+    const afterDelete = (await (await page.request.get(`/api/templates/${templateId}/design`, { headers })).json()) as { design: { coordinates: SavedCoordinate[] } };
+    expect(afterDelete.design.coordinates.map((c) => c.type).sort()).toEqual(['Code', 'QR_CODE', 'Text']);
+    await expect(page.getByRole('button', { name: 'Add DataMatrix' })).toHaveAttribute('data-tone', 'info');
+
+    // The panel's Save marks the template designed.
+    await page.getByRole('region', { name: 'Add Component' }).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The template is marked as updated')).toBeVisible();
+
+    // The refusal: a component without a position stops the save and nothing is sent.
+    let sent = 0;
+    page.on('request', (request) => request.url().endsWith('/api/saveDndTemplate') && sent++);
+    await select(item(page, 'QR_CODE', 'QR Code 1'));
+    await field(page, 'X').fill('');
+    await field(page, 'X').press('Tab');
+    await expect(item(page, 'QR_CODE', 'QR Code 1')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText('Please positioned your element')).toBeVisible();
+    expect(sent).toBe(0);
+
+    // Two components selected (Shift+Enter adds one) line up on their left edges.
+    await select(item(page, 'Text', 'Text 1'));
+    await item(page, 'Code', 'Code 1').focus();
+    await page.keyboard.press('Shift+Enter');
+    await page.getByRole('button', { name: 'Align left' }).click();
+    const [codeLeft, textLeft] = await Promise.all([item(page, 'Code', 'Code 1'), item(page, 'Text', 'Text 1')].map((one) => one.getAttribute('aria-label')));
+    expect(codeLeft?.match(/ at ([\d.-]+),/)?.[1]).toBe(textLeft?.match(/ at ([\d.-]+),/)?.[1]);
+
+    // Delete from the keyboard removes the focused component.
+    await select(item(page, 'Code', 'Code 1'));
+    await page.keyboard.press('Delete');
+    await expect(item(page, 'Code', 'Code 1')).toHaveCount(0);
+
+    // Closing the tab with unsaved changes asks first (the browser's own question).
+    const question = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await question;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
+  });
+
+  test('returns to the template list without a template id', async ({ page }) => {
+    await page.goto('/#/design_template');
+    await expect(page).toHaveURL(/#\/template_design$/);
+  });
+});

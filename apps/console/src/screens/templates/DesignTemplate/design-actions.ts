@@ -1,0 +1,97 @@
+import { ApiError, fontCalls, systemCalls, templateCalls, templateDesignCalls } from '@veritag/api';
+import { isPositioned, messages, notices, type ComponentType, type DesignSave } from '@veritag/domain';
+import { showToast } from '@veritag/ui';
+import { reportFailure } from '#app/app/report-failure';
+import { api } from '#app/session/api-client';
+
+/** What the screen needs before it can draw: the master PDF, the latest design (none before the first save) and the fonts. */
+export interface DesignSources {
+  pdf: Uint8Array;
+  design: DesignSave | undefined;
+  fonts: string[];
+}
+
+export async function loadDesignSources(templateId: number): Promise<DesignSources> {
+  const [file, saved, fonts] = await Promise.all([
+    api.call(templateCalls.download, { query: { id: templateId } }),
+    api.call(templateCalls.design, { params: { id: templateId } }).catch((error: unknown) => {
+      // No design yet: the designer starts empty.
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }),
+    // The font list is a lookup: without it the font names the design uses are still offered.
+    api.call(fontCalls.list).catch(() => [] as string[]),
+  ]);
+  return { pdf: new Uint8Array(await file.blob.arrayBuffer()), design: saved?.design, fonts };
+}
+
+/** The first component without a position, which stops a save or a sample. */
+export const unpositionedIndex = (payload: DesignSave): number => payload.coordinates.findIndex((c) => !isPositioned(c));
+
+/**
+ * Design save (spec 001 sections 4 and 8): a component without a position stops it with
+ * 'Please positioned your element' and nothing is sent; otherwise `saveDndTemplate`, then the
+ * template is marked updated, then 'Changes saved successfully'. Returns whether it saved.
+ */
+export async function saveDesign(payload: DesignSave): Promise<boolean> {
+  if (unpositionedIndex(payload) >= 0) {
+    showToast({ tone: 'warning', detail: messages.positionElement, subject: 'design' });
+    return false;
+  }
+  try {
+    await api.call(templateDesignCalls.save, { body: payload });
+    await api.call(templateCalls.markUpdated, { body: { id: payload.templateId } });
+  } catch (error) {
+    reportFailure(error);
+    return false;
+  }
+  showToast({ tone: 'info', detail: notices.changesSaved, subject: 'design' });
+  return true;
+}
+
+/**
+ * View Sample: `tryit` renders the design as it is on screen (not saved), and the file it
+ * names is fetched with the token and opened in a new tab as a blob URL. The tab is opened
+ * before the calls, while the click still counts as the user's, so no popup blocker stops it.
+ */
+export async function viewSample(payload: DesignSave): Promise<void> {
+  if (unpositionedIndex(payload) >= 0) {
+    showToast({ tone: 'warning', detail: messages.positionElement, subject: 'design' });
+    return;
+  }
+  const tab = window.open('', '_blank');
+  try {
+    const { fileName } = await api.call(templateDesignCalls.sample, { body: payload });
+    const fileId = fileName.split('/').pop() ?? '';
+    const { blob } = await api.call(systemCalls.file, { params: { fileId } });
+    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank');
+    // The tab has loaded the PDF well before a minute is over; the URL is not needed after.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    reportFailure(error);
+  }
+}
+
+/** The Add Component panel's Save: the template is designed (PENDING becomes UPDATED). */
+export async function markUpdated(templateId: number): Promise<void> {
+  try {
+    await api.call(templateCalls.markUpdated, { body: { id: templateId } });
+    showToast({ tone: 'success', detail: 'The template is marked as updated', subject: 'design' });
+  } catch (error) {
+    reportFailure(error);
+  }
+}
+
+/** Removes every component of `type` from the saved design (`deleteTemplatePDFel`). Returns whether it did. */
+export async function deleteSavedType(templateId: number, type: ComponentType): Promise<boolean> {
+  try {
+    await api.call(templateDesignCalls.removeElement, { params: { templateId, elementType: type } });
+    return true;
+  } catch (error) {
+    reportFailure(error);
+    return false;
+  }
+}
