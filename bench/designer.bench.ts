@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { findChromium } from '../scripts/chromium.mjs';
-import { buildDesignerPage } from './support/designer-page/build';
+import { buildKitPage } from './support/kit-page';
 import type { DragResult } from './support/designer-page/probe';
 import { reportResults } from './support/results';
 
@@ -47,7 +47,7 @@ async function measure(browser: Browser, url: string, selected: number, snap = t
 const outDir = await mkdtemp(path.join(tmpdir(), 'veritag-designer-bench-'));
 let browser: Browser | undefined;
 try {
-  const { url, close: stopServer } = await buildDesignerPage(outDir);
+  const { url, close: stopServer } = await buildKitPage(path.resolve(import.meta.dirname, 'support', 'designer-page'), outDir);
   try {
     browser = await chromium.launch({
       executablePath: findChromium(),

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { findChromium } from '../scripts/chromium.mjs';
-import { buildDropdownsPage } from './support/dropdowns-page/build';
+import { buildKitPage } from './support/kit-page';
 import { reportResults } from './support/results';
 import type { WantedList } from './support/dropdowns-page/probe';
 
@@ -103,7 +103,7 @@ const median = (values: number[]) => percentile(values, 0.5);
 const outDir = await mkdtemp(path.join(tmpdir(), 'veritag-dropdowns-bench-'));
 let browser: Browser | undefined;
 try {
-  const { url, close: stopServer } = await buildDropdownsPage(outDir);
+  const { url, close: stopServer } = await buildKitPage(path.resolve(import.meta.dirname, 'support', 'dropdowns-page'), outDir);
   try {
     browser = await chromium.launch({
       executablePath: findChromium(),
