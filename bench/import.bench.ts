@@ -18,11 +18,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../apps/server/src/app';
-import { openDatabase, type Database } from '../apps/server/src/db/database';
+import type { Database } from '../apps/server/src/db/database';
 import { importColumns, sampleRow } from '../apps/server/src/modules/product-import';
 import { writeReport } from '../apps/server/src/platform/reports';
 import { seedDemo } from '../apps/server/src/seed/demo-seed';
-import { postgresTarget } from './support/postgres-target';
+import { withBenchDatabase } from './support/bench-database';
 import { reportResults, type Target } from './support/results';
 
 const serverRequire = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
@@ -91,25 +91,10 @@ async function runCase(rows: number, sheet: Buffer, database: Database) {
 
 async function child(rows: number, sheetFile: string) {
   const sheet = await readFile(sheetFile);
-  const postgres = await postgresTarget();
-  let database: Database;
-  let done: () => Promise<void>;
-  if (typeof postgres === 'string') {
-    process.stderr.write(`PostgreSQL not used: ${postgres}\n`);
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-pglite-'));
-    database = await openDatabase({ dataDir });
-    done = () => rm(dataDir, { recursive: true, force: true });
-  } else {
-    database = await openDatabase({ url: postgres.url });
-    done = postgres.drop;
-  }
-  try {
+  await withBenchDatabase(async (database) => {
     const figures = await runCase(rows, sheet, database);
     console.log(JSON.stringify({ ...figures, database: database.kind }));
-  } finally {
-    await database.close();
-    await done();
-  }
+  });
 }
 
 const caseArgument = process.argv.indexOf('--rows');

@@ -13,9 +13,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
-import { openDatabase, type Database } from '../../apps/server/src/db/database';
+import type { Database } from '../../apps/server/src/db/database';
 import { seedDemo } from '../../apps/server/src/seed/demo-seed';
-import { postgresTarget } from './postgres-target';
+import { withBenchDatabase } from './bench-database';
 
 const serverRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/server/package.json'));
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
@@ -53,22 +53,5 @@ async function generate(database: Database) {
   }
 }
 
-const postgres = await postgresTarget();
-let database: Database;
-let done: () => Promise<void>;
-if (typeof postgres === 'string') {
-  process.stderr.write(`PostgreSQL not used: ${postgres}\n`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-pglite-'));
-  database = await openDatabase({ dataDir });
-  done = () => rm(dataDir, { recursive: true, force: true });
-} else {
-  database = await openDatabase({ url: postgres.url });
-  done = postgres.drop;
-}
-try {
-  console.log(JSON.stringify({ ...(await generate(database)), database: database.kind }));
-} finally {
-  await database.close();
-  await done();
-}
+console.log(JSON.stringify(await withBenchDatabase(async (database) => ({ ...(await generate(database)), database: database.kind }))));
 process.exit(0);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fontkit from '@cantoo/fontkit';
 import { StandardFonts, type PDFDocument, type PDFFont, type PDFRef } from '@cantoo/pdf-lib';
 import { codeAlphabets, fontNames } from '@veritag/domain';
 import { LabelSetupProblem } from './labels.types';
@@ -50,7 +49,8 @@ export async function embedLabelFonts(
   texts: ReadonlyMap<string, readonly string[]>,
   uploaded: ReadonlyMap<string, Uint8Array>,
 ): Promise<Map<string, LabelFont>> {
-  doc.registerFontkit(fontkit);
+  // The font reader is about 27 MB in memory: loaded only for a design with an uploaded font.
+  if ([...texts.keys()].some((name) => !isStandard(name))) doc.registerFontkit((await import('@cantoo/fontkit')).default);
   const fonts = new Map<string, LabelFont>();
   for (const [name, known] of texts) {
     const problem = fontProblem(name, uploaded);

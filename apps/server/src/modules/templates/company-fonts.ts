@@ -1,5 +1,4 @@
 import { buffer } from 'node:stream/consumers';
-import fontkit from '@cantoo/fontkit';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { fileRules, fontNames, resolveComponents, type CompanyFont, type DesignSave, type FontAdd, type FontFormat } from '@veritag/domain';
 import { pgErrorCode, uniqueViolation, type Db } from '../../db/database';
@@ -30,7 +29,9 @@ export const uploadedFontsOf = (design: DesignSave): string[] => [
  * Whether the label engine's font reader can use the file: the upload rule checked its
  * header and table directory; this reads its glyph count and character map, as printing will.
  */
-function refuseUnusableFont(bytes: Buffer): void {
+async function refuseUnusableFont(bytes: Buffer): Promise<void> {
+  // Loaded on the first upload: the reader is about 27 MB a process need not carry otherwise.
+  const fontkit = (await import('@cantoo/fontkit')).default;
   let usable = false;
   try {
     const font = fontkit.create(bytes) as { numGlyphs?: number; characterSet?: number[] };
@@ -60,7 +61,7 @@ export function companyFontsService(db: Db, files: FilesService) {
     async add(companyId: number, form: FontAdd, file: UploadedFile): Promise<CompanyFont> {
       const [taken] = await db.select({ id: companyFonts.id }).from(companyFonts).where(sameName(companyId, form.name));
       if (taken) throw conflict(`A font named "${form.name}" already exists`);
-      refuseUnusableFont(file.buffer);
+      await refuseUnusableFont(file.buffer);
       const format = file.extension as FontFormat;
       const stored = await files.store(file, companyFontFiles, companyId);
       try {

@@ -1,15 +1,9 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { HeldPrivilege } from '@veritag/domain';
 import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { demoPassword, type TestApp } from '../../test-support/test-app';
 import { demoArtworkPdf } from './templates.seed';
 
-/** Fonts shipped with bwip-js (a server dependency), so the tests need no system fonts. */
-const bwipFonts = path.join(path.dirname(createRequire(import.meta.url).resolve('bwip-js')), '..', 'fonts');
-export const trueTypeFont = () => readFileSync(path.join(bwipFonts, 'OCRB7.ttf'));
-export const openTypeFont = () => readFileSync(path.join(bwipFonts, 'Inconsolata.otf'));
+export { openTypeFont, trueTypeFont } from '../../test-support/fonts';
 
 /** The demo's 60 x 40 mm artwork as a fresh upload. */
 export const artworkPdf = async () => Buffer.from(await demoArtworkPdf());
