@@ -28,17 +28,23 @@ const stillValid = async (token: string) => (await fetch(`${e2eBaseUrl}/api/acco
 /** One token per login for this worker (the run has one worker: one server, one database). */
 const tokens = new Map<DemoLogin, string>();
 
+/** A demo login's token, for calls a journey makes beside the screens before anyone is signed in on its page. */
+export async function demoToken(login: DemoLogin): Promise<string> {
+  let token = tokens.get(login);
+  if (!token || !(await stillValid(token))) {
+    token = await signInByApi(login);
+    tokens.set(login, token);
+  }
+  return token;
+}
+
 /**
  * What the console keeps after signing in: the token and its login time in local storage (keys
  * of src/session/session-storage.ts). Opening a page with it, the console loads the account and
  * privileges itself, as it does for a returning user.
  */
 async function signedInStorage(login: DemoLogin): Promise<StorageState> {
-  let token = tokens.get(login);
-  if (!token || !(await stillValid(token))) {
-    token = await signInByApi(login);
-    tokens.set(login, token);
-  }
+  const token = await demoToken(login);
   const localStorage = [
     { name: 'token', value: token },
     { name: 'loginTime', value: new Date().toISOString() },

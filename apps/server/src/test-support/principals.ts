@@ -111,7 +111,8 @@ export function expectedOutcome(rule: Access, caller: Principal): Outcome {
   if (!rule.roles.includes(caller.role)) return 403;
   const isAdmin = caller.role === 'ROLE_ADMIN' || caller.role === 'ROLE_SUPER_ADMIN';
   const level = Math.max(0, ...caller.held.filter((p) => p.name === rule.privilege?.name).map((p) => p.priority));
-  if (rule.privilege && !isAdmin && level < rule.privilege.level) return 403;
+  const viewsAnother = caller.held.some((p) => p.priority >= 1 && rule.orViewOf?.includes(p.name as PrivilegeName));
+  if (rule.privilege && !isAdmin && level < rule.privilege.level && !viewsAnother) return 403;
   return 'allowed';
 }
 export type Outcome = 'allowed' | 401 | 403;

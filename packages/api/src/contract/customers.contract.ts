@@ -62,7 +62,7 @@ export const customerCalls = {
   byType: defineCall({
     method: 'GET',
     path: '/customers/type',
-    access: read,
+    access: access.customerChoice,
     summary: 'Every customer of one type, as dropdown options.',
     query: v.object({ type: companyType }),
     reply: v.array(CustomerOptionSchema),

@@ -21,4 +21,11 @@ describe('one access rule for the server and the console', () => {
     expect(isAllowed(null, access.public)).toBe(true);
     expect(accessRefusal(null, access.anySignedIn)).toEqual({ reason: 'signedOut' });
   });
+  it('offers the customer dropdown to a user of a module that chooses a customer, not to one without', () => {
+    const user = (name: string, parent: string) => ({ role: 'ROLE_USER' as const, privileges: [{ parent, name, priority: 1 }] });
+    expect(isAllowed(user('Template', 'Template'), access.customerChoice)).toBe(true);
+    expect(isAllowed(user('Customer', 'Master'), access.customerChoice)).toBe(true);
+    expect(accessRefusal(user('Guilloche Image', 'Master'), access.customerChoice)).toEqual({ reason: 'privilege', name: 'Customer', level: 1 });
+    expect(accessRefusal({ role: 'ROLE_USER' as const, privileges: [] }, access.customerChoice)).toEqual({ reason: 'privilege', name: 'Customer', level: 1 });
+  });
 });

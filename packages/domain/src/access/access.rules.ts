@@ -15,6 +15,11 @@ export interface SignedInAccess {
   readonly roles: readonly Role[];
   /** Users and producers also need this privilege at this level; admins have every level. */
   readonly privilege?: { readonly name: PrivilegeName; readonly level: 1 | 2 | 3 };
+  /**
+   * Or any of these privileges at view level: a lookup other modules' forms need (the
+   * customer dropdown of a template or product form), without the lookup's own privilege.
+   */
+  readonly orViewOf?: readonly PrivilegeName[];
 }
 export type Access = PublicAccess | SignedInAccess;
 
@@ -41,6 +46,16 @@ export const access = {
   companyMembers: { kind: 'signedIn', roles: companyRoles } as SignedInAccess,
   /** Members of a company; users and producers also need the privilege at the level. */
   company: (name: PrivilegeName, level: 1 | 2 | 3): SignedInAccess => ({ kind: 'signedIn', roles: companyRoles, privilege: { name, level } }),
+  /**
+   * The customer options of a dropdown (id, name, code): whoever views customers, or works
+   * with any module whose records belong to a customer and so must choose one.
+   */
+  customerChoice: {
+    kind: 'signedIn',
+    roles: companyRoles,
+    privilege: { name: 'Customer', level: 1 },
+    orViewOf: ['Product', 'Plant', 'Packaging', 'Template', 'Token', 'Print Data', 'Label Production', 'Track & Trace'],
+  } as SignedInAccess,
 };
 
 /** Why a rule refuses a subject, or null when it allows them. */
@@ -53,7 +68,8 @@ export function accessRefusal(subject: PermissionSubject | null, rule: Access): 
   if (rule.kind === 'public') return null;
   if (!subject) return { reason: 'signedOut' };
   if (!rule.roles.includes(subject.role)) return { reason: 'role' };
-  if (rule.privilege && !canSee(subject, rule.privilege.name, rule.privilege.level)) return { reason: 'privilege', ...rule.privilege };
+  if (rule.privilege && !canSee(subject, rule.privilege.name, rule.privilege.level) && !rule.orViewOf?.some((name) => canSee(subject, name, 1)))
+    return { reason: 'privilege', ...rule.privilege };
   return null;
 }
 

@@ -144,6 +144,22 @@ describe('a user assigned some customers', () => {
     expect((await call('DELETE', `/contect-people/${A.customerContact}`)).statusCode).toBe(204);
   });
 
+  it('offers their customers to choose from to a user of templates without the Customer privilege, and nothing more', async () => {
+    const held: HeldPrivilege[] = [{ parent: 'Template', name: 'Template', priority: 2 }];
+    const templatesUserId = await t.services.accounts.create({ login: 'scope-templates', password: demoPassword, firstName: 'S', lastName: 'T', role: 'ROLE_USER', companyId, privileges: held });
+    await t.services.accounts.setCustomers(templatesUserId, [ids.B.customer]);
+    const designer = await tokenFor(t, 'scope-templates');
+    const options = await call('GET', '/customers/type?type=Customer', designer);
+    expect([options.statusCode, options.json().map((c: { companyName: string }) => c.companyName)]).toEqual([200, ['Scope Beta']]);
+    // The customers themselves, and the business partners, stay the Customer privilege's.
+    for (const url of ['/customers/company?size=10', `/customers/${ids.B.customer}`, '/customers/type?type=Business%20Partner']) {
+      expect((await call('GET', url, designer)).statusCode, url).toBe(403);
+    }
+    await t.services.accounts.create({ login: 'scope-guilloche', password: demoPassword, firstName: 'S', lastName: 'G', role: 'ROLE_USER', companyId, privileges: [{ parent: 'Master', name: 'Guilloche Image', priority: 3 }] });
+    const refused = await call('GET', '/customers/type?type=Customer', await tokenFor(t, 'scope-guilloche'));
+    expect([refused.statusCode, refused.json().title]).toEqual([403, 'You need the Customer privilege at level 1']);
+  });
+
   it('makes nothing for another customer, and adds no customer', async () => {
     await t.services.accounts.setCustomers(userId, [ids.A.customer]);
     const { A, B } = ids;

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
-import { fixturePath, screenshotPath } from '#e2e/e2e-server';
+import { e2eBaseUrl, fixturePath, screenshotPath } from '#e2e/e2e-server';
 import { labelPdf, pdfLargerThan, pngNamedPdf } from '#e2e/fixtures/label-pdf';
-import { sideMenu } from '#e2e/sessions';
-import { test } from '#e2e/stored-sessions';
-import { choose } from '#e2e/users';
+import { logIn, sideMenu } from '#e2e/sessions';
+import { demoToken, test } from '#e2e/stored-sessions';
+import { choose, latestPasswordLink, setFirstPasswordByApi } from '#e2e/users';
 
 const demoTemplate = 'Demo label 60 x 40 mm';
 
@@ -155,11 +155,19 @@ test.describe('the company admin on the template list', () => {
 });
 
 test.describe('a company admin whose company has no customer yet', () => {
-  test.use({ signedInAs: 'admin' });
-
   test('is sent from the template list to customer_list, told why', async ({ page }) => {
-    // The demo company has customers: its customer lookup answers none here, as a new company's would.
-    await page.route('**/api/customers/company?**', (route) => route.fulfill({ json: { content: [], totalElements: 0, totalPages: 0, number: 0, size: 10_000 } }));
+    // A new company and its admin, made by the super admin through the calls the console makes.
+    const headers = { authorization: `Bearer ${await demoToken('superadmin')}` };
+    const company = await page.request.post('/api/companies', { headers, data: { name: `Fresh Labels ${Date.now()}` } });
+    expect(company.ok()).toBe(true);
+    const login = `fresh${Date.now() % 1_000_000}`;
+    const email = `${login}@example.com`;
+    const fields = { firstName: 'Fresh', lastName: 'Admin', login, email, mobileNo: '9876501234', authority: 'ROLE_ADMIN', company: String((await company.json()).id) };
+    const added = await page.request.post('/api/users', { headers, multipart: fields });
+    expect(added.ok(), await added.text()).toBe(true);
+    await setFirstPasswordByApi(e2eBaseUrl, await latestPasswordLink(email), 'Fresh-pass1');
+    await logIn(page, login, 'Fresh-pass1');
+
     await page.goto('/#/template_design');
     await expect(page.getByText('Templates belong to a customer: add a customer first')).toBeVisible();
     await expect(page).toHaveURL(/#\/customer_list$/);

@@ -12,11 +12,15 @@ export interface CustomerOption {
   name: string;
 }
 
-/** Every customer of the company, by name (spec 001 section 7: `customers/company?type=Customer`). */
+/**
+ * Every customer the caller works for, by name. Spec 001 section 7 reads `customers/company`,
+ * which needs the Customer privilege; the options call serves anyone who works with templates
+ * (decisions.md, "Customer dropdowns").
+ */
 const loadCustomers = () =>
   api
-    .call(customerCalls.list, { query: { type: 'Customer', page: 0, size: 10_000, sort: 'companyName,asc' } })
-    .then((page) => page.content.map((customer): CustomerOption => ({ id: customer.id, name: customer.companyName })));
+    .call(customerCalls.byType, { query: { type: 'Customer' } })
+    .then((options) => options.map((customer): CustomerOption => ({ id: customer.id, name: customer.companyName })));
 
 export const noCustomerNotice = 'Templates belong to a customer: add a customer first';
 
