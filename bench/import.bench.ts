@@ -4,9 +4,11 @@
  * sample's row with a different product code each, are imported through the real job: the
  * upload stored and queued by the service, the job checking every row and inserting all in one
  * transaction. Reported: the time from the upload to COMPLETED and the process's peak RSS
- * (sampled every 20 ms) during the import. The sheets are written by this process; each is
- * imported in a child process of its own (the server), so neither the writing nor one case's
- * heap counts against the other. PostgreSQL when reachable
+ * (sampled every 20 ms) during the import. The sheets are written by this process; each case
+ * has a database of its own, seeded with the demo data by one child process, then imported by
+ * another (the server, started on the seeded database as after a restart), so neither the
+ * writing, nor the seed's work (it renders a label batch), nor one case's heap counts against
+ * the import. PostgreSQL when reachable
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test);
  * PGlite otherwise (its own process memory, about 0.9 GB, then dominates the peak).
  */
@@ -18,11 +20,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../apps/server/src/app';
-import type { Database } from '../apps/server/src/db/database';
+import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { importColumns, sampleRow } from '../apps/server/src/modules/product-import';
 import { writeReport } from '../apps/server/src/platform/reports';
 import { seedDemo } from '../apps/server/src/seed/demo-seed';
-import { withBenchDatabase } from './support/bench-database';
+import { makeBenchDatabase, type BenchDatabaseLocation } from './support/bench-database';
 import { reportResults, type Target } from './support/results';
 
 const serverRequire = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
@@ -60,7 +62,6 @@ async function runCase(rows: number, sheet: Buffer, database: Database) {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-files-'));
   const { app, services } = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'silent' });
   try {
-    await seedDemo(services, 'bench-password-1');
     const { rows: found } = (await database.db.execute(
       sql`select c.id, c.company_id as "companyId", u.id as "userId" from customers c join users u on u.company_id = c.company_id and u.role = 'ROLE_ADMIN' order by c.id limit 1`,
     )) as unknown as { rows: { id: number; companyId: number; userId: number }[] };
@@ -89,18 +90,52 @@ async function runCase(rows: number, sheet: Buffer, database: Database) {
   }
 }
 
-async function child(rows: number, sheetFile: string) {
+/** A child's database, opened from the location the parent made (JSON in argv). */
+async function onDatabase<T>(locationJson: string, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase(JSON.parse(locationJson) as BenchDatabaseLocation);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The first child: migrates and seeds the demo data through the services, as a first start does. */
+async function seedChild(locationJson: string) {
+  await onDatabase(locationJson, async (database) => {
+    const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-seed-files-'));
+    const { app, services } = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'silent' });
+    try {
+      await seedDemo(services, 'bench-password-1');
+    } finally {
+      await app.close();
+      await rm(filesDir, { recursive: true, force: true });
+    }
+  });
+}
+
+/** The second child: the server on the seeded database, importing the sheet. */
+async function importChild(rows: number, sheetFile: string, locationJson: string) {
   const sheet = await readFile(sheetFile);
-  await withBenchDatabase(async (database) => {
+  await onDatabase(locationJson, async (database) => {
     const figures = await runCase(rows, sheet, database);
     console.log(JSON.stringify({ ...figures, database: database.kind }));
   });
 }
 
-const caseArgument = process.argv.indexOf('--rows');
-if (caseArgument > 0) {
-  await child(Number(process.argv[caseArgument + 1]), process.argv[caseArgument + 2]!);
+const role = process.argv.indexOf('--child');
+if (role > 0) {
+  const [kind, ...rest] = process.argv.slice(role + 1);
+  if (kind === 'seed') await seedChild(rest[0]!);
+  else await importChild(Number(rest[0]), rest[1]!, rest[2]!);
   process.exit(0);
+}
+
+/** Runs this file as a child with these arguments; its stdout. */
+function runChild(args: string[], what: string): string {
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', import.meta.filename, '--child', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1e7 });
+  if (run.status !== 0) throw new Error(`${what} failed:\n${run.stdout}`);
+  return run.stdout;
 }
 
 const figures: Record<string, number> = {};
@@ -110,9 +145,16 @@ for (const rows of cases) {
   // Made here, not in the child: the server receives a sheet, it does not write one.
   const sheetFile = path.join(sheets, `${rows}.xlsx`);
   await writeFile(sheetFile, await productSheet(rows, rows > 10_000));
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', import.meta.filename, '--rows', String(rows), sheetFile], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1e7 });
-  if (run.status !== 0) throw new Error(`the ${rows}-row case failed:\n${run.stdout}`);
-  const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { seconds: number; peakMb: number; baselineMb: number; sheetMb: number; database: string };
+  const { location, remove } = await makeBenchDatabase();
+  const locationJson = JSON.stringify(location);
+  let stdout: string;
+  try {
+    runChild(['seed', locationJson], `seeding the ${rows}-row case's database`);
+    stdout = runChild(['import', String(rows), sheetFile, locationJson], `the ${rows}-row case`);
+  } finally {
+    await remove();
+  }
+  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { seconds: number; peakMb: number; baselineMb: number; sheetMb: number; database: string };
   const name = `${rows / 1000}k_rows_${result.database}`;
   console.log(`${rows} rows on ${result.database}: ${result.seconds.toFixed(1)} s, peak RSS ${result.peakMb.toFixed(0)} MB (before the import ${result.baselineMb.toFixed(0)} MB), sheet ${result.sheetMb.toFixed(1)} MB`);
   figures[`${name}_seconds`] = result.seconds;

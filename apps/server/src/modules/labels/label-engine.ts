@@ -1,72 +1,26 @@
-import { Writable } from 'node:stream';
-import { resolveComponents, sheetLayout, type DesignSave, type PageSize } from '@veritag/domain';
-import { loadArtwork } from './artwork';
-import { knownTexts, labelDrawer } from './components';
-import { designProblemFor, sampleCodes } from './design-check';
-import { LabelSetupProblem, type LabelSetup, type PreparedLabels } from './labels.types';
-import { buildPrototype } from './prototype';
-import { renderLabels } from './render';
+import type { PageSize } from '@veritag/domain';
+import type { LabelSetup, PreparedLabels } from './labels.types';
 
 /**
- * The label engine's door: one renderer for the designer's sample and for production. A setup
- * is checked and its shared parts (artwork, fonts, guilloche) embedded once by `prepare`;
- * `render` then streams any number of labels into a PDF with flat memory (render.ts,
- * pdf-stream-writer.ts).
+ * The label engine's door. Its implementation (pdf-lib, the symbol encoders, about 30 MB of a
+ * process's memory) loads on the first label work, not at start: an API process that only
+ * lists, imports or reports never carries it (the import benchmark's memory target).
  */
+type Implementation = ReturnType<(typeof import('./label-engine.impl'))['createLabelEngine']>;
+let loading: Promise<Implementation> | undefined;
+const implementation = () => (loading ??= import('./label-engine.impl').then((module) => module.createLabelEngine()));
+
 export function labelEngine() {
-  const prepare = async (setup: LabelSetup): Promise<PreparedLabels> => {
-    const artwork = await loadArtwork(setup.artwork);
-    const label = artwork.size;
-    const problem = designProblemFor(label, setup);
-    if (problem) throw new LabelSetupProblem(problem);
-    const components = resolveComponents(setup.design);
-    const layout = sheetLayout(label, setup.design);
-    // The guilloche image goes into the file only when the design places it.
-    const guilloche = components.some((component) => component.type === 'Guilloche') ? setup.guilloche : undefined;
-    const prototype = await buildPrototype({ artwork, fontTexts: knownTexts(components, setup.batch), uploadedFonts: setup.fonts, guilloche });
-    const drawLabel = labelDrawer({ components, label, fonts: prototype.fonts, batch: setup.batch, urlOf: setup.urlOf, hasGuilloche: prototype.hasGuilloche });
-    return {
-      label,
-      page: layout.page,
-      labelsPerPage: layout.slots.length,
-      render: (labels, out, onProgress) => renderLabels({ prototype, layout, label, drawLabel }, labels, out, onProgress),
-    };
-  };
   return {
     /** The artwork's label size in points; throws LabelSetupProblem when the bytes are not a PDF with a page. */
-    async artworkSize(pdf: Uint8Array): Promise<PageSize> {
-      return (await loadArtwork(pdf)).size;
-    },
+    artworkSize: async (pdf: Uint8Array): Promise<PageSize> => (await implementation()).artworkSize(pdf),
     /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font), or undefined. */
-    async designProblem(setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<string | undefined> {
-      try {
-        return designProblemFor((await loadArtwork(setup.artwork)).size, setup);
-      } catch (error) {
-        if (error instanceof LabelSetupProblem) return error.message;
-        throw error;
-      }
-    },
+    designProblem: async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<string | undefined> =>
+      (await implementation()).designProblem(setup),
     /** Checks and embeds the setup once; throws LabelSetupProblem with a title the user can act on. */
-    prepare,
+    prepare: async (setup: LabelSetup): Promise<PreparedLabels> => (await implementation()).prepare(setup),
     /** The designer's sample (`tryit`): one page of labels with sample codes, through the production path. */
-    async sample(setup: LabelSetup): Promise<Uint8Array> {
-      const prepared = await prepare(setup);
-      const labels = sampleCodes(Math.max(1, prepared.labelsPerPage)).map((code, index) => ({ seq: index + 1, code }));
-      const chunks: Buffer[] = [];
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
-          done();
-        },
-      });
-      await prepared.render(oneChunk(labels), sink);
-      return new Uint8Array(Buffer.concat(chunks));
-    },
+    sample: async (setup: LabelSetup): Promise<Uint8Array> => (await implementation()).sample(setup),
   };
 }
 export type LabelEngine = ReturnType<typeof labelEngine>;
-export type { DesignSave };
-
-async function* oneChunk<T>(items: readonly T[]): AsyncIterable<readonly T[]> {
-  yield items;
-}

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { DesignSaveSchema, mmToPt, type Template } from '@veritag/domain';
 import type { TemplatesDoor } from './templates-door';
 
 /** A 60 x 40 mm label with a border and a title, made here rather than shipped as a file. */
 export async function demoArtworkPdf(): Promise<Uint8Array> {
+  // Loaded here, not at start: only the demo seed and tests draw this artwork.
+  const { PDFDocument, rgb, StandardFonts } = await import('@cantoo/pdf-lib');
   const doc = await PDFDocument.create();
   const width = mmToPt(60);
   const height = mmToPt(40);
