@@ -5,33 +5,42 @@ import { boxBounds } from './pdf-syntax';
 import { symbolProblem } from './symbols';
 
 /**
+ * Why a design cannot print: the sentence, and the index in the design's coordinates of the
+ * component it is about (when it is about one), so the designer can select that component.
+ */
+export interface DesignProblem {
+  title: string;
+  component?: number;
+}
+
+/**
  * Why a design cannot print on an artwork of this size, as a sentence the designer can act
  * on: the sheet layout, a component reaching outside the label, a font not uploaded, or a
  * symbol that cannot carry a code's address or would be too small to scan (checked with a
  * code of the default settings, 12 characters).
  */
-export function designProblemFor(label: PageSize, setup: Pick<LabelSetup, 'design' | 'fonts' | 'urlOf'>): string | undefined {
+export function designProblemFor(label: PageSize, setup: Pick<LabelSetup, 'design' | 'fonts' | 'urlOf'>): DesignProblem | undefined {
   const layoutProblem = sheetLayoutProblem(label, setup.design);
-  if (layoutProblem) return layoutProblem;
+  if (layoutProblem) return { title: layoutProblem };
   const components = resolveComponents(setup.design);
   // Half a point of slack: the designer rounds positions dragged on screen.
   const slack = 0.5;
-  for (const component of components) {
+  for (const [index, component] of components.entries()) {
     const bounds = boxBounds(component);
     if (bounds.left < -slack || bounds.top < -slack || bounds.right > label.width + slack || bounds.bottom > label.height + slack) {
-      return `The component '${component.name}' reaches outside the label: move it inside or make it smaller`;
+      return { title: `The component '${component.name}' reaches outside the label: move it inside or make it smaller`, component: index };
     }
   }
-  for (const component of components) {
+  for (const [index, component] of components.entries()) {
     if (component.type === 'QR_CODE' || component.type === 'DataMatrix' || component.type === 'Guilloche') continue;
     const problem = fontProblem(component.fontName, setup.fonts);
-    if (problem) return problem;
+    if (problem) return { title: problem, component: index };
   }
   const [sample] = sampleCodes(1);
-  for (const component of components) {
+  for (const [index, component] of components.entries()) {
     if (component.type !== 'QR_CODE' && component.type !== 'DataMatrix') continue;
     const problem = symbolProblem({ format: component.format!, value: setup.urlOf(sample!), width: component.width, height: component.height });
-    if (problem) return `${component.name}: ${problem}`;
+    if (problem) return { title: `${component.name}: ${problem}`, component: index };
   }
   return undefined;
 }

@@ -10,4 +10,5 @@ export const labelsModule = defineModule({
   setup: () => labelEngine(),
 });
 export { labelEngine, type LabelEngine } from './label-engine';
+export type { DesignProblem } from './design-check';
 export { LabelSetupProblem, type LabelSetup, type BatchValues, type LabelInput, type RenderedFile, type PreparedLabels } from './labels.types';

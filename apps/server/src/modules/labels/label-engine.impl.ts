@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { resolveComponents, sheetLayout, type PageSize } from '@veritag/domain';
 import { loadArtwork } from './artwork';
 import { knownTexts, labelDrawer } from './components';
-import { designProblemFor, sampleCodes } from './design-check';
+import { designProblemFor, sampleCodes, type DesignProblem } from './design-check';
 import { LabelSetupProblem, type LabelSetup, type PreparedLabels } from './labels.types';
 import { buildPrototype } from './prototype';
 import { renderLabels } from './render';
@@ -18,7 +18,7 @@ export function createLabelEngine() {
     const artwork = await loadArtwork(setup.artwork);
     const label = artwork.size;
     const problem = designProblemFor(label, setup);
-    if (problem) throw new LabelSetupProblem(problem);
+    if (problem) throw new LabelSetupProblem(problem.title);
     const components = resolveComponents(setup.design);
     const layout = sheetLayout(label, setup.design);
     // The guilloche image goes into the file only when the design places it.
@@ -38,11 +38,11 @@ export function createLabelEngine() {
       return (await loadArtwork(pdf)).size;
     },
     /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font), or undefined. */
-    async designProblem(setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<string | undefined> {
+    async designProblem(setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> {
       try {
         return designProblemFor((await loadArtwork(setup.artwork)).size, setup);
       } catch (error) {
-        if (error instanceof LabelSetupProblem) return error.message;
+        if (error instanceof LabelSetupProblem) return { title: error.message };
         throw error;
       }
     },

@@ -138,13 +138,13 @@ describe('what the engine refuses, in words the user can act on', () => {
 
   it('names the problem of a design: font, position, symbol size, sheet', async () => {
     const base = await labelSetup();
-    const problem = (overrides: Parameters<typeof qrAndTwoTexts>[0]) => engine.designProblem({ ...base, design: qrAndTwoTexts(overrides) });
+    const problem = async (overrides: Parameters<typeof qrAndTwoTexts>[0]) => (await engine.designProblem({ ...base, design: qrAndTwoTexts(overrides) }))?.title;
     expect(await problem({})).toBeUndefined();
     expect(await problem({ fontName: 'Brand Sans' })).toBe("The font 'Brand Sans' is not uploaded for this company");
     expect(await problem({ coordinates: [{ name: 'Far', type: 'Text', x: 150, y: 10, width: 60, height: 14 }] })).toMatch(/'Far' reaches outside the label/);
     expect(await problem({ coordinates: [{ name: 'Tiny', type: 'QR_CODE', x: 10, y: 10, width: 12, height: 12 }] })).toMatch(/^Tiny: .*too small to scan/);
     expect(await problem({ innerFileWidth: 50, innerFileHeight: 50 })).toMatch(/larger than the template/);
-    expect(await engine.designProblem({ ...base, artwork: new Uint8Array([1, 2, 3]) })).toBe('The file is not a PDF that can be read');
+    expect(await engine.designProblem({ ...base, artwork: new Uint8Array([1, 2, 3]) })).toEqual({ title: 'The file is not a PDF that can be read' });
     await expect(engine.prepare({ ...base, design: qrAndTwoTexts({ fontName: 'Brand Sans' }) })).rejects.toBeInstanceOf(LabelSetupProblem);
   });
 

@@ -1,4 +1,5 @@
 import type { PageSize } from '@veritag/domain';
+import type { DesignProblem } from './design-check';
 import type { LabelSetup, PreparedLabels } from './labels.types';
 
 /**
@@ -15,7 +16,7 @@ export function labelEngine() {
     /** The artwork's label size in points; throws LabelSetupProblem when the bytes are not a PDF with a page. */
     artworkSize: async (pdf: Uint8Array): Promise<PageSize> => (await implementation()).artworkSize(pdf),
     /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font), or undefined. */
-    designProblem: async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<string | undefined> =>
+    designProblem: async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> =>
       (await implementation()).designProblem(setup),
     /** Checks and embeds the setup once; throws LabelSetupProblem with a title the user can act on. */
     prepare: async (setup: LabelSetup): Promise<PreparedLabels> => (await implementation()).prepare(setup),

@@ -79,12 +79,16 @@ describe('template designs', () => {
     const outside = await save(designOf(template.id, [{ name: 'Far', type: 'Text2', x: 150, y: 100, width: 60, height: 20 }]));
     expect(outside.statusCode).toBe(400);
     expect(outside.json().title).toBe("The component 'Far' reaches outside the label: move it inside or make it smaller");
+    // The problem names the component's place in the payload (after designOf's three), for the designer to select it.
+    expect(outside.json().errors).toMatchObject([{ field: 'coordinates.3', detail: outside.json().title }]);
     const unknownFont = await save(designOf(template.id, [], { fontName: 'Nowhere Sans' }));
     expect(unknownFont.statusCode).toBe(400);
     expect(unknownFont.json().title).toBe("The font 'Nowhere Sans' is not uploaded for this company");
-    const tiny = await save({ templateId: template.id, coordinates: [{ name: 'Tiny QR', type: 'QR_CODE', x: 10, y: 10, width: 8, height: 8 }] });
+    const fine = { name: 'Fine', type: 'Text2', x: 60, y: 10, width: 40, height: 10 };
+    const tiny = await save({ templateId: template.id, coordinates: [fine, { name: 'Tiny QR', type: 'QR_CODE', x: 10, y: 10, width: 8, height: 8 }] });
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().title).toMatch(/^Tiny QR: /);
+    expect(tiny.json().errors).toMatchObject([{ field: 'coordinates.1' }]);
     expect((await latest(template.id)).statusCode).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { ComponentType, DesignSave, TemplateDesign } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { ApiProblem, badRequest, notFound } from '../../http/problem';
+import { ApiProblem, badRequest, fieldError, notFound } from '../../http/problem';
 import type { Scope } from '../../platform/access';
 import type { FilesService } from '../files';
 import { LabelSetupProblem, type BatchValues, type LabelEngine, type LabelSetup } from '../labels';
@@ -70,7 +70,8 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
   /** A 400 with the label engine's reason when the design cannot print on this template. */
   const refuseUnprintable = async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>) => {
     const problem = await labels.designProblem(setup).catch(asProblem);
-    if (problem) throw badRequest(problem);
+    // A problem of one component names its place in the payload, so the designer can select it.
+    if (problem) throw badRequest(problem.title, problem.component === undefined ? undefined : [fieldError(`coordinates.${problem.component}`, problem.title)]);
   };
 
   /** Removes samples past their hour, rows and files, whoever made them. */

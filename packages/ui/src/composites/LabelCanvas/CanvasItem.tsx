@@ -16,6 +16,10 @@ export const mm = (points: number): string => String(Math.round((points / points
 export const componentName = (component: CanvasComponent, printsText: boolean): string =>
   `${component.type} '${component.name}' at ${mm(component.x)}, ${mm(component.y)} mm${printsText && component.sampleValue ? `: ${component.sampleValue}` : ''}`;
 
+/** "QR code at 4.4, 15.5 mm, 22 by 22 mm[, rotated 90 degrees]": what is announced when a component changes. */
+export const placementSentence = (c: CanvasComponent): string =>
+  `${c.name} at ${mm(c.x)}, ${mm(c.y)} mm, ${mm(c.width)} by ${mm(c.height)} mm${c.rotation ? `, rotated ${Math.round(c.rotation * 10) / 10} degrees` : ''}`;
+
 /** The element's transform for a box at (x, y) points, rotated about its centre. */
 export const transformOf = (x: number, y: number, rotation: number, scale: number): string =>
   `translate(${x * scale}px, ${y * scale}px) rotate(${rotation}deg)`;
@@ -25,6 +29,8 @@ export interface CanvasItemProps {
   scale: number;
   selected: boolean;
   register(id: string, element: HTMLDivElement | null): void;
+  /** The id of the canvas's description of the keys, which every component's button refers to. */
+  helpId: string;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface CanvasItemProps {
  * prints, with a warning badge when its symbol would print too small to scan. Memoized on the
  * component object: the canvas replaces only the objects that changed.
  */
-export const CanvasItem = memo(function CanvasItem({ component, scale, selected, register }: CanvasItemProps) {
+export const CanvasItem = memo(function CanvasItem({ component, scale, selected, register, helpId }: CanvasItemProps) {
   const warningId = useId();
   const format = symbolFormatOf(component.type, component.format);
   const warning = format ? symbolWarning(format, component.sampleValue, component.width, component.height) : undefined;
@@ -44,7 +50,7 @@ export const CanvasItem = memo(function CanvasItem({ component, scale, selected,
       tabIndex={0}
       aria-label={componentName(component, !format && component.type !== 'Guilloche')}
       aria-pressed={selected}
-      aria-describedby={warning ? warningId : undefined}
+      aria-describedby={warning ? `${warningId} ${helpId}` : helpId}
       data-id={component.id}
       data-type={component.type}
       data-selected={selected || undefined}

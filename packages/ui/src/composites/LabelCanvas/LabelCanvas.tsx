@@ -1,10 +1,10 @@
 import { pdfRenderScale } from '@veritag/domain';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import Moveable from 'react-moveable';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { visuallyHidden } from '../../tokens/visually-hidden.css';
-import { CanvasItem, mm } from './CanvasItem';
+import { CanvasItem, placementSentence } from './CanvasItem';
 import type { CanvasComponent, LabelCanvasProps } from './label-canvas.types';
 import { Ruler, rulerSize } from './Rulers';
 import { pointsPerMm } from './symbol-warning';
@@ -14,14 +14,32 @@ import { usePdfPage } from './use-pdf-page';
 import * as styles from './LabelCanvas.css';
 
 const nudgeKeys: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const rotateKeys: Record<string, number> = { '[': -1, ']': 1, '{': -1, '}': 1 };
+/** What the component buttons' keys do, for screen readers (each button's description). */
+export const keyboardHelp = 'Arrow keys move by 1 point, with Shift by 10; Alt with the arrow keys resizes; [ and ] rotate by 1 degree, with Shift by 15; Enter selects, Shift+Enter adds to the selection.';
+
+/**
+ * A component's new geometry for a key: an arrow moves it (Alt: resizes it, right and down
+ * growing) by 1 pt or 10 with Shift; [ and ] rotate it by 1 degree or 15 with Shift.
+ */
+function keyboardPlacement(component: CanvasComponent, event: { shiftKey: boolean; altKey: boolean }, step: [number, number] | undefined, turn: number | undefined): Placement {
+  if (turn) {
+    const rotation = (((component.rotation + turn * (event.shiftKey ? 15 : 1)) % 360) + 360) % 360;
+    return { rotation };
+  }
+  const [dx, dy] = step!;
+  const distance = event.shiftKey ? 10 : 1;
+  if (event.altKey) return { width: Math.max(1, component.width + dx * distance), height: Math.max(1, component.height + dy * distance) };
+  return { x: component.x + dx * distance, y: component.y + dy * distance };
+}
 const snapDirections = { top: true, left: true, bottom: true, right: true, center: true, middle: true };
 
 /**
  * The label designer's canvas: the template PDF's first page drawn with pdf.js at 1.32 x zoom,
  * millimetre rulers, an optional grid, and the components drawn as they will print. Components
  * are dragged, resized and rotated with react-moveable (snapping to the grid and to each other),
- * nudged with the arrow keys (1 pt, Shift 10 pt), selected by click (Shift adds); each is a
- * focusable button whose position is announced when it changes.
+ * moved, resized and rotated with the keys (keyboardHelp), selected by click (Shift adds); each
+ * is a focusable button, described by those keys, whose position is announced when it changes.
  */
 export function LabelCanvas(props: LabelCanvasProps) {
   const { pdf, components, selectedIds, onSelect, onChange, zoom = 1, showGrid = false, gridMm = 5, snap = true } = props;
@@ -29,6 +47,7 @@ export function LabelCanvas(props: LabelCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const page = usePdfPage(pdf, scale, canvasRef, props.onLabelSize);
   const [announcement, setAnnouncement] = useState('');
+  const helpId = useId();
 
   const elements = useRef(new Map<string, HTMLDivElement>());
   const register = useCallback((id: string, element: HTMLDivElement | null) => {
@@ -57,7 +76,7 @@ export function LabelCanvas(props: LabelCanvasProps) {
     if (changed.length === 0) return;
     latest.current.onChange(next);
     const [only] = changed;
-    setAnnouncement(changed.length === 1 && only ? `${only.name} at ${mm(only.x)}, ${mm(only.y)} mm, ${mm(only.width)} by ${mm(only.height)} mm` : `${changed.length} components moved`);
+    setAnnouncement(changed.length === 1 && only ? placementSentence(only) : `${changed.length} components moved`);
   };
   const gestures = useGestures(components, scale, commit);
 
@@ -102,14 +121,14 @@ export function LabelCanvas(props: LabelCanvasProps) {
     const id = item.dataset.id!;
     const { selected: chosen, components: all } = latest.current;
     const step = nudgeKeys[event.key];
-    if (step) {
+    const turn = rotateKeys[event.key];
+    if (step || turn) {
       event.preventDefault();
       const ids = chosen.has(id) ? selectedIds : [id];
       if (!chosen.has(id)) onSelect([id]);
-      const distance = event.shiftKey ? 10 : 1;
       const placements = new Map<string, Placement>();
       for (const component of all) {
-        if (ids.includes(component.id)) placements.set(component.id, { x: component.x + step[0] * distance, y: component.y + step[1] * distance });
+        if (ids.includes(component.id)) placements.set(component.id, keyboardPlacement(component, event, step, turn));
       }
       commit(placements);
     } else if (event.key === 'Enter' || event.key === ' ') {
@@ -143,7 +162,7 @@ export function LabelCanvas(props: LabelCanvasProps) {
             <canvas ref={canvasRef} className={styles.pdfCanvas} aria-hidden="true" data-page-layer="" />
             {showGrid && <div className={styles.grid} style={{ backgroundSize: `${gridPx}px ${gridPx}px` }} data-grid={gridMm} />}
             {components.map((component) => (
-              <CanvasItem key={component.id} component={component} scale={scale} selected={selected.has(component.id)} register={register} />
+              <CanvasItem key={component.id} component={component} scale={scale} selected={selected.has(component.id)} register={register} helpId={helpId} />
             ))}
             <Moveable
               ref={moveable}
@@ -179,6 +198,9 @@ export function LabelCanvas(props: LabelCanvasProps) {
           {page.status === 'error' ? 'The template PDF could not be drawn.' : 'Drawing the label…'}
         </p>
       )}
+      <p id={helpId} className={visuallyHidden} data-slot="keyboard-help">
+        {keyboardHelp}
+      </p>
       <div role="status" className={visuallyHidden} data-slot="announcer">
         {announcement}
       </div>

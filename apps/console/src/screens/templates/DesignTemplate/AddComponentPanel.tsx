@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { componentButton, componentTypes, type ComponentType } from '@veritag/domain';
 import { Button, ConfirmDialog } from '@veritag/ui';
+import { componentLabels } from './design-model';
 import * as styles from './DesignTemplate.css';
 
 export interface AddComponentPanelProps {
@@ -13,23 +14,6 @@ export interface AddComponentPanelProps {
   /** The panel's Save: marks the template designed (PENDING becomes UPDATED). */
   onMarkUpdated: () => Promise<void>;
 }
-
-/** How each type reads on its button (the spec's type names stay in the payload). */
-export const componentLabels: Record<ComponentType, string> = {
-  QR_CODE: 'QR Code',
-  DataMatrix: 'DataMatrix',
-  Guilloche: 'Guilloche',
-  'Expiry Date': 'Expiry Date',
-  Text: 'Text',
-  Text2: 'Text2',
-  Text3: 'Text3',
-  Code: 'Code',
-  'Product Description': 'Product Description',
-  Customer: 'Customer',
-  Quantity: 'Quantity',
-  Carton: 'Carton',
-  'PO Number': 'PO Number',
-};
 
 /**
  * The Add Component panel (spec 001 section 2): a button per type, warning for the current

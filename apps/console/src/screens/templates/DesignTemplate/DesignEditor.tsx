@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { sheetLayoutProblem } from '@veritag/domain';
 import { Card, LabelCanvas, symbolWarning, type CanvasComponent } from '@veritag/ui';
 import { AddComponentPanel } from './AddComponentPanel';
-import { deleteSavedType, markUpdated, saveDesign, unpositionedIndex, viewSample, type DesignSources } from './design-actions';
+import { deleteSavedType, markUpdated, saveDesign, viewSample, type DesignOutcome, type DesignSources } from './design-actions';
 import { payloadOf, sampleValueOf, type SampleContext } from './design-model';
 import * as styles from './DesignTemplate.css';
 import { DesignToolbar, type SidePanel } from './DesignToolbar';
@@ -20,6 +20,7 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
   const [panel, setPanel] = useState<SidePanel | undefined>('add');
   const [zoom, setZoom] = useState(1);
   const [showGrid, setShowGrid] = useState(false);
+  const [snap, setSnap] = useState(true);
   const [busy, setBusy] = useState<'save' | 'sample'>();
   useUnsavedGuard(editor.dirty);
 
@@ -55,15 +56,14 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
   }, [undo, redo, remove]);
 
   const payload = () => payloadOf(templateId, design);
-  const selectUnpositioned = () => {
-    const index = unpositionedIndex(payload());
-    const component = design.components[index];
-    if (component) editor.setSelectedIds([component.id]);
-  };
-  const run = async (what: 'save' | 'sample', work: () => Promise<void>) => {
+  /** Saves or asks for a sample; a refusal about one component selects it (the payload lists the components in order). */
+  const run = async (what: 'save' | 'sample', work: () => Promise<DesignOutcome>) => {
     setBusy(what);
     try {
-      await work();
+      const outcome = await work();
+      const refusedComponent = outcome.saved ? undefined : design.components[outcome.component ?? -1];
+      if (refusedComponent) editor.setSelectedIds([refusedComponent.id]);
+      if (outcome.saved && what === 'save') editor.saved();
     } finally {
       setBusy(undefined);
     }
@@ -77,18 +77,8 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
       <DesignToolbar
         panel={panel}
         onPanel={setPanel}
-        onSave={() =>
-          run('save', async () => {
-            selectUnpositioned();
-            if (await saveDesign(payload())) editor.saved();
-          })
-        }
-        onSample={() =>
-          run('sample', async () => {
-            selectUnpositioned();
-            await viewSample(payload());
-          })
-        }
+        onSave={() => run('save', () => saveDesign(payload()))}
+        onSample={() => run('sample', () => viewSample(payload()))}
         canUndo={editor.canUndo}
         canRedo={editor.canRedo}
         onUndo={undo}
@@ -97,6 +87,8 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
         onZoom={setZoom}
         showGrid={showGrid}
         onShowGrid={setShowGrid}
+        snap={snap}
+        onSnap={setSnap}
         position={single && { x: single.x, y: single.y }}
         onMove={editor.moveTo}
         canAlign={selected.length > 1}
@@ -116,6 +108,7 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
               onChange={editor.fromCanvas}
               zoom={zoom}
               showGrid={showGrid}
+              snap={snap}
               onLabelSize={editor.setLabelSize}
               aria-label="Label design"
             />
@@ -144,6 +137,7 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
                 showGrid={showGrid}
                 onShowGrid={setShowGrid}
                 onSettings={editor.setSettings}
+                onRename={editor.rename}
                 onSheet={editor.setSheet}
               />
             )}

@@ -133,8 +133,12 @@ test.describe('the company admin designs a label', () => {
     await select(item(page, 'QR_CODE', 'QR Code 1'));
     await typeInto(page, 'Width', '20');
     await expect(page.getByRole('status').filter({ hasText: 'too small to scan' })).toBeVisible();
+    // Saved with another component selected: the refusal selects the one it is about.
+    await select(item(page, 'Code', 'Code 1'));
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText('QR Code 1');
+    await expect(item(page, 'QR_CODE', 'QR Code 1')).toHaveAttribute('aria-pressed', 'true');
+    await expect(item(page, 'Code', 'Code 1')).toHaveAttribute('aria-pressed', 'false');
     await typeInto(page, 'Width', '50');
     await expect(page.getByRole('status').filter({ hasText: 'too small to scan' })).toHaveCount(0);
 
@@ -219,6 +223,48 @@ test.describe('the company admin designs a label', () => {
     const dialog = await question;
     expect(dialog.type()).toBe('beforeunload');
     await dialog.accept();
+  });
+
+  test('renames a component, resizes and turns it from the keyboard, and drags without snapping', async ({ page }) => {
+    await page.goto('/#/dashboard');
+    const templateId = await freshTemplate(page);
+    await openDesign(page, templateId);
+    await page.getByRole('button', { name: 'Add Code' }).click();
+    await page.getByRole('button', { name: 'Setting', exact: true }).click();
+    await field(page, 'Name').fill('Serial');
+    const serial = item(page, 'Code', 'Serial');
+    await expect(serial).toBeVisible();
+
+    // Alt+arrows resize (Shift: 10 pt), ] turns by a degree; the change is announced.
+    await serial.focus();
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await page.keyboard.press(']');
+    await expect(field(page, 'Width')).toHaveValue('60');
+    await expect(field(page, 'Rotation')).toHaveValue('1');
+    await expect(page.getByRole('region', { name: 'Label design' }).getByRole('status')).toHaveText(/^Serial at .* 21.2 by 17.6 mm, rotated 1 degrees$/);
+
+    // Snapping off: a drag lands exactly where the pointer leaves it. (With snapping on, this drag
+    // of 35 px ends with the component's centre 0.2 px from a 5 mm grid line, and lands on it: 26.67 pt.)
+    await page.getByRole('button', { name: 'Snap', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Snap', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    // Turned back first: turned, its corner would reach above the label, which the save refuses.
+    await serial.focus();
+    await page.keyboard.press('[');
+    await expect(field(page, 'Rotation')).toHaveValue('0');
+    const startX = Number(await field(page, 'X').inputValue());
+    const box = (await serial.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 35, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up();
+    // 35 px at the 1.32 scale is 26.52 points.
+    await expect.poll(async () => Number(await field(page, 'X').inputValue()) - startX).toBeCloseTo(35 / 1.32, 1);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText('Changes saved successfully')).toBeVisible();
+    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+    const saved = (await (await page.request.get(`/api/templates/${templateId}/design`, { headers })).json()) as { design: { coordinates: (SavedCoordinate & { width: number })[] } };
+    expect(saved.design.coordinates).toMatchObject([{ name: 'Serial', type: 'Code', width: 60 }]);
   });
 
   test('returns to the template list without a template id', async ({ page }) => {

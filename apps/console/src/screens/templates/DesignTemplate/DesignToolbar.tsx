@@ -18,6 +18,9 @@ export interface DesignToolbarProps {
   onZoom: (zoom: number) => void;
   showGrid: boolean;
   onShowGrid: (show: boolean) => void;
+  /** Snapping to the grid and to the other components' edges and centres while dragging. */
+  snap: boolean;
+  onSnap: (snap: boolean) => void;
   /** The selected component's position (points), null while it has none; undefined with no single selection. */
   position: { x: number | null; y: number | null } | undefined;
   onMove: (axis: 'x' | 'y', value: number | undefined) => void;
@@ -31,7 +34,7 @@ export interface DesignToolbarProps {
 
 const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
-/** The toolbar (spec 001 section 2: Add Component, Setting, Save, View Sample) with ours: undo, redo, zoom, grid, X and Y. */
+/** The toolbar (spec 001 section 2: Add Component, Setting, Save, View Sample) with ours: undo, redo, zoom, grid, snap, X and Y. */
 export function DesignToolbar(props: DesignToolbarProps) {
   const { panel, onPanel, zoom, onZoom, position, busy } = props;
   const toggle = (which: SidePanel) => onPanel(panel === which ? undefined : which);
@@ -68,6 +71,9 @@ export function DesignToolbar(props: DesignToolbarProps) {
         </Button>
         <Button variant={props.showGrid ? 'primary' : 'ghost'} size="sm" aria-pressed={props.showGrid} onPress={() => props.onShowGrid(!props.showGrid)}>
           Show grid
+        </Button>
+        <Button variant={props.snap ? 'primary' : 'ghost'} size="sm" aria-pressed={props.snap} onPress={() => props.onSnap(!props.snap)}>
+          Snap
         </Button>
         <Button variant="ghost" size="sm" isDisabled={!props.canRemove} onPress={props.onRemove} aria-keyshortcuts="Delete">
           Remove component

@@ -20,6 +20,8 @@ export interface SettingPanelProps {
   showGrid: boolean;
   onShowGrid: (show: boolean) => void;
   onSettings: (patch: Partial<Settings>) => void;
+  /** Renames the selected component (its name is how the canvas, screen readers and the server's refusals call it). */
+  onRename: (name: string) => void;
   onSheet: (patch: Partial<SheetSettings>) => void;
 }
 
@@ -27,7 +29,8 @@ const formatItems = barcodeFormats.map((format) => ({ id: format.bcid, label: fo
 const maxPoints = 5000;
 
 /** The Setting panel's three tabs (spec 001 section 2): General, Font and Template. */
-export function SettingPanel({ component, defaults, sheet, fonts, warning, sheetProblem, showGrid, onShowGrid, onSettings, onSheet }: SettingPanelProps) {
+export function SettingPanel(props: SettingPanelProps) {
+  const { component, defaults, sheet, fonts, warning, sheetProblem, showGrid, onShowGrid, onSettings, onRename, onSheet } = props;
   const settings: Settings = component ?? defaults;
   const type: ComponentType | undefined = component?.type;
   // The text field is for the text types; the defaults' text is what a new text component starts with.
@@ -55,6 +58,7 @@ export function SettingPanel({ component, defaults, sheet, fonts, warning, sheet
         </TabsList>
         <TabsContent value="General">
           <div className={styles.fields}>
+            {component && <TextField label="Name" value={component.name} maxLength={100} onChange={onRename} />}
             <MeasureField label="Width" value={settings.width} minValue={1} maxValue={maxPoints} onChange={(width) => width !== undefined && onSettings({ width })} />
             <MeasureField label="Height" value={settings.height} minValue={1} maxValue={maxPoints} onChange={(height) => height !== undefined && onSettings({ height })} />
             {showsText && <TextField label="Text" value={settings.text} maxLength={500} onChange={(text) => onSettings({ text })} />}

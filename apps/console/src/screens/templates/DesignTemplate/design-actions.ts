@@ -26,27 +26,43 @@ export async function loadDesignSources(templateId: number): Promise<DesignSourc
 }
 
 /** The first component without a position, which stops a save or a sample. */
-export const unpositionedIndex = (payload: DesignSave): number => payload.coordinates.findIndex((c) => !isPositioned(c));
+const unpositionedIndex = (payload: DesignSave): number => payload.coordinates.findIndex((c) => !isPositioned(c));
+
+/** How a save or a sample ended: saved, or refused (with the component the refusal is about, by its index, when it names one). */
+export type DesignOutcome = { saved: true } | { saved: false; component?: number };
+
+/** The component a refusal is about: the server names it as the field `coordinates.N` (a symbol too small, a box outside the label). */
+function refused(error: unknown): DesignOutcome {
+  reportFailure(error);
+  if (!(error instanceof ApiError)) return { saved: false };
+  const field = error.errors.map((e) => /^coordinates\.(\d+)/.exec(e.field)).find((match) => match !== null);
+  return field ? { saved: false, component: Number(field[1]) } : { saved: false };
+}
+
+/** 'Please positioned your element' for the first component without a position, which stops a save or a sample. */
+function unpositioned(payload: DesignSave): DesignOutcome | undefined {
+  const index = unpositionedIndex(payload);
+  if (index < 0) return undefined;
+  showToast({ tone: 'warning', detail: messages.positionElement, subject: 'design' });
+  return { saved: false, component: index };
+}
 
 /**
  * Design save (spec 001 sections 4 and 8): a component without a position stops it with
  * 'Please positioned your element' and nothing is sent; otherwise `saveDndTemplate`, then the
- * template is marked updated, then 'Changes saved successfully'. Returns whether it saved.
+ * template is marked updated, then 'Changes saved successfully'.
  */
-export async function saveDesign(payload: DesignSave): Promise<boolean> {
-  if (unpositionedIndex(payload) >= 0) {
-    showToast({ tone: 'warning', detail: messages.positionElement, subject: 'design' });
-    return false;
-  }
+export async function saveDesign(payload: DesignSave): Promise<DesignOutcome> {
+  const stopped = unpositioned(payload);
+  if (stopped) return stopped;
   try {
     await api.call(templateDesignCalls.save, { body: payload });
     await api.call(templateCalls.markUpdated, { body: { id: payload.templateId } });
   } catch (error) {
-    reportFailure(error);
-    return false;
+    return refused(error);
   }
   showToast({ tone: 'info', detail: notices.changesSaved, subject: 'design' });
-  return true;
+  return { saved: true };
 }
 
 /**
@@ -54,11 +70,9 @@ export async function saveDesign(payload: DesignSave): Promise<boolean> {
  * names is fetched with the token and opened in a new tab as a blob URL. The tab is opened
  * before the calls, while the click still counts as the user's, so no popup blocker stops it.
  */
-export async function viewSample(payload: DesignSave): Promise<void> {
-  if (unpositionedIndex(payload) >= 0) {
-    showToast({ tone: 'warning', detail: messages.positionElement, subject: 'design' });
-    return;
-  }
+export async function viewSample(payload: DesignSave): Promise<DesignOutcome> {
+  const stopped = unpositioned(payload);
+  if (stopped) return stopped;
   const tab = window.open('', '_blank');
   try {
     const { fileName } = await api.call(templateDesignCalls.sample, { body: payload });
@@ -69,9 +83,10 @@ export async function viewSample(payload: DesignSave): Promise<void> {
     else window.open(url, '_blank');
     // The tab has loaded the PDF well before a minute is over; the URL is not needed after.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return { saved: true };
   } catch (error) {
     tab?.close();
-    reportFailure(error);
+    return refused(error);
   }
 }
 

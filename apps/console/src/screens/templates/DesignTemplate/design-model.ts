@@ -4,6 +4,23 @@ import {
   type DesignSave, type ResolvedComponent,
 } from '@veritag/domain';
 
+/** How each type reads on its button and in a new component's name (the spec's type names stay in the payload). */
+export const componentLabels: Record<ComponentType, string> = {
+  QR_CODE: 'QR Code',
+  DataMatrix: 'DataMatrix',
+  Guilloche: 'Guilloche',
+  'Expiry Date': 'Expiry Date',
+  Text: 'Text',
+  Text2: 'Text2',
+  Text3: 'Text3',
+  Code: 'Code',
+  'Product Description': 'Product Description',
+  Customer: 'Customer',
+  Quantity: 'Quantity',
+  Carton: 'Carton',
+  'PO Number': 'PO Number',
+};
+
 /**
  * The designer's working copy of a design. A component is the canvas's component except that
  * its position may be missing (x or y null): the spec's 'Please positioned your element' is
@@ -107,7 +124,8 @@ const measure = (value: number | undefined) => (value === undefined || Number.is
 export function payloadOf(templateId: number, design: EditorDesign): DesignSave {
   const { defaults, sheet } = design;
   const coordinates = design.components.map((c): DesignCoordinate => ({
-    name: c.name,
+    // A name emptied in the Setting panel saves as the type's label: refusals and the canvas name components by it.
+    name: c.name.trim() || componentLabels[c.type],
     type: c.type,
     x: c.x,
     y: c.y,

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { isTextComponent, type ComponentType } from '@veritag/domain';
 import type { CanvasComponent } from '@veritag/ui';
-import { componentLabels } from './AddComponentPanel';
 import { align, type Alignment } from './align';
-import { editorDesignOf, formatFor, isSymbolComponent, type DesignDefaults, type EditorComponent, type EditorDesign, type SheetSettings } from './design-model';
+import { componentLabels, editorDesignOf, formatFor, isSymbolComponent, type DesignDefaults, type EditorComponent, type EditorDesign, type SheetSettings } from './design-model';
 import type { DesignSources } from './design-actions';
 import { freeSpot } from './placement';
 import type { Settings } from './SettingPanel';
@@ -118,6 +117,8 @@ export function useDesignEditor(sources: DesignSources) {
     [change, selectedIds, updateComponents],
   );
 
+  const rename = useCallback((name: string) => updateComponents(selectedIds.slice(0, 1), () => ({ name }), 'rename'), [selectedIds, updateComponents]);
+
   const setSheet = useCallback(
     (patch: Partial<SheetSettings>) => change((d) => ({ ...d, sheet: { ...d.sheet, ...patch } }), `sheet-${Object.keys(patch).join()}`),
     [change],
@@ -154,6 +155,7 @@ export function useDesignEditor(sources: DesignSources) {
     alignSelected,
     moveTo,
     setSettings,
+    rename,
     setSheet,
     removeType,
     saved,
