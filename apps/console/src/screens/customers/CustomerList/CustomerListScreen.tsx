@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { customerCalls, productCalls } from '@veritag/api';
+import { customerCalls, productCalls, templateCalls } from '@veritag/api';
 import { chosenCustomersOf, type Customer } from '@veritag/domain';
 import { reportFailure } from '#app/app/report-failure';
 import { useAllowed } from '#app/kit/access/use-allowed';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { openView } from '#app/kit/view/open-view';
+import { paths } from '#app/app/paths';
 import { go } from '#app/routing/navigation';
 import { useSignedIn } from '#app/session/session-context';
 import { api } from '#app/session/api-client';
@@ -69,6 +70,8 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
           }),
       },
       { label: 'Upload Products', call: shownBy(customerCalls.uploadProducts), onAction: setUploading, isShown: () => mode.everyActionShown || mayAddProducts },
+      // Ours: a customer's label templates, one click from the customer (the template list takes the customer in state).
+      ...(mode.companyType === 'Customer' ? [{ label: 'Templates', call: templateCalls.forCustomer, onAction: (customer: Customer) => go(paths.templateList, { customerId: customer.id }) }] : []),
     ],
     remove: { call: shownBy(customerCalls.remove), idOf: (customer) => customer.id },
   });

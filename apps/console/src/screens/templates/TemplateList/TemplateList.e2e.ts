@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { e2eBaseUrl, fixturePath, screenshotPath } from '#e2e/e2e-server';
 import { labelPdf, pdfLargerThan, pngNamedPdf } from '#e2e/fixtures/label-pdf';
+import { filterBy } from '#e2e/customers';
 import { logIn, sideMenu } from '#e2e/sessions';
 import { demoToken, test } from '#e2e/stored-sessions';
 import { choose, latestPasswordLink, setFirstPasswordByApi } from '#e2e/users';
@@ -154,6 +155,19 @@ test.describe('the company admin on the template list', () => {
   });
 });
 
+test.describe('the company admin on the customer list', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test("opens a customer's templates from its row", async ({ page }) => {
+    await page.goto('/#/customer_list');
+    await filterBy(page, 'Company Name', 'sunrise');
+    await page.getByRole('row', { name: /Sunrise Pharma/ }).getByRole('button', { name: /^Templates/ }).click();
+    await expect(page).toHaveURL(/#\/template_design$/);
+    await expect(page.getByRole('table', { name: 'List of template of Sunrise Pharma Ltd' })).toBeVisible();
+    await expect(templateRow(page, demoTemplate)).toBeVisible();
+  });
+});
+
 test.describe('a company admin whose company has no customer yet', () => {
   test('is sent from the template list to customer_list, told why', async ({ page }) => {
     // A new company and its admin, made by the super admin through the calls the console makes.
@@ -171,6 +185,16 @@ test.describe('a company admin whose company has no customer yet', () => {
     await page.goto('/#/template_design');
     await expect(page.getByText('Templates belong to a customer: add a customer first')).toBeVisible();
     await expect(page).toHaveURL(/#\/customer_list$/);
+
+    // Another company's template, its id put in the design screen's state by hand: not found, nothing drawn.
+    const demoHeaders = { authorization: `Bearer ${await demoToken('admin')}` };
+    const options = (await (await page.request.get('/api/customers/type?type=Customer', { headers: demoHeaders })).json()) as { id: number; companyName: string }[];
+    const sunrise = options.find((customer) => customer.companyName === 'Sunrise Pharma Ltd');
+    const demoTemplates = (await (await page.request.get(`/api/templates/customer/${sunrise!.id}`, { headers: demoHeaders })).json()) as { id: number }[];
+    await page.evaluate((id) => history.replaceState({ id }, '', '#/design_template'), demoTemplates[0]!.id);
+    await page.reload();
+    await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText('not found');
+    await expect(page.getByRole('region', { name: 'Label design' })).toHaveCount(0);
   });
 });
 

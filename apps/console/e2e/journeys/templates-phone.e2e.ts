@@ -1,0 +1,61 @@
+import { expect, test } from '../stored-sessions';
+import { screenshotPath } from '../e2e-server';
+import { freshTemplate } from '../label-designs';
+import type { Page } from '@playwright/test';
+
+/** How far the page scrolls sideways, and whether the closed menu shows: what a phone must not do. */
+async function layoutProblems(page: Page, route: string): Promise<string[]> {
+  const problems: string[] = [];
+  const menuRight = await page.locator('nav[aria-label="Main menu"]').evaluate((menu) => menu.getBoundingClientRect().right);
+  if (menuRight > 0) problems.push(`${route}: the menu shows ${Math.round(menuRight)}px`);
+  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  if (overflow > 0) problems.push(`${route}: ${overflow}px`);
+  await page.screenshot({ path: screenshotPath(`phone-${route}`), fullPage: true });
+  return problems;
+}
+
+/**
+ * The template screens of issue 16 on a phone (390 x 844): each fits the width, wide tables and
+ * the label canvas scroll inside their own frames. Screenshots are kept as phone-<route>.png.
+ */
+test.describe('the template screens at 390 x 844', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('the template list, Add Template, the token list and the designer fit the phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems: string[] = [];
+    for (const route of ['template_design', 'template_history_list']) {
+      await page.goto(`/#/${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      problems.push(...(await layoutProblems(page, route)));
+    }
+    await page.goto('/#/template_add');
+    await expect(page.getByRole('dialog', { name: 'Add Template' })).toBeVisible();
+    const dialogWidth = await page.getByRole('dialog', { name: 'Add Template' }).evaluate((dialog) => dialog.getBoundingClientRect().width);
+    expect(dialogWidth).toBeLessThanOrEqual(390);
+    problems.push(...(await layoutProblems(page, 'template_add')));
+
+    const templateId = await freshTemplate(page);
+    await page.evaluate((id) => history.replaceState({ id }, '', '#/design_template'), templateId);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('button', { name: 'Add QR Code' }).click();
+    await expect(page.getByRole('button', { name: /^QR_CODE 'QR Code 1' at/ })).toBeVisible();
+    problems.push(...(await layoutProblems(page, 'design_template')));
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the template request list at 390 x 844', () => {
+  test.use({ signedInAs: 'superadmin' });
+
+  test('fits the phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#/template_request_list');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    expect(await layoutProblems(page, 'template_request_list')).toEqual([]);
+  });
+});
