@@ -185,7 +185,7 @@ export {
   TokenDataFormSchema, TokenDataFileSchema, type TokenDataForm, type TokenDataFile,
 } from './token-data/token-data.schema';
 export {
-  reportTypes, reportTypeValues, reportFormSchemas, ReportFileReplySchema, type ReportType,
+  reportTypes, reportTypeValues, reportFormSchemas, ReportFileReplySchema, isTimeZone, type ReportType,
 } from './report/report.schema';
 export {
   linkQrFormSchema, onLinkQrCustomerChange, onLinkQrPlantChange, QrSearchFormSchema, type LinkQrForm,
