@@ -29,6 +29,7 @@ import { masterProductsModule } from './modules/master-products';
 import { productImportModule } from './modules/product-import';
 import { packagingModule } from './modules/packaging';
 import { plantsModule } from './modules/plants';
+import { printDataModule } from './modules/print-data';
 import { productsModule } from './modules/products';
 import { reportFilesModule } from './modules/report-files';
 import { settingsModule } from './modules/settings';
@@ -64,6 +65,7 @@ export const serverModules = [
   labelsModule,
   templatesModule,
   templateHistoriesModule,
+  printDataModule,
   apiDocsModule,
 ] as const;
 
