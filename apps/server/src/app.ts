@@ -29,6 +29,7 @@ import { masterProductsModule } from './modules/master-products';
 import { productImportModule } from './modules/product-import';
 import { packagingModule } from './modules/packaging';
 import { plantsModule } from './modules/plants';
+import { printingJobsModule } from './modules/printing-jobs';
 import { productsModule } from './modules/products';
 import { settingsModule } from './modules/settings';
 import { templatesModule } from './modules/templates';
@@ -62,6 +63,7 @@ export const serverModules = [
   labelsModule,
   templatesModule,
   templateHistoriesModule,
+  printingJobsModule,
   apiDocsModule,
 ] as const;
 
@@ -78,6 +80,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The platform's public address, without a trailing slash (PUBLIC_BASE_URL); printed QR codes hold it. */
   publicBaseUrl?: string;
+  /** Where printing jobs without a printer destination are delivered (PRINTING_DROP_DIR); default beside filesDir. */
+  printingDropDir?: string;
   /** Tests and tools may replace these. */
   clock?: () => Date;
   logSink?: LogSink;
