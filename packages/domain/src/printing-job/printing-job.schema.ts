@@ -118,7 +118,7 @@ export const PrinterDestinationFormSchema = v.object({
       v.trim(),
       v.maxLength(250, messages.maxLength(250)),
       v.check((folder) => !folder.split('/').includes('..'), 'The folder may not contain ..'),
-      v.regex(/^[^\\\u0000-\u001f]*$/, 'Use / between folder names'),
+      v.check((folder) => !folder.includes('\\') && [...folder].every((char) => char.charCodeAt(0) >= 0x20), 'Use / between folder names'),
     ),
     '',
   ),
