@@ -144,7 +144,7 @@ export {
 export {
   maxPrintingJobs, PrintingJobFormSchema, PrintingJobSchema, type PrintingJobForm, type PrintingJob,
   printingJobStatuses, printingStatuses, printingOwnerKinds, PrintingDestinationChoiceSchema, printerProtocols, defaultPrinterPorts,
-  printerPasswordMask, PrinterDestinationFormSchema, PrinterDestinationSchema, PrintingTargetSchema, destinationAddress,
+  printerPasswordMask, PrinterDestinationFormSchema, PrinterDestinationFieldsSchema, PrinterDestinationSchema, PrintingTargetSchema, destinationAddress,
   type PrintingStatus, type PrintingOwnerKind, type PrinterProtocol, type PrinterDestinationForm, type PrinterDestination, type PrintingTarget,
 } from './printing-job/printing-job.schema';
 export {

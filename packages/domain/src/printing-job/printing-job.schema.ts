@@ -125,6 +125,21 @@ export const PrinterDestinationFormSchema = v.object({
 });
 export type PrinterDestinationForm = v.InferOutput<typeof PrinterDestinationFormSchema>;
 
+const loose = (max: number) => v.optional(v.union([v.pipe(v.string(), v.maxLength(max, messages.maxLength(max))), v.number()], messages.required));
+/**
+ * What the save call's contract takes: each field bounded, none required, so a form aimed at
+ * another company's vendor or plant answers 404 before the whole form is judged (400) with
+ * PrinterDestinationFormSchema, as the user form does.
+ */
+export const PrinterDestinationFieldsSchema = v.object({
+  protocol: loose(10),
+  host: loose(253),
+  port: loose(10),
+  username: loose(100),
+  password: loose(200),
+  folder: loose(250),
+});
+
 export const PrinterDestinationSchema = v.object({
   protocol: v.picklist(printerProtocols),
   host: v.string(),

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   defaultPrinterPorts,
   printerPasswordMask,
+  PrinterDestinationFormSchema,
   type Page,
   type PrinterDestinationForm,
   type PrinterProtocol,
@@ -13,6 +14,7 @@ import {
 } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
+import { validateInput } from '../../http/input-checks';
 import type { UploadedFile } from '../../http/multipart';
 import { badRequest, conflict, fieldError, notFound } from '../../http/problem';
 import type { Caller } from '../../platform/access';
@@ -249,8 +251,9 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
       },
 
       /** Sets the destination; the mask sent back keeps the stored password. */
-      async save(companyId: number, kind: PrintingOwnerKind, id: number, form: PrinterDestinationForm): Promise<PrintingTarget> {
+      async save(companyId: number, kind: PrintingOwnerKind, id: number, body: unknown): Promise<PrintingTarget> {
         const owner = await ownerOf(companyId, kind, id);
+        const form = validateInput(PrinterDestinationFormSchema, body) as PrinterDestinationForm;
         const stored = await destinationRow(companyId, kind, id);
         let passwordSealed: string;
         if (form.password !== printerPasswordMask) passwordSealed = seal.seal(sealContext(companyId, kind, id), form.password);

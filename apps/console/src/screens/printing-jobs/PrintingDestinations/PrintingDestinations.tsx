@@ -18,7 +18,7 @@ export const access = rules.companyAdmin;
 
 const keyOf = (target: PrintingTarget) => `${target.kind}:${target.id}`;
 const describe = (target: PrintingTarget) =>
-  `${target.kind === 'vendor' ? 'Vendor' : 'Plant'}: ${target.name} — ${target.destination ? destinationAddress(target.destination) : 'local drop folder'}`;
+  `${target.kind === 'vendor' ? 'Vendor' : 'Plant'}: ${target.name} (${target.destination ? destinationAddress(target.destination) : 'local drop folder'})`;
 
 /**
  * Printer Destinations (ours, issue 17): choose a vendor or plant, then set the FTP, FTPS or
