@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { fileRules } from '../files/file-rules';
 import { chosenFile } from '../files/file.rules';
-import { choiceOf, requiredNumber } from '../fields/fields.schema';
+import { choiceOf, optionalNumber, requiredNumber } from '../fields/fields.schema';
 import { messages } from '../messages/messages';
 import { maxId } from '../text/text.schema';
 
@@ -109,7 +109,7 @@ const hostName = v.pipe(
 export const PrinterDestinationFormSchema = v.object({
   protocol: choiceOf(printerProtocols),
   host: hostName,
-  port: v.optional(requiredNumber({ maxChars: 5, max: 65535 })),
+  port: optionalNumber({ maxChars: 5, max: 65535 }),
   username: v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.maxLength(100, messages.maxLength(100))),
   password: v.pipe(v.optional(v.string(messages.required), ''), v.nonEmpty(messages.required), v.maxLength(200, messages.maxLength(200))),
   folder: v.optional(
