@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -53,7 +52,8 @@ export async function dropFolderTransport(folder: string): Promise<Transport> {
   await mkdir(folder, { recursive: true });
   return {
     async put(name, bytes) {
-      const temporary = path.join(folder, `${temporaryName(name)}-${randomUUID()}`);
+      // One temporary name per file: a write cut off by a kill is overwritten when the file is sent again.
+      const temporary = path.join(folder, temporaryName(name));
       try {
         const handle = await open(temporary, 'w');
         try {
