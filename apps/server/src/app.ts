@@ -30,6 +30,7 @@ import { productImportModule } from './modules/product-import';
 import { packagingModule } from './modules/packaging';
 import { plantsModule } from './modules/plants';
 import { printDataModule } from './modules/print-data';
+import { printingJobsModule } from './modules/printing-jobs';
 import { productsModule } from './modules/products';
 import { reportFilesModule } from './modules/report-files';
 import { settingsModule } from './modules/settings';
@@ -66,6 +67,7 @@ export const serverModules = [
   templatesModule,
   templateHistoriesModule,
   printDataModule,
+  printingJobsModule,
   apiDocsModule,
 ] as const;
 
@@ -82,6 +84,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The platform's public address, without a trailing slash (PUBLIC_BASE_URL); printed QR codes hold it. */
   publicBaseUrl?: string;
+  /** Where printing jobs without a printer destination are delivered (PRINTING_DROP_DIR); default beside filesDir. */
+  printingDropDir?: string;
   /** Tests and tools may replace these. */
   clock?: () => Date;
   logSink?: LogSink;

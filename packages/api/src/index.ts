@@ -32,7 +32,7 @@ export { packagingCalls } from './contract/packaging.contract';
 export { plantCalls } from './contract/plants.contract';
 export { printDataCalls } from './contract/print-data.contract';
 export { labelProductionCalls } from './contract/label-production.contract';
-export { printingJobCalls } from './contract/printing-jobs.contract';
+export { printingDestinationCalls, printingJobAccess, printingJobCalls } from './contract/printing-jobs.contract';
 export { privilegeCalls } from './contract/privileges.contract';
 export { productCalls } from './contract/products.contract';
 export { qrCodeCalls } from './contract/qr-codes.contract';

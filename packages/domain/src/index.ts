@@ -148,6 +148,9 @@ export {
 } from './print-data/print-data.schema';
 export {
   maxPrintingJobs, PrintingJobFormSchema, PrintingJobSchema, type PrintingJobForm, type PrintingJob,
+  printingJobStatuses, printingStatuses, printingOwnerKinds, PrintingDestinationChoiceSchema, printerProtocols, defaultPrinterPorts,
+  printerPasswordMask, PrinterDestinationFormSchema, PrinterDestinationFieldsSchema, PrinterDestinationSchema, PrintingTargetSchema, destinationAddress,
+  type PrintingStatus, type PrintingOwnerKind, type PrinterProtocol, type PrinterDestinationForm, type PrinterDestination, type PrintingTarget,
 } from './printing-job/printing-job.schema';
 export {
   authoritiesHiddenInTrackAndTrace, defaultAuthority, authorityOptions, userFormFields, isKnownRole, worksForCustomers, chosenCustomersOf,

@@ -56,5 +56,8 @@ export const paths = {
   selectOption: '/select_option',
   templateRequestList: '/template_request_list',
   setPassword: '/set_password',
+  printingJobList: '/printing_job_list',
+  printingJobAdd: '/printing_job_add',
+  printingDestinations: '/printing_destinations',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -10,6 +10,7 @@ import { seedPlants } from '../modules/plants';
 import { seedDemoTemplate } from '../modules/templates';
 import { seedDemoBatch } from '../modules/template-histories';
 import { seedDemoPrintRun } from '../modules/print-data';
+import { seedDemoPrintingJob } from '../modules/printing-jobs';
 
 export interface DemoLogin {
   role: Role;
@@ -107,6 +108,7 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
     await seedDemoPrintRun(services.printData, sources, { id: adminId, login: 'admin', companyId: company.id });
   }
   await seedPackaging(services.packaging, services, company.id);
+  await seedDemoPrintingJob(services.printingJobs, { id: adminId, login: 'admin', companyId: company.id });
   return logins;
 }
 
