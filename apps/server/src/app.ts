@@ -33,6 +33,7 @@ import { productsModule } from './modules/products';
 import { settingsModule } from './modules/settings';
 import { templatesModule } from './modules/templates';
 import { templateHistoriesModule } from './modules/template-histories';
+import { tokenDataModule } from './modules/token-data';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 
@@ -62,6 +63,7 @@ export const serverModules = [
   labelsModule,
   templatesModule,
   templateHistoriesModule,
+  tokenDataModule,
   apiDocsModule,
 ] as const;
 

@@ -9,6 +9,7 @@ import { seedPackaging } from '../modules/packaging';
 import { seedPlants } from '../modules/plants';
 import { seedDemoTemplate } from '../modules/templates';
 import { seedDemoBatch } from '../modules/template-histories';
+import { seedDemoTokenData } from '../modules/token-data';
 
 export interface DemoLogin {
   role: Role;
@@ -98,6 +99,7 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
   await seedMasterProducts(services.masterProducts, company.id);
   await seedPlants(services.plants, services, company.id);
   await seedPackaging(services.packaging, services, company.id);
+  await seedDemoTokenData(services, { id: adminId, login: 'admin', companyId: company.id });
   return logins;
 }
 
