@@ -21,7 +21,12 @@ export const defaultCodesPerStep = { postgres: 20_000, pglite: 2_000 } as const;
 /** Past a PostgreSQL integer (stored_files.byte_size); 1,000,000 rows take about 60 MB. */
 const maxTokenFileBytes = 2_000_000_000;
 
-const Input = v.object({ tokenDataId: v.number(), codesPerStep: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+const Input = v.object({
+  tokenDataId: v.number(),
+  codesPerStep: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Codes read per query while the token file is written; tests make it small to kill a write half way. */
+  rowsPerRead: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
 const Checkpoint = v.object({ issued: v.number() });
 type Checkpoint = v.InferOutput<typeof Checkpoint>;
 type Row = typeof tokenData.$inferSelect;
@@ -56,12 +61,12 @@ export function tokenDataJob(deps: TokenDataJobDeps) {
     retries: { limit: 8, delaySeconds: 1, backoff: false },
     timeoutMinutes: 120,
     concurrency: 2,
-    async run(ctx, { tokenDataId, codesPerStep }) {
+    async run(ctx, { tokenDataId, codesPerStep, rowsPerRead }) {
       const [row] = await db.select().from(tokenData).where(eq(tokenData.id, tokenDataId));
       if (!row) throw new JobFailure('the token data no longer exists');
       if (row.status === 'COMPLETED') return;
       await issueCodes(ctx, row, codesPerStep);
-      await writeTokenFile(ctx, row);
+      await writeTokenFile(ctx, row, rowsPerRead);
     },
   });
 
@@ -84,7 +89,7 @@ export function tokenDataJob(deps: TokenDataJobDeps) {
     }
   }
 
-  async function writeTokenFile(ctx: JobContext<Checkpoint>, row: Row) {
+  async function writeTokenFile(ctx: JobContext<Checkpoint>, row: Row, rowsPerRead: number | undefined) {
     const total = row.quantity;
     const upload = await deps.files.read(row.uploadFileId).catch((error: NodeJS.ErrnoException & { statusCode?: number }) => {
       if (error.code === 'ENOENT' || error.statusCode === 404) throw new JobFailure('the uploaded CSV file is missing from storage');
@@ -97,6 +102,7 @@ export function tokenDataJob(deps: TokenDataJobDeps) {
         codes,
         batch: { kind: tokenDataCodeKind, id: row.id },
         packs,
+        ...(rowsPerRead ? { rowsPerRead } : {}),
         packSize: row.packSize,
         quantity: total,
         validUptoDate: validUptoDateOf(row.createdOn, row.validUpto),

@@ -44,6 +44,7 @@ export interface TokenDataDeps {
 /** Tests and tools only: smaller steps, so a crash test can kill a file between many of them. */
 export interface GenerateTuning {
   codesPerStep?: number;
+  rowsPerRead?: number;
 }
 
 const invalid = (field: string, detail: string) => badRequest(`Invalid ${field}: ${detail}`, [fieldError(field, detail)]);
@@ -149,7 +150,7 @@ export function tokenDataService(deps: TokenDataDeps) {
           if (run?.state !== 'FAILED') return false;
         }
         const codesPerStep = tuning.codesPerStep ?? defaultCodesPerStep[database.kind];
-        const runId = await jobs.queue(job, { tokenDataId: id, codesPerStep }, { tx, owner: { owner: tokenDataOwner, ownerId: id } });
+        const runId = await jobs.queue(job, { tokenDataId: id, codesPerStep, ...(tuning.rowsPerRead ? { rowsPerRead: tuning.rowsPerRead } : {}) }, { tx, owner: { owner: tokenDataOwner, ownerId: id } });
         await tx.update(tokenData).set({ status: 'RUNNING', runId }).where(eq(tokenData.id, id));
         return true;
       });

@@ -6,7 +6,7 @@ import { JobFailure } from '../../platform/jobs';
 import type { CodeBatch, CodesService } from '../codes';
 
 /** Codes read from the code table per query while the token file is written. */
-const rowsPerRead = 2_000;
+const defaultRowsPerRead = 2_000;
 
 /**
  * The pack references of a stored pack list, in order, one line at a time (the file was
@@ -33,6 +33,7 @@ export interface TokenFileSource {
   codes: CodesService;
   batch: CodeBatch;
   packs: AsyncIterator<string>;
+  rowsPerRead?: number;
   packSize: number;
   quantity: number;
   validUptoDate: string;
@@ -58,7 +59,7 @@ export function tokenFileStream(source: TokenFileSource): { stream: Readable; by
   return { stream: Readable.from(counted(), { objectMode: false }), bytes: () => bytes };
 }
 
-async function* tokenFileChunks({ db, codes, batch, packs, packSize, quantity, validUptoDate, onRows }: TokenFileSource): AsyncGenerator<Buffer> {
+async function* tokenFileChunks({ db, codes, batch, packs, rowsPerRead = defaultRowsPerRead, packSize, quantity, validUptoDate, onRows }: TokenFileSource): AsyncGenerator<Buffer> {
   yield Buffer.from(`${tokenFileHeader.join(',')}\r\n`);
   let pack = '';
   let packsRead = 0;
