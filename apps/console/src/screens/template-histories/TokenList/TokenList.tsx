@@ -5,7 +5,7 @@ import { DataTable, type DataTableQuery } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { useServerList } from '#app/kit/list/use-server-list';
 import { tokenColumns } from './token-columns';
-import { useRefreshWhile } from './use-refresh-while';
+import { useRefreshWhile } from '#app/kit/list/use-refresh-while';
 
 const title = 'Token';
 
