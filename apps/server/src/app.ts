@@ -30,6 +30,7 @@ import { productImportModule } from './modules/product-import';
 import { packagingModule } from './modules/packaging';
 import { plantsModule } from './modules/plants';
 import { productsModule } from './modules/products';
+import { reportFilesModule } from './modules/report-files';
 import { settingsModule } from './modules/settings';
 import { templatesModule } from './modules/templates';
 import { templateHistoriesModule } from './modules/template-histories';
@@ -47,6 +48,7 @@ export const serverModules = [
   codesModule,
   auditModule,
   filesModule,
+  reportFilesModule,
   accountsModule,
   authModule,
   guillocheModule,

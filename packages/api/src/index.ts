@@ -31,6 +31,7 @@ export { productImportCalls, productImportAccess, ProductImportSchema, ProductIm
 export { packagingCalls } from './contract/packaging.contract';
 export { plantCalls } from './contract/plants.contract';
 export { printDataCalls } from './contract/print-data.contract';
+export { labelProductionCalls } from './contract/label-production.contract';
 export { printingJobCalls } from './contract/printing-jobs.contract';
 export { privilegeCalls } from './contract/privileges.contract';
 export { productCalls } from './contract/products.contract';

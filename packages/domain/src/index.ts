@@ -132,8 +132,13 @@ export {
   type TemplateDesign,
 } from './template/font.schema';
 export {
-  codeTypes, digitRanges, labelSizes, printDataYears, type CodeType, type LabelSize,
+  codeTypes, digitRanges, labelSizes, printDataYears, printDataFileKinds, type CodeType, type LabelSize, type PrintDataFileKind,
 } from './print-data/print-data.constants';
+export { productionStatuses, rollsFor, productionProblem, type ProductionStatus, type RollSpan } from './print-data/label-production.rules';
+export {
+  LabelProductionFormSchema, LabelProductionCreateSchema, LabelProductionUpdateSchema, RollSchema, ProductionSchema, ProductionRowSchema,
+  type LabelProductionForm, type Roll, type Production, type ProductionRow,
+} from './print-data/label-production.schema';
 export {
   digitOptionsFor, printDataYearOptions, micrositeDefaults, printDataRowActions, printDataNextStep,
   type MicrositeDefaults,
@@ -187,7 +192,7 @@ export {
   TokenDataFormSchema, TokenDataFileSchema, type TokenDataForm, type TokenDataFile,
 } from './token-data/token-data.schema';
 export {
-  reportTypes, reportTypeValues, reportFormSchemas, ReportFileReplySchema, type ReportType,
+  reportTypes, reportTypeValues, reportFormSchemas, ReportFileReplySchema, isTimeZone, type ReportType,
 } from './report/report.schema';
 export {
   linkQrFormSchema, onLinkQrCustomerChange, onLinkQrPlantChange, QrSearchFormSchema, type LinkQrForm,

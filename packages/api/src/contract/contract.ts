@@ -10,6 +10,7 @@ import { fontCalls } from './fonts.contract';
 import { guillocheCalls } from './guilloche.contract';
 import { inventoryCalls } from './inventory.contract';
 import { invalidScanCalls } from './invalid-scans.contract';
+import { labelProductionCalls } from './label-production.contract';
 import { linkQrCalls } from './link-qr.contract';
 import { masterProductCalls } from './master-products.contract';
 import { packagingCalls } from './packaging.contract';
@@ -51,6 +52,8 @@ export const contract = {
   fonts: fontCalls,
   templateHistories: templateHistoryCalls,
   printData: printDataCalls,
+  // Ours (issue 17): label production behind label_production_add, _edit and _list.
+  labelProduction: labelProductionCalls,
   printingJobs: printingJobCalls,
   users: userCalls,
   // Ours (issue 14): the audit trail under User Management.

@@ -1,4 +1,5 @@
-import { ReportFileReplySchema } from '@veritag/domain';
+import * as v from 'valibot';
+import { access, ReportFileReplySchema } from '@veritag/domain';
 import { defineCall } from './define-call';
 import { reportForms } from './shared-schemas';
 
@@ -7,6 +8,15 @@ import { reportForms } from './shared-schemas';
  * the token data, template, print data and invalid-scan reports sit with their areas.
  */
 export const reportCalls = {
+  file: defineCall({
+    method: 'GET',
+    path: '/report-files/:fileName',
+    access: access.anySignedIn,
+    summary: 'An asked-for report, `{fileName}.xlsx`, for the one who asked: 409 (with Retry-After) while it is being written, 422 with the reason if it failed.',
+    params: v.object({ fileName: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}\.xlsx$/, 'Unknown report')) }),
+    reply: 'file',
+    ours: 'the spec downloads {fileName}.xlsx from a file host not shown; ours comes through this authenticated route once the report job has written it',
+  }),
   inventory: defineCall({
     method: 'POST',
     path: '/v1/inventory_item/report',

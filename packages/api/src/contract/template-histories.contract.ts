@@ -54,8 +54,11 @@ export const templateHistoryCalls = {
   report: defineCall({
     method: 'POST',
     path: '/template-histories/report',
+    // The menu's F-Codes Report is the Template module's (spec 000 section 6).
+    access: access.company('Template', 1),
     summary: 'The F-Codes report of templates between two dates; replies the file name to download.',
     body: reportForms.fCodes,
     reply: ReportFileReplySchema,
+    ours: 'written by a job; the file downloads from report-files/{fileName}.xlsx',
   }),
 } as const;

@@ -10,7 +10,8 @@ export const vendorCalls = {
   list: defineCall({
     method: 'GET',
     path: '/vendors/company',
-    access: read,
+    // Also the print data form's vendor options (spec 001 section 7): Print Data viewers read it too.
+    access: { ...read, orViewOf: ['Print Data'] },
     summary: "A page of the caller's company's vendors (also the print data form's options), searched by name and address.",
     query: listQuery(['name', 'address']),
     reply: pageSchema(VendorSchema),

@@ -64,5 +64,7 @@ export const CustomerOptionSchema = v.object({
   companyCode: v.nullish(v.string()),
   /** The product form reads it: the registration label shows only with advance workflow. */
   advanceWorkflow: v.optional(v.boolean()),
+  /** The print data form reads it: a microsite client's print data starts from the microsite defaults. */
+  micrositeEnable: v.optional(v.boolean()),
 });
 export type CustomerOption = v.InferOutput<typeof CustomerOptionSchema>;

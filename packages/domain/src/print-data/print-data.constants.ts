@@ -17,3 +17,10 @@ export type LabelSize = (typeof labelSizes)[number];
 
 /** Year options of the print data form (spec 001 section 9). */
 export const printDataYears: YearRange = yearRanges.printData;
+
+/**
+ * A print run's files (ours: the spec shows "download"): the codes as CSV and as Excel (when the
+ * run fits a sheet), and for a microsite client's roto QR run, the QR codes as one vector SVG sheet.
+ */
+export const printDataFileKinds = ['csv', 'xlsx', 'svg'] as const;
+export type PrintDataFileKind = (typeof printDataFileKinds)[number];

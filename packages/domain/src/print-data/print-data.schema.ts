@@ -6,7 +6,7 @@ import { choiceOf, optionalFlag, requiredNumber, requiredRef } from '../fields/f
 import { isEmptyValue, issueAt } from '../fields/form-checks';
 import { messages } from '../messages/messages';
 import { optionalText } from '../text/text.schema';
-import { codeTypes, labelSizes, printDataYears } from './print-data.constants';
+import { codeTypes, labelSizes, printDataFileKinds, printDataYears } from './print-data.constants';
 import { digitOptionsFor } from './print-data.rules';
 
 /**
@@ -69,7 +69,16 @@ export const PrintDataSchema = v.object({
   labelSize: v.nullish(v.string()),
   productSerialNumber: v.nullish(v.string()),
   isMicrosite: v.optional(v.boolean()),
+  /** Null until a file is asked for; then RUNNING, COMPLETED or FAILED (with genReason). */
   genStatus: v.nullish(v.string()),
+  /** Why the generation failed, when it did. */
+  genReason: v.nullish(v.string()),
+  /** Codes issued and files written so far, while RUNNING. */
+  genProgress: v.nullish(v.object({ done: v.number(), total: v.number() })),
+  /** The files the caller may download now (none while RUNNING; Excel and CSV of a closed production for admins only). */
+  files: v.optional(v.array(v.object({ kind: v.picklist(printDataFileKinds), url: v.string() }))),
+  createdBy: v.nullish(v.string()),
+  createdDate: v.optional(v.string()),
   rollDetails: v.nullish(
     v.object({
       id: v.number(),

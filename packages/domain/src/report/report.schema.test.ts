@@ -22,6 +22,8 @@ describe('report forms (spec 002 section 5)', () => {
     ['F-codes: Template with customer and product', forms.fCodes, { reportType: 'Template', customer: 2, product: '' }, {}],
     ['F-codes: unknown type', forms.fCodes, { reportType: 'Print Data Report' }, { reportType: 'Please choose a value from the list' }],
     ['inventory: customer optional', forms.inventory, {}, {}],
+    ['the asker\'s time zone', forms.dates, { timeZone: 'Asia/Kolkata' }, {}],
+    ['an unknown time zone', forms.dates, { timeZone: 'Mars/Olympus' }, { timeZone: 'Unknown time zone' }],
   ] as const)('%s', (_name, schema, change, expected) => {
     expect(issuesOf(schema, { ...range, ...change })).toEqual(expected);
   });

@@ -13,6 +13,22 @@ export const reportTypes = [
 export const reportTypeValues = ['Printing', 'Template'] as const;
 export type ReportType = (typeof reportTypeValues)[number];
 
+/** Whether the runtime knows this IANA zone name ('Europe/Rome'); the report's dates are read in it. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ours: the asker's time zone (the browser's), in which From and To are calendar days and
+ * times are shown; UTC when absent. The spec's forms send the two dates only.
+ */
+const timeZone = v.optional(v.pipe(v.string(), v.maxLength(64, 'Unknown time zone'), v.check(isTimeZone, 'Unknown time zone')));
+
 const optionalRef = v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), requiredRef()]));
 
 /**
@@ -22,7 +38,7 @@ const optionalRef = v.optional(v.union([v.pipe(v.literal(''), v.transform(() => 
  */
 export function reportFormSchemas(today: string) {
   const date = () => requiredIsoDate({ years: yearRanges.report, notAfter: today });
-  const dates = { fromDate: date(), toDate: date() };
+  const dates = { fromDate: date(), toDate: date(), timeZone };
   const range = <T extends v.ObjectEntries>(entries: T) => v.pipe(v.object({ ...dates, ...entries }), notAfterField('fromDate', 'toDate'));
   return {
     /** Token data report, EndUser Reward History report: the dates only. */

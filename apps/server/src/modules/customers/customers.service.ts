@@ -90,7 +90,7 @@ export function customersService({ db, contacts, files, seal, publicBaseUrl }: C
 
     async byType(scope: Scope, type: CompanyType): Promise<CustomerOption[]> {
       return db
-        .select({ id: customers.id, companyName: customers.companyName, companyCode: customers.companyCode, advanceWorkflow: customers.advanceWorkflow })
+        .select({ id: customers.id, companyName: customers.companyName, companyCode: customers.companyCode, advanceWorkflow: customers.advanceWorkflow, micrositeEnable: customers.micrositeEnable })
         .from(customers)
         .where(inScope(scope, eq(customers.companyType, type)))
         .orderBy(customers.companyName, customers.id);
