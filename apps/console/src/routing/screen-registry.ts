@@ -92,6 +92,7 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.masterProductEdit, title: 'Edit Master Product', load: () => import('#app/screens/master-products/MasterProductEdit/MasterProductEdit'), menuRoute: paths.masterProductList },
   { path: paths.tokenDataList, title: 'Token Data List', load: () => import('#app/screens/token-data/TokenDataList/TokenDataList') },
   { path: paths.tokenDataAdd, title: 'Add Token Data', load: () => import('#app/screens/token-data/TokenDataAdd/TokenDataAdd'), menuRoute: paths.tokenDataList },
+  { path: paths.tokenDataReport, title: 'Token Data Report', load: () => import('#app/screens/token-data/TokenDataReport/TokenDataReport') },
   { path: paths.view, title: 'View', load: () => import('#app/screens/view/ViewPage/ViewPage') },
   { path: paths.userList, title: 'User List', load: () => import('#app/screens/users/UserList/UserList') },
   { path: paths.userAdd, title: 'Add User', load: () => import('#app/screens/users/UserAdd/UserAdd'), menuRoute: paths.userList },

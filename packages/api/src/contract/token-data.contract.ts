@@ -65,7 +65,8 @@ export const tokenDataCalls = {
   report: defineCall({
     method: 'POST',
     path: '/ap-utilities/report',
-    summary: 'The token data report between two dates; replies the file name to download.',
+    access: tokenDataAccess.report,
+    summary: 'The token data report between two dates (a job); replies the file name, downloaded as {fileName}.xlsx through report-files.',
     body: reportForms.dates,
     reply: ReportFileReplySchema,
   }),

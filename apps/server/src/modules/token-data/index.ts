@@ -3,6 +3,7 @@ import { codesModule } from '../codes';
 import { filesModule } from '../files';
 import { masterProductsModule } from '../master-products';
 import { plantsModule } from '../plants';
+import { reportFilesModule } from '../report-files';
 import { tokenDataRoutes } from './token-data.routes';
 import { tokenDataService } from './token-data.service';
 import { tokenData } from './token-data.table';
@@ -15,7 +16,7 @@ export const tokenDataModule = defineModule({
   name: 'tokenData',
   tables: { tokenData },
   setup: ({ database, jobs, clock, use }) =>
-    tokenDataService({ database, jobs, clock, codes: use(codesModule), files: use(filesModule), plants: use(plantsModule), masterProducts: use(masterProductsModule) }),
+    tokenDataService({ database, jobs, clock, codes: use(codesModule), files: use(filesModule), plants: use(plantsModule), masterProducts: use(masterProductsModule), reportFiles: use(reportFilesModule) }),
   routes: (api, bind, service) => tokenDataRoutes(api, bind, service),
   jobs: (service) => [service.job],
 });

@@ -13,4 +13,5 @@ export function tokenDataRoutes(app: FastifyInstance, bind: Bind, service: Token
   bind(app, calls.generateFile, ({ caller, params }) => service.generateFile(caller, params.id));
   bind(app, calls.list, ({ caller, query }) => service.list(recordScope(caller), query as ListQuery<TokenDataColumn>));
   bind(app, calls.download, ({ caller, params }) => service.download(recordScope(caller), params.id));
+  bind(app, calls.report, ({ caller, body }) => service.report(caller, body));
 }

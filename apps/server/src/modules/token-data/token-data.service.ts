@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { checkPackList, tokensOf, type TokenDataFile, type ValidUpto } from '@veritag/domain';
+import { checkPackList, reportFormSchemas, tokensOf, type TokenDataFile, type ValidUpto } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import type { ListQuery } from '../../db/list-page';
 import type { FileReply } from '../../http/bind-call';
+import { validateInput } from '../../http/input-checks';
 import type { UploadedFile } from '../../http/multipart';
 import { ApiProblem, badRequest, conflict, fieldError, notFound } from '../../http/problem';
 import { ownCompany, recordScope, scopeConditions, type Caller, type Scope } from '../../platform/access';
@@ -12,8 +13,10 @@ import type { CodesService } from '../codes';
 import type { FilesService } from '../files';
 import type { MasterProductsService } from '../master-products';
 import type { PlantsService } from '../plants';
+import type { ReportFilesService } from '../report-files';
 import { tokenDataList, type TokenDataColumn } from './token-data-list';
 import { defaultCodesPerStep, tokenDataJob, tokenFileName } from './token-data.job';
+import { tokenDataReportSource } from './token-data.report';
 import { tokenData } from './token-data.table';
 
 /** The uploaded pack list's stored-file purpose; only this module reads it back. */
@@ -37,6 +40,7 @@ export interface TokenDataDeps {
   files: FilesService;
   plants: PlantsService;
   masterProducts: MasterProductsService;
+  reportFiles: ReportFilesService;
   jobs: PlatformContext['jobs'];
   clock: () => Date;
 }
@@ -49,12 +53,23 @@ export interface GenerateTuning {
 
 const invalid = (field: string, detail: string) => badRequest(`Invalid ${field}: ${detail}`, [fieldError(field, detail)]);
 
+/** Today's date, YYYY-MM-DD, in an IANA time zone, by the server's clock. */
+const todayIn = (now: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The token data report form as the contract reads it. */
+export interface TokenDataReportForm {
+  fromDate: string;
+  toDate: string;
+  timeZone?: string | undefined;
+}
+
 /** Token data: uploaded pack lists, their token files made by a job, listed and downloaded. */
 export function tokenDataService(deps: TokenDataDeps) {
   const { database, files, plants, masterProducts, jobs } = deps;
   const db = database.db;
   const job = tokenDataJob(deps);
   const list = tokenDataList(db);
+  const report = deps.reportFiles.register('tokenData', tokenDataReportSource(database));
 
   const one = async (scope: Scope, id: number): Promise<TokenDataFile> => {
     const found = await list.one(scope, id);
@@ -159,6 +174,17 @@ export function tokenDataService(deps: TokenDataDeps) {
     },
 
     list: (scope: Scope, query: ListQuery<TokenDataColumn>) => list.page(scope, query),
+
+    /**
+     * Starts the token data report (a job of the report files) and replies its file name. The
+     * contract has no clock, so "not after today" is checked again here by the server's, in the
+     * asker's time zone (their From and To are days there).
+     */
+    async report(caller: Caller, form: TokenDataReportForm): Promise<{ fileName: string }> {
+      const timeZone = form.timeZone ?? 'UTC';
+      validateInput(reportFormSchemas(todayIn(deps.clock(), timeZone)).dates, form);
+      return report.start(caller, { fromDate: form.fromDate, toDate: form.toDate }, { timeZone });
+    },
     one,
 
     /** The token file of a COMPLETED row; before that there is none (409). */
