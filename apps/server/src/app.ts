@@ -36,6 +36,7 @@ import { reportFilesModule } from './modules/report-files';
 import { settingsModule } from './modules/settings';
 import { templatesModule } from './modules/templates';
 import { templateHistoriesModule } from './modules/template-histories';
+import { tokenDataModule } from './modules/token-data';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 
@@ -68,6 +69,7 @@ export const serverModules = [
   templateHistoriesModule,
   printDataModule,
   printingJobsModule,
+  tokenDataModule,
   apiDocsModule,
 ] as const;
 

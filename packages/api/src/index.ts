@@ -44,7 +44,7 @@ export { systemCalls } from './contract/system.contract';
 export { templateDesignCalls } from './contract/template-designs.contract';
 export { templateHistoryCalls, tokenGenerateAccess, tokenListAccess } from './contract/template-histories.contract';
 export { templateCalls } from './contract/templates.contract';
-export { tokenDataCalls } from './contract/token-data.contract';
+export { tokenDataCalls, tokenDataAccess, tokenDataColumns } from './contract/token-data.contract';
 export { userCalls } from './contract/users.contract';
 export { auditCalls } from './contract/audit.contract';
 export { vendorCalls } from './contract/vendors.contract';

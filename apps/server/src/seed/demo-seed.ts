@@ -11,6 +11,7 @@ import { seedDemoTemplate } from '../modules/templates';
 import { seedDemoBatch } from '../modules/template-histories';
 import { seedDemoPrintRun } from '../modules/print-data';
 import { seedDemoPrintingJob } from '../modules/printing-jobs';
+import { seedDemoTokenData } from '../modules/token-data';
 
 export interface DemoLogin {
   role: Role;
@@ -109,6 +110,7 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
   }
   await seedPackaging(services.packaging, services, company.id);
   await seedDemoPrintingJob(services.printingJobs, { id: adminId, login: 'admin', companyId: company.id });
+  await seedDemoTokenData(services, { id: adminId, login: 'admin', companyId: company.id });
   return logins;
 }
 
