@@ -101,11 +101,13 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
   await seedDemoBatch(services.templateHistories, { id: adminId, login: 'admin', companyId: company.id }, demoTemplate.id);
   await seedMasterProducts(services.masterProducts, company.id);
   await seedPlants(services.plants, services, company.id);
-  // A print run at the plant that makes the first customer's products with labels per roll.
-  const [plant] = (await services.plants.ofCustomer(company.id, customers[0]!.id)).filter((one) => one.name === 'Pune Labels Plant');
+  // A print run at the plant that makes products with labels per roll, for its customer (the
+  // plant seed's: the first by name).
+  const [plantCustomer] = await services.customers.byType(company.id, 'Customer');
+  const [plant] = plantCustomer ? (await services.plants.ofCustomer(company.id, plantCustomer.id)).filter((one) => one.name === 'Pune Labels Plant') : [];
   const [product] = plant ? await services.plants.products(company.id, plant.id) : [];
-  if (plant && product) {
-    const sources = { customerId: customers[0]!.id, plantId: plant.id, productId: product.id, vendorId: vendorIds[0]! };
+  if (plantCustomer && plant && product) {
+    const sources = { customerId: plantCustomer.id, plantId: plant.id, productId: product.id, vendorId: vendorIds[0]! };
     await seedDemoPrintRun(services.printData, sources, { id: adminId, login: 'admin', companyId: company.id });
   }
   await seedPackaging(services.packaging, services, company.id);
