@@ -56,5 +56,8 @@ export const paths = {
   selectOption: '/select_option',
   templateRequestList: '/template_request_list',
   setPassword: '/set_password',
+  printDataAdd: '/print_data_add',
+  printDataList: '/print_data_list',
+  labelProductionAdd: '/label_production_add',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -104,6 +104,8 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.selectOption, title: 'Select Option', load: () => import('#app/screens/templates/SelectOption/SelectOption'), menuRoute: paths.templateList },
   { path: paths.designTemplate, title: 'Design Template', load: () => import('#app/screens/templates/DesignTemplate/DesignTemplate'), menuRoute: paths.templateList },
   { path: paths.templateRequestList, title: 'Template Request', load: () => import('#app/screens/templates/TemplateRequestList/TemplateRequestList') },
+  { path: paths.printDataList, title: 'Print Data List', load: () => import('#app/screens/print-data/PrintDataList/PrintDataList') },
+  { path: paths.printDataAdd, title: 'Print Data Generator', load: () => import('#app/screens/print-data/PrintDataAdd/PrintDataAdd'), menuRoute: paths.printDataList },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();
