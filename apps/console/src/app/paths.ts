@@ -59,5 +59,7 @@ export const paths = {
   printDataAdd: '/print_data_add',
   printDataList: '/print_data_list',
   labelProductionAdd: '/label_production_add',
+  labelProductionList: '/label_production_list',
+  labelProductionEdit: '/label_production_edit',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -106,6 +106,10 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.templateRequestList, title: 'Template Request', load: () => import('#app/screens/templates/TemplateRequestList/TemplateRequestList') },
   { path: paths.printDataList, title: 'Print Data List', load: () => import('#app/screens/print-data/PrintDataList/PrintDataList') },
   { path: paths.printDataAdd, title: 'Print Data Generator', load: () => import('#app/screens/print-data/PrintDataAdd/PrintDataAdd'), menuRoute: paths.printDataList },
+  { path: paths.labelProductionList, title: 'Label Production', load: () => import('#app/screens/label-production/LabelProductionList/LabelProductionList') },
+  // Reached from a print run's row: the menu's Print Data stays marked.
+  { path: paths.labelProductionAdd, title: 'Label Production', load: () => import('#app/screens/label-production/LabelProductionAdd/LabelProductionAdd'), menuRoute: paths.printDataList },
+  { path: paths.labelProductionEdit, title: 'Edit Label Production', load: () => import('#app/screens/label-production/LabelProductionEdit/LabelProductionEdit'), menuRoute: paths.labelProductionList },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();
