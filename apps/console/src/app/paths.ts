@@ -61,5 +61,7 @@ export const paths = {
   labelProductionAdd: '/label_production_add',
   labelProductionList: '/label_production_list',
   labelProductionEdit: '/label_production_edit',
+  rollFileList: '/roll_file_list',
+  fCodesReport: '/reports',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -107,9 +107,10 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.printDataList, title: 'Print Data List', load: () => import('#app/screens/print-data/PrintDataList/PrintDataList') },
   { path: paths.printDataAdd, title: 'Print Data Generator', load: () => import('#app/screens/print-data/PrintDataAdd/PrintDataAdd'), menuRoute: paths.printDataList },
   { path: paths.labelProductionList, title: 'Label Production', load: () => import('#app/screens/label-production/LabelProductionList/LabelProductionList') },
-  // Reached from a print run's row: the menu's Print Data stays marked.
-  { path: paths.labelProductionAdd, title: 'Label Production', load: () => import('#app/screens/label-production/LabelProductionAdd/LabelProductionAdd'), menuRoute: paths.printDataList },
+  { path: paths.labelProductionAdd, title: 'Label Production', load: () => import('#app/screens/label-production/LabelProductionAdd/LabelProductionAdd'), menuRoute: paths.labelProductionList },
   { path: paths.labelProductionEdit, title: 'Edit Label Production', load: () => import('#app/screens/label-production/LabelProductionEdit/LabelProductionEdit'), menuRoute: paths.labelProductionList },
+  { path: paths.rollFileList, title: 'Label Production File List', load: () => import('#app/screens/rolls/RollFileList/RollFileList') },
+  { path: paths.fCodesReport, title: 'F-Codes Report', load: () => import('#app/screens/reports/FCodesReport/FCodesReport') },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();
