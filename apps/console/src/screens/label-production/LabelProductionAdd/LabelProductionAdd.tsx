@@ -24,7 +24,7 @@ export default function LabelProductionAdd() {
     >
       {(production, printDataId) => (
         <LabelProductionPage
-          title="Label Production"
+          title="Add Label Production"
           production={production}
           onSave={(values) => save(() => api.call(labelProductionCalls.create, { body: { ...values, printDataId } }))}
           onCancel={() => go(paths.printDataList)}

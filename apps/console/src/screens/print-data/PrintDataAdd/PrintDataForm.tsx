@@ -144,7 +144,7 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
           <form.AppField name="remark">{(field) => <field.TextArea label="Remark" />}</form.AppField>
         </div>
         <form.AppField name="productSerialNumber">
-          {(field) => <field.TextField label="Product Serial Number" description="Or a serial number CSV below, not both" />}
+          {(field) => <field.TextField label="Product Serial Number" description="Or a Serial Number CSV, not both" />}
         </form.AppField>
         <form.AppField name="serialNumberCsv">{() => <SerialCsvField />}</form.AppField>
       </div>
