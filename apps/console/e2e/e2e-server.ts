@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,10 +21,12 @@ export async function startE2eServer(): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'veritag-e2e-'));
   // A fresh clone (or a run that cleaned test-results) has no folder for the log yet.
   mkdirSync(path.dirname(serverLogFile), { recursive: true });
+  // Job ids start again with the fresh database: an earlier run's job files would share their names.
+  rmSync(e2ePrintingDropDir, { recursive: true, force: true });
   const log = createWriteStream(serverLogFile);
   const server = spawn(path.join(root, 'apps/server/node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(e2ePort), HOST: '127.0.0.1', VERITAG_DATA_DIR: dataDir, DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn', SMTP_URL: '', TEST_RELAXED_AUTH_LIMITS: 'on' },
+    env: { ...process.env, PORT: String(e2ePort), HOST: '127.0.0.1', VERITAG_DATA_DIR: dataDir, DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn', SMTP_URL: '', TEST_RELAXED_AUTH_LIMITS: 'on', PRINTING_DROP_DIR: e2ePrintingDropDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);
@@ -61,6 +63,9 @@ export async function latestLoggedCode(after = 0): Promise<string> {
 
 /** Where journeys save the screenshots a reviewer looks at. */
 export const screenshotPath = (name: string) => path.join(root, 'test-results', 'screenshots', `${name}.png`);
+
+/** The server's local drop folder of printing jobs (PRINTING_DROP_DIR): the journeys read what was sent. */
+export const e2ePrintingDropDir = path.join(root, 'test-results', `printing-drop-${e2ePort}`);
 
 /** A file the journeys upload (e2e/fixtures). */
 export const fixturePath = (name: string) => path.join(root, 'apps', 'console', 'e2e', 'fixtures', name);

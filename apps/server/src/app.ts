@@ -29,11 +29,14 @@ import { masterProductsModule } from './modules/master-products';
 import { productImportModule } from './modules/product-import';
 import { packagingModule } from './modules/packaging';
 import { plantsModule } from './modules/plants';
+import { printDataModule } from './modules/print-data';
+import { printingJobsModule } from './modules/printing-jobs';
 import { productsModule } from './modules/products';
 import { reportFilesModule } from './modules/report-files';
 import { settingsModule } from './modules/settings';
 import { templatesModule } from './modules/templates';
 import { templateHistoriesModule } from './modules/template-histories';
+import { tokenDataModule } from './modules/token-data';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 
@@ -64,6 +67,9 @@ export const serverModules = [
   labelsModule,
   templatesModule,
   templateHistoriesModule,
+  printDataModule,
+  printingJobsModule,
+  tokenDataModule,
   apiDocsModule,
 ] as const;
 
@@ -80,6 +86,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The platform's public address, without a trailing slash (PUBLIC_BASE_URL); printed QR codes hold it. */
   publicBaseUrl?: string;
+  /** Where printing jobs without a printer destination are delivered (PRINTING_DROP_DIR); default beside filesDir. */
+  printingDropDir?: string;
   /** Tests and tools may replace these. */
   clock?: () => Date;
   logSink?: LogSink;

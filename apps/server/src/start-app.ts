@@ -27,6 +27,7 @@ export async function startApp(config: Config, jobRole: NonNullable<AppOptions['
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     publicBaseUrl: config.publicBaseUrl,
+    printingDropDir: config.printingDropDir,
     authLimits: config.relaxedAuthLimits ? relaxedAuthLimits() : undefined,
     jobRole,
   });

@@ -148,6 +148,9 @@ export {
 } from './print-data/print-data.schema';
 export {
   maxPrintingJobs, PrintingJobFormSchema, PrintingJobSchema, type PrintingJobForm, type PrintingJob,
+  printingJobStatuses, printingStatuses, printingOwnerKinds, PrintingDestinationChoiceSchema, printerProtocols, defaultPrinterPorts,
+  printerPasswordMask, PrinterDestinationFormSchema, PrinterDestinationFieldsSchema, PrinterDestinationSchema, PrintingTargetSchema, destinationAddress,
+  type PrintingStatus, type PrintingOwnerKind, type PrinterProtocol, type PrinterDestinationForm, type PrinterDestination, type PrintingTarget,
 } from './printing-job/printing-job.schema';
 export {
   authoritiesHiddenInTrackAndTrace, defaultAuthority, authorityOptions, userFormFields, isKnownRole, worksForCustomers, chosenCustomersOf,
@@ -183,9 +186,11 @@ export {
   type MasterProductForm, type MasterProduct,
 } from './master-product/master-product.schema';
 export {
-  tokenTypes, defaultTokenType, packSizesByTokenType, validUptoOptions, type TokenType, type ValidUpto,
+  tokenTypes, defaultTokenType, packSizesByTokenType, validUptoOptions, validUptoYears, tokenDataStatuses, packListHeader,
+  packReferencePattern, maxTokensPerFile, tokenFileHeader, type TokenType, type ValidUpto, type TokenDataStatus,
 } from './token-data/token-data.constants';
-export { packSizesFor, tokenDataRowActions } from './token-data/token-data.rules';
+export { packSizesFor, tokenDataRowActions, validUptoDateOf } from './token-data/token-data.rules';
+export { checkPackList, readPackLine, isPackListHeader, tokensOf, type PackLine, type PackListCheck } from './token-data/pack-list.rules';
 export {
   TokenDataFormSchema, TokenDataFileSchema, type TokenDataForm, type TokenDataFile,
 } from './token-data/token-data.schema';

@@ -58,6 +58,8 @@ const EnvSchema = v.object({
   AWS_ENDPOINT_URL: v.optional(url(['http', 'https'])),
   // The address people reach the platform at: printed QR codes (a customer's video page) hold it.
   PUBLIC_BASE_URL: v.optional(url(['http', 'https'])),
+  // Where printing jobs without a printer destination are delivered (default VERITAG_DATA_DIR/printing-drop).
+  PRINTING_DROP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'), v.check((s) => !s.includes('\0'), 'must be a folder path'))),
   // For the browser tests' server only; see relaxedAuthLimits below.
   TEST_RELAXED_AUTH_LIMITS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
 });
@@ -83,6 +85,8 @@ export interface Config {
   relaxedAuthLimits: boolean;
   /** The platform's public address without a trailing slash (default http://localhost:PORT). */
   publicBaseUrl: string;
+  /** The local drop folder of printing jobs without a printer destination. */
+  printingDropDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     files: filesLocation(e),
     relaxedAuthLimits: relaxedAuthLimits(e),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    printingDropDir: path.resolve(e.PRINTING_DROP_DIR ?? path.join(e.VERITAG_DATA_DIR, 'printing-drop')),
   };
 }
 

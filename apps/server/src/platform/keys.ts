@@ -10,6 +10,7 @@ const labels = {
   otp: 'veritag otp v1',
   jobInput: 'veritag job input v1',
   customerMailPassword: 'veritag customer mail password v1',
+  printerPassword: 'veritag printer password v1',
 } as const;
 export type KeyUse = keyof typeof labels;
 

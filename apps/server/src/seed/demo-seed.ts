@@ -9,6 +9,9 @@ import { seedPackaging } from '../modules/packaging';
 import { seedPlants } from '../modules/plants';
 import { seedDemoTemplate } from '../modules/templates';
 import { seedDemoBatch } from '../modules/template-histories';
+import { seedDemoPrintRun } from '../modules/print-data';
+import { seedDemoPrintingJob } from '../modules/printing-jobs';
+import { seedDemoTokenData } from '../modules/token-data';
 
 export interface DemoLogin {
   role: Role;
@@ -90,14 +93,24 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
     const buffer = guillocheRosettePng({ size: 240, color: rgb, petals, seed: petals });
     await services.guilloche.create(company.id, color, { buffer, contentType: 'image/png', extension: 'png', originalName: `${color.toLowerCase()}-rosette.png` });
   }
-  for (const vendor of demoVendors) await services.vendors.create(company.id, vendor);
+  const vendorIds: number[] = [];
+  for (const vendor of demoVendors) vendorIds.push((await services.vendors.create(company.id, vendor)).id);
   const customers = await seedCustomers(services.customers, company.id);
   await seedProducts(services.products, company.id, customers);
   const demoTemplate = await seedDemoTemplate(services.templates, company.id, customers[0]!.id);
   await seedDemoBatch(services.templateHistories, { id: adminId, login: 'admin', companyId: company.id }, demoTemplate.id);
   await seedMasterProducts(services.masterProducts, company.id);
   await seedPlants(services.plants, services, company.id);
+  // A print run at the plant that makes the first customer's products with labels per roll.
+  const [plant] = (await services.plants.ofCustomer(company.id, customers[0]!.id)).filter((one) => one.name === 'Pune Labels Plant');
+  const [product] = plant ? await services.plants.products(company.id, plant.id) : [];
+  if (plant && product) {
+    const sources = { customerId: customers[0]!.id, plantId: plant.id, productId: product.id, vendorId: vendorIds[0]! };
+    await seedDemoPrintRun(services.printData, sources, { id: adminId, login: 'admin', companyId: company.id });
+  }
   await seedPackaging(services.packaging, services, company.id);
+  await seedDemoPrintingJob(services.printingJobs, { id: adminId, login: 'admin', companyId: company.id });
+  await seedDemoTokenData(services, { id: adminId, login: 'admin', companyId: company.id });
   return logins;
 }
 

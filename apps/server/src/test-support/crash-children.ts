@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
 
+/** The app settings of a crash test's child processes: one secret for all, and a job runtime that notices a killed one fast. */
+export const crashSecret = 'crash-test-secret-crash-test-secret-0123456789';
+export const crashTiming = { pollMs: 50, heartbeatMs: 100, staleAfterMs: 800, sweepMs: 200, progressMs: 100, stopGraceMs: 1000 };
+
 /**
  * A seeded generator (mulberry32) for tests that pick random points, such as where a kill -9
  * lands: a failure replays with the same seed.

@@ -12,10 +12,18 @@ export async function insertCustomer(
   t: TestApp,
   companyId: number,
   companyName: string,
-  more: { advanceWorkflow?: boolean; companyType?: 'Customer' | 'Business Partner' } = {},
+  more: { advanceWorkflow?: boolean; micrositeEnable?: boolean; companyType?: 'Customer' | 'Business Partner' } = {},
 ): Promise<{ id: number; companyName: string }> {
   const companyCode = companyName.replace(/\W+/g, '').slice(0, 10).toUpperCase();
-  const form = v.parse(CustomerFormSchema, { companyName, companyCode, messageOnScan: 'Genuine product', ...more });
+  // A microsite needs its mail settings (spec 000 section 4): a plausible set.
+  const emailConfig = more.micrositeEnable
+    ? {
+        emailServer: 'smtp.example.com', emailServerPort: 587, senderEmail: 'microsite@example.com', twoFAPasswordForEmail: 'app-password',
+        helpDeskEmailsList: ['help@example.com'], subjectForCustomerEmail: 'Thank you', subjectForVendorEmail: 'A scan',
+        emailMessageToCustomer: 'Thank you for checking your product.', emailMessageToVendor: 'A customer checked a product.',
+      }
+    : undefined;
+  const form = v.parse(CustomerFormSchema, { companyName, companyCode, messageOnScan: 'Genuine product', ...more, ...(emailConfig ? { emailConfig } : {}) });
   const customer = await t.services.customers.create(companyId, form);
   return { id: customer.id, companyName: customer.companyName };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '../app';
 import { useCheapPasswordHashingInTests } from '../modules/accounts';
@@ -19,6 +20,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { templ
   const { database, filesDir, fromTemplate, close } = await openTestDatabase(template);
   let offsetMs = 0;
   const logLines: string[] = [];
+  // Each app its own drop folder of printing jobs, out of the files folder the counts read.
+  const printingDropDir = await mkdtemp(path.join(tmpdir(), 'veritag-drop-'));
   const built = await buildApp({
     database,
     secret: randomBytes(32).toString('hex'),
@@ -27,6 +30,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { templ
     checkReplies: true,
     clock: () => new Date(Date.now() + offsetMs),
     logSink: (line) => logLines.push(line),
+    printingDropDir,
     ...overrides,
   });
   // Only when this run made no templates (a vitest project without the global setup).
@@ -36,6 +40,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { templ
     ...built,
     database,
     filesDir,
+    printingDropDir,
     logLines,
     advanceClock: (ms: number) => {
       offsetMs += ms;
@@ -50,6 +55,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { templ
     close: async () => {
       await built.app.close();
       await close();
+      await rm(printingDropDir, { recursive: true, force: true });
     },
   };
 }

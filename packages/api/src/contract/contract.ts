@@ -16,7 +16,7 @@ import { masterProductCalls } from './master-products.contract';
 import { packagingCalls } from './packaging.contract';
 import { plantCalls } from './plants.contract';
 import { printDataCalls } from './print-data.contract';
-import { printingJobCalls } from './printing-jobs.contract';
+import { printingDestinationCalls, printingJobCalls } from './printing-jobs.contract';
 import { privilegeCalls } from './privileges.contract';
 import { productCalls } from './products.contract';
 import { productImportCalls } from './product-imports.contract';
@@ -55,6 +55,8 @@ export const contract = {
   // Ours (issue 17): label production behind label_production_add, _edit and _list.
   labelProduction: labelProductionCalls,
   printingJobs: printingJobCalls,
+  // Ours (issue 17): where a vendor's or plant's printing jobs are sent.
+  printingDestinations: printingDestinationCalls,
   users: userCalls,
   // Ours (issue 14): the audit trail under User Management.
   audit: auditCalls,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { access, IdParamsSchema, MasterProductColorSchema, MasterProductFormSchema, MasterProductSchema, pageSchema, requiredText } from '@veritag/domain';
+import { access, type SignedInAccess, IdParamsSchema, MasterProductColorSchema, MasterProductFormSchema, MasterProductSchema, pageSchema, requiredText } from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, withId } from './shared-schemas';
 
@@ -9,6 +9,11 @@ import { listQuery, withId } from './shared-schemas';
  */
 const read = access.company('Master Product', 1);
 const write = access.company('Master Product', 2);
+/**
+ * The colours and pack sizes feed the Add Token Data form (spec 002 section 4): whoever works
+ * with token data may read them without the Master Product privilege (issue 17).
+ */
+const tokenDataChoices: SignedInAccess = { ...read, orViewOf: ['Token Data'] };
 
 /** The list's columns (spec 002 section 2), also its sort fields and search columns. */
 export const masterProductColumns = ['name', 'color', 'tokenType', 'packSize', 'description'] as const;
@@ -59,7 +64,7 @@ export const masterProductCalls = {
   colors: defineCall({
     method: 'GET',
     path: '/matnrs/colos',
-    access: read,
+    access: tokenDataChoices,
     summary: "The colours of the company's master products, for the token data form.",
     reply: v.array(MasterProductColorSchema),
     ours: 'the spec says "colors, value": an array of { value }',
@@ -67,7 +72,7 @@ export const masterProductCalls = {
   packSizes: defineCall({
     method: 'GET',
     path: '/matnrs/packsize/:color',
-    access: read,
+    access: tokenDataChoices,
     summary: 'The pack sizes of the master products of one colour, smallest first; a colour none of them has is not found.',
     params: v.object({ color: requiredText(200) }),
     reply: v.array(v.number()),

@@ -26,6 +26,8 @@ export const guardedRoutes = [
   '/search_qr_code', '/search', '/download/invalid-scan-report', '/smart-bin',
   // Ours (issue 14): the audit trail under User Management.
   '/audit_trail',
+  // Ours (issue 17): where each vendor's and plant's printing jobs are sent.
+  '/printing_destinations',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];

@@ -25,7 +25,12 @@ export const TokenDataFormSchema = v.object({
 });
 export type TokenDataForm = v.InferOutput<typeof TokenDataFormSchema>;
 
-/** A token data file as the list shows it (spec 002 section 3). */
+/**
+ * A token data file as the list shows it (spec 002 section 3). Ours beside the spec's fields:
+ * `packs` (the CSV's pack references), `validUptoDate` (the tokens' last valid day), the
+ * job's `progress` while RUNNING and `reason` when FAILED, and `tokenFile` (name and size of
+ * the CSV to download) once COMPLETED.
+ */
 export const TokenDataFileSchema = v.object({
   id: v.number(),
   fileName: v.string(),
@@ -34,9 +39,14 @@ export const TokenDataFileSchema = v.object({
   created_by: v.nullish(v.string()),
   created_on: v.nullish(v.string()),
   fileStatus: v.nullish(v.string()),
-  plant: v.nullish(v.union([v.string(), v.object({ id: v.number(), name: v.string() })])),
+  plant: v.nullish(v.union([v.string(), v.object({ id: v.nullable(v.number()), name: v.string() })])),
   poDate: v.nullish(v.string()),
   validUpto: v.nullish(v.string()),
   quantity: v.nullish(v.number()),
+  packs: v.optional(v.number()),
+  validUptoDate: v.nullish(v.string()),
+  progress: v.nullish(v.object({ done: v.number(), total: v.number() })),
+  reason: v.nullish(v.string()),
+  tokenFile: v.nullish(v.object({ name: v.string(), bytes: v.number() })),
 });
 export type TokenDataFile = v.InferOutput<typeof TokenDataFileSchema>;

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issue-paths';
 import { defaultTokenType, validUptoOptions } from './token-data.constants';
-import { packSizesFor, tokenDataRowActions } from './token-data.rules';
+import { checkPackList, readPackLine, tokensOf } from './pack-list.rules';
+import { packSizesFor, tokenDataRowActions, validUptoDateOf } from './token-data.rules';
 import { TokenDataFormSchema } from './token-data.schema';
 
 const csv = { name: 'tokens.csv', size: 100, type: 'text/csv' };
@@ -44,10 +45,54 @@ describe('token type to pack sizes (spec 002 sections 4 and 9)', () => {
     expect(validUptoOptions).toEqual(['3 Years', '4 Years', '5 Years']);
   });
   it.each([
-    ['COMPLETED', true],
-    ['RUNNING', false],
-    [null, false],
-  ])('file status %s offers the CSV download: %s', (status, download) => {
-    expect(tokenDataRowActions(status)).toEqual({ downloadCsv: download });
+    ['COMPLETED', true, false],
+    ['RUNNING', false, false],
+    ['UPLOADED', false, true],
+    ['FAILED', false, true],
+    [null, false, false],
+  ])('file status %s offers the CSV download: %s, Generate: %s', (status, download, generate) => {
+    expect(tokenDataRowActions(status)).toEqual({ downloadCsv: download, generate });
+  });
+});
+
+describe('the uploaded pack list (issue 17)', () => {
+  it('counts the packs under the header, skipping blank lines, quotes, a byte order mark and CRLF', () => {
+    expect(checkPackList('\uFEFFpack\r\nPK-1\r\n"PK-2"\r\n\r\n  PK/3.a  \r\n')).toEqual({ packs: 3 });
+    expect(checkPackList('"Pack"\nA')).toEqual({ packs: 1 });
+  });
+  it.each([
+    ['no header', 'PK-1\nPK-2', 'The CSV file must start with the header line pack'],
+    ['an empty file', '', 'The CSV file must start with the header line pack'],
+    ['no packs', 'pack\n\n', 'The CSV file lists no packs: add one pack reference a line under the header'],
+    ['a repeated pack', 'pack\nA\nB\nA', 'Line 4 of the CSV file repeats pack A (first on line 2)'],
+    ['two columns', 'pack\nA,3', 'Line 2 of the CSV file has more than one column: the file holds one column, pack'],
+    ['a semicolon', 'pack\nA;3', 'Line 2 of the CSV file has more than one column: the file holds one column, pack'],
+    ['a space inside', 'pack\nA B', "Line 2 of the CSV file: 'A B' is not a pack reference (1 to 50 letters, digits, - _ / or ., starting with a letter or digit)"],
+    ['a formula', 'pack\n=cmd', "Line 2 of the CSV file: '=cmd' is not a pack reference (1 to 50 letters, digits, - _ / or ., starting with a letter or digit)"],
+    ['51 characters', `pack\n${'A'.repeat(51)}`, `Line 2 of the CSV file: '${'A'.repeat(51)}' is not a pack reference (1 to 50 letters, digits, - _ / or ., starting with a letter or digit)`],
+  ])('refuses %s', (_name, text, problem) => {
+    expect(checkPackList(text)).toEqual({ problem });
+  });
+  it('takes 50 characters and reads one line at a time', () => {
+    expect(checkPackList(`pack\n${'A'.repeat(50)}`)).toEqual({ packs: 1 });
+    expect(readPackLine(' "X-1" \r', 7)).toEqual({ pack: 'X-1' });
+    expect(readPackLine('  ', 7)).toEqual({ blank: true });
+  });
+  it('makes packs x zpack tokens, at most 1,000,000 a file', () => {
+    expect(tokensOf(50_000, 20)).toEqual({ quantity: 1_000_000 });
+    expect(tokensOf(50_001, 20)).toEqual({
+      problem: "The CSV file's 50,001 packs of 20 make 1,000,020 tokens; a token data file holds at most 1,000,000: split the purchase order",
+    });
+  });
+});
+
+describe('valid up to', () => {
+  it.each([
+    ['2025-11-25T23:30:00Z', '3 Years', '2028-11-25'],
+    ['2025-01-31T00:00:00Z', '5 Years', '2030-01-31'],
+    ['2024-02-29T12:00:00Z', '3 Years', '2027-02-28'],
+    ['2024-02-29T12:00:00Z', '4 Years', '2028-02-29'],
+  ] as const)('uploaded %s, valid %s: until %s', (uploaded, validUpto, until) => {
+    expect(validUptoDateOf(new Date(uploaded), validUpto)).toBe(until);
   });
 });

@@ -4,9 +4,10 @@ import { useEffect, useEffectEvent } from 'react';
 export const refreshEveryMs = 2000;
 
 /**
- * Calls `refresh` `everyMs` after each new `answer` while `active` holds (a batch on the
- * page is RUNNING): the next ask waits for the last answer, so asks never pile up on a slow
- * server. Nothing is asked while the tab is hidden; coming back asks at once.
+ * Calls `refresh` `everyMs` after each new `answer` while `active` holds (a row on the page
+ * is RUNNING: a token batch, a token data file): the next ask waits for the last answer, so
+ * asks never pile up on a slow server. Nothing is asked while the tab is hidden; coming back
+ * asks at once.
  */
 export function useRefreshWhile(active: boolean, answer: unknown, refresh: () => void, everyMs = refreshEveryMs): void {
   const ask = useEffectEvent(refresh);

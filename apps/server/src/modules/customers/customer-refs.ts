@@ -12,6 +12,7 @@ export interface CustomerRef {
   companyCode: string;
   companyType: CompanyType;
   advanceWorkflow: boolean;
+  micrositeEnable: boolean;
 }
 
 const columns = {
@@ -21,6 +22,7 @@ const columns = {
   companyCode: customers.companyCode,
   companyType: customers.companyType,
   advanceWorkflow: customers.advanceWorkflow,
+  micrositeEnable: customers.micrositeEnable,
 };
 
 /**

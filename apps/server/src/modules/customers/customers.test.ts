@@ -48,7 +48,7 @@ describe('customers', () => {
     const search = (await call('GET', '/customers/search?columnName=email&searchKey=info@acme&page=0&size=10')).json();
     expect(search.content.map((c: { id: number }) => c.id)).toEqual([saved.id]);
     const options = (await call('GET', '/customers/type?type=Customer')).json();
-    expect(options).toContainEqual({ id: saved.id, companyName: 'Acme Foods', companyCode: 'ACM-1', advanceWorkflow: false });
+    expect(options).toContainEqual({ id: saved.id, companyName: 'Acme Foods', companyCode: 'ACM-1', advanceWorkflow: false, micrositeEnable: true });
 
     // Edit: the mask keeps the password, saved ids are kept, a row left out goes, the logo is removed.
     const [asha, , chen] = saved.contectPersons;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Readable } from 'node:stream';
 import { formatByteLimit } from '@veritag/domain';
 import { StoredFileTooLarge, type FileStorage } from '../../platform/file-storage';
+import { streamReport, type ReportSpec } from '../../platform/reports';
 import { assertAllowed, companyScope, type Access, type Caller } from '../../platform/access';
 import type { UploadedFile } from '../../http/multipart';
 import { ApiProblem, notFound } from '../../http/problem';
@@ -46,6 +47,23 @@ export function filesService(db: Db, storage: FileStorage) {
     };
   };
 
+  /**
+   * A generated file (a label PDF, a report) written as it is produced, never whole in
+   * memory; past `maxBytes` nothing is kept and the caller gets a 413. Recorded like `store`.
+   */
+  const storeStream = async (
+    source: Readable,
+    file: { extension: string; contentType: string; fileName: string; maxBytes: number },
+    purpose: FilePurpose,
+    companyId: number | null,
+  ) => {
+    const written = await storage.putStream(source, file.extension, { maxBytes: file.maxBytes }).catch((error: unknown) => {
+      if (error instanceof StoredFileTooLarge) throw new ApiProblem(413, `The file is larger than ${formatByteLimit(file.maxBytes)}`);
+      throw error;
+    });
+    return staged({ storageKey: written.key, byteSize: written.byteSize, contentType: file.contentType, originalName: file.fileName }, purpose, companyId);
+  };
+
   return {
     /** Called by the module whose records the files belong to; a purpose nobody owns is never served. */
     registerOwner(purpose: FilePurpose, owner: FileOwner): void {
@@ -58,21 +76,21 @@ export function filesService(db: Db, storage: FileStorage) {
       return staged({ storageKey, byteSize: file.buffer.length, contentType: file.contentType, originalName: file.originalName || null }, purpose, companyId);
     },
 
+    storeStream,
+
     /**
-     * A generated file (a label PDF, a report) written as it is produced, never whole in
-     * memory; past `maxBytes` nothing is kept and the caller gets a 413. Recorded like `store`.
+     * A spreadsheet or CSV written by the report writer straight into storage, recorded like
+     * `store`. When the writer fails (more rows than a sheet holds) its error is the one
+     * thrown, not that of the stream it cut short, and nothing is kept.
      */
-    async storeStream(
-      source: Readable,
-      file: { extension: string; contentType: string; fileName: string; maxBytes: number },
-      purpose: FilePurpose,
-      companyId: number | null,
-    ) {
-      const written = await storage.putStream(source, file.extension, { maxBytes: file.maxBytes }).catch((error: unknown) => {
-        if (error instanceof StoredFileTooLarge) throw new ApiProblem(413, `The file is larger than ${formatByteLimit(file.maxBytes)}`);
-        throw error;
-      });
-      return staged({ storageKey: written.key, byteSize: written.byteSize, contentType: file.contentType, originalName: file.fileName }, purpose, companyId);
+    async storeReport(spec: ReportSpec, fileName: string, purpose: FilePurpose, companyId: number | null, maxBytes: number) {
+      const file = streamReport(spec, fileName);
+      const written = storeStream(file.stream, { extension: spec.format, contentType: file.contentType, fileName: file.fileName, maxBytes }, purpose, companyId);
+      const [stored, rows] = await Promise.allSettled([written, file.rowCount]);
+      if (stored.status === 'fulfilled' && rows.status === 'rejected') await stored.value.discard();
+      if (rows.status === 'rejected') throw rows.reason;
+      if (stored.status === 'rejected') throw stored.reason;
+      return stored.value;
     },
 
     /** Deletes the row (in the caller's transaction); returns a step that removes the bytes after commit. */

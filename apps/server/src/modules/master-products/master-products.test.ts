@@ -90,10 +90,15 @@ describe('master products (matnrs)', () => {
     expect(colours.filter((c: string) => c !== 'Green')).toEqual(['Blue', 'Red']);
     expect((await call('GET', '/matnrs/packsize/Red')).json()).toEqual([10, 20]);
     expect((await call('GET', '/matnrs/packsize/Mauve')).statusCode).toBe(404);
-    // They read master products: the token data form's user needs Master Product at level 1.
+    // A Master Product user reads them.
     expect((await call('GET', '/matnrs/packsize/Blue', undefined, await masterProduct(1))).json()).toEqual([15]);
+    // So does the Add Token Data form's user, with Token Data and without Master Product (issue 17).
     const tokenDataOnly = await userWith([{ parent: 'Token Data', name: 'Token Data', priority: 2 }]);
-    expect((await call('GET', '/matnrs/colos', undefined, tokenDataOnly)).json().title).toBe('You need the Master Product privilege at level 1');
+    expect((await call('GET', '/matnrs/packsize/Blue', undefined, tokenDataOnly)).json()).toEqual([15]);
+    const neither = await userWith([{ parent: 'Master', name: 'Product', priority: 3 }]);
+    expect((await call('GET', '/matnrs/colos', undefined, neither)).json().title).toBe('You need the Master Product privilege at level 1');
+    // The list itself stays Master Product's.
+    expect((await call('GET', '/matnrs', undefined, tokenDataOnly)).json().title).toBe('You need the Master Product privilege at level 1');
   });
 
   it('follows the Master Product privilege levels: a level too low answers 403', async () => {

@@ -16,3 +16,6 @@ export const plantsModule = defineModule({
 });
 export type { PlantsService } from './plants.service';
 export { seedPlants } from './plants.seed';
+
+/** The column a plant reference points at, for other modules' foreign keys (a printer destination, token data). */
+export const plantKey = () => plants.id;

@@ -144,6 +144,23 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
       if (plant.allowAllProduct) return (await productRefs.ofCustomer(db, plant.customerId)).map(asOption);
       return (await plantProductRowsOf(db, plant)).map((row) => asOption(row.product));
     },
+
+    /**
+     * A plant of the caller's scope and a product it makes, as a print run names them, with the
+     * labels per roll of that plant's row for the product (null under All Product Add without a
+     * row): 404 for a plant or product out of reach, 400 for a product the plant does not make.
+     */
+    async productAt(scope: Scope, plantId: number, productId: number) {
+      const plant = await find(db, scope, plantId);
+      const product = await productRefs.find(db, scope, productId);
+      const [row] = await db
+        .select({ noOfLabelPerRoll: plantProducts.noOfLabelPerRoll })
+        .from(plantProducts)
+        .where(and(eq(plantProducts.plantId, plant.id), eq(plantProducts.productId, product.id)));
+      const made = row !== undefined || (plant.allowAllProduct && product.customerId === plant.customerId);
+      if (!made) throw badRequest(`The plant ${plant.name} does not make the product ${product.productCode}`, [fieldError('product', 'Choose a product of the plant')]);
+      return { plant: { id: plant.id, name: plant.name, customerId: plant.customerId }, product, labelsPerRoll: row?.noOfLabelPerRoll ?? null };
+    },
   };
 }
 export type PlantsService = ReturnType<typeof plantsService>;

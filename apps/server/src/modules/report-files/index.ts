@@ -18,3 +18,4 @@ export const reportFilesModule = defineModule({
 });
 export type { ReportFilesService, ReportStarter } from './report-files.service';
 export type { ReportRequest, ReportSource } from './report-files.source';
+export { checkReportDates, withinReportDays, todayIn, type ReportDates } from './report-window';

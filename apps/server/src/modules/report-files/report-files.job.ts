@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/database';
 import { defineJob, describeIssues, JobFailure } from '../../platform/jobs';
-import { ReportTooLargeError, streamReport } from '../../platform/reports';
+import { ReportTooLargeError } from '../../platform/reports';
 import type { FilesService } from '../files';
 import type { ReportSource } from './report-files.source';
 import { reportFiles } from './report-files.table';
@@ -38,23 +38,18 @@ export function writeReportJob(db: Db, files: FilesService, sources: ReportSourc
       const params = v.safeParse(source.params, row.params);
       if (!params.success) throw new JobFailure(`its parameters no longer fit: ${describeIssues(params.issues)}`);
       const request = { scope: { companyId: row.companyId, customerIds: row.customerIds ?? null }, params: params.output, timeZone: row.timeZone };
-      const file = streamReport({ format: 'xlsx', sheetName: source.sheetName, columns: source.columns, rows: source.rows(request), timeZone: row.timeZone }, row.fileName);
-      const written = files.storeStream(file.stream, { extension: 'xlsx', contentType: file.contentType, fileName: `${row.fileName}.xlsx`, maxBytes: maxReportBytes }, reportFilePurpose, row.companyId);
-      // The writer's own failure (too many rows) is the one to report, not the stream it cut short.
-      const [stored, rowsWritten] = await Promise.allSettled([written, file.rowCount]);
-      if (stored.status === 'fulfilled' && rowsWritten.status === 'rejected') await stored.value.discard();
-      if (rowsWritten.status === 'rejected') {
-        if (rowsWritten.reason instanceof ReportTooLargeError) throw new JobFailure(rowsWritten.reason.message);
-        throw rowsWritten.reason;
-      }
-      if (stored.status === 'rejected') throw stored.reason;
+      const spec = { format: 'xlsx' as const, sheetName: source.sheetName, columns: source.columns, rows: source.rows(request), timeZone: row.timeZone };
+      const stored = await files.storeReport(spec, row.fileName, reportFilePurpose, row.companyId, maxReportBytes).catch((error: unknown) => {
+        if (error instanceof ReportTooLargeError) throw new JobFailure(error.message);
+        throw error;
+      });
       try {
         await ctx.step({ checkpoint: {}, done: 1, total: 1 }, async (tx) => {
-          await stored.value.record(tx);
-          await tx.update(reportFiles).set({ fileId: stored.value.id }).where(eq(reportFiles.id, reportId));
+          await stored.record(tx);
+          await tx.update(reportFiles).set({ fileId: stored.id }).where(eq(reportFiles.id, reportId));
         });
       } catch (error) {
-        await stored.value.discard();
+        await stored.discard();
         throw error;
       }
     },

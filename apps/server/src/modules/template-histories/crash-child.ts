@@ -10,12 +10,11 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { seedDemo } from '../../seed/demo-seed';
+import { crashSecret, crashTiming } from '../../test-support/crash-children';
 import { templateHistories } from './template-histories.table';
 
 export const crashQuantity = 3_000;
 export const crashCodesPerStep = 100;
-export const crashSecret = 'crash-test-secret-crash-test-secret-0123456789';
-export const crashTiming = { pollMs: 50, heartbeatMs: 100, staleAfterMs: 800, sweepMs: 200, progressMs: 100, stopGraceMs: 1000 };
 
 const [target = '', filesDir = '', flag] = process.argv.slice(2);
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -2,10 +2,12 @@ import { defineModule } from '../../platform/server-module';
 import { codesModule } from '../codes';
 import { filesModule } from '../files';
 import { labelsModule } from '../labels';
+import { reportFilesModule } from '../report-files';
 import { templatesModule } from '../templates';
 import { templateHistoriesRoutes } from './template-histories.routes';
 import { templateHistoriesService } from './template-histories.service';
 import { templateHistories, templateHistoryFiles } from './template-histories.table';
+import { templateReport } from './template-report';
 
 /**
  * Token generation (spec 001, issue 15): a batch of N unique codes and their print-ready
@@ -14,8 +16,11 @@ import { templateHistories, templateHistoryFiles } from './template-histories.ta
 export const templateHistoriesModule = defineModule({
   name: 'templateHistories',
   tables: { templateHistories, templateHistoryFiles },
-  setup: ({ database, jobs, use }) =>
-    templateHistoriesService({ database, jobs, codes: use(codesModule), files: use(filesModule), engine: use(labelsModule), templates: use(templatesModule) }),
+  setup: ({ database, jobs, clock, use }) => ({
+    ...templateHistoriesService({ database, jobs, codes: use(codesModule), files: use(filesModule), engine: use(labelsModule), templates: use(templatesModule) }),
+    report: use(reportFilesModule).register('fCodes.template', templateReport(database)),
+    clock,
+  }),
   routes: (api, bind, service, { use }) => templateHistoriesRoutes(api, bind, service, use(filesModule)),
   jobs: (service) => [service.job],
 });

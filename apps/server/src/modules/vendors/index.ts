@@ -12,3 +12,6 @@ export const vendorsModule = defineModule({
   routes: (api, bind, service, { use }) => vendorsRoutes(api, bind, service, use(contactPeopleModule)),
 });
 export type { VendorsService } from './vendors.service';
+
+/** The column a vendor reference points at, for other modules' foreign keys (a printer destination). */
+export const vendorKey = () => vendors.id;

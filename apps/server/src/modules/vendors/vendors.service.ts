@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, Vendor, VendorForm } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { limitOf, listFilter, listOrder, pageOf, type ListQuery } from '../../db/list-page';
@@ -32,6 +32,11 @@ export function vendorsService(db: Db, contacts: ContactPeopleService) {
   const get = async (scope: number | null, id: number, tx: Db = db): Promise<Vendor> => (await withContacts([await find(tx, scope, id)], tx))[0]!;
 
   return {
+    /** The company's vendors as options (id and name), by name: the printing job form's choice. */
+    async names(scope: number | null): Promise<{ id: number; name: string }[]> {
+      return db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inScope(scope)).orderBy(asc(vendors.name), asc(vendors.id));
+    },
+
     /** A page of vendors, searched by name and address and sorted on the server. */
     async list(scope: number | null, query: ListQuery<'name' | 'address'>): Promise<Page<Vendor>> {
       const where = inScope(scope, listFilter(searchable, query));

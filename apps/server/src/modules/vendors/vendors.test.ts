@@ -132,8 +132,10 @@ describe('vendors', () => {
     const id = (await call('POST', '/vendors', { ...vendor, name: 'By Level Two' }, levelTwo)).json().id;
     expect((await call('DELETE', `/vendors/${id}`, undefined, levelTwo)).statusCode).toBe(403);
     expect((await call('DELETE', `/vendors/${id}`, undefined, await userWithVendor(3))).statusCode).toBe(204);
-    // The demo ROLE_USER holds no Vendor privilege.
-    expect((await call('GET', '/vendors/company', undefined, await tokenFor(t, 'user'))).statusCode).toBe(403);
+    // The demo ROLE_USER holds no Vendor privilege, but Print Data 1: the print data form's vendor options are theirs.
+    const printDataViewer = await tokenFor(t, 'user');
+    expect((await call('GET', '/vendors/company', undefined, printDataViewer)).statusCode).toBe(200);
+    expect((await call('GET', `/vendors/${id}`, undefined, printDataViewer)).statusCode).toBe(403);
   });
 
   it("answers 404 for another company's vendor and contact persons, and lists none of them", async () => {

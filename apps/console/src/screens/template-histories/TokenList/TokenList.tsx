@@ -3,9 +3,9 @@ import { templateHistoryCalls } from '@veritag/api';
 import type { TokenBatch } from '@veritag/domain';
 import { DataTable, type DataTableQuery } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
-import { useRefreshWhile } from '#app/kit/list/use-refresh-while';
 import { useServerList } from '#app/kit/list/use-server-list';
 import { tokenColumns } from './token-columns';
+import { useRefreshWhile } from '#app/kit/list/use-refresh-while';
 
 const title = 'Token';
 

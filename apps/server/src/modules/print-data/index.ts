@@ -1,0 +1,36 @@
+import { defineModule } from '../../platform/server-module';
+import { codesModule } from '../codes';
+import { filesModule } from '../files';
+import { plantsModule } from '../plants';
+import { reportFilesModule } from '../report-files';
+import { vendorsModule } from '../vendors';
+import { printDataRoutes } from './print-data.routes';
+import { printData, printDataFiles, productions, rolls } from './print-data.table';
+import { printRunsService } from './print-runs.service';
+
+/**
+ * Print runs (spec 001 print data, label production; spec 002 roll files; issue 17): a print
+ * run's codes and files made by a job, the labels produced cut into rolls in code order, each
+ * roll's file made by a job, and the F-Codes print data report.
+ */
+export const printDataModule = defineModule({
+  name: 'printData',
+  tables: { printData, printDataFiles, productions, rolls },
+  setup: ({ database, jobs, clock, options, use }) =>
+    printRunsService({
+      database,
+      jobs,
+      clock,
+      codes: use(codesModule),
+      files: use(filesModule),
+      plants: use(plantsModule),
+      vendors: use(vendorsModule),
+      reportFiles: use(reportFilesModule),
+      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+    }),
+  routes: (api, bind, service) => printDataRoutes(api, bind, service),
+  jobs: (service) => [service.runs.job, service.rollFiles.job],
+});
+export type { PrintRunsService } from './print-runs.service';
+export { batchOf as printDataBatch } from './print-files';
+export { seedDemoPrintRun } from './print-data.seed';
