@@ -14,7 +14,6 @@ export const figure = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 export const figureLabel = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 export const figureValue = style({ margin: 0, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
 export const section = style({ display: 'grid', gap: vars.space.sm });
 
 export const fields = style({

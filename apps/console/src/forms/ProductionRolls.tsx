@@ -40,10 +40,7 @@ export function ProductionRolls({ production, onChanged }: { production: Product
     }
   };
   return (
-    <section className={styles.section} aria-labelledby="production-rolls">
-      <h2 id="production-rolls" className={styles.heading}>
-        Rolls
-      </h2>
+    <section className={styles.section} aria-label="Rolls">
       <DataTable
         caption="Rolls"
         columns={rollColumns}

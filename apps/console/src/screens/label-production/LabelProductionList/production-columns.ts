@@ -6,14 +6,13 @@ const column = dataTableColumns<ProductionRow>();
 /**
  * The productions (ours: the spec names the list but shows no columns): the print run's
  * client, month, product and figures, as the print data list shows them. The columns of the
- * list call sort and have a Contains box on the server; year, plant and the roll count are
- * shown only (the call knows no such column). Created Date sorts but has no Contains box, as
+ * list call sort and have a Contains box on the server (Month as "Nov 2026", in calendar
+ * order); plant and the roll count are shown only (the call knows no such column). Created Date sorts but has no Contains box, as
  * on the token list: the server would match its stored form, not the one shown.
  */
 export const productionColumns = column.columns([
   column.accessor('client', { header: 'Client' }),
-  column.accessor('month', { header: 'Month' }),
-  column.accessor('year', { header: 'Year', enableSorting: false, enableColumnFilter: false }),
+  column.accessor((row) => `${row.month} ${row.year}`, { id: 'month', header: 'Month' }),
   column.accessor((row) => row.plant ?? '', { id: 'plant', header: 'Plant', enableSorting: false, enableColumnFilter: false }),
   column.accessor((row) => row.productCode ?? '', { id: 'productCode', header: 'Product' }),
   column.accessor('quantity', { header: 'Quantity' }),

@@ -32,7 +32,8 @@ const loadCustomers = () =>
 /**
  * /reports, 'F-Codes Report' (spec 002 sections 2, 5 and 7): From Date and To Date (required,
  * 2010 to 2070, not after today, From not after To), Customer and Product (optional: without
- * them the report covers every customer the user works for), Report Type, Download. The call
+ * them the report covers every customer the user works for; a template batch has no product,
+ * so the Template Report is not narrowed by one), Report Type, Download. The call
  * replies `{ fileName }`; `downloadReport` then waits while the server writes the sheet and
  * saves `{fileName}.xlsx`.
  */
@@ -57,11 +58,13 @@ export default function FCodesReport() {
       // One type the user may ask for is chosen for them.
       reportType: types.length === 1 ? types[0]!.value : undefined,
     },
-    onSubmit: async ({ reportType, ...body }) => {
+    onSubmit: async ({ reportType, product, productCode, ...body }) => {
       // The schema requires it; a stripped form types every field as possibly absent.
       if (!reportType) return;
+      // A template batch has no product: the field is off for that report, and not sent.
+      const narrowed = reportType === 'Template' ? {} : { product, productCode };
       try {
-        const { fileName } = await api.call(reportCallOf[reportType], { body: { ...body, reportType } });
+        const { fileName } = await api.call(reportCallOf[reportType], { body: { ...body, ...narrowed, reportType } });
         await downloadReport(fileName);
       } catch (error) {
         reportFailure(error);
@@ -94,13 +97,14 @@ export default function FCodesReport() {
               )}
             </form.AppField>
             {showsProduct && (
-              <form.Subscribe selector={(state) => state.values.customer}>
-                {(customer) => (
+              <form.Subscribe selector={(state) => [state.values.customer, state.values.reportType] as const}>
+                {([customer, reportType]) => (
                   <form.AppField name="product">
                     {() => (
                       <ProductChoiceField
                         key={String(customer)}
                         customerId={customer === '' || customer === undefined ? undefined : Number(customer)}
+                        byProduct={reportType !== 'Template'}
                         onChosen={(product) => form.setFieldValue('productCode', product?.name ?? '')}
                       />
                     )}

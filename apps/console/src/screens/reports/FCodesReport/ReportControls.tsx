@@ -78,7 +78,12 @@ export function NamedChoiceField({ label, choices, isLoading, isDisabled, descri
 }
 
 /** The customer's products (`products/{customerId}/customer`); mounted again for each customer. */
-export function ProductChoiceField({ customerId, onChosen }: { customerId: number | undefined; onChosen: (choice: NamedChoice | undefined) => void }) {
+export function ProductChoiceField({ customerId, byProduct, onChosen }: {
+  customerId: number | undefined;
+  /** False for a report that no product narrows (the template report): the field is then off. */
+  byProduct: boolean;
+  onChosen: (choice: NamedChoice | undefined) => void;
+}) {
   const { state } = useLoad(
     (): Promise<ProductOption[]> => (customerId === undefined ? Promise.resolve([]) : api.call(productCalls.ofCustomer, { params: { customerId } })),
     { silent: true },
@@ -88,10 +93,12 @@ export function ProductChoiceField({ customerId, onChosen }: { customerId: numbe
   return (
     <NamedChoiceField
       label="Product"
-      description={customerId === undefined ? 'Choose a customer to narrow to one of its products' : undefined}
+      description={
+        !byProduct ? 'The template report is not narrowed by product' : customerId === undefined ? 'Choose a customer to narrow to one of its products' : undefined
+      }
       choices={choices}
       isLoading={customerId !== undefined && state.status === 'loading'}
-      isDisabled={customerId === undefined}
+      isDisabled={customerId === undefined || !byProduct}
       onChosen={onChosen}
     />
   );
