@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,7 +15,14 @@ export interface RemoteDestination {
   password: string;
   /** Relative to the login folder, or absolute; '' is the login folder itself. */
   folder: string;
+  /** SFTP: the host key fingerprint trusted at the first delivery; null to trust the one met now. */
+  hostKeySha256?: string | null;
+  /** SFTP: called once a connection to a not yet trusted server is up, with its host key's fingerprint, to keep. */
+  trustHostKey?: (fingerprint: string) => Promise<void>;
 }
+
+/** A host key as OpenSSH prints its fingerprint: `SHA256:` and the base64 of its SHA-256, unpadded. */
+export const hostKeyFingerprint = (key: Buffer): string => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 
 /**
  * A delivery that failed, in words for the user. `permanent` when trying again as it is
@@ -140,8 +148,17 @@ async function sftpTransport(destination: RemoteDestination): Promise<Transport>
   const client = new SftpClient();
   const folder = destination.folder;
   const full = (name: string) => (folder ? path.posix.join(folder, name) : name);
+  // Trust on first use, as an SSH client does: the key met at the first delivery is kept, and a
+  // server answering with another key later (an impostor at the printer's address) gets no file
+  // and no password.
+  let seen: string | undefined;
+  const hostVerifier = (key: Buffer) => {
+    seen = hostKeyFingerprint(key);
+    return !destination.hostKeySha256 || destination.hostKeySha256 === seen;
+  };
   try {
     await client.connect({
+      hostVerifier,
       host: destination.host,
       port: destination.port,
       username: destination.username,
@@ -150,9 +167,16 @@ async function sftpTransport(destination: RemoteDestination): Promise<Transport>
       // No agent, keys or keyboard-interactive: the printer's login is the stored password.
       tryKeyboard: false,
     });
+    if (!destination.hostKeySha256 && seen) await destination.trustHostKey?.(seen);
     if (folder && !(await client.exists(folder))) await client.mkdir(folder, true);
   } catch (error) {
     await client.end().catch(() => undefined);
+    if (seen && destination.hostKeySha256 && seen !== destination.hostKeySha256) {
+      throw new DeliveryProblem(
+        `the SSH host key of ${where(destination)} is not the one of the first delivery (${destination.hostKeySha256}, now ${seen}): if the printer's server was really replaced, save its destination again`,
+        true,
+      );
+    }
     throw sftpProblem(error, destination);
   }
   return {

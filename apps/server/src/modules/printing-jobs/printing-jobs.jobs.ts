@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as v from 'valibot';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { destinationAddress } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { defineJob, JobFailure, type JobContext } from '../../platform/jobs';
@@ -174,7 +174,18 @@ export function deliverJob({ db, files, seal, dropDir }: PrintingJobsDeps) {
     } catch {
       throw new JobFailure("the printer's password could not be read (was the server secret changed?): enter it again");
     }
-    const remote = { protocol: row.protocol, host: row.host, port: row.port, username: row.username, password, folder: row.folder };
+    const remote = {
+      protocol: row.protocol,
+      host: row.host,
+      port: row.port,
+      username: row.username,
+      password,
+      folder: row.folder,
+      hostKeySha256: row.hostKeySha256,
+      trustHostKey: async (fingerprint: string) => {
+        await db.update(printingDestinations).set({ hostKeySha256: fingerprint }).where(and(eq(printingDestinations.id, row.id), isNull(printingDestinations.hostKeySha256)));
+      },
+    };
     return { address: destinationAddress(remote), open: (signal: AbortSignal) => remoteTransport(remote, signal) };
   }
 }

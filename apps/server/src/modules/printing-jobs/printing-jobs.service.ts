@@ -267,6 +267,8 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
           username: form.username,
           passwordSealed,
           folder: tidyFolder(form.folder),
+          // Saving the destination again is how a replaced server is trusted: its next key is kept anew.
+          hostKeySha256: null,
           lastModifiedDate: new Date(),
         };
         if (stored) await db.update(printingDestinations).set(values).where(eq(printingDestinations.id, stored.id));

@@ -86,6 +86,11 @@ export const printingDestinations = pgTable(
     username: text('username').notNull(),
     passwordSealed: text('password_sealed').notNull(),
     folder: text('folder').notNull(),
+    /**
+     * SFTP only: the SHA-256 of the server's host key seen at the first delivery ("SHA256:..."
+     * as OpenSSH prints it), null until then. A later delivery to another key is refused.
+     */
+    hostKeySha256: text('host_key_sha256'),
     lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -241,6 +241,28 @@ describe('delivery to the printer', () => {
     expect(await sftp.files()).toEqual(names);
   }, 90_000);
 
+  it('trusts the SFTP host key of the first delivery and sends nothing to a server with another key, until the destination is saved again', async () => {
+    const destination = { protocol: 'sftp', host: '127.0.0.1', port: sftp.port, username: sftp.username, password: sftp.password, folder: 'pinned' };
+    await setDestination('plant', plant.id, destination);
+    const first = await readyJob({ noOfJob: '1', destination: `plant:${plant.id}` }, csvOf(1));
+    await send(first.id);
+    expect((await sent(first.id, 40_000)).printingStatus).toBe('SENT');
+
+    await sftp.replaceHostKey!();
+    const before = await sftp.files();
+    const second = await readyJob({ noOfJob: '1', destination: `plant:${plant.id}` }, csvOf(1));
+    await send(second.id);
+    const refused = await sent(second.id, 40_000);
+    expect(refused.printingStatus).toBe('FAILED');
+    expect(refused.printingReason).toMatch(new RegExp(`^The job could not be sent to the printer: the SSH host key of 127\\.0\\.0\\.1:${sftp.port} is not the one of the first delivery \\(SHA256:[A-Za-z0-9+/]{43}, now SHA256:[A-Za-z0-9+/]{43}\\)`));
+    expect(await sftp.files()).toEqual(before);
+
+    // Saving the destination again is the operator's word that the server was replaced.
+    await setDestination('plant', plant.id, { ...destination, password: sftp.password });
+    await send(second.id);
+    expect((await sent(second.id, 40_000)).printingStatus).toBe('SENT');
+  }, 120_000);
+
   it('SFTP with a wrong password fails with the reason', async () => {
     await setDestination('plant', plant.id, { protocol: 'sftp', host: '127.0.0.1', port: sftp.port, username: sftp.username, password: 'nope-nope', folder: 'x' });
     const job = await readyJob({ noOfJob: '1', destination: `plant:${plant.id}` }, csvOf(1));

@@ -22,6 +22,8 @@ export interface TestPrinterServer {
   /** Stops listening (connections refused) without losing the root; `start()` listens again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SFTP: goes on listening at the same port with a new host key, as a replaced (or impostor) server would. */
+  replaceHostKey?(): Promise<void>;
 }
 
 const silentLog = { trace: () => {}, debug: () => {}, info: () => {}, warn: () => {}, error: () => {}, fatal: () => {}, child: () => silentLog };
@@ -78,7 +80,7 @@ const { STATUS_CODE, OPEN_MODE } = utils.sftp;
 /** An SFTP server over a folder: OPEN, WRITE, CLOSE, STAT, MKDIR, RENAME (and posix-rename), REMOVE, REALPATH. */
 export async function startSftpServer(): Promise<TestPrinterServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'veritag-sftp-'));
-  const hostKey = utils.generateKeyPairSync('ed25519').private;
+  let hostKey = utils.generateKeyPairSync('ed25519').private;
   let port = 0;
   let server: InstanceType<typeof Server>;
   const local = (remote: string) => path.join(root, path.posix.normalize(`/${remote}`));
@@ -186,6 +188,11 @@ export async function startSftpServer(): Promise<TestPrinterServer> {
     read: (relative) => readFile(path.join(root, relative), 'utf8'),
     stop,
     start,
+    async replaceHostKey() {
+      await stop();
+      hostKey = utils.generateKeyPairSync('ed25519').private;
+      await start();
+    },
     close: async () => {
       await stop().catch(() => undefined);
       await rm(root, { recursive: true, force: true });

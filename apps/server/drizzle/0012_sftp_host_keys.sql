@@ -1,0 +1,1 @@
+ALTER TABLE "printing_destinations" ADD COLUMN "host_key_sha256" text;
