@@ -62,5 +62,12 @@ export const paths = {
   printingJobList: '/printing_job_list',
   printingJobAdd: '/printing_job_add',
   printingDestinations: '/printing_destinations',
+  printDataAdd: '/print_data_add',
+  printDataList: '/print_data_list',
+  labelProductionAdd: '/label_production_add',
+  labelProductionList: '/label_production_list',
+  labelProductionEdit: '/label_production_edit',
+  rollFileList: '/roll_file_list',
+  fCodesReport: '/reports',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;
