@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { clearAnnouncements } from './clear-announcements';
-import { GuillocheForm, RollForm, ScanMessageForm } from './form.fixtures';
+import { GuillocheForm, ProducedForm, RollForm, ScanMessageForm } from './form.fixtures';
 
 /** The bound number and file fields in a form. */
 const meta = {
@@ -28,6 +28,40 @@ export const NumberField: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Product Code' }), 'P-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ productCode: 'P-1', labelsPerRoll: 1000 }));
+  },
+};
+
+/**
+ * A number corrected after a refused save and saved at once, with no other field visited between:
+ * the first click on Save saves (react-aria commits the typed number as the field loses focus
+ * to the button, during that very click).
+ */
+export const NumberCorrectedThenSaved: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Product Code' }), 'P-2');
+    const labels = canvas.getByRole('textbox', { name: 'Labels per roll' });
+    // Saved empty: the submit's own check says what is missing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(labels).toHaveAccessibleDescription('This field is required');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(labels, '250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ productCode: 'P-2', labelsPerRoll: 250 }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same with a number the form's own rule asks for (a refusal by a rule over the whole form). */
+export const NumberOfAFormRuleCorrectedThenSaved: StoryObj<typeof ProducedForm> = {
+  render: (args) => <ProducedForm {...args} />,
+  play: async ({ args, canvas }) => {
+    const produced = canvas.getByRole('textbox', { name: 'Labels produced' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(produced).toHaveAccessibleDescription('This field is required');
+    await userEvent.type(produced, '26');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ produced: 26, close: false }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -3,6 +3,7 @@ import {
   chosenFile,
   fileRules,
   optionalFlag,
+  optionalNumber,
   requiredNumber,
   requiredText,
   type ContactPersonInput,
@@ -70,6 +71,28 @@ export function RollForm({ onSubmit }: { onSubmit: Submit<v.InferOutput<typeof R
       <form.AppField name="labelsPerRoll">
         {(field) => <field.NumberField label="Labels per roll" isRequired />}
       </form.AppField>
+      <form.SubmitButton>Save</form.SubmitButton>
+    </Form>
+  );
+}
+
+/** A number required by a rule of the whole form (as label production's "labels produced, or close"), not by its own entry. */
+const ProducedSchema = v.pipe(
+  v.object({ produced: optionalNumber(), close: optionalFlag() }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed && dataset.value.produced === undefined && !dataset.value.close) {
+      addIssue({ message: 'This field is required', path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'produced', value: dataset.value.produced }] });
+    }
+  }),
+);
+
+/** Story example: a number the form's own rule asks for. */
+export function ProducedForm({ onSubmit }: { onSubmit: Submit<v.InferOutput<typeof ProducedSchema>> }) {
+  const form = useVeritagForm({ schema: ProducedSchema, defaultValues: { produced: '', close: false }, onSubmit });
+  return (
+    <Form form={form} aria-label="Produced">
+      <form.AppField name="produced">{(field) => <field.NumberField label="Labels produced" />}</form.AppField>
+      <form.AppField name="close">{(field) => <field.Switch label="Close production" />}</form.AppField>
       <form.SubmitButton>Save</form.SubmitButton>
     </Form>
   );

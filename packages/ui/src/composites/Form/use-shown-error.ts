@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useFieldContext } from './form-context';
+import { usePointerHeld } from './pointer-hold';
 
 /** A validation error is a string or, from a Standard Schema (valibot), an issue with a message. */
 const messageOf = (error: unknown): string | undefined =>
@@ -16,7 +18,13 @@ export function useShownError<Value>() {
   const { errors, errorMap, isBlurred } = field.state.meta;
   const message = errors.map(messageOf).find((text) => text !== undefined);
   const visible = isBlurred || submitted || errorMap.onServer !== undefined;
-  return { field, error: visible ? message : undefined };
+  const current = visible ? message : undefined;
+  // An error the field's own commit clears during a press stays until that press's click is
+  // handled, so nothing moves under the pointer (pointer-hold.ts).
+  const pointerHeld = usePointerHeld();
+  const shown = useRef<string | undefined>(undefined);
+  if (current !== undefined || !pointerHeld) shown.current = current;
+  return { field, error: shown.current };
 }
 
 /** The props a form binds on a text control; callers may not set them themselves. */
