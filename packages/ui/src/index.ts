@@ -63,7 +63,9 @@ export {
 } from './composites/DataTable/data-table.columns';
 export { Form, type FormProps } from './composites/Form/Form';
 export { FormTabs, type FormTabsProps, type FormTab } from './composites/Form/FormTabs';
-export { useVeritagForm, type VeritagFormOptions, type VeritagForm, type FormSchema } from './composites/Form/use-veritag-form';
+export { useVeritagForm, type VeritagForm } from './composites/Form/use-veritag-form';
+export { useVeritagTextForm } from './composites/Form/use-veritag-text-form';
+export type { VeritagFormOptions, FormSchema } from './composites/Form/veritag-form-options';
 export { useShownError } from './composites/Form/use-shown-error';
 export { serverErrorMapOf, formFieldName, type ServerFieldErrors } from './composites/Form/server-errors';
 export { FileUpload, type FileUploadProps } from './composites/FileUpload/FileUpload';

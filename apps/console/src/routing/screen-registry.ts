@@ -59,8 +59,6 @@ function withAliases(screens: GuardedScreen[]): GuardedScreen[] {
   return [...screens, ...aliases];
 }
 
-/** The print run screens load as one chunk (routing/print-run-screens.ts says why). */
-const printRunScreens = () => import('./print-run-screens');
 
 export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.dashboard, title: 'Dashboard', load: () => import('#app/screens/dashboard/Dashboard/Dashboard') },
@@ -113,13 +111,13 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.selectOption, title: 'Select Option', load: () => import('#app/screens/templates/SelectOption/SelectOption'), menuRoute: paths.templateList },
   { path: paths.designTemplate, title: 'Design Template', load: () => import('#app/screens/templates/DesignTemplate/DesignTemplate'), menuRoute: paths.templateList },
   { path: paths.templateRequestList, title: 'Template Request', load: () => import('#app/screens/templates/TemplateRequestList/TemplateRequestList') },
-  { path: paths.printDataList, title: 'Print Data List', load: () => printRunScreens().then((screens) => screens.printDataList) },
-  { path: paths.printDataAdd, title: 'Print Data Generator', load: () => printRunScreens().then((screens) => screens.printDataAdd), menuRoute: paths.printDataList },
-  { path: paths.labelProductionList, title: 'Label Production', load: () => printRunScreens().then((screens) => screens.labelProductionList) },
-  { path: paths.labelProductionAdd, title: 'Add Label Production', load: () => printRunScreens().then((screens) => screens.labelProductionAdd), menuRoute: paths.labelProductionList },
-  { path: paths.labelProductionEdit, title: 'Edit Label Production', load: () => printRunScreens().then((screens) => screens.labelProductionEdit), menuRoute: paths.labelProductionList },
-  { path: paths.rollFileList, title: 'Label Production File List', load: () => printRunScreens().then((screens) => screens.rollFileList) },
-  { path: paths.fCodesReport, title: 'F-Codes Report', load: () => printRunScreens().then((screens) => screens.fCodesReport) },
+  { path: paths.printDataList, title: 'Print Data List', load: () => import('#app/screens/print-data/PrintDataList/PrintDataList') },
+  { path: paths.printDataAdd, title: 'Print Data Generator', load: () => import('#app/screens/print-data/PrintDataAdd/PrintDataAdd'), menuRoute: paths.printDataList },
+  { path: paths.labelProductionList, title: 'Label Production', load: () => import('#app/screens/label-production/LabelProductionList/LabelProductionList') },
+  { path: paths.labelProductionAdd, title: 'Add Label Production', load: () => import('#app/screens/label-production/LabelProductionAdd/LabelProductionAdd'), menuRoute: paths.labelProductionList },
+  { path: paths.labelProductionEdit, title: 'Edit Label Production', load: () => import('#app/screens/label-production/LabelProductionEdit/LabelProductionEdit'), menuRoute: paths.labelProductionList },
+  { path: paths.rollFileList, title: 'Label Production File List', load: () => import('#app/screens/rolls/RollFileList/RollFileList') },
+  { path: paths.fCodesReport, title: 'F-Codes Report', load: () => import('#app/screens/reports/FCodesReport/FCodesReport') },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();

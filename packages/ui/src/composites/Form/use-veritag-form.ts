@@ -1,53 +1,7 @@
-import type { StandardSchemaV1 } from '@tanstack/react-form';
-import { stripEmptyFields, type Stripped } from '@veritag/domain';
-import * as v from 'valibot';
 import { useAppForm } from './form-hook';
-import { serverErrorMapOf, type ServerFieldErrors } from './server-errors';
+import { veritagFormOptions, type FormSchema, type VeritagFormOptions } from './veritag-form-options';
 
-/** A domain schema of a whole form: a valibot object schema (valibot implements Standard Schema). */
-export type FormSchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
-
-export interface VeritagFormOptions<Schema extends FormSchema> {
-  schema: Schema;
-  defaultValues: v.InferInput<Schema>;
-  /**
-   * Gets the schema's output with empty fields removed (spec 000 section 5). Return the
-   * server's field errors to show them under their fields.
-   */
-  onSubmit: (values: Stripped<v.InferOutput<Schema>>) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
-}
-
-/** valibot copies objects, so a File comes out as a plain { name, size, type }: put the File back. */
-const withFiles = (output: Record<string, unknown>, input: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(output).map(([key, value]) => [key, input[key] instanceof Blob ? input[key] : value]));
-
-/**
- * A form over a domain schema: validation on blur (a submit validates every field too),
- * errors under fields, empty fields stripped on submit, server field errors mapped back.
- */
-export function useVeritagForm<Schema extends FormSchema>({ schema, defaultValues, onSubmit }: VeritagFormOptions<Schema>) {
-  // Named concretely: TanStack's validator types cannot see through a generic schema type.
-  const validator: StandardSchemaV1<v.InferInput<Schema>, unknown> = schema;
-  return useAppForm({
-    defaultValues,
-    validators: { onBlur: validator },
-    // An error found on blur would otherwise stand until the next blur, and TanStack refuses a
-    // first submit while any error stands: a field that is being corrected is checked again.
-    listeners: {
-      onChange: ({ formApi, fieldApi }) => {
-        if (fieldApi.state.meta.errors.length > 0) void formApi.validate('blur');
-      },
-    },
-    onSubmit: async ({ value, formApi }) => {
-      const output = withFiles(v.parse(schema, value), value) as v.InferOutput<Schema>;
-      const errors = await onSubmit(stripEmptyFields(output));
-      if (!errors) return;
-      const { fields, form } = serverErrorMapOf(errors, Object.keys(formApi.fieldInfo));
-      // TanStack types onServer by a server validator we do not register; this is its { fields, form }
-      // shape. onServer errors clear on the next change, as the user corrects the value.
-      formApi.setErrorMap({ onServer: { fields, form } } as never);
-    },
-  });
-}
+/** A form over a domain schema, with every kind of field (text, text area, number, switch, file). */
+export const useVeritagForm = <Schema extends FormSchema>(options: VeritagFormOptions<Schema>) => useAppForm(veritagFormOptions(options));
 
 export type VeritagForm = ReturnType<typeof useVeritagForm>;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { CheckLoginSchema, LoginWithOtpSchema, type OtpChannel } from '@veritag/domain';
-import { Button, Card, Form, showToast, useVeritagForm } from '@veritag/ui';
+import { Button, Card, Form, showToast, useVeritagTextForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { go, navigationState } from '#app/routing/navigation';
 import { takeReturnRoute } from '#app/session/session-storage';
@@ -55,7 +55,7 @@ export default function Login() {
 }
 
 function CredentialsForm({ onSubmit }: { onSubmit: (username: string, password: string) => Promise<void> }) {
-  const form = useVeritagForm({
+  const form = useVeritagTextForm({
     schema: CheckLoginSchema,
     defaultValues: { username: '', password: '' },
     onSubmit: ({ username, password }) => onSubmit(username ?? '', password ?? ''),
@@ -85,7 +85,7 @@ interface OtpStepProps {
  * channel; until the resend wait is over, no channel sends again (see resendDelaySeconds).
  */
 function OtpStep({ state, pending, resendIn, onRequest, onSubmit, onBack }: OtpStepProps) {
-  const form = useVeritagForm({ schema: OtpSchema, defaultValues: { otp: '' }, onSubmit: ({ otp }) => onSubmit(otp ?? '') });
+  const form = useVeritagTextForm({ schema: OtpSchema, defaultValues: { otp: '' }, onSubmit: ({ otp }) => onSubmit(otp ?? '') });
   const { sentTo } = state;
   const waiting = pending || resendIn > 0;
   const channels = [
