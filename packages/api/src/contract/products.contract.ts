@@ -78,7 +78,8 @@ export const productCalls = {
   ofCustomer: defineCall({
     method: 'GET',
     path: '/products/:customerId/customer',
-    access: read,
+    // A dropdown of other forms too (the F-Codes report's Product): whoever may choose a customer may choose its products.
+    access: { ...access.customerChoice, privilege: { name: 'Product', level: 1 } },
     summary: "A customer's products as options.",
     params: v.object({ customerId: IdSchema }),
     reply: v.array(ProductOptionSchema),

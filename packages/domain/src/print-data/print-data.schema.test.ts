@@ -46,6 +46,8 @@ describe('print data generator (spec 001 section 5)', () => {
     ['serial number max 25', { productSerialNumber: long(26) }, { productSerialNumber: 'Value must be less than 25' }],
     ['serial number or CSV required', { productSerialNumber: '' }, { productSerialNumber: 'This field is required' }],
     ['not both', { serialNumberCsv: csv }, { productSerialNumber: 'Enter either a serial number or a CSV file, not both' }],
+    ['a CSV chosen then removed is no CSV', { serialNumberCsv: null }, {}],
+    ['nor is it a serial number', { productSerialNumber: undefined, serialNumberCsv: null }, { productSerialNumber: 'This field is required' }],
     ['CSV max 1,000,000 bytes', { productSerialNumber: undefined, serialNumberCsv: { ...csv, size: 1_000_001 } }, { serialNumberCsv: 'File must be at most 1,000,000 bytes' }],
     ['quantity required', { quantity: '' }, { quantity: 'This field is required' }],
     ['quantity max length 7', { quantity: '12345678' }, { quantity: 'Max Length 7' }],

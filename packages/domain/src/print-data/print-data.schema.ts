@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { monthNames } from '../dates/date-format.rules';
 import { fileRules } from '../files/file-rules';
-import { chosenFile } from '../files/file.rules';
+import { optionalChosenFile } from '../files/file.rules';
 import { choiceOf, optionalFlag, requiredNumber, requiredRef } from '../fields/fields.schema';
 import { isEmptyValue, issueAt } from '../fields/form-checks';
 import { messages } from '../messages/messages';
@@ -27,7 +27,8 @@ export const PrintDataFormSchema = v.pipe(
     month: choiceOf(monthNames),
     year: requiredNumber({ maxChars: 4, min: 1 }),
     productSerialNumber: optionalText(25),
-    serialNumberCsv: v.optional(chosenFile(fileRules.serialNumberCsv)),
+    // Optional, and null once a chosen file is removed again: either way no CSV.
+    serialNumberCsv: optionalChosenFile(fileRules.serialNumberCsv),
     quantity: requiredNumber(),
     up: requiredNumber(),
     remark: optionalText(250),
@@ -45,7 +46,7 @@ export const PrintDataFormSchema = v.pipe(
       issueAt(addIssue, input, 'year', messages.yearRange(from, to));
     }
     const hasSerial = !isEmptyValue(input.productSerialNumber);
-    const hasCsv = input.serialNumberCsv !== undefined;
+    const hasCsv = input.serialNumberCsv !== undefined && input.serialNumberCsv !== null;
     if (hasSerial && hasCsv) issueAt(addIssue, input, 'productSerialNumber', messages.serialAndCsv);
     if (!hasSerial && !hasCsv) issueAt(addIssue, input, 'productSerialNumber', messages.required);
   }),

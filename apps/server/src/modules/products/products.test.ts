@@ -122,6 +122,10 @@ describe('products', () => {
     expect((await api().update({ ...productFields, id: saved.id }, [], viewer)).statusCode).toBe(403);
     expect((await api().call('DELETE', `/products/${saved.id}`, undefined, editor)).statusCode).toBe(403);
     expect((await api().call('GET', `/products/${saved.id}`)).statusCode).toBe(200);
+    // A customer's products as options are every customer-choosing module's (the F-Codes report's Product); the products themselves stay Product's.
+    const reporter = await userHolding(t, companyId, 'Template', 1);
+    expect((await api().call('GET', `/products/${sunrise.id}/customer`, undefined, reporter)).statusCode).toBe(200);
+    expect((await api().call('GET', `/products/${saved.id}`, undefined, reporter)).statusCode).toBe(403);
   });
 
   it("counts the company's products for the dashboard, and only theirs", async () => {
