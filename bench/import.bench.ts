@@ -12,6 +12,7 @@
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test);
  * PGlite otherwise (its own process memory, about 0.9 GB, then dominates the peak).
  */
+import { platformNodeFlags } from '../scripts/node-flags.mjs';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -133,7 +134,7 @@ if (role > 0) {
 
 /** Runs this file as a child with these arguments; its stdout. */
 function runChild(args: string[], what: string): string {
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', import.meta.filename, '--child', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1e7 });
+  const run = spawnSync(process.execPath, [...platformNodeFlags, '--expose-gc', '--import', 'tsx', import.meta.filename, '--child', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1e7 });
   if (run.status !== 0) throw new Error(`${what} failed:\n${run.stdout}`);
   return run.stdout;
 }

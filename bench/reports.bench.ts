@@ -7,6 +7,7 @@
  * writer module itself, not the reports door, which also loads drizzle for cursorRows (about
  * 20 MB the app has loaded anyway). Both children run under tsx, about 75 MB before any row.
  */
+import { platformNodeFlags } from '../scripts/node-flags.mjs';
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -85,7 +86,7 @@ interface Measured {
 }
 
 function measure(writer: string, file: string): Measured {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', writer, file], {
+  const child = spawnSync(process.execPath, [...platformNodeFlags, '--import', 'tsx', fileURLToPath(import.meta.url), '--child', writer, file], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -116,7 +117,7 @@ async function measurePrintFile(dir: string): Promise<{ figures: Record<string, 
     await seedPrintFileCodes(postgres.url);
     const script = fileURLToPath(new URL('./support/print-file-run.ts', import.meta.url));
     const run = (writer: string, file: string) => {
-      const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, postgres.url, writer, file], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawnSync(process.execPath, [...platformNodeFlags, '--expose-gc', '--import', 'tsx', script, postgres.url, writer, file], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
       if (child.status !== 0) throw new Error(`${writer} print file child failed`);
       return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { seconds: number; peakMb: number; baselineMb: number };
     };

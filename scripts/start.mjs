@@ -6,6 +6,7 @@
  * skips the build. Ctrl-C and SIGTERM reach the server, which closes cleanly.
  */
 import { spawn } from 'node:child_process';
+import { platformNodeFlags } from './node-flags.mjs';
 import path from 'node:path';
 import { ensureBuild } from './console-build.mjs';
 
@@ -38,7 +39,7 @@ async function main() {
   }
   // The server's own `start` (tsx src/server.ts) as one process: through pnpm and tsx's
   // launcher a SIGTERM would stop the wrappers and leave the server running.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, 'apps', 'server'), stdio: 'inherit', env });
+  const server = spawn(process.execPath, [...platformNodeFlags, '--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, 'apps', 'server'), stdio: 'inherit', env });
   // Ctrl-C reaches the server through the terminal's process group; a SIGTERM sent to this
   // process alone is passed on. Either way this process ends with the server.
   process.on('SIGINT', () => undefined);
