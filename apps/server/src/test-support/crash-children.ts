@@ -5,6 +5,17 @@ export const crashSecret = 'crash-test-secret-crash-test-secret-0123456789';
 export const crashTiming = { pollMs: 50, heartbeatMs: 100, staleAfterMs: 800, sweepMs: 200, progressMs: 100, stopGraceMs: 1000 };
 
 /**
+ * How many times a crash test kills its child: the test's own number on an everyday run, or
+ * VERITAG_CRASH_KILLS for a deeper one (`VERITAG_CRASH_KILLS=20 pnpm test:unit crash`). Each kill
+ * costs a child's start (about 3 s), so the everyday numbers are the fewest that still reach
+ * every stage the test names.
+ */
+export function crashKills(everyday: number): number {
+  const asked = Number(process.env.VERITAG_CRASH_KILLS);
+  return Number.isInteger(asked) && asked > 0 ? Math.max(asked, everyday) : everyday;
+}
+
+/**
  * A seeded generator (mulberry32) for tests that pick random points, such as where a kill -9
  * lands: a failure replays with the same seed.
  */

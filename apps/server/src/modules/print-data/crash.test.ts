@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { readCsvRows, readXlsxRows } from '../../platform/reports/testing/read-report';
-import { crashSecret, launchChild, seededRandom } from '../../test-support/crash-children';
+import { crashKills, crashSecret, launchChild, seededRandom } from '../../test-support/crash-children';
 import { freshPostgresUrl } from '../../test-support/fresh-database';
 import { crashQuantity } from './crash-child';
 
@@ -18,7 +18,7 @@ import { crashQuantity } from './crash-child';
  * codes in order, both files holding exactly them, and no stored file that no record names.
  */
 const seed = 20261127;
-const kills = 6;
+const kills = crashKills(3);
 const lastStage = crashQuantity + 2 * 100;
 
 const child = path.join(import.meta.dirname, 'crash-child.ts');

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChild, seededRandom } from '../../test-support/crash-children';
+import { crashKills, launchChild, seededRandom } from '../../test-support/crash-children';
 import { crashCsv, crashParts } from './crash-child';
 
 /**
@@ -12,7 +12,7 @@ import { crashCsv, crashParts } from './crash-child';
  * whole, in order, and no temporary file left for a printer to find.
  */
 const seed = 20261127;
-const kills = 2;
+const kills = crashKills(2);
 const child = path.join(import.meta.dirname, 'crash-child.ts');
 
 let workDir = '';

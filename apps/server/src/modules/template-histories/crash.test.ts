@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { freshPostgresUrl } from '../../test-support/fresh-database';
-import { launchChild, seededRandom } from '../../test-support/crash-children';
+import { crashKills, launchChild, seededRandom } from '../../test-support/crash-children';
 
 /**
  * kill -9 of the process generating a 3,000-label batch (30 code steps of 100, then the files)
@@ -17,7 +17,7 @@ import { launchChild, seededRandom } from '../../test-support/crash-children';
  * a manifest that matches them, and no stored file of the batch that no record names.
  */
 const seed = 20251125;
-const kills = 8;
+const kills = crashKills(4);
 const quantity = 3_000;
 /** The stage a finished batch reaches: its codes, its labels, and six PDF parts, two CSVs and a manifest. */
 const lastStage = quantity + quantity + 9 * 100;

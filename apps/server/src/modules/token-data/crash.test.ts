@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { freshPostgresUrl } from '../../test-support/fresh-database';
-import { launchChild, seededRandom } from '../../test-support/crash-children';
+import { crashKills, launchChild, seededRandom } from '../../test-support/crash-children';
 import { crashPacks, crashPackSize, crashSecret } from './crash-child';
 
 /**
@@ -18,7 +18,7 @@ import { crashPacks, crashPackSize, crashSecret } from './crash-child';
  * no record names.
  */
 const seed = 20251126;
-const kills = 7;
+const kills = crashKills(4);
 const quantity = crashPacks * crashPackSize;
 /** The stage a finished file reaches: its codes, then its rows. */
 const lastStage = 2 * quantity;

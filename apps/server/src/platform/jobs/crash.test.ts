@@ -6,15 +6,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/database';
 import { freshPostgresUrl, rowsOf } from './jobs-testing';
-import { launchChild, seededRandom } from '../../test-support/crash-children';
+import { crashKills, launchChild, seededRandom } from '../../test-support/crash-children';
 
 /**
- * kill -9 at random points, five times, then a run to the end: the job is COMPLETED once and
+ * kill -9 at random points, three times (more with VERITAG_CRASH_KILLS), then a run to the end: the job is COMPLETED once and
  * every one of its 200 steps left its row exactly once. The kill points come from a seeded
  * generator, so a failure can be replayed with the same seed.
  */
 const seed = 20251123;
-const kills = 5;
+const kills = crashKills(3);
 const steps = 200;
 
 
