@@ -37,8 +37,12 @@ const vendorList = defineList({
   remove: { call: vendorCalls.remove, idOf: (vendor) => vendor.id, onFailure: 'ignore' },
 });
 
-/** Who may open this screen: whoever the server lets make its list call. */
-export const access = vendorCalls.list.access;
+/**
+ * Who may open this screen: the Vendor privilege at view level (the rule of a vendor's own
+ * call). The list call also answers Print Data viewers, for the print data form's vendor
+ * options, but that does not make them users of the vendor screens.
+ */
+export const access = vendorCalls.get.access;
 
 export default function VendorList() {
   return <ListScreen declaration={vendorList} />;
