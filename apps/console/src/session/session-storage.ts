@@ -43,7 +43,14 @@ export const clearSession = (): void => localStorage.clear();
  * localStorage.clear() leaves alone; logout forgets it on purpose.
  */
 const returnRouteKey = 'returnRoute';
-export const rememberReturnRoute = (route: string): void => sessionStorage.setItem(returnRouteKey, route);
+/**
+ * Remembers a guarded route to come back to after the next login. Any other route is not
+ * kept and does not replace the one remembered: a call that fails with 401 after the guard
+ * has already moved to /login would otherwise swap the screen the user was on for the login.
+ */
+export function rememberReturnRoute(route: string): void {
+  if ((guardedRoutes as readonly string[]).includes(route)) sessionStorage.setItem(returnRouteKey, route);
+}
 export const forgetReturnRoute = (): void => sessionStorage.removeItem(returnRouteKey);
 export function takeReturnRoute(): GuardedRoute | null {
   const route = sessionStorage.getItem(returnRouteKey);
