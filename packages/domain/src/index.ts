@@ -229,3 +229,8 @@ export {
   codeAlphabets, defaultCodeSettings, codeSpaceHeadroom, codeSpaceOf, codeSettingsProblem, checkIndexOf, checkCharacterOf,
   isWellFormedCode, normalizeTypedCode, type CodeSettings,
 } from './codes/codes.rules';
+export {
+  scanVerdicts, notGenuineReasons, blacklistReasons, autoBlacklistReason, blacklistReasonLabels, scanSessionWindowMs,
+  wellFormedScannedCode, roughPlace, type ScanVerdict, type NotGenuineReason, type ChosenBlacklistReason, type BlacklistReason,
+} from './scan/scan.rules';
+export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/scan-page.view';
