@@ -3,6 +3,7 @@ import { codeSettingsProblem, defaultCodeSettings, type CodeSettings } from '@ve
 import type { Db, DatabaseKind } from '../../db/database';
 import { badRequest } from '../../http/problem';
 import type { JobTransaction } from '../../platform/jobs';
+import { batchKindRegistry } from './batch-kinds';
 import { cryptoRandom, generateCodes, type RandomSource } from './code-generator';
 import { codes } from './codes.table';
 import { copyWriterFor } from './copy-writer';
@@ -51,7 +52,12 @@ const batchKindPattern = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
 /** The platform's one code service: every flow that issues codes goes through `issue`. */
 export function codesService({ kind, random = cryptoRandom, chunkSize = defaultChunkSize[kind] }: CodesServiceOptions) {
   const copy = copyWriterFor(kind);
+  const batchKinds = batchKindRegistry();
   return {
+    /** Owners of batches register how their batches read (see BatchFacts); `describeBatch` asks them. */
+    registerBatchKind: batchKinds.register,
+    describeBatch: batchKinds.describe,
+
     /**
      * Issues exactly `count` new codes to the batch inside the caller's transaction, numbered
      * after the batch's last seq (so a job may issue a batch in several transactions). They

@@ -12,3 +12,4 @@ export const codesModule = defineModule({
   setup: ({ database }) => codesService({ kind: database.kind }),
 });
 export { codesService, type CodesService, type CodeBatch, type IssueRequest, type IssuedCodes, type CodeRow } from './codes.service';
+export type { BatchFacts, BatchDescriber } from './batch-kinds';

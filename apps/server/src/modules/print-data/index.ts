@@ -7,6 +7,8 @@ import { vendorsModule } from '../vendors';
 import { printDataRoutes } from './print-data.routes';
 import { printData, printDataFiles, productions, rolls } from './print-data.table';
 import { printRunsService } from './print-runs.service';
+import { printDataCodeKind } from './print-files';
+import { describePrintRunBatch } from './print-run-batches';
 
 /**
  * Print runs (spec 001 print data, label production; spec 002 roll files; issue 17): a print
@@ -16,8 +18,9 @@ import { printRunsService } from './print-runs.service';
 export const printDataModule = defineModule({
   name: 'printData',
   tables: { printData, printDataFiles, productions, rolls },
-  setup: ({ database, jobs, clock, options, use }) =>
-    printRunsService({
+  setup: ({ database, jobs, clock, options, use }) => {
+    use(codesModule).registerBatchKind(printDataCodeKind, describePrintRunBatch);
+    return printRunsService({
       database,
       jobs,
       clock,
@@ -27,7 +30,8 @@ export const printDataModule = defineModule({
       vendors: use(vendorsModule),
       reportFiles: use(reportFilesModule),
       publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
-    }),
+    });
+  },
   routes: (api, bind, service) => printDataRoutes(api, bind, service),
   jobs: (service) => [service.runs.job, service.rollFiles.job],
 });

@@ -8,6 +8,8 @@ import { templateHistoriesRoutes } from './template-histories.routes';
 import { templateHistoriesService } from './template-histories.service';
 import { templateHistories, templateHistoryFiles } from './template-histories.table';
 import { templateReport } from './template-report';
+import { batchCodeKind } from './template-histories.job';
+import { describeTokenBatch } from './token-batches';
 
 /**
  * Token generation (spec 001, issue 15): a batch of N unique codes and their print-ready
@@ -16,11 +18,14 @@ import { templateReport } from './template-report';
 export const templateHistoriesModule = defineModule({
   name: 'templateHistories',
   tables: { templateHistories, templateHistoryFiles },
-  setup: ({ database, jobs, clock, use }) => ({
+  setup: ({ database, jobs, clock, use }) => {
+    use(codesModule).registerBatchKind(batchCodeKind, describeTokenBatch);
+    return {
     ...templateHistoriesService({ database, jobs, codes: use(codesModule), files: use(filesModule), engine: use(labelsModule), templates: use(templatesModule) }),
     report: use(reportFilesModule).register('fCodes.template', templateReport(database)),
     clock,
-  }),
+    };
+  },
   routes: (api, bind, service, { use }) => templateHistoriesRoutes(api, bind, service, use(filesModule)),
   jobs: (service) => [service.job],
 });
