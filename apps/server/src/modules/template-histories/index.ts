@@ -21,9 +21,9 @@ export const templateHistoriesModule = defineModule({
   setup: ({ database, jobs, clock, use }) => {
     use(codesModule).registerBatchKind(batchCodeKind, describeTokenBatch);
     return {
-    ...templateHistoriesService({ database, jobs, codes: use(codesModule), files: use(filesModule), engine: use(labelsModule), templates: use(templatesModule) }),
-    report: use(reportFilesModule).register('fCodes.template', templateReport(database)),
-    clock,
+      ...templateHistoriesService({ database, jobs, codes: use(codesModule), files: use(filesModule), engine: use(labelsModule), templates: use(templatesModule) }),
+      report: use(reportFilesModule).register('fCodes.template', templateReport(database)),
+      clock,
     };
   },
   routes: (api, bind, service, { use }) => templateHistoriesRoutes(api, bind, service, use(filesModule)),
