@@ -39,6 +39,7 @@ import { templateHistoriesModule } from './modules/template-histories';
 import { tokenDataModule } from './modules/token-data';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
+import { scansModule, type ScanPageRenderer } from './modules/scans';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -70,6 +71,7 @@ export const serverModules = [
   printDataModule,
   printingJobsModule,
   tokenDataModule,
+  scansModule,
   apiDocsModule,
 ] as const;
 
@@ -86,6 +88,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The platform's public address, without a trailing slash (PUBLIC_BASE_URL); printed QR codes hold it. */
   publicBaseUrl?: string;
+  /** Renders the scan page (apps/scan); without it GET /v/{code} answers the page's view as JSON. */
+  scanPageRenderer?: ScanPageRenderer;
   /** Where printing jobs without a printer destination are delivered (PRINTING_DROP_DIR); default beside filesDir. */
   printingDropDir?: string;
   /** Tests and tools may replace these. */

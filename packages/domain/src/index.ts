@@ -234,3 +234,6 @@ export {
   wellFormedScannedCode, roughPlace, type ScanVerdict, type NotGenuineReason, type ChosenBlacklistReason, type BlacklistReason,
 } from './scan/scan.rules';
 export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/scan-page.view';
+export {
+  ScanLocationSchema, InvalidScanReportSchema, type ScanLocation, type InvalidScanReport,
+} from './scan/scan-actions.schema';

@@ -11,6 +11,8 @@ const labels = {
   jobInput: 'veritag job input v1',
   customerMailPassword: 'veritag customer mail password v1',
   printerPassword: 'veritag printer password v1',
+  scanAction: 'veritag scan action v1',
+  scanFile: 'veritag scan file v1',
 } as const;
 export type KeyUse = keyof typeof labels;
 

@@ -10,6 +10,7 @@ import { fontCalls } from './fonts.contract';
 import { guillocheCalls } from './guilloche.contract';
 import { inventoryCalls } from './inventory.contract';
 import { invalidScanCalls } from './invalid-scans.contract';
+import { scanPageCalls } from './scan-page.contract';
 import { labelProductionCalls } from './label-production.contract';
 import { linkQrCalls } from './link-qr.contract';
 import { masterProductCalls } from './master-products.contract';
@@ -78,6 +79,8 @@ export const contract = {
   qrCodes: qrCodeCalls,
   linkQr: linkQrCalls,
   smartBin: smartBinCalls,
+  // Ours (issue 18): the public scan page's actions.
+  scanPage: scanPageCalls,
 } as const;
 
 

@@ -28,3 +28,4 @@ export type { CustomersService } from './customers.service';
 export { customerJoin, customerRefs, type CustomerRef } from './customer-refs';
 export { customerKey } from './customer-key';
 export { seedCustomers } from './customers.seed';
+export { scanPageCustomer } from './scan-page-customer';

@@ -23,3 +23,4 @@ export { productRowOf, productOf, type ProductOwner, type ProductRow } from './p
 export { productRefs, type ProductRef } from './product-refs';
 export { productKey } from './product-key';
 export { seedProducts } from './products.seed';
+export { publishedProduct, type PublishedProduct } from './product-publication';

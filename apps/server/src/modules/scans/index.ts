@@ -1,0 +1,40 @@
+import { defineModule } from '../../platform/server-module';
+import { codesModule } from '../codes';
+import { customersModule } from '../customers';
+import { filesModule } from '../files';
+import { productsModule } from '../products';
+import { scanTokens } from './scan-tokens';
+import { scansRoutes } from './scans.routes';
+import { scansService } from './scans.service';
+import { flaggedCodes, invalidScans, productScanRules, scans } from './scans.table';
+
+/**
+ * The consumer side's scans (issue 18): the printed URL's page and verdict, scan sessions,
+ * scan limits and thresholds, the place a person shares and the reports of not-genuine
+ * products. Every figure the dashboards and scan reports show is read from its tables.
+ */
+export const scansModule = defineModule({
+  name: 'scans',
+  tables: { scans, flaggedCodes, productScanRules, invalidScans },
+  setup: ({ db, clock, options, use }) => {
+    // Listed for order: a scan reads products and customers through their doors.
+    use(productsModule);
+    use(customersModule);
+    const tokens = scanTokens(options.secret, clock);
+    return {
+      tokens,
+      ...scansService({
+        db,
+        codes: use(codesModule),
+        tokens,
+        clock,
+        fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
+        // The code blacklist's door takes this over when it lands (issue 18's blacklist).
+        autoBlacklist: async () => undefined,
+      }),
+    };
+  },
+  routes: (api, bind, service, { use, options }) => scansRoutes(api, bind, service, { tokens: service.tokens, files: use(filesModule), render: options.scanPageRenderer }),
+});
+export type { ScansService } from './scans.service';
+export type { ScanPageRenderer } from './scans.routes';

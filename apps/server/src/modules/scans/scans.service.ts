@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { roughPlace, wellFormedScannedCode, type NotGenuineReason, type ScanPageView } from '@veritag/domain';
+import type { Db } from '../../db/database';
+import { ApiProblem } from '../../http/problem';
+import type { CodesService } from '../codes';
+import { applyScanRules } from './scan-rules';
+import { scanSources } from './scan-sources';
+import { earlierSessions, findScannedCode, storeKnownScan, storeUnknownScan, type ScannedCode } from './scan-store';
+import type { ScanTokens } from './scan-tokens';
+import { invalidScans, scans } from './scans.table';
+
+export interface ScanRequest {
+  /** The code as the URL carried it. */
+  raw: string;
+  /** Who scanned, as far as a device can be told apart: its cookie, else its address and browser. */
+  device: { cookie?: string; address: string; userAgent: string };
+}
+
+export interface ScansServiceOptions {
+  db: Db;
+  codes: CodesService;
+  tokens: ScanTokens;
+  clock: () => Date;
+  /** Where a published file is served (the scan module's file route). */
+  fileUrl: (fileId: string) => string;
+  /** Blacklists a code with the reason "max scan count" (the code blacklist's door), inside the caller's transaction. */
+  autoBlacklist: (tx: Db, code: ScannedCode) => Promise<void>;
+}
+
+/** An action token past its hour, or one never made: the page asks to scan again. */
+const staleScan = () => new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
+
+/** A digest that tells devices apart and names no one (the address is never stored). */
+const deviceDigest = ({ cookie, address, userAgent }: ScanRequest['device']) =>
+  cookie ?? createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 22);
+
+/**
+ * The consumer side's scan (issue 18): a code's URL opened on a phone. A malformed code is
+ * refused by its check character before any lookup; a known code's scan is stored with its
+ * session and answered from the same statement; everything the page shows comes back as one
+ * ScanPageView.
+ */
+export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist }: ScansServiceOptions) {
+  const sources = scanSources(db, codes, fileUrl);
+
+  const notGenuine = async (code: string, reason: NotGenuineReason, device: string): Promise<ScanPageView> => {
+    const scanId = await storeUnknownScan(db, { code, reason, device, at: clock() });
+    return { code, verdict: 'notGenuine', reason, scanId };
+  };
+
+  return {
+    sources,
+    /** The digest a device without a cookie is counted under; its cookie then carries it. */
+    deviceOf: (device: Omit<ScanRequest['device'], 'cookie'>) => deviceDigest(device),
+    async scan({ raw, device: who }: ScanRequest): Promise<ScanPageView> {
+      const device = deviceDigest(who);
+      const wellFormed = wellFormedScannedCode(raw);
+      if (!wellFormed) return notGenuine(raw.slice(0, 64), 'malformed', device);
+      const code = await findScannedCode(db, wellFormed);
+      if (!code) return notGenuine(wellFormed, 'unknown', device);
+      const batch = await sources.batch(code.batch);
+      if (!batch) return notGenuine(wellFormed, 'unknown', device);
+      const at = clock();
+      const product = batch.productId === undefined ? undefined : await sources.product(batch.productId);
+      const decidedReason: NotGenuineReason | undefined = !batch.released
+        ? 'batchInactive'
+        : batch.expiresAt && batch.expiresAt <= at
+          ? 'batchExpired'
+          : undefined;
+      const stored = await storeKnownScan(
+        db,
+        {
+          code,
+          customerId: batch.customerId,
+          productId: batch.productId,
+          device,
+          at,
+          decided: decidedReason && { verdict: 'notGenuine', reason: decidedReason },
+          allowedSessions: product?.allowedSessions,
+        },
+        async () => (await findScannedCode(db, wellFormed))!,
+      );
+      if (batch.productId !== undefined && stored.session > 1) {
+        await applyScanRules(db, { code, rules: await sources.rules(batch.productId), sessions: stored.session, at }, autoBlacklist);
+      }
+      const view: ScanPageView = { code: code.code, verdict: stored.verdict, scanId: stored.scanId };
+      if (decidedReason) view.reason = decidedReason;
+      if (stored.verdict !== 'notGenuine') {
+        if (stored.session === 1) view.history = { sessions: 1, firstAt: (code.lastSession?.startedAt ?? at).toISOString() };
+        else {
+          const earlier = await earlierSessions(db, code.codeId, stored.session);
+          view.history = { sessions: stored.session, firstAt: earlier.firstAt.toISOString() };
+          if (earlier.previousAt) view.history.previousAt = earlier.previousAt.toISOString();
+          if (earlier.previousPlace) view.history.previousPlace = roughPlace(earlier.previousPlace);
+        }
+      }
+      if (stored.verdict === 'limitReached' && product?.limitMessage) view.limitMessage = product.limitMessage;
+      if (product) view.product = product.page;
+      const customer = await sources.customer(batch.customerId);
+      if (customer) view.customer = customer;
+      return view;
+    },
+
+    /** The place a person chose to share for their scan; set once, within the action token's hour. */
+    async locate(token: string, place: { lat: number; lng: number; accuracyM?: number }): Promise<void> {
+      const scanId = tokens.scanOf(token);
+      if (scanId === undefined) throw staleScan();
+      await db
+        .update(scans)
+        .set({ lat: place.lat, lng: place.lng, accuracyM: place.accuracyM ?? null })
+        .where(and(eq(scans.id, scanId), isNull(scans.lat)));
+    },
+
+    /** A person's report of a not-genuine product: an invalid scan (spec 002) of the scan it answers. */
+    async report(token: string, person: { name: string; email: string; mobile: string }): Promise<void> {
+      const scanId = tokens.scanOf(token);
+      const [scan] = scanId === undefined ? [] : await db.select().from(scans).where(eq(scans.id, scanId));
+      if (!scan) throw staleScan();
+      if (scan.verdict !== 'notGenuine' && scan.verdict !== 'limitReached') throw new ApiProblem(409, 'Only a product found not genuine can be reported');
+      await db.insert(invalidScans).values({ scanId: scan.id, companyId: scan.companyId, customerId: scan.customerId, code: scan.code, ...person });
+    },
+  };
+}
+export type ScansService = ReturnType<typeof scansService>;

@@ -1,0 +1,101 @@
+/**
+ * `pnpm bench scans` (issue 18): the scan endpoint (GET /v/{code}: look the code up, apply the
+ * rules, store the scan with its session) under load from a second process on loopback,
+ * beside the peer measured in the same run on the same database: a bare Fastify handler that
+ * only looks the code up and inserts the scan row. Per database (PGlite always, PostgreSQL
+ * when one answers): requests per second as a ratio of the peer's, p99, and acknowledged scans
+ * missing from the table afterwards (read after the servers closed the database).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { platformNodeFlags } from '../scripts/node-flags.mjs';
+import { openDatabase } from '../apps/server/src/db/database';
+import { postgresTarget } from './support/postgres-target';
+import { reportResults, type Target } from './support/results';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The server's dependencies, not the root's: loaded from the server package.
+const serverRequire = createRequire(path.resolve(here, '../apps/server/package.json'));
+const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
+const connections = 50;
+const warmupMs = 3_000;
+const measureMs = 12_000;
+
+interface Load { requests: number; rps: number; p50: number; p99: number; max: number; errors: number }
+
+function runLoad(port: number, prefix: string, codesFile: string, idsFile: string): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'support/scan-load.mjs'), String(port), prefix, codesFile, String(connections), String(warmupMs), String(measureMs), idsFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`the load process ended with ${code}`))));
+  });
+}
+
+async function measure(mode: 'pglite' | 'postgres', location: { url?: string; dataDir?: string }, work: string) {
+  const codesFile = path.join(work, `${mode}-codes.txt`);
+  const servers = spawn(process.execPath, [...platformNodeFlags, '--import', 'tsx', path.join(here, 'support/scan-servers.ts'), JSON.stringify(location), codesFile], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: servers.stdout! });
+  const [realPort, barePort] = await new Promise<number[]>((resolve, reject) => {
+    lines.on('line', (line) => line.startsWith('ready ') && resolve(line.slice(6).split(' ').map(Number)));
+    servers.on('exit', (code) => reject(new Error(`the servers ended with ${code} before they were ready`)));
+  });
+  const bare = await runLoad(barePort!, '/bare/', codesFile, path.join(work, `${mode}-bare-ids.txt`));
+  const real = await runLoad(realPort!, '/v/', codesFile, path.join(work, `${mode}-real-ids.txt`));
+  servers.stdin!.write('stop\n');
+  await new Promise((resolve) => servers.on('exit', resolve));
+
+  // Every acknowledged id, read back from the database the servers closed.
+  const acknowledged = ['bare', 'real'].flatMap((kind) => readFileSync(path.join(work, `${mode}-${kind}-ids.txt`), 'utf8').split('\n').filter(Boolean).map(Number));
+  const database = await openDatabase(location);
+  const [{ found }] = ((await database.db.execute(sql`select count(*)::int as found from scans where id = any(${`{${acknowledged.join(',')}}`}::bigint[])`)) as unknown as { rows: { found: number }[] }).rows as [{ found: number }];
+  await database.close();
+  console.log(`${mode}: bare ${bare.rps.toFixed(0)} requests/s (p99 ${bare.p99.toFixed(1)} ms), scan endpoint ${real.rps.toFixed(0)} requests/s (p99 ${real.p99.toFixed(1)} ms), ${acknowledged.length} acknowledged`);
+  return { bare, real, lost: acknowledged.length - found, errors: bare.errors + real.errors };
+}
+
+const work = await mkdtemp(path.join(tmpdir(), 'veritag-bench-scans-'));
+const figures: Record<string, number> = {};
+const targets: Record<string, Target> = {};
+try {
+  const pgliteDir = path.join(work, 'pglite');
+  const modes: [('pglite' | 'postgres'), { url?: string; dataDir?: string }, number][] = [['pglite', { dataDir: pgliteDir }, 40]];
+  const postgres = await postgresTarget();
+  if (typeof postgres === 'string') process.stderr.write(`PostgreSQL part skipped: ${postgres}\n`);
+  else modes.push(['postgres', { url: postgres.url }, 15]);
+  try {
+    for (const [mode, location, p99Target] of modes) {
+      const { bare, real, lost, errors } = await measure(mode, location, work);
+      Object.assign(figures, {
+        [`${mode}-bare-rps`]: bare.rps,
+        [`${mode}-scan-rps`]: real.rps,
+        [`${mode}-rps-ratio`]: real.rps / bare.rps,
+        [`${mode}-bare-p99-ms`]: bare.p99,
+        [`${mode}-scan-p99-ms`]: real.p99,
+        [`${mode}-lost-scans`]: lost,
+        [`${mode}-errors`]: errors,
+      });
+      Object.assign(targets, {
+        [`${mode}-rps-ratio`]: ['>=', 0.8],
+        [`${mode}-scan-p99-ms`]: ['<=', p99Target],
+        [`${mode}-lost-scans`]: ['<=', 0],
+        [`${mode}-errors`]: ['<=', 0],
+      });
+    }
+  } finally {
+    if (typeof postgres !== 'string') await postgres.drop();
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+process.exit(reportResults('scans', figures, targets) ? 0 : 1);
