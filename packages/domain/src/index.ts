@@ -234,3 +234,7 @@ export {
   wellFormedScannedCode, roughPlace, type ScanVerdict, type NotGenuineReason, type ChosenBlacklistReason, type BlacklistReason,
 } from './scan/scan.rules';
 export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/scan-page.view';
+export { gtinLengths, gs1CheckDigitOf, gtinProblem, gtin14Of, optionalGtin } from './gs1/gtin.rules';
+export {
+  encodeAiValue, digitalLinkPathOf, digitalLinkOf, parseDigitalLinkPath, type DigitalLinkKey,
+} from './gs1/digital-link.rules';
