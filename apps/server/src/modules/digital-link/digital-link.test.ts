@@ -6,7 +6,7 @@ import { demoCompanyId } from '../../test-support/master-data';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printDataBatch } from '../print-data';
-import { demoRunParts, printRuns, runFields, type RunParts } from '../print-data/print-data.test-kit';
+import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
 
 const publicBaseUrl = 'https://id.example.com';
 const gtin = '09506000134352';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsvRows } from '../../platform/reports/testing/read-report';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { demoRunParts, printRuns, runFields, type RunParts } from './print-data.test-kit';
+import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
 
 const publicBaseUrl = 'https://labels.example.com';
 let t: TestApp;
