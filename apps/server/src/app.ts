@@ -21,6 +21,7 @@ import { companiesModule } from './modules/companies';
 import { codesModule } from './modules/codes';
 import { contactPeopleModule } from './modules/contact-people';
 import { customersModule } from './modules/customers';
+import { digitalLinkModule } from './modules/digital-link';
 import { filesModule } from './modules/files';
 import { guillocheModule } from './modules/guilloche';
 import { healthModule } from './modules/health';
@@ -72,6 +73,7 @@ export const serverModules = [
   printingJobsModule,
   tokenDataModule,
   scansModule,
+  digitalLinkModule,
   apiDocsModule,
 ] as const;
 

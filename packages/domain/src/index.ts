@@ -237,3 +237,7 @@ export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/sca
 export {
   ScanLocationSchema, InvalidScanReportSchema, type ScanLocation, type InvalidScanReport,
 } from './scan/scan-actions.schema';
+export { gtinLengths, gs1CheckDigitOf, gtinProblem, gtin14Of, optionalGtin } from './gs1/gtin.rules';
+export {
+  encodeAiValue, digitalLinkPathOf, digitalLinkOf, parseDigitalLinkPath, type DigitalLinkKey,
+} from './gs1/digital-link.rules';

@@ -5,7 +5,7 @@ import type { ProductFormApi } from './product-form-values';
 /** The always-shown fields' names, in the order of spec 002 section 3 (for the tab's error mark). */
 export const productBaseFieldNames = [
   'productName', 'productSrNo', 'productCode', 'productDescription', 'labelSize', 'labelSpecification',
-  'productLink', 'offerCode', 'customer', 'authenticationMsg', 'fontName', 'fontSize', 'color',
+  'productLink', 'gtin', 'offerCode', 'customer', 'authenticationMsg', 'fontName', 'fontSize', 'color',
 ];
 
 /** Spec 002 sections 3 and 5: the product's own fields; the customer field is the caller's to give. */
@@ -19,6 +19,8 @@ export function ProductFormFields({ form, customer }: { form: ProductFormApi; cu
       <form.AppField name="labelSize">{(field) => <field.TextField label="Label Size" isRequired />}</form.AppField>
       <form.AppField name="labelSpecification">{(field) => <field.TextField label="Label Specification" isRequired />}</form.AppField>
       <form.AppField name="productLink">{(field) => <field.TextField label="Product Link" type="url" />}</form.AppField>
+      {/* Optional (issue 18): with it the product's codes print as GS1 Digital Links. */}
+      <form.AppField name="gtin">{(field) => <field.TextField label="GTIN" inputMode="numeric" />}</form.AppField>
       <form.AppField name="offerCode">{(field) => <field.TextField label="Offer Code" />}</form.AppField>
       {customer}
       <form.AppField name="authenticationMsg">{(field) => <field.TextField label="Authentication Message" isRequired />}</form.AppField>

@@ -25,7 +25,7 @@ type Text<K extends string> = Record<K, string>;
  */
 export type ProductFormValues = Text<
   | 'productName' | 'productSrNo' | 'productCode' | 'productDescription' | 'labelSize' | 'labelSpecification'
-  | 'productLink' | 'offerCode' | 'authenticationMsg' | 'fontName' | 'fontSize' | 'color'
+  | 'productLink' | 'gtin' | 'offerCode' | 'authenticationMsg' | 'fontName' | 'fontSize' | 'color'
   | (typeof conditionalProductFields)[number]
 > &
   Record<ProductFlag, boolean> &
@@ -69,6 +69,7 @@ export function productFormValues(product?: Product): ProductFormValues {
     labelSize: text(product?.labelSize),
     labelSpecification: text(product?.labelSpecification),
     productLink: text(product?.productLink),
+    gtin: text(product?.gtin),
     offerCode: text(product?.offerCode),
     authenticationMsg: product?.authenticationMsg ?? productDefaults.authenticationMsg,
     fontName: text(product?.fontName),

@@ -40,6 +40,8 @@ export const messages = {
   oneFileOnly: 'Only one file can be uploaded',
   fileType: (acceptLabel: string) => `Only ${acceptLabel} is accepted`,
   fileTooLarge: (maxBytes: number) => `File must be at most ${maxBytes.toLocaleString('en-US')} bytes`,
+  gtinLength: 'A GTIN has 8, 12, 13 or 14 digits',
+  gtinCheckDigit: 'GTIN check digit is wrong',
 } as const;
 
 /**

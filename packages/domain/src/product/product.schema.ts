@@ -3,6 +3,7 @@ import { yearRanges } from '../dates/year-ranges.constants';
 import { HexColorSchema, optionalFlag, optionalNumber, requiredRef } from '../fields/fields.schema';
 import { isEmptyValue, pathTo } from '../fields/form-checks';
 import { messages } from '../messages/messages';
+import { optionalGtin } from '../gs1/gtin.rules';
 import { IdSchema, optionalText, requiredText } from '../text/text.schema';
 import { conditionalProductFields, productDefaults, productFlags, requiredWhenShown, type ConditionalProductField, type ProductFlag } from './product.constants';
 import { expiryNotAfterMfg, visibleProductFields } from './product.rules';
@@ -63,6 +64,8 @@ const productFieldsSchema = <C extends v.GenericSchema>(customer: C) => v.object
   labelSize: requiredText(100),
   labelSpecification: requiredText(250),
   productLink: v.optional(v.string()),
+  /** Optional; with it the product's codes print as GS1 Digital Links (issue 18). */
+  gtin: optionalGtin,
   offerCode: v.optional(v.string()),
   customer,
   authenticationMsg: v.optional(requiredText(250), productDefaults.authenticationMsg),

@@ -21,6 +21,8 @@ export const ProductSchema = v.object({
   labelSize: v.string(),
   labelSpecification: v.string(),
   productLink: text,
+  /** 14 digits, or none. */
+  gtin: text,
   offerCode: text,
   /** The product form reads advanceWorkflow: the registration text shows only with it. */
   customer: v.object({ id: v.number(), companyName: v.string(), advanceWorkflow: v.optional(v.boolean()) }),

@@ -7,7 +7,7 @@ import { demoCompanyId, insertCustomer, insertProduct, otherCompanyAdmin, userHo
 import { decodePdf, decodersAvailable } from '../../test-support/decode-symbols';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { demoRunParts, printRuns, runFields, type RunParts } from './print-data.test-kit';
+import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
 
 const publicBaseUrl = 'https://labels.example.com';
 let t: TestApp;

@@ -1,8 +1,9 @@
-import { scanUrlOf, type PrintDataFileKind } from '@veritag/domain';
+import { digitalLinkOf, scanUrlOf, type PrintDataFileKind } from '@veritag/domain';
 import { drawSymbol, type PathSink } from '@veritag/symbols';
 import type { Db } from '../../db/database';
 import type { ReportColumn, ReportSpec } from '../../platform/reports';
 import type { CodesService, CodeBatch } from '../codes';
+import { productRefs } from '../products';
 import type { printData } from './print-data.table';
 
 type PrintDataRow = typeof printData.$inferSelect;
@@ -29,6 +30,16 @@ const columns: readonly ReportColumn[] = [
   { header: 'Year', key: 'year', type: 'number' },
 ];
 
+/**
+ * What a run's labels carry for a code: its GS1 Digital Link when the run's product has a GTIN
+ * (retail point-of-sale scanners and the scan page both read it; the resolver redirects it to
+ * the scan page), otherwise the scan page's URL. The GTIN is read once, when the file is made.
+ */
+export async function labelUrlsOf(db: Db, publicBaseUrl: string, row: Pick<PrintDataRow, 'productId'>): Promise<(code: string) => string> {
+  const { gtin } = await productRefs.find(db, null, row.productId);
+  return gtin ? (code) => digitalLinkOf(publicBaseUrl, gtin, code) : (code) => scanUrlOf(publicBaseUrl, code);
+}
+
 export interface PrintFileSources {
   db: Db;
   codes: CodesService;
@@ -38,9 +49,10 @@ export interface PrintFileSources {
 /** The print file as the report writer takes it (CSV or XLSX), its rows read from the codes table a chunk at a time. */
 export function printFileSpec({ db, codes, publicBaseUrl }: PrintFileSources, row: PrintDataRow, format: 'csv' | 'xlsx', serials: readonly string[] | undefined): ReportSpec {
   async function* rows() {
+    const urlOf = await labelUrlsOf(db, publicBaseUrl, row);
     for await (const chunk of codes.codesOf(db, batchOf(row))) {
       for (const { seq, code } of chunk) {
-        yield { seq, lane: ((seq - 1) % row.up) + 1, code, url: scanUrlOf(publicBaseUrl, code), serial: serials?.[seq - 1] ?? row.productSerialNumber ?? '', month: row.month, year: row.year };
+        yield { seq, lane: ((seq - 1) % row.up) + 1, code, url: urlOf(code), serial: serials?.[seq - 1] ?? row.productSerialNumber ?? '', month: row.month, year: row.year };
       }
     }
   }
@@ -63,6 +75,7 @@ export async function rotoQrSheet(sources: PrintFileSources, row: PrintDataRow):
   const perRow = 10;
   const parts: string[] = [];
   let index = 0;
+  const urlOf = await labelUrlsOf(sources.db, sources.publicBaseUrl, row);
   for await (const chunk of sources.codes.codesOf(sources.db, batchOf(row))) {
     for (const { code } of chunk) {
       const path: string[] = [];
@@ -73,7 +86,7 @@ export async function rotoQrSheet(sources: PrintFileSources, row: PrintDataRow):
         curveTo: (x1, y1, x2, y2, x, y) => path.push(`C${x1} ${y1} ${x2} ${y2} ${x} ${y}`),
         closePath: () => path.push('z'),
       };
-      const extent = drawSymbol('qrcode', scanUrlOf(sources.publicBaseUrl, code), sink);
+      const extent = drawSymbol('qrcode', urlOf(code), sink);
       const [zone] = extent.zone;
       const modules = extent.right - extent.left + 2 * zone;
       const scale = size / modules;

@@ -3,7 +3,7 @@ import { readCsvRows, readXlsxRows } from '../../platform/reports/testing/read-r
 import { demoCompanyId, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { demoRunParts, printRuns, runFields, type RunParts } from './print-data.test-kit';
+import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { scanUrlOf, type Page, type Roll } from '@veritag/domain';
+import type { Page, Roll } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import type { FileReply } from '../../http/bind-call';
 import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
@@ -12,7 +12,7 @@ import type { ReportColumn } from '../../platform/reports';
 import type { CodesService } from '../codes';
 import type { FilesService } from '../files';
 import { printData, rolls } from './print-data.table';
-import { batchOf } from './print-files';
+import { batchOf, labelUrlsOf } from './print-files';
 import { rollReply } from './production.service';
 
 export const rollColumns = ['id', 'createdBy', 'startingToken', 'endingToken', 'rollFileStatus'] as const;
@@ -67,10 +67,11 @@ export function rollsService({ database, codes, files, jobs, publicBaseUrl }: Ro
       const { roll, run } = found;
       if (roll.fileStatus === 'COMPLETED') return;
       async function* rows() {
+        const urlOf = await labelUrlsOf(db, publicBaseUrl, run);
         for await (const chunk of codes.codesOf(db, batchOf(run), { afterSeq: roll.firstSeq - 1 })) {
           for (const { seq, code } of chunk) {
             if (seq > roll.lastSeq) return;
-            yield { rollNo: roll.rollNo, label: seq - roll.firstSeq + 1, seq, code, url: scanUrlOf(publicBaseUrl, code) };
+            yield { rollNo: roll.rollNo, label: seq - roll.firstSeq + 1, seq, code, url: urlOf(code) };
           }
         }
       }

@@ -11,6 +11,10 @@ export interface ProductRef {
   productCode: string;
   productName: string;
   labelSize: string;
+  /** 14 digits, or null: with it the product's codes print as GS1 Digital Links. */
+  gtin: string | null;
+  /** The product's page (spec 002 productLink): the GS1 resolver offers it as the product information page. */
+  productLink: string | null;
 }
 
 const columns = {
@@ -20,6 +24,8 @@ const columns = {
   productCode: products.productCode,
   productName: products.productName,
   labelSize: products.labelSize,
+  gtin: products.gtin,
+  productLink: products.productLink,
 };
 
 /**
@@ -39,6 +45,14 @@ export const productRefs = {
   /** A customer's products, as the plant form's All Product Add and the dropdowns list them. */
   async ofCustomer(tx: Db, customerId: number): Promise<ProductRef[]> {
     return tx.select(columns).from(products).where(eq(products.customerId, customerId)).orderBy(products.productCode, products.id);
+  },
+
+  /**
+   * The products carrying a GTIN (14 digits), in every company: one company has at most one,
+   * but two companies may each claim the same GTIN. At most `limit` of them.
+   */
+  async withGtin(tx: Db, gtin: string, limit = 2): Promise<ProductRef[]> {
+    return tx.select(columns).from(products).where(eq(products.gtin, gtin)).orderBy(products.id).limit(limit);
   },
 
   /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { productImageFields, type Product, type ProductImageField, type ProductOption, type ProductSave } from '@veritag/domain';
-import { isReferenceViolation, type Db } from '../../db/database';
+import { isReferenceViolation, pgErrorCode, uniqueViolation, type Db } from '../../db/database';
 import { conflict } from '../../http/problem';
 import type { Scope } from '../../platform/access';
 import { customerRefs, type CustomersService } from '../customers';
@@ -23,6 +23,12 @@ interface Deps {
   customers: Pick<CustomersService, 'byType'>;
   publicBaseUrl: string;
 }
+
+/** The products table's one unique key is a company's GTIN: a duplicate is the caller's to fix (409). */
+const refuseTakenGtin = (error: unknown): never => {
+  if (pgErrorCode(error) === uniqueViolation) throw conflict('A product of this company already has this GTIN');
+  throw error;
+};
 
 /** Rows per INSERT of an import: 40 columns x 1,000 rows stays under PostgreSQL's 65,535 parameters. */
 const insertChunk = 1_000;
@@ -72,7 +78,7 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
       return withImages(companyId, uploads, async (tx, ids) => {
         const [row] = await tx.insert(products).values({ ...(await rowOf(tx, saver, customerId, form)), ...ids }).returning({ id: products.id });
         return { result: await queries.get(null, row!.id, tx), cleanUp: async () => undefined };
-      });
+      }).catch(refuseTakenGtin);
     },
 
     /** Sent images replace stored ones; `removals` drops stored ones; the rest are kept. */
@@ -89,7 +95,7 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
         const dropped = productImageFields.flatMap((field) => (stored[field] && stored[field] !== images[field] ? [stored[field]] : []));
         const removeBytes = await Promise.all(dropped.map((fileId) => files.forget(tx, fileId)));
         return { result: await queries.get(null, stored.id, tx), cleanUp: async () => void (await Promise.all(removeBytes.map((step) => step()))) };
-      });
+      }).catch(refuseTakenGtin);
     },
 
     /** Deletes the product and its images; a product a plant or packaging points at stays (409). */

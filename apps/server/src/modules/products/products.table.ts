@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 import { customerKey } from '../customers';
 import { storedFileKey } from '../files';
@@ -24,6 +24,7 @@ export const products = pgTable(
     labelSize: text('label_size').notNull(),
     labelSpecification: text('label_specification').notNull(),
     productLink: text('product_link'),
+    gtin: text('gtin'),
     offerCode: text('offer_code'),
     authenticationMsg: text('authentication_msg').notNull(),
     fontName: text('font_name'),
@@ -69,6 +70,9 @@ export const products = pgTable(
     // matches most rows finds its first page in the first rows instead of sorting them all.
     index('products_company_created_idx').on(t.companyId, t.createdDate, t.id),
     index('products_customer_idx').on(t.customerId),
+    // One product per GTIN in a company (a 409 otherwise); the resolver finds a GTIN's product by it.
+    uniqueIndex('products_company_gtin_key').on(t.companyId, t.gtin),
+    index('products_gtin_idx').on(t.gtin),
     index('products_product_code_trgm').using('gin', t.productCode.op('gin_trgm_ops')),
     index('products_product_name_trgm').using('gin', t.productName.op('gin_trgm_ops')),
     index('products_label_specification_trgm').using('gin', t.labelSpecification.op('gin_trgm_ops')),

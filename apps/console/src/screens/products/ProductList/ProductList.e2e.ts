@@ -3,6 +3,7 @@ import { choose } from '#e2e/choose';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 import type { Page } from '@playwright/test';
+import { gs1CheckDigitOf } from '@veritag/domain';
 
 /** Picks a month and a year in a month picker (two Selects in a labelled group), by keyboard. */
 async function pickMonth(page: Page, label: string, month: string, year: string) {
@@ -61,6 +62,13 @@ test.describe('the company admin', () => {
     await page.getByRole('textbox', { name: 'Product Description' }).fill('A balm for journeys');
     await page.getByRole('textbox', { name: 'Label Size' }).fill('40 x 20');
     await page.getByRole('textbox', { name: 'Label Specification' }).fill('Matte paper');
+    // A GTIN of this run (one product per GTIN in a company): a mistyped check digit is caught on blur.
+    const gtinBody = String(Date.now()).slice(-12);
+    const gtinField = page.getByRole('textbox', { name: 'GTIN' });
+    await gtinField.fill(gtinBody + ((gs1CheckDigitOf(gtinBody) + 1) % 10));
+    await gtinField.blur();
+    await expect(gtinField).toHaveAccessibleDescription('GTIN check digit is wrong');
+    await gtinField.fill(gtinBody + gs1CheckDigitOf(gtinBody));
     await choose(page, 'Customer', 'Sunrise Pharma Ltd');
     await expect(page.getByRole('textbox', { name: 'Authentication Message' })).toHaveValue('Does this information match with your sample');
     // A colour name becomes its hex value.
@@ -114,6 +122,7 @@ test.describe('the company admin', () => {
     await expect(page.getByRole('heading', { name: 'Edit Product', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Journey Balm');
     await expect(page.getByRole('textbox', { name: 'Warranty Link' })).toHaveValue('https://warranty.example/j');
+    await expect(page.getByRole('textbox', { name: 'GTIN' })).toHaveValue(`0${gtinBody}${gs1CheckDigitOf(gtinBody)}`);
     await expect(page.getByRole('img', { name: 'Stored product image' })).toBeVisible();
     await page.getByRole('button', { name: 'Remove Product Image' }).click();
     await expect(page.getByText('The stored product image will be removed when you save.')).toBeVisible();

@@ -22,6 +22,7 @@ const viewProduct = (product: Product) =>
       { label: 'Product Description', name: 'productDescription' },
       { label: 'Label Size', name: 'labelSize' },
       { label: 'Label Specification', name: 'labelSpecification' },
+      { label: 'GTIN', name: 'gtin' },
       { label: 'Client', name: 'customer.companyName' },
       { label: 'Color', name: 'color' },
       { label: 'Authentication Activated', name: 'authenticationActivated' },

@@ -1,7 +1,8 @@
+/** Print runs for the tests of the modules that read them (print data, label production, the Digital Link resolver): made through the API, as a user makes them. */
 import { expect } from 'vitest';
-import { readCsvRows } from '../../platform/reports/testing/read-report';
-import { bearer, form } from '../../test-support/sessions';
-import type { TestApp } from '../../test-support/test-app';
+import { readCsvRows } from '../platform/reports/testing/read-report';
+import { bearer, form } from './sessions';
+import type { TestApp } from './test-app';
 
 /** The demo's pieces a print run names: its first customer, the plant making two of its products, a vendor. */
 export async function demoRunParts(t: TestApp, token: string) {

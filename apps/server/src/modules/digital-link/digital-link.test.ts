@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCompanyId } from '../../test-support/master-data';
+import { bearer, tokenFor } from '../../test-support/sessions';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { printDataBatch } from '../print-data';
+import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
+
+const publicBaseUrl = 'https://id.example.com';
+const gtin = '09506000134352';
+const productLink = 'https://brand.example/balm';
+const consolePage = '<!doctype html><html><body>console</body></html>';
+
+let t: TestApp;
+let consoleDir: string;
+let admin: string;
+let parts: RunParts;
+let serial: string;
+
+/** Gives the demo run's product a GTIN and a product page, through the product form. */
+async function giveGtin(productId: number) {
+  const product = (await t.app.inject({ method: 'GET', url: `/api/products/${productId}`, headers: bearer(admin) })).json();
+  const fields = { ...Object.fromEntries(['productName', 'productSrNo', 'productCode', 'productDescription', 'labelSize', 'labelSpecification'].map((name) => [name, product[name]])), 'customer.id': product.customer.id, id: productId, gtin: '9506000134352', productLink };
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+  const saved = await t.app.inject({ method: 'POST', url: '/api/products/update', headers: bearer(admin), payload: body });
+  expect(saved.json().gtin).toBe(gtin);
+}
+
+const request = (url: string, method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' = 'GET', headers: Record<string, string> = {}) => t.app.inject({ method, url, headers });
+
+beforeAll(async () => {
+  consoleDir = mkdtempSync(path.join(tmpdir(), 'veritag-console-'));
+  writeFileSync(path.join(consoleDir, 'index.html'), consolePage);
+  t = await createTestApp({ publicBaseUrl, consoleDir });
+  admin = await tokenFor(t, 'admin');
+  parts = await demoRunParts(t, admin);
+  await giveGtin(parts.product.id);
+  const runs = printRuns(t, admin);
+  const run = await runs.generated(runFields(parts, 3));
+  const rows = (await runs.csv(run.id)).slice(1);
+  serial = rows[0]![2]!;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(consoleDir, { recursive: true, force: true });
+});
+
+describe('the GS1 Digital Link resolver', () => {
+  it('redirects a serial with 307 to its scan page on GET and HEAD, passing the query on, with the links in a Link header', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const reply = await request(`/01/${gtin}/21/${serial}?utm_source=pack`, method);
+      expect(reply.statusCode).toBe(307);
+      expect(reply.headers.location).toBe(`${publicBaseUrl}/v/${serial}?utm_source=pack`);
+      expect(reply.body).toBe('');
+      const link = String(reply.headers.link);
+      expect(link).toContain(`<${publicBaseUrl}/v/${serial}>; rel="https://gs1.org/voc/verificationService"; title=`);
+      expect(link).toContain(`<${productLink}>; rel="https://gs1.org/voc/pip"`);
+      expect(link).toContain(`<${publicBaseUrl}/01/${gtin}/21/${serial}?linkType=linkset>; rel="linkset"; type="application/linkset+json"`);
+    }
+    // A 13-digit GTIN, lot and variant qualifiers and a trailing slash reach the same serial.
+    const qualified = await request(`/01/9506000134352/22/A1/10/LOT-7/21/${serial}/`);
+    expect([qualified.statusCode, qualified.headers.location]).toEqual([307, `${publicBaseUrl}/v/${serial}`]);
+  });
+
+  it('redirects a GTIN alone to its product page (gs1:pip)', async () => {
+    const reply = await request(`/01/${gtin}`);
+    expect([reply.statusCode, reply.headers.location]).toEqual([307, productLink]);
+  });
+
+  it('answers CORS on every reply, errors included, and a preflight with OPTIONS', async () => {
+    const redirect = await request(`/01/${gtin}/21/${serial}`, 'GET', { origin: 'https://shop.example' });
+    expect(redirect.headers['access-control-allow-origin']).toBe('*');
+    expect(redirect.headers['access-control-expose-headers']).toContain('Link');
+    expect((await request('/01/123', 'GET', { origin: 'https://shop.example' })).headers['access-control-allow-origin']).toBe('*');
+    expect((await request(`/01/${gtin}/21/NOSUCHCODE1`, 'HEAD')).headers['access-control-allow-origin']).toBe('*');
+
+    const preflight = await request(`/01/${gtin}/21/${serial}`, 'OPTIONS', { origin: 'https://shop.example', 'access-control-request-method': 'GET' });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-methods']).split(', ')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+  });
+
+  it('refuses a malformed path with a 400 problem saying what is wrong, never the console page', async () => {
+    for (const [url, title] of [
+      ['/01', 'A GS1 Digital Link path starts with /01/ and a GTIN'],
+      [`/01/09506000134353/21/${serial}`, 'GTIN check digit is wrong'],
+      ['/01/12345', 'A GTIN has 8, 12, 13 or 14 digits'],
+      [`/01/${gtin}/21/${serial}/10/LOT`, 'Application identifier 10 is out of place: the qualifiers of a GTIN come in the order 22, 10, 21, each once'],
+      [`/01/${gtin}/17/261231`, "Application identifier '17' is not a key qualifier of a GTIN here: use 22, 10 and 21"],
+    ]) {
+      const reply = await request(url!);
+      expect([reply.statusCode, reply.headers['content-type'], reply.json().title], url).toEqual([400, 'application/problem+json; charset=utf-8', title]);
+    }
+  });
+
+  it('answers 404 for a GTIN no product has, a serial no code of this GTIN\'s product has, and a code whose batch is not released', async () => {
+    const unknownGtin = await request('/01/4006381333931');
+    expect([unknownGtin.statusCode, unknownGtin.json().title]).toEqual([404, 'No product has this GTIN']);
+    expect((await request(`/01/${gtin}/21/NOSUCHCODE1`)).statusCode).toBe(404);
+    // A real code, but of the demo's other product, which has no GTIN.
+    const otherRun = await printRuns(t, admin).generated(runFields({ ...parts, product: parts.otherProduct }, 1));
+    const otherCode = (await printRuns(t, admin).csv(otherRun.id))[1]![2]!;
+    const otherProducts = await request(`/01/${gtin}/21/${otherCode}`);
+    expect([otherProducts.statusCode, otherProducts.json().title]).toEqual([404, 'No product with this GTIN has this serial number']);
+    // A run of this product whose codes exist but whose generation has not finished.
+    const saved = await printRuns(t, admin).save(runFields(parts, 1));
+    const companyId = await demoCompanyId(t);
+    const issued = await t.database.db.transaction((tx) => t.services.codes.issue(tx, { companyId, batch: printDataBatch({ id: saved.json().id }), count: 1 }));
+    expect((await request(`/01/${gtin}/21/${issued.first}`)).statusCode).toBe(404);
+  });
+
+  it('chooses the link type asked for, falling back from the serial to the GTIN, and 404 when no link has that type', async () => {
+    const at = (linkType: string, path = `/01/${gtin}/21/${serial}`) => request(`${path}?linkType=${encodeURIComponent(linkType)}`);
+    expect((await at('gs1:verificationService')).headers.location).toBe(`${publicBaseUrl}/v/${serial}`);
+    expect((await at('gs1:pip')).headers.location).toBe(productLink);
+    expect((await at('https://gs1.org/voc/pip')).headers.location).toBe(productLink);
+    expect((await at('gs1:defaultLink')).headers.location).toBe(`${publicBaseUrl}/v/${serial}`);
+    expect((await at('gs1:defaultLink', `/01/${gtin}`)).headers.location).toBe(productLink);
+    const missing = await at('gs1:epil');
+    expect([missing.statusCode, missing.json().title]).toEqual([404, 'No link of type gs1:epil is available for this item']);
+    expect((await at('gs1:verificationService', `/01/${gtin}`)).statusCode).toBe(404);
+  });
+
+  it('answers linkType=all (and linkset, or Accept: application/linkset+json) with the RFC 9264 link set of every level', async () => {
+    const reply = await request(`/01/${gtin}/21/${serial}?linkType=all`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/linkset+json');
+    expect(reply.headers.vary).toContain('Accept');
+    expect(reply.headers.link).toContain('rel="http://www.w3.org/ns/json-ld#context"');
+    const scanPage = { href: `${publicBaseUrl}/v/${serial}`, title: expect.stringMatching(/genuine/), type: 'text/html' };
+    const productPage = { href: productLink, title: expect.any(String), type: 'text/html' };
+    expect(reply.json()).toEqual({
+      linkset: [
+        { anchor: `${publicBaseUrl}/01/${gtin}/21/${serial}`, 'https://gs1.org/voc/defaultLink': [scanPage], 'https://gs1.org/voc/verificationService': [scanPage] },
+        { anchor: `${publicBaseUrl}/01/${gtin}`, 'https://gs1.org/voc/defaultLink': [productPage], 'https://gs1.org/voc/pip': [productPage] },
+      ],
+    });
+    expect((await request(`/01/${gtin}/21/${serial}?linkType=linkset`)).json()).toEqual(reply.json());
+    expect((await request(`/01/${gtin}/21/${serial}`, 'GET', { accept: 'application/linkset+json' })).json()).toEqual(reply.json());
+    const head = await request(`/01/${gtin}?linkType=all`, 'HEAD');
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'application/linkset+json', '']);
+  });
+
+  it('is not swallowed by the console page, and other methods are refused', async () => {
+    expect((await request('/01/4006381333931')).body).not.toContain('console');
+    const post = await request(`/01/${gtin}`, 'POST');
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toContain('GET');
+  });
+});
