@@ -234,3 +234,7 @@ export {
   wellFormedScannedCode, roughPlace, type ScanVerdict, type NotGenuineReason, type ChosenBlacklistReason, type BlacklistReason,
 } from './scan/scan.rules';
 export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/scan-page.view';
+export {
+  ScanReportFormSchema, ScanRegistrationFormSchema, ScanOtpFormSchema, ScanRedeemFormSchema, scanOtpLength,
+  type ScanReportForm, type ScanRegistrationForm, type ScanOtpForm, type ScanRedeemForm,
+} from './scan/scan-forms.schema';
