@@ -71,7 +71,7 @@ export async function measureScanFirstLoad(dist) {
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const dist = path.resolve(process.argv[2] ?? process.env.SCAN_BUILD_DIR ?? 'dist');
   const { gzipped, files, inlineScripts, htmlGzipped } = await measureScanFirstLoad(dist);
   const line = `scan page JavaScript: ${kb(gzipped)} gzipped in ${files.length} file(s) and ${inlineScripts} inline script(s) (budget ${kb(scanBudgetBytes)}); its HTML with inline CSS ${kb(htmlGzipped)} gzipped`;
   if (gzipped > scanBudgetBytes) {
