@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScanPage } from '../../render/render-pages';
 import { readPage } from '../../testing/read-html';
 import {
-  alreadyVerifiedView, bareCustomer, bareProduct, blacklistedView, fullCustomer, fullProduct, genuineView, limitReachedView,
+  alreadyVerifiedView, blacklistedView, fullProduct, genuineView, limitReachedView,
   scanActions, unknownCodeView,
 } from '../../testing/scan-fixtures';
 
