@@ -2,8 +2,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ScanOtpFormSchema, ScanRedeemFormSchema, ScanRegistrationFormSchema, ScanReportFormSchema } from './scan-forms.schema';
 
-const messagesOf = (result: v.SafeParseResult<v.GenericSchema>) =>
-  Object.fromEntries(Object.entries(v.flatten(result.issues ?? []).nested ?? {}).map(([key, list]) => [key, list?.[0]]));
+/** The first message per field, as a form shows it; none when the input was taken. */
+const messagesOf = (result: { issues?: readonly v.BaseIssue<unknown>[] }) =>
+  Object.fromEntries(
+    (result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]).reverse(),
+  );
 
 describe('the scan forms', () => {
   it('take a report or a registration as typed, trimmed', () => {
