@@ -25,8 +25,9 @@ import { moduleDoors } from './scripts/eslint-module-doors.js';
 /** @param {string} names alternatives of workspace package names, e.g. 'ui|console' */
 const pkg = (names) => `^@veritag/(${names})(/|$)`;
 const DEEP = {
-  regex: '^@veritag/[^/]+/.',
-  message: 'Deep import: use the package by its name only (@veritag/x is its src/index.ts), DESIGN.md rule 2 "one door per package".',
+  // @veritag/ui/css is ui's second door, for .css.ts files (packages/ui/src/css.ts says why).
+  regex: '^@veritag/(?!ui/css$)[^/]+/.',
+  message: 'Deep import: use the package by its name only (@veritag/x is its src/index.ts; @veritag/ui/css for tokens in .css.ts files), DESIGN.md rule 2 "one door per package".',
 };
 const NO_APPS = {
   regex: pkg('console|server'),
@@ -68,6 +69,10 @@ const boundaries = [
     message: 'Arrow broken: ui never imports api (domain <- ui <- console); take data through props and let the console wire api to ui.',
   }),
   restrict(['apps/console/**'], ...consoleBans),
+  restrict(['apps/scan/**'], {
+    regex: pkg('api|server|console'),
+    message: 'Arrow broken: the scan app renders what the server gives it (domain <- ui <- scan <- server); it never calls the api or imports another app.',
+  }),
   restrict(['apps/server/**'], {
     regex: pkg('ui|console'),
     message: 'Arrow broken: server imports only domain and api (domain + api <- server); it serves the built console, it does not import it.',

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -62,6 +63,13 @@ export default defineConfig({
       { extends: true, test: { name: 'symbols', root: 'packages/symbols', include: ['src/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { extends: true, test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // The scan pages render on the server; their tests parse the HTML in happy-dom and read
+      // it by role and name. vanilla-extract compiles the .css.ts files to class names.
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin()],
+        test: { name: 'scan', root: 'apps/scan', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
       { extends: true, test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       serverProject('pglite'),
       ...(postgresUrl ? [serverProject('postgres')] : []),

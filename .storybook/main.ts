@@ -2,7 +2,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // The design system, and the scan app built on it (its pages per verdict and their forms).
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/scan/src/**/*.stories.tsx'],
+  // The scan stories' images, served locally: stories never reach the network.
+  staticDirs: [{ from: '../apps/scan/src/testing/story-images', to: '/scan-story-images' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // No network but the npm registry here and in CI: do not try to send telemetry.

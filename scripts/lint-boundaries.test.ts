@@ -34,6 +34,9 @@ describe('import boundaries', () => {
     ['server imports ui', 'apps/server/src/server.ts', '@veritag/ui', /server imports only domain and api/],
     ['console imports server', 'apps/console/src/main.tsx', '@veritag/server', /console never imports server/],
     ['console deep-imports a package', 'apps/console/src/main.tsx', '@veritag/ui/src/components/Button/Button', /Deep import/],
+    ['a style reaches past ui\'s css door', 'apps/scan/src/layout/PageLayout/PageLayout.css.ts', '@veritag/ui/src/css', /Deep import/],
+    ['the scan app imports the api', 'apps/scan/src/pages/ScanPage/ScanPage.tsx', '@veritag/api', /scan app renders what the server gives it/],
+    ['the scan app imports the server', 'apps/scan/src/node/index.ts', '@veritag/server', /scan app renders what the server gives it/],
     ['console reaches into a package by path', 'apps/console/src/main.tsx', '../../../packages/ui/src/index', /leaves apps\/console/],
     ['a screen imports a sibling screen', 'apps/console/src/screens/companies/CompanyList/CompanyList.tsx', '../CompanyEdit/CompanyEdit', /Screen boundary broken/],
     ['a module imports another module\'s table', 'apps/server/src/modules/guilloche/guilloche.service.ts', '../files/files.table', /reaches inside the files module/],
@@ -59,6 +62,8 @@ describe('import boundaries', () => {
     ['server imports api and domain', 'apps/server/src/server.ts', ['@veritag/api', '@veritag/domain']],
     ['api imports domain', 'packages/api/src/index.ts', ['@veritag/domain', './contract/contract']],
     ['ui imports domain', 'packages/ui/src/index.ts', ['@veritag/domain', './tokens/contract.css']],
+    ['a scan app style imports ui\'s css door', 'apps/scan/src/layout/PageLayout/PageLayout.css.ts', ['@veritag/ui/css', '@veritag/domain']],
+    ['a scan page imports ui and domain', 'apps/scan/src/pages/ScanPage/ScanPage.tsx', ['@veritag/ui', '@veritag/domain']],
     ['domain imports valibot and its own files', 'packages/domain/src/company/company.schema.ts', ['valibot', '../text/text.schema']],
     [
       'a screen imports its own files, packages and shared console code',

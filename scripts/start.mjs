@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm start`: builds the console only when its sources changed since the last build
- * (scripts/console-build.mjs), then runs the server, which serves that build. Several starts
+ * (scripts/console-build.mjs), and the scan app likewise (scripts/scan-build.mjs), then runs the server, which serves that build. Several starts
  * at once build once and never change a build another one serves. CONSOLE_DIR set by hand
  * skips the build. Ctrl-C and SIGTERM reach the server, which closes cleanly.
  */
@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { platformNodeFlags } from './node-flags.mjs';
 import path from 'node:path';
 import { ensureBuild } from './console-build.mjs';
+import { ensureScanBuild } from './scan-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const consoleDir = path.join(root, 'apps', 'console');
@@ -37,6 +38,8 @@ async function main() {
     console.log(`[start] console ${built ? 'built' : 'unchanged, build reused'} in ${seconds} s: ${path.relative(root, dir)}`);
     env.CONSOLE_DIR = dir;
   }
+  // The scan pages' renderer, which the server imports from apps/scan/dist (scripts/scan-build.mjs).
+  await ensureScanBuild({ log: (line) => console.log(`[start] ${line}`) });
   // The server's own `start` (tsx src/server.ts) as one process: through pnpm and tsx's
   // launcher a SIGTERM would stop the wrappers and leave the server running.
   const server = spawn(process.execPath, [...platformNodeFlags, '--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, 'apps', 'server'), stdio: 'inherit', env });

@@ -18,7 +18,7 @@ import { ensureDecoders } from './decoders.mjs';
 const steps = [
   { name: 'lint', command: ['pnpm', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
-  { name: 'build (console)', command: ['pnpm', 'build'] },
+  { name: 'build (console, scan)', command: ['pnpm', 'build'] },
   { name: 'unit and integration tests (vitest)', command: ['pnpm', 'exec', 'vitest', 'run'], vitest: true },
   ...browserSteps.map((step) => ({ ...step, browser: true })),
 ];

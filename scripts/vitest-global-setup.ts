@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureScanBuild } from './scan-build.mjs';
 // Declares the 'veritagTemplates' key of provide/inject.
 import type {} from '../apps/server/src/test-support/test-database';
 
@@ -16,6 +17,9 @@ const templatesDeadlineSeconds = 300;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const mode = project.name.endsWith(':postgres') ? 'postgres' : 'pglite';
   if (mode === 'pglite') announceDatabaseModes();
+  // The server renders scan pages with apps/scan's build: made here when a run starts
+  // without it (a fresh clone running vitest alone), under a lock shared by both modes.
+  await ensureScanBuild();
   const started = performance.now();
   const workDir = await mkdtemp(path.join(tmpdir(), `veritag-templates-${mode}-`));
   // Loaded here, not at the top: the other projects need none of the server.

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository's root folder. */
+export const repoRoot = root;
 export const e2ePort = Number(process.env.E2E_PORT ?? 18_480);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 export const demoPassword = 'e2e-Demo-pass1';

@@ -40,7 +40,7 @@ import { templateHistoriesModule } from './modules/template-histories';
 import { tokenDataModule } from './modules/token-data';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
-import { scansModule, type ScanPageRenderer } from './modules/scans';
+import { scansModule, type ScanPages } from './modules/scans';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -90,8 +90,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The platform's public address, without a trailing slash (PUBLIC_BASE_URL); printed QR codes hold it. */
   publicBaseUrl?: string;
-  /** Renders the scan page (apps/scan); without it GET /v/{code} answers the page's view as JSON. */
-  scanPageRenderer?: ScanPageRenderer;
+  /** The scan app's pages (apps/scan, loadScanRenderer); without them GET /v/{code} answers the page's view as JSON. */
+  scanPages?: ScanPages;
   /** Where printing jobs without a printer destination are delivered (PRINTING_DROP_DIR); default beside filesDir. */
   printingDropDir?: string;
   /** Tests and tools may replace these. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadScanRenderer } from '@veritag/scan';
 import type { Config } from './config/config';
 import { openDatabase, type Database } from './db/database';
 import { buildApp, type AppOptions } from './app';
@@ -28,6 +29,7 @@ export async function startApp(config: Config, jobRole: NonNullable<AppOptions['
     trustProxy: config.trustProxy,
     publicBaseUrl: config.publicBaseUrl,
     printingDropDir: config.printingDropDir,
+    scanPages: await loadScanRenderer(),
     authLimits: config.relaxedAuthLimits ? relaxedAuthLimits() : undefined,
     jobRole,
   });

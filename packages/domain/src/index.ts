@@ -235,9 +235,13 @@ export {
 } from './scan/scan.rules';
 export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/scan-page.view';
 export {
-  ScanLocationSchema, InvalidScanReportSchema, type ScanLocation, type InvalidScanReport,
+  ScanLocationSchema, type ScanLocation,
 } from './scan/scan-actions.schema';
 export { gtinLengths, gs1CheckDigitOf, gtinProblem, gtin14Of, optionalGtin } from './gs1/gtin.rules';
 export {
   encodeAiValue, digitalLinkPathOf, digitalLinkOf, parseDigitalLinkPath, type DigitalLinkKey,
 } from './gs1/digital-link.rules';
+export {
+  ScanReportFormSchema, ScanRegistrationFormSchema, ScanOtpFormSchema, ScanRedeemFormSchema, scanOtpLength,
+  type ScanReportForm, type ScanRegistrationForm, type ScanOtpForm, type ScanRedeemForm,
+} from './scan/scan-forms.schema';

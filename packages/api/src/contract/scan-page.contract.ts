@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { access, InvalidScanReportSchema, ScanLocationSchema } from '@veritag/domain';
+import { access, ScanReportFormSchema, ScanLocationSchema } from '@veritag/domain';
 import { defineCall } from './define-call';
 
 /** A scan page's action token: the scan id, an expiry and a signature, all URL-safe. */
@@ -28,7 +28,7 @@ export const scanPageCalls = {
     access: access.public,
     summary: 'Report a product the scan found not genuine: an invalid scan with a name, email and mobile.',
     params: ScanTokenParamsSchema,
-    body: InvalidScanReportSchema,
+    body: ScanReportFormSchema,
     reply: 'empty',
     ours: 'the scan page is ours (issue 18)',
   }),

@@ -34,7 +34,7 @@ export const scansModule = defineModule({
       }),
     };
   },
-  routes: (api, bind, service, { use, options }) => scansRoutes(api, bind, service, { tokens: service.tokens, files: use(filesModule), render: options.scanPageRenderer }),
+  routes: (api, bind, service, { use, options }) => scansRoutes(api, bind, service, { tokens: service.tokens, files: use(filesModule), pages: options.scanPages }),
 });
 export type { ScansService } from './scans.service';
-export type { ScanPageRenderer } from './scans.routes';
+export type { ScanPages } from './scan-pages';

@@ -19,7 +19,7 @@ describe('the place a person shares', () => {
   it('is kept once, and the next session sees it roughly', async () => {
     const code = codes[0]!.code;
     const first = await scan(t, code, 'phone-a');
-    expect((await post(first.view.actions!.location, { lat: 45.46427, lng: 9.18951, accuracyM: 20 })).statusCode).toBe(204);
+    expect((await post(first.view.actions!.location, { lat: 45.46427, lng: 9.18951, accuracy: 20 })).statusCode).toBe(204);
     // A second answer for the same scan changes nothing.
     await post(first.view.actions!.location, { lat: 10, lng: 10 });
     const next = await scan(t, code, 'phone-b');

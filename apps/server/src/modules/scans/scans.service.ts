@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { roughPlace, wellFormedScannedCode, type NotGenuineReason, type ScanPageView } from '@veritag/domain';
+import { roughPlace, wellFormedScannedCode, type NotGenuineReason, type ScanPageCustomer, type ScanPageView } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { ApiProblem } from '../../http/problem';
 import type { CodesService } from '../codes';
@@ -103,13 +103,22 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
     },
 
     /** The place a person chose to share for their scan; set once, within the action token's hour. */
-    async locate(token: string, place: { lat: number; lng: number; accuracyM?: number }): Promise<void> {
+    async locate(token: string, place: { lat: number; lng: number; accuracy?: number }): Promise<void> {
       const scanId = tokens.scanOf(token);
       if (scanId === undefined) throw staleScan();
       await db
         .update(scans)
-        .set({ lat: place.lat, lng: place.lng, accuracyM: place.accuracyM ?? null })
+        .set({ lat: place.lat, lng: place.lng, accuracyM: place.accuracy ?? null })
         .where(and(eq(scans.id, scanId), isNull(scans.lat)));
+    },
+
+    /** Which code and customer a follow-up page of a scan speaks for (nothing for a stale token). */
+    async followUpOf(token: string): Promise<{ code: string; customer?: ScanPageCustomer }> {
+      const scanId = tokens.scanOf(token);
+      const [scan] = scanId === undefined ? [] : await db.select({ code: scans.code, customerId: scans.customerId }).from(scans).where(eq(scans.id, scanId));
+      if (!scan) return { code: '' };
+      const customer = scan.customerId === null ? undefined : await sources.customer(scan.customerId);
+      return customer ? { code: scan.code, customer } : { code: scan.code };
     },
 
     /** A person's report of a not-genuine product: an invalid scan (spec 002) of the scan it answers. */

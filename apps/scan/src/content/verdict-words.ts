@@ -1,0 +1,32 @@
+import { blacklistReasonLabels, type NotGenuineReason, type ScanPageView, type ScanVerdict } from '@veritag/domain';
+import type { StatusTone } from '@veritag/ui';
+
+/**
+ * What each verdict says at once, in words and colour. The words carry the meaning; the
+ * colour (a status tone of the theme) repeats it for a glance. Scan limit reached is red: the
+ * page can no longer vouch for the product, which is what a person must not miss.
+ */
+export const verdictWords: Record<ScanVerdict, { title: string; tone: StatusTone }> = {
+  genuine: { title: 'Genuine product', tone: 'success' },
+  alreadyVerified: { title: 'Already verified', tone: 'warning' },
+  notGenuine: { title: 'Not genuine', tone: 'danger' },
+  limitReached: { title: 'Scan limit reached', tone: 'danger' },
+};
+
+/** One sentence per reason a code is not genuine. */
+export const notGenuineSentences: Record<NotGenuineReason, string> = {
+  malformed: 'This code is not one we issued: a character is wrong, or the code was made up. Check it against the label.',
+  unknown: 'This code was never issued for a product.',
+  blacklisted: 'This code has been blacklisted.',
+  batchInactive: 'This code was never released for sale.',
+  batchExpired: 'The batch this code belongs to has expired.',
+};
+
+/** The sentence under a not-genuine verdict; a blacklisted code says its reason's label. */
+export function notGenuineSentence(view: Pick<ScanPageView, 'reason' | 'blacklist'>): string | undefined {
+  if (view.blacklist) return `This code has been blacklisted: ${blacklistReasonLabels[view.blacklist.reason]}.`;
+  return view.reason ? notGenuineSentences[view.reason] : undefined;
+}
+
+/** When the limit message of the product is missing, the page still says why it cannot verify. */
+export const defaultLimitMessage = 'This code has been scanned more often than its product allows.';

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ScanPageView } from '@veritag/domain';
+import { expect } from 'storybook/test';
+import { storyCustomer, storyProduct } from '../../testing/story-fixtures';
+import {
+  alreadyVerifiedView, bareCustomer, bareProduct, blacklistedView, genuineView, limitReachedView, scanActions, unknownCodeView,
+} from '../../testing/scan-fixtures';
+import { ScanPage } from './ScanPage';
+
+/**
+ * The page a printed code opens, per verdict, with everything a product and customer can
+ * choose and with nothing. Rendered here by React in the browser; the server renders the same
+ * component to HTML (src/render), where it works without any script.
+ */
+const meta = {
+  title: 'Scan app/Scan page',
+  component: ScanPage,
+  parameters: { layout: 'fullscreen' },
+  args: { view: genuineView, actions: scanActions },
+} satisfies Meta<typeof ScanPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const withContent = (view: ScanPageView): ScanPageView => ({
+  ...view,
+  product: view.product && storyProduct,
+  customer: view.customer && storyCustomer,
+});
+
+/** Checks the verdict a person sees first: its words in the one h1, its tone as data. */
+const verdictIs = (title: string, tone: string): Story['play'] =>
+  async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent(title);
+    await expect(heading.closest('[data-slot="verdict"]')).toHaveAttribute('data-tone', tone);
+  };
+
+export const Genuine: Story = { args: { view: withContent(genuineView) }, play: verdictIs('Genuine product', 'success') };
+
+export const GenuineWithoutContent: Story = {
+  args: { view: { ...genuineView, product: bareProduct, customer: bareCustomer } },
+  play: async (context) => {
+    await verdictIs('Genuine product', 'success')!(context);
+    await expect(context.canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const AlreadyVerified: Story = {
+  args: { view: withContent(alreadyVerifiedView) },
+  play: async (context) => {
+    await verdictIs('Already verified', 'warning')!(context);
+    await expect(context.canvas.getByText('Scanned 3 times')).toBeVisible();
+  },
+};
+
+export const NotGenuine: Story = {
+  args: { view: unknownCodeView },
+  play: async (context) => {
+    await verdictIs('Not genuine', 'danger')!(context);
+    await expect(context.canvas.getByRole('button', { name: 'Send report' })).toBeVisible();
+  },
+};
+
+export const Blacklisted: Story = {
+  args: { view: withContent(blacklistedView) },
+  play: async (context) => {
+    await verdictIs('Not genuine', 'danger')!(context);
+    await expect(context.canvas.getByText('This code has been blacklisted: Stolen.')).toBeVisible();
+  },
+};
+
+export const LimitReached: Story = { args: { view: withContent(limitReachedView) }, play: verdictIs('Scan limit reached', 'danger') };
+
+/** The narrowest phone the page is made for: nothing may scroll sideways. */
+export const At320Pixels: Story = {
+  args: { view: withContent(alreadyVerifiedView) },
+  render: (args) => (
+    <div style={{ width: 320 }} data-testid="phone">
+      <ScanPage {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,44 @@
+import type { ScanPageProduct } from '@veritag/domain';
+import { Card } from '@veritag/ui';
+import * as content from '../content.css';
+import { Prose, SafeImage } from '../links';
+import type { FormState } from '../../views/scan-pages.view';
+import { PersonFields } from './PersonFields';
+import { ScanForm } from './ScanForm';
+
+/** A not-genuine verdict's report: name, email and mobile; the server stores it as an invalid scan report. */
+export function ReportSection({ action, state }: { action: string; state?: FormState }) {
+  return (
+    <Card title="Report this product" data-slot="report">
+      <div className={content.stack}>
+        <p className={content.prose}>Tell the brand where this code came from. They may contact you about it.</p>
+        <ScanForm action={action} submitLabel="Send report" problem={state?.problem}>
+          <PersonFields state={state} order={['name', 'email', 'mobile']} />
+        </ScanForm>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Registration of a genuine product (captureUserData): the product's registration text and
+ * image, the points it earns, then name, mobile and email. A one-time code confirms the mobile next.
+ */
+export function RegisterSection({ action, product, state }: { action: string; product: ScanPageProduct; state?: FormState }) {
+  return (
+    <Card title="Register your product" data-slot="register">
+      <div className={content.stack}>
+        <SafeImage url={product.images.onRegistration} alt="" />
+        <Prose text={product.customTexts.forRegistration} slot="registration-text" />
+        {product.loyaltyPoints !== undefined && product.loyaltyPoints > 0 && (
+          <p className={content.prose} data-slot="points-offer">
+            Register to earn {product.loyaltyPoints} loyalty {product.loyaltyPoints === 1 ? 'point' : 'points'}.
+          </p>
+        )}
+        <ScanForm action={action} submitLabel="Register" problem={state?.problem}>
+          <PersonFields state={state} order={['name', 'mobile', 'email']} />
+        </ScanForm>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button } from '@veritag/ui';
+import type { ReactNode } from 'react';
+import type { FormProblem } from '../../views/scan-pages.view';
+import * as styles from './forms.css';
+
+export interface ScanFormProps {
+  action: string;
+  /** Says what the form is for, to assistive technology (the section's heading). */
+  labelledBy?: string;
+  submitLabel: string;
+  problem?: FormProblem;
+  /** multipart for a file; urlencoded otherwise, as plain HTML forms send. */
+  multipart?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A plain HTML form posting to the server: it works without JavaScript, and the browser's
+ * own checks (required, type=email) help before the server's. The server's refusal comes
+ * back as the same page with its title on top and each field's message beside the field.
+ */
+export function ScanForm({ action, labelledBy, submitLabel, problem, multipart, children }: ScanFormProps) {
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      action={action}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      aria-labelledby={labelledBy}
+      data-slot="scan-form"
+    >
+      {problem && (
+        <p role="alert" className={styles.problem} data-slot="form-problem">
+          {problem.title}
+        </p>
+      )}
+      {children}
+      <Button type="submit" className={styles.submit}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** A line saying what just succeeded, read out when the page opens. */
+export function Notice({ text }: { text: string | undefined }) {
+  return text ? (
+    <p role="status" className={styles.notice} data-slot="notice">
+      {text}
+    </p>
+  ) : null;
+}

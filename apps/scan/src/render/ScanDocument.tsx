@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { builtAssets } from './built-assets';
+import * as styles from './document.css';
+
+export interface ScanDocumentProps {
+  title: string;
+  assetBase: string;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document of a scan page. The CSS is inline (a few kB), so the first response
+ * paints the verdict; the one script is a module, deferred by nature, so it never blocks
+ * rendering, and the page is complete without it.
+ */
+export function ScanDocument({ title, assetBase, children }: ScanDocumentProps) {
+  const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${builtAssets.script}`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A scan page is one code's private answer: search engines have no business indexing it. */}
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{title}</title>
+        {/* Our own build's CSS, never user text: safe to write as is. */}
+        {builtAssets.css && <style dangerouslySetInnerHTML={{ __html: builtAssets.css }} />}
+        <script type="module" src={scriptUrl} />
+      </head>
+      <body className={`${styles.scanTheme} ${styles.body}`}>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ScanPageView } from '@veritag/domain';
+import type {
+  FormPageOptions, InvoicePageView, LoyaltyPageView, OtpPageView, RegisterPageView, ReportPageView, ReportThanksView,
+  ScanPageOptions,
+} from '../views/scan-pages.view';
+
+/**
+ * What the built renderer (dist/server/render.js) exports: each page as a whole HTML document.
+ * Written out as types, not inferred from render-pages.tsx, so the server's type check never
+ * reads the pages' JSX and styles; scan-renderer.test.ts holds the two together.
+ */
+export interface ScanRenderer {
+  renderScanPage(view: ScanPageView, options: ScanPageOptions): string;
+  renderReportPage(view: ReportPageView, options: FormPageOptions): string;
+  renderReportThanksPage(view: ReportThanksView, options: Pick<FormPageOptions, 'assetBase'>): string;
+  renderRegisterPage(view: RegisterPageView, options: FormPageOptions): string;
+  renderOtpPage(view: OtpPageView, options: FormPageOptions): string;
+  renderInvoicePage(view: InvoicePageView, options: FormPageOptions): string;
+  renderLoyaltyPage(view: LoyaltyPageView, options: FormPageOptions): string;
+}

@@ -1,0 +1,87 @@
+import type { ScanPageCustomer, ScanPageProduct, ScanPageView } from '@veritag/domain';
+
+/**
+ * What the server passes to each page of the scan app. The scan page's view is domain's
+ * ScanPageView; the follow-up pages' views are defined here, because only this app reads
+ * them. Every URL the server passes (actions, asset base) is its own and is used as given;
+ * every URL that comes from a product or customer record is checked before it becomes a link.
+ */
+
+/** Where the pages' forms and the location request go: the server's routes for this scan. */
+export interface ScanPageActions {
+  /** Receives a JSON POST { lat, lng, accuracy } when the person chooses to share their location. */
+  location: string;
+  /** Receives the report form of a not-genuine verdict. */
+  report: string;
+  /** Receives the registration form (captureUserData). */
+  register: string;
+}
+
+export interface ScanPageOptions {
+  /** The URL path the client assets are served under, e.g. '/scan-assets'. */
+  assetBase: string;
+  actions: ScanPageActions;
+}
+
+/** A follow-up page: its one form posts to `action`. */
+export interface FormPageOptions {
+  assetBase: string;
+  action: string;
+}
+
+/** A refusal from the server, as its problem+json says it: a title and the fields at fault. */
+export interface FormProblem {
+  title: string;
+  errors?: readonly { field: string; detail: string }[];
+}
+
+/** A form as it was sent, to show again with the server's refusal beside each field. */
+export interface FormState {
+  values?: Readonly<Record<string, string | undefined>>;
+  problem?: FormProblem;
+}
+
+/** Who the page speaks for, and which code it is about: every follow-up page shows them. */
+export interface FollowUpContext {
+  code: string;
+  customer?: ScanPageCustomer;
+}
+
+/** The report form on its own: shown again when the server refused a report. */
+export interface ReportPageView extends FollowUpContext, FormState {}
+
+/** After a report was stored. */
+export type ReportThanksView = FollowUpContext;
+
+/** Registration of a genuine product; the product's registration image and text head it. */
+export interface RegisterPageView extends FollowUpContext, FormState {
+  product: ScanPageProduct;
+}
+
+/** The one-time code sent to the mobile just registered. */
+export interface OtpPageView extends FollowUpContext, FormState {
+  product: ScanPageProduct;
+  /** The last digits of the mobile the code went to, so the person knows which phone to look at. */
+  mobileEnding?: string;
+}
+
+/** Invoice upload, when the product allows it (userInvoiceUpload). */
+export interface InvoicePageView extends FollowUpContext, FormState {
+  product: ScanPageProduct;
+  /** A line saying what just succeeded (the mobile confirmed, an invoice received). */
+  notice?: string;
+}
+
+export type PointsEntryKind = 'earned' | 'redeemRequested' | 'redeemed' | 'refused';
+
+/** A registered person's loyalty points and their redemption requests. */
+export interface LoyaltyPageView extends FollowUpContext, FormState {
+  balance: number;
+  /** The newest first; at most what the server chose to send. */
+  history?: readonly { at: string; points: number; kind: PointsEntryKind }[];
+  notice?: string;
+  /** What the product chose to show on the last page of the flow (custom text, video). */
+  product?: ScanPageProduct;
+}
+
+export type { ScanPageView };

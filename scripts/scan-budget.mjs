@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * The scan page's JavaScript budget (issue 18): what a phone downloads as script on the first
+ * load of a scan page, gzipped, must stay within 50 kB. Measured on what the page really asks
+ * for: the built renderer renders a scan page, and every <script src> of that HTML (with the
+ * modules it imports statically, from the client manifest) is counted, plus any inline script.
+ * Prints the figure; exits 1 above the budget. Run by the scan app's build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const scanBudgetBytes = 50 * 1000;
+const assetBase = '/scan-assets';
+
+/** A page with every part the renderer has: the largest first load it can ask for. */
+const samplePage = {
+  code: 'SAMPLE0000001',
+  verdict: 'genuine',
+  scanId: 1,
+  product: {
+    name: 'Sample product',
+    customTexts: { postScan: 'Thank you' },
+    captureUserData: true,
+    userInvoiceUpload: true,
+    loyaltyPoints: 10,
+    images: {},
+  },
+  customer: { name: 'Sample brand', links: [{ kind: 'website', url: 'https://example.com' }] },
+};
+
+/** The script files (relative to dist/client) a rendered page loads, and its inline scripts. */
+export function scriptsOf(html) {
+  const sources = [];
+  const inline = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = /\bsrc="([^"]*)"/i.exec(attributes)?.[1];
+    if (src !== undefined) sources.push(src);
+    else if (body.trim()) inline.push(body);
+  }
+  return { sources, inline };
+}
+
+/** Gzipped bytes of the page's first-load JavaScript, and the files counted. */
+export async function measureScanFirstLoad(dist) {
+  const renderer = path.join(dist, 'server', 'render.js');
+  if (!existsSync(renderer)) throw new Error(`No ${renderer}: run \`pnpm --filter @veritag/scan build\` first`);
+  const { renderScanPage } = await import(pathToFileURL(renderer).href);
+  const html = renderScanPage(samplePage, { assetBase, actions: { location: '/l', report: '/r', register: '/g' } });
+  const { sources, inline } = scriptsOf(html);
+  const manifestFile = path.join(dist, 'client', '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key].file);
+  };
+  for (const src of sources) {
+    // A script from anywhere but our asset folder could not be measured: refuse it outright.
+    if (!src.startsWith(`${assetBase}/`)) throw new Error(`The scan page loads a script from outside ${assetBase}: ${src}`);
+    visit(src.slice(assetBase.length + 1));
+  }
+  const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+  const gzipped = [...files].reduce((sum, file) => sum + gz(readFileSync(path.join(dist, 'client', file))), 0) + inline.reduce((sum, body) => sum + gz(Buffer.from(body)), 0);
+  return { gzipped, files: [...files], inlineScripts: inline.length, htmlGzipped: gz(Buffer.from(html)) };
+}
+
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dist = path.resolve(process.argv[2] ?? process.env.SCAN_BUILD_DIR ?? 'dist');
+  const { gzipped, files, inlineScripts, htmlGzipped } = await measureScanFirstLoad(dist);
+  const line = `scan page JavaScript: ${kb(gzipped)} gzipped in ${files.length} file(s) and ${inlineScripts} inline script(s) (budget ${kb(scanBudgetBytes)}); its HTML with inline CSS ${kb(htmlGzipped)} gzipped`;
+  if (gzipped > scanBudgetBytes) {
+    console.error(`${line}: OVER BUDGET`);
+    process.exit(1);
+  }
+  console.log(line);
+}
