@@ -234,3 +234,8 @@ export {
   wellFormedScannedCode, roughPlace, type ScanVerdict, type NotGenuineReason, type ChosenBlacklistReason, type BlacklistReason,
 } from './scan/scan.rules';
 export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/scan-page.view';
+export {
+  BlacklistCodeSchema, ChosenBlacklistReasonSchema, BlacklistRequestSchema, ReactivateRequestSchema, BlacklistEntrySchema, BulkBlacklistFieldsSchema,
+  BulkBlacklistReplySchema, blacklistCodeOf, blacklistColumns, bulkBlacklistActions, maxBlacklistCodeLength, maxBlacklistNoteLength,
+  type BlacklistRequest, type ReactivateRequest, type BlacklistEntry, type BulkBlacklistAction, type BulkBlacklistFields, type BulkBlacklistReply,
+} from './scan/blacklist.schema';
