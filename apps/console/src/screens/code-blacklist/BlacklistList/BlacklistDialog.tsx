@@ -1,13 +1,13 @@
-import { useState, type Key } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { codeBlacklistCalls } from '@veritag/api';
 import {
   BlacklistRequestSchema, BulkBlacklistFieldsSchema, fileIssue, fileRules, type BulkBlacklistAction, type BulkBlacklistReply, type ChosenBlacklistReason,
 } from '@veritag/domain';
-import { Button, Dialog, DialogContent, FileUpload, Option, Select, showToast, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@veritag/ui';
+import { Button, Dialog, DialogContent, FileUpload, showToast, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@veritag/ui';
 import { reportFailure } from '#app/app/report-failure';
 import { api } from '#app/session/api-client';
-import { NoteField, problemsOf, ReasonSelect, serverProblemsOf, type FieldProblems } from './dialog-fields';
+import { DialogChoice, NoteField, problemsOf, ReasonChoice, serverProblemsOf, type FieldProblems } from './dialog-fields';
 import * as styles from './BlacklistList.css';
 
 const actionChoices = [
@@ -68,7 +68,7 @@ function OneCode({ onDone, onChanged }: { onDone: () => void; onChanged: () => v
   return (
     <div className={styles.fields}>
       <TextField label="Code" value={code} onChange={setCode} isRequired isInvalid={problems.code !== undefined} errorMessage={problems.code} />
-      <ReasonSelect value={reason} onChange={setReason} error={problems.reason} />
+      <ReasonChoice value={reason} onChange={setReason} error={problems.reason} />
       <NoteField value={note} onChange={setNote} error={problems.note} />
       <div className={styles.buttons}>
         <Button onPress={() => void save()} isDisabled={sending}>
@@ -128,16 +128,8 @@ function CodesFile({ onClose, onChanged }: { onClose: () => void; onChanged: () 
   return (
     <div className={styles.fields}>
       <FileUpload label="Codes File" rule={rule} value={file} onChange={setFile} errorMessage={problems.file} isRequired />
-      <Select
-        label="Action"
-        items={actionChoices}
-        selectedKey={action}
-        onSelectionChange={(key: Key | null) => key !== null && setAction(key as BulkBlacklistAction)}
-        isRequired
-      >
-        {(choice) => <Option id={choice.id}>{choice.name}</Option>}
-      </Select>
-      {action === 'blacklist' && <ReasonSelect value={reason} onChange={setReason} error={problems.reason} />}
+      <DialogChoice label="Action" choices={actionChoices} value={action} onChange={setAction} />
+      {action === 'blacklist' && <ReasonChoice value={reason} onChange={setReason} error={problems.reason} />}
       <NoteField value={note} onChange={setNote} error={problems.note} />
       <div className={styles.buttons}>
         <Button onPress={() => void upload()} isDisabled={sending}>
