@@ -75,13 +75,14 @@ describe('a CSV of codes', () => {
 describe('for the scan side', () => {
   it("blacklists a code with the platform's reason, once, and tells its active entry", async () => {
     const [code] = demo.codes.slice(40, 41);
-    const [{ id: codeId }] = await kit.rows<{ id: number }>(sql`select id from codes where code = ${code!}`);
+    const [row] = await kit.rows<{ id: number }>(sql`select id from codes where code = ${code!}`);
+    const codeId = Number(row!.id);
     const service = t.services.codeBlacklist;
-    expect(await service.activeEntryOf(t.database.db, Number(codeId))).toBeUndefined();
-    for (let i = 0; i < 2; i++) await t.database.db.transaction((tx) => service.autoBlacklist(tx, { codeId: Number(codeId), companyId: demo.companyId }));
-    expect(await service.activeEntryOf(t.database.db, Number(codeId))).toEqual({ reason: 'maxScanCount', since: expect.any(Date) });
+    expect(await service.activeEntryOf(t.database.db, codeId)).toBeUndefined();
+    for (let i = 0; i < 2; i++) await t.database.db.transaction((tx) => service.autoBlacklist(tx, { codeId, companyId: demo.companyId }));
+    expect(await service.activeEntryOf(t.database.db, codeId)).toEqual({ reason: 'maxScanCount', since: expect.any(Date) });
     expect((await kit.history(admin, code!)).json()).toMatchObject([{ reason: 'maxScanCount', blacklistedBy: null, active: true }]);
-    await expect(t.database.db.transaction((tx) => service.autoBlacklist(tx, { codeId: Number(codeId), companyId: demo.companyId + 1000 }))).rejects.toThrow();
+    await expect(t.database.db.transaction((tx) => service.autoBlacklist(tx, { codeId, companyId: demo.companyId + 1000 }))).rejects.toThrow();
   });
 });
 
