@@ -19,6 +19,7 @@ import { auditModule } from './modules/audit';
 import { authModule, type AuthLimits } from './modules/auth';
 import { companiesModule } from './modules/companies';
 import { codesModule } from './modules/codes';
+import { codeBlacklistModule } from './modules/code-blacklist';
 import { contactPeopleModule } from './modules/contact-people';
 import { customersModule } from './modules/customers';
 import { digitalLinkModule } from './modules/digital-link';
@@ -50,6 +51,7 @@ export const serverModules = [
   healthModule,
   companiesModule,
   codesModule,
+  codeBlacklistModule,
   auditModule,
   filesModule,
   reportFilesModule,

@@ -245,3 +245,8 @@ export {
   ScanReportFormSchema, ScanRegistrationFormSchema, ScanOtpFormSchema, ScanRedeemFormSchema, scanOtpLength,
   type ScanReportForm, type ScanRegistrationForm, type ScanOtpForm, type ScanRedeemForm,
 } from './scan/scan-forms.schema';
+export {
+  BlacklistCodeSchema, ChosenBlacklistReasonSchema, BlacklistRequestSchema, ReactivateRequestSchema, BlacklistEntrySchema, BulkBlacklistFieldsSchema,
+  BulkBlacklistReplySchema, blacklistCodeOf, blacklistColumns, bulkBlacklistActions, maxBlacklistCodeLength, maxBlacklistNoteLength,
+  type BlacklistRequest, type ReactivateRequest, type BlacklistEntry, type BulkBlacklistAction, type BulkBlacklistFields, type BulkBlacklistReply,
+} from './scan/blacklist.schema';

@@ -69,5 +69,6 @@ export const paths = {
   labelProductionEdit: '/label_production_edit',
   rollFileList: '/roll_file_list',
   fCodesReport: '/reports',
+  codeBlacklist: '/code_blacklist',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

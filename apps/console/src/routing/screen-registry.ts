@@ -101,6 +101,7 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.userPrivilege, title: 'Add Priviladge', load: () => import('#app/screens/users/UserPrivilege/UserPrivilege'), menuRoute: paths.userList },
   { path: paths.auditTrail, title: 'Audit Trail', load: () => import('#app/screens/users/AuditTrail/AuditTrail') },
   { path: paths.printingJobList, title: 'Printing Jobs', load: () => import('#app/screens/printing-jobs/PrintingJobList/PrintingJobList') },
+  { path: paths.codeBlacklist, title: 'Blacklisted Codes', load: () => import('#app/screens/code-blacklist/BlacklistList/BlacklistList') },
   { path: paths.printingJobAdd, title: 'Add Printing Job', load: () => import('#app/screens/printing-jobs/PrintingJobAdd/PrintingJobAdd'), menuRoute: paths.printingJobList },
   { path: paths.printingDestinations, title: 'Printer Destinations', load: () => import('#app/screens/printing-jobs/PrintingDestinations/PrintingDestinations'), menuRoute: paths.printingJobList },
   { path: paths.tokenList, title: 'Token', load: () => import('#app/screens/template-histories/TokenList/TokenList') },

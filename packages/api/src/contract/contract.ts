@@ -1,5 +1,6 @@
 import { auditCalls } from './audit.contract';
 import { authCalls } from './auth.contract';
+import { codeBlacklistCalls } from './code-blacklist.contract';
 import { companyCalls } from './companies.contract';
 import { consignmentCalls } from './consignments.contract';
 import { contactPersonCalls } from './contact-people.contract';
@@ -58,6 +59,8 @@ export const contract = {
   printingJobs: printingJobCalls,
   // Ours (issue 17): where a vendor's or plant's printing jobs are sent.
   printingDestinations: printingDestinationCalls,
+  // Ours (issue 18): codes blacklisted and reactivated, one by one or by CSV.
+  codeBlacklist: codeBlacklistCalls,
   users: userCalls,
   // Ours (issue 14): the audit trail under User Management.
   audit: auditCalls,

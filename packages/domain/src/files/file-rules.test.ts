@@ -21,6 +21,7 @@ describe('upload limits of the spec', () => {
     ['linkQrFile', 1_000_000, '.csv'],
     ['smartBinSheet', 10_000_000, '.xlsx'],
     ['customerProducts', 10_000_000, '.xlsx'],
+    ['codeBlacklistCsv', 1_000_000, '.csv'],
   ] as const)('%s: one file of at most %i bytes', (name, maxBytes, extension) => {
     const rule = fileRules[name];
     expect(rule.maxBytes).toBe(maxBytes);

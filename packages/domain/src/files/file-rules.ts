@@ -114,6 +114,11 @@ export const fileRules = {
   linkQrFile: rule(['csv', 'spreadsheet'], [...csvTypes, ...spreadsheetTypes], ['.csv', '.xls', '.xlsx'], 'a CSV or Excel file', 1_000_000),
   /** Size not shown in the spec: as the other sheets. */
   smartBinSheet: spreadsheet(10_000_000),
+  /**
+   * Ours (issue 18): codes to blacklist or reactivate, one per line or in the first column.
+   * 1,000,000 bytes hold about 70,000 codes of 12 characters.
+   */
+  codeBlacklistCsv: csv(1_000_000),
 } as const satisfies Record<string, FileRule>;
 export type FileRuleName = keyof typeof fileRules;
 

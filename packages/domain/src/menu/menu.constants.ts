@@ -52,6 +52,9 @@ export const companyMenuGroups: readonly MenuGroup[] = [
       // Not in the spec's menu, but the spec gives printing_job_list and printing_job_add: ours,
       // gated as the list is (Print Data at 1; docs/decisions.md "Printing jobs (issue 17)").
       entry('Printing Jobs', '/printing_job_list', 'Print Data'),
+      // Ours (issue 18): the codes blacklisted, gated as the blacklist's list call is (Print
+      // Data at 1; blacklisting needs 2). docs/decisions.md "Code blacklist".
+      entry('Blacklisted Codes', '/code_blacklist', 'Print Data'),
     ],
   },
   {

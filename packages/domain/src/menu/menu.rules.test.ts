@@ -20,7 +20,7 @@ const everything = [
 
 const fullGroups = [
   'Master: Customer, Product, Plant, Vendor, Packaging, Guilloche Images, Link QR',
-  'Printing: Print Data, Label Production, Rolls, Printing Jobs',
+  'Printing: Print Data, Label Production, Rolls, Printing Jobs, Blacklisted Codes',
   'Template: Add Template, Template, Download Print Data, Invalid Scan, Report, F-Codes Report, EndUser Reward Report',
   'Token Data: Master Product, Token Data, Token Data Report',
 ];
@@ -75,7 +75,7 @@ describe('menu entries filtered by privilege (Add Template needs 2, the rest 1)'
     ['Master module: Link QR', [held('Master', 1)], ['Master: Link QR']],
     ['Guilloche Image at 1: the guilloche list (our entry)', [held('Guilloche Image', 1, 'Master')], ['Master: Guilloche Images']],
     ['Rolls at 1', [held('Rolls', 1, 'Printing')], ['Printing: Rolls']],
-    ['Print Data at 1: Print Data and the printing jobs (our entry)', [held('Print Data', 1, 'Printing')], ['Printing: Print Data, Printing Jobs']],
+    ['Print Data at 1: Print Data, and the printing jobs and blacklisted codes (our entries)', [held('Print Data', 1, 'Printing')], ['Printing: Print Data, Printing Jobs, Blacklisted Codes']],
     ['Token Data child at 2', [held('Token Data', 2, 'Token Data')], ['Token Data: Token Data']],
     ['Track & Trace', [held('Track & Trace', 1)], ['Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode, Business Partner']],
     ['Smart Bin', [held('Smart Bin', 1)], ['Smart Bin']],

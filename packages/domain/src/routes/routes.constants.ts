@@ -28,6 +28,8 @@ export const guardedRoutes = [
   '/audit_trail',
   // Ours (issue 17): where each vendor's and plant's printing jobs are sent.
   '/printing_destinations',
+  // Ours (issue 18): blacklisted codes, blacklisting and reactivating them.
+  '/code_blacklist',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];

@@ -32,6 +32,20 @@ export interface CodeRow {
   code: string;
 }
 
+/** An issued code with its id (what other modules' records point at) and its owner. */
+export interface IssuedCode {
+  id: number;
+  code: string;
+  companyId: number;
+  batch: CodeBatch;
+}
+const issuedCodeOf = (row: { id: number; code: string; companyId: number; batchKind: string; batchId: number }): IssuedCode => ({
+  id: row.id,
+  code: row.code,
+  companyId: row.companyId,
+  batch: { kind: row.batchKind, id: row.batchId },
+});
+
 export interface CodesServiceOptions {
   kind: DatabaseKind;
   /** Tests stub the random source to force collisions. */
@@ -103,6 +117,29 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
         after = rows.at(-1)!.seq;
         if (rows.length < size) return;
       }
+    },
+
+    /**
+     * The issued codes among `wanted`, with their ids and owners, in one statement however
+     * many are asked (the text travels as one parameter and is split in SQL): codes the
+     * platform never issued are simply not in the answer.
+     */
+    async findMany(db: Db | JobTransaction, wanted: readonly string[]): Promise<IssuedCode[]> {
+      if (wanted.length === 0) return [];
+      const rows = await db
+        .select({ id: codes.id, code: codes.code, companyId: codes.companyId, batchKind: codes.batchKind, batchId: codes.batchId })
+        .from(codes)
+        .where(sql`${codes.code} in (select unnest(string_to_array(${wanted.join('\n')}, E'\n')))`);
+      return rows.map(issuedCodeOf);
+    },
+
+    /** One issued code by its id, or undefined. */
+    async findById(db: Db | JobTransaction, id: number): Promise<IssuedCode | undefined> {
+      const [row] = await db
+        .select({ id: codes.id, code: codes.code, companyId: codes.companyId, batchKind: codes.batchKind, batchId: codes.batchId })
+        .from(codes)
+        .where(eq(codes.id, id));
+      return row && issuedCodeOf(row);
     },
 
     /** The code as issued, with its owner, or undefined when the platform never issued it. */

@@ -11,5 +11,5 @@ export const codesModule = defineModule({
   tables: { codes },
   setup: ({ database }) => codesService({ kind: database.kind }),
 });
-export { codesService, type CodesService, type CodeBatch, type IssueRequest, type IssuedCodes, type CodeRow } from './codes.service';
+export { codesService, type CodesService, type CodeBatch, type IssueRequest, type IssuedCodes, type CodeRow, type IssuedCode } from './codes.service';
 export type { BatchFacts, BatchDescriber } from './batch-kinds';

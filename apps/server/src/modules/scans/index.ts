@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/server-module';
+import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
 import { customersModule } from '../customers';
 import { filesModule } from '../files';
@@ -21,6 +22,7 @@ export const scansModule = defineModule({
     use(productsModule);
     use(customersModule);
     const tokens = scanTokens(options.secret, clock);
+    const blacklist = use(codeBlacklistModule);
     return {
       tokens,
       ...scansService({
@@ -29,8 +31,7 @@ export const scansModule = defineModule({
         tokens,
         clock,
         fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
-        // The code blacklist's door takes this over when it lands (issue 18's blacklist).
-        autoBlacklist: async () => undefined,
+        autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
       }),
     };
   },

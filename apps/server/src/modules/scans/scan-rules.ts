@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { JobTransaction } from '../../platform/jobs';
 import type { ScannedCode } from './scan-store';
 import { flaggedCodes, productScanRules } from './scans.table';
 
@@ -21,7 +22,7 @@ export async function readProductScanRules(db: Db, productId: number): Promise<P
 export async function applyScanRules(
   db: Db,
   scan: { code: ScannedCode; rules: ProductScanRules; sessions: number; at: Date },
-  autoBlacklist: (db: Db, code: ScannedCode) => Promise<void>,
+  autoBlacklist: (tx: JobTransaction, code: ScannedCode) => Promise<void>,
 ): Promise<void> {
   const threshold = scan.rules.flagAfterSessions;
   if (threshold === undefined || scan.sessions < threshold) return;
@@ -31,6 +32,6 @@ export async function applyScanRules(
       .values({ codeId: scan.code.codeId, companyId: scan.code.companyId, sessions: scan.sessions, flaggedAt: scan.at })
       .onConflictDoNothing()
       .returning({ codeId: flaggedCodes.codeId });
-    if (flagged.length > 0 && scan.rules.autoBlacklist) await autoBlacklist(tx as unknown as Db, scan.code);
+    if (flagged.length > 0 && scan.rules.autoBlacklist) await autoBlacklist(tx, scan.code);
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { scanSessionWindowMs, type NotGenuineReason, type ScanVerdict } from '@veritag/domain';
+import { scanSessionWindowMs, type BlacklistReason, type NotGenuineReason, type ScanVerdict } from '@veritag/domain';
 import { pgErrorCode, uniqueViolation, type Db } from '../../db/database';
 
 /** The code as issued, with the session its latest scans belong to, found by the scan's one lookup. */
@@ -10,17 +10,34 @@ export interface ScannedCode {
   batch: { kind: string; id: number };
   /** The code's latest session: its number, and the device and time that started it. */
   lastSession?: { session: number; device: string; startedAt: Date };
+  /** The code's active blacklist entry, when it has one. */
+  blacklist?: { reason: BlacklistReason; since: Date };
 }
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 export async function findScannedCode(db: Db, code: string): Promise<ScannedCode | undefined> {
-  const [row] = await rowsOf<{ id: string | number; code: string; company_id: number; batch_kind: string; batch_id: number; session: number | null; device: string | null; started_at: string | Date | null }>(
+  const [row] = await rowsOf<{
+    id: string | number;
+    code: string;
+    company_id: number;
+    batch_kind: string;
+    batch_id: number;
+    session: number | null;
+    device: string | null;
+    started_at: string | Date | null;
+    blacklist_reason: BlacklistReason | null;
+    blacklisted_at: string | Date | null;
+  }>(
     db,
+    // The code blacklist's table is read here, in the scan's one lookup, by its partial unique
+    // index of active entries: a second round trip through its door would cost every scan.
     sql`
-      select c.id, c.code, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.created_at as started_at
+      select c.id, c.code, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.created_at as started_at,
+        b.reason as blacklist_reason, b.blacklisted_at
       from codes c
+      left join code_blacklist b on b.code_id = c.id and b.reactivated_at is null
       left join lateral (
         select s.session, s.device, s.created_at from scans s
         where s.code_id = c.id and s.starts_session order by s.session desc limit 1
@@ -30,6 +47,7 @@ export async function findScannedCode(db: Db, code: string): Promise<ScannedCode
   if (!row) return undefined;
   const found: ScannedCode = { codeId: Number(row.id), code: row.code, companyId: row.company_id, batch: { kind: row.batch_kind, id: row.batch_id } };
   if (row.session !== null) found.lastSession = { session: row.session, device: row.device!, startedAt: new Date(row.started_at!) };
+  if (row.blacklist_reason !== null) found.blacklist = { reason: row.blacklist_reason, since: new Date(row.blacklisted_at!) };
   return found;
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { roughPlace, wellFormedScannedCode, type NotGenuineReason, type ScanPageCustomer, type ScanPageView } from '@veritag/domain';
 import type { Db } from '../../db/database';
+import type { JobTransaction } from '../../platform/jobs';
 import { ApiProblem } from '../../http/problem';
 import type { CodesService } from '../codes';
 import { applyScanRules } from './scan-rules';
@@ -25,7 +26,7 @@ export interface ScansServiceOptions {
   /** Where a published file is served (the scan module's file route). */
   fileUrl: (fileId: string) => string;
   /** Blacklists a code with the reason "max scan count" (the code blacklist's door), inside the caller's transaction. */
-  autoBlacklist: (tx: Db, code: ScannedCode) => Promise<void>;
+  autoBlacklist: (tx: JobTransaction, code: ScannedCode) => Promise<void>;
 }
 
 /** An action token past its hour, or one never made: the page asks to scan again. */
@@ -63,11 +64,13 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
       if (!batch) return notGenuine(wellFormed, 'unknown', device);
       const at = clock();
       const product = batch.productId === undefined ? undefined : await sources.product(batch.productId);
-      const decidedReason: NotGenuineReason | undefined = !batch.released
-        ? 'batchInactive'
-        : batch.expiresAt && batch.expiresAt <= at
-          ? 'batchExpired'
-          : undefined;
+      const decidedReason: NotGenuineReason | undefined = code.blacklist
+        ? 'blacklisted'
+        : !batch.released
+          ? 'batchInactive'
+          : batch.expiresAt && batch.expiresAt <= at
+            ? 'batchExpired'
+            : undefined;
       const stored = await storeKnownScan(
         db,
         {
@@ -86,6 +89,7 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
       }
       const view: ScanPageView = { code: code.code, verdict: stored.verdict, scanId: stored.scanId };
       if (decidedReason) view.reason = decidedReason;
+      if (code.blacklist) view.blacklist = { reason: code.blacklist.reason, since: code.blacklist.since.toISOString() };
       if (stored.verdict !== 'notGenuine') {
         if (stored.session === 1) view.history = { sessions: 1, firstAt: (code.lastSession?.startedAt ?? at).toISOString() };
         else {

@@ -1,0 +1,119 @@
+import { screenshotPath } from '#e2e/e2e-server';
+import { choose } from '#e2e/choose';
+import { apiOf, errorToast } from '#e2e/print-runs';
+import { sideMenu } from '#e2e/sessions';
+import { expect, test } from '#e2e/stored-sessions';
+import type { Page } from '@playwright/test';
+
+/** The demo print run's codes, in print order, read from its code file as the admin downloads it. */
+async function demoCodes(page: Page): Promise<string[]> {
+  const api = await apiOf(page, 'admin');
+  const runs = (await api.get('/get/companyInfo?size=1&sort=createdDate,asc')) as { content: { id: number }[] };
+  const file = await api.raw('GET', `/print-data/${runs.content[0]!.id}/files/csv`);
+  expect(file.ok()).toBe(true);
+  // Every text cell of the server's CSV is quoted; codes hold no comma.
+  const cells = (line: string) => line.split(',').map((cell) => cell.replace(/^\uFEFF/, '').replace(/^"|"$/g, ''));
+  const [header, ...lines] = (await file.text()).trim().split(/\r?\n/);
+  const column = cells(header!).indexOf('Code');
+  expect(column).toBeGreaterThanOrEqual(0);
+  return lines.map((line) => cells(line)[column]!);
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Blacklist Codes' });
+const codeFilter = (page: Page) => page.getByRole('textbox', { name: 'Code contains' });
+const count = (page: Page, label: string) => page.locator(`dl[aria-label="What the file did"] > dt:text-is("${label}") + dd`);
+
+async function openBlacklist(page: Page) {
+  await page.goto('/#/dashboard');
+  await sideMenu(page).getByRole('button', { name: 'Printing' }).click();
+  await sideMenu(page).getByRole('link', { name: 'Blacklisted Codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Blacklisted Codes', level: 1 })).toBeVisible();
+}
+
+async function uploadCodes(page: Page, csv: string, reason: string) {
+  await page.getByRole('button', { name: 'Blacklist Codes' }).click();
+  await dialog(page).getByRole('tab', { name: 'CSV file' }).click();
+  await dialog(page).getByRole('group', { name: /^Codes File/ }).locator('input[type=file]').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await choose(page, 'Reason', reason);
+  await dialog(page).getByRole('button', { name: 'Upload' }).click();
+}
+
+test.describe('the company admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('blacklists a demo code as stolen, finds it with its reason, and reactivates it', async ({ page }) => {
+    const code = (await demoCodes(page))[100]!;
+    await openBlacklist(page);
+    await page.getByRole('button', { name: 'Blacklist Codes' }).click();
+    await dialog(page).getByRole('button', { name: 'Blacklist', exact: true }).click();
+    await expect(dialog(page).getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('This field is required');
+    await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
+    await choose(page, 'Reason', 'Stolen');
+    await dialog(page).getByRole('textbox', { name: 'Note' }).fill('Taken from the depot');
+    await page.screenshot({ path: screenshotPath('code-blacklist-one'), fullPage: true });
+    await dialog(page).getByRole('button', { name: 'Blacklist', exact: true }).click();
+    await expect(dialog(page)).toHaveCount(0);
+
+    await codeFilter(page).fill(code);
+    const row = page.getByRole('row', { name: new RegExp(code) });
+    await expect(row.getByRole('cell', { name: 'Stolen', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Taken from the depot' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('code-blacklist-list'), fullPage: true });
+
+    await row.getByRole('button', { name: /^Reactivate/ }).click();
+    const reactivate = page.getByRole('dialog', { name: `Reactivate ${code}` });
+    await reactivate.getByRole('textbox', { name: 'Note' }).fill('Found again');
+    await reactivate.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(row.getByText('Reactivated', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Reactivate/ })).toHaveCount(0);
+  });
+
+  test('blacklists the codes of a CSV and sees what it did', async ({ page }) => {
+    const codes = (await demoCodes(page)).slice(110, 113);
+    await openBlacklist(page);
+    await uploadCodes(page, `Code\n${codes.join('\n')}\n`, 'Damaged');
+    await expect(count(page, 'Codes in the file')).toHaveText('3');
+    await expect(count(page, 'Blacklisted now')).toHaveText('3');
+    await expect(count(page, 'Already blacklisted')).toHaveText('0');
+    await dialog(page).getByRole('button', { name: 'Done' }).click();
+    await codeFilter(page).fill(codes[1]!);
+    await expect(page.getByRole('row', { name: new RegExp(codes[1]!) }).getByRole('cell', { name: 'Damaged', exact: true })).toBeVisible();
+  });
+
+  test('a CSV holding a code not of the company is refused whole, saying which', async ({ page }) => {
+    const [code] = (await demoCodes(page)).slice(120, 121);
+    await openBlacklist(page);
+    await uploadCodes(page, `${code}\nZZZZZZZZZZZZ\n`, 'Lost');
+    const title = '1 code of the file is not a code of your company: ZZZZZZZZZZZZ. Nothing was changed';
+    await expect(errorToast(page, title)).toBeVisible();
+    await expect(dialog(page).getByRole('group', { name: /^Codes File/ })).toContainText(title);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await codeFilter(page).fill(code!);
+    // Other journeys' codes are listed before the filter applies: the empty list is this code's.
+    await expect(page.getByText('No codes are blacklisted')).toBeVisible();
+  });
+});
+
+test.describe('the demo user, with Print Data at view level', () => {
+  test.use({ signedInAs: 'user' });
+  test('sees the blacklist but cannot change it', async ({ page }) => {
+    await openBlacklist(page);
+    await expect(page.getByRole('table', { name: 'Blacklisted Codes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Blacklist Codes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Reactivate/ })).toHaveCount(0);
+  });
+});
+
+test.describe('a producer without the Print Data privilege', () => {
+  test.use({ signedInAs: 'producer' });
+  test('has no Blacklisted Codes entry and gets Access Denied on /code_blacklist', async ({ page }) => {
+    await page.goto('/#/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(sideMenu(page).getByRole('link', { name: 'Blacklisted Codes' })).toHaveCount(0);
+    await page.goto('/#/code_blacklist');
+    await expect(page).toHaveURL(/#\/access$/);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  });
+});

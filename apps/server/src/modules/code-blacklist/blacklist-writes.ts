@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { BlacklistReason } from '@veritag/domain';
+import type { Db } from '../../db/database';
+import type { CodesService, IssuedCode } from '../codes';
+import type { BlacklistScope } from './blacklist-reads';
+import { codeBlacklist } from './code-blacklist.table';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An issued code the caller may act on, with the customer its batch belongs to. */
+export interface ReachableCode {
+  id: number;
+  code: string;
+  customerId: number;
+}
+
+/** Who did it and when: a login, or null for the platform. */
+export interface Actor {
+  login: string | null;
+  at: Date;
+}
+
+const rowsOf = async (tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * The set-based half of the blacklist: which asked codes the caller may reach, and the one
+ * statement that blacklists or reactivates any number of them. The codes travel as one
+ * text parameter split in SQL, so 100,000 codes are one round trip, not 100,000.
+ */
+export function blacklistWrites(codes: CodesService) {
+  /** The batch's customer, asked once per batch, not per code. */
+  const customersOf = async (tx: Tx, issued: IssuedCode[]): Promise<Map<string, number | undefined>> => {
+    const customers = new Map<string, number | undefined>();
+    for (const { batch } of issued) {
+      const key = `${batch.kind}:${batch.id}`;
+      if (!customers.has(key)) customers.set(key, (await codes.describeBatch(tx, batch))?.customerId);
+    }
+    return customers;
+  };
+
+  return {
+    /**
+     * The asked codes the scope reaches, and those it does not: never issued, another
+     * company's, or (for a user limited to some customers) another customer's. The last three
+     * are one answer, so nobody learns which codes other companies hold.
+     */
+    async reach(tx: Tx, scope: BlacklistScope, wanted: readonly string[]): Promise<{ reached: ReachableCode[]; unreached: string[] }> {
+      const own = (await codes.findMany(tx, wanted)).filter((code) => code.companyId === scope.companyId);
+      const customers = await customersOf(tx, own);
+      const reached: ReachableCode[] = [];
+      for (const code of own) {
+        const customerId = customers.get(`${code.batch.kind}:${code.batch.id}`);
+        if (customerId === undefined || (scope.customerIds !== null && !scope.customerIds.includes(customerId))) continue;
+        reached.push({ id: code.id, code: code.code, customerId });
+      }
+      const found = new Set(reached.map((code) => code.code));
+      return { reached, unreached: wanted.filter((code) => !found.has(code)) };
+    },
+
+    /** Blacklists the codes not blacklisted now; answers how many it blacklisted. */
+    async blacklist(tx: Tx, companyId: number, targets: ReachableCode[], entry: { reason: BlacklistReason; note: string | null }, by: Actor): Promise<number> {
+      if (targets.length === 0) return 0;
+      const [counted] = await rowsOf(
+        tx,
+        sql`with asked as (
+              select * from unnest(
+                string_to_array(${targets.map((t) => t.id).join(',')}, ',')::bigint[],
+                string_to_array(${targets.map((t) => t.customerId).join(',')}, ',')::int[],
+                string_to_array(${targets.map((t) => t.code).join('\n')}, E'\\n')
+              ) as asked(code_id, customer_id, code)
+            ), added as (
+              insert into ${codeBlacklist} (code_id, code, company_id, customer_id, reason, note, blacklisted_by, blacklisted_at)
+              select code_id, code, ${companyId}, customer_id, ${entry.reason}, ${entry.note}, ${by.login}, ${by.at.toISOString()}::timestamptz from asked
+              on conflict (code_id) where reactivated_at is null do nothing
+              returning 1
+            )
+            select count(*)::int as n from added`,
+      );
+      return Number(counted!.n);
+    },
+
+    /** Reactivates those of the codes blacklisted now; answers how many it reactivated. */
+    async reactivate(tx: Tx, companyId: number, targets: ReachableCode[], note: string | null, by: Actor): Promise<number> {
+      if (targets.length === 0) return 0;
+      const [counted] = await rowsOf(
+        tx,
+        sql`with reactivated as (
+              update ${codeBlacklist}
+                 set reactivated_at = ${by.at.toISOString()}::timestamptz, reactivated_by = ${by.login}, reactivate_note = ${note}
+               where company_id = ${companyId} and reactivated_at is null
+                 and code_id = any(string_to_array(${targets.map((t) => t.id).join(',')}, ',')::bigint[])
+              returning 1
+            )
+            select count(*)::int as n from reactivated`,
+      );
+      return Number(counted!.n);
+    },
+  };
+}
+export type BlacklistWrites = ReturnType<typeof blacklistWrites>;

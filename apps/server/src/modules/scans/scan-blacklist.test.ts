@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bearer, tokenFor } from '../../test-support/sessions';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { printRunCodes, scan } from './scans.test-kit';
+
+let t: TestApp;
+let admin: string;
+let codes: { code: string; productId: number }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await tokenFor(t, 'admin');
+  codes = await printRunCodes(t, 5, 300);
+  // Two sessions flag a code of the demo product, and blacklist it.
+  await t.database.db.execute(sql`insert into product_scan_rules (product_id, flag_after_sessions, auto_blacklist) values (${codes[0]!.productId}, 2, true)`);
+});
+afterAll(async () => t.close());
+
+const call = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(admin), payload });
+
+it('says not genuine with the reason while a code is blacklisted, and genuine again once reactivated', async () => {
+  const code = codes[0]!.code;
+  expect((await call('/code-blacklist', { code, reason: 'stolen', note: 'Pallet 7' })).statusCode).toBe(200);
+  const blocked = await scan(t, code);
+  expect(blocked.view).toMatchObject({ verdict: 'notGenuine', reason: 'blacklisted', blacklist: { reason: 'stolen' } });
+  expect((await call('/code-blacklist/reactivate', { code })).statusCode).toBe(200);
+  expect((await scan(t, code, 'another phone')).view.verdict).not.toBe('notGenuine');
+});
+
+it("blacklists a code with 'max scan count' when it reaches its product's threshold, and says so from the next scan", async () => {
+  const code = codes[1]!.code;
+  expect((await scan(t, code, 'phone-1')).view.verdict).toBe('genuine');
+  expect((await scan(t, code, 'phone-2')).view.verdict).toBe('alreadyVerified');
+  expect((await scan(t, code, 'phone-3')).view).toMatchObject({ verdict: 'notGenuine', reason: 'blacklisted', blacklist: { reason: 'maxScanCount' } });
+});

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import {
+  access, BlacklistCodeSchema, BlacklistEntrySchema, blacklistColumns, BlacklistRequestSchema, BulkBlacklistFieldsSchema, BulkBlacklistReplySchema, pageSchema,
+  ReactivateRequestSchema,
+} from '@veritag/domain';
+import { defineCall } from './define-call';
+import { listQuery } from './shared-schemas';
+
+/**
+ * Ours (issue 18): blacklisting acts on the codes print runs issue, so it goes with the Print
+ * Data privilege: 1 to see the blacklist, 2 to blacklist and reactivate (as 2 issues codes).
+ * Company admins hold every level; the super admin, who sees no company's print runs, has none.
+ */
+const read = access.company('Print Data', 1);
+const write = access.company('Print Data', 2);
+
+/** `active=true` lists the codes blacklisted now, `false` those reactivated; absent, both. */
+const activeFilter = v.optional(
+  v.pipe(v.picklist(['true', 'false'], 'active is true or false'), v.transform((value) => value === 'true')),
+);
+
+export const codeBlacklistCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/code-blacklist',
+    access: read,
+    summary: "A page of the company's blacklist entries, newest first, searched by code, reason, note and who; active or reactivated.",
+    query: v.object({ ...listQuery(blacklistColumns).entries, active: activeFilter }),
+    reply: pageSchema(BlacklistEntrySchema),
+    ours: 'not in the spec: the blacklist of issue 18',
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: '/code-blacklist/history',
+    access: read,
+    summary: "Every blacklisting of one code, newest first (empty for a code never blacklisted; 404 for a code not the company's).",
+    query: v.object({ code: BlacklistCodeSchema }),
+    reply: v.array(BlacklistEntrySchema),
+    ours: 'not in the spec: a code\'s blacklist history (issue 18)',
+  }),
+  blacklist: defineCall({
+    method: 'POST',
+    path: '/code-blacklist',
+    access: write,
+    summary: 'Blacklist one code with a reason: its scans say not genuine until it is reactivated (409 when it is blacklisted already).',
+    body: BlacklistRequestSchema,
+    reply: BlacklistEntrySchema,
+    ours: 'not in the spec: blacklisting a code (issue 18)',
+  }),
+  reactivate: defineCall({
+    method: 'POST',
+    path: '/code-blacklist/reactivate',
+    access: write,
+    summary: 'Reactivate one blacklisted code (409 when it is not blacklisted); its entry stays in its history.',
+    body: ReactivateRequestSchema,
+    reply: BlacklistEntrySchema,
+    ours: 'not in the spec: reactivating a blacklisted code (issue 18)',
+  }),
+  upload: defineCall({
+    method: 'POST',
+    path: '/code-blacklist/upload',
+    access: write,
+    summary:
+      'Blacklist or reactivate every code of a CSV (one per line or in the first column, a header optional) in one transaction; ' +
+      'a file with any code not the company\'s changes nothing.',
+    multipart: { fields: BulkBlacklistFieldsSchema, files: { file: { rule: 'codeBlacklistCsv', required: true } } },
+    reply: BulkBlacklistReplySchema,
+    ours: 'not in the spec: blacklisting codes in bulk (issue 18); the CSV part is file',
+  }),
+} as const;
