@@ -214,6 +214,8 @@ export async function downloadBy(page: Page, press: () => Promise<void>): Promis
 
 /** A Select of a form: opens it by its label and takes the option by typing it, as a keyboard user does. */
 export async function pick(page: Page, label: string, option: string): Promise<void> {
+  // A list closed just before (Escape) may still be leaving: the keys must reach the new one.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await selectField(page, label).click();
   await expect(page.getByRole('listbox')).toBeVisible();
   // The list is virtualized (a year may be out of sight): the keys bring the option to view.

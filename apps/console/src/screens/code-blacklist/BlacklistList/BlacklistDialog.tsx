@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import * as v from 'valibot';
 import { codeBlacklistCalls } from '@veritag/api';
 import {
   BlacklistRequestSchema, BulkBlacklistFieldsSchema, fileIssue, fileRules, type BulkBlacklistAction, type BulkBlacklistReply, type ChosenBlacklistReason,
 } from '@veritag/domain';
 import { Button, Dialog, DialogContent, FileUpload, showToast, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@veritag/ui';
-import { reportFailure } from '#app/app/report-failure';
 import { api } from '#app/session/api-client';
-import { DialogChoice, NoteField, problemsOf, ReasonChoice, serverProblemsOf, type FieldProblems } from './dialog-fields';
+import { DialogChoice, NoteField, ReasonChoice } from './dialog-fields';
+import { useDialogSend } from './use-dialog-send';
 import * as styles from './BlacklistList.css';
 
 const actionChoices = [
@@ -47,24 +46,17 @@ function OneCode({ onDone, onChanged }: { onDone: () => void; onChanged: () => v
   const [code, setCode] = useState('');
   const [reason, setReason] = useState<ChosenBlacklistReason | ''>('');
   const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [sending, setSending] = useState(false);
-  const save = async () => {
-    const parsed = v.safeParse(BlacklistRequestSchema, { code, reason, ...(note.trim() ? { note } : {}) });
-    if (!parsed.success) return setProblems(problemsOf(parsed.issues));
-    setSending(true);
-    try {
-      const entry = await api.call(codeBlacklistCalls.blacklist, { body: parsed.output });
-      showToast({ tone: 'success', detail: `Code ${entry.code} is blacklisted`, subject: 'code-blacklist' });
-      onChanged();
-      onDone();
-    } catch (error) {
-      reportFailure(error);
-      setProblems(serverProblemsOf(error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { problems, sending, send } = useDialogSend();
+  const save = () =>
+    send(
+      { schema: BlacklistRequestSchema, input: { code, reason, ...(note.trim() ? { note } : {}) } },
+      (body) => api.call(codeBlacklistCalls.blacklist, { body }),
+      (entry) => {
+        showToast({ tone: 'success', detail: `Code ${entry.code} is blacklisted`, subject: 'code-blacklist' });
+        onChanged();
+        onDone();
+      },
+    );
   return (
     <div className={styles.fields}>
       <TextField label="Code" value={code} onChange={setCode} isRequired isInvalid={problems.code !== undefined} errorMessage={problems.code} />
@@ -88,25 +80,22 @@ function CodesFile({ onClose, onChanged }: { onClose: () => void; onChanged: () 
   const [action, setAction] = useState<BulkBlacklistAction>('blacklist');
   const [reason, setReason] = useState<ChosenBlacklistReason | ''>('');
   const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [sending, setSending] = useState(false);
+  const { problems, sending, send } = useDialogSend();
   const [reply, setReply] = useState<BulkBlacklistReply>();
-  const upload = async () => {
-    const fields = { action, ...(action === 'blacklist' && reason ? { reason } : {}), ...(note.trim() ? { note } : {}) };
-    const parsed = v.safeParse(BulkBlacklistFieldsSchema, fields);
+  const upload = () => {
     const fileProblem = file ? fileIssue(rule, file) : 'Choose a CSV file of codes';
-    if (!parsed.success || fileProblem) return setProblems({ ...(parsed.success ? {} : problemsOf(parsed.issues)), ...(fileProblem ? { file: fileProblem } : {}) });
-    setSending(true);
-    setProblems({});
-    try {
-      setReply(await api.call(codeBlacklistCalls.upload, { body: fields, files: { file: file! } }));
-      onChanged();
-    } catch (error) {
-      reportFailure(error);
-      setProblems(serverProblemsOf(error));
-    } finally {
-      setSending(false);
-    }
+    return send(
+      {
+        schema: BulkBlacklistFieldsSchema,
+        input: { action, ...(action === 'blacklist' && reason ? { reason } : {}), ...(note.trim() ? { note } : {}) },
+        found: fileProblem ? { file: fileProblem } : {},
+      },
+      (fields) => api.call(codeBlacklistCalls.upload, { body: fields, files: { file: file! } }),
+      (counts) => {
+        setReply(counts);
+        onChanged();
+      },
+    );
   };
   if (reply) {
     return (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import * as v from 'valibot';
 import { codeBlacklistCalls } from '@veritag/api';
 import { ReactivateRequestSchema, type BlacklistEntry } from '@veritag/domain';
 import { Button, Dialog, DialogContent, showToast } from '@veritag/ui';
-import { reportFailure } from '#app/app/report-failure';
 import { api } from '#app/session/api-client';
-import { NoteField, problemsOf, serverProblemsOf, type FieldProblems } from './dialog-fields';
+import { NoteField } from './dialog-fields';
+import { useDialogSend } from './use-dialog-send';
 import * as styles from './BlacklistList.css';
 
 /** Reactivate one blacklisted code, with an optional note: its entry stays in the code's history. */
@@ -19,24 +18,17 @@ export function ReactivateDialog({ entry, onClose, onChanged }: { entry: Blackli
 
 function ReactivateForm({ entry, onClose, onChanged }: { entry: BlacklistEntry; onClose: () => void; onChanged: () => void }) {
   const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [sending, setSending] = useState(false);
-  const reactivate = async () => {
-    const parsed = v.safeParse(ReactivateRequestSchema, { code: entry.code, ...(note.trim() ? { note } : {}) });
-    if (!parsed.success) return setProblems(problemsOf(parsed.issues));
-    setSending(true);
-    try {
-      await api.call(codeBlacklistCalls.reactivate, { body: parsed.output });
-      showToast({ tone: 'success', detail: `Code ${entry.code} is reactivated`, subject: 'code-blacklist' });
-      onChanged();
-      onClose();
-    } catch (error) {
-      reportFailure(error);
-      setProblems(serverProblemsOf(error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { problems, sending, send } = useDialogSend();
+  const reactivate = () =>
+    send(
+      { schema: ReactivateRequestSchema, input: { code: entry.code, ...(note.trim() ? { note } : {}) } },
+      (body) => api.call(codeBlacklistCalls.reactivate, { body }),
+      () => {
+        showToast({ tone: 'success', detail: `Code ${entry.code} is reactivated`, subject: 'code-blacklist' });
+        onChanged();
+        onClose();
+      },
+    );
   return (
     <div className={styles.fields}>
       <p>Scans of this code will no longer say it is blacklisted.</p>
