@@ -34,9 +34,10 @@ const columns: readonly ReportColumn[] = [
  * What a run's labels carry for a code: its GS1 Digital Link when the run's product has a GTIN
  * (retail point-of-sale scanners and the scan page both read it; the resolver redirects it to
  * the scan page), otherwise the scan page's URL. The GTIN is read once, when the file is made.
+ * A run keeps its product by id without a foreign key: a product removed since prints plain URLs.
  */
 export async function labelUrlsOf(db: Db, publicBaseUrl: string, row: Pick<PrintDataRow, 'productId'>): Promise<(code: string) => string> {
-  const { gtin } = await productRefs.find(db, null, row.productId);
+  const gtin = (await productRefs.findIfAny(db, null, row.productId))?.gtin;
   return gtin ? (code) => digitalLinkOf(publicBaseUrl, gtin, code) : (code) => scanUrlOf(publicBaseUrl, code);
 }
 

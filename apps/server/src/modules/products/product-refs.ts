@@ -36,9 +36,15 @@ const columns = {
 export const productRefs = {
   /** The product, or a 404 naming it, so a record never points at another company's product. */
   async find(tx: Db, scope: Scope, id: number): Promise<ProductRef> {
+    const row = await productRefs.findIfAny(tx, scope, id);
+    if (!row) throw notFound('Product');
+    return row;
+  },
+
+  /** The product, or undefined when there is none (in reach) by that id. */
+  async findIfAny(tx: Db, scope: Scope, id: number): Promise<ProductRef | undefined> {
     const where = and(eq(products.id, id), ...scopeConditions(scope, products.companyId, products.customerId));
     const [row] = await tx.select(columns).from(products).where(where);
-    if (!row) throw notFound('Product');
     return row;
   },
 
