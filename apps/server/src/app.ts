@@ -42,6 +42,7 @@ import { tokenDataModule } from './modules/token-data';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { scansModule, type ScanPages } from './modules/scans';
+import { endUsersModule } from './modules/end-users';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -75,6 +76,7 @@ export const serverModules = [
   printingJobsModule,
   tokenDataModule,
   scansModule,
+  endUsersModule,
   digitalLinkModule,
   apiDocsModule,
 ] as const;

@@ -246,6 +246,10 @@ export {
   type ScanReportForm, type ScanRegistrationForm, type ScanOtpForm, type ScanRedeemForm,
 } from './scan/scan-forms.schema';
 export {
+  pointsEntryKinds, redemptionStatuses, redemptionRefusal, registrationOtpLifetimeMs, registrationOtpMaxTries, mobileEnding,
+  type PointsEntryKind, type RedemptionStatus,
+} from './scan/loyalty.rules';
+export {
   BlacklistCodeSchema, ChosenBlacklistReasonSchema, BlacklistRequestSchema, ReactivateRequestSchema, BlacklistEntrySchema, BulkBlacklistFieldsSchema,
   BulkBlacklistReplySchema, blacklistCodeOf, blacklistColumns, bulkBlacklistActions, maxBlacklistCodeLength, maxBlacklistNoteLength,
   type BlacklistRequest, type ReactivateRequest, type BlacklistEntry, type BulkBlacklistAction, type BulkBlacklistFields, type BulkBlacklistReply,

@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { verdictWords } from '../content/verdict-words';
 import { LoyaltyPage } from '../pages/LoyaltyPage/LoyaltyPage';
-import { InvoicePage, OtpPage, RegisterPage } from '../pages/RegisterPages/RegisterPages';
+import { InvoicePage, OtpPage, RegisteredPage, RegisterPage } from '../pages/RegisterPages/RegisterPages';
 import { ReportPage, ReportThanksPage } from '../pages/ReportPages/ReportPages';
 import { ScanPage } from '../pages/ScanPage/ScanPage';
 import type {
-  FormPageOptions, InvoicePageView, LoyaltyPageView, OtpPageView, RegisterPageView, ReportPageView, ReportThanksView,
+  FormPageOptions, InvoicePageView, LoyaltyPageView, OtpPageView, RegisteredPageView, RegisterPageView, ReportPageView, ReportThanksView,
   ScanPageOptions,
 } from '../views/scan-pages.view';
 import type { ScanRenderer } from './scan-renderer.types';
@@ -57,7 +57,11 @@ export function renderLoyaltyPage(view: LoyaltyPageView, options: FormPageOption
   return documentOf(titled('Your points', view), options.assetBase, <LoyaltyPage view={view} action={options.action} />);
 }
 
+export function renderRegisteredPage(view: RegisteredPageView, options: Pick<FormPageOptions, 'assetBase'>): string {
+  return documentOf(titled('Registered', view), options.assetBase, <RegisteredPage view={view} />);
+}
+
 // The server loads this module as a ScanRenderer: a page missing or mistyped here fails the type check.
 const _renderer = {
-  renderScanPage, renderReportPage, renderReportThanksPage, renderRegisterPage, renderOtpPage, renderInvoicePage, renderLoyaltyPage,
+  renderScanPage, renderReportPage, renderReportThanksPage, renderRegisterPage, renderOtpPage, renderInvoicePage, renderLoyaltyPage, renderRegisteredPage,
 } satisfies ScanRenderer;

@@ -1,6 +1,6 @@
 import type { ScanPageView } from '@veritag/domain';
 import type {
-  FormPageOptions, InvoicePageView, LoyaltyPageView, OtpPageView, RegisterPageView, ReportPageView, ReportThanksView,
+  FormPageOptions, InvoicePageView, LoyaltyPageView, OtpPageView, RegisteredPageView, RegisterPageView, ReportPageView, ReportThanksView,
   ScanPageOptions,
 } from '../views/scan-pages.view';
 
@@ -17,4 +17,5 @@ export interface ScanRenderer {
   renderOtpPage(view: OtpPageView, options: FormPageOptions): string;
   renderInvoicePage(view: InvoicePageView, options: FormPageOptions): string;
   renderLoyaltyPage(view: LoyaltyPageView, options: FormPageOptions): string;
+  renderRegisteredPage(view: RegisteredPageView, options: Pick<FormPageOptions, 'assetBase'>): string;
 }

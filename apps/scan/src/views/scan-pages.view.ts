@@ -1,4 +1,4 @@
-import type { ScanPageCustomer, ScanPageProduct, ScanPageView } from '@veritag/domain';
+import type { PointsEntryKind, ScanPageCustomer, ScanPageProduct, ScanPageView } from '@veritag/domain';
 
 /**
  * What the server passes to each page of the scan app. The scan page's view is domain's
@@ -72,7 +72,15 @@ export interface InvoicePageView extends FollowUpContext, FormState {
   notice?: string;
 }
 
-export type PointsEntryKind = 'earned' | 'redeemRequested' | 'redeemed' | 'refused';
+/** The end of a registration: what succeeded, the product's last-page content, and the points page when the product earns points. */
+export interface RegisteredPageView extends FollowUpContext {
+  product: ScanPageProduct;
+  notice?: string;
+  /** The person's points page (their balance and redemptions), when the product earns points. */
+  pointsUrl?: string;
+}
+
+export type { PointsEntryKind };
 
 /** A registered person's loyalty points and their redemption requests. */
 export interface LoyaltyPageView extends FollowUpContext, FormState {

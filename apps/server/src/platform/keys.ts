@@ -13,6 +13,8 @@ const labels = {
   printerPassword: 'veritag printer password v1',
   scanAction: 'veritag scan action v1',
   scanFile: 'veritag scan file v1',
+  endUserOtp: 'veritag end user otp v1',
+  endUserMember: 'veritag end user member v1',
 } as const;
 export type KeyUse = keyof typeof labels;
 

@@ -119,6 +119,11 @@ export const fileRules = {
    * 1,000,000 bytes hold about 70,000 codes of 12 characters.
    */
   codeBlacklistCsv: csv(1_000_000),
+  /**
+   * Ours (issue 18): the invoice a person uploads when registering a product, a phone's photo
+   * or a PDF. 5,000,000 bytes hold a 12-megapixel JPEG.
+   */
+  endUserInvoice: rule(['image', 'pdf'], [...imageTypes, ...pdfTypes], [...imageExtensions, '.pdf'], 'a photo or a PDF', 5_000_000),
 } as const satisfies Record<string, FileRule>;
 export type FileRuleName = keyof typeof fileRules;
 

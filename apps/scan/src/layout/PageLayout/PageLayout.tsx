@@ -4,7 +4,7 @@ import { safeUrl } from '../../content/safe-url';
 import * as styles from './PageLayout.css';
 
 export interface PageLayoutProps {
-  /** The scanned code, repeated at the foot so a report or a call to support can quote it. */
+  /** The scanned code, repeated at the foot so a report or a call to support can quote it; '' on a page of no one scan (the points page). */
   code: string;
   customer?: ScanPageCustomer;
   children: ReactNode;
@@ -23,9 +23,11 @@ export function PageLayout({ code, customer, children }: PageLayoutProps) {
         </header>
       )}
       <main className={styles.main}>{children}</main>
-      <footer className={styles.footer} data-slot="footer">
-        Code <span className={styles.code}>{code}</span>
-      </footer>
+      {code && (
+        <footer className={styles.footer} data-slot="footer">
+          Code <span className={styles.code}>{code}</span>
+        </footer>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { storyCustomer, storyProduct } from '../../testing/story-fixtures';
 import { LoyaltyPage } from '../LoyaltyPage/LoyaltyPage';
 import { ReportPage, ReportThanksPage } from '../ReportPages/ReportPages';
-import { InvoicePage, OtpPage, RegisterPage } from './RegisterPages';
+import { InvoicePage, OtpPage, RegisteredPage, RegisterPage } from './RegisterPages';
 
 /**
  * The follow-up pages of a scan, in the state a person meets after the server refused a
@@ -91,5 +91,13 @@ export const Loyalty: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Points' })).toHaveAccessibleDescription('At most 30');
+  },
+};
+
+export const Registered: Story = {
+  render: () => <RegisteredPage view={{ ...context, product: storyProduct, notice: 'We received your invoice.', pointsUrl: '/scan/points' }} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('We received your invoice.');
+    await expect(canvas.getByRole('link', { name: 'See your points' })).toHaveAttribute('href', '/scan/points');
   },
 };

@@ -2,7 +2,9 @@ import { PageLayout } from '../../layout/PageLayout/PageLayout';
 import { InvoiceSection, OtpSection } from '../../parts/forms/FollowUpSections';
 import { RegisterSection } from '../../parts/forms/PersonSections';
 import { Notice } from '../../parts/forms/ScanForm';
-import type { InvoicePageView, OtpPageView, RegisterPageView } from '../../views/scan-pages.view';
+import { LastPageContent } from '../../parts/CustomerContent/CustomerContent';
+import * as content from '../../parts/content.css';
+import type { InvoicePageView, OtpPageView, RegisteredPageView, RegisterPageView } from '../../views/scan-pages.view';
 import { pageTitle } from '../page-title.css';
 
 /** Registration on its own page: shown again with the server's refusal beside each field. */
@@ -32,6 +34,23 @@ export function InvoicePage({ view, action }: { view: InvoicePageView; action: s
       <h1 className={pageTitle}>{view.product.name}</h1>
       <Notice text={view.notice} />
       <InvoiceSection action={action} product={view.product} state={view} />
+    </PageLayout>
+  );
+}
+
+/** The end of a registration: the product is the person's now; the product's last page follows. */
+export function RegisteredPage({ view }: { view: RegisteredPageView }) {
+  return (
+    <PageLayout code={view.code} customer={view.customer}>
+      <h1 className={pageTitle}>Registered</h1>
+      <Notice text={view.notice} />
+      <p className={content.prose}>Your {view.product.name} is registered to you.</p>
+      {view.pointsUrl && (
+        <p className={content.prose}>
+          <a href={view.pointsUrl}>See your points</a>
+        </p>
+      )}
+      <LastPageContent product={view.product} />
     </PageLayout>
   );
 }

@@ -16,7 +16,7 @@ export interface ScanPageProps {
  * The page a printed code opens: the verdict first, then what the customer and the product
  * chose to say, in the order a person reads on a phone. A not-genuine verdict asks for a
  * report; a verdict that vouches for the product offers registration when the product
- * captures user data and the server serves registration (an empty action: not yet). Whatever the server left out is not on the page at all.
+ * captures user data. Whatever the server left out is not on the page at all.
  */
 export function ScanPage({ view, actions }: ScanPageProps) {
   const { product, customer, verdict } = view;

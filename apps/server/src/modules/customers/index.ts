@@ -5,6 +5,7 @@ import { filesModule } from '../files';
 import { customersRoutes } from './customers.routes';
 import { customersService } from './customers.service';
 import { customers } from './customers.table';
+import { micrositeMailSettings } from './microsite-mail-settings';
 
 /**
  * Customers and business partners of a company, saved with their contact persons (through
@@ -14,14 +15,14 @@ import { customers } from './customers.table';
 export const customersModule = defineModule({
   name: 'customers',
   tables: { customers },
-  setup: ({ db, use, options }) =>
-    customersService({
-      db,
-      contacts: use(contactPeopleModule),
-      files: use(filesModule),
-      seal: emailPasswordSeal(options.secret),
-      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
-    }),
+  setup: ({ db, use, options }) => {
+    const seal = emailPasswordSeal(options.secret);
+    return {
+      ...customersService({ db, contacts: use(contactPeopleModule), files: use(filesModule), seal, publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080' }),
+      /** For mail sent on a customer's behalf (the microsite mail of a registration). */
+      micrositeMailSettings: micrositeMailSettings(db, seal),
+    };
+  },
   routes: (api, bind, service, { use }) => customersRoutes(api, bind, service, use(contactPeopleModule), use(filesModule)),
 });
 export type { CustomersService } from './customers.service';
@@ -29,3 +30,5 @@ export { customerJoin, customerRefs, type CustomerRef } from './customer-refs';
 export { customerKey } from './customer-key';
 export { seedCustomers } from './customers.seed';
 export { scanPageCustomer } from './scan-page-customer';
+export type { MicrositeMailSettings } from './microsite-mail-settings';
+export { emailPasswordSeal } from './email-password';

@@ -37,5 +37,6 @@ export const scansModule = defineModule({
   },
   routes: (api, bind, service, { use, options }) => scansRoutes(api, bind, service, { tokens: service.tokens, files: use(filesModule), pages: options.scanPages }),
 });
-export type { ScansService } from './scans.service';
-export type { ScanPages } from './scan-pages';
+export type { ScansService, ScanBehind } from './scans.service';
+export { scanActionTtlMs } from './scan-tokens';
+export { scanAssetBase, type ScanPages } from './scan-pages';

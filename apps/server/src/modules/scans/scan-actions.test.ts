@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { printRunCodes, rowsOf, scan } from './scans.test-kit';
+import { printRunCodes, rowsOf, scan } from '../../test-support/scans';
 
 let t: TestApp;
 let codes: { code: string; productId: number }[];

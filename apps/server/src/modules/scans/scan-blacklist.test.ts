@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { printRunCodes, scan } from './scans.test-kit';
+import { printRunCodes, scan } from '../../test-support/scans';
 
 let t: TestApp;
 let admin: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { loadScanRenderer } from '@veritag/scan';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { printRunCodes, rowsOf } from './scans.test-kit';
+import { printRunCodes, rowsOf } from '../../test-support/scans';
 
 /** The scan page as a phone without JavaScript gets it: the verdict in the HTML, forms that post. */
 let t: TestApp;

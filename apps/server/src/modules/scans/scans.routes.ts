@@ -46,8 +46,8 @@ export function scansRoutes(app: FastifyInstance, bind: Bind, scans: ScansServic
       location: api('location'),
       // The page's forms post as plain HTML and get a page back (scan-form-routes.ts).
       report: token ? `/scan/${token}/report` : '',
-      // Registration (captureUserData) is the end users' part of issue 18: offered once it is served.
-      register: '',
+      // Registration (captureUserData): the end-users module's pages (modules/end-users).
+      register: token ? `/scan/${token}/register` : '',
     };
     return reply.type('text/html; charset=utf-8').send(deps.pages.renderScanPage(view, { assetBase: scanAssetBase, actions }));
   };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { roughPlace, wellFormedScannedCode, type NotGenuineReason, type ScanPageCustomer, type ScanPageView } from '@veritag/domain';
+import { roughPlace, wellFormedScannedCode, type NotGenuineReason, type ScanPageCustomer, type ScanPageProduct, type ScanPageView } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { JobTransaction } from '../../platform/jobs';
 import { ApiProblem } from '../../http/problem';
@@ -29,6 +29,22 @@ export interface ScansServiceOptions {
   autoBlacklist: (tx: JobTransaction, code: ScannedCode) => Promise<void>;
 }
 
+const scanBehindColumns = {
+  id: scans.id,
+  code: scans.code,
+  codeId: scans.codeId,
+  companyId: scans.companyId,
+  customerId: scans.customerId,
+  productId: scans.productId,
+  verdict: scans.verdict,
+};
+/** A stored scan as its follow-up pages (report, registration) see it. */
+export interface ScanBehind {
+  scan: { id: number; code: string; codeId: number | null; companyId: number | null; customerId: number | null; productId: number | null; verdict: string };
+  product?: ScanPageProduct;
+  customer?: ScanPageCustomer;
+}
+
 /** An action token past its hour, or one never made: the page asks to scan again. */
 const staleScan = () => new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
 
@@ -49,6 +65,16 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
     const scanId = await storeUnknownScan(db, { code, reason, device, at: clock() });
     return { code, verdict: 'notGenuine', reason, scanId };
   };
+
+  /** The stored scan a live action token names, with the product and customer its page showed; undefined for a stale token. */
+  async function scanBehind(token: string): Promise<ScanBehind | undefined> {
+    const scanId = tokens.scanOf(token);
+    const [scan] = scanId === undefined ? [] : await db.select(scanBehindColumns).from(scans).where(eq(scans.id, scanId));
+    if (!scan) return undefined;
+    const product = scan.productId === null ? undefined : (await sources.product(scan.productId))?.page;
+    const customer = scan.customerId === null ? undefined : await sources.customer(scan.customerId);
+    return { scan, product, customer };
+  }
 
   return {
     sources,
@@ -116,13 +142,13 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
         .where(and(eq(scans.id, scanId), isNull(scans.lat)));
     },
 
+    scanBehind,
+
     /** Which code and customer a follow-up page of a scan speaks for (nothing for a stale token). */
     async followUpOf(token: string): Promise<{ code: string; customer?: ScanPageCustomer }> {
-      const scanId = tokens.scanOf(token);
-      const [scan] = scanId === undefined ? [] : await db.select({ code: scans.code, customerId: scans.customerId }).from(scans).where(eq(scans.id, scanId));
-      if (!scan) return { code: '' };
-      const customer = scan.customerId === null ? undefined : await sources.customer(scan.customerId);
-      return customer ? { code: scan.code, customer } : { code: scan.code };
+      const behind = await scanBehind(token);
+      if (!behind) return { code: '' };
+      return behind.customer ? { code: behind.scan.code, customer: behind.customer } : { code: behind.scan.code };
     },
 
     /** A person's report of a not-genuine product: an invalid scan (spec 002) of the scan it answers. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { checkCharacterOf } from '@veritag/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { printRunCodes, rowsOf, scan, tokenBatchCodes } from './scans.test-kit';
+import { printRunCodes, rowsOf, scan, tokenBatchCodes } from '../../test-support/scans';
 
 let t: TestApp;
 let codes: { code: string; productId: number }[];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ScanPageView } from '@veritag/domain';
-import type { TestApp } from '../../test-support/test-app';
+import type { TestApp } from './test-app';
 
 type Rows<T> = { rows: T[] };
 

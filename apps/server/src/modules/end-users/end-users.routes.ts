@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ScanOtpFormSchema, ScanRedeemFormSchema, ScanRegistrationFormSchema, type ScanPageProduct } from '@veritag/domain';
+import { acceptHtmlForms, pageProblemOf, parseHtmlForm, type PageProblem } from '../../http/html-forms';
+import { readMultipart } from '../../http/multipart';
+import { scanAssetBase as assetBase, type ScanPages } from '../scans';
+import type { EndUsersService } from './end-users.service';
+import { memberCookie, memberTtlMs } from './member-token';
+
+type Token = { Params: { token: string }; Body: Record<string, string> };
+const pointsPath = '/scan/points';
+const memberOf = (request: FastifyRequest) => new RegExp(`(?:^|;\\s*)${memberCookie}=([^;]+)`).exec(request.headers.cookie ?? '')?.[1];
+/** A stale or unknown scan's forms still render: the page says to scan again. */
+const someProduct: ScanPageProduct = { name: 'Your product', customTexts: {}, captureUserData: true, userInvoiceUpload: false, images: {} };
+const invoiceForm = { fields: v.object({}), files: { invoice: { rule: 'endUserInvoice', required: true } } } as const;
+
+/**
+ * The registration pages of a scan as plain HTML posts (they work without JavaScript):
+ * details, then the one-time code, then the invoice when the product takes one, then the
+ * points page. A refusal shows the same form again with its title and the fields at fault.
+ */
+export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, pages: ScanPages) {
+  const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  const pointsPage = async (reply: FastifyReply, endUserId: number | undefined, state: { notice?: string; problem?: PageProblem; values?: Record<string, string> } = {}, status = 200) => {
+    const view = endUserId === undefined ? { balance: 0, notice: 'Register a product you scanned to collect points.' } : await endUsers.points.pointsOf(endUserId);
+    return html(reply).code(status).send(pages.renderLoyaltyPage({ code: '', ...view, ...state }, { assetBase, action: `${pointsPath}/redeem` }));
+  };
+  /** After the mobile or the invoice: the invoice form, else the points page, else the end of the registration. */
+  const nextPage = async (reply: FastifyReply, token: string, endUserId: number, notice: string, invoiceDone: boolean) => {
+    const behind = await endUsers.scanBehind(token);
+    const context = { code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct };
+    if (!invoiceDone && context.product.userInvoiceUpload) return html(reply).send(pages.renderInvoicePage({ ...context, notice }, { assetBase, action: `/scan/${token}/invoice` }));
+    if (context.product.loyaltyPoints) return pointsPage(reply, endUserId, { notice });
+    return html(reply).send(pages.renderRegisteredPage({ ...context, notice }, { assetBase }));
+  };
+
+  void app.register(async (forms) => {
+    acceptHtmlForms(forms);
+
+    forms.post<Token>('/scan/:token/register', async (request, reply) => {
+      const { token } = request.params;
+      const values = request.body ?? {};
+      const behind = await endUsers.scanBehind(token);
+      const context = { code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct };
+      const again = (status: number, problem: PageProblem) => html(reply).code(status).send(pages.renderRegisterPage({ ...context, values, problem }, { assetBase, action: `/scan/${token}/register` }));
+      const parsed = parseHtmlForm(ScanRegistrationFormSchema, values);
+      if ('problem' in parsed) return again(400, parsed.problem);
+      try {
+        const { mobileEnding } = await endUsers.register(token, parsed.output);
+        return html(reply).send(pages.renderOtpPage({ ...context, mobileEnding }, { assetBase, action: `/scan/${token}/otp` }));
+      } catch (error) {
+        const { status, problem } = pageProblemOf(error);
+        return again(status, problem);
+      }
+    });
+
+    forms.post<Token>('/scan/:token/otp', async (request, reply) => {
+      const { token } = request.params;
+      const behind = await endUsers.scanBehind(token);
+      const context = { code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct };
+      const again = async (status: number, problem: PageProblem) => {
+        const mobileEnding = behind ? await endUsers.pendingMobileEnding(behind.scan.id) : undefined;
+        return html(reply).code(status).send(pages.renderOtpPage({ ...context, mobileEnding, problem }, { assetBase, action: `/scan/${token}/otp` }));
+      };
+      const parsed = parseHtmlForm(ScanOtpFormSchema, request.body ?? {});
+      if ('problem' in parsed) return again(400, parsed.problem);
+      try {
+        const confirmed = await endUsers.confirm(token, parsed.output.code);
+        reply.header('set-cookie', `${memberCookie}=${confirmed.memberToken}; Max-Age=${memberTtlMs / 1000}; Path=/scan; HttpOnly; SameSite=Lax`);
+        const earned = confirmed.earned > 0 ? ` You earned ${confirmed.earned} ${confirmed.earned === 1 ? 'point' : 'points'}.` : '';
+        return nextPage(reply, token, confirmed.endUserId, `Your mobile is confirmed and the product is registered to you.${earned}`, false);
+      } catch (error) {
+        const { status, problem } = pageProblemOf(error);
+        return again(status, problem);
+      }
+    });
+
+    forms.post<{ Params: { token: string } }>('/scan/:token/invoice', async (request, reply) => {
+      const { token } = request.params;
+      try {
+        const form = await readMultipart(request, invoiceForm);
+        const { endUserId } = await endUsers.attachInvoice(token, form.files.invoice!);
+        return nextPage(reply, token, endUserId, 'We received your invoice.', true);
+      } catch (error) {
+        const { status, problem } = pageProblemOf(error);
+        const behind = await endUsers.scanBehind(token);
+        const context = { code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct };
+        return html(reply).code(status).send(pages.renderInvoicePage({ ...context, problem }, { assetBase, action: `/scan/${token}/invoice` }));
+      }
+    });
+
+    forms.get(pointsPath, async (request, reply) => pointsPage(reply, endUsers.members.endUserOf(memberOf(request))));
+
+    forms.post<{ Body: Record<string, string> }>(`${pointsPath}/redeem`, async (request, reply) => {
+      const endUserId = endUsers.members.endUserOf(memberOf(request));
+      const values = request.body ?? {};
+      if (endUserId === undefined) return pointsPage(reply, undefined, { problem: { title: 'Confirm your mobile on this phone to use your points' } }, 401);
+      const parsed = parseHtmlForm(ScanRedeemFormSchema, values);
+      if ('problem' in parsed) return pointsPage(reply, endUserId, { problem: parsed.problem, values }, 400);
+      try {
+        await endUsers.points.redeem(endUserId, parsed.output.points);
+      } catch (error) {
+        const { status, problem } = pageProblemOf(error);
+        return pointsPage(reply, endUserId, { problem, values }, status);
+      }
+      return pointsPage(reply, endUserId, { notice: `Your request to redeem ${parsed.output.points} points was sent.` });
+    });
+  });
+}

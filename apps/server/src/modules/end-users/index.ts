@@ -1,0 +1,44 @@
+import { access } from '../../platform/access';
+import { defineModule } from '../../platform/server-module';
+import { customersModule } from '../customers';
+import { filesModule } from '../files';
+import { scansModule } from '../scans';
+import { endUsersRoutes } from './end-users.routes';
+import { endUsersService, invoiceFiles } from './end-users.service';
+import { endUserRegistrations, endUsers, loyaltyEntries, redemptions } from './end-users.table';
+import { micrositeMailJob } from './microsite-mail';
+
+/**
+ * End users (issue 18): the people who register a product they scanned, confirm their mobile,
+ * upload its invoice, earn its loyalty points and ask to redeem them. The end user report,
+ * the reward report and the dashboards' counts read its tables.
+ */
+export const endUsersModule = defineModule({
+  name: 'endUsers',
+  tables: { endUsers, endUserRegistrations, loyaltyEntries, redemptions },
+  setup: ({ db, use, sms, jobs, clock, options }) => {
+    const customers = use(customersModule);
+    const micrositeMail = micrositeMailJob({ db, settingsOf: customers.micrositeMailSettings });
+    return {
+      micrositeMail,
+      ...endUsersService({
+        db,
+        scans: use(scansModule),
+        files: use(filesModule),
+        sms,
+        jobs,
+        mailSettingsOf: customers.micrositeMailSettings,
+        micrositeMail,
+        secret: options.secret,
+        clock,
+      }),
+    };
+  },
+  routes: (api, _bind, service, { use, options }) => {
+    // An invoice is read by whoever may read the end user report (spec 002 '/report', Template 1).
+    use(filesModule).registerOwner(invoiceFiles, { access: access.company('Template', 1) });
+    if (options.scanPages) endUsersRoutes(api, service, options.scanPages);
+  },
+  jobs: (service) => [service.micrositeMail],
+});
+export type { EndUsersService } from './end-users.service';
