@@ -81,7 +81,7 @@ const micrositeFields = {
  * making it at `labelsPerRoll` labels a roll. `microsite` turns on the client's microsite (with
  * the email settings the customer form then requires).
  */
-export async function seedPrintClient(api: Api, tag: string, options: { labelsPerRoll: number; microsite?: boolean }): Promise<PrintClient> {
+export async function seedPrintClient(api: Api, tag: string, options: { labelsPerRoll: number; microsite?: boolean; productFields?: Record<string, string> }): Promise<PrintClient> {
   const name = `${options.microsite ? 'Roto' : 'Press'} Client ${tag}`;
   const customer = (await api.post('/customers', {
     multipart: { companyName: name, companyCode: `PC-${tag}`, messageOnScan: 'Genuine', ...(options.microsite ? micrositeFields : {}) },
@@ -96,6 +96,7 @@ export async function seedPrintClient(api: Api, tag: string, options: { labelsPe
       labelSize: '200 x 100',
       labelSpecification: 'Gloss paper',
       'customer.id': String(customer.id),
+      ...options.productFields,
     },
   })) as { id: number };
   const plantName = `Press Plant ${tag}`;
@@ -238,3 +239,15 @@ export const errorToast = (page: Page, title: string | RegExp) => page.getByRole
 
 /** A figure of the print run on the label production screens, by its label. */
 export const figure = (page: Page, label: string) => page.locator(`dl[aria-label="Print run"] > div:has(> dt:text-is("${label}")) > dd`);
+
+/** A generated run's codes in print order, read from its code file (CSV) as a user downloads it. */
+export async function runCodes(api: Api, runId: number): Promise<string[]> {
+  const file = await api.raw('GET', `/print-data/${runId}/files/csv`);
+  expect(file.ok()).toBe(true);
+  // Every text cell of the server's CSV is quoted; codes hold no comma.
+  const cells = (line: string) => line.split(',').map((cell) => cell.replace(/^\uFEFF/, '').replace(/^"|"$/g, ''));
+  const [header, ...lines] = (await file.text()).trim().split(/\r?\n/);
+  const column = cells(header!).indexOf('Code');
+  expect(column).toBeGreaterThanOrEqual(0);
+  return lines.map((line) => cells(line)[column]!);
+}

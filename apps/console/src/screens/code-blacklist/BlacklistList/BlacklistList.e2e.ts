@@ -1,6 +1,6 @@
 import { screenshotPath } from '#e2e/e2e-server';
 import { choose } from '#e2e/choose';
-import { apiOf, errorToast } from '#e2e/print-runs';
+import { apiOf, errorToast, runCodes } from '#e2e/print-runs';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 import type { Page } from '@playwright/test';
@@ -9,14 +9,7 @@ import type { Page } from '@playwright/test';
 async function demoCodes(page: Page): Promise<string[]> {
   const api = await apiOf(page, 'admin');
   const runs = (await api.get('/get/companyInfo?size=1&sort=createdDate,asc')) as { content: { id: number }[] };
-  const file = await api.raw('GET', `/print-data/${runs.content[0]!.id}/files/csv`);
-  expect(file.ok()).toBe(true);
-  // Every text cell of the server's CSV is quoted; codes hold no comma.
-  const cells = (line: string) => line.split(',').map((cell) => cell.replace(/^\uFEFF/, '').replace(/^"|"$/g, ''));
-  const [header, ...lines] = (await file.text()).trim().split(/\r?\n/);
-  const column = cells(header!).indexOf('Code');
-  expect(column).toBeGreaterThanOrEqual(0);
-  return lines.map((line) => cells(line)[column]!);
+  return runCodes(api, runs.content[0]!.id);
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Blacklist Codes' });
