@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ScanOtpFormSchema, ScanRedeemFormSchema, ScanRegistrationFormSchema, type ScanPageProduct } from '@veritag/domain';
 import { acceptHtmlForms, pageProblemOf, parseHtmlForm, type PageProblem } from '../../http/html-forms';
 import { readMultipart } from '../../http/multipart';
-import { scanAssetBase as assetBase, type ScanPages } from '../scans';
+import { scanAssetBase as assetBase, type ScanBehind, type ScanPages } from '../scans';
 import type { EndUsersService } from './end-users.service';
 import { memberCookie, memberTtlMs } from './member-token';
 
@@ -12,6 +12,8 @@ const pointsPath = '/scan/points';
 const memberOf = (request: FastifyRequest) => new RegExp(`(?:^|;\\s*)${memberCookie}=([^;]+)`).exec(request.headers.cookie ?? '')?.[1];
 /** A stale or unknown scan's forms still render: the page says to scan again. */
 const someProduct: ScanPageProduct = { name: 'Your product', customTexts: {}, captureUserData: true, userInvoiceUpload: false, images: {} };
+/** What every registration page shows of its scan: the code, the brand, the product. */
+const pageContextOf = (behind: ScanBehind | undefined) => ({ code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct });
 const invoiceForm = { fields: v.object({}), files: { invoice: { rule: 'endUserInvoice', required: true } } } as const;
 
 /**
@@ -27,8 +29,7 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
   };
   /** After the mobile or the invoice: the invoice form, else the points page, else the end of the registration. */
   const nextPage = async (reply: FastifyReply, token: string, endUserId: number, notice: string, invoiceDone: boolean) => {
-    const behind = await endUsers.scanBehind(token);
-    const context = { code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct };
+    const context = pageContextOf(await endUsers.scanBehind(token));
     if (!invoiceDone && context.product.userInvoiceUpload) return html(reply).send(pages.renderInvoicePage({ ...context, notice }, { assetBase, action: `/scan/${token}/invoice` }));
     if (context.product.loyaltyPoints) return pointsPage(reply, endUserId, { notice });
     return html(reply).send(pages.renderRegisteredPage({ ...context, notice }, { assetBase }));
@@ -40,8 +41,7 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
     forms.post<Token>('/scan/:token/register', async (request, reply) => {
       const { token } = request.params;
       const values = request.body ?? {};
-      const behind = await endUsers.scanBehind(token);
-      const context = { code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct };
+      const context = pageContextOf(await endUsers.scanBehind(token));
       const again = (status: number, problem: PageProblem) => html(reply).code(status).send(pages.renderRegisterPage({ ...context, values, problem }, { assetBase, action: `/scan/${token}/register` }));
       const parsed = parseHtmlForm(ScanRegistrationFormSchema, values);
       if ('problem' in parsed) return again(400, parsed.problem);
@@ -57,7 +57,7 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
     forms.post<Token>('/scan/:token/otp', async (request, reply) => {
       const { token } = request.params;
       const behind = await endUsers.scanBehind(token);
-      const context = { code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct };
+      const context = pageContextOf(behind);
       const again = async (status: number, problem: PageProblem) => {
         const mobileEnding = behind ? await endUsers.pendingMobileEnding(behind.scan.id) : undefined;
         return html(reply).code(status).send(pages.renderOtpPage({ ...context, mobileEnding, problem }, { assetBase, action: `/scan/${token}/otp` }));
@@ -83,8 +83,7 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
         return nextPage(reply, token, endUserId, 'We received your invoice.', true);
       } catch (error) {
         const { status, problem } = pageProblemOf(error);
-        const behind = await endUsers.scanBehind(token);
-        const context = { code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct };
+        const context = pageContextOf(await endUsers.scanBehind(token));
         return html(reply).code(status).send(pages.renderInvoicePage({ ...context, problem }, { assetBase, action: `/scan/${token}/invoice` }));
       }
     });

@@ -5,7 +5,7 @@ import {
 } from '@veritag/domain';
 import { Button, Dialog, DialogContent, FileUpload, showToast, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@veritag/ui';
 import { api } from '#app/session/api-client';
-import { DialogChoice, NoteField, ReasonChoice } from './dialog-fields';
+import { DialogButtons, DialogChoice, NoteField, ReasonChoice } from './dialog-fields';
 import { useDialogSend } from './use-dialog-send';
 import * as styles from './BlacklistList.css';
 
@@ -62,14 +62,7 @@ function OneCode({ onDone, onChanged }: { onDone: () => void; onChanged: () => v
       <TextField label="Code" value={code} onChange={setCode} isRequired isInvalid={problems.code !== undefined} errorMessage={problems.code} />
       <ReasonChoice value={reason} onChange={setReason} error={problems.reason} />
       <NoteField value={note} onChange={setNote} error={problems.note} />
-      <div className={styles.buttons}>
-        <Button onPress={() => void save()} isDisabled={sending}>
-          Blacklist
-        </Button>
-        <Button variant="secondary" onPress={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <DialogButtons label="Blacklist" onPress={() => void save()} sending={sending} onCancel={onDone} />
     </div>
   );
 }
@@ -120,14 +113,7 @@ function CodesFile({ onClose, onChanged }: { onClose: () => void; onChanged: () 
       <DialogChoice label="Action" choices={actionChoices} value={action} onChange={setAction} />
       {action === 'blacklist' && <ReasonChoice value={reason} onChange={setReason} error={problems.reason} />}
       <NoteField value={note} onChange={setNote} error={problems.note} />
-      <div className={styles.buttons}>
-        <Button onPress={() => void upload()} isDisabled={sending}>
-          Upload
-        </Button>
-        <Button variant="secondary" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <DialogButtons label="Upload" onPress={() => void upload()} sending={sending} onCancel={onClose} />
     </div>
   );
 }

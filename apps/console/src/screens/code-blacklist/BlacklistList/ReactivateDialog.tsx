@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { codeBlacklistCalls } from '@veritag/api';
 import { ReactivateRequestSchema, type BlacklistEntry } from '@veritag/domain';
-import { Button, Dialog, DialogContent, showToast } from '@veritag/ui';
+import { Dialog, DialogContent, showToast } from '@veritag/ui';
 import { api } from '#app/session/api-client';
-import { NoteField } from './dialog-fields';
+import { DialogButtons, NoteField } from './dialog-fields';
 import { useDialogSend } from './use-dialog-send';
 import * as styles from './BlacklistList.css';
 
@@ -33,14 +33,7 @@ function ReactivateForm({ entry, onClose, onChanged }: { entry: BlacklistEntry; 
     <div className={styles.fields}>
       <p>Scans of this code will no longer say it is blacklisted.</p>
       <NoteField value={note} onChange={setNote} error={problems.note} />
-      <div className={styles.buttons}>
-        <Button onPress={() => void reactivate()} isDisabled={sending}>
-          Reactivate
-        </Button>
-        <Button variant="secondary" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <DialogButtons label="Reactivate" onPress={() => void reactivate()} sending={sending} onCancel={onClose} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Key } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@veritag/api';
 import { blacklistReasonLabels, blacklistReasons, maxBlacklistNoteLength, type ChosenBlacklistReason } from '@veritag/domain';
-import { ComboBox, Option, TextArea } from '@veritag/ui';
+import { Button, ComboBox, Option, TextArea } from '@veritag/ui';
+import * as styles from './BlacklistList.css';
 
 /** Problems by field: from the domain schema before sending, or from the server's reply. */
 export type FieldProblems = Partial<Record<string, string>>;
@@ -62,5 +63,19 @@ export function NoteField({ value, onChange, error }: { value: string; onChange:
       isInvalid={error !== undefined}
       errorMessage={error}
     />
+  );
+}
+
+/** A dialog's closing row: the action (disabled while sending) and Cancel. */
+export function DialogButtons({ label, onPress, sending, onCancel }: { label: string; onPress: () => void; sending: boolean; onCancel: () => void }) {
+  return (
+    <div className={styles.buttons}>
+      <Button onPress={onPress} isDisabled={sending}>
+        {label}
+      </Button>
+      <Button variant="secondary" onPress={onCancel}>
+        Cancel
+      </Button>
+    </div>
   );
 }
