@@ -82,6 +82,16 @@ describe('registering a genuine product', () => {
     t.advanceClock(11 * 60_000);
     expect((await device.post(otp, { code: first })).statusCode).toBe(410);
   });
+
+  it('sends at most three codes for one scan in an hour', async () => {
+    const device = phone(t, 'Impatient');
+    const page = await device.open(codes[6]!.code);
+    const register = actionOf(page.body, 'register')!;
+    for (let i = 0; i < 3; i++) expect((await device.post(register, { ...person, mobile: '9777777777' })).statusCode).toBe(200);
+    const fourth = await device.post(register, { ...person, mobile: '9777777777' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.body).toContain('Too many attempts');
+  });
 });
 
 describe('redeeming points', () => {

@@ -6,6 +6,7 @@ import type { JobTransaction } from '../../platform/jobs';
 import type { SmsSender } from '../../platform/messaging';
 import type { ScanBehind } from '../scans';
 import { endUserRegistrations, endUsers, loyaltyEntries } from './end-users.table';
+import { codeSendLimiter } from './code-send-limits';
 import type { RegistrationCodes } from './registration-codes';
 
 /** A live scan whose product asks people to register (captureUserData), as registration needs it. */
@@ -41,6 +42,7 @@ export interface Confirmed {
  * code (one owner per code) and credits the points, all in one transaction.
  */
 export function registrations({ db, codes, sms, clock }: { db: Db; codes: RegistrationCodes; sms: SmsSender; clock: () => Date }) {
+  const limits = codeSendLimiter();
   const openOf = async (scanId: number) => (await db.select().from(endUserRegistrations).where(eq(endUserRegistrations.scanId, scanId)))[0];
 
   return {
@@ -50,6 +52,7 @@ export function registrations({ db, codes, sms, clock }: { db: Db; codes: Regist
         .from(endUserRegistrations)
         .where(and(eq(endUserRegistrations.codeId, scan.codeId), sql`${endUserRegistrations.confirmedAt} is not null`));
       if (taken) throw alreadyRegistered();
+      await limits.take(scan.id, scan.companyId, form.mobile);
       const { code, hash } = codes.issue(scan.id);
       const pending = { ...form, otpHash: hash, otpAttempts: 0, otpExpiresAt: new Date(clock().getTime() + registrationOtpLifetimeMs) };
       const [stored] = await db
