@@ -1,3 +1,4 @@
+import { compressReplies } from '../../http/compression';
 import { defineModule } from '../../platform/server-module';
 import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
@@ -36,7 +37,11 @@ export const scansModule = defineModule({
     return { tokens, ...scans, productRules: productScanRulesService(db, scans.sources) };
   },
   routes: (api, bind, service, { use, options }) => {
-    scansRoutes(api, bind, service, { tokens: service.tokens, files: use(filesModule), pages: options.scanPages });
+    // The public pages a phone opens on a slow network are compressed; their scope holds nothing else.
+    void api.register(async (pages) => {
+      await compressReplies(pages);
+      scansRoutes(pages, bind, service, { tokens: service.tokens, files: use(filesModule), pages: options.scanPages });
+    });
     productScanRulesRoutes(api, bind, service.productRules);
   },
 });
