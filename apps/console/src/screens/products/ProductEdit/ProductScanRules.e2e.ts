@@ -56,8 +56,9 @@ test.describe.serial("a product's scan rules", () => {
       await expect(rules.getByRole('textbox', { name: threshold })).toHaveValue('3');
       await expect(rules.getByRole('switch', { name: autoBlacklist })).toBeChecked();
 
-      // Emptying the threshold turns auto-blacklist off with it.
+      // Emptying the threshold turns auto-blacklist off with it (the number counts once it is left).
       await rules.getByRole('textbox', { name: threshold }).fill('');
+      await rules.getByRole('textbox', { name: threshold }).blur();
       await expect(rules.getByRole('switch', { name: autoBlacklist })).not.toBeChecked();
       await expect(rules.getByRole('switch', { name: autoBlacklist })).toBeDisabled();
     });

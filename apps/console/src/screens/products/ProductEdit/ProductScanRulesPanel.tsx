@@ -17,7 +17,7 @@ export function ProductScanRulesPanel({ productId }: { productId: number }) {
   const allowed = useAllowed();
   const { state, save } = useProductScanRules(productId);
   return (
-    <Card title="Scan rules" elevation="flat" padding="none" className={styles.panel}>
+    <Card title="Scan rules" elevation="flat" className={styles.panel}>
       {state.status === 'loading' && <Spinner aria-label="Loading the scan rules" />}
       {state.status === 'ready' &&
         (allowed(productCalls.setScanRules) ? <ScanRulesForm rules={state.data} onSave={save} /> : <ScanRulesReadOnly rules={state.data} />)}
