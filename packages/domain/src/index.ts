@@ -254,3 +254,7 @@ export {
   BulkBlacklistReplySchema, blacklistCodeOf, blacklistColumns, bulkBlacklistActions, maxBlacklistCodeLength, maxBlacklistNoteLength,
   type BlacklistRequest, type ReactivateRequest, type BlacklistEntry, type BulkBlacklistAction, type BulkBlacklistFields, type BulkBlacklistReply,
 } from './scan/blacklist.schema';
+export {
+  ProductScanRulesFormSchema, ProductScanRulesSchema, flagAfterSessionsRange, autoBlacklistNeedsThreshold, noProductScanRules,
+  type ProductScanRulesForm, type ProductScanRules,
+} from './scan/product-scan-rules.schema';

@@ -10,6 +10,8 @@ import {
   productImageFields,
   ProductOptionSchema,
   ProductSaveSchema,
+  ProductScanRulesFormSchema,
+  ProductScanRulesSchema,
   ProductSchema,
 } from '@veritag/domain';
 import { defineCall, type MultipartSpec } from './define-call';
@@ -122,6 +124,25 @@ export const productCalls = {
     summary: 'Delete a product and its images; refused (409) while a plant, packaging or other record points at it.',
     params: IdParamsSchema,
     reply: 'empty',
+  }),
+  scanRules: defineCall({
+    method: 'GET',
+    path: '/products/:id/scan-rules',
+    access: read,
+    summary: "A product's scan rules: after how many scan sessions a code is flagged, and whether it is then blacklisted ('max scan count').",
+    params: IdParamsSchema,
+    reply: ProductScanRulesSchema,
+    ours: 'not in the spec: the session threshold of issue 18 (served by the scans module)',
+  }),
+  setScanRules: defineCall({
+    method: 'PUT',
+    path: '/products/:id/scan-rules',
+    access: write,
+    summary: "Set a product's scan rules; a field left out is off. Scans see the change at once on the process that saved it, within seconds on others.",
+    params: IdParamsSchema,
+    body: ProductScanRulesFormSchema,
+    reply: ProductScanRulesSchema,
+    ours: 'not in the spec: the session threshold of issue 18 (served by the scans module)',
   }),
   importSample: defineCall({
     method: 'GET',

@@ -1,9 +1,12 @@
+import { compressReplies } from '../../http/compression';
 import { defineModule } from '../../platform/server-module';
 import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
 import { customersModule } from '../customers';
 import { filesModule } from '../files';
 import { productsModule } from '../products';
+import { productScanRulesRoutes } from './product-scan-rules.routes';
+import { productScanRulesService } from './product-scan-rules.service';
 import { scanTokens } from './scan-tokens';
 import { scansRoutes } from './scans.routes';
 import { scansService } from './scans.service';
@@ -23,19 +26,24 @@ export const scansModule = defineModule({
     use(customersModule);
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
-    return {
+    const scans = scansService({
+      db,
+      codes: use(codesModule),
       tokens,
-      ...scansService({
-        db,
-        codes: use(codesModule),
-        tokens,
-        clock,
-        fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
-        autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
-      }),
-    };
+      clock,
+      fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
+      autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
+    });
+    return { tokens, ...scans, productRules: productScanRulesService(db, scans.sources) };
   },
-  routes: (api, bind, service, { use, options }) => scansRoutes(api, bind, service, { tokens: service.tokens, files: use(filesModule), pages: options.scanPages }),
+  routes: (api, bind, service, { use, options }) => {
+    // The public pages a phone opens on a slow network are compressed; their scope holds nothing else.
+    void api.register(async (pages) => {
+      await compressReplies(pages);
+      scansRoutes(pages, bind, service, { tokens: service.tokens, files: use(filesModule), pages: options.scanPages });
+    });
+    productScanRulesRoutes(api, bind, service.productRules);
+  },
 });
 export type { ScansService, ScanBehind } from './scans.service';
 export { scanActionTtlMs } from './scan-tokens';

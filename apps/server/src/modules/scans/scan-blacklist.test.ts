@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -12,7 +11,13 @@ beforeAll(async () => {
   admin = await tokenFor(t, 'admin');
   codes = await printRunCodes(t, 5, 300);
   // Two sessions flag a code of the demo product, and blacklist it.
-  await t.database.db.execute(sql`insert into product_scan_rules (product_id, flag_after_sessions, auto_blacklist) values (${codes[0]!.productId}, 2, true)`);
+  const rules = await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/${codes[0]!.productId}/scan-rules`,
+    headers: bearer(admin),
+    payload: { flagAfterSessions: 2, autoBlacklist: true },
+  });
+  expect(rules.statusCode).toBe(200);
 });
 afterAll(async () => t.close());
 

@@ -1,17 +1,26 @@
 import { eq } from 'drizzle-orm';
+import { noProductScanRules, type ProductScanRules } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { JobTransaction } from '../../platform/jobs';
 import type { ScannedCode } from './scan-store';
 import { flaggedCodes, productScanRules } from './scans.table';
 
-export interface ProductScanRules {
-  flagAfterSessions?: number;
-  autoBlacklist: boolean;
+export async function readProductScanRules(db: Db, productId: number): Promise<ProductScanRules> {
+  const [row] = await db
+    .select({ flagAfterSessions: productScanRules.flagAfterSessions, autoBlacklist: productScanRules.autoBlacklist })
+    .from(productScanRules)
+    .where(eq(productScanRules.productId, productId));
+  return row ?? { ...noProductScanRules };
 }
 
-export async function readProductScanRules(db: Db, productId: number): Promise<ProductScanRules> {
-  const [row] = await db.select().from(productScanRules).where(eq(productScanRules.productId, productId));
-  return { flagAfterSessions: row?.flagAfterSessions ?? undefined, autoBlacklist: row?.autoBlacklist ?? false };
+/** One row per product, replaced whole: rules turned off keep their row, which says the same as none. */
+export async function writeProductScanRules(db: Db, productId: number, rules: ProductScanRules): Promise<ProductScanRules> {
+  const [row] = await db
+    .insert(productScanRules)
+    .values({ productId, ...rules })
+    .onConflictDoUpdate({ target: productScanRules.productId, set: rules })
+    .returning({ flagAfterSessions: productScanRules.flagAfterSessions, autoBlacklist: productScanRules.autoBlacklist });
+  return row!;
 }
 
 /**
@@ -25,7 +34,7 @@ export async function applyScanRules(
   autoBlacklist: (tx: JobTransaction, code: ScannedCode) => Promise<void>,
 ): Promise<void> {
   const threshold = scan.rules.flagAfterSessions;
-  if (threshold === undefined || scan.sessions < threshold) return;
+  if (threshold === null || scan.sessions < threshold) return;
   await db.transaction(async (tx) => {
     const flagged = await tx
       .insert(flaggedCodes)

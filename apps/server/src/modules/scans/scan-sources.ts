@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import type { BatchFacts, CodesService } from '../codes';
 import { scanPageCustomer } from '../customers';
 import { publishedProduct, type PublishedProduct } from '../products';
-import { readProductScanRules, type ProductScanRules } from './scan-rules';
+import type { ProductScanRules } from '@veritag/domain';
+import { readProductScanRules } from './scan-rules';
 
 /**
  * Batches, products and customers as the scan path reads them, kept for a few seconds: a
@@ -21,6 +22,8 @@ export function scanSources(db: Db, codes: CodesService, fileUrl: (fileId: strin
   const products = cache<PublishedProduct>();
   const customers = cache<ScanPageCustomer>();
   const rules = cache<ProductScanRules>();
+  // Bumped when an entry is forgotten: a load that began before the change does not store what it read.
+  let forgets = 0;
   const through = async <V extends object>(
     store: LRUCache<string, { value: V | undefined }>,
     key: string,
@@ -29,8 +32,9 @@ export function scanSources(db: Db, codes: CodesService, fileUrl: (fileId: strin
   ) => {
     const hit = store.get(key);
     if (hit) return hit.value;
+    const before = forgets;
     const value = await load();
-    if (keep(value)) store.set(key, { value });
+    if (keep(value) && before === forgets) store.set(key, { value });
     return value;
   };
   return {
@@ -38,6 +42,11 @@ export function scanSources(db: Db, codes: CodesService, fileUrl: (fileId: strin
     product: (id: number) => through(products, String(id), () => publishedProduct(db, id, fileUrl)),
     rules: async (productId: number) => (await through(rules, String(productId), () => readProductScanRules(db, productId)))!,
     customer: (id: number) => through(customers, String(id), () => scanPageCustomer(db, id, fileUrl)),
+    /** After a save of a product's rules: this process's next scan reads them (others within `ttlMs`). */
+    forgetRules: (productId: number) => {
+      forgets += 1;
+      rules.delete(String(productId));
+    },
   };
 }
 export type ScanSources = ReturnType<typeof scanSources>;

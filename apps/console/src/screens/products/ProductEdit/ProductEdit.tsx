@@ -10,6 +10,7 @@ import { useSaveAndReturn } from '#app/kit/form/use-save-and-return';
 import { api } from '#app/session/api-client';
 import { useSignedIn } from '#app/session/session-context';
 import { useCustomerChoice } from '#app/forms/use-product-customer-choice';
+import { ProductScanRulesPanel } from './ProductScanRulesPanel';
 
 /** Who may open this screen: whoever the server lets make its update call. */
 export const access = productCalls.update.access;
@@ -19,7 +20,12 @@ export default function ProductEdit() {
   return (
     <FormPage title="Edit Product" trail={[{ label: 'Product List', route: paths.productList }]}>
       <RecordEditor listRoute={paths.productList} load={(id) => api.call(productCalls.get, { params: { id } })} loadingLabel="Loading the product">
-        {(product) => <LoadedProduct product={product} />}
+        {(product) => (
+          <>
+            <LoadedProduct product={product} />
+            <ProductScanRulesPanel productId={product.id} />
+          </>
+        )}
       </RecordEditor>
     </FormPage>
   );

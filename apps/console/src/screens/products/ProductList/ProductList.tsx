@@ -30,7 +30,10 @@ const viewProduct = (product: Product) =>
       { label: 'Static QR Link', name: 'staticQrLink' },
       { label: 'Mfg Month', name: 'mfgDate' },
       { label: 'Expiry Month', name: 'expiryDate' },
+      { label: 'Flag A Code After Scan Sessions', name: 'flagAfterSessions' },
+      { label: 'Auto-Blacklist Flagged Codes', name: 'autoBlacklist' },
     ],
+    detail: { source: 'productScanRules', id: product.id },
   });
 
 /** Spec 002 section 2: the product list with Add, and View, Edit and Delete per row by the Product privilege. */

@@ -24,9 +24,14 @@ export default function ViewPage() {
   return view.detail && isViewDetailSource(view.detail.source) ? <FetchedView view={view} detail={view.detail} /> : <ViewDetails view={view} />;
 }
 
-/** Spec 002 section 8: the view page's fetch fails silently; the record it was given still shows. */
+/**
+ * Spec 002 section 8: the view page's fetch fails silently; the record it was given still shows.
+ * A source that adds lines shows them once fetched ('-' until then or when refused).
+ */
 function FetchedView({ view, detail }: { view: ViewState; detail: NonNullable<ViewState['detail']> }) {
-  const { state } = useLoad(() => viewDetailSources[detail.source](detail.id), { silent: true });
-  const contectPersons = state.status === 'ready' ? state.data.contectPersons : [];
-  return <ViewDetails view={view} contactPersons={contectPersons} />;
+  const source = viewDetailSources[detail.source];
+  const { state } = useLoad(() => source.load(detail.id), { silent: true });
+  const fetched = state.status === 'ready' ? state.data : undefined;
+  if (source.adds === 'lines') return <ViewDetails view={{ ...view, record: { ...view.record, ...fetched } }} />;
+  return <ViewDetails view={view} contactPersons={fetched ? fetched.contectPersons : []} />;
 }
