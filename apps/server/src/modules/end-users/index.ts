@@ -1,3 +1,4 @@
+import { compressReplies } from '../../http/compression';
 import { access } from '../../platform/access';
 import { defineModule } from '../../platform/server-module';
 import { customersModule } from '../customers';
@@ -37,7 +38,12 @@ export const endUsersModule = defineModule({
   routes: (api, _bind, service, { use, options }) => {
     // An invoice is read by whoever may read the end user report (spec 002 '/report', Template 1).
     use(filesModule).registerOwner(invoiceFiles, { access: access.company('Template', 1) });
-    if (options.scanPages) endUsersRoutes(api, service, options.scanPages);
+    const pages = options.scanPages;
+    // Compressed as the scan pages are: the same phones on the same slow networks.
+    if (pages) void api.register(async (scoped) => {
+      await compressReplies(scoped);
+      endUsersRoutes(scoped, service, pages);
+    });
   },
   jobs: (service) => [service.micrositeMail],
 });

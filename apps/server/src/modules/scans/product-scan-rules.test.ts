@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanyId, insertCustomer, insertProduct, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { printRunCodes, rowsOf, scan } from './scans.test-kit';
+import { printRunCodes, rowsOf, scan } from '../../test-support/scans';
 
 let t: TestApp;
 let admin: string;

@@ -3,7 +3,7 @@ import { loadScanRenderer } from '@veritag/scan';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { printRunCodes } from './scans.test-kit';
+import { printRunCodes } from '../../test-support/scans';
 
 /** The public scan pages go compressed to a phone that accepts it; the console's API does not. */
 let t: TestApp;
