@@ -34,7 +34,7 @@ const loads = { warmUp: 1, unthrottled: 3, webPageTest: 10, devTools: 5 };
 
 interface Load { verdictMs: number; responseEnd: number; htmlWireBytes: number; inFirstPaint: boolean; scriptWireBytes: number; scriptGzipBytes: number; gzippedByServer: boolean }
 
-/** One first scan of `code` in a fresh context; `network` undefined loads at full speed and CPU. */
+/** One first scan (a fresh code's `url`) in a fresh context; without `network`, at full speed and CPU. */
 async function firstScan(browser: Browser, url: string, network: Network | undefined): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   try {
