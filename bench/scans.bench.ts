@@ -5,6 +5,10 @@
  * only looks the code up and inserts the scan row. Per database (PGlite always, PostgreSQL
  * when one answers): requests per second as a ratio of the peer's, p99, and acknowledged scans
  * missing from the table afterwards (read after the servers closed the database).
+ *
+ * The two handlers take turns in slices (bare, scan, scan, bare, ...), and each one's slices are
+ * pooled: on a shared 2-core machine the load of other work drifts within a minute, and one
+ * long run of each put that drift into the ratio.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,20 +28,30 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverRequire = createRequire(path.resolve(here, '../apps/server/package.json'));
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 const connections = 50;
-const warmupMs = 3_000;
-const measureMs = 12_000;
+const warmupMs = 1_500;
+const sliceMs = 3_000;
+// Four slices of each handler, in the order bare, scan, scan, bare, bare, scan, scan, bare.
+const sliceOrder = ['bare', 'real', 'real', 'bare', 'bare', 'real', 'real', 'bare'] as const;
 
-interface Load { requests: number; rps: number; p50: number; p99: number; max: number; errors: number }
+interface Load { requests: number; rps: number; p50: number; p99: number; max: number; errors: number; latencies: number[] }
 
 function runLoad(port: number, prefix: string, codesFile: string, idsFile: string): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'support/scan-load.mjs'), String(port), prefix, codesFile, String(connections), String(warmupMs), String(measureMs), idsFile], {
+    const child = spawn(process.execPath, [path.join(here, 'support/scan-load.mjs'), String(port), prefix, codesFile, String(connections), String(warmupMs), String(sliceMs), idsFile], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`the load process ended with ${code}`))));
   });
+}
+
+/** One handler's slices as one measurement: requests per second over all, percentiles of all latencies. */
+function pooled(loads: Load[]): Omit<Load, 'latencies'> {
+  const latencies = loads.flatMap((load) => load.latencies).sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const requests = latencies.length;
+  return { requests, rps: requests / ((loads.length * sliceMs) / 1000), p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, errors: loads.reduce((sum, load) => sum + load.errors, 0) };
 }
 
 async function measure(mode: 'pglite' | 'postgres', location: { url?: string; dataDir?: string }, work: string) {
@@ -50,13 +64,18 @@ async function measure(mode: 'pglite' | 'postgres', location: { url?: string; da
     lines.on('line', (line) => line.startsWith('ready ') && resolve(line.slice(6).split(' ').map(Number)));
     servers.on('exit', (code) => reject(new Error(`the servers ended with ${code} before they were ready`)));
   });
-  const bare = await runLoad(barePort!, '/bare/', codesFile, path.join(work, `${mode}-bare-ids.txt`));
-  const real = await runLoad(realPort!, '/v/', codesFile, path.join(work, `${mode}-real-ids.txt`));
+  const slices: Record<'bare' | 'real', Load[]> = { bare: [], real: [] };
+  const idsFiles: string[] = [];
+  for (const [i, kind] of sliceOrder.entries()) {
+    idsFiles.push(path.join(work, `${mode}-${kind}-${i}-ids.txt`));
+    slices[kind].push(await runLoad(kind === 'bare' ? barePort! : realPort!, kind === 'bare' ? '/bare/' : '/v/', codesFile, idsFiles.at(-1)!));
+  }
   servers.stdin!.write('stop\n');
   await new Promise((resolve) => servers.on('exit', resolve));
+  const [bare, real] = [pooled(slices.bare), pooled(slices.real)];
 
   // Every acknowledged id, read back from the database the servers closed.
-  const acknowledged = ['bare', 'real'].flatMap((kind) => readFileSync(path.join(work, `${mode}-${kind}-ids.txt`), 'utf8').split('\n').filter(Boolean).map(Number));
+  const acknowledged = idsFiles.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number));
   const database = await openDatabase(location);
   const [{ found }] = ((await database.db.execute(sql`select count(*)::int as found from scans where id = any(${`{${acknowledged.join(',')}}`}::bigint[])`)) as unknown as { rows: { found: number }[] }).rows as [{ found: number }];
   await database.close();

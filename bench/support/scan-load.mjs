@@ -4,7 +4,8 @@
  * CONNECTIONS keep-alive loops GET PREFIX + a random code of CODES_FILE (one per line), asking
  * for JSON; after WARMUP_MS the counters start; after MEASURE_MS more it stops, writes every
  * acknowledged scan id (warm-up included) to IDS_FILE and prints
- * `{"requests","rps","p50","p99","max","errors"}` (milliseconds).
+ * `{"requests","rps","p50","p99","max","errors","latencies"}` (milliseconds; `latencies` are all
+ * the measured ones, so slices of a run can be pooled).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -50,4 +51,4 @@ agent.destroy();
 writeFileSync(idsFile, acknowledged.join('\n'));
 latencies.sort((a, b) => a - b);
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-console.log(JSON.stringify({ requests: latencies.length, rps: latencies.length / (Number(measureMs) / 1000), p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, errors }));
+console.log(JSON.stringify({ requests: latencies.length, rps: latencies.length / (Number(measureMs) / 1000), p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, errors, latencies }));

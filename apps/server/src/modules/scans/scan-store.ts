@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { scanSessionWindowMs, type BlacklistReason, type NotGenuineReason, type ScanVerdict } from '@veritag/domain';
 import { pgErrorCode, uniqueViolation, type Db } from '../../db/database';
+import { preparedStatement } from '../../db/prepared-statements';
 
 /** The code as issued, with the session its latest scans belong to, found by the scan's one lookup. */
 export interface ScannedCode {
@@ -14,40 +14,64 @@ export interface ScannedCode {
   blacklist?: { reason: BlacklistReason; since: Date };
 }
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+/**
+ * The scan path's statements, prepared once per database handle (see preparedStatement): the
+ * lookup with its joins was planned on every scan, which cost more than the lookup itself.
+ */
+const statements = new WeakMap<Db, ReturnType<typeof prepareScanStatements>>();
+const statementsOf = (db: Db) => statements.get(db) ?? statements.set(db, prepareScanStatements(db)).get(db)!;
 
-export async function findScannedCode(db: Db, code: string): Promise<ScannedCode | undefined> {
-  const [row] = await rowsOf<{
-    id: string | number;
-    code: string;
-    company_id: number;
-    batch_kind: string;
-    batch_id: number;
-    session: number | null;
-    device: string | null;
-    started_at: string | Date | null;
-    blacklist_reason: BlacklistReason | null;
-    blacklisted_at: string | Date | null;
-  }>(
-    db,
+function prepareScanStatements(db: Db) {
+  return {
     // The code blacklist's table is read here, in the scan's one lookup, by its partial unique
     // index of active entries: a second round trip through its door would cost every scan.
-    sql`
-      select c.id, c.code, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.created_at as started_at,
-        b.reason as blacklist_reason, b.blacklisted_at
-      from codes c
-      left join code_blacklist b on b.code_id = c.id and b.reactivated_at is null
-      left join lateral (
-        select s.session, s.device, s.created_at from scans s
-        where s.code_id = c.id and s.starts_session order by s.session desc limit 1
-      ) l on true
-      where c.code = ${code}`,
-  );
+    findCode: preparedStatement<'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'started_at' | 'blacklist_reason' | 'blacklisted_at'>(
+      db,
+      'scan_find_code',
+      `select c.id, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.created_at as started_at,
+         b.reason as blacklist_reason, b.blacklisted_at
+       from codes c
+       left join code_blacklist b on b.code_id = c.id and b.reactivated_at is null
+       left join lateral (
+         select s.session, s.device, s.created_at from scans s
+         where s.code_id = c.id and s.starts_session order by s.session desc limit 1
+       ) l on true
+       where c.code = $1`,
+    ),
+    storeKnown: preparedStatement<'id'>(
+      db,
+      'scan_store_known',
+      `insert into scans (code, code_id, company_id, customer_id, product_id, verdict, reason, device, session, starts_session, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       on conflict (code_id, session) where starts_session do nothing
+       returning id`,
+    ),
+    earlierSessions: preparedStatement<'first_at' | 'previous_at' | 'lat' | 'lng'>(
+      db,
+      'scan_earlier_sessions',
+      `select
+         (select created_at from scans where code_id = $1 and starts_session and session = 1) as first_at,
+         (select created_at from scans where code_id = $1 and starts_session and session = $2::int - 1) as previous_at,
+         p.lat, p.lng
+       from (select 1) one
+       left join lateral (
+         select lat, lng from scans where code_id = $1 and starts_session and session < $2::int and lat is not null order by session desc limit 1
+       ) p on true`,
+    ),
+    storeUnknown: preparedStatement<'id'>(
+      db,
+      'scan_store_unknown',
+      `insert into scans (code, verdict, reason, device, created_at) values ($1, 'notGenuine', $2, $3, $4) returning id`,
+    ),
+  };
+}
+
+export async function findScannedCode(db: Db, code: string): Promise<ScannedCode | undefined> {
+  const [row] = await statementsOf(db).findCode([code]);
   if (!row) return undefined;
-  const found: ScannedCode = { codeId: Number(row.id), code: row.code, companyId: row.company_id, batch: { kind: row.batch_kind, id: row.batch_id } };
-  if (row.session !== null) found.lastSession = { session: row.session, device: row.device!, startedAt: new Date(row.started_at!) };
-  if (row.blacklist_reason !== null) found.blacklist = { reason: row.blacklist_reason, since: new Date(row.blacklisted_at!) };
+  const found: ScannedCode = { codeId: Number(row.id), code, companyId: Number(row.company_id), batch: { kind: row.batch_kind!, id: Number(row.batch_id) } };
+  if (row.session !== null) found.lastSession = { session: Number(row.session), device: row.device!, startedAt: new Date(row.started_at!) };
+  if (row.blacklist_reason !== null) found.blacklist = { reason: row.blacklist_reason as BlacklistReason, since: new Date(row.blacklisted_at!) };
   return found;
 }
 
@@ -92,15 +116,10 @@ export async function storeKnownScan(db: Db, scan: KnownScan, reread: () => Prom
     const { session, starts } = sessionOf(scan.code, scan.device, scan.at);
     const verdict = verdictOf(scan, session);
     try {
-      const [row] = await rowsOf<{ id: string | number }>(
-        db,
-        sql`
-          insert into scans (code, code_id, company_id, customer_id, product_id, verdict, reason, device, session, starts_session, created_at)
-          values (${scan.code.code}, ${scan.code.codeId}, ${scan.code.companyId}, ${scan.customerId}, ${scan.productId ?? null}, ${verdict},
-            ${scan.decided?.reason ?? null}, ${scan.device}, ${session}, ${starts}, ${scan.at.toISOString()})
-          on conflict (code_id, session) where starts_session do nothing
-          returning id`,
-      );
+      const { code, customerId, productId, device, at, decided } = scan;
+      const [row] = await statementsOf(db).storeKnown([
+        code.code, code.codeId, code.companyId, customerId, productId ?? null, verdict, decided?.reason ?? null, device, session, starts, at.toISOString(),
+      ]);
       if (row) return { scanId: Number(row.id), verdict, session };
     } catch (error) {
       if (pgErrorCode(error) !== uniqueViolation) throw error;
@@ -112,10 +131,7 @@ export async function storeKnownScan(db: Db, scan: KnownScan, reread: () => Prom
 
 /** A scan of something the platform never issued (or a malformed value): kept as evidence. */
 export async function storeUnknownScan(db: Db, scan: { code: string; reason: NotGenuineReason; device: string; at: Date }): Promise<number> {
-  const [row] = await rowsOf<{ id: string | number }>(
-    db,
-    sql`insert into scans (code, verdict, reason, device, created_at) values (${scan.code.slice(0, 64)}, 'notGenuine', ${scan.reason}, ${scan.device}, ${scan.at.toISOString()}) returning id`,
-  );
+  const [row] = await statementsOf(db).storeUnknown([scan.code.slice(0, 64), scan.reason, scan.device, scan.at.toISOString()]);
   return Number(row!.id);
 }
 
@@ -125,21 +141,10 @@ export async function storeUnknownScan(db: Db, scan: { code: string; reason: Not
  * (sessions' first scans only: the index that counts sessions finds them).
  */
 export async function earlierSessions(db: Db, codeId: number, session: number) {
-  const [row] = await rowsOf<{ first_at: string | Date; previous_at: string | Date | null; lat: number | null; lng: number | null }>(
-    db,
-    sql`
-      select
-        (select created_at from scans where code_id = ${codeId} and starts_session and session = 1) as first_at,
-        (select created_at from scans where code_id = ${codeId} and starts_session and session = ${session - 1}) as previous_at,
-        p.lat, p.lng
-      from (select 1) one
-      left join lateral (
-        select lat, lng from scans where code_id = ${codeId} and starts_session and session < ${session} and lat is not null order by session desc limit 1
-      ) p on true`,
-  );
+  const [row] = await statementsOf(db).earlierSessions([codeId, session]);
   return {
-    firstAt: new Date(row!.first_at),
+    firstAt: new Date(row!.first_at!),
     previousAt: row!.previous_at === null ? undefined : new Date(row!.previous_at),
-    previousPlace: row!.lat === null ? undefined : { lat: Number(row!.lat), lng: Number(row!.lng!) },
+    previousPlace: row!.lat === null ? undefined : { lat: Number(row!.lat), lng: Number(row!.lng) },
   };
 }
