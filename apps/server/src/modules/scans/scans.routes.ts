@@ -29,11 +29,11 @@ export interface ScanRouteDeps {
 export function scansRoutes(app: FastifyInstance, bind: Bind, scans: ScansService, deps: ScanRouteDeps) {
   app.get<{ Params: { code: string } }>(`${scanPath}/:code`, async (request, reply) => {
     const cookie = cookieOf(request);
-    const who = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-    const view = await scans.scan({ raw: request.params.code, device: { cookie, ...who } });
+    const device = scans.deviceOf({ cookie, address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+    const view = await scans.scan({ raw: request.params.code, device });
     // The device's cookie is the digest its first scan was counted under, so its later scans
     // (on any network) continue the same sessions.
-    if (!cookie) reply.header('set-cookie', `vt_device=${scans.deviceOf(who)}; Max-Age=${twoYears}; Path=${scanPath}; HttpOnly; SameSite=Lax`);
+    if (!cookie) reply.header('set-cookie', `vt_device=${device}; Max-Age=${twoYears}; Path=${scanPath}; HttpOnly; SameSite=Lax`);
     reply.header('cache-control', 'no-store');
     return answer(request, reply, view);
   });

@@ -14,8 +14,15 @@ import { invalidScans, scans } from './scans.table';
 export interface ScanRequest {
   /** The code as the URL carried it. */
   raw: string;
-  /** Who scanned, as far as a device can be told apart: its cookie, else its address and browser. */
-  device: { cookie?: string; address: string; userAgent: string };
+  /** Who scanned, as `deviceOf` tells devices apart: its cookie, else a digest of its address and browser. */
+  device: string;
+}
+
+/** Who scanned, as far as a device can be told apart: its cookie, else its address and browser. */
+export interface ScanDevice {
+  cookie?: string;
+  address: string;
+  userAgent: string;
 }
 
 export interface ScansServiceOptions {
@@ -49,7 +56,7 @@ export interface ScanBehind {
 const staleScan = () => new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
 
 /** A digest that tells devices apart and names no one (the address is never stored). */
-const deviceDigest = ({ cookie, address, userAgent }: ScanRequest['device']) =>
+const deviceDigest = ({ cookie, address, userAgent }: ScanDevice) =>
   cookie ?? createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 22);
 
 /**
@@ -78,10 +85,9 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
 
   return {
     sources,
-    /** The digest a device without a cookie is counted under; its cookie then carries it. */
-    deviceOf: (device: Omit<ScanRequest['device'], 'cookie'>) => deviceDigest(device),
-    async scan({ raw, device: who }: ScanRequest): Promise<ScanPageView> {
-      const device = deviceDigest(who);
+    /** What a device is counted under: its cookie, else the digest its cookie will then carry. Worked out once per scan. */
+    deviceOf: (device: ScanDevice) => deviceDigest(device),
+    async scan({ raw, device }: ScanRequest): Promise<ScanPageView> {
       const wellFormed = wellFormedScannedCode(raw);
       if (!wellFormed) return notGenuine(raw.slice(0, 64), 'malformed', device);
       const code = await findScannedCode(db, wellFormed);
