@@ -26,9 +26,10 @@ export const FewScans: Story = {
     await expect(summaryOf(canvas)).toHaveAccessibleDescription('Shown on the map: 3 valid scans and 1 invalid scan.');
     const bubble = await canvas.findByRole('button', { name: '3 scans here: 2 valid, 1 invalid. Zoom in' });
     await userEvent.click(bubble);
-    // Zoomed in on Rome, the bubble splits; Athens leaves the view.
-    await waitFor(() => expect(canvas.queryByRole('button', { name: /3 scans here/ })).not.toBeInTheDocument());
-    await waitFor(() => expect(summaryOf(canvas)).toHaveAccessibleDescription(/2 valid scans and 1 invalid scan/));
+    // Zoomed in on Rome, the bubble splits; Athens leaves the view once the map has moved and settled.
+    const settled = { timeout: 5_000 };
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /3 scans here/ })).not.toBeInTheDocument(), settled);
+    await waitFor(() => expect(summaryOf(canvas)).toHaveAccessibleDescription(/2 valid scans and 1 invalid scan/), settled);
   },
 };
 
@@ -48,7 +49,7 @@ export const HundredThousandScans: Story = {
     const bubbles = canvas.getAllByRole('button', { name: /scans here/ });
     await expect(bubbles.length).toBeLessThan(200);
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: /scans here/ }).length).not.toBe(bubbles.length));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /scans here/ }).length).not.toBe(bubbles.length), { timeout: 5_000 });
   },
 };
 
@@ -65,7 +66,7 @@ export const ServerClusters: Story = {
 export const SingleScans: Story = {
   args: { center: [41.9, 12.5], zoom: 12 },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(summaryOf(canvas)).toHaveAccessibleDescription('Shown on the map: 2 valid scans and 1 invalid scan.'));
+    await waitFor(() => expect(summaryOf(canvas)).toHaveAccessibleDescription('Shown on the map: 2 valid scans and 1 invalid scan.'), { timeout: 5_000 });
     await expect(canvas.queryByRole('button', { name: /scans here/ })).not.toBeInTheDocument();
   },
 };

@@ -3,10 +3,11 @@ import { Minus, Plus } from 'lucide-react';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { IconButton } from '../../components/IconButton/IconButton';
-import { indexScans, sumCounts, totalOf, wholeWorld, type LngLatBox, type ScanMark } from './scan-clusters';
+import { indexScans, sumCounts, totalOf, viewBox, type ScanMark } from './scan-clusters';
 import { scanMapSummary } from './scan-map-texts';
 import { ScanBubble, ScanDot, bubbleSize } from './ScanMapMark';
 import { tileProviderOf, type TileUrl } from './tile-provider';
+import { useElementWidth } from './use-element-width';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import * as styles from './ScanMap.css';
 
@@ -40,33 +41,35 @@ export type ScanMapProps = ScanMapCommonProps &
 interface View {
   center: [number, number];
   zoom: number;
-  box: LngLatBox;
 }
 
 /** The scans on a map: green valid, red invalid, gathered into bubbles with their counts. */
 export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attribution = false, height = 400, className, ...source }: ScanMapProps) {
   const summaryId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [view, setView] = useState<View>({ center, zoom, box: wholeWorld });
+  const [view, setView] = useState<View>({ center, zoom });
+  const [frameRef, width] = useElementWidth();
   // A new center or zoom from the app moves the map; the user's panning in between stays.
   const [opening, setOpening] = useState({ center, zoom });
   if (opening.center[0] !== center[0] || opening.center[1] !== center[1] || opening.zoom !== zoom) {
     setOpening({ center, zoom });
-    setView((current) => ({ ...current, center, zoom }));
+    setView({ center, zoom });
   }
 
   const { points, clusters } = source;
   const index = useMemo(() => indexScans(points ? { points } : { clusters: clusters ?? [] }), [points, clusters]);
-  const marks = useMemo(() => index.marksIn(view.box, view.zoom), [index, view.box, view.zoom]);
+  // The view is worked out here, not read from pigeon-maps: it reports bounds only after the
+  // user moves the map, not after a zoom the buttons or a bubble asked for.
+  const marks = useMemo(() => index.marksIn(viewBox(view.center, view.zoom, width, height), view.zoom), [index, view, width, height]);
   const provider = useMemo(() => tileProviderOf(tileUrl), [tileUrl]);
 
   const zoomTo = (next: number, nextCenter = view.center) =>
-    setView((current) => ({ ...current, center: nextCenter, zoom: Math.max(minZoom, Math.min(maxZoom, next)) }));
+    setView({ center: nextCenter, zoom: Math.max(minZoom, Math.min(maxZoom, next)) });
   const zoomInOn = (mark: ScanMark) => zoomTo(index.splitZoomOf(mark), [mark.latitude, mark.longitude]);
 
   return (
     <section aria-label={label} aria-describedby={summaryId} className={[styles.root, className].filter(Boolean).join(' ')} data-slot="scan-map">
-      <div className={styles.frame} style={{ height }} data-slot="scan-map-frame">
+      <div ref={frameRef} className={styles.frame} style={{ height }} data-slot="scan-map-frame">
         <PigeonMap
           height={height}
           center={view.center}
@@ -79,9 +82,7 @@ export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attributio
           animate={!reducedMotion}
           // The page scrolls with the wheel; zooming takes Ctrl or Cmd, as the map's hint says.
           metaWheelZoom
-          onBoundsChanged={({ center: c, zoom: z, bounds }) =>
-            setView({ center: c, zoom: z, box: [bounds.sw[1], bounds.sw[0], bounds.ne[1], bounds.ne[0]] })
-          }
+          onBoundsChanged={({ center: moved, zoom: zoomed }) => setView({ center: moved, zoom: zoomed })}
         >
           {marks.map((mark) => {
             const size = totalOf(mark) === 1 ? dotSize : bubbleSize(totalOf(mark));

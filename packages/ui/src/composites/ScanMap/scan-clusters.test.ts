@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexScans, sumCounts, totalOf, wholeWorld } from './scan-clusters';
+import { indexScans, sumCounts, totalOf, viewBox, wholeWorld } from './scan-clusters';
 
 const rome = { latitude: 41.9, longitude: 12.5 };
 const athens = { latitude: 37.98, longitude: 23.73 };
@@ -86,4 +86,22 @@ describe('scan clustering', () => {
     // Generous for a shared 2-core machine; supercluster took about 9 s here to index them.
     expect(elapsed).toBeLessThan(3_000);
   }, 60_000);
+});
+
+describe('the view of a map', () => {
+  it('spans the degrees its pixels cover at a zoom', () => {
+    // At zoom 1 the world is 512 px wide: 256 px is half of it, 180 degrees.
+    const [west, south, east, north] = viewBox([0, 0], 1, 256, 256);
+    expect(west).toBeCloseTo(-90);
+    expect(east).toBeCloseTo(90);
+    expect(south).toBeCloseTo(-66.51, 1);
+    expect(north).toBeCloseTo(66.51, 1);
+  });
+
+  it('crosses the date line, and is the whole world when the map is wider than it', () => {
+    const [west, , east] = viewBox([0, 179], 4, 512, 256);
+    expect(west).toBeGreaterThan(east);
+    expect(viewBox([0, 0], 0, 1024, 512)).toEqual([-180, expect.any(Number), 180, expect.any(Number)]);
+    expect(viewBox([0, 0], 5, 0, 0)).toEqual(wholeWorld);
+  });
 });

@@ -36,6 +36,22 @@ const mercatorY = (latitude: number) => {
 const longitudeOf = (x: number) => x * 360 - 180;
 const latitudeOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
+const wrapLongitude = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
+
+/** The view a map of `widthPx` by `heightPx` shows around `center` at `zoom`. */
+export function viewBox(center: [number, number], zoom: number, widthPx: number, heightPx: number): LngLatBox {
+  const worldPx = tilePx * 2 ** zoom;
+  if (widthPx <= 0 || heightPx <= 0) return wholeWorld;
+  const x = mercatorX(center[1]);
+  const y = mercatorY(center[0]);
+  const halfWidth = widthPx / 2 / worldPx;
+  const halfHeight = heightPx / 2 / worldPx;
+  const north = latitudeOf(Math.max(0, y - halfHeight));
+  const south = latitudeOf(Math.min(1, y + halfHeight));
+  if (halfWidth >= 0.5) return [-180, south, 180, north];
+  return [wrapLongitude(longitudeOf(x - halfWidth)), south, wrapLongitude(longitudeOf(x + halfWidth)), north];
+}
+
 const levelOf = (zoom: number) => Math.max(0, Math.min(maxLevel, Math.floor(zoom)));
 
 const cellOf = (x: number, y: number, cellsPerSide: number) =>
