@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { captureForReview } from '../../testing/capture-for-review';
 import { fewScans, generatedScans, serverClusters } from './scan-map.story-data';
 import { ScanMap } from './ScanMap';
 import { plainTileProvider } from './tile-provider';
@@ -48,6 +49,7 @@ export const HundredThousandScans: Story = {
     await waitFor(() => expect(summaryOf(canvas)).toHaveAccessibleDescription(/^Shown on the map: [\d,]+ valid scans and [\d,]+ invalid scans\.$/));
     const bubbles = canvas.getAllByRole('button', { name: /scans here/ });
     await expect(bubbles.length).toBeLessThan(200);
+    await captureForReview('scanmap-100k');
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /scans here/ }).length).not.toBe(bubbles.length), { timeout: 5_000 });
   },
@@ -78,5 +80,6 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(summaryOf(canvas).getBoundingClientRect().width).toBeLessThanOrEqual(390);
     await expect(canvas.getByRole('list', { name: 'Legend' })).toBeVisible();
+    await captureForReview('scanmap-phone');
   },
 };

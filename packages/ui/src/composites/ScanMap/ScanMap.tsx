@@ -3,12 +3,13 @@ import { Minus, Plus } from 'lucide-react';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { IconButton } from '../../components/IconButton/IconButton';
-import { indexScans, sumCounts, totalOf, viewBox, type ScanMark } from './scan-clusters';
+import { indexScans, sumCounts, totalOf, type ScanMark } from './scan-clusters';
 import { scanMapSummary } from './scan-map-texts';
 import { ScanBubble, ScanDot, bubbleSize } from './ScanMapMark';
 import { tileProviderOf, type TileUrl } from './tile-provider';
 import { useElementWidth } from './use-element-width';
 import { usePrefersReducedMotion } from './use-reduced-motion';
+import { viewBox } from './web-mercator';
 import * as styles from './ScanMap.css';
 
 const minZoom = 1;

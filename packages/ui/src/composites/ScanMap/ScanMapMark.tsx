@@ -6,8 +6,8 @@ import * as styles from './ScanMap.css';
 
 const compactCount = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Bubble diameter in px: grows with the count's order of magnitude, so a million still fits. */
-export const bubbleSize = (total: number) => Math.round(30 + 8 * Math.log10(total));
+/** Bubble diameter in px: grows with the count's order of magnitude; a million is 56 px, a grid square. */
+export const bubbleSize = (total: number) => Math.min(56, Math.round(26 + 5 * Math.log10(total)));
 
 /** A single scan: a dot for valid, a diamond for invalid, so colour is not the only difference. */
 export function ScanDot({ invalid }: { invalid: boolean }) {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { indexScans, sumCounts, totalOf, viewBox, wholeWorld } from './scan-clusters';
+import { indexScans, sumCounts, totalOf } from './scan-clusters';
+import { mercatorX, mercatorY, viewBox, wholeWorld } from './web-mercator';
 
 const rome = { latitude: 41.9, longitude: 12.5 };
 const athens = { latitude: 37.98, longitude: 23.73 };
+
+const generatedAround = (latitude: number, longitude: number, count: number) => {
+  let seed = 3;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  return Array.from({ length: count }, () => ({ latitude: latitude + (random() - 0.5) * 3, longitude: longitude + (random() - 0.5) * 4 }));
+};
 
 describe('scan clustering', () => {
   it('gathers nearby scans into one bubble with the valid and invalid split when zoomed out', () => {
@@ -33,7 +40,7 @@ describe('scan clustering', () => {
   it('says the zoom at which a bubble splits', () => {
     const index = indexScans({ points: [rome, { latitude: 41.92, longitude: 12.48 }, athens] });
     const romeBubble = index.marksIn(wholeWorld, 5).find((m) => m.valid === 2);
-    const splitAt = index.splitZoomOf(romeBubble ?? { level: 5, cell: -1 });
+    const splitAt = index.splitZoomOf(romeBubble ?? { level: 5, cells: [] });
     expect(splitAt).toBeGreaterThan(5);
     expect(index.marksIn([12, 41.5, 13, 42.5], splitAt - 1)).toHaveLength(1);
     expect(index.marksIn([12, 41.5, 13, 42.5], splitAt)).toHaveLength(2);
@@ -66,6 +73,18 @@ describe('scan clustering', () => {
     const index = indexScans({ points: [rome, { latitude: 41.7, longitude: 12.2 }] });
     const keys = (box: [number, number, number, number]) => index.marksIn(box, 6).map((m) => m.key);
     expect(keys([5, 35, 20, 45])).toEqual(keys([8, 38, 25, 48]));
+  });
+
+  it('never leaves two marks nearer than a grid square', () => {
+    const marks = indexScans({ points: generatedAround(41.9, 12.5, 2_000) }).marksIn(wholeWorld, 5);
+    const worldPx = 256 * 2 ** 5;
+    const px = (m: { latitude: number; longitude: number }) => [mercatorX(m.longitude) * worldPx, mercatorY(m.latitude) * worldPx] as const;
+    for (const a of marks) {
+      for (const b of marks) {
+        if (a !== b) expect(Math.hypot(px(a)[0] - px(b)[0], px(a)[1] - px(b)[1])).toBeGreaterThanOrEqual(56);
+      }
+    }
+    expect(totalOf(sumCounts(marks))).toBe(2_000);
   });
 
   it('draws nothing for no scans', () => {

@@ -1,4 +1,5 @@
 import { scanMarkerTone, type ScanCluster, type ScanPoint } from '@veritag/domain';
+import { latitudeOf, longitudeOf, mercatorX, mercatorY, tilePx, type LngLatBox } from './web-mercator';
 
 /** How many valid and invalid scans one mark on the map stands for. */
 export interface ScanCounts {
@@ -11,51 +12,47 @@ export interface ScanMark extends ScanCounts {
   key: string;
   latitude: number;
   longitude: number;
-  /** The zoom level and grid square it was gathered in. */
+  /** The zoom level and grid squares it was gathered from. */
   level: number;
-  cell: number;
+  cells: number[];
 }
 
 /** The map draws either raw scans or the server's clusters, never a mix of both. */
 export type ScanSource = { points: readonly ScanPoint[] } | { clusters: readonly ScanCluster[] };
 
-/** A view in degrees: [west, south, east, north]; west > east when it crosses the date line. */
-export type LngLatBox = [number, number, number, number];
-
-export const wholeWorld: LngLatBox = [-180, -85.0511, 180, 85.0511];
-
-const tilePx = 256; // pigeon-maps' tile size: the world is 256 * 2^zoom pixels wide
 const maxLevel = 22;
 
-// Web-mercator position of a point as a fraction of the world, 0..1 on both axes.
-const mercatorX = (longitude: number) => (longitude + 180) / 360;
-const mercatorY = (latitude: number) => {
-  const sin = Math.sin((Math.max(-85.0511, Math.min(85.0511, latitude)) * Math.PI) / 180);
-  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-};
-const longitudeOf = (x: number) => x * 360 - 180;
-const latitudeOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
-
-const wrapLongitude = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
-
-/** The view a map of `widthPx` by `heightPx` shows around `center` at `zoom`. */
-export function viewBox(center: [number, number], zoom: number, widthPx: number, heightPx: number): LngLatBox {
-  const worldPx = tilePx * 2 ** zoom;
-  if (widthPx <= 0 || heightPx <= 0) return wholeWorld;
-  const x = mercatorX(center[1]);
-  const y = mercatorY(center[0]);
-  const halfWidth = widthPx / 2 / worldPx;
-  const halfHeight = heightPx / 2 / worldPx;
-  const north = latitudeOf(Math.max(0, y - halfHeight));
-  const south = latitudeOf(Math.min(1, y + halfHeight));
-  if (halfWidth >= 0.5) return [-180, south, 180, north];
-  return [wrapLongitude(longitudeOf(x - halfWidth)), south, wrapLongitude(longitudeOf(x + halfWidth)), north];
+interface Gathered extends ScanCounts {
+  x: number; // sums of mercator positions times their weight, until divided into the centre
+  y: number;
+  cells: number[];
 }
 
 const levelOf = (zoom: number) => Math.max(0, Math.min(maxLevel, Math.floor(zoom)));
 
 const cellOf = (x: number, y: number, cellsPerSide: number) =>
   Math.min(cellsPerSide - 1, Math.floor(y * cellsPerSide)) * cellsPerSide + Math.min(cellsPerSide - 1, Math.floor(x * cellsPerSide));
+
+/**
+ * Squares' centres can fall close together across a square's edge: the bigger mark takes in
+ * any neighbour nearer than a square and keeps its place, so marks stay at least a square
+ * apart and bubbles (at most a square wide) never overlap. Marks come in with x, y as centres.
+ */
+function mergeNeighbours(centred: Gathered[], worldPx: number, cellPx: number): Gathered[] {
+  const biggestFirst = [...centred].sort((a, b) => b.valid + b.invalid - (a.valid + a.invalid));
+  const kept: Gathered[] = [];
+  for (const mark of biggestFirst) {
+    const near = kept.find((k) => Math.hypot((k.x - mark.x) * worldPx, (k.y - mark.y) * worldPx) < cellPx);
+    if (!near) {
+      kept.push({ ...mark, cells: [...mark.cells] });
+      continue;
+    }
+    near.valid += mark.valid;
+    near.invalid += mark.invalid;
+    near.cells.push(...mark.cells);
+  }
+  return kept;
+}
 
 /**
  * Grid clustering in web-mercator pixels: at a zoom, the world is cut into squares of
@@ -85,57 +82,62 @@ export function indexScans(source: ScanSource, cellPx = 56) {
     }
   });
 
+  /** The marks of the scans `eachScan` visits, gathered at a zoom level. */
+  const marksAt = (level: number, eachScan: (visit: (i: number) => void) => void): ScanMark[] => {
+    const cellsPerSide = cellsPerSideAt(level);
+    const cells = new Map<number, Gathered>();
+    eachScan((i) => {
+      const weight = (valid[i] ?? 0) + (invalid[i] ?? 0);
+      if (weight === 0) return;
+      const x = xs[i] ?? 0;
+      const y = ys[i] ?? 0;
+      const cell = cellOf(x, y, cellsPerSide);
+      const sum = cells.get(cell) ?? { x: 0, y: 0, valid: 0, invalid: 0, cells: [cell] };
+      sum.x += x * weight;
+      sum.y += y * weight;
+      sum.valid += valid[i] ?? 0;
+      sum.invalid += invalid[i] ?? 0;
+      cells.set(cell, sum);
+    });
+    const centred = [...cells.values()].map((sum) => ({ ...sum, x: sum.x / totalOf(sum), y: sum.y / totalOf(sum) }));
+    return mergeNeighbours(centred, tilePx * 2 ** level, cellPx).map((mark) => ({
+      key: `${level}:${mark.cells[0]}`,
+      latitude: latitudeOf(mark.y),
+      longitude: longitudeOf(mark.x),
+      valid: mark.valid,
+      invalid: mark.invalid,
+      level,
+      cells: mark.cells,
+    }));
+  };
+
   return {
     /** The marks of a view at a zoom (fractional zooms use the level below). */
     marksIn(box: LngLatBox, zoom: number): ScanMark[] {
       const level = levelOf(zoom);
-      const cellsPerSide = cellsPerSideAt(level);
       // A cell's worth of margin, so a bubble on the view's edge counts its whole square.
-      const margin = 1 / cellsPerSide;
+      const margin = 1 / cellsPerSideAt(level);
       const [west, south, east, north] = box;
-      const x0 = mercatorX(west) - margin;
-      const x1 = mercatorX(east) + margin;
-      const y0 = mercatorY(north) - margin;
-      const y1 = mercatorY(south) + margin;
+      const [x0, x1, y0, y1] = [mercatorX(west) - margin, mercatorX(east) + margin, mercatorY(north) - margin, mercatorY(south) + margin];
       const crossesDateLine = west > east;
-      const cells = new Map<number, { x: number; y: number; valid: number; invalid: number }>();
-      for (let i = 0; i < xs.length; i++) {
-        const x = xs[i] ?? 0;
-        const y = ys[i] ?? 0;
-        if (y < y0 || y > y1) continue;
-        if (crossesDateLine ? x < x0 && x > x1 : x < x0 || x > x1) continue;
-        const weight = (valid[i] ?? 0) + (invalid[i] ?? 0);
-        if (weight === 0) continue;
-        const cell = cellOf(x, y, cellsPerSide);
-        const sum = cells.get(cell) ?? { x: 0, y: 0, valid: 0, invalid: 0 };
-        sum.x += x * weight;
-        sum.y += y * weight;
-        sum.valid += valid[i] ?? 0;
-        sum.invalid += invalid[i] ?? 0;
-        cells.set(cell, sum);
-      }
-      return Array.from(cells, ([cell, sum]) => {
-        const total = sum.valid + sum.invalid;
-        return {
-          key: `${level}:${cell}`,
-          latitude: latitudeOf(sum.y / total),
-          longitude: longitudeOf(sum.x / total),
-          valid: sum.valid,
-          invalid: sum.invalid,
-          level,
-          cell,
-        };
+      return marksAt(level, (visit) => {
+        for (let i = 0; i < xs.length; i++) {
+          const x = xs[i] ?? 0;
+          const y = ys[i] ?? 0;
+          if (y < y0 || y > y1) continue;
+          if (crossesDateLine ? x < x0 && x > x1 : x < x0 || x > x1) continue;
+          visit(i);
+        }
       });
     },
-    /** The first zoom at which a bubble's scans fall into more than one square (the last level if never). */
-    splitZoomOf(mark: Pick<ScanMark, 'level' | 'cell'>): number {
-      const inside: number[] = [];
+    /** The first zoom at which a bubble's scans become more than one mark (the last level if never). */
+    splitZoomOf(mark: Pick<ScanMark, 'level' | 'cells'>): number {
       const sides = cellsPerSideAt(mark.level);
-      for (let i = 0; i < xs.length; i++) if (cellOf(xs[i] ?? 0, ys[i] ?? 0, sides) === mark.cell) inside.push(i);
+      const cells = new Set(mark.cells);
+      const inside: number[] = [];
+      for (let i = 0; i < xs.length; i++) if (cells.has(cellOf(xs[i] ?? 0, ys[i] ?? 0, sides))) inside.push(i);
       for (let level = mark.level + 1; level <= maxLevel; level++) {
-        const sidesThen = cellsPerSideAt(level);
-        const first = cellOf(xs[inside[0] ?? 0] ?? 0, ys[inside[0] ?? 0] ?? 0, sidesThen);
-        if (inside.some((i) => cellOf(xs[i] ?? 0, ys[i] ?? 0, sidesThen) !== first)) return level;
+        if (marksAt(level, (visit) => inside.forEach(visit)).length > 1) return level;
       }
       return maxLevel;
     },
