@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { captureForReview } from '../../testing/capture-for-review';
 import type { DailyCount } from './daily-scans.rules';
 import { DailyScansChart } from './DailyScansChart';
 
@@ -47,6 +48,7 @@ export const Month: Story = {
   args: { data: generatedDays('2026-02-01', 28) },
   play: async ({ canvas }) => {
     await expect(await within(figureOf(canvas)).findByRole('img', { name: /scans over 28 days$/ })).toBeInTheDocument();
+    await captureForReview('daily-scans-month');
   },
 };
 
@@ -70,6 +72,7 @@ export const Year: Story = {
     await expect(dateLabels.length).toBeGreaterThan(2);
     await expect(dateLabels.length).toBeLessThanOrEqual(20);
     await expect(within(figure.getByRole('table')).getAllByRole('row')).toHaveLength(366);
+    await captureForReview('daily-scans-year');
   },
 };
 

@@ -9,7 +9,8 @@ import { visuallyHidden } from '../../tokens/visually-hidden.css';
 import { countTicks, everyDay, longDateLabel, shortDateLabel, sparseTicks, utcDay, weekdayNames, type DailyCount } from './daily-scans.rules';
 import * as styles from './DailyScansChart.css';
 
-const margin = { top: 8, right: 8, bottom: 28, left: 48 };
+// The right margin is half a date label, so the last day's label is not cut.
+const margin = { top: 8, right: 28, bottom: 28, left: 48 };
 const labelWidthPx = 56; // room for one "28 Sep" under the bars
 const countFormat = new Intl.NumberFormat('en');
 
