@@ -36,6 +36,12 @@ export function storybookProject(): TestProjectInlineConfiguration {
         'pdfjs-dist',
         'qr',
         'react-moveable',
+        'pigeon-maps',
+        '@visx/axis',
+        '@visx/group',
+        '@visx/responsive',
+        '@visx/scale',
+        '@visx/shape',
       ],
     },
     test: {

@@ -76,8 +76,8 @@ export {
 } from './shell/shell.constants';
 export { valueAtPath, qrDownloadName } from './view/view.rules';
 export {
-  ScanRangeSchema, ScanPointSchema, ScanDashboardSchema, formatAverageScans, scannedProductCategories, scanMarkerTone, weekdayPalette, weekdayColor,
-  type ScanRange, type ScanPoint, type ScanDashboard,
+  ScanRangeSchema, ScanPointSchema, ScanClusterSchema, ScanDashboardSchema, formatAverageScans, scannedProductCategories, scanMarkerTone, weekdayPalette, weekdayColor,
+  type ScanRange, type ScanPoint, type ScanCluster, type ScanDashboard,
 } from './dashboard/dashboard.schema';
 export {
   CompanyInputSchema, CompanyUpdateSchema, CompanySchema, type CompanyInput, type CompanyUpdate, type Company,

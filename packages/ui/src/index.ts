@@ -74,6 +74,10 @@ export { PrivilegeTree, type PrivilegeTreeProps } from './composites/PrivilegeTr
 export {
   LabelCanvas, symbolWarning, minimumModuleMm, type LabelCanvasProps, type CanvasComponent,
 } from './composites/LabelCanvas/index';
+export { ScanMap, type ScanMapProps } from './composites/ScanMap/ScanMap';
+export { plainTileProvider, type TileUrl, type TileProvider } from './composites/ScanMap/tile-provider';
+export { DailyScansChart, type DailyScansChartProps } from './composites/DailyScansChart/DailyScansChart';
+export type { DailyCount } from './composites/DailyScansChart/daily-scans.rules';
 export { AppShell, type AppShellProps } from './composites/AppShell/AppShell';
 export {
   hashLink, type ShellLayout, type ShellUser, type ShellLinkProps, type RenderShellLink,

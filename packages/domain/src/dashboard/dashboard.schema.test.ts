@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { issuesOf } from '../testing/issue-paths';
-import { formatAverageScans, scanMarkerTone, ScanRangeSchema, weekdayColor, weekdayPalette } from './dashboard.schema';
+import { formatAverageScans, ScanClusterSchema, scanMarkerTone, ScanRangeSchema, weekdayColor, weekdayPalette } from './dashboard.schema';
 
 describe('scan dashboard dates (spec 000 section 5: start cannot be after end)', () => {
   it.each([
@@ -26,5 +27,13 @@ describe('bar colours by weekday (spec 000 section 2.6)', () => {
     expect(new Set(weekdayPalette).size).toBe(7);
     expect(weekdayColor(new Date('2026-11-22T10:00:00Z'))).toBe(weekdayPalette[0]);
     expect(weekdayColor(new Date('2026-11-21T10:00:00Z'))).toBe(weekdayPalette[6]);
+  });
+});
+
+describe('server clusters of the scan maps', () => {
+  it('carries whole, non-negative counts of valid and invalid scans', () => {
+    expect(v.safeParse(ScanClusterSchema, { latitude: 40, longitude: 14, valid: 3, invalid: 0 }).success).toBe(true);
+    expect(v.safeParse(ScanClusterSchema, { latitude: 40, longitude: 14, valid: -1, invalid: 0 }).success).toBe(false);
+    expect(v.safeParse(ScanClusterSchema, { latitude: 40, longitude: 14, valid: 1.5, invalid: 0 }).success).toBe(false);
   });
 });

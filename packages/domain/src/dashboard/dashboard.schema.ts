@@ -17,6 +17,18 @@ export const ScanPointSchema = v.object({
 });
 export type ScanPoint = v.InferOutput<typeof ScanPointSchema>;
 
+/**
+ * Scans pre-clustered by the server (a year of scans is too many points to send): one
+ * position with how many valid and invalid scans it stands for.
+ */
+export const ScanClusterSchema = v.object({
+  latitude: v.number(),
+  longitude: v.number(),
+  valid: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  invalid: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type ScanCluster = v.InferOutput<typeof ScanClusterSchema>;
+
 /** Reply of `GET dashboard/report/product-scan-details` (spec 000 section 3). */
 export const ScanDashboardSchema = v.object({
   barChartCountList: v.array(v.object({ date: v.string(), count: v.number() })),

@@ -1,0 +1,121 @@
+import type { ScanCluster, ScanPoint } from '@veritag/domain';
+import { Minus, Plus } from 'lucide-react';
+import { Map as PigeonMap, Overlay } from 'pigeon-maps';
+import { useId, useMemo, useState, type ReactElement } from 'react';
+import { IconButton } from '../../components/IconButton/IconButton';
+import { indexScans, sumCounts, totalOf, type ScanMark } from './scan-clusters';
+import { scanMapSummary } from './scan-map-texts';
+import { ScanBubble, ScanDot, bubbleSize } from './ScanMapMark';
+import { tileProviderOf, type TileUrl } from './tile-provider';
+import { useElementWidth } from './use-element-width';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+import { viewBox } from './web-mercator';
+import * as styles from './ScanMap.css';
+
+const minZoom = 1;
+const maxZoom = 18;
+const dotSize = 14;
+
+interface ScanMapCommonProps {
+  /** Names the map's region, e.g. "Valid and invalid scans". */
+  'aria-label': string;
+  /** Where the map opens, [latitude, longitude]. */
+  center: [number, number];
+  /** The zoom the map opens at (1 the world, 18 a street). */
+  zoom: number;
+  /**
+   * The tile server, a setting of the app: an address with `{z}`, `{x}` and `{y}`, or a
+   * function. There is no default, so nothing asks a server on the internet unless told to.
+   */
+  tileUrl: TileUrl;
+  /** Credit the tile server asks for, shown in the corner. */
+  attribution?: ReactElement | false;
+  /** Height in px; the width follows the container. */
+  height?: number;
+  className?: string;
+}
+
+/** Raw scans (clustered here), or clusters the server made (merged further when zoomed out). */
+export type ScanMapProps = ScanMapCommonProps &
+  ({ points: readonly ScanPoint[]; clusters?: never } | { clusters: readonly ScanCluster[]; points?: never });
+
+interface View {
+  center: [number, number];
+  zoom: number;
+}
+
+/** The scans on a map: green valid, red invalid, gathered into bubbles with their counts. */
+export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attribution = false, height = 400, className, ...source }: ScanMapProps) {
+  const summaryId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [view, setView] = useState<View>({ center, zoom });
+  const [frameRef, width] = useElementWidth();
+  // A new center or zoom from the app moves the map; the user's panning in between stays.
+  const [opening, setOpening] = useState({ center, zoom });
+  if (opening.center[0] !== center[0] || opening.center[1] !== center[1] || opening.zoom !== zoom) {
+    setOpening({ center, zoom });
+    setView({ center, zoom });
+  }
+
+  const { points, clusters } = source;
+  const index = useMemo(() => indexScans(points ? { points } : { clusters: clusters ?? [] }), [points, clusters]);
+  // The view is worked out here, not read from pigeon-maps: it reports bounds only after the
+  // user moves the map, not after a zoom the buttons or a bubble asked for.
+  const marks = useMemo(() => index.marksIn(viewBox(view.center, view.zoom, width, height), view.zoom), [index, view, width, height]);
+  const provider = useMemo(() => tileProviderOf(tileUrl), [tileUrl]);
+
+  const zoomTo = (next: number, nextCenter = view.center) =>
+    setView({ center: nextCenter, zoom: Math.max(minZoom, Math.min(maxZoom, next)) });
+  const zoomInOn = (mark: ScanMark) => zoomTo(index.splitZoomOf(mark), [mark.latitude, mark.longitude]);
+
+  return (
+    <section aria-label={label} aria-describedby={summaryId} className={[styles.root, className].filter(Boolean).join(' ')} data-slot="scan-map">
+      <div ref={frameRef} className={styles.frame} style={{ height }} data-slot="scan-map-frame">
+        <PigeonMap
+          height={height}
+          center={view.center}
+          zoom={view.zoom}
+          minZoom={minZoom}
+          maxZoom={maxZoom}
+          provider={provider}
+          attribution={attribution}
+          attributionPrefix={false}
+          animate={!reducedMotion}
+          // The page scrolls with the wheel; zooming takes Ctrl or Cmd, as the map's hint says.
+          metaWheelZoom
+          onBoundsChanged={({ center: moved, zoom: zoomed }) => setView({ center: moved, zoom: zoomed })}
+        >
+          {marks.map((mark) => {
+            const size = totalOf(mark) === 1 ? dotSize : bubbleSize(totalOf(mark));
+            return (
+              <Overlay key={mark.key} anchor={[mark.latitude, mark.longitude]} offset={[size / 2, size / 2]}>
+                {totalOf(mark) === 1 ? <ScanDot invalid={mark.invalid === 1} /> : <ScanBubble mark={mark} onZoomIn={zoomInOn} />}
+              </Overlay>
+            );
+          })}
+        </PigeonMap>
+        <div className={styles.zoomControls} data-slot="scan-map-zoom">
+          <IconButton aria-label="Zoom in" variant="secondary" size="sm" isDisabled={view.zoom >= maxZoom} onPress={() => zoomTo(view.zoom + 1)}>
+            <Plus />
+          </IconButton>
+          <IconButton aria-label="Zoom out" variant="secondary" size="sm" isDisabled={view.zoom <= minZoom} onPress={() => zoomTo(view.zoom - 1)}>
+            <Minus />
+          </IconButton>
+        </div>
+      </div>
+      <div className={styles.footer}>
+        <p id={summaryId} className={styles.summary} data-slot="scan-map-summary">
+          {scanMapSummary(sumCounts(marks))}
+        </p>
+        <ul className={styles.legend} aria-label="Legend" data-slot="scan-map-legend">
+          <li>
+            <ScanDot invalid={false} /> Valid
+          </li>
+          <li>
+            <ScanDot invalid /> Invalid
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

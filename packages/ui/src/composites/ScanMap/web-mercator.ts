@@ -1,0 +1,34 @@
+/** A view in degrees: [west, south, east, north]; west > east when it crosses the date line. */
+export type LngLatBox = [number, number, number, number];
+
+const maxLatitude = 85.0511; // where web-mercator maps end, north and south
+
+export const wholeWorld: LngLatBox = [-180, -maxLatitude, 180, maxLatitude];
+
+/** pigeon-maps' tile size: the world is 256 * 2^zoom pixels wide. */
+export const tilePx = 256;
+
+// A position as a fraction of the world, 0..1 on both axes, y growing southwards.
+export const mercatorX = (longitude: number) => (longitude + 180) / 360;
+export const mercatorY = (latitude: number) => {
+  const sin = Math.sin((Math.max(-maxLatitude, Math.min(maxLatitude, latitude)) * Math.PI) / 180);
+  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+};
+export const longitudeOf = (x: number) => x * 360 - 180;
+export const latitudeOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+const wrapLongitude = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
+
+/** The view a map of `widthPx` by `heightPx` shows around `center` at `zoom`. */
+export function viewBox(center: [number, number], zoom: number, widthPx: number, heightPx: number): LngLatBox {
+  const worldPx = tilePx * 2 ** zoom;
+  if (widthPx <= 0 || heightPx <= 0) return wholeWorld;
+  const x = mercatorX(center[1]);
+  const y = mercatorY(center[0]);
+  const halfWidth = widthPx / 2 / worldPx;
+  const halfHeight = heightPx / 2 / worldPx;
+  const north = latitudeOf(Math.max(0, y - halfHeight));
+  const south = latitudeOf(Math.min(1, y + halfHeight));
+  if (halfWidth >= 0.5) return [-180, south, 180, north];
+  return [wrapLongitude(longitudeOf(x - halfWidth)), south, wrapLongitude(longitudeOf(x + halfWidth)), north];
+}
