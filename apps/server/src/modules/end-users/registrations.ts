@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { mobileEnding, registrationOtpLifetimeMs, registrationOtpMaxTries, type ScanRegistrationForm } from '@veritag/domain';
-import type { Db } from '../../db/database';
+import { pgErrorCode, uniqueViolation, type Db } from '../../db/database';
 import { ApiProblem, badRequest, fieldError } from '../../http/problem';
 import type { JobTransaction } from '../../platform/jobs';
 import type { SmsSender } from '../../platform/messaging';
@@ -24,8 +24,6 @@ export function registrable(behind: ScanBehind | undefined): RegistrableScan {
   }
   return behind as RegistrableScan;
 }
-
-const uniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export interface Confirmed {
   registrationId: number;
@@ -111,7 +109,7 @@ export function registrations({ db, codes, sms, clock }: { db: Db; codes: Regist
         });
       } catch (error) {
         // Another person confirmed this code's registration a moment before (the unique index).
-        if (uniqueViolation(error)) throw alreadyRegistered();
+        if (pgErrorCode(error) === uniqueViolation) throw alreadyRegistered();
         throw error;
       }
     },

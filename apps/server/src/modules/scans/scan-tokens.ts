@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { expiringIds } from '../../platform/expiring-ids';
 import { deriveKey } from '../../platform/keys';
 
 /** How long the page of a scan may add to it (its place, a report): a person reads, then acts. */
@@ -14,19 +15,12 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * turned into the other.
  */
 export function scanTokens(secret: string, clock: () => Date) {
-  const actionKey = deriveKey(secret, 'scanAction');
+  const actions = expiringIds(secret, 'scanAction', scanActionTtlMs, clock);
   const fileKey = deriveKey(secret, 'scanFile');
   return {
-    action(scanId: number): string {
-      const payload = `${scanId}.${(clock().getTime() + scanActionTtlMs).toString(36)}`;
-      return `${payload}.${sign(actionKey, payload)}`;
-    },
+    action: actions.issue,
     /** The scan id of a live action token, or undefined for a forged, mangled or expired one. */
-    scanOf(token: string): number | undefined {
-      const [id, expires, signature] = token.split('.');
-      if (!id || !expires || !signature || !/^\d{1,15}$/.test(id) || !same(signature, sign(actionKey, `${id}.${expires}`))) return undefined;
-      return parseInt(expires, 36) > clock().getTime() ? Number(id) : undefined;
-    },
+    scanOf: actions.idOf,
     file(fileId: string): string {
       return `${fileId}.${sign(fileKey, fileId)}`;
     },
