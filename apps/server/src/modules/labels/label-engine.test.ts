@@ -65,7 +65,7 @@ describe('the label engine', () => {
     const { pdf, file, prepared } = await renderToBytes(setup, 20, codes);
     expect(prepared.labelsPerPage).toBe(4);
     expect(file).toMatchObject({ labels: 20, pages: 5 });
-    const read = (await decodePdf(pdf, { dpi: 200 })).flatMap((page) => page.symbols.map((symbol) => symbol.data));
+    const read = (await decodePdf(pdf, { dpi: 300 })).flatMap((page) => page.symbols.map((symbol) => symbol.data));
     expect(read.sort()).toEqual(codes.map(urlOf).sort());
   });
 
