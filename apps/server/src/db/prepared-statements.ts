@@ -24,6 +24,21 @@ export function preparedStatement<Column extends string>(db: Db, name: string, t
   return async (values) => (await client.query<TextRow<Column>>({ ...query, values: values.map(asText) })).rows;
 }
 
+/**
+ * An array parameter in PostgreSQL's text format (`{"a","b",NULL}`), for statements that take
+ * a batch as arrays and unnest them (batch-while-busy.ts): every element quoted and escaped.
+ */
+export const arrayLiteral = (values: readonly StatementValue[]): string =>
+  `{${values.map((value) => (value === null ? 'NULL' : `"${asText(value)!.replace(/[\\"]/g, (char) => `\\${char}`)}"`)).join(',')}}`;
+
+/**
+ * How many batches of a hot statement may be in flight at once: one on PGlite (one
+ * connection: a second batch would only wait for its lock and grow no larger), two on
+ * PostgreSQL (of a pool of ten; four measured the same under `pnpm bench scans`, and larger
+ * batches mean fewer commits).
+ */
+export const batchConcurrency = (db: Db): number => ('execProtocol' in (db as unknown as { $client: object }).$client ? 1 : 2);
+
 const asText = (value: StatementValue) => (value === null ? null : typeof value === 'boolean' ? (value ? 't' : 'f') : String(value));
 
 interface BackendMessage {

@@ -1,6 +1,7 @@
 import { scanSessionWindowMs, type BlacklistReason, type NotGenuineReason, type ScanVerdict } from '@veritag/domain';
-import { pgErrorCode, uniqueViolation, type Db } from '../../db/database';
-import { preparedStatement } from '../../db/prepared-statements';
+import { batchWhileBusy } from '../../db/batch-while-busy';
+import type { Db } from '../../db/database';
+import { arrayLiteral, batchConcurrency, preparedStatement } from '../../db/prepared-statements';
 
 /** The code as issued, with the session its latest scans belong to, found by the scan's one lookup. */
 export interface ScannedCode {
@@ -21,30 +22,89 @@ export interface ScannedCode {
 const statements = new WeakMap<Db, ReturnType<typeof prepareScanStatements>>();
 const statementsOf = (db: Db) => statements.get(db) ?? statements.set(db, prepareScanStatements(db)).get(db)!;
 
+type CodeRow = Awaited<ReturnType<ReturnType<typeof prepareScanStatements>['findCode']>>[number];
+type StoreRow = [code: string, codeId: number, companyId: number, customerId: number, productId: number | null, verdict: string, reason: string | null, device: string, session: number, starts: boolean, at: string];
+
+/** Each batch's rows by the position of its input (`ord`, from 1); an input without a row gets undefined. */
+const byPosition = <Row extends { ord: string | null }>(count: number, rows: Row[]): (Row | undefined)[] => {
+  const found: (Row | undefined)[] = new Array(count).fill(undefined);
+  for (const row of rows) found[Number(row.ord) - 1] = row;
+  return found;
+};
+
+/** The lookup and the insert of a known code's scan, as batches while the database is busy (batch-while-busy.ts). */
+const batches = new WeakMap<Db, ReturnType<typeof scanBatches>>();
+const batchesOf = (db: Db) => batches.get(db) ?? batches.set(db, scanBatches(db)).get(db)!;
+
+function scanBatches(db: Db) {
+  const { findCode, findCodes, storeKnownOne, storeKnown } = statementsOf(db);
+  const options = { concurrency: batchConcurrency(db), maxBatch: 64 };
+  return {
+    findCode: batchWhileBusy<string, CodeRow | undefined>(async (codes) => {
+      if (codes.length === 1) return [(await findCode(codes))[0]];
+      return byPosition(codes.length, await findCodes([arrayLiteral(codes)]));
+    }, options),
+    storeKnown: batchWhileBusy<StoreRow, number | undefined>(async (rows) => {
+      if (rows.length === 1) {
+        const [row] = await storeKnownOne(rows[0]!);
+        return [row && Number(row.id)];
+      }
+      // One array per column, as the statement unnests them.
+      const columns = rows[0]!.map((_, column) => arrayLiteral(rows.map((row) => row[column]!)));
+      const answered = byPosition(rows.length, await storeKnown(columns));
+      return answered.map((row) => (row?.stored === 't' ? Number(row.id) : undefined));
+    }, options),
+  };
+}
+
+// The lookup's columns and joins, for one code and for a batch.
+const codeColumns = `c.id, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.created_at as started_at,
+  b.reason as blacklist_reason, b.blacklisted_at`;
+const codeJoins = `left join code_blacklist b on b.code_id = c.id and b.reactivated_at is null
+  left join lateral (
+    select s.session, s.device, s.created_at from scans s
+    where s.code_id = c.id and s.starts_session order by s.session desc limit 1
+  ) l on true`;
+const scanColumns = 'code, code_id, company_id, customer_id, product_id, verdict, reason, device, session, starts_session, created_at';
+
 function prepareScanStatements(db: Db) {
+  type CodeColumn = 'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'started_at' | 'blacklist_reason' | 'blacklisted_at';
   return {
     // The code blacklist's table is read here, in the scan's one lookup, by its partial unique
     // index of active entries: a second round trip through its door would cost every scan.
-    findCode: preparedStatement<'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'started_at' | 'blacklist_reason' | 'blacklisted_at'>(
-      db,
-      'scan_find_code',
-      `select c.id, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.created_at as started_at,
-         b.reason as blacklist_reason, b.blacklisted_at
-       from codes c
-       left join code_blacklist b on b.code_id = c.id and b.reactivated_at is null
-       left join lateral (
-         select s.session, s.device, s.created_at from scans s
-         where s.code_id = c.id and s.starts_session order by s.session desc limit 1
-       ) l on true
-       where c.code = $1`,
-    ),
-    storeKnown: preparedStatement<'id'>(
+    findCode: preparedStatement<CodeColumn>(db, 'scan_find_code', `select ${codeColumns} from codes c ${codeJoins} where c.code = $1`),
+    storeKnownOne: preparedStatement<'id'>(
       db,
       'scan_store_known',
-      `insert into scans (code, code_id, company_id, customer_id, product_id, verdict, reason, device, session, starts_session, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      `insert into scans (${scanColumns}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        on conflict (code_id, session) where starts_session do nothing
        returning id`,
+    ),
+    // The same two for a batch (batch-while-busy.ts): arrays in, unnested; each input's
+    // position (`ord`) comes back with its row. Only for two or more: PostgreSQL plans a
+    // small batch again on every call (its generic plan guesses ten rows), which cost a
+    // batch of one twice the single statement.
+    findCodes: preparedStatement<CodeColumn | 'ord'>(
+      db,
+      'scan_find_codes',
+      `select q.ord, ${codeColumns} from unnest($1::text[]) with ordinality q(code, ord) join codes c on c.code = q.code ${codeJoins}`,
+    ),
+    // The ids are drawn first (a materialized CTE runs nextval once per row), so each input
+    // knows its row; an input whose row was not stored lost its session number to another phone.
+    storeKnown: preparedStatement<'ord' | 'id' | 'stored'>(
+      db,
+      'scan_store_known_batch',
+      `with input as materialized (
+         select nextval('scans_id_seq') as id, t.*
+         from unnest($1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::int[], $10::boolean[], $11::timestamptz[])
+           with ordinality t(${scanColumns}, ord)
+       ), stored as (
+         insert into scans (id, ${scanColumns}) overriding system value
+         select id, ${scanColumns} from input
+         on conflict (code_id, session) where starts_session do nothing
+         returning id
+       )
+       select input.ord, input.id, stored.id is not null as stored from input left join stored on stored.id = input.id`,
     ),
     earlierSessions: preparedStatement<'first_at' | 'previous_at' | 'lat' | 'lng'>(
       db,
@@ -67,7 +127,7 @@ function prepareScanStatements(db: Db) {
 }
 
 export async function findScannedCode(db: Db, code: string): Promise<ScannedCode | undefined> {
-  const [row] = await statementsOf(db).findCode([code]);
+  const row = await batchesOf(db).findCode(code);
   if (!row) return undefined;
   const found: ScannedCode = { codeId: Number(row.id), code, companyId: Number(row.company_id), batch: { kind: row.batch_kind!, id: Number(row.batch_id) } };
   if (row.session !== null) found.lastSession = { session: Number(row.session), device: row.device!, startedAt: new Date(row.started_at!) };
@@ -108,22 +168,18 @@ const verdictOf = (scan: KnownScan, session: number): ScanVerdict =>
 
 /**
  * Stores a scan of a known code with its session and verdict: one insert, as cheap as a scan
- * can be stored. When another phone took the same next session number first, the unique
- * index refuses this one; the code is read again and the scan counted in the session after.
+ * can be stored (with the others waiting, while the database is busy). When another phone took
+ * the same next session number first, the unique index skips this one; the code is read again and the scan counted in the session after.
  */
 export async function storeKnownScan(db: Db, scan: KnownScan, reread: () => Promise<ScannedCode>): Promise<StoredScan> {
   for (let attempt = 1; ; attempt++) {
     const { session, starts } = sessionOf(scan.code, scan.device, scan.at);
     const verdict = verdictOf(scan, session);
-    try {
-      const { code, customerId, productId, device, at, decided } = scan;
-      const [row] = await statementsOf(db).storeKnown([
-        code.code, code.codeId, code.companyId, customerId, productId ?? null, verdict, decided?.reason ?? null, device, session, starts, at.toISOString(),
-      ]);
-      if (row) return { scanId: Number(row.id), verdict, session };
-    } catch (error) {
-      if (pgErrorCode(error) !== uniqueViolation) throw error;
-    }
+    const { code, customerId, productId, device, at, decided } = scan;
+    const scanId = await batchesOf(db).storeKnown([
+      code.code, code.codeId, code.companyId, customerId, productId ?? null, verdict, decided?.reason ?? null, device, session, starts, at.toISOString(),
+    ]);
+    if (scanId !== undefined) return { scanId, verdict, session };
     if (attempt >= 20) throw new Error(`Scan of ${scan.code.code} lost its session race ${attempt} times`);
     scan = { ...scan, code: await reread() };
   }

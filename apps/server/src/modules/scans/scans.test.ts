@@ -74,6 +74,18 @@ describe('the first scans of a printed code', () => {
     );
     expect(stored).toEqual({ sessions: 12, scans: 12 });
   });
+
+  it('answer each of many phones scanning different codes at once with its own stored scan', async () => {
+    // Scans arriving together are looked up and stored in one batch (db/batch-while-busy.ts).
+    const crowd = codes.slice(20, 36).map((entry) => entry.code);
+    const views = await Promise.all(crowd.map((code, n) => scan(t, code, `batch-${n}`)));
+    expect(views.map(({ view }) => view.verdict)).toEqual(crowd.map(() => 'genuine'));
+    const ids = views.map(({ view }) => view.scanId);
+    const stored = await rowsOf<{ id: number; code: string; device: string }>(t, sql`select id::int, code, device from scans where id = any(${`{${ids.join(',')}}`}::bigint[])`);
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    expect(crowd.map((code, n) => byId.get(ids[n]!))).toEqual(crowd.map((code, n) => ({ id: ids[n], code, device: expect.any(String) })));
+    expect(new Set(stored.map((row) => row.device)).size).toBe(crowd.length);
+  });
 });
 
 describe('a code that is not genuine', () => {

@@ -18,6 +18,8 @@ const count = (page: Page, label: string) => page.locator(`dl[aria-label="What t
 
 async function openBlacklist(page: Page) {
   await page.goto('/#/dashboard');
+  // The menu answers once the account and privileges are loaded, which the dashboard's heading follows.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await sideMenu(page).getByRole('button', { name: 'Printing' }).click();
   await sideMenu(page).getByRole('link', { name: 'Blacklisted Codes' }).click();
   await expect(page.getByRole('heading', { name: 'Blacklisted Codes', level: 1 })).toBeVisible();
