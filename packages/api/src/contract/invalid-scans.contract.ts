@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { access, dataPageSchema, IdSchema, InvalidScanSchema, ReportFileReplySchema } from '@veritag/domain';
+import { access, dataPageSchema, InvalidScanSchema, ReportFileReplySchema, requiredRef } from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, reportForms } from './shared-schemas';
 
@@ -28,7 +28,8 @@ export const invalidScanCalls = {
     path: '/invalid-scans/generate-report',
     access: read,
     summary: "The Invalid Scan report of a customer between two dates; replies the file name to download.",
-    query: v.object({ customerId: IdSchema }),
+    // As the form's customer: a missing one reads 'This field is required'.
+    query: v.object({ customerId: requiredRef() }),
     body: reportForms.invalidScan,
     reply: ReportFileReplySchema,
     ours: 'the spec says "a file name": { fileName } as the other reports',
