@@ -43,6 +43,7 @@ import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { scansModule, type ScanPages } from './modules/scans';
 import { endUsersModule } from './modules/end-users';
+import { invalidScansModule } from './modules/invalid-scans';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -76,6 +77,7 @@ export const serverModules = [
   printingJobsModule,
   tokenDataModule,
   scansModule,
+  invalidScansModule,
   endUsersModule,
   digitalLinkModule,
   apiDocsModule,

@@ -25,7 +25,7 @@ export { endUserCalls } from './contract/end-users.contract';
 export { fontCalls } from './contract/fonts.contract';
 export { guillocheCalls } from './contract/guilloche.contract';
 export { inventoryCalls } from './contract/inventory.contract';
-export { invalidScanCalls } from './contract/invalid-scans.contract';
+export { invalidScanCalls, invalidScanColumns } from './contract/invalid-scans.contract';
 export { linkQrCalls } from './contract/link-qr.contract';
 export { masterProductCalls } from './contract/master-products.contract';
 export { productImportCalls, productImportAccess, ProductImportSchema, ProductImportStartedSchema, type ProductImport } from './contract/product-imports.contract';

@@ -70,5 +70,7 @@ export const paths = {
   rollFileList: '/roll_file_list',
   fCodesReport: '/reports',
   codeBlacklist: '/code_blacklist',
+  invalidScanList: '/invalid_scan_list',
+  invalidScanReport: '/download/invalid-scan-report',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -119,6 +119,8 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.labelProductionEdit, title: 'Edit Label Production', load: () => import('#app/screens/label-production/LabelProductionEdit/LabelProductionEdit'), menuRoute: paths.labelProductionList },
   { path: paths.rollFileList, title: 'Label Production File List', load: () => import('#app/screens/rolls/RollFileList/RollFileList') },
   { path: paths.fCodesReport, title: 'F-Codes Report', load: () => import('#app/screens/reports/FCodesReport/FCodesReport') },
+  { path: paths.invalidScanList, title: 'Invalid Scan', load: () => import('#app/screens/invalid-scans/InvalidScanList/InvalidScanList') },
+  { path: paths.invalidScanReport, title: 'Invalid Scan Report', load: () => import('#app/screens/invalid-scans/InvalidScanReport/InvalidScanReport'), menuRoute: paths.invalidScanList },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();

@@ -48,13 +48,14 @@ export const access = {
   company: (name: PrivilegeName, level: 1 | 2 | 3): SignedInAccess => ({ kind: 'signedIn', roles: companyRoles, privilege: { name, level } }),
   /**
    * The customer options of a dropdown (id, name, code): whoever views customers, or works
-   * with any module whose records belong to a customer and so must choose one.
+   * with any module whose records belong to a customer and so must choose one (the Invalid
+   * Scan report's required Customer too).
    */
   customerChoice: {
     kind: 'signedIn',
     roles: companyRoles,
     privilege: { name: 'Customer', level: 1 },
-    orViewOf: ['Product', 'Plant', 'Packaging', 'Template', 'Token', 'Print Data', 'Label Production', 'Track & Trace'],
+    orViewOf: ['Product', 'Plant', 'Packaging', 'Template', 'Token', 'Print Data', 'Label Production', 'Track & Trace', 'Invalid Scan'],
   } as SignedInAccess,
 };
 

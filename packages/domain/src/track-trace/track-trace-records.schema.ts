@@ -54,12 +54,18 @@ export const InventoryItemSchema = v.object({
 });
 export type InventoryItem = v.InferOutput<typeof InventoryItemSchema>;
 
+/**
+ * A person's report of a not-genuine scan (spec 002: name, email, mobile, code, customer's
+ * company name). Ours: the id a table row is known by, and when it was reported.
+ */
 export const InvalidScanSchema = v.object({
+  id: v.number(),
   name: text,
   email: text,
   mobile: text,
   code: text,
   customer: v.nullish(v.object({ companyName: v.string() })),
+  createdDate: v.string(),
 });
 export type InvalidScan = v.InferOutput<typeof InvalidScanSchema>;
 

@@ -48,3 +48,5 @@ export const scansModule = defineModule({
 export type { ScansService, ScanBehind } from './scans.service';
 export { scanActionTtlMs } from './scan-tokens';
 export { scanAssetBase, type ScanPages } from './scan-pages';
+/** Read-only for the invalid-scans module's list and report (spec 002); only this module writes it. */
+export { invalidScans } from './scans.table';

@@ -8,7 +8,8 @@ import { useLoad } from '#app/app/use-load';
 import { useAllowed } from '#app/kit/access/use-allowed';
 import { downloadReport } from '#app/kit/files/download-report';
 import { api } from '#app/session/api-client';
-import { NamedChoiceField, ProductChoiceField, ReportDateField, ReportTypeField, type NamedChoice } from './ReportControls';
+import { NamedChoiceField, ReportDateField, type NamedChoice } from '#app/kit/form/ReportFields';
+import { ProductChoiceField, ReportTypeField } from './ReportControls';
 import * as styles from './FCodesReport.css';
 
 /** Report Type's calls (spec 002 section 7): Printing is the print data report, Template the template report. */

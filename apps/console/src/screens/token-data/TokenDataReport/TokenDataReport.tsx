@@ -5,8 +5,8 @@ import { Card, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { saveForm } from '#app/app/report-failure';
 import { downloadReport } from '#app/kit/files/download-report';
+import { ReportDateField } from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
-import { ReportDateField } from './ReportDateField';
 import * as styles from './TokenDataReport.css';
 
 /** Who may open this screen: whoever the server lets ask for the report (Token Data Report, level 1). */

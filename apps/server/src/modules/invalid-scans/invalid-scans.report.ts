@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { and, eq, sql } from 'drizzle-orm';
+import { IdSchema, IsoDateSchema } from '@veritag/domain';
+import type { Database } from '../../db/database';
+import { cursorRows, type ReportColumn } from '../../platform/reports';
+import { withinReportDays, type ReportSource } from '../report-files';
+import { customerJoin as customers } from '../customers';
+import { invalidScans } from '../scans';
+import { scopeWhere } from './invalid-scans-list';
+
+/** What an Invalid Scan report is asked for: one customer, From and To as days in the asker's zone. */
+const Params = v.object({ customer: IdSchema, fromDate: IsoDateSchema, toDate: IsoDateSchema });
+export type InvalidScanReportParams = v.InferOutput<typeof Params>;
+
+/** The list's columns, and ours: when it was reported, in the asker's zone. */
+export const invalidScanReportColumns: readonly ReportColumn[] = [
+  { header: 'Name', key: 'name', type: 'text', width: 24 },
+  { header: 'Email', key: 'email', type: 'text', width: 28 },
+  { header: 'Mobile', key: 'mobile', type: 'text' },
+  { header: 'Code', key: 'code', type: 'text', width: 20 },
+  { header: 'Client', key: 'client', type: 'text', width: 24 },
+  { header: 'Reported at', key: 'reported_at', type: 'datetime' },
+];
+
+/** The invalid scans of one customer reported from the start of From to the end of To, oldest first, read through a cursor. */
+export function invalidScanReportSource(database: Database): ReportSource<InvalidScanReportParams> {
+  return {
+    baseName: 'invalid-scan-report',
+    sheetName: 'Invalid Scan',
+    columns: invalidScanReportColumns,
+    params: Params,
+    rows({ scope, params, timeZone }) {
+      const where = and(...scopeWhere(scope), eq(invalidScans.customerId, params.customer), withinReportDays(invalidScans.createdAt, { ...params, timeZone }));
+      const select = sql`select ${invalidScans.id} as id, ${invalidScans.name} as name, ${invalidScans.email} as email, ${invalidScans.mobile} as mobile,
+        ${invalidScans.code} as code, ${customers.companyName} as client, ${invalidScans.createdAt} as reported_at
+        from ${invalidScans} left join ${customers.table} on ${customers.id} = ${invalidScans.customerId} where ${where}`;
+      return cursorRows(database, { select, orderBy: ['id'] });
+    },
+  };
+}
