@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Browser } from '@playwright/test';
-import { latestLoggedCode, loggedCodeCount } from './e2e-server';
+import { fixturePath, latestLoggedCode, loggedCodeCount } from './e2e-server';
 import { generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
 
 export interface Person {
@@ -11,9 +12,10 @@ export interface Person {
 /**
  * An end user registered the way a shopper registers: a client of its own whose product asks
  * people to register and earns 25 points; a fresh phone opens a code, sends the form and
- * confirms the mobile with the code the server's log received (the SMS stand-in).
+ * confirms the mobile with the code the server's log received (the SMS stand-in), then uploads
+ * an invoice (a PNG) when asked to.
  */
-export async function registeredEndUser(browser: Browser, api: Api, person: Person): Promise<{ client: PrintClient; code: string }> {
+export async function registeredEndUser(browser: Browser, api: Api, person: Person, { invoice = false } = {}): Promise<{ client: PrintClient; code: string }> {
   const client = await seedPrintClient(api, tagOf(), {
     labelsPerRoll: 4,
     productFields: {
@@ -26,6 +28,7 @@ export async function registeredEndUser(browser: Browser, api: Api, person: Pers
       videoLinkOnLastPage: 'https://example.com/how-to',
       enableLoyaltyPoints: 'true',
       loyaltyPoints: '25',
+      userInvoiceUpload: String(invoice),
     },
   });
   const run = await printRunByApi(api, client, 4);
@@ -43,6 +46,11 @@ export async function registeredEndUser(browser: Browser, api: Api, person: Pers
   await phone.getByRole('textbox', { name: 'Code' }).fill(await latestLoggedCode(before));
   await phone.getByRole('button', { name: 'Confirm' }).click();
   await expect(phone.getByRole('status')).toContainText('You earned 25 points');
+  if (invoice) {
+    await phone.getByLabel('Invoice (a photo or a PDF)').setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: await readFile(fixturePath('rosette.png')) });
+    await phone.getByRole('button', { name: 'Upload' }).click();
+    await expect(phone.getByRole('status')).toContainText('We received your invoice');
+  }
   await context.close();
   return { client, code };
 }

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { registeredEndUser } from '#e2e/end-users';
-import { screenshotPath } from '#e2e/e2e-server';
-import { apiOf } from '#e2e/print-runs';
+import { fixturePath, screenshotPath } from '#e2e/e2e-server';
+import { apiOf, downloadBy } from '#e2e/print-runs';
 import { expect, test } from '#e2e/stored-sessions';
 
 test.describe('the company admin on the Report of End Users', () => {
@@ -22,6 +23,16 @@ test.describe('the company admin on the Report of End Users', () => {
     // No invoice was uploaded: the row has nothing to download.
     await expect(row.getByRole('button', { name: 'Download' })).toHaveCount(0);
     await page.screenshot({ path: screenshotPath('end-user-report'), fullPage: true });
+  });
+
+  test('downloads the invoice a person uploaded with their registration', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const person = { name: 'Farah Invoice', email: 'farah@example.com', mobile: `95${String(Date.now()).slice(-8)}` };
+    await registeredEndUser(browser, await apiOf(page), person, { invoice: true });
+    await page.goto('/#/report');
+    const row = page.getByRole('table', { name: 'Report of End Users' }).getByRole('row').filter({ hasText: person.name });
+    const file = await downloadBy(page, () => row.getByRole('button', { name: 'Download' }).click());
+    expect(await readFile(await file.path())).toEqual(await readFile(fixturePath('rosette.png')));
   });
 });
 
