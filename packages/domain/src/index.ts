@@ -247,7 +247,7 @@ export {
 } from './scan/scan-forms.schema';
 export {
   pointsEntryKinds, redemptionStatuses, redemptionRefusal, registrationOtpLifetimeMs, registrationOtpMaxTries, mobileEnding,
-  type PointsEntryKind, type RedemptionStatus,
+  type PointsEntryKind, type RedemptionStatus, pointsEntryKindLabels,
 } from './scan/loyalty.rules';
 export {
   BlacklistCodeSchema, ChosenBlacklistReasonSchema, BlacklistRequestSchema, ReactivateRequestSchema, BlacklistEntrySchema, BulkBlacklistFieldsSchema,

@@ -72,5 +72,7 @@ export const paths = {
   codeBlacklist: '/code_blacklist',
   invalidScanList: '/invalid_scan_list',
   invalidScanReport: '/download/invalid-scan-report',
+  endUserReport: '/report',
+  rewardHistoryReport: '/enduser_reward_reports',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

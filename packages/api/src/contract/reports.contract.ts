@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { access, ReportFileReplySchema } from '@veritag/domain';
 import { defineCall } from './define-call';
+import { endUserReportAccess } from './end-users.contract';
 import { reportForms } from './shared-schemas';
 
 /**
@@ -27,7 +28,9 @@ export const reportCalls = {
   userRewards: defineCall({
     method: 'POST',
     path: '/get/user_reward_history/report',
-    summary: 'The EndUser Reward History report between two dates.',
+    access: endUserReportAccess,
+    summary: "The EndUser Reward History report: the company's loyalty points entries between two dates.",
+    ours: 'the spec says "a file name": { fileName } as the other reports',
     body: reportForms.dates,
     reply: ReportFileReplySchema,
   }),

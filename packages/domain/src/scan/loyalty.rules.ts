@@ -6,6 +6,13 @@
  */
 export const pointsEntryKinds = ['earned', 'redeemRequested', 'redeemed', 'refused'] as const;
 export type PointsEntryKind = (typeof pointsEntryKinds)[number];
+/** The Kind column of the EndUser Reward History report (staff words; the scan page speaks to the person). */
+export const pointsEntryKindLabels: Record<PointsEntryKind, string> = {
+  earned: 'Earned',
+  redeemRequested: 'Redeem requested',
+  redeemed: 'Redeemed',
+  refused: 'Refused',
+};
 
 export const redemptionStatuses = ['requested', 'redeemed', 'refused'] as const;
 export type RedemptionStatus = (typeof redemptionStatuses)[number];

@@ -1,9 +1,12 @@
+import { contract } from '@veritag/api';
 import { compressReplies } from '../../http/compression';
-import { access } from '../../platform/access';
 import { defineModule } from '../../platform/server-module';
 import { customersModule } from '../customers';
 import { filesModule } from '../files';
+import { reportFilesModule } from '../report-files';
 import { scansModule } from '../scans';
+import { endUserReports } from './end-user-reports';
+import { endUserReportsRoutes } from './end-user-reports.routes';
 import { endUsersRoutes } from './end-users.routes';
 import { endUsersService, invoiceFiles } from './end-users.service';
 import { endUserRegistrations, endUsers, loyaltyEntries, redemptions } from './end-users.table';
@@ -17,11 +20,12 @@ import { micrositeMailJob } from './microsite-mail';
 export const endUsersModule = defineModule({
   name: 'endUsers',
   tables: { endUsers, endUserRegistrations, loyaltyEntries, redemptions },
-  setup: ({ db, use, sms, jobs, clock, options }) => {
+  setup: ({ database, db, use, sms, jobs, clock, options }) => {
     const customers = use(customersModule);
     const micrositeMail = micrositeMailJob({ db, settingsOf: customers.micrositeMailSettings });
     return {
       micrositeMail,
+      reports: endUserReports({ database, reportFiles: use(reportFilesModule), clock }),
       ...endUsersService({
         db,
         scans: use(scansModule),
@@ -35,9 +39,10 @@ export const endUsersModule = defineModule({
       }),
     };
   },
-  routes: (api, _bind, service, { use, options }) => {
-    // An invoice is read by whoever may read the end user report (spec 002 '/report', Template 1).
-    use(filesModule).registerOwner(invoiceFiles, { access: access.company('Template', 1) });
+  routes: (api, bind, service, { use, options }) => {
+    // An invoice is read by whoever may read the end user report (spec 002 '/report').
+    use(filesModule).registerOwner(invoiceFiles, { access: contract.endUsers.list.access });
+    endUserReportsRoutes(api, bind, service.reports);
     const pages = options.scanPages;
     // Compressed as the scan pages are: the same phones on the same slow networks.
     if (pages) void api.register(async (scoped) => {
