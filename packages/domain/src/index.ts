@@ -76,7 +76,7 @@ export {
 } from './shell/shell.constants';
 export { valueAtPath, qrDownloadName } from './view/view.rules';
 export {
-  ScanRangeSchema, ScanPointSchema, ScanClusterSchema, ScanDashboardSchema, formatAverageScans, scannedProductCategories, scanMarkerTone, weekdayPalette, weekdayColor,
+  ScanRangeSchema, ScanRangeQuerySchema, type ScanRangeQuery, ScanPointSchema, ScanClusterSchema, ScanDashboardSchema, formatAverageScans, scannedProductCategories, scanMarkerTone, weekdayPalette, weekdayColor,
   type ScanRange, type ScanPoint, type ScanCluster, type ScanDashboard,
 } from './dashboard/dashboard.schema';
 export {

@@ -5,8 +5,9 @@ import {
   CountReplySchema,
   pageSchema,
   ScanDashboardSchema,
+  ScanClusterSchema,
   ScanPointSchema,
-  ScanRangeSchema,
+  ScanRangeQuerySchema,
   TopEntrySchema,
   TotalReplySchema,
 } from '@veritag/domain';
@@ -15,24 +16,18 @@ import { pageQuery } from './shared-schemas';
 
 /** The main dashboard reads counts, top lists and charts whose shapes the spec does not show. */
 const notShown = (shape: string) => `reply shape not shown in the spec: ${shape}`;
+const main = access.mainDashboard;
 const count = <const P extends string>(path: P, what: string) =>
-  defineCall({ method: 'GET', path, summary: `The number of ${what}.`, reply: CountReplySchema, ours: notShown('{ count }') });
+  defineCall({ method: 'GET', path, access: main, summary: `The number of ${what}.`, reply: CountReplySchema, ours: notShown('{ count }') });
 const top = <const P extends string>(path: P, what: string) =>
-  defineCall({ method: 'GET', path, summary: `The top ${what}, best first.`, reply: v.array(TopEntrySchema), ours: notShown('[{ id, name, count }]') });
+  defineCall({ method: 'GET', path, access: main, summary: `The top ${what}, best first.`, reply: v.array(TopEntrySchema), ours: notShown('[{ id, name, count }]') });
 const total = <const P extends string>(path: P, what: string) =>
-  defineCall({ method: 'GET', path, summary: `The total of ${what}.`, reply: TotalReplySchema, ours: notShown('{ total }') });
+  defineCall({ method: 'GET', path, access: main, summary: `The total of ${what}.`, reply: TotalReplySchema, ours: notShown('{ total }') });
 const chart = <const P extends string>(path: P, what: string) =>
-  defineCall({ method: 'GET', path, summary: `Chart data of ${what}.`, reply: v.array(ChartPointSchema), ours: notShown('[{ label, count }]') });
+  defineCall({ method: 'GET', path, access: main, summary: `Chart data of ${what}.`, reply: v.array(ChartPointSchema), ours: notShown('[{ label, count }]') });
 
 export const dashboardCalls = {
-  productCount: defineCall({
-    method: 'GET',
-    path: '/products/count',
-    access: access.company('Product', 1),
-    summary: 'The number of products of the caller’s company.',
-    reply: CountReplySchema,
-    ours: notShown('{ count }'),
-  }),
+  productCount: count('/products/count', 'products'),
   userProductCount: count('/userProduct/count', 'user products'),
   userCount: count('/users/count', 'users'),
   offerCount: count('/offer/count', 'offers'),
@@ -49,6 +44,7 @@ export const dashboardCalls = {
   validScans: defineCall({
     method: 'GET',
     path: '/validScan',
+    access: main,
     summary: 'Scan points of the main dashboard map, valid and invalid (content[] of latitude, longitude, valid).',
     query: pageQuery(),
     reply: pageSchema(ScanPointSchema),
@@ -57,22 +53,34 @@ export const dashboardCalls = {
   validScanMap: defineCall({
     method: 'GET',
     path: '/valid-scans/map',
+    access: access.scanDashboard,
     summary: 'Positions of valid scans between startDate and endDate.',
-    query: ScanRangeSchema,
+    query: ScanRangeQuerySchema,
     reply: v.array(ScanPointSchema),
   }),
   invalidScanMap: defineCall({
     method: 'GET',
     path: '/invalid-scans/map',
+    access: access.scanDashboard,
     summary: 'Positions of invalid scans between startDate and endDate.',
-    query: ScanRangeSchema,
+    query: ScanRangeQuerySchema,
     reply: v.array(ScanPointSchema),
   }),
   productScanDetails: defineCall({
     method: 'GET',
     path: '/dashboard/report/product-scan-details',
+    access: access.scanDashboard,
     summary: 'The scan dashboard: scans per day, per weekday, total and average.',
-    query: ScanRangeSchema,
+    query: ScanRangeQuerySchema,
     reply: ScanDashboardSchema,
+  }),
+  scanClusters: defineCall({
+    method: 'GET',
+    path: '/scans/map/clusters',
+    access: access.scanDashboard,
+    summary: 'Valid and invalid scans between startDate and endDate gathered into clusters (the maps of both dashboards).',
+    query: ScanRangeQuerySchema,
+    reply: v.array(ScanClusterSchema),
+    ours: 'a year of scans is too many points to send: the server gathers them on a grid of about 11 km, each cluster at the mean position of its scans',
   }),
 } as const;

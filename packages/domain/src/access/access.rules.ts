@@ -42,6 +42,16 @@ export const access = {
     roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_USER'],
     privilege: { name: 'Track & Trace', level: 1 },
   } as SignedInAccess,
+  /**
+   * The dashboard of counts, top lists and the scan map (spec 000 section 2.6): every role but
+   * ROLE_USER, whose dashboard is the scan dashboard. The super admin's figures are the platform's.
+   */
+  mainDashboard: { kind: 'signedIn', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_PRODUCER'] } as SignedInAccess,
+  /**
+   * The scan dashboard's figures and maps: every signed-in role, each for what it sees (the
+   * platform, a company, or a user's own customers when their customers are limited).
+   */
+  scanDashboard: { kind: 'signedIn', roles: allRoles } as SignedInAccess,
   /** Any member of a company; the handler decides the privilege (a contact person's is its owner's). */
   companyMembers: { kind: 'signedIn', roles: companyRoles } as SignedInAccess,
   /** Members of a company; users and producers also need the privilege at the level. */

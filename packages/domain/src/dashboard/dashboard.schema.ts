@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { requiredIsoDate } from '../dates/date-fields.schema';
 import { notAfterField } from '../fields/form-checks';
+import { timeZoneField } from '../report/report.schema';
 
 /** The scan dashboard's Start and End (spec 000 sections 2.6 and 5): start not after end. */
 export const ScanRangeSchema = v.pipe(
@@ -8,6 +9,16 @@ export const ScanRangeSchema = v.pipe(
   notAfterField('startDate', 'endDate'),
 );
 export type ScanRange = v.InferOutput<typeof ScanRangeSchema>;
+
+/**
+ * The scan dashboard's calls: Start and End are calendar days in the asker's time zone (ours,
+ * the browser's; UTC when absent), End included, as the report forms read theirs.
+ */
+export const ScanRangeQuerySchema = v.pipe(
+  v.object({ startDate: requiredIsoDate(), endDate: requiredIsoDate(), timeZone: timeZoneField }),
+  notAfterField('startDate', 'endDate'),
+);
+export type ScanRangeQuery = v.InferOutput<typeof ScanRangeQuerySchema>;
 
 /** One point of the scan maps; the dedicated valid/invalid calls carry only the position. */
 export const ScanPointSchema = v.object({

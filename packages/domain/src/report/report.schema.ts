@@ -27,7 +27,7 @@ export function isTimeZone(name: string): boolean {
  * Ours: the asker's time zone (the browser's), in which From and To are calendar days and
  * times are shown; UTC when absent. The spec's forms send the two dates only.
  */
-const timeZone = v.optional(v.pipe(v.string(), v.maxLength(64, 'Unknown time zone'), v.check(isTimeZone, 'Unknown time zone')));
+export const timeZoneField = v.optional(v.pipe(v.string(), v.maxLength(64, 'Unknown time zone'), v.check(isTimeZone, 'Unknown time zone')));
 
 const optionalRef = v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), requiredRef()]));
 
@@ -38,7 +38,7 @@ const optionalRef = v.optional(v.union([v.pipe(v.literal(''), v.transform(() => 
  */
 export function reportFormSchemas(today: string) {
   const date = () => requiredIsoDate({ years: yearRanges.report, notAfter: today });
-  const dates = { fromDate: date(), toDate: date(), timeZone };
+  const dates = { fromDate: date(), toDate: date(), timeZone: timeZoneField };
   const range = <T extends v.ObjectEntries>(entries: T) => v.pipe(v.object({ ...dates, ...entries }), notAfterField('fromDate', 'toDate'));
   return {
     /** Token data report, EndUser Reward History report: the dates only. */
