@@ -51,7 +51,7 @@ export { auditCalls } from './contract/audit.contract';
 export { vendorCalls } from './contract/vendors.contract';
 
 export { CompanyListQuerySchema, type CompanyPage } from './contract/companies.contract';
-export { HealthSchema } from './contract/system.contract';
+export { HealthSchema, MapSettingsSchema, type MapSettings } from './contract/system.contract';
 export type { DownloadedFile } from './contract/define-call';
 export { ApiError } from './client/api-error';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client/create-api-client';
