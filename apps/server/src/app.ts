@@ -100,6 +100,10 @@ export interface AppOptions {
   scanPages?: ScanPages;
   /** Where printing jobs without a printer destination are delivered (PRINTING_DROP_DIR); default beside filesDir. */
   printingDropDir?: string;
+  /** The maps' tile address with {z}, {x} and {y} (MAP_TILE_URL); default the server's own offline tiles. */
+  mapTileUrl?: string;
+  /** The credit the tile server asks for (MAP_TILE_ATTRIBUTION). */
+  mapTileAttribution?: string;
   /** Tests and tools may replace these. */
   clock?: () => Date;
   logSink?: LogSink;
