@@ -44,6 +44,7 @@ import { vendorsModule } from './modules/vendors';
 import { scansModule, type ScanPages } from './modules/scans';
 import { endUsersModule } from './modules/end-users';
 import { invalidScansModule } from './modules/invalid-scans';
+import { mapTilesModule } from './modules/map-tiles';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -81,6 +82,7 @@ export const serverModules = [
   endUsersModule,
   digitalLinkModule,
   apiDocsModule,
+  mapTilesModule,
 ] as const;
 
 export interface AppOptions {
