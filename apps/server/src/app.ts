@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions) {
     ...problemServerOptions,
   });
   installProblemHandling(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, { mapTileUrl: options.mapTileUrl });
   await app.register(multipart);
 
   const sink = options.logSink ?? stdoutSink;

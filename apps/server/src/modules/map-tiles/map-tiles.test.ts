@@ -17,17 +17,19 @@ describe('map settings', () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/map/settings', headers: bearer(admin) });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ tileUrl: '/api/map/tiles/{z}/{x}/{y}.svg', attribution: '' });
+    expect(reply.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
   });
 
   it('are for signed-in users only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/map/settings' })).statusCode).toBe(401);
   });
 
-  it('give the configured tile server and its credit', async () => {
+  it('give the configured tile server and its credit, and let the console show its images', async () => {
     const other = await createTestApp({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapTileAttribution: '© OpenStreetMap contributors' });
     try {
       const reply = await other.app.inject({ method: 'GET', url: '/api/map/settings', headers: bearer(await tokenFor(other, 'admin')) });
       expect(reply.json()).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+      expect(reply.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
     } finally {
       await other.close();
     }
