@@ -15,7 +15,9 @@ export interface SampleRecord {
 }
 
 const paramNames = (call: CallSpec) => [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-const pathPattern = (call: CallSpec) => new RegExp(`^${apiRoot}${call.path.replace(/:(\w+)/g, '(?<$1>[^/?]+)')}$`);
+// A parameter is a value, not a template's placeholder: the map settings' tile address
+// ('/api/map/tiles/{z}/{x}/{y}.svg') is a pattern, not a link to one tile.
+const pathPattern = (call: CallSpec) => new RegExp(`^${apiRoot}${call.path.replace(/:(\w+)/g, '(?<$1>[^/?{}]+)')}$`);
 
 /** The records a reply lists: its items, a page's content, or the one object it is. */
 export function topRecords(reply: unknown): Record<string, unknown>[] {
