@@ -31,8 +31,9 @@ export const dashboardCalls = {
   productCount: defineCall({
     method: 'GET',
     path: '/products/count',
-    access: access.company('Product', 1),
-    summary: 'The number of products of the caller’s company (of their customers when limited).',
+    // The super admin's main dashboard counts the platform's products too.
+    access: { ...access.company('Product', 1), roles: ['ROLE_SUPER_ADMIN', ...access.company('Product', 1).roles] },
+    summary: 'The number of products of the caller’s company (of their customers when limited; the platform’s for the super admin).',
     reply: CountReplySchema,
     ours: notShown('{ count }'),
   }),

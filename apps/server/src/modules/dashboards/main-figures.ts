@@ -3,7 +3,7 @@ import type { ChartPoint, TopEntry } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import type { RecordScope } from '../../platform/access';
-import { inOneSnapshot, scopeOf } from './scan-figures';
+import { inOneSnapshot, scopeOf, tailAfter } from './scan-figures';
 import { validVerdict } from './scan-rollups';
 
 /**
@@ -65,7 +65,7 @@ export const topProducts = (db: Db, scope: RecordScope) =>
       sql`with scanned as (
             select r.product_id, r.valid from scan_daily_products r where ${scopeOf(scope, 'r')}
             union all
-            select t.product_id, 1 from scans t where t.id > ${mark} and ${scopeOf(scope, 't')} and t.product_id is not null and ${validVerdict(sql`t.verdict`)}
+            select t.product_id, 1 from ${tailAfter(mark)} t where ${scopeOf(scope, 't')} and t.product_id is not null and ${validVerdict(sql`t.verdict`)}
           )
           select p.id, p.product_name as name, sum(s.valid) as n from scanned s join products p on p.id = s.product_id
           group by p.id, p.product_name having sum(s.valid) > 0 order by n desc, p.id limit 5`,
@@ -82,8 +82,8 @@ export async function monthlyScans(db: Db, scope: RecordScope, now: Date): Promi
       sql`with scanned as (
             select r.day as day, r.valid as n from scan_daily_products r where ${scopeOf(scope, 'r')} and r.day >= ${from}::date
             union all
-            select (t.created_at at time zone 'UTC')::date, 1 from scans t
-            where t.id > ${mark} and ${scopeOf(scope, 't')} and t.product_id is not null and ${validVerdict(sql`t.verdict`)}
+            select (t.created_at at time zone 'UTC')::date, 1 from ${tailAfter(mark)} t
+            where ${scopeOf(scope, 't')} and t.product_id is not null and ${validVerdict(sql`t.verdict`)}
               and t.created_at >= ${from}::date::timestamp at time zone 'UTC'
           )
           select to_char(date_trunc('month', day), 'YYYY-MM') as month, sum(n) as n from scanned group by 1`,
