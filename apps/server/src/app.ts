@@ -44,6 +44,7 @@ import { vendorsModule } from './modules/vendors';
 import { scansModule, type ScanPages } from './modules/scans';
 import { endUsersModule } from './modules/end-users';
 import { invalidScansModule } from './modules/invalid-scans';
+import { dashboardsModule } from './modules/dashboards';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -79,6 +80,7 @@ export const serverModules = [
   scansModule,
   invalidScansModule,
   endUsersModule,
+  dashboardsModule,
   digitalLinkModule,
   apiDocsModule,
 ] as const;

@@ -2,6 +2,7 @@ import { and, asc, desc, getTableName, ilike, or, sql, type AnyColumn, type SQL 
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page, Sort } from '@veritag/domain';
 import type { Db } from './database';
+import { rowsOf } from './rows';
 
 /**
  * What every list call's query holds once parsed (see `listQuery` in the contract): the
@@ -108,7 +109,6 @@ async function hasStatistics(db: Db, table: PgTable): Promise<boolean> {
   return Number(row?.reltuples ?? -1) >= 0;
 }
 
-const rowsOf = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** The top node's row estimate from EXPLAIN (FORMAT JSON); drivers hand the JSON parsed or as text. */
 function planRows(rows: Record<string, unknown>[]): number {

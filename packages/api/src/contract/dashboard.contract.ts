@@ -27,7 +27,15 @@ const chart = <const P extends string>(path: P, what: string) =>
   defineCall({ method: 'GET', path, access: main, summary: `Chart data of ${what}.`, reply: v.array(ChartPointSchema), ours: notShown('[{ label, count }]') });
 
 export const dashboardCalls = {
-  productCount: count('/products/count', 'products'),
+  // Served by the products module, for whoever views products (a ROLE_USER's product list counts with it too).
+  productCount: defineCall({
+    method: 'GET',
+    path: '/products/count',
+    access: access.company('Product', 1),
+    summary: 'The number of products of the caller’s company (of their customers when limited).',
+    reply: CountReplySchema,
+    ours: notShown('{ count }'),
+  }),
   userProductCount: count('/userProduct/count', 'user products'),
   userCount: count('/users/count', 'users'),
   offerCount: count('/offer/count', 'offers'),
