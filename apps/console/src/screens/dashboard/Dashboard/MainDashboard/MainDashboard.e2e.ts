@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
 import { datePartsOf, monthNames } from '@veritag/domain';
-import { figureOf, genuineScan, overflowsSideways } from '#e2e/dashboards';
+import { figureOf, genuineScan, overflowsSideways, validScansOnMap } from '#e2e/dashboards';
 import { screenshotPath } from '#e2e/e2e-server';
 import { apiOf, printRunByApi, seedPrintClient, tagOf } from '#e2e/print-runs';
 import { expect, test } from '#e2e/stored-sessions';
 
 const phoneSize = { width: 390, height: 844 };
 
-/** This month's bar of "Valid scans per month" (0 while the chart has nothing to show). */
+/** This month's bar of "Valid scans per month" (0 while the chart has nothing to show; "Sept" or "Sep"). */
 async function validScansThisMonth(page: Page): Promise<number> {
   const chart = page.getByRole('figure', { name: 'Valid scans per month' });
   await expect(chart).toBeVisible();
   const { year, month } = datePartsOf(new Date());
-  const row = chart.getByRole('row', { name: new RegExp(`^${monthNames[month - 1]} ${year} `) });
+  const row = chart.getByRole('row', { name: new RegExp(`^${monthNames[month - 1]}\\w* ${year} `) });
   if ((await row.count()) === 0) return 0;
   return Number((await row.getByRole('cell').innerText()).replace(/,/g, ''));
 }
@@ -30,18 +30,24 @@ test.describe('the company admin on the dashboard', () => {
     const api = await apiOf(page);
     await openDashboard(page);
     await expect(page.getByRole('heading', { name: 'Real Time Product Scan Dashboard' })).toHaveCount(0);
-    const before = { products: await figureOf(page, 'Products'), printRuns: await figureOf(page, 'Print runs'), scans: await validScansThisMonth(page) };
+    const before = {
+      products: await figureOf(page, 'Products'),
+      printRuns: await figureOf(page, 'Print runs'),
+      scans: await validScansThisMonth(page),
+      onMap: await validScansOnMap(page),
+    };
 
     const client = await seedPrintClient(api, tagOf(), { labelsPerRoll: 4 });
     await page.reload();
     expect(await figureOf(page, 'Products')).toBe(before.products + 1);
 
-    await genuineScan(page, api, client);
+    // Made in the Ionian Sea, in the map's opening view.
+    await genuineScan(page, api, { client, at: { lat: 35.2, lng: 18.3 } });
     await page.reload();
     expect(await figureOf(page, 'Print runs')).toBe(before.printRuns + 1);
     expect(await validScansThisMonth(page)).toBe(before.scans + 1);
     await expect(page.getByRole('list', { name: 'Top products' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Valid and invalid scans' })).toBeVisible();
+    await expect.poll(() => validScansOnMap(page)).toBe(before.onMap + 1);
     await page.screenshot({ path: screenshotPath('dashboard-main'), fullPage: true });
   });
 

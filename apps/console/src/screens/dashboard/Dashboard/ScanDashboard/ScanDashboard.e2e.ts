@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addMonths, datePartsOf, formatIsoDate } from '@veritag/domain';
-import { figureOf, genuineScan, overflowsSideways } from '#e2e/dashboards';
+import { figureOf, genuineScan, overflowsSideways, validScansOnMap } from '#e2e/dashboards';
 import { screenshotPath } from '#e2e/e2e-server';
 import { apiOf } from '#e2e/print-runs';
 import { expect, test } from '#e2e/stored-sessions';
@@ -46,15 +46,16 @@ test('the end user sees the month’s scans, and today’s scan counted after Fi
   const before = await figureOf(page, 'Total product scans');
   await expect(page.getByRole('columnheader', { name: 'Frequency' })).toBeVisible();
   const todayBefore = await todaysFrequency(page);
+  const onMapBefore = await validScansOnMap(page);
 
-  await genuineScan(page, await apiOf(page, 'admin'));
+  await genuineScan(page, await apiOf(page, 'admin'), { at: { lat: 35.2, lng: 18.3 } });
   const again = detailsAnswered(page);
   await filter(page).click();
   await again;
   expect(await figureOf(page, 'Total product scans')).toBe(before + 1);
   expect(await todaysFrequency(page)).toBe(todayBefore + 1);
   await expect(page.getByRole('figure', { name: 'Number of product scan per day' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Valid and invalid scans' })).toBeVisible();
+  await expect.poll(() => validScansOnMap(page)).toBe(onMapBefore + 1);
   await page.screenshot({ path: screenshotPath('dashboard-scan'), fullPage: true });
 
   // A range of today alone: its total is today's weekday's frequency, the new scan among them.
