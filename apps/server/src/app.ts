@@ -45,6 +45,7 @@ import { scansModule, type ScanPages } from './modules/scans';
 import { endUsersModule } from './modules/end-users';
 import { invalidScansModule } from './modules/invalid-scans';
 import { dashboardsModule } from './modules/dashboards';
+import { mapTilesModule } from './modules/map-tiles';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -83,6 +84,7 @@ export const serverModules = [
   dashboardsModule,
   digitalLinkModule,
   apiDocsModule,
+  mapTilesModule,
 ] as const;
 
 export interface AppOptions {
@@ -102,6 +104,10 @@ export interface AppOptions {
   scanPages?: ScanPages;
   /** Where printing jobs without a printer destination are delivered (PRINTING_DROP_DIR); default beside filesDir. */
   printingDropDir?: string;
+  /** The maps' tile address with {z}, {x} and {y} (MAP_TILE_URL); default the server's own offline tiles. */
+  mapTileUrl?: string;
+  /** The credit the tile server asks for (MAP_TILE_ATTRIBUTION). */
+  mapTileAttribution?: string;
   /** Tests and tools may replace these. */
   clock?: () => Date;
   logSink?: LogSink;
@@ -125,7 +131,7 @@ export async function buildApp(options: AppOptions) {
     ...problemServerOptions,
   });
   installProblemHandling(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, { mapTileUrl: options.mapTileUrl });
   await app.register(multipart);
 
   const sink = options.logSink ?? stdoutSink;

@@ -29,6 +29,8 @@ export async function startApp(config: Config, jobRole: NonNullable<AppOptions['
     trustProxy: config.trustProxy,
     publicBaseUrl: config.publicBaseUrl,
     printingDropDir: config.printingDropDir,
+    mapTileUrl: config.mapTileUrl,
+    mapTileAttribution: config.mapTileAttribution,
     scanPages: await loadScanRenderer(),
     authLimits: config.relaxedAuthLimits ? relaxedAuthLimits() : undefined,
     jobRole,

@@ -35,6 +35,13 @@ const filesUrl = v.pipe(
   }),
 );
 
+/** A tile address the map fills in: http(s) or a path on this server, with each of {z}, {x} and {y}. */
+const mapTileUrl = v.pipe(
+  v.string(),
+  v.check((s) => /^(https?:\/\/[^/\s]+|\/)\S*$/.test(s), 'must be an http(s) address or a path starting with /'),
+  v.check((s) => ['{z}', '{x}', '{y}'].every((part) => s.includes(part)), 'must contain {z}, {x} and {y}'),
+);
+
 /** Every environment variable the server reads. The README's configuration table mirrors this. */
 const EnvSchema = v.object({
   PORT: v.optional(port, '8080'),
@@ -60,6 +67,9 @@ const EnvSchema = v.object({
   PUBLIC_BASE_URL: v.optional(url(['http', 'https'])),
   // Where printing jobs without a printer destination are delivered (default VERITAG_DATA_DIR/printing-drop).
   PRINTING_DROP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'), v.check((s) => !s.includes('\0'), 'must be a folder path'))),
+  // The maps' tile server; without it they use the server's own offline tiles, so nothing asks the internet.
+  MAP_TILE_URL: v.optional(mapTileUrl),
+  MAP_TILE_ATTRIBUTION: v.optional(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters'))),
   // For the browser tests' server only; see relaxedAuthLimits below.
   TEST_RELAXED_AUTH_LIMITS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
 });
@@ -87,6 +97,10 @@ export interface Config {
   publicBaseUrl: string;
   /** The local drop folder of printing jobs without a printer destination. */
   printingDropDir: string;
+  /** The maps' tile address with {z}, {x} and {y}; unset, the server's own offline tiles (modules/map-tiles). */
+  mapTileUrl: string | undefined;
+  /** The credit the tile server asks for; empty for our own tiles. */
+  mapTileAttribution: string;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     relaxedAuthLimits: relaxedAuthLimits(e),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     printingDropDir: path.resolve(e.PRINTING_DROP_DIR ?? path.join(e.VERITAG_DATA_DIR, 'printing-drop')),
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? '',
   };
 }
 

@@ -17,6 +17,8 @@ export interface FileReply {
   byteSize?: number;
   /** `attachment` for a report the browser saves; `inline` (the default) for an image it shows. */
   disposition?: 'inline' | 'attachment';
+  /** For a file the same for everyone (a public map tile); a stored file stays private to the browser. */
+  cacheControl?: string;
 }
 
 type HandlerReply<C extends CallSpec> = C['reply'] extends 'file' ? FileReply : C['reply'] extends 'empty' ? void : CallReply<C>;
@@ -94,7 +96,7 @@ function sendFile(reply: FastifyReply, file: FileReply) {
   const safeName = file.fileName.replace(/[^\w.\- ]+/g, '_');
   // A file written while it is sent has no length yet: Node sends it chunked, and it is not
   // cached, since the next request writes it anew.
-  if (file.byteSize !== undefined) reply.header('content-length', String(file.byteSize)).header('cache-control', 'private, max-age=300');
+  if (file.byteSize !== undefined) reply.header('content-length', String(file.byteSize)).header('cache-control', file.cacheControl ?? 'private, max-age=300');
   else reply.header('cache-control', 'no-store');
   return reply
     .header('content-type', file.contentType)

@@ -24,33 +24,42 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
-const helmetOptions = {
+/**
+ * The policy with the maps' tile server (MAP_TILE_URL) among the image sources: a map shows
+ * its tiles as <img>, and without it the browser would refuse every tile of that server.
+ */
+function contentSecurityPolicyWith(mapTileUrl: string | undefined) {
+  const origin = mapTileUrl && URL.canParse(mapTileUrl) ? new URL(mapTileUrl).origin : undefined;
+  return origin ? { ...contentSecurityPolicy, 'img-src': [...contentSecurityPolicy['img-src'], origin] } : contentSecurityPolicy;
+}
+
+const helmetOptions = (directives: typeof contentSecurityPolicy) => ({
   // Our directives only: helmet's defaults would add upgrade-insecure-requests, which breaks
   // the embedded mode served over plain http on a LAN address.
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  contentSecurityPolicy: { useDefaults: false, directives },
   referrerPolicy: { policy: 'no-referrer' as const },
   frameguard: { action: 'deny' as const },
   // HSTS belongs to the TLS terminator in front of us; on plain http it only confuses.
   strictTransportSecurity: false,
-};
+});
 
 /**
  * The headers helmet sets with our options, worked out once. They depend on nothing of the
  * request (no CSP nonces), and @fastify/helmet built helmet's middleware again for every
  * request: about 4% of the scan endpoint's CPU under load (issue 18's benchmark).
  */
-function securityHeaders(): Record<string, string> {
+function securityHeaders(directives: typeof contentSecurityPolicy): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  helmet(helmetOptions(directives))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = securityHeaders();
+export async function installSecurityHeaders(app: FastifyInstance, { mapTileUrl }: { mapTileUrl?: string } = {}): Promise<void> {
+  const headers = securityHeaders(contentSecurityPolicyWith(mapTileUrl));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
