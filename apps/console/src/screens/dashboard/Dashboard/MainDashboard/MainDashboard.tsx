@@ -22,9 +22,9 @@ export default function MainDashboard() {
     <div className={styles.page}>
       <DashboardCounts counts={data.counts} />
       <div className={styles.columns}>
-        <TopList title="Top end users" unit="points" state={data.top.endUsers} />
-        <TopList title="Top plants" unit="codes printed" state={data.top.plants} />
-        <TopList title="Top products" unit="valid scans" state={data.top.products} />
+        <TopList title="Top end users" unit={['point', 'points']} state={data.top.endUsers} />
+        <TopList title="Top plants" unit={['code printed', 'codes printed']} state={data.top.plants} />
+        <TopList title="Top products" unit={['valid scan', 'valid scans']} state={data.top.products} />
       </div>
       <div className={styles.columns}>
         <Card>
