@@ -78,6 +78,7 @@ export { ScanMap, type ScanMapProps } from './composites/ScanMap/ScanMap';
 export { plainTileProvider, type TileUrl, type TileProvider } from './composites/ScanMap/tile-provider';
 export { DailyScansChart, type DailyScansChartProps } from './composites/DailyScansChart/DailyScansChart';
 export type { DailyCount } from './composites/DailyScansChart/daily-scans.rules';
+export { CountBarChart, type CountBarChartProps } from './composites/CountBarChart/CountBarChart';
 export { AppShell, type AppShellProps } from './composites/AppShell/AppShell';
 export {
   hashLink, type ShellLayout, type ShellUser, type ShellLinkProps, type RenderShellLink,
