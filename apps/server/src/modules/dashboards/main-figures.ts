@@ -90,7 +90,7 @@ export async function monthlyScans(db: Db, scope: RecordScope, now: Date): Promi
     ),
   );
   const byMonth = new Map(rows.map((row) => [row.month, Number(row.n)]));
-  const label = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const label = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => {
     const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1));
     return { label: label.format(month), count: byMonth.get(month.toISOString().slice(0, 7)) ?? 0 };

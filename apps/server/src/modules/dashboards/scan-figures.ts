@@ -87,31 +87,39 @@ export async function scanClusters(db: Db, scope: RecordScope, range: ScanRangeQ
   const valid = validVerdict(sql`t.verdict`);
   const located = sql`floor(t.lat * 10)::int, floor(t.lng * 10)::int, ${valid}::int, (not ${valid})::int`;
   const where = sql`${scopeOf(scope, 't')} and t.lat is not null and t.lng is not null`;
-  // Three reads of the scans: the hours before the first whole UTC day, those after the last,
-  // and the tail inside; each an index range, never the year.
+  // The instants first, as values: a range the planner sees only as a join's output makes it
+  // read the company's whole index instead of the hours asked for.
+  const [span] = await rowsOf<{ s: string; e: string; ds: string; de: string; first_day: string; end_day: string }>(
+    db,
+    sql`with b0 as ${bounds(range)},
+      b as (
+        select s, e, ((s at time zone 'UTC')::date + case when s = ((s at time zone 'UTC')::date)::timestamp at time zone 'UTC' then 0 else 1 end) as first_day,
+               (e at time zone 'UTC')::date as end_day
+        from b0
+      )
+      select s::text as s, e::text as e, (first_day::timestamp at time zone 'UTC')::text as ds, (end_day::timestamp at time zone 'UTC')::text as de,
+             first_day::text as first_day, end_day::text as end_day from b`,
+  );
+  const { s: start, e: end, ds, de, first_day: firstDay, end_day: endDay } = span!;
+  const at = (instant: string) => sql`${instant}::timestamptz`;
+  // Three reads of the scans: the hours before the first whole UTC day, those after the last
+  // (none when the range holds no whole day: then the first read has it all), and the tail
+  // inside; each an index range, never the year.
   const rows = await inOneSnapshot(db, (snapshot, mark) =>
     rowsOf<{ latitude: number; longitude: number; valid: string; invalid: string }>(
       snapshot,
-      sql`with b0 as ${bounds(range)},
-        b as (
-          select s, e,
-            ((s at time zone 'UTC')::date + case when s = ((s at time zone 'UTC')::date)::timestamp at time zone 'UTC' then 0 else 1 end) as first_day,
-            (e at time zone 'UTC')::date as end_day
-          from b0
-        ),
-        inner_span as (select first_day::timestamp at time zone 'UTC' as ds, end_day::timestamp at time zone 'UTC' as de from b),
-        located as (
-          select r.cell_lat, r.cell_lng, r.valid, r.invalid, r.lat_sum, r.lng_sum from scan_daily_cells r, b
-          where ${scopeOf(scope, 'r')} and r.day >= b.first_day and r.day < b.end_day
+      sql`with located as (
+          select r.cell_lat, r.cell_lng, r.valid, r.invalid, r.lat_sum, r.lng_sum from scan_daily_cells r
+          where ${scopeOf(scope, 'r')} and r.day >= ${firstDay}::date and r.day < ${endDay}::date
           union all
-          select ${located}, t.lat, t.lng from scans t, b, inner_span i
-          where ${where} and t.created_at >= b.s and t.created_at < least(i.ds, b.e)
+          select ${located}, t.lat, t.lng from scans t
+          where ${where} and t.created_at >= ${at(start)} and t.created_at < least(${at(ds)}, ${at(end)})
           union all
-          select ${located}, t.lat, t.lng from scans t, b, inner_span i
-          where ${where} and i.de >= i.ds and t.created_at >= greatest(i.de, b.s) and t.created_at < b.e
+          select ${located}, t.lat, t.lng from scans t
+          where ${where} and ${at(de)} >= ${at(ds)} and t.created_at >= greatest(${at(de)}, ${at(start)}) and t.created_at < ${at(end)}
           union all
-          select ${located}, t.lat, t.lng from ${tailAfter(mark)} t, inner_span i
-          where ${where} and t.created_at >= i.ds and t.created_at < i.de
+          select ${located}, t.lat, t.lng from ${tailAfter(mark)} t
+          where ${where} and t.created_at >= ${at(ds)} and t.created_at < ${at(de)}
         )
         select sum(lat_sum) / sum(valid + invalid) as latitude, sum(lng_sum) / sum(valid + invalid) as longitude,
                sum(valid) as valid, sum(invalid) as invalid

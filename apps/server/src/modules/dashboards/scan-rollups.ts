@@ -19,17 +19,16 @@ export interface RollUpOptions {
 /**
  * Adds the scans after the mark to the three rollups and moves the mark, a chunk per
  * transaction, until it reaches the settled scans. Returns how many scans it rolled up.
- * Two processes (the server and the worker) may run it: the mark's row lock lets one in,
- * and the other skips its turn.
+ * Two runs at once (the server's timer and a caller, or the server and the worker) take turns
+ * on the mark's row lock, a chunk each; neither returns before the settled scans are rolled up.
  */
 export async function rollUpScans(db: Db, { settleMs = 60_000, chunk = 500_000 }: RollUpOptions = {}): Promise<number> {
   let rolled = 0;
   for (;;) {
     const step = await db.transaction(async (tx) => {
       await tx.execute(sql`insert into scan_rollup_mark (id, last_scan_id, rolled_at) values (1, 0, now()) on conflict (id) do nothing`);
-      const [mark] = await rowsOf<{ last: string }>(tx, sql`select last_scan_id as last from scan_rollup_mark where id = 1 for update skip locked`);
-      if (!mark) return 0;
-      const from = Number(mark.last);
+      const [mark] = await rowsOf<{ last: string }>(tx, sql`select last_scan_id as last from scan_rollup_mark where id = 1 for update`);
+      const from = Number(mark!.last);
       const [upper] = await rowsOf<{ upto: string | null }>(
         tx,
         sql`select max(id) as upto from scans where id > ${from} and id <= ${from + chunk}

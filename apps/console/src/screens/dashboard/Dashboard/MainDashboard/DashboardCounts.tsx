@@ -6,10 +6,10 @@ import type { MainDashboardData } from './use-main-dashboard';
  * history, dealers and badges read products with offers, print runs, business partners and end
  * users who earned points: docs/decisions.md).
  */
-export function DashboardCounts({ counts }: { counts: MainDashboardData['counts'] }) {
+export function DashboardCounts({ counts, mayCountProducts }: Pick<MainDashboardData, 'counts' | 'mayCountProducts'>) {
   return (
     <FigureGrid label="Counts">
-      <FigureTile label="Products" state={counts.products} />
+      {mayCountProducts && <FigureTile label="Products" state={counts.products} />}
       <FigureTile label="Products registered by end users" state={counts.registeredProducts} />
       <FigureTile label="End users" state={counts.endUsers} />
       <FigureTile label="End users with points" state={counts.endUsersWithPoints} />

@@ -20,7 +20,7 @@ export default function MainDashboard() {
   const tiles = useMapTiles();
   return (
     <div className={styles.page}>
-      <DashboardCounts counts={data.counts} />
+      <DashboardCounts counts={data.counts} mayCountProducts={data.mayCountProducts} />
       <div className={styles.columns}>
         <TopList title="Top end users" unit={['point', 'points']} state={data.top.endUsers} />
         <TopList title="Top plants" unit={['code printed', 'codes printed']} state={data.top.plants} />

@@ -2,6 +2,7 @@ import { dashboardCalls as calls } from '@veritag/api';
 import { addMonths, datePartsOf, formatIsoDate } from '@veritag/domain';
 import { browserTimeZone } from '#app/app/browser-time-zone';
 import { useLoad } from '#app/app/use-load';
+import { useAllowed } from '#app/kit/access/use-allowed';
 import { api } from '#app/session/api-client';
 
 // Every figure loads on its own, all at once: one failing call leaves the others shown.
@@ -18,9 +19,12 @@ const lastYear = () => {
 
 /** The figures of the main dashboard (spec 000 section 2.6), each with its own loading state. */
 export function useMainDashboard() {
+  // Products are counted for whoever views products: a producer without that privilege is not asked.
+  const mayCountProducts = useAllowed()(calls.productCount);
   return {
+    mayCountProducts,
     counts: {
-      products: useCount(() => api.call(calls.productCount)),
+      products: useCount(() => (mayCountProducts ? api.call(calls.productCount) : Promise.resolve({ count: 0 }))),
       registeredProducts: useCount(() => api.call(calls.userProductCount)),
       endUsers: useCount(() => api.call(calls.userCount)),
       productsWithOffers: useCount(() => api.call(calls.offerCount)),
