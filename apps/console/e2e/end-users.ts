@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Browser } from '@playwright/test';
 import { fixturePath, latestLoggedCode, loggedCodeCount } from './e2e-server';
-import { generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
+import { generated, printRunByApi, registrableProductFields, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
 
 export interface Person {
   name: string;
@@ -18,18 +18,7 @@ export interface Person {
 export async function registeredEndUser(browser: Browser, api: Api, person: Person, { invoice = false } = {}): Promise<{ client: PrintClient; code: string }> {
   const client = await seedPrintClient(api, tagOf(), {
     labelsPerRoll: 4,
-    productFields: {
-      authenticationActivated: 'true',
-      captureUserData: 'true',
-      countOfScanning: '1',
-      customTextPostScan: 'Thank you for checking',
-      customTextOnIdentification: 'Look for the hologram',
-      customTextOnLastPage: 'Enjoy your product',
-      videoLinkOnLastPage: 'https://example.com/how-to',
-      enableLoyaltyPoints: 'true',
-      loyaltyPoints: '25',
-      userInvoiceUpload: String(invoice),
-    },
+    productFields: { ...registrableProductFields, userInvoiceUpload: String(invoice) },
   });
   const run = await printRunByApi(api, client, 4);
   await generated(api, run.id);

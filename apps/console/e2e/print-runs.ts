@@ -81,6 +81,19 @@ const micrositeFields = {
  * making it at `labelsPerRoll` labels a roll. `microsite` turns on the client's microsite (with
  * the email settings the customer form then requires).
  */
+/** A product that asks people who scan it to register, with the scan page's texts, and earns 25 points a genuine first scan. */
+export const registrableProductFields = {
+  authenticationActivated: 'true',
+  captureUserData: 'true',
+  countOfScanning: '1',
+  customTextPostScan: 'Thank you for checking',
+  customTextOnIdentification: 'Look for the hologram',
+  customTextOnLastPage: 'Enjoy your product',
+  videoLinkOnLastPage: 'https://example.com/how-to',
+  enableLoyaltyPoints: 'true',
+  loyaltyPoints: '25',
+} as const;
+
 export async function seedPrintClient(api: Api, tag: string, options: { labelsPerRoll: number; microsite?: boolean; productFields?: Record<string, string> }): Promise<PrintClient> {
   const name = `${options.microsite ? 'Roto' : 'Press'} Client ${tag}`;
   const customer = (await api.post('/customers', {

@@ -67,6 +67,7 @@ export { useVeritagForm, type VeritagForm } from './composites/Form/use-veritag-
 export { useVeritagTextForm } from './composites/Form/use-veritag-text-form';
 export type { VeritagFormOptions, FormSchema } from './composites/Form/veritag-form-options';
 export { useShownError } from './composites/Form/use-shown-error';
+export { FormSubmitButton, FormPendingStatus } from './composites/Form/FormParts';
 export { serverErrorMapOf, formFieldName, type ServerFieldErrors } from './composites/Form/server-errors';
 export { FileUpload, type FileUploadProps } from './composites/FileUpload/FileUpload';
 export { QrCode, type QrCodeProps } from './composites/QrCode/QrCode';

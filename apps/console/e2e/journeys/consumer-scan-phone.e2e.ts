@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { gs1CheckDigitOf } from '@veritag/domain';
 import { latestLoggedCode, loggedCodeCount, screenshotPath } from '../e2e-server';
 import { choose } from '../choose';
-import { apiOf, generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api } from '../print-runs';
+import { apiOf, generated, printRunByApi, registrableProductFields, runCodes, seedPrintClient, tagOf, type Api } from '../print-runs';
 import { expect, test } from '../stored-sessions';
 
 const phoneSize = { width: 390, height: 844 };
@@ -26,18 +26,7 @@ async function registrableRun(api: Api) {
   const gtin = freshGtin();
   const client = await seedPrintClient(api, tagOf(), {
     labelsPerRoll: 4,
-    productFields: {
-      gtin,
-      authenticationActivated: 'true',
-      captureUserData: 'true',
-      countOfScanning: '1',
-      customTextPostScan: 'Thank you for checking',
-      customTextOnIdentification: 'Look for the hologram',
-      customTextOnLastPage: 'Enjoy your product',
-      videoLinkOnLastPage: 'https://example.com/how-to',
-      enableLoyaltyPoints: 'true',
-      loyaltyPoints: '25',
-    },
+    productFields: { gtin, ...registrableProductFields },
   });
   const run = await printRunByApi(api, client, 12);
   await generated(api, run.id);

@@ -37,13 +37,11 @@ export function batchWhileBusy<In, Out>(
     // Room for another batch in flight: what is still waiting goes in the next round.
     schedule();
     run(batch.map((entry) => entry.item))
-      .then(
-        (outs) => {
-          if (outs.length !== batch.length) throw new Error(`A batch of ${batch.length} answered ${outs.length} results`);
-          batch.forEach((entry, i) => entry.resolve(outs[i]!));
-        },
-        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
-      )
+      .then((outs) => {
+        if (outs.length !== batch.length) throw new Error(`A batch of ${batch.length} answered ${outs.length} results`);
+        batch.forEach((entry, i) => entry.resolve(outs[i]!));
+      })
+      // A failed batch, or one that answered the wrong number of results: every call of it fails.
       .catch((error: unknown) => batch.forEach((entry) => entry.reject(error)))
       .finally(() => {
         inFlight--;

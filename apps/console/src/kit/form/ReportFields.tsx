@@ -1,6 +1,7 @@
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { yearRanges } from '@veritag/domain';
-import { ComboBox, DatePicker, Option, parseDate, useShownError, type DateValue } from '@veritag/ui';
+import { ComboBox, DatePicker, FormPendingStatus, FormSubmitButton, Option, parseDate, useShownError, type DateValue } from '@veritag/ui';
+import * as styles from './ReportFields.css';
 
 /* The fields the report forms share (spec 002 section 5): one copy for every report screen. */
 
@@ -78,5 +79,18 @@ export function NamedChoiceField({ label, choices, isLoading, isDisabled, isRequ
     >
       {(choice) => <Option id={choice.id}>{choice.name}</Option>}
     </ComboBox>
+  );
+}
+
+/** The report form's fields side by side, as many to a row as fit. */
+export const ReportFieldGrid = ({ children }: { children: ReactNode }) => <div className={styles.fieldGrid}>{children}</div>;
+
+/** Download, and while the report is written (it can take a while) a line saying so. */
+export function ReportDownload() {
+  return (
+    <div className={styles.buttons}>
+      <FormSubmitButton>Download</FormSubmitButton>
+      <FormPendingStatus>The report is being written: it downloads when it is ready</FormPendingStatus>
+    </div>
   );
 }

@@ -18,3 +18,5 @@ export const summary = style({
   background: vars.color.status.danger.subtle,
   color: vars.color.status.danger.onSubtle,
 });
+
+export const pendingStatus = style({ margin: 0, color: vars.color.text.muted });

@@ -17,6 +17,23 @@ export function FormSubmitButton({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A line that says what is happening while the form's onSubmit runs (a report being written),
+ * read out by screen readers as a status; empty the rest of the time, so it never moves the layout.
+ */
+export function FormPendingStatus({ children }: { children: ReactNode }) {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(isSubmitting) => (
+        <p className={styles.pendingStatus} role="status">
+          {isSubmitting ? children : ''}
+        </p>
+      )}
+    </form.Subscribe>
+  );
+}
+
 /** Server errors that name no field of the form: shown above the fields, so none is lost. */
 export function FormErrorSummary() {
   const form = useFormContext();

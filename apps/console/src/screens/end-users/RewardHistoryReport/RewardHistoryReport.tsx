@@ -5,9 +5,8 @@ import { Card, Form, useVeritagForm } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { reportFailure } from '#app/app/report-failure';
 import { downloadReport } from '#app/kit/files/download-report';
-import { ReportDateField } from '#app/kit/form/ReportFields';
+import { ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
-import * as styles from './RewardHistoryReport.css';
 
 /** Who may open this screen: whoever the server lets ask for the report (Template, level 1). */
 export const access = reportCalls.userRewards.access;
@@ -47,20 +46,11 @@ export default function RewardHistoryReport() {
       <PageHeader title={title} trail={[{ label: 'Template' }]} />
       <Card>
         <Form form={form} aria-label={title}>
-          <div className={styles.fieldGrid}>
+          <ReportFieldGrid>
             <form.AppField name="fromDate">{() => <ReportDateField label="From" today={today} />}</form.AppField>
             <form.AppField name="toDate">{() => <ReportDateField label="To" today={today} />}</form.AppField>
-          </div>
-          <div className={styles.buttons}>
-            <form.SubmitButton>Download</form.SubmitButton>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <p className={styles.status} role="status">
-                  {isSubmitting ? 'The report is being written: it downloads when it is ready' : ''}
-                </p>
-              )}
-            </form.Subscribe>
-          </div>
+          </ReportFieldGrid>
+          <ReportDownload />
         </Form>
       </Card>
     </>

@@ -7,9 +7,8 @@ import { paths } from '#app/app/paths';
 import { reportFailure } from '#app/app/report-failure';
 import { useLoad } from '#app/app/use-load';
 import { downloadReport } from '#app/kit/files/download-report';
-import { NamedChoiceField, ReportDateField, type NamedChoice } from '#app/kit/form/ReportFields';
+import { type NamedChoice, NamedChoiceField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
-import * as styles from './InvalidScanReport.css';
 
 /** Who may open this screen: whoever the server lets ask for the report (Invalid Scan, level 1). */
 export const access = invalidScanCalls.report.access;
@@ -53,7 +52,7 @@ export default function InvalidScanReport() {
       <PageHeader title="Invalid Scan Report" trail={[{ label: 'Template' }, { label: 'Invalid Scan', route: paths.invalidScanList }]} />
       <Card>
         <Form form={form} aria-label="Invalid Scan Report">
-          <div className={styles.fieldGrid}>
+          <ReportFieldGrid>
             <form.AppField name="fromDate">{() => <ReportDateField label="From" today={today} />}</form.AppField>
             <form.AppField name="toDate">{() => <ReportDateField label="To" today={today} />}</form.AppField>
             <form.AppField name="customer">
@@ -67,17 +66,8 @@ export default function InvalidScanReport() {
                 />
               )}
             </form.AppField>
-          </div>
-          <div className={styles.buttons}>
-            <form.SubmitButton>Download</form.SubmitButton>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <p className={styles.status} role="status">
-                  {isSubmitting ? 'The report is being written: it downloads when it is ready' : ''}
-                </p>
-              )}
-            </form.Subscribe>
-          </div>
+          </ReportFieldGrid>
+          <ReportDownload />
         </Form>
       </Card>
     </>

@@ -8,9 +8,8 @@ import { useLoad } from '#app/app/use-load';
 import { useAllowed } from '#app/kit/access/use-allowed';
 import { downloadReport } from '#app/kit/files/download-report';
 import { api } from '#app/session/api-client';
-import { NamedChoiceField, ReportDateField, type NamedChoice } from '#app/kit/form/ReportFields';
+import { type NamedChoice, NamedChoiceField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
 import { ProductChoiceField, ReportTypeField } from './ReportControls';
-import * as styles from './FCodesReport.css';
 
 /** Report Type's calls (spec 002 section 7): Printing is the print data report, Template the template report. */
 const reportCallOf = { Printing: printDataCalls.report, Template: templateHistoryCalls.report } as const satisfies Record<ReportType, unknown>;
@@ -84,7 +83,7 @@ export default function FCodesReport() {
       <PageHeader title="F-Codes Report" trail={[{ label: 'Template' }]} />
       <Card>
         <Form form={form} aria-label="F-Codes Report">
-          <div className={styles.fieldGrid}>
+          <ReportFieldGrid>
             <form.AppField name="fromDate">{() => <ReportDateField label="From Date" today={today} />}</form.AppField>
             <form.AppField name="toDate">{() => <ReportDateField label="To Date" today={today} />}</form.AppField>
             <form.AppField name="customer">
@@ -114,17 +113,8 @@ export default function FCodesReport() {
               </form.Subscribe>
             )}
             <form.AppField name="reportType">{() => <ReportTypeField choices={types} />}</form.AppField>
-          </div>
-          <div className={styles.buttons}>
-            <form.SubmitButton>Download</form.SubmitButton>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <p className={styles.status} role="status">
-                  {isSubmitting ? 'The report is being written: it downloads when it is ready' : ''}
-                </p>
-              )}
-            </form.Subscribe>
-          </div>
+          </ReportFieldGrid>
+          <ReportDownload />
         </Form>
       </Card>
     </>

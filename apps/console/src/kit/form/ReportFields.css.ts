@@ -9,5 +9,3 @@ export const fieldGrid = style({
 });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const status = style({ margin: 0, color: vars.color.text.muted });
