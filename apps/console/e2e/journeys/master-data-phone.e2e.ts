@@ -1,5 +1,5 @@
 import { expect, test } from '../stored-sessions';
-import { screenshotPath } from '../e2e-server';
+import { layoutProblems } from '../phone-layout';
 
 test.use({ signedInAs: 'admin' });
 
@@ -30,11 +30,7 @@ test('at 390 x 844 every master-data list and form fits the width of the phone',
     // Lists: wait for the first page (or its empty message) so the table has its width.
     await expect(page.getByText('Loading…')).toHaveCount(0);
     // The closed menu stays off screen: it does not slide out over the page as it loads.
-    const menuLeft = await page.locator('nav[aria-label="Main menu"]').evaluate((menu) => menu.getBoundingClientRect().right);
-    if (menuLeft > 0) overflowing.push(`${route}: the menu shows ${Math.round(menuLeft)}px`);
-    const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-    if (overflow > 0) overflowing.push(`${route}: ${overflow}px`);
-    await page.screenshot({ path: screenshotPath(`phone-${route}`), fullPage: true });
+    overflowing.push(...(await layoutProblems(page, route)));
   }
   expect(overflowing).toEqual([]);
 });

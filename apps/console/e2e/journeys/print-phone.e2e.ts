@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test';
-import { screenshotPath } from '../e2e-server';
 import { apiOf, generated, printRunByApi, produceByApi, seedPrintClient, tagOf } from '../print-runs';
 import { expect, test } from '../stored-sessions';
-
-/** How far the page scrolls sideways, and whether the closed menu shows: what a phone must not do. */
-async function layoutProblems(page: Page, route: string): Promise<string[]> {
-  const problems: string[] = [];
-  const menuRight = await page.locator('nav[aria-label="Main menu"]').evaluate((menu) => menu.getBoundingClientRect().right);
-  if (menuRight > 0) problems.push(`${route}: the menu shows ${Math.round(menuRight)}px`);
-  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`${route}: ${overflow}px`);
-  await page.screenshot({ path: screenshotPath(`phone-${route}`), fullPage: true });
-  return problems;
-}
+import { layoutProblems } from '../phone-layout';
 
 /** Opens a screen that takes its record id in navigation state, as its list's action does. */
 async function openWithId(page: Page, route: string, id: number) {

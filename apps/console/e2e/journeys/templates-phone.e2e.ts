@@ -1,18 +1,6 @@
 import { expect, test } from '../stored-sessions';
-import { screenshotPath } from '../e2e-server';
 import { freshTemplate } from '../label-designs';
-import type { Page } from '@playwright/test';
-
-/** How far the page scrolls sideways, and whether the closed menu shows: what a phone must not do. */
-async function layoutProblems(page: Page, route: string): Promise<string[]> {
-  const problems: string[] = [];
-  const menuRight = await page.locator('nav[aria-label="Main menu"]').evaluate((menu) => menu.getBoundingClientRect().right);
-  if (menuRight > 0) problems.push(`${route}: the menu shows ${Math.round(menuRight)}px`);
-  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`${route}: ${overflow}px`);
-  await page.screenshot({ path: screenshotPath(`phone-${route}`), fullPage: true });
-  return problems;
-}
+import { layoutProblems } from '../phone-layout';
 
 /**
  * The template screens of issue 16 on a phone (390 x 844): each fits the width, wide tables and
