@@ -1,23 +1,18 @@
 import { useMemo } from 'react';
 import { reportCalls } from '@veritag/api';
-import { datePartsOf, formatIsoDate, isTimeZone, reportFormSchemas } from '@veritag/domain';
+import { datePartsOf, formatIsoDate, reportFormSchemas } from '@veritag/domain';
 import { Card, Form, useVeritagForm } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { reportFailure } from '#app/app/report-failure';
 import { downloadReport } from '#app/kit/files/download-report';
 import { ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
+import { browserTimeZone } from '#app/app/browser-time-zone';
 
 /** Who may open this screen: whoever the server lets ask for the report (Template, level 1). */
 export const access = reportCalls.userRewards.access;
 
 const title = 'EndUser Reward History Report';
-
-/** The browser's IANA zone, in which From and To are calendar days (ours: the server reads UTC without it). */
-const browserTimeZone = (): string | undefined => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : undefined;
-};
 
 /**
  * enduser_reward_reports (spec 002): From and To, both required, then Download. The call replies

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { customerCalls, invalidScanCalls } from '@veritag/api';
-import { datePartsOf, formatIsoDate, isTimeZone, reportFormSchemas } from '@veritag/domain';
+import { datePartsOf, formatIsoDate, reportFormSchemas } from '@veritag/domain';
 import { Card, Form, useVeritagForm } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
@@ -9,15 +9,10 @@ import { useLoad } from '#app/app/use-load';
 import { downloadReport } from '#app/kit/files/download-report';
 import { type NamedChoice, NamedChoiceField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
+import { browserTimeZone } from '#app/app/browser-time-zone';
 
 /** Who may open this screen: whoever the server lets ask for the report (Invalid Scan, level 1). */
 export const access = invalidScanCalls.report.access;
-
-/** The browser's IANA zone, in which From and To are calendar days (ours: the server reads UTC without it). */
-const browserTimeZone = (): string | undefined => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : undefined;
-};
 
 const loadCustomers = () =>
   api.call(customerCalls.byType, { query: { type: 'Customer' } }).then((options) => options.map((customer): NamedChoice => ({ id: customer.id, name: customer.companyName })));

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { customerCalls, printDataCalls, productCalls, templateHistoryCalls } from '@veritag/api';
-import { access as rules, datePartsOf, formatIsoDate, isTimeZone, reportFormSchemas, reportTypes, type ReportType } from '@veritag/domain';
+import { access as rules, datePartsOf, formatIsoDate, reportFormSchemas, reportTypes, type ReportType } from '@veritag/domain';
 import { Card, Form, useVeritagForm } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { reportFailure } from '#app/app/report-failure';
@@ -10,6 +10,7 @@ import { downloadReport } from '#app/kit/files/download-report';
 import { api } from '#app/session/api-client';
 import { type NamedChoice, NamedChoiceField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
 import { ProductChoiceField, ReportTypeField } from './ReportControls';
+import { browserTimeZone } from '#app/app/browser-time-zone';
 
 /** Report Type's calls (spec 002 section 7): Printing is the print data report, Template the template report. */
 const reportCallOf = { Printing: printDataCalls.report, Template: templateHistoryCalls.report } as const satisfies Record<ReportType, unknown>;
@@ -19,12 +20,6 @@ const reportCallOf = { Printing: printDataCalls.report, Template: templateHistor
  * (Template, level 1: the menu's F-Codes Report) or the print data report (Print Data, level 1).
  */
 export const access = { ...rules.company('Template', 1), orViewOf: ['Print Data'] } as const;
-
-/** The browser's IANA zone, in which From and To are calendar days (ours: the server reads UTC without it). */
-const browserTimeZone = (): string | undefined => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : undefined;
-};
 
 const loadCustomers = () =>
   api.call(customerCalls.byType, { query: { type: 'Customer' } }).then((options) => options.map((customer): NamedChoice => ({ id: customer.id, name: customer.companyName })));
