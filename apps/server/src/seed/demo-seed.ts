@@ -9,7 +9,7 @@ import { seedPackaging } from '../modules/packaging';
 import { seedPlants } from '../modules/plants';
 import { seedDemoTemplate } from '../modules/templates';
 import { seedDemoBatch } from '../modules/template-histories';
-import { seedDemoPrintRun } from '../modules/print-data';
+import { seedDemoPrintRun, seedDemoScannedRun } from '../modules/print-data';
 import { seedDemoPrintingJob } from '../modules/printing-jobs';
 import { seedDemoTokenData } from '../modules/token-data';
 
@@ -21,6 +21,9 @@ export interface DemoLogin {
 }
 
 export const demoCompanyName = 'Demo Labels Ltd';
+
+/** How many labels of the demo's second run consumers have scanned: the dashboards' history. */
+const demoScannedCodes = 160;
 
 /** What the demo ROLE_USER may do: enough to see a filtered menu. */
 const demoUserPrivileges: HeldPrivilege[] = [
@@ -108,7 +111,10 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
   const [product] = plant ? await services.plants.products(company.id, plant.id) : [];
   if (plantCustomer && plant && product) {
     const sources = { customerId: plantCustomer.id, plantId: plant.id, productId: product.id, vendorId: vendorIds[0]! };
-    await seedDemoPrintRun(services.printData, sources, { id: adminId, login: 'admin', companyId: company.id });
+    const admin = { id: adminId, login: 'admin', companyId: company.id };
+    await seedDemoPrintRun(services.printData, sources, admin);
+    const scannedBatch = await seedDemoScannedRun(services.printData, sources, admin, demoScannedCodes);
+    await services.scans.seedDemoScans(scannedBatch, demoScannedCodes, new Date());
   }
   await seedPackaging(services.packaging, services, company.id);
   await seedDemoPrintingJob(services.printingJobs, { id: adminId, login: 'admin', companyId: company.id });

@@ -133,6 +133,17 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
       return rows.map(issuedCodeOf);
     },
 
+    /** The first `limit` codes of a batch in print order (the demo's scan history picks its codes so). */
+    async ofBatch(db: Db | JobTransaction, batch: { kind: string; id: number }, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ code: codes.code })
+        .from(codes)
+        .where(and(eq(codes.batchKind, batch.kind), eq(codes.batchId, batch.id)))
+        .orderBy(codes.seq)
+        .limit(limit);
+      return rows.map((row) => row.code);
+    },
+
     /** One issued code by its id, or undefined. */
     async findById(db: Db | JobTransaction, id: number): Promise<IssuedCode | undefined> {
       const [row] = await db

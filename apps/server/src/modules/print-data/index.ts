@@ -37,4 +37,4 @@ export const printDataModule = defineModule({
 });
 export type { PrintRunsService } from './print-runs.service';
 export { batchOf as printDataBatch } from './print-files';
-export { seedDemoPrintRun } from './print-data.seed';
+export { seedDemoPrintRun, seedDemoScannedRun } from './print-data.seed';

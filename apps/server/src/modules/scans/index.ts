@@ -9,7 +9,9 @@ import { productScanRulesRoutes } from './product-scan-rules.routes';
 import { productScanRulesService } from './product-scan-rules.service';
 import { scanTokens } from './scan-tokens';
 import { scansRoutes } from './scans.routes';
-import { scansService } from './scans.service';
+import { scansService, type ScansServiceOptions } from './scans.service';
+import { pastScans } from './past-scans';
+import { seedDemoScans } from './scans.seed';
 import { flaggedCodes, invalidScans, productScanRules, scans } from './scans.table';
 
 /**
@@ -26,15 +28,23 @@ export const scansModule = defineModule({
     use(customersModule);
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
-    const scans = scansService({
+    const scanOptions: ScansServiceOptions = {
       db,
       codes: use(codesModule),
       tokens,
       clock,
       fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
       autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
-    });
-    return { tokens, ...scans, productRules: productScanRulesService(db, scans.sources) };
+    };
+    const scans = scansService(scanOptions);
+    return {
+      tokens,
+      ...scans,
+      productRules: productScanRulesService(db, scans.sources),
+      /** The demo's scan history: the first `count` codes of a batch scanned over the 60 days before `now`. */
+      seedDemoScans: async (batch: { kind: string; id: number }, count: number, now: Date) =>
+        seedDemoScans(pastScans(scanOptions), await scanOptions.codes.ofBatch(db, batch, count), now),
+    };
   },
   routes: (api, bind, service, { use, options }) => {
     // The public pages a phone opens on a slow network are compressed; their scope holds nothing else.
