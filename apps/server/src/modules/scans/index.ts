@@ -4,6 +4,7 @@ import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
 import { customersModule } from '../customers';
 import { filesModule } from '../files';
+import { linkQrModule } from '../link-qr';
 import { productsModule } from '../products';
 import { productScanRulesRoutes } from './product-scan-rules.routes';
 import { productScanRulesService } from './product-scan-rules.service';
@@ -26,6 +27,7 @@ export const scansModule = defineModule({
     use(customersModule);
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
+    const links = use(linkQrModule);
     const scans = scansService({
       db,
       codes: use(codesModule),
@@ -33,6 +35,7 @@ export const scansModule = defineModule({
       clock,
       fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
       autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
+      linkedProductOf: (codeId) => links.linkedProductOf(db, codeId),
     });
     return { tokens, ...scans, productRules: productScanRulesService(db, scans.sources) };
   },
