@@ -92,10 +92,12 @@ describe('a file that cannot be linked whole', () => {
       expect(reply.statusCode).toBeLessThan(500);
       return reply.json().title as string;
     };
-    if (demo.notAtPlant) expect(await titleOf(choice(demo.notAtPlant.id))).toMatch(new RegExp(`does not make the product ${demo.notAtPlant.code}$`));
+    expect(demo.notAtPlant, 'the demo customer has a product its plant does not make').toBeDefined();
+    expect(await titleOf(choice(demo.notAtPlant!.id))).toMatch(new RegExp(`does not make the product ${demo.notAtPlant!.code}$`));
     expect(await titleOf({ ...choice(), 'customer.id': demo.otherCustomerId })).toMatch(/^The plant .* is not a plant of /);
     const [foreignProduct] = await kit.rows<{ id: number }>(sql`select id from products where customer_id <> ${demo.customer.id} and company_id = ${demo.companyId} limit 1`);
-    if (foreignProduct) expect(await titleOf(choice(foreignProduct.id))).toMatch(/does not make the product|is not a product of/);
+    expect(foreignProduct, 'the demo has a product of another customer').toBeDefined();
+    expect(await titleOf(choice(foreignProduct!.id))).toMatch(/does not make the product/);
     expect(await titleOf(choice(), 'Code\r\n\r\n')).toBe('The file holds no codes');
     expect(await titleOf(choice(), fileOf(demo.codes[50]!, 'https://example.com/about'))).toBe('Line 3 of the file has no code in its first column');
     expect(await titleOf({ plant: demo.plantId })).toMatch(/product/i);
