@@ -45,6 +45,7 @@ export const paths = {
   tokenDataList: '/token_data_list',
   tokenDataAdd: '/token_data_add',
   tokenDataReport: '/token_data_report',
+  linkQr: '/link_qr',
   view: '/view',
   userList: '/user_list',
   userAdd: '/user_add',

@@ -94,6 +94,7 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.tokenDataList, title: 'Token Data List', load: () => import('#app/screens/token-data/TokenDataList/TokenDataList') },
   { path: paths.tokenDataAdd, title: 'Add Token Data', load: () => import('#app/screens/token-data/TokenDataAdd/TokenDataAdd'), menuRoute: paths.tokenDataList },
   { path: paths.tokenDataReport, title: 'Token Data Report', load: () => import('#app/screens/token-data/TokenDataReport/TokenDataReport') },
+  { path: paths.linkQr, title: 'Link QrCode', load: () => import('#app/screens/link-qr/LinkQr/LinkQr') },
   { path: paths.view, title: 'View', load: () => import('#app/screens/view/ViewPage/ViewPage') },
   { path: paths.userList, title: 'User List', load: () => import('#app/screens/users/UserList/UserList') },
   { path: paths.userAdd, title: 'Add User', load: () => import('#app/screens/users/UserAdd/UserAdd'), menuRoute: paths.userList },

@@ -4,6 +4,7 @@ import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
 import { customersModule } from '../customers';
 import { filesModule } from '../files';
+import { linkQrModule } from '../link-qr';
 import { productsModule } from '../products';
 import { productScanRulesRoutes } from './product-scan-rules.routes';
 import { productScanRulesService } from './product-scan-rules.service';
@@ -28,13 +29,19 @@ export const scansModule = defineModule({
     use(customersModule);
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
+<<<<<<< HEAD
     const scanOptions: ScansServiceOptions = {
+=======
+    const links = use(linkQrModule);
+    const scans = scansService({
+>>>>>>> linkqr
       db,
       codes: use(codesModule),
       tokens,
       clock,
       fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
       autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
+<<<<<<< HEAD
     };
     const scans = scansService(scanOptions);
     return {
@@ -45,6 +52,11 @@ export const scansModule = defineModule({
       seedDemoScans: async (batch: { kind: string; id: number }, count: number, now: Date) =>
         seedDemoScans(pastScans(scanOptions), await scanOptions.codes.ofBatch(db, batch, count), now),
     };
+=======
+      linkedProductOf: (codeId) => links.linkedProductOf(db, codeId),
+    });
+    return { tokens, ...scans, productRules: productScanRulesService(db, scans.sources) };
+>>>>>>> linkqr
   },
   routes: (api, bind, service, { use, options }) => {
     // The public pages a phone opens on a slow network are compressed; their scope holds nothing else.

@@ -34,6 +34,8 @@ export interface ScansServiceOptions {
   fileUrl: (fileId: string) => string;
   /** Blacklists a code with the reason "max scan count" (the code blacklist's door), inside the caller's transaction. */
   autoBlacklist: (tx: JobTransaction, code: ScannedCode) => Promise<void>;
+  /** The product a code is linked to by Link QrCode (the link-qr door), read on every scan: a relink shows at once. */
+  linkedProductOf: (codeId: number) => Promise<number | undefined>;
 }
 
 const scanBehindColumns = {
@@ -65,7 +67,7 @@ const deviceDigest = ({ cookie, address, userAgent }: ScanDevice) =>
  * session and answered from the same statement; everything the page shows comes back as one
  * ScanPageView.
  */
-export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist }: ScansServiceOptions) {
+export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist, linkedProductOf }: ScansServiceOptions) {
   const sources = scanSources(db, codes, fileUrl);
 
   const notGenuine = async (code: string, reason: NotGenuineReason, device: string): Promise<ScanPageView> => {
@@ -95,7 +97,9 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
       const batch = await sources.batch(code.batch);
       if (!batch) return notGenuine(wellFormed, 'unknown', device);
       const at = clock();
-      const product = batch.productId === undefined ? undefined : await sources.product(batch.productId);
+      // A code linked to a product (Link QrCode) stands for it, not for its batch's.
+      const productId = (await linkedProductOf(code.codeId)) ?? batch.productId;
+      const product = productId === undefined ? undefined : await sources.product(productId);
       const decidedReason: NotGenuineReason | undefined = code.blacklist
         ? 'blacklisted'
         : !batch.released
@@ -108,7 +112,7 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
         {
           code,
           customerId: batch.customerId,
-          productId: batch.productId,
+          productId,
           device,
           at,
           decided: decidedReason && { verdict: 'notGenuine', reason: decidedReason },
@@ -116,8 +120,8 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
         },
         async () => (await findScannedCode(db, wellFormed))!,
       );
-      if (batch.productId !== undefined && stored.session > 1) {
-        await applyScanRules(db, { code, rules: await sources.rules(batch.productId), sessions: stored.session, at }, autoBlacklist);
+      if (productId !== undefined && stored.session > 1) {
+        await applyScanRules(db, { code, rules: await sources.rules(productId), sessions: stored.session, at }, autoBlacklist);
       }
       const view: ScanPageView = { code: code.code, verdict: stored.verdict, scanId: stored.scanId };
       if (decidedReason) view.reason = decidedReason;
