@@ -29,19 +29,15 @@ export const scansModule = defineModule({
     use(customersModule);
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
-<<<<<<< HEAD
-    const scanOptions: ScansServiceOptions = {
-=======
     const links = use(linkQrModule);
-    const scans = scansService({
->>>>>>> linkqr
+    const scanOptions: ScansServiceOptions = {
       db,
       codes: use(codesModule),
       tokens,
       clock,
       fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
       autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
-<<<<<<< HEAD
+      linkedProductOf: (codeId) => links.linkedProductOf(db, codeId),
     };
     const scans = scansService(scanOptions);
     return {
@@ -52,11 +48,6 @@ export const scansModule = defineModule({
       seedDemoScans: async (batch: { kind: string; id: number }, count: number, now: Date) =>
         seedDemoScans(pastScans(scanOptions), await scanOptions.codes.ofBatch(db, batch, count), now),
     };
-=======
-      linkedProductOf: (codeId) => links.linkedProductOf(db, codeId),
-    });
-    return { tokens, ...scans, productRules: productScanRulesService(db, scans.sources) };
->>>>>>> linkqr
   },
   routes: (api, bind, service, { use, options }) => {
     // The public pages a phone opens on a slow network are compressed; their scope holds nothing else.
