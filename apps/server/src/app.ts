@@ -41,6 +41,7 @@ import { templateHistoriesModule } from './modules/template-histories';
 import { tokenDataModule } from './modules/token-data';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
+import { smartBinModule } from './modules/smart-bin';
 import { scansModule, type ScanPages } from './modules/scans';
 import { endUsersModule } from './modules/end-users';
 import { invalidScansModule } from './modules/invalid-scans';
@@ -78,6 +79,7 @@ export const serverModules = [
   printDataModule,
   printingJobsModule,
   tokenDataModule,
+  smartBinModule,
   scansModule,
   invalidScansModule,
   endUsersModule,

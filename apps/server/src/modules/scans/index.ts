@@ -5,6 +5,7 @@ import { codesModule } from '../codes';
 import { customersModule } from '../customers';
 import { filesModule } from '../files';
 import { productsModule } from '../products';
+import { smartBinModule } from '../smart-bin';
 import { productScanRulesRoutes } from './product-scan-rules.routes';
 import { productScanRulesService } from './product-scan-rules.service';
 import { scanTokens } from './scan-tokens';
@@ -24,6 +25,8 @@ export const scansModule = defineModule({
     // Listed for order: a scan reads products and customers through their doors.
     use(productsModule);
     use(customersModule);
+    // The scan's lookup joins the smart bin's table (see smartBinScanJoin).
+    use(smartBinModule);
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
     const scans = scansService({

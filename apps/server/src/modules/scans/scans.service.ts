@@ -96,9 +96,13 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist 
       if (!batch) return notGenuine(wellFormed, 'unknown', device);
       const at = clock();
       const product = batch.productId === undefined ? undefined : await sources.product(batch.productId);
+      // A blacklisting is a person's explicit word, so it goes first; a binned code's packaging
+      // was used up, so whatever is scanned now is refilled.
       const decidedReason: NotGenuineReason | undefined = code.blacklist
         ? 'blacklisted'
-        : !batch.released
+        : code.binnedAt
+          ? 'binned'
+          : !batch.released
           ? 'batchInactive'
           : batch.expiresAt && batch.expiresAt <= at
             ? 'batchExpired'
