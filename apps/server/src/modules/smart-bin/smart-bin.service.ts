@@ -104,6 +104,7 @@ export function smartBinService({ database, codes, reportFiles, clock }: SmartBi
         if (deleted.length === 0) throw notFound('Smart bin code');
         return { message: `Code ${deleted[0]!.qrCode} deleted from the smart bin` };
       }
+      checkReportDates(request, clock());
       const deleted = await db
         .delete(smartBinCodes)
         .where(and(eq(smartBinCodes.companyId, companyId), withinReportDays(smartBinCodes.createdDate, request)))

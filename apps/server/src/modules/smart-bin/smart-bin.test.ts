@@ -142,6 +142,7 @@ describe('list, search, download and delete', () => {
     expect(range.json()).toEqual({ message: '1 code deleted from the smart bin' });
     expect(await binned(mine)).toBe(1);
     expect((await call('DELETE', `/?fromDate=${today()}`)).statusCode).toBe(400);
+    expect((await call('DELETE', '/?fromDate=2069-01-01&toDate=2069-01-02')).statusCode).toBe(400);
   });
 });
 
