@@ -42,6 +42,7 @@ import { tokenDataModule } from './modules/token-data';
 import { usersModule } from './modules/users';
 import { vendorsModule } from './modules/vendors';
 import { linkQrModule } from './modules/link-qr';
+import { smartBinModule } from './modules/smart-bin';
 import { scansModule, type ScanPages } from './modules/scans';
 import { endUsersModule } from './modules/end-users';
 import { invalidScansModule } from './modules/invalid-scans';
@@ -80,6 +81,7 @@ export const serverModules = [
   printingJobsModule,
   tokenDataModule,
   linkQrModule,
+  smartBinModule,
   scansModule,
   invalidScansModule,
   endUsersModule,

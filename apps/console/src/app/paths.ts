@@ -75,5 +75,6 @@ export const paths = {
   invalidScanReport: '/download/invalid-scan-report',
   endUserReport: '/report',
   rewardHistoryReport: '/enduser_reward_reports',
+  smartBin: '/smart-bin',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -122,6 +122,7 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.fCodesReport, title: 'F-Codes Report', load: () => import('#app/screens/reports/FCodesReport/FCodesReport') },
   { path: paths.invalidScanList, title: 'Invalid Scan', load: () => import('#app/screens/invalid-scans/InvalidScanList/InvalidScanList') },
   { path: paths.invalidScanReport, title: 'Invalid Scan Report', load: () => import('#app/screens/invalid-scans/InvalidScanReport/InvalidScanReport'), menuRoute: paths.invalidScanList },
+  { path: paths.smartBin, title: 'Smart Bin', load: () => import('#app/screens/smart-bin/SmartBinList/SmartBinList') },
   { path: paths.endUserReport, title: 'Report of End Users', load: () => import('#app/screens/end-users/EndUserReport/EndUserReport') },
   { path: paths.rewardHistoryReport, title: 'EndUser Reward History Report', load: () => import('#app/screens/end-users/RewardHistoryReport/RewardHistoryReport') },
 ]);

@@ -20,6 +20,8 @@ export const notGenuineSentences: Record<NotGenuineReason, string> = {
   blacklisted: 'This code has been blacklisted.',
   batchInactive: 'This code was never released for sale.',
   batchExpired: 'The batch this code belongs to has expired.',
+  // The words a person acts on: the pack was refilled, so what is inside is not the brand's.
+  binned: "This product's packaging was already used and recycled: it may have been refilled, so do not trust what is inside.",
 };
 
 /** The sentence under a not-genuine verdict; a blacklisted code says its reason's label. */

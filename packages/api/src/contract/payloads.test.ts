@@ -13,6 +13,8 @@ describe('wire payloads', () => {
       fromDate: '2024-01-01',
       toDate: '2024-01-31',
     });
+    expect(v.parse(SmartBinDeleteQuerySchema, { fromDate: '2024-01-01', toDate: '2024-01-31', timeZone: 'Europe/Rome' })).toMatchObject({ timeZone: 'Europe/Rome' });
+    expect(v.safeParse(SmartBinDeleteQuerySchema, { fromDate: '2024-01-01', toDate: '2024-01-31', timeZone: 'Mars/Base' }).success).toBe(false);
     expect(v.safeParse(SmartBinDeleteQuerySchema, {}).success).toBe(false);
     expect(v.safeParse(SmartBinDeleteQuerySchema, { fromDate: '2024-02-01', toDate: '2024-01-01' }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  access,
   MessageReplySchema,
   pageSchema,
   ReportFileReplySchema,
@@ -9,18 +10,25 @@ import {
   SmartBinUploadReplySchema,
 } from '@veritag/domain';
 import { defineCall } from './define-call';
-import { pageQuery, searchQuery } from './shared-schemas';
+import { listQuery, searchQuery } from './shared-schemas';
 
 const columns = ['qrCode', 'createdBy'] as const;
+/** Admins and users with the Smart Bin privilege (its only level, 1, covers every call); never producers or the super admin. */
+const smartBin = access.smartBin;
 
 /**
  * `DELETE smart-bin/?id&fromDate&toDate`: an id deletes one code, else the dates delete a
  * range. Read into domain's SmartBinDeleteSchema, which names the two modes.
  */
 export const SmartBinDeleteQuerySchema = v.pipe(
-  v.object({ id: v.optional(v.union([v.string(), v.number()])), fromDate: v.optional(v.string()), toDate: v.optional(v.string()) }),
-  v.transform(({ id, fromDate, toDate }): v.InferInput<typeof SmartBinDeleteSchema> =>
-    id === undefined || id === '' ? { mode: 'range', fromDate, toDate } : { mode: 'single', id },
+  v.object({
+    id: v.optional(v.union([v.string(), v.number()])),
+    fromDate: v.optional(v.string()),
+    toDate: v.optional(v.string()),
+    timeZone: v.optional(v.string()),
+  }),
+  v.transform(({ id, fromDate, toDate, timeZone }): v.InferInput<typeof SmartBinDeleteSchema> =>
+    id === undefined || id === '' ? { mode: 'range', fromDate, toDate, ...(timeZone === undefined ? {} : { timeZone }) } : { mode: 'single', id },
   ),
   SmartBinDeleteSchema,
 );
@@ -30,14 +38,16 @@ export const smartBinCalls = {
   list: defineCall({
     method: 'GET',
     path: '/smart-bin/get-all',
-    summary: 'A page of smart bin QR codes.',
-    query: pageQuery(...columns),
+    access: smartBin,
+    summary: "A page of the company's smart bin QR codes, newest first, searched by code and by who uploaded it.",
+    query: listQuery(columns),
     reply: pageSchema(SmartBinQrSchema),
-    ours: 'reply not shown: a page as the other lists',
+    ours: 'reply not shown: a page as the other lists; search and contains.<column> as every list (the kit\'s listQuery)',
   }),
   search: defineCall({
     method: 'GET',
     path: '/smart-bin/search',
+    access: smartBin,
     summary: 'Smart bin QR codes whose column contains the search key.',
     query: searchQuery(columns),
     reply: pageSchema(SmartBinQrSchema),
@@ -46,6 +56,7 @@ export const smartBinCalls = {
   upload: defineCall({
     method: 'POST',
     path: '/smart-bin/upload',
+    access: smartBin,
     summary: 'Add the QR codes of an .xls or .xlsx file (multipart: file).',
     multipart: { fields: v.object({}), files: { file: { rule: 'smartBinSheet', required: true } } },
     reply: SmartBinUploadReplySchema,
@@ -54,6 +65,7 @@ export const smartBinCalls = {
   download: defineCall({
     method: 'GET',
     path: '/smart-bin/',
+    access: smartBin,
     summary: 'A spreadsheet of the codes uploaded between fromDate and toDate; replies its file name.',
     query: SmartBinRangeSchema,
     reply: ReportFileReplySchema,
@@ -62,6 +74,7 @@ export const smartBinCalls = {
   remove: defineCall({
     method: 'DELETE',
     path: '/smart-bin/',
+    access: smartBin,
     summary: 'Delete one code (id) or the codes uploaded between fromDate and toDate.',
     query: SmartBinDeleteQuerySchema,
     reply: MessageReplySchema,

@@ -54,6 +54,11 @@ export const access = {
   scanDashboard: { kind: 'signedIn', roles: allRoles } as SignedInAccess,
   /** Any member of a company; the handler decides the privilege (a contact person's is its owner's). */
   companyMembers: { kind: 'signedIn', roles: companyRoles } as SignedInAccess,
+  /**
+   * The smart bin (spec 002 section 6): not offered to producers or super admins; a user needs
+   * the Smart Bin privilege, whose only level is 1, so it covers viewing, uploading and deleting.
+   */
+  smartBin: { kind: 'signedIn', roles: ['ROLE_ADMIN', 'ROLE_USER'], privilege: { name: 'Smart Bin', level: 1 } } as SignedInAccess,
   /** Members of a company; users and producers also need the privilege at the level. */
   company: (name: PrivilegeName, level: 1 | 2 | 3): SignedInAccess => ({ kind: 'signedIn', roles: companyRoles, privilege: { name, level } }),
   /**

@@ -13,9 +13,11 @@ export type ScanVerdict = (typeof scanVerdicts)[number];
  * Why a code is not genuine. malformed: its check character is wrong (a mistyped or made-up
  * code, refused before any lookup); unknown: the platform never issued it; blacklisted: see
  * the entry's reason; batchInactive: its batch has not finished generating (its codes were
- * never released to print); batchExpired: its batch's expiration date has passed.
+ * never released to print); batchExpired: its batch's expiration date has passed; binned:
+ * the code was collected from a smart bin (spec 002), so its packaging was used up and
+ * recycled, and a later scan is of refilled packaging.
  */
-export const notGenuineReasons = ['malformed', 'unknown', 'blacklisted', 'batchInactive', 'batchExpired'] as const;
+export const notGenuineReasons = ['malformed', 'unknown', 'blacklisted', 'batchInactive', 'batchExpired', 'binned'] as const;
 export type NotGenuineReason = (typeof notGenuineReasons)[number];
 
 /**

@@ -4,13 +4,17 @@ import { fileRules } from '../files/file-rules';
 import { chosenFile } from '../files/file.rules';
 import { requiredRef } from '../fields/fields.schema';
 import { notAfterField } from '../fields/form-checks';
+import { timeZoneField } from '../report/report.schema';
 
 /** Smart bin upload: one .xls or .xlsx file (spec 002 section 5). */
 export const SmartBinUploadSchema = v.object({ file: chosenFile(fileRules.smartBinSheet) });
 
-/** The Download dialog: From and To. */
+/**
+ * The Download dialog: From and To, calendar days in the asker's time zone (ours, optional:
+ * UTC when absent, as the reports).
+ */
 export const SmartBinRangeSchema = v.pipe(
-  v.object({ fromDate: requiredIsoDate(), toDate: requiredIsoDate() }),
+  v.object({ fromDate: requiredIsoDate(), toDate: requiredIsoDate(), timeZone: timeZoneField }),
   notAfterField('fromDate', 'toDate'),
 );
 export type SmartBinRange = v.InferOutput<typeof SmartBinRangeSchema>;
@@ -24,7 +28,7 @@ export const SmartBinDeleteSchema = v.variant(
   [
     v.object({ mode: v.literal('single'), id: requiredRef() }),
     v.pipe(
-      v.object({ mode: v.literal('range'), fromDate: requiredIsoDate(), toDate: requiredIsoDate() }),
+      v.object({ mode: v.literal('range'), fromDate: requiredIsoDate(), toDate: requiredIsoDate(), timeZone: timeZoneField }),
       notAfterField('fromDate', 'toDate'),
     ),
   ],

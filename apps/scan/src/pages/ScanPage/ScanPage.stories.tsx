@@ -70,6 +70,15 @@ export const Blacklisted: Story = {
   },
 };
 
+/** A code collected from a smart bin: its packaging was used, so this pack was refilled. */
+export const Binned: Story = {
+  args: { view: withContent({ ...blacklistedView, reason: 'binned', blacklist: undefined }) },
+  play: async (context) => {
+    await verdictIs('Not genuine', 'danger')!(context);
+    await expect(context.canvas.getByText(/This product's packaging was already used and recycled/)).toBeVisible();
+  },
+};
+
 export const LimitReached: Story = { args: { view: withContent(limitReachedView) }, play: verdictIs('Scan limit reached', 'danger') };
 
 /** The narrowest phone the page is made for: nothing may scroll sideways. */

@@ -39,6 +39,10 @@ describe('the scan page says the verdict at once, in words and colour', () => {
     expect(text.replace(title ?? '', '').trim().length).toBeGreaterThan(20);
   });
 
+  it('not genuine because binned: says the packaging was used and recycled', () => {
+    expect(verdictOf({ ...unknownCodeView, reason: 'binned' }).text).toContain("This product's packaging was already used and recycled");
+  });
+
   it('not genuine because blacklisted: says the blacklist reason\'s label and since when', () => {
     expect(verdictOf(blacklistedView).text).toContain('This code has been blacklisted: Stolen.');
     expect(verdictOf({ ...blacklistedView, blacklist: { reason: 'maxScanCount', since: '2025-05-01T08:00:00Z' } }).text).toContain('Max scan count');

@@ -6,6 +6,7 @@ import { customersModule } from '../customers';
 import { filesModule } from '../files';
 import { linkQrModule } from '../link-qr';
 import { productsModule } from '../products';
+import { smartBinModule } from '../smart-bin';
 import { productScanRulesRoutes } from './product-scan-rules.routes';
 import { productScanRulesService } from './product-scan-rules.service';
 import { scanTokens } from './scan-tokens';
@@ -27,6 +28,8 @@ export const scansModule = defineModule({
     // Listed for order: a scan reads products and customers through their doors.
     use(productsModule);
     use(customersModule);
+    // The scan's lookup joins the smart bin's table (see smartBinScanJoin).
+    use(smartBinModule);
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
     const links = use(linkQrModule);

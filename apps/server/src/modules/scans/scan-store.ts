@@ -2,6 +2,7 @@ import { scanSessionWindowMs, type BlacklistReason, type NotGenuineReason, type 
 import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Db } from '../../db/database';
 import { arrayLiteral, batchConcurrency, preparedStatement } from '../../db/prepared-statements';
+import { smartBinScanJoin } from '../smart-bin';
 
 /** The code as issued, with the session its latest scans belong to, found by the scan's one lookup. */
 export interface ScannedCode {
@@ -13,6 +14,8 @@ export interface ScannedCode {
   lastSession?: { session: number; device: string; startedAt: Date };
   /** The code's active blacklist entry, when it has one. */
   blacklist?: { reason: BlacklistReason; since: Date };
+  /** When the code was collected from a smart bin: its packaging is used up. */
+  binnedAt?: Date;
 }
 
 /**
@@ -59,8 +62,9 @@ function scanBatches(db: Db) {
 
 // The lookup's columns and joins, for one code and for a batch.
 const codeColumns = `c.id, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.created_at as started_at,
-  b.reason as blacklist_reason, b.blacklisted_at`;
+  b.reason as blacklist_reason, b.blacklisted_at, ${smartBinScanJoin.columns}`;
 const codeJoins = `left join code_blacklist b on b.code_id = c.id and b.reactivated_at is null
+  ${smartBinScanJoin.join}
   left join lateral (
     select s.session, s.device, s.created_at from scans s
     where s.code_id = c.id and s.starts_session order by s.session desc limit 1
@@ -68,10 +72,11 @@ const codeJoins = `left join code_blacklist b on b.code_id = c.id and b.reactiva
 const scanColumns = 'code, code_id, company_id, customer_id, product_id, verdict, reason, device, session, starts_session, created_at';
 
 function prepareScanStatements(db: Db) {
-  type CodeColumn = 'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'started_at' | 'blacklist_reason' | 'blacklisted_at';
+  type CodeColumn = 'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'started_at' | 'blacklist_reason' | 'blacklisted_at' | 'binned_at';
   return {
     // The code blacklist's table is read here, in the scan's one lookup, by its partial unique
     // index of active entries: a second round trip through its door would cost every scan.
+    // The smart bin's row is joined the same way (its door gives the join), by its unique code_id.
     findCode: preparedStatement<CodeColumn>(db, 'scan_find_code', `select ${codeColumns} from codes c ${codeJoins} where c.code = $1`),
     storeKnownOne: preparedStatement<'id'>(
       db,
@@ -132,6 +137,7 @@ export async function findScannedCode(db: Db, code: string): Promise<ScannedCode
   const found: ScannedCode = { codeId: Number(row.id), code, companyId: Number(row.company_id), batch: { kind: row.batch_kind!, id: Number(row.batch_id) } };
   if (row.session !== null) found.lastSession = { session: Number(row.session), device: row.device!, startedAt: new Date(row.started_at!) };
   if (row.blacklist_reason !== null) found.blacklist = { reason: row.blacklist_reason as BlacklistReason, since: new Date(row.blacklisted_at!) };
+  if (row.binned_at !== null) found.binnedAt = new Date(row.binned_at!);
   return found;
 }
 
@@ -141,7 +147,7 @@ export interface KnownScan {
   productId?: number;
   device: string;
   at: Date;
-  /** A verdict already decided (not genuine: blacklisted, inactive, expired), else the sessions decide. */
+  /** A verdict already decided (not genuine: blacklisted, binned, inactive, expired), else the sessions decide. */
   decided?: { verdict: 'notGenuine'; reason: NotGenuineReason };
   /** More sessions than this reach the limit. */
   allowedSessions?: number;

@@ -100,9 +100,13 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist,
       // A code linked to a product (Link QrCode) stands for it, not for its batch's.
       const productId = (await linkedProductOf(code.codeId)) ?? batch.productId;
       const product = productId === undefined ? undefined : await sources.product(productId);
+      // A blacklisting is a person's explicit word, so it goes first; a binned code's packaging
+      // was used up, so whatever is scanned now is refilled.
       const decidedReason: NotGenuineReason | undefined = code.blacklist
         ? 'blacklisted'
-        : !batch.released
+        : code.binnedAt
+          ? 'binned'
+          : !batch.released
           ? 'batchInactive'
           : batch.expiresAt && batch.expiresAt <= at
             ? 'batchExpired'

@@ -5,8 +5,9 @@ import {
 } from '@veritag/domain';
 import { Button, Dialog, DialogContent, FileUpload, showToast, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@veritag/ui';
 import { api } from '#app/session/api-client';
-import { DialogButtons, DialogChoice, NoteField, ReasonChoice } from './dialog-fields';
-import { useDialogSend } from './use-dialog-send';
+import { DialogButtons, DialogChoice } from '#app/kit/dialog/dialog-fields';
+import { useDialogSend } from '#app/kit/dialog/use-dialog-send';
+import { NoteField, ReasonChoice } from './dialog-fields';
 import * as styles from './BlacklistList.css';
 
 const actionChoices = [

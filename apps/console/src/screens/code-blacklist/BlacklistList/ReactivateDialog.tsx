@@ -3,8 +3,9 @@ import { codeBlacklistCalls } from '@veritag/api';
 import { ReactivateRequestSchema, type BlacklistEntry } from '@veritag/domain';
 import { Dialog, DialogContent, showToast } from '@veritag/ui';
 import { api } from '#app/session/api-client';
-import { DialogButtons, NoteField } from './dialog-fields';
-import { useDialogSend } from './use-dialog-send';
+import { DialogButtons } from '#app/kit/dialog/dialog-fields';
+import { useDialogSend } from '#app/kit/dialog/use-dialog-send';
+import { NoteField } from './dialog-fields';
 import * as styles from './BlacklistList.css';
 
 /** Reactivate one blacklisted code, with an optional note: its entry stays in the code's history. */
