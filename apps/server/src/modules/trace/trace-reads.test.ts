@@ -85,6 +85,9 @@ describe('who sees the lists', () => {
 describe('a code\'s history', () => {
   it('tells a unit\'s life as EPCIS: commissioning, packing, inward and shipping of its pallet, and a consumer scan', async () => {
     await scan(t, units[0]!);
+    t.advanceClock(60_000);
+    const blacklisted = await t.app.inject({ method: 'POST', url: '/api/code-blacklist', payload: { code: units[0], reason: 'stolen' }, headers: bearer(admin) });
+    expect(blacklisted.statusCode, blacklisted.body).toBe(200);
     const reply = await kit.get(admin, `/v1/epcis/codes/${units[0]}/history`);
     expect(reply.statusCode, reply.body).toBe(200);
     const document = reply.json<{ type: string; schemaVersion: string; epcisBody: { eventList: { type: string; action: string; bizStep: string; epcList?: string[] }[] } }>();
@@ -96,7 +99,11 @@ describe('a code\'s history', () => {
       'ObjectEvent OBSERVE storing',
       'ObjectEvent OBSERVE shipping',
       'ObjectEvent OBSERVE inspecting',
+      'ObjectEvent OBSERVE inspecting',
     ]);
+    const byUrl = await kit.get(admin, `/v1/epcis/codes/${encodeURIComponent(`https://veritag.example/v/${units[0]}`)}/history`);
+    expect(byUrl.json().epcisBody.eventList).toHaveLength(steps.length);
+    expect(document.epcisBody.eventList.at(-1)).toMatchObject({ disposition: 'non_sellable_other', 'vt:blacklisted': { reason: 'stolen', by: 'admin' } });
     expect(document.epcisBody.eventList[0]).toMatchObject({ epcList: [units[0]], 'vt:product': { id: product.id, productCode: product.productCode } });
   });
 
