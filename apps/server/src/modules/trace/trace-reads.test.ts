@@ -141,4 +141,21 @@ describe('the Inventory Transaction report', () => {
     const empty = await t.app.inject({ method: 'GET', url: `/api/report-files/${before.json().fileName}.xlsx`, headers: bearer(admin) });
     expect((await readXlsxRows(empty.rawPayload)).rows).toHaveLength(1);
   });
+
+  it('holds only the chosen customer\'s moves, and refuses a customer of another company as unknown', async () => {
+    const [owner] = await rowsOf<{ customer_id: number; other_id: number }>(t, sql`select p.customer_id,
+      (select c.id from customers c where c.company_id = p.company_id and c.id <> p.customer_id order by c.id limit 1) as other_id from products p where p.id = ${product.id}`);
+    const rowsFor = async (customer: number) => {
+      const asked = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-20', toDate: today(), customer }, headers: bearer(admin) });
+      expect(asked.statusCode, asked.body).toBe(200);
+      await t.jobs.whenIdle(30_000);
+      const file = await t.app.inject({ method: 'GET', url: `/api/report-files/${asked.json().fileName}.xlsx`, headers: bearer(admin) });
+      return (await readXlsxRows(file.rawPayload)).rows.length - 1;
+    };
+    expect(await rowsFor(owner!.customer_id)).toBe(3);
+    expect(await rowsFor(owner!.other_id)).toBe(0);
+    const other = await otherCompanyAdmin(t, 'Trace Report Other');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-20', toDate: today(), customer: owner!.customer_id }, headers: bearer(other.token) });
+    expect([refused.statusCode, refused.json().title]).toEqual([404, 'Customer not found']);
+  });
 });
