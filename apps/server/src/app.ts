@@ -48,6 +48,7 @@ import { endUsersModule } from './modules/end-users';
 import { invalidScansModule } from './modules/invalid-scans';
 import { dashboardsModule } from './modules/dashboards';
 import { mapTilesModule } from './modules/map-tiles';
+import { traceModule } from './modules/trace';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -86,6 +87,7 @@ export const serverModules = [
   invalidScansModule,
   endUsersModule,
   dashboardsModule,
+  traceModule,
   digitalLinkModule,
   apiDocsModule,
   mapTilesModule,

@@ -211,6 +211,12 @@ export {
   type InvalidScan, type EndUserReportRow,
 } from './track-trace/track-trace-records.schema';
 export {
+  EpcisEventSchema, EpcisDocumentSchema, EpcisCaptureSchema, CaptureReplySchema, DestinationSchema, consignmentStatuses,
+  traceBizSteps, maxEpcisEvents, maxEpcsPerEvent, maxEpcLength, destinationExtension, bizStepOf, traceActionOf, codeOfIdentifier,
+  type EpcisEvent, type EpcisCapture, type CaptureReply, type Destination, type ConsignmentStatus, type TraceBizStep,
+  type TraceAction,
+} from './track-trace/epcis.schema';
+export {
   CountReplySchema, TotalReplySchema, TopEntrySchema, ChartPointSchema, type CountReply, type TotalReply, type TopEntry,
   type ChartPoint,
 } from './records/dashboard.record';

@@ -60,6 +60,7 @@ export function createBinder(options: {
       app.route({
         method: call.method,
         url: `${apiRoot}${path}`,
+        ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
         handler: async (request, reply) => {
           const caller = rule.kind === 'public' ? null : await options.authenticate(request);
           if (caller) assertAllowed(caller, rule);

@@ -32,6 +32,7 @@ import { templateDesignCalls } from './template-designs.contract';
 import { templateHistoryCalls } from './template-histories.contract';
 import { templateCalls } from './templates.contract';
 import { tokenDataCalls } from './token-data.contract';
+import { traceEventCalls } from './trace-events.contract';
 import { userCalls } from './users.contract';
 import { vendorCalls } from './vendors.contract';
 import type { CallSpec } from './define-call';
@@ -79,6 +80,8 @@ export const contract = {
   reports: reportCalls,
   inventory: inventoryCalls,
   consignments: consignmentCalls,
+  // Ours (issue 20): the EPCIS events that feed inventory and consignments.
+  traceEvents: traceEventCalls,
   qrCodes: qrCodeCalls,
   linkQr: linkQrCalls,
   smartBin: smartBinCalls,

@@ -45,6 +45,8 @@ export interface CallSpec {
   readonly multipart?: MultipartSpec;
   /** A schema for JSON replies, 'file' for a download, 'html' for a page, 'empty' for 204. */
   readonly reply: Schema | 'file' | 'html' | 'empty';
+  /** The largest request body the call takes, in bytes, when above the platform's 1 MB (a bulk upload of JSON). */
+  readonly bodyLimit?: number;
   /** Set when the spec does not list this call (or its reply shape) and we chose it. */
   readonly ours?: string;
 }

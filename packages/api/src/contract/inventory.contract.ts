@@ -1,4 +1,5 @@
 import { InventoryItemSchema, pageSchema } from '@veritag/domain';
+import { traceAccess } from './trace-events.contract';
 import { defineCall } from './define-call';
 import { pageQuery, searchQuery } from './shared-schemas';
 
@@ -17,6 +18,7 @@ export const inventoryCalls = {
   list: defineCall({
     method: 'GET',
     path: '/v1/inventory_item/getAll',
+    access: traceAccess,
     summary: 'A page of inventory items, each with its inward entries.',
     query: pageQuery(...columns),
     reply: pageSchema(InventoryItemSchema),
@@ -24,6 +26,7 @@ export const inventoryCalls = {
   search: defineCall({
     method: 'GET',
     path: '/v1/inventory_item/search',
+    access: traceAccess,
     summary: 'Inventory items whose column contains the search key (the parameter is `column`).',
     query: searchQuery(columns, 'column'),
     reply: pageSchema(InventoryItemSchema),

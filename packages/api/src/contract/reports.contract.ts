@@ -3,6 +3,7 @@ import { access, ReportFileReplySchema } from '@veritag/domain';
 import { defineCall } from './define-call';
 import { endUserReportAccess } from './end-users.contract';
 import { reportForms } from './shared-schemas';
+import { traceAccess } from './trace-events.contract';
 
 /**
  * Report downloads that have no list of their own. Each replies the file name to download;
@@ -21,6 +22,7 @@ export const reportCalls = {
   inventory: defineCall({
     method: 'POST',
     path: '/v1/inventory_item/report',
+    access: traceAccess,
     summary: 'The Inventory Transaction report between two dates, optionally of one customer.',
     body: reportForms.inventory,
     reply: ReportFileReplySchema,

@@ -20,7 +20,7 @@ export const productsModule = defineModule({
 export type { ProductsService, ProductSaver, ProductRemovals } from './products.service';
 export type { ProductUploads } from './product-images';
 export { productRowOf, productOf, type ProductOwner, type ProductRow } from './product-rows';
-export { productRefs, type ProductRef } from './product-refs';
+export { productRefs, productJoin, type ProductRef } from './product-refs';
 export { productKey } from './product-key';
 export { seedProducts } from './products.seed';
 export { publishedProduct, type PublishedProduct } from './product-publication';

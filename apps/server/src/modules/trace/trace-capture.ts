@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { CaptureReply, EpcisEvent } from '@veritag/domain';
+import { pgErrorCode, type Db } from '../../db/database';
+import { conflict } from '../../http/problem';
+import type { CodesService } from '../codes';
+import { productRefs } from '../products';
+import { readDocument, type ReadEvent } from './capture-read';
+import { pack, unpack, type Packing } from './capture-packing';
+import { inward, outward, receive } from './capture-stock';
+import { traceEvents } from './trace.table';
+import { rows, type Tx } from './trace-sql';
+
+/** Who captures: the caller's company and login. */
+export interface TraceScope {
+  companyId: number;
+  login: string;
+}
+
+const eventType = { AggregationEvent: 'aggregation', ObjectEvent: 'object' } as const;
+const stepOf: Record<ReadEvent['kind'], string> = { pack: 'packing', unpack: 'unpacking', inward: 'storing', outward: 'shipping', receive: 'receiving' };
+const codeIdsOf = (read: ReadEvent): number[] => ('parent' in read ? [read.parent, ...read.children] : read.codes).map((code) => code.id);
+
+/** Events are written this many rows per statement (14 columns each, well under PostgreSQL's 65,535 parameters). */
+const eventRowsPerInsert = 2000;
+
+/**
+ * Captures a document in one transaction: every event is read and its codes resolved first,
+ * then the events act in order (consecutive packing events together, set-based), and the events
+ * are stored last, with the consignment each one moved. Any refusal rolls it all back.
+ */
+export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService; clock: () => Date }) {
+  const capture = (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
+    db.transaction(async (tx) => {
+      const events = await readDocument(tx, codes, scope.companyId, body);
+      const ids = await nextEventIds(tx, events.length);
+      const recordedAt = clock();
+      const counts = { packed: 0, unpacked: 0, inward: 0, outward: 0, received: 0 };
+      const consignmentOf = new Map<number, number>();
+      const customers = new Map<number, number>();
+      const customerOf = async (productId: number) => {
+        if (!customers.has(productId)) customers.set(productId, (await productRefs.find(tx as never, scope.companyId, productId)).customerId);
+        return customers.get(productId)!;
+      };
+
+      let packings: Packing[] = [];
+      const flushPackings = async () => {
+        if (packings.length > 0) counts.packed += await pack(tx, scope.companyId, packings);
+        packings = [];
+      };
+      for (const [i, read] of events.entries()) {
+        const step = { at: read.at, eventId: ids[i]!, time: new Date(read.event.eventTime) };
+        if (read.kind === 'pack') {
+          for (const child of read.children) packings.push({ at: read.at, eventId: step.eventId, parent: read.parent, child });
+          continue;
+        }
+        await flushPackings();
+        if (read.kind === 'unpack') counts.unpacked += await unpack(tx, scope.companyId, read.at, read.parent, read.children);
+        if (read.kind === 'inward') counts.inward += await inward(tx, scope.companyId, step, read.codes, customerOf);
+        if (read.kind === 'outward') {
+          const shipped = await outward(tx, scope.companyId, step, read.codes, read.reference, read.destination, recordedAt);
+          counts.outward += shipped.units;
+          consignmentOf.set(i, shipped.consignmentId);
+        }
+        if (read.kind === 'receive') {
+          const received = await receive(tx, scope.companyId, step, read.codes, read.reference);
+          counts.received += received.units;
+          consignmentOf.set(i, received.consignmentId);
+        }
+      }
+      await flushPackings();
+
+      const eventRows = events.map((read, i) => ({
+        id: ids[i]!,
+        companyId: scope.companyId,
+        type: eventType[read.event.type],
+        action: read.event.action,
+        bizStep: stepOf[read.kind],
+        parentCodeId: 'parent' in read ? read.parent.id : null,
+        codeIds: codeIdsOf(read),
+        eventTime: new Date(read.event.eventTime),
+        eventTimeZoneOffset: read.event.eventTimeZoneOffset,
+        recordedAt,
+        recordedBy: scope.login,
+        readPoint: read.event.readPoint?.id ?? null,
+        bizLocation: read.event.bizLocation?.id ?? null,
+        consignmentId: consignmentOf.get(i) ?? null,
+        event: read.event as EpcisEvent,
+      }));
+      for (let from = 0; from < eventRows.length; from += eventRowsPerInsert) {
+        await tx.insert(traceEvents).values(eventRows.slice(from, from + eventRowsPerInsert));
+      }
+      return { eventIds: ids, counts };
+    });
+  // Two documents moving the same codes in different orders can deadlock on PostgreSQL, which
+  // then aborts one of them: that one is refused whole, as any other, never a 500.
+  return (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
+    capture(scope, body).catch((error: unknown) => {
+      if (pgErrorCode(error) === deadlockDetected) throw conflict('Another document changed the same codes at the same moment. Nothing was stored: send it again');
+      throw error;
+    });
+}
+
+const deadlockDetected = '40P01';
+
+/** Ids for the document's events, taken before they are written so the rows that point at them go first. */
+async function nextEventIds(tx: Tx, count: number): Promise<number[]> {
+  const found = await rows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('trace_events', 'id')) as id from generate_series(1, ${count})`);
+  return found.map((row) => Number(row.id));
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { codeOfIdentifier } from '@veritag/domain';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/problem';
+import type { CodeBlacklistService } from '../code-blacklist';
+import type { CodesService } from '../codes';
+import { productRefs } from '../products';
+import { bigints, maxNesting, rows } from './trace-sql';
+
+export const epcisContext = ['https://ref.gs1.org/standards/epcis/epcis-context.jsonld', { vt: 'https://veritag.example/epcis/' }];
+type JsonEvent = Record<string, unknown> & { eventTime: string };
+
+/** An event time as EPCIS writes it, with the offset it happened in; the platform's own events are in UTC. */
+const utc = (at: Date | string) => ({ eventTime: new Date(at).toISOString(), eventTimeZoneOffset: '+00:00' });
+
+/**
+ * A code's whole life as an EPCIS 2.0 document (issue 20), oldest first: its commissioning (the
+ * batch that issued it, with product and seq), every captured event that names it or a code it
+ * is packed in now (packing, stock moves, consignments), its consumer scans (with the place when
+ * the person shared it) and its blacklistings. A code of another company is not found, as one
+ * never issued.
+ */
+export function traceHistory({ db, codes, blacklist, clock }: { db: Db; codes: CodesService; blacklist: CodeBlacklistService; clock: () => Date }) {
+  return async (scope: { companyId: number }, identifier: string): Promise<Record<string, unknown>> => {
+    const code = codeOfIdentifier(identifier);
+    if (typeof code !== 'string') throw notFound('Code');
+    const [issued] = (await codes.findMany(db, [code])).filter((found) => found.companyId === scope.companyId);
+    if (!issued) throw notFound('Code');
+    const facts = await codes.find(db, code);
+    const batch = await codes.describeBatch(db, issued.batch);
+    const product = batch?.productId === undefined ? undefined : await productRefs.findIfAny(db, scope.companyId, batch.productId);
+
+    const commissioning: JsonEvent = {
+      type: 'ObjectEvent',
+      ...utc(facts!.createdDate),
+      action: 'ADD',
+      bizStep: 'commissioning',
+      disposition: 'active',
+      epcList: [code],
+      'vt:batch': { kind: issued.batch.kind, id: issued.batch.id, seq: facts!.seq },
+      ...(product ? { 'vt:product': { id: product.id, productCode: product.productCode, productName: product.productName, gtin: product.gtin } } : {}),
+    };
+
+    const ancestors = await rows<{ id: string }>(
+      db as never,
+      sql`with recursive up(id, depth) as (
+            select parent_code_id, 1 from code_aggregation where child_code_id = ${issued.id} and company_id = ${scope.companyId}
+            union all
+            select a.parent_code_id, up.depth + 1 from up join code_aggregation a on a.child_code_id = up.id where up.depth < ${maxNesting}
+          ) select distinct id from up`,
+    );
+    const ids = [issued.id, ...ancestors.map((row) => Number(row.id))];
+    const captured = await rows<{ id: string; event: Record<string, unknown>; recorded_at: string }>(
+      db as never,
+      sql`select id, event, recorded_at from trace_events where company_id = ${scope.companyId} and code_ids && ${bigints(ids)} order by event_time, id`,
+    );
+    const events: JsonEvent[] = captured.map((row) => ({
+      ...(row.event as JsonEvent),
+      recordTime: new Date(row.recorded_at).toISOString(),
+      'vt:eventId': Number(row.id),
+    }));
+
+    // The scans module writes this table; it is read here for the export only, as the dashboards read it.
+    const scans = await rows<{ created_at: string; verdict: string; reason: string | null; lat: number | null; lng: number | null }>(
+      db as never,
+      sql`select created_at, verdict, reason, lat, lng from scans where code_id = ${issued.id} and company_id = ${scope.companyId} order by created_at, id`,
+    );
+    for (const scan of scans) {
+      events.push({
+        type: 'ObjectEvent',
+        ...utc(scan.created_at),
+        action: 'OBSERVE',
+        bizStep: 'inspecting',
+        epcList: [code],
+        ...(scan.lat !== null && scan.lng !== null ? { readPoint: { id: `geo:${scan.lat},${scan.lng}` } } : {}),
+        'vt:consumerScan': { verdict: scan.verdict, reason: scan.reason },
+      });
+    }
+    for (const entry of await blacklist.history({ companyId: scope.companyId, customerIds: null }, code).catch(() => [])) {
+      events.push({ type: 'ObjectEvent', ...utc(entry.blacklistedAt), action: 'OBSERVE', bizStep: 'inspecting', disposition: 'non_sellable_other', epcList: [code], 'vt:blacklisted': { reason: entry.reason, note: entry.note, by: entry.blacklistedBy } });
+      if (entry.reactivatedAt) {
+        events.push({ type: 'ObjectEvent', ...utc(entry.reactivatedAt), action: 'OBSERVE', bizStep: 'inspecting', disposition: 'active', epcList: [code], 'vt:reactivated': { note: entry.reactivateNote, by: entry.reactivatedBy } });
+      }
+    }
+    events.sort((a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime));
+    return {
+      '@context': epcisContext,
+      type: 'EPCISDocument',
+      schemaVersion: '2.0',
+      creationDate: clock().toISOString(),
+      epcisBody: { eventList: [commissioning, ...events] },
+    };
+  };
+}

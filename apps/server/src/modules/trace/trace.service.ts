@@ -1,0 +1,43 @@
+import type { CallBody } from '@veritag/api';
+import { contract } from '@veritag/api';
+import type { Database } from '../../db/database';
+import { ownRecordScope, type Caller } from '../../platform/access';
+import type { CodeBlacklistService } from '../code-blacklist';
+import type { CodesService } from '../codes';
+import { customerRefs } from '../customers';
+import { checkReportDates, type ReportFilesService } from '../report-files';
+import { inventoryReportSource } from './inventory.report';
+import { traceCapture } from './trace-capture';
+import { traceHistory } from './trace-history';
+import { traceLists } from './trace-lists';
+
+type InventoryReportForm = CallBody<typeof contract.reports.inventory>;
+
+export interface TraceDeps {
+  database: Database;
+  codes: CodesService;
+  blacklist: CodeBlacklistService;
+  reportFiles: ReportFilesService;
+  clock: () => Date;
+}
+
+/** Track and trace (issue 20): the EPCIS capture, the inventory and consignment lists, a code's history and the inventory report. */
+export function traceService({ database, codes, blacklist, reportFiles, clock }: TraceDeps) {
+  const db = database.db;
+  const report = reportFiles.register('inventory', inventoryReportSource(database));
+  return {
+    capture: traceCapture({ db, codes, clock }),
+    /** A code's history as an EPCIS document; the QR search job writes it to a file. */
+    historyOf: traceHistory({ db, codes, blacklist, clock }),
+    ...traceLists(db),
+
+    /** Starts the Inventory Transaction report; a customer the caller does not work for is not found. */
+    async inventoryReport(caller: Caller, form: InventoryReportForm): Promise<{ fileName: string }> {
+      checkReportDates(form, clock());
+      if (form.customer !== undefined) await customerRefs.find(db, ownRecordScope(caller), form.customer);
+      const { fromDate, toDate, timeZone, customer } = form;
+      return report.start(caller, { fromDate, toDate, ...(customer === undefined ? {} : { customer }) }, { timeZone });
+    },
+  };
+}
+export type TraceService = ReturnType<typeof traceService>;

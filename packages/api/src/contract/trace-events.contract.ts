@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { access, CaptureReplySchema, EpcisCaptureSchema, maxEpcLength } from '@veritag/domain';
+import { defineCall } from './define-call';
+
+/** Track & Trace is a view-level privilege (its maximum is 1): holding it lets a user feed and read the trail. */
+export const traceAccess = access.company('Track & Trace', 1);
+
+/**
+ * 100,000 children under 1,000 parents as printed URLs is about 5 MB of JSON; the platform's
+ * 1 MB default would refuse it, so this one route takes up to 12 MB.
+ */
+export const epcisBodyLimit = 12 * 1024 * 1024;
+
+export const traceEventCalls = {
+  capture: defineCall({
+    method: 'POST',
+    path: '/v1/epcis/events',
+    access: traceAccess,
+    bodyLimit: epcisBodyLimit,
+    summary:
+      'Captures an EPCIS 2.0 JSON document (or one event), stored whole or refused whole. Accepted: AggregationEvent ADD ' +
+      '(packing: parentID + childEPCs) and DELETE (unpacking: parentID, childEPCs or none for all); ObjectEvent OBSERVE with ' +
+      'bizStep storing (inward), shipping (outward: consignment reference in bizTransactionList, destination in destinationList ' +
+      'or vt:destination {name, latitude, longitude}) and receiving (the consignment reference; epcList or none for all). ' +
+      'Identifiers: the code, its printed URL (…/v/{code}) or its GS1 Digital Link (…/01/{gtin}/21/{code}).',
+    body: EpcisCaptureSchema,
+    reply: CaptureReplySchema,
+    ours: 'not in the spec: the capture side of track and trace (issue 20)',
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: '/v1/epcis/codes/:code/history',
+    access: traceAccess,
+    summary: "A code's whole life as an EPCIS 2.0 document: commissioning, packing, stock moves, consignments, consumer scans and blacklisting (404 for a code not the company's).",
+    params: v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(1, 'Give a code'), v.maxLength(maxEpcLength, `A code is at most ${maxEpcLength} characters`)) }),
+    reply: v.looseObject({ type: v.literal('EPCISDocument'), schemaVersion: v.string(), creationDate: v.string(), epcisBody: v.object({ eventList: v.array(v.looseObject({ type: v.string() })) }) }),
+    ours: 'not in the spec: the history export of issue 20',
+  }),
+} as const;

@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import { normalizeTypedCode } from '../codes/codes.rules';
+import { parseDigitalLinkPath } from '../gs1/digital-link.rules';
+
+/**
+ * The subset of GS1 EPCIS 2.0 JSON the events API takes (issue 20; docs/decisions.md lists it).
+ * The schemas check shapes; `epcisEventProblem` checks which combinations of type, action and
+ * business step are in the subset. Extension fields (any other key) are kept, as EPCIS allows.
+ */
+
+/** The most events one document holds, and the most identifiers in one event list. */
+export const maxEpcisEvents = 10_000;
+export const maxEpcsPerEvent = 200_000;
+export const maxEpcLength = 300;
+
+export const consignmentStatuses = ['IN_TRANSIT', 'PARTIALLY_RECEIVED', 'RECEIVED'] as const;
+export type ConsignmentStatus = (typeof consignmentStatuses)[number];
+
+/** The business steps of the subset, by their bare CBV names. */
+export const traceBizSteps = ['packing', 'unpacking', 'storing', 'shipping', 'receiving'] as const;
+export type TraceBizStep = (typeof traceBizSteps)[number];
+
+const epc = v.pipe(v.string('An identifier is a string'), v.trim(), v.minLength(1, 'An identifier is empty'), v.maxLength(maxEpcLength, `An identifier is longer than ${maxEpcLength} characters`));
+const epcList = v.pipe(v.array(epc, 'Identifiers come as an array'), v.maxLength(maxEpcsPerEvent, `An event lists at most ${maxEpcsPerEvent.toLocaleString('en-US')} identifiers`));
+const shortText = (name: string) => v.pipe(v.string(`${name} is a string`), v.trim(), v.minLength(1, `${name} is empty`), v.maxLength(200, `${name} is longer than 200 characters`));
+/** EPCIS: a date-time with its offset or Z; the offset the event happened in is said again in eventTimeZoneOffset. */
+const eventTime = v.pipe(v.string('eventTime is a date-time'), v.isoTimestamp('eventTime is an ISO 8601 date-time with its offset, e.g. 2026-11-28T10:00:00+05:30'));
+const zoneOffset = v.pipe(v.string('eventTimeZoneOffset is required'), v.regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, 'eventTimeZoneOffset is +hh:mm or -hh:mm'));
+const place = v.looseObject({ id: shortText('A place id') });
+
+/** Our extension: where a consignment goes, with its place for geo-diversion. */
+export const DestinationSchema = v.object({
+  name: shortText('The destination name'),
+  latitude: v.optional(v.pipe(v.number('latitude is a number'), v.minValue(-90, 'latitude is -90 to 90'), v.maxValue(90, 'latitude is -90 to 90'))),
+  longitude: v.optional(v.pipe(v.number('longitude is a number'), v.minValue(-180, 'longitude is -180 to 180'), v.maxValue(180, 'longitude is -180 to 180'))),
+});
+export type Destination = v.InferOutput<typeof DestinationSchema>;
+export const destinationExtension = 'vt:destination';
+
+export const EpcisEventSchema = v.looseObject({
+  type: v.picklist(['AggregationEvent', 'ObjectEvent'], 'Only AggregationEvent and ObjectEvent are accepted'),
+  eventTime,
+  eventTimeZoneOffset: zoneOffset,
+  action: v.picklist(['ADD', 'DELETE', 'OBSERVE'], 'action is ADD, DELETE or OBSERVE'),
+  bizStep: v.optional(v.string('bizStep is a string')),
+  parentID: v.optional(epc),
+  childEPCs: v.optional(epcList),
+  epcList: v.optional(epcList),
+  readPoint: v.optional(place),
+  bizLocation: v.optional(place),
+  bizTransactionList: v.optional(v.array(v.looseObject({ type: v.optional(v.string()), bizTransaction: shortText('A bizTransaction') }))),
+  destinationList: v.optional(v.array(v.looseObject({ type: v.string('A destination type is a string'), destination: shortText('A destination') }))),
+  [destinationExtension]: v.optional(DestinationSchema),
+});
+export type EpcisEvent = v.InferOutput<typeof EpcisEventSchema>;
+
+export const EpcisDocumentSchema = v.looseObject({
+  '@context': v.optional(v.unknown()),
+  type: v.literal('EPCISDocument', 'A document is of type EPCISDocument'),
+  schemaVersion: v.pipe(v.string('schemaVersion is required'), v.regex(/^2(\.\d+)*$/, 'schemaVersion is 2.0')),
+  creationDate: v.pipe(v.string('creationDate is required'), v.isoTimestamp('creationDate is an ISO 8601 date-time')),
+  epcisBody: v.object({
+    eventList: v.pipe(v.array(v.unknown(), 'eventList is an array'), v.minLength(1, 'eventList has no events'), v.maxLength(maxEpcisEvents, `A document holds at most ${maxEpcisEvents.toLocaleString('en-US')} events`)),
+  }),
+});
+
+/** What POST /epcis/events takes: a document or one event. Each event is checked with EpcisEventSchema, by its index. */
+export const EpcisCaptureSchema = v.union(
+  [EpcisDocumentSchema, v.looseObject({ type: v.picklist(['AggregationEvent', 'ObjectEvent']) })],
+  'Send an EPCISDocument or a single AggregationEvent or ObjectEvent',
+);
+export type EpcisCapture = v.InferOutput<typeof EpcisCaptureSchema>;
+
+export const CaptureReplySchema = v.object({
+  eventIds: v.array(v.number()),
+  counts: v.object({ packed: v.number(), unpacked: v.number(), inward: v.number(), outward: v.number(), received: v.number() }),
+});
+export type CaptureReply = v.InferOutput<typeof CaptureReplySchema>;
+
+/** The bare CBV name of a business step: `packing`, `urn:epcglobal:cbv:bizstep:packing` and `https://ref.gs1.org/cbv/BizStep-packing` alike. */
+export function bizStepOf(bizStep: string | undefined): string | undefined {
+  if (bizStep === undefined) return undefined;
+  return bizStep.replace(/^urn:epcglobal:cbv:bizstep:/, '').replace(/^https?:\/\/ref\.gs1\.org\/cbv\/BizStep-/, '');
+}
+
+/** An event of the subset, reduced to what the server acts on. */
+export type TraceAction =
+  | { kind: 'pack'; parent: string; children: string[] }
+  | { kind: 'unpack'; parent: string; children: string[] }
+  | { kind: 'inward'; codes: string[] }
+  | { kind: 'outward'; codes: string[]; reference: string; destination: Destination }
+  | { kind: 'receive'; codes: string[]; reference: string };
+
+const referenceOf = (event: EpcisEvent) => event.bizTransactionList?.[0]?.bizTransaction;
+
+/** The event as an action, or why it is outside the subset. */
+export function traceActionOf(event: EpcisEvent): TraceAction | { problem: string } {
+  const step = bizStepOf(event.bizStep);
+  if (event.type === 'AggregationEvent') {
+    if (event.action === 'OBSERVE') return { problem: 'AggregationEvent OBSERVE is not accepted: use ADD (packing) or DELETE (unpacking)' };
+    if (!event.parentID) return { problem: 'an AggregationEvent needs its parentID' };
+    const children = event.childEPCs ?? [];
+    if (event.action === 'ADD') {
+      if (step !== undefined && step !== 'packing') return { problem: `AggregationEvent ADD takes bizStep packing, not ${step}` };
+      if (children.length === 0) return { problem: 'AggregationEvent ADD needs childEPCs' };
+      return { kind: 'pack', parent: event.parentID, children };
+    }
+    if (step !== undefined && step !== 'unpacking') return { problem: `AggregationEvent DELETE takes bizStep unpacking, not ${step}` };
+    return { kind: 'unpack', parent: event.parentID, children };
+  }
+  if (event.action !== 'OBSERVE') return { problem: `ObjectEvent ${event.action} is not accepted: use OBSERVE with bizStep storing, shipping or receiving` };
+  const codes = event.epcList ?? [];
+  if (step === 'storing') {
+    if (codes.length === 0) return { problem: 'a storing event needs its epcList' };
+    return { kind: 'inward', codes };
+  }
+  if (step === 'shipping') {
+    if (codes.length === 0) return { problem: 'a shipping event needs its epcList' };
+    const reference = referenceOf(event);
+    if (!reference) return { problem: 'a shipping event needs the consignment reference in bizTransactionList' };
+    const named = event[destinationExtension];
+    const listed = event.destinationList?.[0]?.destination;
+    if (!named && !listed) return { problem: `a shipping event needs a destination in destinationList or ${destinationExtension}` };
+    return { kind: 'outward', codes, reference, destination: named ?? { name: listed! } };
+  }
+  if (step === 'receiving') {
+    const reference = referenceOf(event);
+    if (!reference) return { problem: 'a receiving event needs the consignment reference in bizTransactionList' };
+    return { kind: 'receive', codes, reference };
+  }
+  return { problem: `ObjectEvent OBSERVE takes bizStep storing, shipping or receiving${step ? `, not ${step}` : ''}` };
+}
+
+/**
+ * The issued code an identifier names: the code itself (as a person would type it), our printed
+ * URL `…/v/{code}`, or a GS1 Digital Link `…/01/{gtin}/21/{serial}` whose serial is the code.
+ */
+export function codeOfIdentifier(identifier: string): string | { problem: string } {
+  const text = identifier.trim();
+  const address = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+([^?#]*)/i.exec(text);
+  if (!address) {
+    if (/^urn:/i.test(text)) return { problem: `${text.slice(0, 60)} is an EPC URN: send the code, its printed URL or its GS1 Digital Link` };
+    return normalizeTypedCode(text, 'Alphanumeric');
+  }
+  const path = address[1] ?? '';
+  const printed = /\/v\/([^/]+)\/?$/.exec(path);
+  if (printed) {
+    try {
+      return normalizeTypedCode(decodeURIComponent(printed[1]!), 'Alphanumeric');
+    } catch {
+      return { problem: `${text.slice(0, 60)} is not properly percent-encoded` };
+    }
+  }
+  const at = path.indexOf('/01/');
+  if (at < 0) return { problem: `${text.slice(0, 60)} is neither a printed code URL nor a GS1 Digital Link` };
+  const key = parseDigitalLinkPath(path.slice(at));
+  if ('problem' in key) return { problem: `${text.slice(0, 60)}: ${key.problem}` };
+  if (key.serial === undefined) return { problem: `${text.slice(0, 60)} names no serial (AI 21)` };
+  return normalizeTypedCode(key.serial, 'Alphanumeric');
+}
