@@ -26,7 +26,8 @@ export async function pack(tx: Tx, companyId: number, packings: Packing[]): Prom
   }
   // In code order, so two documents packing some of the same children take their rows in one order.
   const asked = [...byChild.values()].sort((a, b) => a.child.id - b.child.id);
-  const [inserted] = await rows<{ n: number }>(
+  // The children the insert skipped (already in a parent) come back, not the 100,000 it wrote.
+  const skipped = await rows<{ child_id: string }>(
     tx,
     sql`with asked as (
           select * from unnest(${bigints(asked.map((p) => p.child.id))}, ${texts(asked.map((p) => p.child.code))}, ${ints(asked.map((p) => p.child.productId))},
@@ -36,24 +37,29 @@ export async function pack(tx: Tx, companyId: number, packings: Packing[]): Prom
           insert into code_aggregation (child_code_id, child_code, child_product_id, parent_code_id, parent_code, company_id, event_id)
           select child_id, child_code, product_id, parent_id, parent_code, ${companyId}, event_id from asked
           on conflict (child_code_id) do nothing
-          returning 1
-        ) select count(*)::int as n from added`,
+          returning child_code_id
+        ) select child_id from asked where child_id not in (select child_code_id from added)`,
   );
-  // Read after the insert, which waited for any transaction packing the same children: what it committed is seen here.
-  const elsewhere = await rows<{ child_code: string; parent_code: string; at: number }>(
-    tx,
-    sql`select a.child_code, a.parent_code, asked.at from code_aggregation a
-          join unnest(${bigints(asked.map((p) => p.child.id))}, ${bigints(asked.map((p) => p.parent.id))}, ${ints(asked.map((p) => p.at))})
-            as asked(child_id, parent_id, at) on a.child_code_id = asked.child_id
-         where a.parent_code_id <> asked.parent_id order by asked.at limit 6`,
-  );
-  if (elsewhere.length > 0) {
-    const first = elsewhere[0]!;
-    const also = elsewhere.length > 1 ? ` (and ${named(elsewhere.slice(1).map((row) => row.child_code))} in other parents)` : '';
-    throw refusal(409, Number(first.at), `code ${first.child_code} is already packed in ${first.parent_code}${also}`);
+  if (skipped.length > 0) {
+    const byId = new Map(asked.map((p) => [p.child.id, p]));
+    const again = skipped.map((row) => byId.get(Number(row.child_id))!);
+    // A statement of its own, after the insert that waited for any transaction packing the same
+    // children: its snapshot sees what that transaction committed.
+    const elsewhere = await rows<{ child_code: string; parent_code: string; at: number }>(
+      tx,
+      sql`select a.child_code, a.parent_code, asked.at from code_aggregation a
+            join unnest(${bigints(again.map((p) => p.child.id))}, ${bigints(again.map((p) => p.parent.id))}, ${ints(again.map((p) => p.at))})
+              as asked(child_id, parent_id, at) on a.child_code_id = asked.child_id
+           where a.parent_code_id <> asked.parent_id order by asked.at limit 6`,
+    );
+    if (elsewhere.length > 0) {
+      const first = elsewhere[0]!;
+      const also = elsewhere.length > 1 ? ` (and ${named(elsewhere.slice(1).map((row) => row.child_code))} in other parents)` : '';
+      throw refusal(409, Number(first.at), `code ${first.child_code} is already packed in ${first.parent_code}${also}`);
+    }
   }
   await refuseCycles(tx, asked);
-  return Number(inserted!.n);
+  return asked.length - skipped.length;
 }
 
 /**
