@@ -74,5 +74,9 @@ export const paths = {
   invalidScanReport: '/download/invalid-scan-report',
   endUserReport: '/report',
   rewardHistoryReport: '/enduser_reward_reports',
+  inventoryList: '/inventory_list',
+  inventoryReport: '/inventory_report',
+  consignmentList: '/consignment_list',
+  consignmentFcodeList: '/consignment_fcode_list',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;
