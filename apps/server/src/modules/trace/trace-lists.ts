@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Consignment, InventoryItem, Page } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListColumn, type ListQuery } from '../../db/list-page';

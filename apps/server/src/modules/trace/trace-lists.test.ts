@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Consignment, InventoryItem, Page } from '@veritag/domain';
+import { readXlsxRows } from '../../platform/reports/testing/read-report';
+import { otherCompanyAdmin } from '../../test-support/master-data';
+import { rowsOf, scan } from '../../test-support/scans';
+import { bearer, tokenFor } from '../../test-support/sessions';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { traceKit } from './trace.test-kit';
+
+let t: TestApp;
+const kit = traceKit(() => t);
+let admin: string;
+let product: { id: number; productName: string; productCode: string };
+let pallet: string;
+let units: string[];
+let loose: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await tokenFor(t, 'admin');
+  await kit.load(100);
+  [pallet, loose] = kit.fresh(2) as [string, string];
+  units = kit.fresh(10);
+  const ok = async (body: object) => expect((await kit.capture(admin, body)).statusCode).toBe(200);
+  // Taken in, in two inwards (two entries), then the pallet shipped with one loose unit left in stock.
+  await ok(kit.document(kit.packing(pallet, units), kit.storing([pallet])));
+  await ok(kit.document(kit.storing([loose])));
+  await ok(kit.document(kit.shipping([pallet], 'CONS-LIST-1')));
+  [product] = await rowsOf<typeof product>(t, sql`select p.id, p.product_name as "productName", p.product_code as "productCode"
+    from code_stock s join products p on p.id = s.product_id where s.code = ${loose}`) as [typeof product];
+});
+afterAll(async () => t.close());
+
+const page = async <T>(url: string, token = admin) => {
+  const reply = await kit.get(token, url);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json<Page<T>>();
+};
+
+describe('the inventory list', () => {
+  it('shows each product with units taken in, shipped out and left, and its inward entries', async () => {
+    const { content, totalElements } = await page<InventoryItem>('/v1/inventory_item/getAll?page=0&size=10&sort=createdDate,desc');
+    expect(totalElements).toBe(1);
+    expect(content[0]).toMatchObject({ productId: product, quantity: 11, inwardQuantity: 10, remainingQuantity: 1 });
+    expect(content[0]!.outwardDate).toBe('2026-11-20T10:03:00.000Z');
+    expect(content[0]!.inventoryList.map((entry) => entry.quantity).sort()).toEqual([1, 10]);
+  });
+
+  it('searches one column by Contains, case-insensitive, and finds nothing for text no row holds', async () => {
+    const byName = await page<InventoryItem>(`/v1/inventory_item/search?column=productId.productName&searchKey=${encodeURIComponent(product.productName.slice(1, 5).toLowerCase())}&page=0&size=10`);
+    expect(byName.content.map((row) => row.productId.id)).toEqual([product.id]);
+    const byQuantity = await page<InventoryItem>('/v1/inventory_item/search?column=quantity&searchKey=11&page=0&size=10');
+    expect(byQuantity.totalElements).toBe(1);
+    expect((await page<InventoryItem>('/v1/inventory_item/search?column=productId.productCode&searchKey=no-such-code&page=0&size=10')).content).toEqual([]);
+  });
+});
+
+describe('the consignment lists', () => {
+  it('lists consignments with the products they carry, and with their parent F-codes', async () => {
+    const withProducts = await page<Consignment>('/v1/consignment/web/get_all?page=0&size=10');
+    expect(withProducts.content).toEqual([
+      expect.objectContaining({ reference: 'CONS-LIST-1', noOfBox: 1, overallStatus: 'IN_TRANSIT', palletLabels: [{ name: product.productName, description: product.productCode, count: 10, label: null }] }),
+    ]);
+    const withFcodes = await page<Consignment>('/v1/consignment/get_all_fcodes?page=0&size=10');
+    expect(withFcodes.content[0]!.palletLabels).toEqual([{ name: null, description: null, count: 10, label: pallet }]);
+  });
+});
+
+describe('who sees the lists', () => {
+  it('refuses a user without Track & Trace, serves one with it, and shows another company nothing', async () => {
+    const companyId = await kit.companyId();
+    const without = await kit.user(companyId, false);
+    for (const url of ['/v1/inventory_item/getAll', '/v1/inventory_item/search?column=quantity&searchKey=1', '/v1/consignment/web/get_all', '/v1/consignment/get_all_fcodes']) {
+      expect((await kit.get(without, url)).statusCode).toBe(403);
+    }
+    expect((await page<InventoryItem>('/v1/inventory_item/getAll', await kit.user(companyId, true))).totalElements).toBe(1);
+    const other = await otherCompanyAdmin(t, 'Trace Lists Other');
+    expect((await page<InventoryItem>('/v1/inventory_item/getAll', other.token)).content).toEqual([]);
+    expect((await page<Consignment>('/v1/consignment/web/get_all', other.token)).content).toEqual([]);
+    expect((await page<Consignment>('/v1/consignment/get_all_fcodes', other.token)).content).toEqual([]);
+  });
+});
+
+describe('a code\'s history', () => {
+  it('tells a unit\'s life as EPCIS: commissioning, packing, inward and shipping of its pallet, and a consumer scan', async () => {
+    await scan(t, units[0]!);
+    const reply = await kit.get(admin, `/v1/epcis/codes/${units[0]}/history`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const document = reply.json<{ type: string; schemaVersion: string; epcisBody: { eventList: { type: string; action: string; bizStep: string; epcList?: string[] }[] } }>();
+    expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
+    const steps = document.epcisBody.eventList.map((event) => `${event.type} ${event.action} ${event.bizStep}`);
+    expect(steps).toEqual([
+      'ObjectEvent ADD commissioning',
+      'AggregationEvent ADD packing',
+      'ObjectEvent OBSERVE storing',
+      'ObjectEvent OBSERVE shipping',
+      'ObjectEvent OBSERVE inspecting',
+    ]);
+    expect(document.epcisBody.eventList[0]).toMatchObject({ epcList: [units[0]], 'vt:product': { id: product.id, productCode: product.productCode } });
+  });
+
+  it('answers 404 alike for a code never issued and another company\'s code', async () => {
+    const other = await otherCompanyAdmin(t, 'Trace History Other');
+    for (const [token, code] of [[admin, 'ZZZZZZZZZZZZ'], [other.token, units[1]!]] as const) {
+      const reply = await kit.get(token, `/v1/epcis/codes/${code}/history`);
+      expect([reply.statusCode, reply.json().title]).toEqual([404, 'Code not found']);
+    }
+  });
+
+  it('is a door the QR search job can call', async () => {
+    const document = (await t.services.trace.historyOf({ companyId: await kit.companyId() }, `https://veritag.example/v/${loose}`)) as { epcisBody: { eventList: unknown[] } };
+    expect(document.epcisBody.eventList).toHaveLength(2);
+  });
+});
+
+describe('the Inventory Transaction report', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  it('is an XLSX of the inward and outward moves between the dates', async () => {
+    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-20', toDate: today() }, headers: bearer(admin) });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await t.jobs.whenIdle(30_000);
+    const file = await t.app.inject({ method: 'GET', url: `/api/report-files/${asked.json().fileName}.xlsx`, headers: bearer(admin) });
+    expect(file.statusCode).toBe(200);
+    const { rows } = await readXlsxRows(file.rawPayload);
+    expect(rows[0]).toEqual(['Date', 'Customer', 'Product Name', 'Product Code', 'Movement', 'Quantity']);
+    expect(rows.slice(1).map((cells) => [cells[2], cells[4], cells[5]])).toEqual([
+      [product.productName, 'Inward', 10],
+      [product.productName, 'Inward', 1],
+      [product.productName, 'Outward', 10],
+    ]);
+    const before = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-01', toDate: '2026-11-19' }, headers: bearer(admin) });
+    await t.jobs.whenIdle(30_000);
+    const empty = await t.app.inject({ method: 'GET', url: `/api/report-files/${before.json().fileName}.xlsx`, headers: bearer(admin) });
+    expect((await readXlsxRows(empty.rawPayload)).rows).toHaveLength(1);
+  });
+});
