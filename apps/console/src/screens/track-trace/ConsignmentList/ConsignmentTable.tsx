@@ -1,7 +1,8 @@
 import type { consignmentCalls } from '@veritag/api';
 import type { Consignment } from '@veritag/domain';
-import { DataTable, type DataTableColumns } from '@veritag/ui';
+import { DataTable } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
+import { DetailTable, type DetailColumn } from '#app/kit/list/DetailTable';
 import { useLiveServerList } from '#app/kit/list/use-live-server-list';
 import { consignmentColumns } from './consignment-columns';
 
@@ -17,7 +18,7 @@ const nothingRuns = () => false;
 export function ConsignmentTable({ title, call, detailColumns, detailCaption }: {
   title: string;
   call: (typeof consignmentCalls)[keyof typeof consignmentCalls];
-  detailColumns: DataTableColumns<PalletLabel>;
+  detailColumns: readonly DetailColumn<PalletLabel>[];
   detailCaption: (row: Consignment) => string;
 }) {
   const list = useLiveServerList(call, nothingRuns);
@@ -39,14 +40,7 @@ export function ConsignmentTable({ title, call, detailColumns, detailCaption }: 
         hideSearch
         emptyMessage="No consignments yet"
         renderDetail={(row) => (
-          <DataTable
-            caption={detailCaption(row)}
-            columns={detailColumns}
-            rows={row.palletLabels}
-            getRowId={(_, index) => String(index)}
-            hideSearch
-            emptyMessage="Nothing recorded"
-          />
+          <DetailTable caption={detailCaption(row)} columns={detailColumns} rows={row.palletLabels} emptyMessage="Nothing recorded" />
         )}
       />
     </>

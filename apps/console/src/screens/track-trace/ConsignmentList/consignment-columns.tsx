@@ -1,5 +1,6 @@
 import { formatListDateTime, type Consignment } from '@veritag/domain';
 import { dataTableColumns } from '@veritag/ui';
+import type { DetailColumn } from '#app/kit/list/DetailTable';
 import { ConsignmentStatus } from './ConsignmentStatus';
 
 const column = dataTableColumns<Consignment>();
@@ -23,18 +24,16 @@ export const consignmentColumns = column.columns([
 ]);
 
 type PalletLabel = Consignment['palletLabels'][number];
-const label = dataTableColumns<PalletLabel>();
-const noFilter = { enableColumnFilter: false } as const;
 
 /** consignment_list's expansion: the products carried, with name, description and quantity. */
-export const productLabelColumns = label.columns([
-  label.accessor((row) => row.name ?? '', { id: 'name', header: 'Name', ...noFilter }),
-  label.accessor((row) => row.description ?? '', { id: 'description', header: 'Description', ...noFilter }),
-  label.accessor((row) => row.count ?? 0, { id: 'count', header: 'Quantity', ...noFilter }),
-]);
+export const productLabelColumns: readonly DetailColumn<PalletLabel>[] = [
+  { header: 'Name', value: (label) => label.name ?? '' },
+  { header: 'Description', value: (label) => label.description ?? '' },
+  { header: 'Quantity', value: (label) => label.count ?? 0 },
+];
 
 /** consignment_fcode_list's expansion: the parent F-codes shipped (ours: with the units each holds). */
-export const fcodeLabelColumns = label.columns([
-  label.accessor((row) => row.label ?? '', { id: 'label', header: 'F-Code', ...noFilter }),
-  label.accessor((row) => row.count ?? 0, { id: 'count', header: 'Units', ...noFilter }),
-]);
+export const fcodeLabelColumns: readonly DetailColumn<PalletLabel>[] = [
+  { header: 'F-Code', value: (label) => label.label ?? '' },
+  { header: 'Units', value: (label) => label.count ?? 0 },
+];

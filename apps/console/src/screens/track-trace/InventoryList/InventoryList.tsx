@@ -2,6 +2,7 @@ import { inventoryCalls } from '@veritag/api';
 import type { InventoryItem } from '@veritag/domain';
 import { DataTable } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
+import { DetailTable } from '#app/kit/list/DetailTable';
 import { inventoryColumns, inventoryEntryColumns } from './inventory-columns';
 import { useInventoryList } from './use-inventory-list';
 
@@ -14,17 +15,10 @@ const describeItem = (row: InventoryItem) => `${row.productId.productName} ${row
 // A product has one inventory row a company; its creation time tells two apart if it ever has more.
 const itemId = (row: InventoryItem) => `${row.productId.id}-${row.createdDate ?? ''}`;
 
-/** The row's inward entries, newest first, as a table of their own (no search: they are few). */
+/** The row's inward entries, newest first (the server sends the latest 50; the report has them all). */
 function InwardEntries({ row }: { row: InventoryItem }) {
   return (
-    <DataTable
-      caption={`Inventory items of ${describeItem(row)}`}
-      columns={inventoryEntryColumns}
-      rows={row.inventoryList}
-      getRowId={(entry, index) => `${index}-${entry.createdDate ?? ''}`}
-      hideSearch
-      emptyMessage="No inward entries"
-    />
+    <DetailTable caption={`Inventory items of ${describeItem(row)}`} columns={inventoryEntryColumns} rows={row.inventoryList} emptyMessage="No inward entries" />
   );
 }
 

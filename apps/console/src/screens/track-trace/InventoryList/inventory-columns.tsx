@@ -1,5 +1,6 @@
 import { formatListDateTime, type InventoryItem } from '@veritag/domain';
 import { dataTableColumns } from '@veritag/ui';
+import type { DetailColumn } from '#app/kit/list/DetailTable';
 
 const column = dataTableColumns<InventoryItem>();
 
@@ -25,12 +26,10 @@ export type InventoryColumnId = 'productId.productName' | 'productId.productCode
 /** The columns in the table's order: the first filled Contains box is searched when the last typed one is emptied. */
 export const inventoryColumnIds: readonly InventoryColumnId[] = ['productId.productName', 'productId.productCode', 'quantity', 'inwardQuantity', 'remainingQuantity', 'outwardDate', 'createdDate'];
 
-const entry = dataTableColumns<InventoryItem['inventoryList'][number]>();
-
 /** The expansion's inventory items (spec 002: product name, product code, quantity, Inward Date). */
-export const inventoryEntryColumns = entry.columns([
-  entry.accessor((row) => row.productId.productName, { id: 'productName', header: 'Product Name', enableColumnFilter: false }),
-  entry.accessor((row) => row.productId.productCode, { id: 'productCode', header: 'Product Code', enableColumnFilter: false }),
-  entry.accessor('quantity', { header: 'Quantity', enableColumnFilter: false }),
-  entry.accessor((row) => row.createdDate ?? '', { id: 'createdDate', header: 'Inward Date', enableColumnFilter: false, cell: (info) => listDate(info.getValue()) }),
-]);
+export const inventoryEntryColumns: readonly DetailColumn<InventoryItem['inventoryList'][number]>[] = [
+  { header: 'Product Name', value: (entry) => entry.productId.productName },
+  { header: 'Product Code', value: (entry) => entry.productId.productCode },
+  { header: 'Quantity', value: (entry) => entry.quantity },
+  { header: 'Inward Date', value: (entry) => listDate(entry.createdDate) },
+];
