@@ -24,7 +24,8 @@ export async function pack(tx: Tx, companyId: number, packings: Packing[]): Prom
     }
     byChild.set(packing.child.id, packing);
   }
-  const asked = [...byChild.values()];
+  // In code order, so two documents packing some of the same children take their rows in one order.
+  const asked = [...byChild.values()].sort((a, b) => a.child.id - b.child.id);
   const [inserted] = await rows<{ n: number }>(
     tx,
     sql`with asked as (

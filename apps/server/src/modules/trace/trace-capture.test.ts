@@ -93,6 +93,15 @@ describe('each rule refuses the whole document', () => {
     expect((await accepted(kit.document(kit.packing(first, [child])))).counts.packed).toBe(0);
   });
 
+  it('lets one of two documents racing to pack the same child into different parents win, and refuses the other', async () => {
+    const [first, second, child] = kit.fresh(3) as [string, string, string];
+    const replies = await Promise.all([kit.capture(admin, kit.document(kit.packing(first, [child]))), kit.capture(admin, kit.document(kit.packing(second, [child])))]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    const winner = replies[0]!.statusCode === 200 ? first : second;
+    expect(await kit.parentOf(child)).toBe(winner);
+    expect(replies.find((reply) => reply.statusCode === 409)!.json().title).toBe(`Event 1: code ${child} is already packed in ${winner}. Nothing was stored`);
+  });
+
   it('refuses a parent packed into its own descendant, however deep', async () => {
     const [pallet, carton, unit] = kit.fresh(3) as [string, string, string];
     await accepted(kit.document(kit.packing(pallet, [carton]), kit.packing(carton, [unit])));

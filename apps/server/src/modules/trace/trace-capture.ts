@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CaptureReply, EpcisEvent } from '@veritag/domain';
-import type { Db } from '../../db/database';
+import { pgErrorCode, type Db } from '../../db/database';
+import { conflict } from '../../http/problem';
 import type { CodesService } from '../codes';
 import { productRefs } from '../products';
 import { readDocument, type ReadEvent } from './capture-read';
@@ -28,7 +29,7 @@ const eventRowsPerInsert = 2000;
  * are stored last, with the consignment each one moved. Any refusal rolls it all back.
  */
 export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService; clock: () => Date }) {
-  return (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
+  const capture = (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
     db.transaction(async (tx) => {
       const events = await readDocument(tx, codes, scope.companyId, body);
       const ids = await nextEventIds(tx, events.length);
@@ -90,7 +91,16 @@ export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService
       }
       return { eventIds: ids, counts };
     });
+  // Two documents moving the same codes in different orders can deadlock on PostgreSQL, which
+  // then aborts one of them: that one is refused whole, as any other, never a 500.
+  return (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
+    capture(scope, body).catch((error: unknown) => {
+      if (pgErrorCode(error) === deadlockDetected) throw conflict('Another document changed the same codes at the same moment. Nothing was stored: send it again');
+      throw error;
+    });
 }
+
+const deadlockDetected = '40P01';
 
 /** Ids for the document's events, taken before they are written so the rows that point at them go first. */
 async function nextEventIds(tx: Tx, count: number): Promise<number[]> {

@@ -85,6 +85,9 @@ describe('who sees the lists', () => {
 describe('a code\'s history', () => {
   it('tells a unit\'s life as EPCIS: commissioning, packing, inward and shipping of its pallet, and a consumer scan', async () => {
     await scan(t, units[0]!);
+    t.advanceClock(60_000);
+    const blacklisted = await t.app.inject({ method: 'POST', url: '/api/code-blacklist', payload: { code: units[0], reason: 'stolen' }, headers: bearer(admin) });
+    expect(blacklisted.statusCode, blacklisted.body).toBe(200);
     const reply = await kit.get(admin, `/v1/epcis/codes/${units[0]}/history`);
     expect(reply.statusCode, reply.body).toBe(200);
     const document = reply.json<{ type: string; schemaVersion: string; epcisBody: { eventList: { type: string; action: string; bizStep: string; epcList?: string[] }[] } }>();
@@ -96,7 +99,11 @@ describe('a code\'s history', () => {
       'ObjectEvent OBSERVE storing',
       'ObjectEvent OBSERVE shipping',
       'ObjectEvent OBSERVE inspecting',
+      'ObjectEvent OBSERVE inspecting',
     ]);
+    const byUrl = await kit.get(admin, `/v1/epcis/codes/${encodeURIComponent(`https://veritag.example/v/${units[0]}`)}/history`);
+    expect(byUrl.json().epcisBody.eventList).toHaveLength(steps.length);
+    expect(document.epcisBody.eventList.at(-1)).toMatchObject({ disposition: 'non_sellable_other', 'vt:blacklisted': { reason: 'stolen', by: 'admin' } });
     expect(document.epcisBody.eventList[0]).toMatchObject({ epcList: [units[0]], 'vt:product': { id: product.id, productCode: product.productCode } });
   });
 
@@ -133,5 +140,22 @@ describe('the Inventory Transaction report', () => {
     await t.jobs.whenIdle(30_000);
     const empty = await t.app.inject({ method: 'GET', url: `/api/report-files/${before.json().fileName}.xlsx`, headers: bearer(admin) });
     expect((await readXlsxRows(empty.rawPayload)).rows).toHaveLength(1);
+  });
+
+  it('holds only the chosen customer\'s moves, and refuses a customer of another company as unknown', async () => {
+    const [owner] = await rowsOf<{ customer_id: number; other_id: number }>(t, sql`select p.customer_id,
+      (select c.id from customers c where c.company_id = p.company_id and c.id <> p.customer_id order by c.id limit 1) as other_id from products p where p.id = ${product.id}`);
+    const rowsFor = async (customer: number) => {
+      const asked = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-20', toDate: today(), customer }, headers: bearer(admin) });
+      expect(asked.statusCode, asked.body).toBe(200);
+      await t.jobs.whenIdle(30_000);
+      const file = await t.app.inject({ method: 'GET', url: `/api/report-files/${asked.json().fileName}.xlsx`, headers: bearer(admin) });
+      return (await readXlsxRows(file.rawPayload)).rows.length - 1;
+    };
+    expect(await rowsFor(owner!.customer_id)).toBe(3);
+    expect(await rowsFor(owner!.other_id)).toBe(0);
+    const other = await otherCompanyAdmin(t, 'Trace Report Other');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-20', toDate: today(), customer: owner!.customer_id }, headers: bearer(other.token) });
+    expect([refused.statusCode, refused.json().title]).toEqual([404, 'Customer not found']);
   });
 });
