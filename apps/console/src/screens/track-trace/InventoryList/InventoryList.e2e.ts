@@ -38,13 +38,22 @@ test.describe('the company admin', () => {
     await expect(entries.getByRole('row').nth(1).getByRole('cell')).toHaveText([pallet.productName, pallet.client.product.code, '10', listDate]);
     await page.screenshot({ path: screenshotPath('inventory-list'), fullPage: true });
 
-    // Another column's box searches that column; text no row holds leaves the list empty.
+    // The server searches one column: the box typed into last. Emptied, the other box takes over.
+    const searchOf = async (type: () => Promise<void>) => {
+      const next = page.waitForRequest((request) => request.url().includes('/api/v1/inventory_item/search'));
+      await type();
+      const params = new URL((await next).url()).searchParams;
+      return [params.get('column'), params.get('searchKey')];
+    };
+    const codeBox = page.getByRole('textbox', { name: 'Product Code contains' });
+    expect(await searchOf(() => codeBox.fill('NO-SUCH-PRODUCT'))).toEqual(['productId.productCode', 'NO-SUCH-PRODUCT']);
+    await expect(page.getByRole('status').filter({ hasText: 'No inventory yet' })).toBeVisible();
+    expect(await searchOf(() => codeBox.fill(''))).toEqual(['productId.productName', pallet.productName.toLowerCase()]);
+    await expect(row).toBeVisible();
     await page.getByRole('textbox', { name: 'Product Name contains' }).fill('');
-    await page.getByRole('textbox', { name: 'Product Code contains' }).fill(pallet.client.product.code);
+    expect(await searchOf(() => codeBox.fill(pallet.client.product.code))).toEqual(['productId.productCode', pallet.client.product.code]);
     await expect(row).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('1 record');
-    await page.getByRole('textbox', { name: 'Product Code contains' }).fill('NO-SUCH-PRODUCT');
-    await expect(page.getByRole('status').filter({ hasText: 'No inventory yet' })).toBeVisible();
   });
 });
 
