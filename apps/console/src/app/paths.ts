@@ -76,5 +76,9 @@ export const paths = {
   endUserReport: '/report',
   rewardHistoryReport: '/enduser_reward_reports',
   smartBin: '/smart-bin',
+  inventoryList: '/inventory_list',
+  inventoryReport: '/inventory_report',
+  consignmentList: '/consignment_list',
+  consignmentFcodeList: '/consignment_fcode_list',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

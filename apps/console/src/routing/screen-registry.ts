@@ -125,6 +125,10 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.smartBin, title: 'Smart Bin', load: () => import('#app/screens/smart-bin/SmartBinList/SmartBinList') },
   { path: paths.endUserReport, title: 'Report of End Users', load: () => import('#app/screens/end-users/EndUserReport/EndUserReport') },
   { path: paths.rewardHistoryReport, title: 'EndUser Reward History Report', load: () => import('#app/screens/end-users/RewardHistoryReport/RewardHistoryReport') },
+  { path: paths.inventoryList, title: 'Inventory', load: () => import('#app/screens/track-trace/InventoryList/InventoryList') },
+  { path: paths.inventoryReport, title: 'Inventory Transaction Reports', load: () => import('#app/screens/track-trace/InventoryReport/InventoryReport') },
+  { path: paths.consignmentList, title: 'Consignment', load: () => import('#app/screens/track-trace/ConsignmentList/ConsignmentList') },
+  { path: paths.consignmentFcodeList, title: 'Parent F-Codes', load: () => import('#app/screens/track-trace/ConsignmentList/ParentFCodeList') },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();
