@@ -41,7 +41,8 @@ export const scanRow = style({ display: 'grid', gridTemplateColumns: '1fr auto',
 
 export const wide = style({ minHeight: '3rem', width: '100%' });
 
-export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+// Notes and counts take no room until the script writes them.
+export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm, selectors: { '&:empty': { display: 'none' } } });
 
 export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

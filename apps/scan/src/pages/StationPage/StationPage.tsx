@@ -23,11 +23,12 @@ function CodeList({ name, label, max, hint }: CodeListProps) {
   return (
     <div className={content.stack} data-code-list={name} data-max={max}>
       <div className={styles.scanRow}>
-        <TextField label={label} name={`${name}-scan`} autoComplete="off" enterKeyHint="enter" description={hint} />
+        <TextField label={label} name={`${name}-scan`} autoComplete="off" enterKeyHint="enter" />
         <button type="button" className={buttonClass({ variant: 'secondary' })} data-code-add="">
           Add
         </button>
       </div>
+      {hint && <p className={styles.muted}>{hint}</p>}
       <button type="button" hidden className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`} data-code-camera="">
         Scan with the camera
       </button>
