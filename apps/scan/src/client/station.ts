@@ -37,11 +37,11 @@ function showAction(action: string): void {
 }
 
 /** 'Add my place' on the ship form: the browser asks only when pressed (consent). */
-function placeShare(form: HTMLFormElement): () => StationPlace | undefined {
+function placeShare(form: HTMLFormElement): { place: () => StationPlace | undefined; clear: () => void } {
   let place: StationPlace | undefined;
   const button = form.querySelector<HTMLButtonElement>('[data-place-share]');
   const status = form.querySelector<HTMLElement>('[data-place-status]');
-  if (!button || !status || !('geolocation' in navigator)) return () => undefined;
+  if (!button || !status || !('geolocation' in navigator)) return { place: () => undefined, clear: () => undefined };
   button.hidden = false;
   button.addEventListener('click', () => {
     status.textContent = 'Asking your browser for the place…';
@@ -57,7 +57,14 @@ function placeShare(form: HTMLFormElement): () => StationPlace | undefined {
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   });
-  return () => place;
+  return {
+    place: () => place,
+    // The next consignment may go elsewhere: its place is asked again.
+    clear: () => {
+      place = undefined;
+      status.textContent = '';
+    },
+  };
 }
 
 /** What the person must still give before the call is worth making. */
@@ -79,7 +86,7 @@ function wireForm(form: HTMLFormElement): void {
   const problem = form.querySelector<HTMLElement>('[data-station-problem]')!;
   const result = form.querySelector<HTMLElement>('[data-station-result]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  const place = placeShare(form);
+  const shared = placeShare(form);
   const lists = new Map<string, CodeList>();
   const say = (alert: string, done = '') => {
     problem.textContent = alert;
@@ -114,7 +121,7 @@ function wireForm(form: HTMLFormElement): void {
       codes: lists.get('codes')?.items() ?? [],
       reference: text('reference'),
       destination: text('destination'),
-      place: action === 'ship' ? place() : undefined,
+      place: shared.place(),
     };
     const lacking = missing(action, input);
     if (lacking) return say(lacking);
@@ -128,6 +135,7 @@ function wireForm(form: HTMLFormElement): void {
         const { counts } = (await reply.json()) as { counts: CaptureCounts };
         lists.forEach((list) => list.clear());
         form.reset();
+        shared.clear();
         say('', successOf(action, counts, input));
       })
       .catch(() => say('The server could not be reached: check the connection and send again.'))

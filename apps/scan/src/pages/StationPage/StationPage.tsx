@@ -1,5 +1,5 @@
 import { Button, buttonClass, TextField } from '@veritag/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PageLayout } from '../../layout/PageLayout/PageLayout';
 import * as content from '../../parts/content.css';
 import { pageTitle } from '../page-title.css';
@@ -20,15 +20,20 @@ interface CodeListProps {
 
 /** A list the person scans into: typed, wedge-scanned, pasted or (where the browser can) read by the camera. */
 function CodeList({ name, label, max, hint }: CodeListProps) {
+  const hintId = useId();
   return (
     <div className={content.stack} data-code-list={name} data-max={max}>
       <div className={styles.scanRow}>
-        <TextField label={label} name={`${name}-scan`} autoComplete="off" enterKeyHint="enter" />
+        <TextField label={label} name={`${name}-scan`} autoComplete="off" enterKeyHint="enter" aria-describedby={hint ? hintId : undefined} />
         <button type="button" className={buttonClass({ variant: 'secondary' })} data-code-add="">
           Add
         </button>
       </div>
-      {hint && <p className={styles.muted}>{hint}</p>}
+      {hint && (
+        <p id={hintId} className={styles.muted}>
+          {hint}
+        </p>
+      )}
       <button type="button" hidden className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`} data-code-camera="">
         Scan with the camera
       </button>
