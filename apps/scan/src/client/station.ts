@@ -6,7 +6,7 @@
  */
 import { camera, cameraAvailable } from './station/camera';
 import { codeList, type CodeList } from './station/code-list';
-import { documentOf, successOf, type CaptureCounts, type StationAction, type StationInput, type StationPlace } from './station/station-events';
+import { codeOf, documentOf, successOf, type CaptureCounts, type StationAction, type StationInput, type StationPlace } from './station/station-events';
 
 const eventsUrl = '/api/v1/epcis/events';
 const token = localStorage.getItem('token');
@@ -105,9 +105,10 @@ function wireForm(form: HTMLFormElement): void {
       open.hidden = false;
       open.addEventListener('click', () => {
         void sheet.open((text) => {
-          list.add(text, { quiet: true });
+          if (list.add(text, { quiet: true }) === 0) return undefined;
           navigator.vibrate?.(40);
           if (list.name === 'parent') sheet.close();
+          return `Added ${codeOf(text)}: ${list.items().length} in the list.`;
         });
       });
     }

@@ -18,8 +18,8 @@ const wanted = ['qr_code', 'data_matrix', 'code_128'];
 export const cameraAvailable = (): boolean => 'BarcodeDetector' in window && Boolean(navigator.mediaDevices?.getUserMedia);
 
 export interface Camera {
-  /** Opens the camera; `found` gets each code read; resolves false when it could not open. */
-  open(found: (text: string) => void): Promise<boolean>;
+  /** Opens the camera; `found` gets each code read and may say what became of it; resolves false when it could not open. */
+  open(found: (text: string) => string | undefined): Promise<boolean>;
   close(): void;
 }
 
@@ -37,13 +37,14 @@ export function camera(sheet: HTMLElement): Camera {
     sheet.hidden = true;
   };
 
-  const open = async (found: (text: string) => void) => {
-    const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector;
-    const supported = await ((Detector as unknown as { getSupportedFormats?: () => Promise<string[]> }).getSupportedFormats?.() ?? Promise.resolve(wanted));
-    const detector = new Detector({ formats: wanted.filter((format) => supported.includes(format)) });
+  const open = async (found: (text: string) => string | undefined) => {
     sheet.hidden = false;
     status.textContent = 'Asking for the camera…';
+    let detector: BarcodeDetectorLike;
     try {
+      const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass & { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
+      const supported = (await Detector.getSupportedFormats?.()) ?? wanted;
+      detector = new Detector({ formats: wanted.filter((format) => supported.includes(format)) });
       stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
     } catch {
       status.textContent = 'The camera could not be opened: type or scan the codes instead.';
@@ -55,7 +56,10 @@ export function camera(sheet: HTMLElement): Camera {
     const read = async () => {
       if (!stream) return;
       const codes = await detector.detect(video).catch(() => []);
-      for (const code of codes) found(code.rawValue);
+      for (const code of codes) {
+        const said = found(code.rawValue);
+        if (said) status.textContent = said;
+      }
       timer = window.setTimeout(() => void read(), 250);
     };
     void read();

@@ -5,8 +5,8 @@ export interface CodeList {
   readonly name: string;
   /** The identifiers as scanned, in order. */
   items(): string[];
-  /** Adds a scanned text (one or many identifiers); says why one was left out. */
-  add(text: string, options?: { quiet?: boolean }): void;
+  /** Adds a scanned text (one or many identifiers), says why one was left out, and counts those added. */
+  add(text: string, options?: { quiet?: boolean }): number;
   clear(): void;
   focus(): void;
   /** The list's code input: the camera and the submit read it. */
@@ -57,6 +57,7 @@ export function codeList(element: HTMLElement, onAdded: (list: CodeList) => void
     items: () => items,
     add(text, { quiet = false } = {}) {
       const notes: string[] = [];
+      let added = 0;
       for (const scanned of splitScanned(text)) {
         const code = codeOf(scanned);
         if (items.some((item) => codeOf(item) === code)) {
@@ -68,10 +69,12 @@ export function codeList(element: HTMLElement, onAdded: (list: CodeList) => void
           items = [];
         }
         items.push(scanned);
+        added += 1;
       }
       if (notes.length > 0 || !quiet) note.textContent = notes.join(' ');
       render();
-      onAdded(self);
+      if (added > 0) onAdded(self);
+      return added;
     },
     clear() {
       items = [];
