@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { screenshotPath } from '../e2e-server';
-import { apiOf, generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api } from '../print-runs';
+import { apiOf, generated, pageAs, printRunByApi, runCodes, seedPrintClient, tagOf, type Api } from '../print-runs';
 import { expect, test } from '../stored-sessions';
 
 const phoneSize = { width: 390, height: 844 };
@@ -111,6 +111,24 @@ test.describe('the scan station on a phone', () => {
     expect(history.epcisBody.eventList[3]!['vt:destination']).toEqual({ name: 'Pune depot', ...pune });
     const refused = (await api.get(`/v1/epcis/codes/${other}/history`)) as { epcisBody: { eventList: HistoryEvent[] } };
     expect(refused.epcisBody.eventList.map((event) => event.bizStep), 'the refused packing stored nothing').toEqual(['commissioning']);
+  });
+
+  test('a user without Track & Trace is refused by the server, and the station says its title', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const [code] = await codesOfNewRun(await apiOf(page), 2);
+    const refused = await (await apiOf(page, 'user')).raw('POST', '/v1/epcis/events', { type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'storing', epcList: [code], eventTime: new Date().toISOString(), eventTimeZoneOffset: '+00:00' });
+    expect(refused.status()).toBe(403);
+    const { title } = (await refused.json()) as { title: string };
+    const user = await pageAs(browser, 'user');
+    await user.setViewportSize(phoneSize);
+    await user.goto('/station');
+    await user.getByRole('button', { name: 'Stock', exact: true }).click();
+    const stock = action(user, 'Take into stock');
+    await scan(stock.getByRole('textbox', { name: 'Codes' }), [code!]);
+    await stock.getByRole('button', { name: 'Take into stock' }).click();
+    await expect(stock.getByRole('alert')).toHaveText(title);
+    await expect(stock.getByRole('listitem'), 'the list stays').toHaveCount(1);
+    await user.context().close();
   });
 
   test('without a console session, says to sign in and links to the console sign-in', async ({ browser }) => {
