@@ -22,12 +22,3 @@ it('answers the station page to anyone, naming the console sign-in, with its scr
   expect(script.statusCode).toBe(200);
   expect(script.body).toContain('/api/v1/epcis/events');
 });
-
-it('is not there without the scan app (a server started without its renderer)', async () => {
-  const bare = await createTestApp();
-  try {
-    expect((await bare.app.inject({ url: '/station' })).statusCode).toBe(404);
-  } finally {
-    await bare.close();
-  }
-});
