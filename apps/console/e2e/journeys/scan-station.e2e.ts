@@ -63,6 +63,7 @@ test.describe('the scan station on a phone', () => {
     await pack.getByRole('button', { name: 'Pack', exact: true }).click();
     await expect(pack.getByRole('status').filter({ hasText: 'Packed' })).toHaveText(`Packed 10 codes under ${parent}.`);
     await expect(pack.getByRole('listitem')).toHaveCount(0);
+    await expect(pack.getByRole('textbox', { name: 'Parent F-code' }), 'ready for the next carton').toBeFocused();
 
     // A child already in the parent, packed under another: refused by name, and the list stays to fix.
     await scan(pack.getByRole('textbox', { name: 'Parent F-code' }), [other!]);

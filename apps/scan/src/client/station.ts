@@ -138,6 +138,8 @@ function wireForm(form: HTMLFormElement): void {
         form.reset();
         shared.clear();
         say('', successOf(action, counts, input));
+        // Ready for the next carton: a wedge scanner's next scan lands in the first list.
+        lists.values().next().value?.focus();
       })
       .catch(() => say('The server could not be reached: check the connection and send again.'))
       .finally(() => (submit.disabled = false));
