@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureScanFirstLoad, scanBudgetBytes } from './scan-budget.mjs';
+import { measureScanFirstLoad, measureStationFirstLoad, scanBudgetBytes, stationBudgetBytes } from './scan-budget.mjs';
 
 /**
  * The budget check on builds made up here: a renderer whose page loads given scripts, and
@@ -13,12 +13,14 @@ import { measureScanFirstLoad, scanBudgetBytes } from './scan-budget.mjs';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function fakeBuild(pageScripts: string, files: Record<string, number>, manifest: object = {}) {
+function fakeBuild(pageScripts: string, files: Record<string, number>, manifest: object = {}, stationScripts?: string) {
   const dist = mkdtempSync(path.join(tmpdir(), 'scan-budget-'));
   dirs.push(dist);
   mkdirSync(path.join(dist, 'server'), { recursive: true });
   mkdirSync(path.join(dist, 'client', '.vite'), { recursive: true });
-  writeFileSync(path.join(dist, 'server', 'render.js'), `export const renderScanPage = () => ${JSON.stringify(`<html><head>${pageScripts}</head></html>`)};\n`);
+  const page = (scripts: string) => JSON.stringify(`<html><head>${scripts}</head></html>`);
+  const station = stationScripts === undefined ? '' : `export const renderStationPage = () => ${page(stationScripts)};\n`;
+  writeFileSync(path.join(dist, 'server', 'render.js'), `export const renderScanPage = () => ${page(pageScripts)};\n${station}`);
   for (const [file, bytes] of Object.entries(files)) writeFileSync(path.join(dist, 'client', file), randomBytes(bytes));
   writeFileSync(path.join(dist, 'client', '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -46,5 +48,15 @@ describe('the scan page budget check', () => {
     const inline = randomBytes(60_000).toString('base64');
     expect((await measureScanFirstLoad(fakeBuild(`<script>${inline}</script>`, {}))).gzipped).toBeGreaterThan(scanBudgetBytes);
     await expect(measureScanFirstLoad(fakeBuild('<script src="https://cdn.example/x.js"></script>', {}))).rejects.toThrow(/outside \/scan-assets/);
+  });
+
+  it('measures the scan station\'s own script apart, against its own budget', async () => {
+    const fits = fakeBuild('<script type="module" src="/scan-assets/a.js"></script>', { 'a.js': 500, 's.js': 3000 }, {}, '<script type="module" src="/scan-assets/s.js"></script>');
+    expect((await measureStationFirstLoad(fits))!.files).toEqual(['s.js']);
+    expect(check(fits).stdout).toMatch(/scan station JavaScript: 3\.\d kB gzipped in 1 file/);
+    const heavy = fakeBuild('<script type="module" src="/scan-assets/a.js"></script>', { 'a.js': 500, 's.js': stationBudgetBytes + 1000 }, {}, '<script type="module" src="/scan-assets/s.js"></script>');
+    const result = check(heavy);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('OVER BUDGET');
   });
 });

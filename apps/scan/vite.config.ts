@@ -5,7 +5,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * Two builds, client first (`pnpm --filter @veritag/scan build`):
- * - client: the one script of the page, to dist/client with a hashed name (served by the
+ * - client: the one script of the scan pages and the scan station's own, to dist/client with a hashed name (served by the
  *   server under /scan-assets/, cacheable for ever);
  * - server (`--ssr src/render/render-pages.tsx`): the renderer, to dist/server/render.js, a
  *   plain ES module with everything bundled (React, the ui kit, the CSS inlined), so the
@@ -17,6 +17,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 const outRoot = process.env.SCAN_BUILD_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
 const clientDir = `${outRoot}/client`;
 const clientEntry = 'src/client/enhance.ts';
+/** The scan station's script (issue 20): a second entry, so the scan page never loads it. */
+const stationEntry = 'src/client/station.ts';
 
 // Rolldown's timing report always blames the vanilla-extract transform; noise, not a finding.
 const quietTimings = { checks: { bundlerTimings: false } } as const;
@@ -50,11 +52,11 @@ function inlineCssIntoRenderer(): Plugin {
   };
 }
 
-function scriptFileName(): string {
+function scriptFileName(source: string): string {
   const manifestFile = `${clientDir}/.vite/manifest.json`;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[clientEntry];
-  if (!entry) throw new Error(`${manifestFile} has no ${clientEntry}: build the client first (vite build)`);
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${manifestFile} has no ${source}: build the client first (vite build)`);
   return entry.file;
 }
 
@@ -70,7 +72,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig => {
         assetsDir: '',
         // Phones from the last few years; the script uses nothing newer.
         target: 'es2020',
-        rolldownOptions: { input: clientEntry, ...quietTimings },
+        rolldownOptions: { input: [clientEntry, stationEntry], ...quietTimings },
       },
     };
   }
@@ -78,7 +80,8 @@ export default defineConfig(({ isSsrBuild }): UserConfig => {
     plugins: [vanillaExtractPlugin(), inlineCssIntoRenderer()],
     define: {
       __SCAN_CSS__: JSON.stringify(inlineCssPlaceholder),
-      __SCAN_SCRIPT__: JSON.stringify(scriptFileName()),
+      __SCAN_SCRIPT__: JSON.stringify(scriptFileName(clientEntry)),
+      __STATION_SCRIPT__: JSON.stringify(scriptFileName(stationEntry)),
       // React's production build on the server: the development one is several times slower.
       'process.env.NODE_ENV': JSON.stringify('production'),
     },

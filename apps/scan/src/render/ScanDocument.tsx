@@ -5,6 +5,8 @@ import * as styles from './document.css';
 export interface ScanDocumentProps {
   title: string;
   assetBase: string;
+  /** The page's one script (a built file name); the scan pages' enhance script by default. */
+  script?: string;
   children: ReactNode;
 }
 
@@ -13,8 +15,8 @@ export interface ScanDocumentProps {
  * paints the verdict; the one script is a module, deferred by nature, so it never blocks
  * rendering, and the page is complete without it.
  */
-export function ScanDocument({ title, assetBase, children }: ScanDocumentProps) {
-  const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${builtAssets.script}`;
+export function ScanDocument({ title, assetBase, script = builtAssets.script, children }: ScanDocumentProps) {
+  const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${script}`;
   return (
     <html lang="en">
       <head>

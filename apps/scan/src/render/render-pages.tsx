@@ -6,11 +6,13 @@ import { LoyaltyPage } from '../pages/LoyaltyPage/LoyaltyPage';
 import { InvoicePage, OtpPage, RegisteredPage, RegisterPage } from '../pages/RegisterPages/RegisterPages';
 import { ReportPage, ReportThanksPage } from '../pages/ReportPages/ReportPages';
 import { ScanPage } from '../pages/ScanPage/ScanPage';
+import { StationPage } from '../pages/StationPage/StationPage';
 import type {
   FormPageOptions, InvoicePageView, LoyaltyPageView, OtpPageView, RegisteredPageView, RegisterPageView, ReportPageView, ReportThanksView,
-  ScanPageOptions,
+  ScanPageOptions, StationPageOptions,
 } from '../views/scan-pages.view';
 import type { ScanRenderer } from './scan-renderer.types';
+import { builtAssets } from './built-assets';
 import { ScanDocument } from './ScanDocument';
 
 /**
@@ -19,9 +21,9 @@ import { ScanDocument } from './ScanDocument';
  * through `loadScanRenderer()` (src/node). React renders on the server only; every text is
  * escaped by React, and every URL from a record passes safeUrl before it becomes a link.
  */
-const documentOf = (title: string, assetBase: string, page: ReactElement) =>
+const documentOf = (title: string, assetBase: string, page: ReactElement, script?: string) =>
   `<!DOCTYPE html>${renderToStaticMarkup(
-    <ScanDocument title={title} assetBase={assetBase}>
+    <ScanDocument title={title} assetBase={assetBase} script={script}>
       {page}
     </ScanDocument>,
   )}`;
@@ -61,7 +63,13 @@ export function renderRegisteredPage(view: RegisteredPageView, options: Pick<For
   return documentOf(titled('Registered', view), options.assetBase, <RegisteredPage view={view} />);
 }
 
+/** The scan station (issue 20): the same page for everyone, with its own script. */
+export function renderStationPage(options: StationPageOptions): string {
+  return documentOf('Scan station', options.assetBase, <StationPage signInUrl={options.signInUrl} />, builtAssets.stationScript);
+}
+
 // The server loads this module as a ScanRenderer: a page missing or mistyped here fails the type check.
 const _renderer = {
   renderScanPage, renderReportPage, renderReportThanksPage, renderRegisterPage, renderOtpPage, renderInvoicePage, renderLoyaltyPage, renderRegisteredPage,
+  renderStationPage,
 } satisfies ScanRenderer;

@@ -1,7 +1,7 @@
 import type { ScanPageView } from '@veritag/domain';
 import type {
   FormPageOptions, InvoicePageView, LoyaltyPageView, OtpPageView, RegisteredPageView, RegisterPageView, ReportPageView, ReportThanksView,
-  ScanPageOptions,
+  ScanPageOptions, StationPageOptions,
 } from '../views/scan-pages.view';
 
 /**
@@ -18,4 +18,5 @@ export interface ScanRenderer {
   renderInvoicePage(view: InvoicePageView, options: FormPageOptions): string;
   renderLoyaltyPage(view: LoyaltyPageView, options: FormPageOptions): string;
   renderRegisteredPage(view: RegisteredPageView, options: Pick<FormPageOptions, 'assetBase'>): string;
+  renderStationPage(options: StationPageOptions): string;
 }

@@ -23,6 +23,13 @@ export interface ScanPageOptions {
   actions: ScanPageActions;
 }
 
+/** The scan station's page: the same for everyone (the script reads the console's session). */
+export interface StationPageOptions {
+  assetBase: string;
+  /** The console's sign-in screen, e.g. '/#/login'. */
+  signInUrl: string;
+}
+
 /** A follow-up page: its one form posts to `action`. */
 export interface FormPageOptions {
   assetBase: string;

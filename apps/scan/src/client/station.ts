@@ -1,0 +1,156 @@
+/**
+ * The scan station's script (issue 20), loaded only by GET /station: no framework, a few kB.
+ * The page is the server's HTML; this wires its four actions, each ONE call to
+ * POST /api/v1/epcis/events with the console's token (the same origin's localStorage 'token').
+ * Without a token, or when the server says it is no longer valid, the page says to sign in.
+ */
+import { camera, cameraAvailable } from './station/camera';
+import { codeList, type CodeList } from './station/code-list';
+import { codeOf, documentOf, successOf, type CaptureCounts, type StationAction, type StationInput, type StationPlace } from './station/station-events';
+
+const eventsUrl = '/api/v1/epcis/events';
+const token = localStorage.getItem('token');
+const station = document.querySelector<HTMLElement>('[data-station]')!;
+const signIn = document.querySelector<HTMLElement>('[data-station-signin]')!;
+const sheet = camera(document.querySelector<HTMLElement>('[data-camera]')!);
+
+function signedOut(): void {
+  station.hidden = true;
+  signIn.hidden = false;
+}
+
+const bearer = { authorization: `Bearer ${token ?? ''}` };
+
+/** Who is signed in, said on top; a token the server refuses is a signed-out page. */
+async function greet(): Promise<void> {
+  const reply = await fetch('/api/account', { headers: bearer }).catch(() => undefined);
+  if (reply?.status === 401) return signedOut();
+  const account = reply?.ok ? ((await reply.json()) as { login?: string }) : undefined;
+  const who = document.querySelector<HTMLElement>('[data-station-who]');
+  if (who && account?.login) who.textContent = `Signed in as ${account.login}`;
+}
+
+/** The action tabs: one panel shows at a time. */
+function showAction(action: string): void {
+  document.querySelectorAll<HTMLButtonElement>('[data-station-tab]').forEach((tab) => tab.setAttribute('aria-pressed', String(tab.dataset.stationTab === action)));
+  document.querySelectorAll<HTMLFormElement>('[data-station-form]').forEach((form) => (form.hidden = form.dataset.stationForm !== action));
+}
+
+/** 'Add my place' on the ship form: the browser asks only when pressed (consent). */
+function placeShare(form: HTMLFormElement): { place: () => StationPlace | undefined; clear: () => void } {
+  let place: StationPlace | undefined;
+  const button = form.querySelector<HTMLButtonElement>('[data-place-share]');
+  const status = form.querySelector<HTMLElement>('[data-place-status]');
+  if (!button || !status || !('geolocation' in navigator)) return { place: () => undefined, clear: () => undefined };
+  button.hidden = false;
+  button.addEventListener('click', () => {
+    status.textContent = 'Asking your browser for the place…';
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        place = { latitude: Number(coords.latitude.toFixed(5)), longitude: Number(coords.longitude.toFixed(5)) };
+        status.textContent = `Place added: ${place.latitude}, ${place.longitude}`;
+      },
+      () => {
+        place = undefined;
+        status.textContent = 'Place not shared: the consignment goes without one.';
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  });
+  return {
+    place: () => place,
+    // The next consignment may go elsewhere: its place is asked again.
+    clear: () => {
+      place = undefined;
+      status.textContent = '';
+    },
+  };
+}
+
+/** What the person must still give before the call is worth making. */
+function missing(action: StationAction, input: StationInput): string | undefined {
+  if (action === 'pack' && !input.parent) return 'Scan the parent F-code first.';
+  if (action === 'receive') return input.reference ? undefined : 'Give the consignment reference.';
+  if (action === 'ship' && (!input.reference || !input.destination)) return 'Give the consignment reference and the destination.';
+  return input.codes.length === 0 ? 'Scan at least one code.' : undefined;
+}
+
+async function problemOf(reply: Response): Promise<string> {
+  const problem = (await reply.json().catch(() => ({}))) as { title?: string; errors?: { detail?: string }[] };
+  const details = (problem.errors ?? []).map((error) => error.detail).filter(Boolean).slice(0, 3);
+  return [problem.title ?? `The server answered ${reply.status}`, ...details].join(': ');
+}
+
+function wireForm(form: HTMLFormElement): void {
+  const action = form.dataset.stationForm as StationAction;
+  const problem = form.querySelector<HTMLElement>('[data-station-problem]')!;
+  const result = form.querySelector<HTMLElement>('[data-station-result]')!;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const shared = placeShare(form);
+  const lists = new Map<string, CodeList>();
+  const say = (alert: string, done = '') => {
+    problem.textContent = alert;
+    problem.hidden = !alert;
+    result.textContent = done;
+  };
+  form.querySelectorAll<HTMLElement>('[data-code-list]').forEach((element) => {
+    const list = codeList(element, (added) => {
+      say('');
+      // The parent scanned, the next scans are its children.
+      if (added.name === 'parent' && added.items().length === 1) lists.get('codes')?.focus();
+    });
+    lists.set(list.name, list);
+    const open = element.querySelector<HTMLButtonElement>('[data-code-camera]');
+    if (open && cameraAvailable()) {
+      open.hidden = false;
+      open.addEventListener('click', () => {
+        void sheet.open((text) => {
+          if (list.add(text, { quiet: true }) === 0) return undefined;
+          navigator.vibrate?.(40);
+          if (list.name === 'parent') sheet.close();
+          return `Added ${codeOf(text)}: ${list.items().length} in the list.`;
+        });
+      });
+    }
+  });
+  const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() || undefined;
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const input: StationInput = {
+      parent: lists.get('parent')?.items()[0],
+      codes: lists.get('codes')?.items() ?? [],
+      reference: text('reference'),
+      destination: text('destination'),
+      place: shared.place(),
+    };
+    const lacking = missing(action, input);
+    if (lacking) return say(lacking);
+    submit.disabled = true;
+    say('', 'Sending…');
+    fetch(eventsUrl, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(documentOf(action, input, new Date())) })
+      .then(async (reply) => {
+        if (reply.status === 401) return signedOut();
+        // A refusal keeps the lists, so the person fixes the one code and sends again.
+        if (!reply.ok) return say(await problemOf(reply));
+        const { counts } = (await reply.json()) as { counts: CaptureCounts };
+        lists.forEach((list) => list.clear());
+        form.reset();
+        shared.clear();
+        say('', successOf(action, counts, input));
+        // Ready for the next carton: a wedge scanner's next scan lands in the first list.
+        lists.values().next().value?.focus();
+      })
+      .catch(() => say('The server could not be reached: check the connection and send again.'))
+      .finally(() => (submit.disabled = false));
+  });
+}
+
+if (!token) signedOut();
+else {
+  station.hidden = false;
+  void greet();
+  document.querySelectorAll<HTMLButtonElement>('[data-station-tab]').forEach((tab) => tab.addEventListener('click', () => showAction(tab.dataset.stationTab!)));
+  document.querySelectorAll<HTMLFormElement>('[data-station-form]').forEach(wireForm);
+  showAction('pack');
+}

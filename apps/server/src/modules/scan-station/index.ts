@@ -1,0 +1,24 @@
+import { compressReplies } from '../../http/compression';
+import { defineModule } from '../../platform/server-module';
+import { scanAssetBase } from '../scans';
+import { scanStationRoutes } from './scan-station.routes';
+
+/**
+ * The scan station (issue 20): GET /station, the phone page of the scan app where producers
+ * and business partners pack, take into stock, ship and receive. The page is public HTML; its
+ * script calls the events API (modules/trace) with the console's token, so that API's access
+ * rule (Track & Trace) and company boundary decide everything. Its assets are the scan app's,
+ * served by the scans module.
+ */
+export const scanStationModule = defineModule({
+  name: 'scan-station',
+  setup: () => ({}),
+  routes: (api, _bind, _service, { options }) => {
+    const pages = options.scanPages;
+    if (!pages) return;
+    void api.register(async (scope) => {
+      await compressReplies(scope);
+      scanStationRoutes(scope, pages, scanAssetBase);
+    });
+  },
+});
