@@ -128,7 +128,13 @@ export async function outward(tx: Tx, companyId: number, step: StockEvent, roots
  * received; every listed code must be in the consignment. The consignment is RECEIVED once all
  * it carries is, PARTIALLY_RECEIVED before.
  */
-export async function receive(tx: Tx, companyId: number, step: StockEvent, roots: TracedCode[], reference: string): Promise<{ units: number; consignmentId: number }> {
+export async function receive(
+  tx: Tx,
+  companyId: number,
+  step: StockEvent,
+  roots: TracedCode[],
+  reference: string,
+): Promise<{ units: number; consignmentId: number; receivedRoots: number[] }> {
   const consignment = await consignmentOf(tx, companyId, reference);
   if (!consignment) throw refusal(404, step.at, `consignment ${reference} is not known to your company`);
   if (roots.length > 0) {
@@ -143,9 +149,10 @@ export async function receive(tx: Tx, companyId: number, step: StockEvent, roots
   const closure = roots.length > 0 ? await closureOf(tx, companyId, roots) : undefined;
   const at = step.time.toISOString();
   const only = closure ? sql`and code_id = any(${bigints(closure.all.map((c) => c.id))})` : sql``;
-  const received = await rows<{ product_id: number | null }>(
+  const received = await rows<{ product_id: number | null; code_id: string; top_level: boolean }>(
     tx,
-    sql`update consignment_items set received_at = ${at}::timestamptz where consignment_id = ${consignment.id} and received_at is null ${only} returning product_id`,
+    sql`update consignment_items set received_at = ${at}::timestamptz where consignment_id = ${consignment.id} and received_at is null ${only}
+        returning product_id, code_id, top_level`,
   );
   await tx.execute(sql`update code_stock set state = 'RECEIVED', received_at = ${at}::timestamptz
     where company_id = ${companyId} and consignment_id = ${consignment.id} and state = 'SHIPPED' ${only}`);
@@ -153,5 +160,10 @@ export async function receive(tx: Tx, companyId: number, step: StockEvent, roots
   const whole = Number(left!.n) === 0;
   await tx.execute(sql`update consignments set overall_status = ${whole ? 'RECEIVED' : 'PARTIALLY_RECEIVED'},
     received_date = ${whole ? sql`${at}::timestamptz` : sql`null`} where id = ${consignment.id}`);
-  return { units: received.filter((row) => row.product_id !== null).length, consignmentId: consignment.id };
+  return {
+    units: received.filter((row) => row.product_id !== null).length,
+    consignmentId: consignment.id,
+    // What a receipt of the whole consignment took in, so the event names its codes as a listed one does.
+    receivedRoots: received.filter((row) => row.top_level).map((row) => Number(row.code_id)),
+  };
 }

@@ -60,6 +60,9 @@ describe('the life of a carton', () => {
     const [received] = await rowsOf<{ overall_status: string; received_date: string | null }>(t, sql`select * from consignments where reference = 'CONS-LIFE-1'`);
     expect(received!.overall_status).toBe('RECEIVED');
     expect(received!.received_date).not.toBeNull();
+    // A receipt of the whole consignment lists no codes, yet shows in each code's history.
+    const history = (await kit.get(admin, `/v1/epcis/codes/${children[0]}/history`)).json<{ epcisBody: { eventList: { bizStep?: string }[] } }>();
+    expect(history.epcisBody.eventList.map((event) => event.bizStep)).toContain('receiving');
   });
 
   it('accepts a single event as well as a document, and says PARTIALLY_RECEIVED until all of a consignment is in', async () => {

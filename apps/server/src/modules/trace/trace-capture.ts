@@ -36,6 +36,8 @@ export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService
       const recordedAt = clock();
       const counts = { packed: 0, unpacked: 0, inward: 0, outward: 0, received: 0 };
       const consignmentOf = new Map<number, number>();
+      // A receipt of a whole consignment lists no codes: the event is stored with those it took in.
+      const receivedRootsOf = new Map<number, number[]>();
       const customers = new Map<number, number>();
       const customerOf = async (productId: number) => {
         if (!customers.has(productId)) customers.set(productId, (await productRefs.find(tx as never, scope.companyId, productId)).customerId);
@@ -65,6 +67,7 @@ export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService
           const received = await receive(tx, scope.companyId, step, read.codes, read.reference);
           counts.received += received.units;
           consignmentOf.set(i, received.consignmentId);
+          if (read.codes.length === 0) receivedRootsOf.set(i, received.receivedRoots);
         }
       }
       await flushPackings();
@@ -76,7 +79,7 @@ export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService
         action: read.event.action,
         bizStep: stepOf[read.kind],
         parentCodeId: 'parent' in read ? read.parent.id : null,
-        codeIds: codeIdsOf(read),
+        codeIds: receivedRootsOf.get(i) ?? codeIdsOf(read),
         eventTime: new Date(read.event.eventTime),
         eventTimeZoneOffset: read.event.eventTimeZoneOffset,
         recordedAt,
