@@ -117,7 +117,7 @@ export type TraceLists = ReturnType<typeof traceLists>;
 async function productLabels(db: Db, ids: number[]) {
   const found = await rows<{ consignment_id: number; name: string; description: string; count: number }>(
     db as never,
-    sql`select i.consignment_id, p.product_name as name, p.product_code as description, count(*)::int as count
+    sql`select i.consignment_id, p.product_name as name, p.product_description as description, count(*)::int as count
           from consignment_items i join ${products.table} p on p.id = i.product_id
          where i.consignment_id = any(${sql`string_to_array(${ids.join(',')}, ',')::int[]`})
          group by i.consignment_id, p.id, p.product_name, p.product_code order by p.product_name`,

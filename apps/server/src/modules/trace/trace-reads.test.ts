@@ -59,8 +59,9 @@ describe('the inventory list', () => {
 describe('the consignment lists', () => {
   it('lists consignments with the products they carry, and with their parent F-codes', async () => {
     const withProducts = await page<Consignment>('/v1/consignment/web/get_all?page=0&size=10');
+    const [description] = await rowsOf<{ text: string }>(t, sql`select product_description as text from products where id = ${product.id}`);
     expect(withProducts.content).toEqual([
-      expect.objectContaining({ reference: 'CONS-LIST-1', noOfBox: 1, overallStatus: 'IN_TRANSIT', palletLabels: [{ name: product.productName, description: product.productCode, count: 10, label: null }] }),
+      expect.objectContaining({ reference: 'CONS-LIST-1', noOfBox: 1, overallStatus: 'IN_TRANSIT', palletLabels: [{ name: product.productName, description: description!.text, count: 10, label: null }] }),
     ]);
     const withFcodes = await page<Consignment>('/v1/consignment/get_all_fcodes?page=0&size=10');
     expect(withFcodes.content[0]!.palletLabels).toEqual([{ name: null, description: null, count: 10, label: pallet }]);

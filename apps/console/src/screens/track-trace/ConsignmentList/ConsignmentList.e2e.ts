@@ -25,7 +25,7 @@ test.describe('the company admin', () => {
     await row.getByRole('button', { name: `Show details ${pallet.reference}` }).click();
     const products = page.getByRole('table', { name: `Products of ${pallet.reference}` });
     await expect(products.getByRole('columnheader')).toHaveText(['Name', 'Description', 'Quantity']);
-    await expect(products.getByRole('row').nth(1).getByRole('cell')).toHaveText([pallet.productName, pallet.client.product.code, '10']);
+    await expect(products.getByRole('row').nth(1).getByRole('cell')).toHaveText([pallet.productName, 'A printed pack', '10']);
     await page.screenshot({ path: screenshotPath('consignment-list'), fullPage: true });
 
     await openTraceEntry(page, 'Parent F-Codes');
