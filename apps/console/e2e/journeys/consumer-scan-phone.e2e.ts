@@ -61,6 +61,13 @@ test.describe('a shopper scans printed codes on a phone', () => {
     await expect(verdict(friend)).toContainText('Scanned 2 times');
     await friend.screenshot({ path: screenshotPath('scan-phone-already-verified'), fullPage: true });
 
+    // Without JavaScript the verdict still shows, and the place (which needs the script) is not offered.
+    const noScript = await (await browser.newContext({ viewport: phoneSize, javaScriptEnabled: false, userAgent: `No script ${tagOf()}` })).newPage();
+    await noScript.goto(`/v/${codes[11]}`);
+    await expect(verdict(noScript).getByRole('heading', { name: 'Genuine product' })).toBeVisible();
+    await expect(noScript.getByRole('region', { name: 'Share your location' })).toBeHidden();
+    await expect(shopper.getByRole('region', { name: 'Share your location' }), 'offered where the script runs').toBeVisible();
+
     await friend.goto('/v/ZZZZZZZZZZZZ');
     await expect(verdict(friend).getByRole('heading', { name: 'Not genuine' })).toBeVisible();
     await friend.getByRole('textbox', { name: 'Name' }).fill('Meera Shah');

@@ -21,4 +21,6 @@ export const body = style({
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// The hidden attribute hides whatever class styles the element (a class's display would win otherwise).
+globalStyle('[hidden]', { display: 'none !important' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });

@@ -1,9 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@veritag/ui/css';
 
-/** The station's frame: what the script hides stays hidden, whatever display a class gives it. */
+/** The station's frame (the document's own rule keeps what the script hides hidden). */
 export const station = style({});
-globalStyle(`${station} [hidden]`, { display: 'none !important' });
 
 // Phone first, one thumb: the action tabs stay on top while the list scrolls, and every
 // control is at least the kit's control height.
