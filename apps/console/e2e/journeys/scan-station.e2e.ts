@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { screenshotPath } from '../e2e-server';
 import { apiOf, generated, pageAs, printRunByApi, runCodes, seedPrintClient, tagOf, type Api } from '../print-runs';
+import { stationAction, wedgeScan } from '../station';
 import { expect, test } from '../stored-sessions';
 
 const phoneSize = { width: 390, height: 844 };
@@ -14,15 +15,6 @@ async function codesOfNewRun(api: Api, count: number): Promise<string[]> {
   return runCodes(api, run.id);
 }
 
-/** Types codes into a list's field as a keyboard-wedge scanner does: the code, then Enter. */
-async function scan(field: Locator, codes: string[]): Promise<void> {
-  for (const code of codes) {
-    await field.fill(code);
-    await field.press('Enter');
-  }
-}
-
-const action = (page: Page, name: string) => page.getByRole('form', { name });
 const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
 interface HistoryEvent {
@@ -52,10 +44,10 @@ test.describe('the scan station on a phone', () => {
     await expect(page.getByText('Signed in as admin')).toBeVisible();
 
     // Pack: the parent, then the ten children typed one by one; a repeat is left out with a note.
-    const pack = action(page, 'Pack under a parent');
-    await scan(pack.getByRole('textbox', { name: 'Parent F-code' }), [parent!]);
+    const pack = stationAction(page, 'Pack under a parent');
+    await wedgeScan(pack.getByRole('textbox', { name: 'Parent F-code' }), [parent!]);
     await expect(pack.getByRole('textbox', { name: 'Children' }), 'the parent scanned, the children come next').toBeFocused();
-    await scan(pack.getByRole('textbox', { name: 'Children' }), [...children, children[0]!]);
+    await wedgeScan(pack.getByRole('textbox', { name: 'Children' }), [...children, children[0]!]);
     await expect(pack.getByText('10 codes')).toBeVisible();
     await expect(pack.getByText(`${children[0]} is already in the list: scanned once only.`)).toBeVisible();
     expect(await sideways(page), 'the station fits the phone').toBe(0);
@@ -66,8 +58,8 @@ test.describe('the scan station on a phone', () => {
     await expect(pack.getByRole('textbox', { name: 'Parent F-code' }), 'ready for the next carton').toBeFocused();
 
     // A child already in the parent, packed under another: refused by name, and the list stays to fix.
-    await scan(pack.getByRole('textbox', { name: 'Parent F-code' }), [other!]);
-    await scan(pack.getByRole('textbox', { name: 'Children' }), [children[3]!]);
+    await wedgeScan(pack.getByRole('textbox', { name: 'Parent F-code' }), [other!]);
+    await wedgeScan(pack.getByRole('textbox', { name: 'Children' }), [children[3]!]);
     await pack.getByRole('button', { name: 'Pack', exact: true }).click();
     await expect(pack.getByRole('alert')).toContainText(`code ${children[3]} is already packed in ${parent}`);
     await expect(pack.getByRole('listitem')).toHaveCount(2);
@@ -76,8 +68,8 @@ test.describe('the scan station on a phone', () => {
     // Take the parent into stock, its printed URL scanned as a QR code's text comes: everything
     // packed in it goes with it.
     await page.getByRole('button', { name: 'Stock', exact: true }).click();
-    const stock = action(page, 'Take into stock');
-    await scan(stock.getByRole('textbox', { name: 'Codes' }), [`https://scanner.example/v/${parent}`]);
+    const stock = stationAction(page, 'Take into stock');
+    await wedgeScan(stock.getByRole('textbox', { name: 'Codes' }), [`https://scanner.example/v/${parent}`]);
     await stock.getByRole('button', { name: 'Take into stock' }).click();
     await expect(stock.getByRole('status').filter({ hasText: 'stock:' })).toHaveText('Taken into stock: 10 units.');
 
@@ -85,19 +77,19 @@ test.describe('the scan station on a phone', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(pune);
     await page.getByRole('button', { name: 'Ship', exact: true }).click();
-    const ship = action(page, 'Ship a consignment');
+    const ship = stationAction(page, 'Ship a consignment');
     await ship.getByRole('textbox', { name: 'Consignment reference' }).fill(reference);
     await ship.getByRole('textbox', { name: 'Destination' }).fill('Pune depot');
     await ship.getByRole('button', { name: /Add the destination's place/ }).click();
     await expect(ship.getByText('Place added: 18.52, 73.85')).toBeVisible();
-    await scan(ship.getByRole('textbox', { name: 'Codes' }), [parent!]);
+    await wedgeScan(ship.getByRole('textbox', { name: 'Codes' }), [parent!]);
     await page.screenshot({ path: screenshotPath('scan-station-ship'), fullPage: true });
     await ship.getByRole('button', { name: 'Ship', exact: true }).click();
     await expect(ship.getByRole('status').filter({ hasText: 'Shipped' })).toHaveText(`Shipped 10 units in consignment ${reference} to Pune depot.`);
 
     // Receive the whole consignment by its reference alone: no code scanned.
     await page.getByRole('button', { name: 'Receive', exact: true }).click();
-    const receive = action(page, 'Receive a consignment');
+    const receive = stationAction(page, 'Receive a consignment');
     await receive.getByRole('textbox', { name: 'Consignment reference' }).fill(reference);
     await receive.getByRole('button', { name: 'Receive', exact: true }).click();
     await expect(receive.getByRole('status').filter({ hasText: 'Received' })).toHaveText(`Received 10 units of consignment ${reference}.`);
@@ -123,8 +115,8 @@ test.describe('the scan station on a phone', () => {
     await user.setViewportSize(phoneSize);
     await user.goto('/station');
     await user.getByRole('button', { name: 'Stock', exact: true }).click();
-    const stock = action(user, 'Take into stock');
-    await scan(stock.getByRole('textbox', { name: 'Codes' }), [code!]);
+    const stock = stationAction(user, 'Take into stock');
+    await wedgeScan(stock.getByRole('textbox', { name: 'Codes' }), [code!]);
     await stock.getByRole('button', { name: 'Take into stock' }).click();
     await expect(stock.getByRole('alert')).toHaveText(title);
     await expect(stock.getByRole('listitem'), 'the list stays').toHaveCount(1);

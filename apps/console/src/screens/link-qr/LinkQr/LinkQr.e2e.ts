@@ -1,41 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { choose } from '#e2e/choose';
-import { apiOf, generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from '#e2e/print-runs';
-import { sideMenu } from '#e2e/sessions';
+import { linkTarget, openLinkQr } from '#e2e/link-qr';
+import { apiOf, generated, printRunByApi, runCodes, seedPrintClient, tagOf } from '#e2e/print-runs';
 import { test } from '#e2e/stored-sessions';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Link QrCode' });
 const combobox = (page: Page, name: string) => form(page).getByRole('combobox', { name });
-
-/** A second product of the client and a plant making every product of it (All Product Add). */
-async function linkTarget(api: Api, client: PrintClient, tag: string) {
-  const code = `LNK-${tag}`;
-  const name = `Linked ${tag}`;
-  const product = (await api.post('/products', {
-    multipart: {
-      productName: name,
-      productSrNo: `SL-${tag}`,
-      productCode: code,
-      productDescription: 'A pack relabelled',
-      labelSize: '200 x 100',
-      labelSpecification: 'Gloss paper',
-      'customer.id': String(client.customer.id),
-    },
-  })) as { id: number };
-  const plantName = `Link Plant ${tag}`;
-  await api.post('/plants', {
-    data: { plantCode: `LP-${tag}`, name: plantName, address: 'Link Road', customer: client.customer.id, allowAllProduct: true, plantProducts: [] },
-  });
-  return { product: { id: product.id, code, name, option: `${code} ${name}` }, plantName };
-}
-
-/** Opens Link QrCode from the menu's Master group, as a user would. */
-async function openLinkQr(page: Page) {
-  await page.goto('/#/dashboard');
-  await sideMenu(page).getByRole('button', { name: 'Master' }).click();
-  await sideMenu(page).getByRole('link', { name: 'Link QR', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Link QrCode', level: 1 })).toBeVisible();
-}
 
 test.describe('the company admin linking codes to a product', () => {
   test.use({ signedInAs: 'admin' });

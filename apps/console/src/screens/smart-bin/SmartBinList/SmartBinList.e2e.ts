@@ -5,16 +5,8 @@ import { choose } from '#e2e/choose';
 import { screenshotPath } from '#e2e/e2e-server';
 import { apiOf, downloadBy, generated, printRunByApi, runCodes, seedPrintClient, tagOf } from '#e2e/print-runs';
 import { sideMenu } from '#e2e/sessions';
+import { binSheet } from '#e2e/smart-bin';
 import { expect, test } from '#e2e/stored-sessions';
-
-/** An .xlsx as a smart bin's collector sends it: a header, then one code per row (one as its printed URL). */
-async function binSheet(codes: string[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Collected');
-  sheet.addRow(['QR Code']);
-  codes.forEach((code, index) => sheet.addRow([index === 0 ? `https://labels.example/v/${code}` : code]));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 /** Types a date into a date picker's segments (month, day, year: the browser's en-US order). */
 async function typeDate(page: Page, label: string, iso: string) {
