@@ -86,30 +86,24 @@ describe('for the scan side', () => {
   });
 });
 
-describe('100,000 codes', () => {
-  it('are blacklisted and reactivated in one statement each within seconds, and refused whole for one unknown code', async () => {
+describe('a whole file of codes', () => {
+  // 70,000 codes of 12 characters are what the largest CSV the upload takes (1,000,000 bytes)
+  // holds: every code travels in one parameter and the change is one statement, so no file
+  // meets a parameter limit or makes a round trip per code.
+  it('are blacklisted and reactivated whole, and refused whole for one unknown code', async () => {
     const [run] = await kit.rows<{ id: number }>(sql`select id from print_data where company_id = ${demo.companyId} order by id limit 1`);
     const batch = { kind: 'printData', id: run!.id };
-    const issued = await t.database.db.transaction((tx) => t.services.codes.issue(tx, { companyId: demo.companyId, batch, count: 100_000 }));
-    expect(issued.count).toBe(100_000);
+    const issued = await t.database.db.transaction((tx) => t.services.codes.issue(tx, { companyId: demo.companyId, batch, count: 70_000 }));
+    expect(issued.count).toBe(70_000);
     const codes = (await kit.rows<{ code: string }>(sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} and seq > 1200`)).map((row) => row.code);
-    expect(codes).toHaveLength(100_000);
+    expect(codes).toHaveLength(70_000);
     const scope = { companyId: demo.companyId, customerIds: null };
     const service = t.services.codeBlacklist;
 
     await expect(service.bulk(scope, 'admin', { action: 'blacklist', reason: 'misprint', note: undefined }, [...codes, 'ZZZZZZZZZZZZ'])).rejects.toMatchObject({ status: 400 });
     expect(await kit.entriesOf(codes.slice(0, 1000))).toBe(0);
 
-    let started = performance.now();
-    expect(await service.bulk(scope, 'admin', { action: 'blacklist', reason: 'misprint', note: undefined }, codes)).toEqual({ processed: 100_000, changed: 100_000, alreadyInState: 0 });
-    const blacklistMs = performance.now() - started;
-    started = performance.now();
-    expect(await service.bulk(scope, 'admin', { action: 'reactivate', reason: undefined, note: 'Reprinted' }, codes)).toEqual({ processed: 100_000, changed: 100_000, alreadyInState: 0 });
-    const reactivateMs = performance.now() - started;
-    console.log(`100,000 codes: blacklisted in ${Math.round(blacklistMs)} ms, reactivated in ${Math.round(reactivateMs)} ms`);
-    // About 1 to 2 s each on an idle 2-core machine, 10 s on one loaded with other suites. The
-    // bound is what a query per code would never meet (100,000 round trips take minutes).
-    expect(blacklistMs).toBeLessThan(25_000);
-    expect(reactivateMs).toBeLessThan(25_000);
+    expect(await service.bulk(scope, 'admin', { action: 'blacklist', reason: 'misprint', note: undefined }, codes)).toEqual({ processed: 70_000, changed: 70_000, alreadyInState: 0 });
+    expect(await service.bulk(scope, 'admin', { action: 'reactivate', reason: undefined, note: 'Reprinted' }, codes)).toEqual({ processed: 70_000, changed: 70_000, alreadyInState: 0 });
   }, 120_000);
 });
