@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { HeldPrivilege, Role, VendorForm } from '@veritag/domain';
 import type { App } from '../app';
 import { guillocheRosettePng } from './guilloche-art';
+import { demoRunSize, demoScannedUnits, demoScanTownOf, demoTrailPlan } from './demo-trail';
 import { seedMasterProducts } from '../modules/master-products';
 import { seedCustomers } from '../modules/customers';
 import { seedProducts } from '../modules/products';
@@ -22,8 +23,6 @@ export interface DemoLogin {
 
 export const demoCompanyName = 'Demo Labels Ltd';
 
-/** How many labels of the demo's second run consumers have scanned: the dashboards' history. */
-const demoScannedCodes = 160;
 
 /** What the demo ROLE_USER may do: enough to see a filtered menu. */
 const demoUserPrivileges: HeldPrivilege[] = [
@@ -113,8 +112,11 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
     const sources = { customerId: plantCustomer.id, plantId: plant.id, productId: product.id, vendorId: vendorIds[0]! };
     const admin = { id: adminId, login: 'admin', companyId: company.id };
     await seedDemoPrintRun(services.printData, sources, admin);
-    const scannedBatch = await seedDemoScannedRun(services.printData, sources, admin, demoScannedCodes);
-    await services.scans.seedDemoScans(scannedBatch, demoScannedCodes, new Date());
+    // A second run: its cartons packed, stocked and shipped, then its units scanned by consumers.
+    const now = new Date();
+    const scannedBatch = await seedDemoScannedRun(services.printData, sources, admin, demoRunSize);
+    await services.trace.seedDemoTrail({ companyId: company.id, login: 'admin' }, scannedBatch, demoTrailPlan, now);
+    await services.scans.seedDemoScans(scannedBatch, demoScannedUnits, now, demoScanTownOf);
   }
   await seedPackaging(services.packaging, services, company.id);
   await seedDemoPrintingJob(services.printingJobs, { id: adminId, login: 'admin', companyId: company.id });

@@ -47,9 +47,9 @@ export const scansModule = defineModule({
       tokens,
       ...scans,
       productRules: productScanRulesService(db, scans.sources),
-      /** The demo's scan history: the first `count` codes of a batch scanned over the 60 days before `now`. */
-      seedDemoScans: async (batch: { kind: string; id: number }, count: number, now: Date) =>
-        seedDemoScans(pastScans(scanOptions), await scanOptions.codes.ofBatch(db, batch, count), now),
+      /** The demo's scan history: the first `count` codes of a batch scanned over the 60 days before `now`, near `townOf` their index. */
+      seedDemoScans: async (batch: { kind: string; id: number }, count: number, now: Date, townOf?: (index: number) => { lat: number; lng: number }) =>
+        seedDemoScans(pastScans(scanOptions), await scanOptions.codes.ofBatch(db, batch, count), now, townOf),
     };
   },
   routes: (api, bind, service, { use, options }) => {

@@ -30,15 +30,22 @@ function sequence(seed: number) {
  * The demo's scan history over the 60 days before `now`: most codes scanned once (genuine),
  * every fifth again days later from another phone (already verified), a few retried at once
  * from the same phone (one session, as the scan rules count it); seven in ten people share
- * their place. Each scan goes through the platform's own scan path (see past-scans.ts).
+ * their place, near `townOf(index)` when the caller knows where the unit went (else in one of
+ * `towns`). Each scan goes through the platform's own scan path (see past-scans.ts).
  */
-export async function seedDemoScans(replay: (scan: PastScan) => Promise<unknown>, codes: readonly string[], now: Date): Promise<number> {
+export async function seedDemoScans(
+  replay: (scan: PastScan) => Promise<unknown>,
+  codes: readonly string[],
+  now: Date,
+  townOf: (index: number) => { lat: number; lng: number } | undefined = () => undefined,
+): Promise<number> {
   const next = sequence(42);
   const planned: PastScan[] = [];
   codes.forEach((raw, index) => {
     const device = { address: `198.51.100.${index % 250}`, userAgent: `Demo phone ${index}` };
     const at = new Date(now.getTime() - (1 + next() * 59) * dayMs);
-    const town = towns[Math.floor(next() * towns.length)]!;
+    const drawn = towns[Math.floor(next() * towns.length)]!;
+    const town = townOf(index) ?? drawn;
     const place = next() < 0.7 ? { lat: town.lat + (next() - 0.5) * 0.2, lng: town.lng + (next() - 0.5) * 0.2 } : undefined;
     planned.push(place ? { raw, device, at, place } : { raw, device, at });
     if (index % 5 === 0) {

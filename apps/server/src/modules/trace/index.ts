@@ -5,6 +5,8 @@ import { productsModule } from '../products';
 import { reportFilesModule } from '../report-files';
 import { scansModule } from '../scans';
 import { traceRoutes } from './trace.routes';
+import type { TraceScope } from './trace-capture';
+import { demoTrailOf, seedDemoTrail, type DemoTrailPlan } from './trace.seed';
 import { traceService } from './trace.service';
 import { codeAggregation, codeStock, consignmentItems, consignments, inventoryEntries, inventoryItems, traceEvents } from './trace.table';
 
@@ -20,8 +22,18 @@ export const traceModule = defineModule({
     // Listed for order: products are named, and consumer scans read, through these.
     use(productsModule);
     use(scansModule);
-    return traceService({ database, codes: use(codesModule), blacklist: use(codeBlacklistModule), reportFiles: use(reportFilesModule), clock });
+    const codes = use(codesModule);
+    const service = traceService({ database, codes, blacklist: use(codeBlacklistModule), reportFiles: use(reportFilesModule), clock });
+    return {
+      ...service,
+      /** The demo's trail over a batch's codes, planned by their places in print order (seed/demo-trail.ts). */
+      seedDemoTrail: async (scope: TraceScope, batch: { kind: string; id: number }, plan: DemoTrailPlan, now: Date) => {
+        const count = Math.max(...plan.cartons.flatMap((carton) => [carton.parent, ...carton.units])) + 1;
+        await seedDemoTrail(service.capture, scope, demoTrailOf(plan, await codes.ofBatch(database.db, batch, count)), now);
+      },
+    };
   },
   routes: (api, bind, service) => traceRoutes(api, bind, service),
 });
 export type { TraceService } from './trace.service';
+export type { DemoTrailPlan } from './trace.seed';

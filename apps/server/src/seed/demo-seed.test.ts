@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ScanDashboard } from '@veritag/domain';
-import { bearer, tokenFor } from '../../test-support/sessions';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, tokenFor } from '../test-support/sessions';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,4 +37,26 @@ it("opens the demo's scan dashboard on the last month's scans, decided by the sc
   expect(dashboard.totalProductScan).toBe(figures!.lastmonth);
   expect(dashboard.totalProductScan).toBeGreaterThan(50);
   expect(dashboard.barChartCountList.filter((one) => one.count > 0).length).toBeGreaterThan(15);
+});
+
+it("opens the demo's track-and-trace screens on its trail: stock, three consignments, sixteen parent F-codes", async () => {
+  const admin = await tokenFor(t, 'admin');
+  const get = async <T>(url: string) => {
+    const reply = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin) });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json<T>();
+  };
+  const inventory = await get<{ content: { quantity: number; inwardQuantity: number; remainingQuantity: number }[] }>('/v1/inventory_item/getAll?page=0&size=10');
+  // 160 units taken in, the 120 of twelve cartons shipped, 40 left.
+  expect(inventory.content).toEqual([expect.objectContaining({ quantity: 160, inwardQuantity: 120, remainingQuantity: 40 })]);
+  const consignments = await get<{ content: { reference: string; noOfBox: number; overallStatus: string }[] }>('/v1/consignment/web/get_all?page=0&size=10');
+  expect(consignments.content.map(({ reference, noOfBox, overallStatus }) => ({ reference, noOfBox, overallStatus }))).toEqual(
+    expect.arrayContaining([
+      { reference: 'DEMO-CAT-01', noOfBox: 4, overallStatus: 'RECEIVED' },
+      { reference: 'DEMO-VLT-02', noOfBox: 4, overallStatus: 'RECEIVED' },
+      { reference: 'DEMO-MUM-03', noOfBox: 4, overallStatus: 'IN_TRANSIT' },
+    ]),
+  );
+  const fcodes = await get<{ content: { palletLabels: { label: string | null; count: number | null }[] }[] }>('/v1/consignment/get_all_fcodes?page=0&size=10');
+  expect(fcodes.content.flatMap((consignment) => consignment.palletLabels)).toHaveLength(12);
 });
