@@ -82,6 +82,15 @@ export function linkQrService({ db, codes, plants, clock }: { db: Db; codes: Cod
      * For the scan side: the product a code is linked to, if any. One read of the key on every
      * scan, never cached, so a relink shows at the next scan.
      */
+    /** The code's link as a code's history tells it: the product, who linked it and when. */
+    async linkOf(reader: Db, codeId: number): Promise<{ productId: number; linkedBy: string; linkedAt: Date; relinkedFrom: number | null } | undefined> {
+      const [row] = await reader
+        .select({ productId: codeProductLinks.productId, linkedBy: codeProductLinks.linkedBy, linkedAt: codeProductLinks.linkedAt, relinkedFrom: codeProductLinks.relinkedFrom })
+        .from(codeProductLinks)
+        .where(eq(codeProductLinks.codeId, codeId));
+      return row;
+    },
+
     async linkedProductOf(reader: Db | JobTransaction, codeId: number): Promise<number | undefined> {
       const [row] = await reader.select({ productId: codeProductLinks.productId }).from(codeProductLinks).where(eq(codeProductLinks.codeId, codeId));
       return row?.productId;

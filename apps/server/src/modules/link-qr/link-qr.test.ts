@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scan } from '../../test-support/scans';
-import { tokenFor } from '../../test-support/sessions';
+import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { linkQrKit, type LinkDemo } from './link-qr.test-kit';
 
@@ -45,6 +45,11 @@ describe('linking the codes of a file to a product', () => {
     expect(again.json()).toEqual({ message: `1 code linked to ${demo.runProduct.name} (${(await kit.rows<{ c: string }>(sql`select product_code as c from products where id = ${demo.runProduct.id}`))[0]!.c})` });
     expect((await kit.linksOf([code!])).get(code!)).toMatchObject({ productId: demo.runProduct.id, relinkedFrom: demo.linkProduct.id });
     expect((await scan(t, code!, 'phone-2')).view.product?.name).toBe(demo.runProduct.name);
+    // The code's history tells the link it has now, and the product it had before.
+    const history = await t.app.inject({ method: 'GET', url: `/api/v1/epcis/codes/${code}/history`, headers: bearer(admin) });
+    expect(history.json().epcisBody.eventList).toContainEqual(
+      expect.objectContaining({ bizStep: 'vt:linking', 'vt:linkedProduct': expect.objectContaining({ id: demo.runProduct.id, relinkedFrom: demo.linkProduct.id, by: 'admin' }) }),
+    );
   });
 
   it('reads the first column of every sheet of an .xlsx workbook', async () => {

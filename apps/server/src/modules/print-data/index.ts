@@ -38,3 +38,6 @@ export const printDataModule = defineModule({
 export type { PrintRunsService } from './print-runs.service';
 export { batchOf as printDataBatch } from './print-files';
 export { seedDemoPrintRun, seedDemoScannedRun } from './print-data.seed';
+export { printedRollOf, type PrintedRoll } from './printed-roll';
+/** The batch kind of a print run's codes (`codes.batch_kind`). */
+export { printDataCodeKind as printDataBatchKind } from './print-files';

@@ -46,6 +46,15 @@ export function smartBinService({ database, codes, reportFiles, clock }: SmartBi
   const report = reportFiles.register('smartBin', smartBinReportSource(database));
 
   return {
+    /** When and by whom a code went into the smart bin, for its history; undefined when never binned. */
+    async binningOf(codeId: number): Promise<{ binnedBy: string; binnedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ binnedBy: smartBinCodes.createdBy, binnedAt: smartBinCodes.createdDate })
+        .from(smartBinCodes)
+        .where(eq(smartBinCodes.codeId, codeId));
+      return row;
+    },
+
     /** A page of the company's codes, newest first unless sorted. */
     async page(companyId: number, query: ListQuery<SmartBinColumn>): Promise<Page<SmartBinQr>> {
       const where = and(eq(smartBinCodes.companyId, companyId), listFilter(columns, query));

@@ -62,6 +62,9 @@ describe('upload', () => {
     const again = await upload(await sheet([a, fresh()]));
     expect(again.json().message).toBe('1 code added to the smart bin; 1 code was in it already');
     expect(await binned([a])).toBe(1);
+    // The code's history ends with it: decommissioned from the bin.
+    const history = await t.app.inject({ method: 'GET', url: `/api/v1/epcis/codes/${b}/history`, headers: bearer(admin) });
+    expect(history.json().epcisBody.eventList.at(-1)).toMatchObject({ bizStep: 'decommissioning', disposition: 'inactive', 'vt:smartBin': { by: 'admin' } });
   });
 
   it('refuses the whole file when a code is unknown or another company’s, naming them the same way', async () => {

@@ -1,7 +1,10 @@
 import { defineModule } from '../../platform/server-module';
 import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
+import { linkQrModule } from '../link-qr';
+import { printDataModule, printedRollOf, printDataBatchKind } from '../print-data';
 import { productsModule } from '../products';
+import { smartBinModule } from '../smart-bin';
 import { reportFilesModule } from '../report-files';
 import { scansModule } from '../scans';
 import { traceRoutes } from './trace.routes';
@@ -19,11 +22,19 @@ export const traceModule = defineModule({
   name: 'trace',
   tables: { traceEvents, codeAggregation, codeStock, inventoryItems, inventoryEntries, consignments, consignmentItems },
   setup: ({ database, clock, use }) => {
-    // Listed for order: products are named, and consumer scans read, through these.
+    // Listed for order: products are named, rolls, and consumer scans read, through these.
     use(productsModule);
+    use(printDataModule);
     use(scansModule);
     const codes = use(codesModule);
-    const service = traceService({ database, codes, blacklist: use(codeBlacklistModule), reportFiles: use(reportFilesModule), clock });
+    const links = use(linkQrModule);
+    const smartBin = use(smartBinModule);
+    const history = {
+      rollOf: async (batch: { kind: string; id: number }, seq: number) => (batch.kind === printDataBatchKind ? printedRollOf(database.db, batch.id, seq) : undefined),
+      linkOf: links.linkOf,
+      binningOf: smartBin.binningOf,
+    };
+    const service = traceService({ database, codes, blacklist: use(codeBlacklistModule), history, reportFiles: use(reportFilesModule), clock });
     return {
       ...service,
       /** The demo's trail over a batch's codes, planned by their places in print order (seed/demo-trail.ts). */

@@ -4,7 +4,10 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/problem';
 import type { CodeBlacklistService } from '../code-blacklist';
 import type { CodesService } from '../codes';
+import type { LinkQrService } from '../link-qr';
+import type { PrintedRoll } from '../print-data';
 import { productRefs } from '../products';
+import type { SmartBinService } from '../smart-bin';
 import { bigints, maxNesting, rows } from './trace-sql';
 
 export const epcisContext = ['https://ref.gs1.org/standards/epcis/epcis-context.jsonld', { vt: 'https://veritag.example/epcis/' }];
@@ -20,7 +23,18 @@ const utc = (at: Date | string) => ({ eventTime: new Date(at).toISOString(), eve
  * the person shared it) and its blacklistings. A code of another company is not found, as one
  * never issued.
  */
-export function traceHistory({ db, codes, blacklist, clock }: { db: Db; codes: CodesService; blacklist: CodeBlacklistService; clock: () => Date }) {
+export interface TraceHistoryDeps {
+  db: Db;
+  codes: CodesService;
+  blacklist: CodeBlacklistService;
+  /** Read through the modules that own them: the roll a print run's code was produced on, its Link QR link, its binning. */
+  rollOf: (batch: { kind: string; id: number }, seq: number) => Promise<PrintedRoll | undefined>;
+  linkOf: LinkQrService['linkOf'];
+  binningOf: SmartBinService['binningOf'];
+  clock: () => Date;
+}
+
+export function traceHistory({ db, codes, blacklist, rollOf, linkOf, binningOf, clock }: TraceHistoryDeps) {
   return async (scope: { companyId: number }, identifier: string): Promise<Record<string, unknown>> => {
     const code = codeOfIdentifier(identifier);
     if (typeof code !== 'string') throw notFound('Code');
@@ -40,6 +54,9 @@ export function traceHistory({ db, codes, blacklist, clock }: { db: Db; codes: C
       'vt:batch': { kind: issued.batch.kind, id: issued.batch.id, seq: facts!.seq },
       ...(product ? { 'vt:product': { id: product.id, productCode: product.productCode, productName: product.productName, gtin: product.gtin } } : {}),
     };
+    const roll = await rollOf(issued.batch, facts!.seq);
+    // The labels produced: the roll the code was printed on.
+    if (roll) commissioning['vt:roll'] = { rollNo: roll.rollNo, startingToken: roll.startingToken, endingToken: roll.endingToken, producedBy: roll.createdBy, producedAt: roll.createdDate.toISOString() };
 
     const ancestors = await rows<{ id: string }>(
       db as never,
@@ -82,6 +99,21 @@ export function traceHistory({ db, codes, blacklist, clock }: { db: Db; codes: C
         events.push({ type: 'ObjectEvent', ...utc(entry.reactivatedAt), action: 'OBSERVE', bizStep: 'inspecting', disposition: 'active', epcList: [code], 'vt:reactivated': { note: entry.reactivateNote, by: entry.reactivatedBy } });
       }
     }
+    const link = await linkOf(db, issued.id);
+    if (link) {
+      const linked = await productRefs.findIfAny(db, scope.companyId, link.productId);
+      events.push({
+        type: 'ObjectEvent',
+        ...utc(link.linkedAt),
+        action: 'OBSERVE',
+        bizStep: 'vt:linking',
+        epcList: [code],
+        'vt:linkedProduct': { id: link.productId, productCode: linked?.productCode, productName: linked?.productName, by: link.linkedBy, relinkedFrom: link.relinkedFrom },
+      });
+    }
+    const binning = await binningOf(issued.id);
+    // Collected from a smart bin: the packaging was used up, its code is no longer in use.
+    if (binning) events.push({ type: 'ObjectEvent', ...utc(binning.binnedAt), action: 'OBSERVE', bizStep: 'decommissioning', disposition: 'inactive', epcList: [code], 'vt:smartBin': { by: binning.binnedBy } });
     events.sort((a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime));
     return {
       '@context': epcisContext,

@@ -117,7 +117,8 @@ describe('a code\'s history', () => {
     const byUrl = await kit.get(admin, `/v1/epcis/codes/${encodeURIComponent(`https://veritag.example/v/${units[0]}`)}/history`);
     expect(byUrl.json().epcisBody.eventList).toHaveLength(steps.length);
     expect(document.epcisBody.eventList.at(-1)).toMatchObject({ disposition: 'non_sellable_other', 'vt:blacklisted': { reason: 'stolen', by: 'admin' } });
-    expect(document.epcisBody.eventList[0]).toMatchObject({ epcList: [units[0]], 'vt:product': { id: product.id, productCode: product.productCode } });
+    // Commissioned by the demo run, whose first 1,000 labels were produced on its roll 1.
+    expect(document.epcisBody.eventList[0]).toMatchObject({ epcList: [units[0]], 'vt:product': { id: product.id, productCode: product.productCode }, 'vt:roll': { rollNo: 1, producedBy: 'admin' } });
   });
 
   it('answers 404 alike for a code never issued and another company\'s code', async () => {

@@ -8,7 +8,7 @@ import { customerRefs } from '../customers';
 import { checkReportDates, type ReportFilesService } from '../report-files';
 import { inventoryReportSource } from './inventory.report';
 import { traceCapture } from './trace-capture';
-import { traceHistory } from './trace-history';
+import { traceHistory, type TraceHistoryDeps } from './trace-history';
 import { traceLists } from './trace-lists';
 
 type InventoryReportForm = CallBody<typeof contract.reports.inventory>;
@@ -17,18 +17,20 @@ export interface TraceDeps {
   database: Database;
   codes: CodesService;
   blacklist: CodeBlacklistService;
+  /** What a code's history reads from the modules that own it (see trace-history.ts). */
+  history: Pick<TraceHistoryDeps, 'rollOf' | 'linkOf' | 'binningOf'>;
   reportFiles: ReportFilesService;
   clock: () => Date;
 }
 
 /** Track and trace (issue 20): the EPCIS capture, the inventory and consignment lists, a code's history and the inventory report. */
-export function traceService({ database, codes, blacklist, reportFiles, clock }: TraceDeps) {
+export function traceService({ database, codes, blacklist, history, reportFiles, clock }: TraceDeps) {
   const db = database.db;
   const report = reportFiles.register('inventory', inventoryReportSource(database));
   return {
     capture: traceCapture({ db, codes, clock }),
     /** A code's history as an EPCIS document; the QR search job writes it to a file. */
-    historyOf: traceHistory({ db, codes, blacklist, clock }),
+    historyOf: traceHistory({ db, codes, blacklist, ...history, clock }),
     ...traceLists(db),
 
     /** Starts the Inventory Transaction report; a customer the caller does not work for is not found. */
