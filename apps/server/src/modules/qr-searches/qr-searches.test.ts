@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeldPrivilege, Page, QrSearchRecord } from '@veritag/domain';
-import { insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
-import { rowsOf } from '../../test-support/scans';
+import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
+import { printRunCodes, rowsOf } from '../../test-support/scans';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
-import { traceKit } from '../trace/trace.test-kit';
 
 let t: TestApp;
-const kit = traceKit(() => t);
 let admin: string;
 let other: { token: string; companyId: number };
 let pallet: string;
@@ -19,11 +17,19 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
   other = await otherCompanyAdmin(t, 'QR Search Other');
-  await kit.load(20);
-  [pallet, unit] = kit.fresh(2) as [string, string];
-  const ok = async (body: object) => expect((await kit.capture(admin, body)).statusCode).toBe(200);
-  await ok(kit.document(kit.packing(pallet, [unit]), kit.storing([pallet])));
-  await ok(kit.document(kit.shipping([pallet], 'CONS-QR-1')));
+  [pallet, unit] = (await printRunCodes(t, 2, 900)).map((row) => row.code) as [string, string];
+  // The unit packed into the pallet, taken into stock and shipped, as a line system reports it.
+  const at = (minute: number) => ({ eventTime: new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString(), eventTimeZoneOffset: '+05:30' });
+  const capture = async (...eventList: object[]) => {
+    const body = { '@context': ['https://ref.gs1.org/standards/epcis/epcis-context.jsonld'], type: 'EPCISDocument', schemaVersion: '2.0', creationDate: '2026-11-20T10:00:00Z', epcisBody: { eventList } };
+    const reply = await t.app.inject({ method: 'POST', url: '/api/v1/epcis/events', payload: body, headers: bearer(admin) });
+    expect(reply.statusCode, reply.body).toBe(200);
+  };
+  await capture(
+    { type: 'AggregationEvent', action: 'ADD', bizStep: 'packing', parentID: pallet, childEPCs: [unit], ...at(0) },
+    { type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'storing', epcList: [pallet], readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' }, ...at(1) },
+  );
+  await capture({ type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'shipping', epcList: [pallet], bizTransactionList: [{ type: 'desadv', bizTransaction: 'CONS-QR-1' }], 'vt:destination': { name: 'Mumbai depot', latitude: 19.07, longitude: 72.87 }, ...at(2) });
   [{ customerId }] = (await rowsOf<{ customerId: number }>(
     t,
     sql`select p.customer_id as "customerId" from codes c join print_data p on p.id = c.batch_id where c.code = ${unit}`,
@@ -51,7 +57,7 @@ async function member(role: 'ROLE_USER' | 'ROLE_PRODUCER', holds: boolean): Prom
   accounts += 1;
   const login = `qr-search-${accounts}`;
   const privileges = (holds ? [{ parent: null, name: 'Track & Trace', priority: 1 }] : []) as HeldPrivilege[];
-  const id = await t.services.accounts.create({ login, password: demoPassword, role, companyId: await kit.companyId(), privileges, firstName: 'Q', lastName: 'S', email: `${login}@example.com`, mobileNo: '9000000055' });
+  const id = await t.services.accounts.create({ login, password: demoPassword, role, companyId: await demoCompanyId(t), privileges, firstName: 'Q', lastName: 'S', email: `${login}@example.com`, mobileNo: '9000000055' });
   return { token: await tokenFor(t, login), id };
 }
 
@@ -71,7 +77,7 @@ describe('a search', () => {
     const document = file.json();
     expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
     // The same document the trace door gives for the code, but for the moment it was made.
-    const history = (await kit.get(admin, `/v1/epcis/codes/${unit}/history`)).json();
+    const history = (await t.app.inject({ method: 'GET', url: `/api/v1/epcis/codes/${unit}/history`, headers: bearer(admin) })).json();
     expect({ ...document, creationDate: null }).toEqual({ ...history, creationDate: null });
     const steps = (document.epcisBody.eventList as { bizStep: string }[]).map((event) => event.bizStep);
     expect(steps).toEqual(expect.arrayContaining(['commissioning', 'packing', 'storing', 'shipping']));
@@ -86,7 +92,7 @@ describe('a search', () => {
   });
 
   it("answers a made-up code and another customer's code alike: recorded, then NOT_FOUND, with no file", async () => {
-    const otherCustomer = await insertCustomer(t, await kit.companyId(), 'QR Search Second Customer');
+    const otherCustomer = await insertCustomer(t, await demoCompanyId(t), 'QR Search Second Customer');
     const made = [await searched('NOSUCHCODE99'), await searched(unit, otherCustomer.id)];
     const shape = (record: QrSearchRecord) => ({ ...record, id: 0, qrCode: '', customerId: 0, customerName: '', qrCodeCreatedDate: '' });
     expect(shape(made[0]!)).toEqual(shape(made[1]!));
@@ -169,7 +175,7 @@ describe('who may search', () => {
 
   it("limits a user assigned some customers to those customers' searches", async () => {
     const limited = await member('ROLE_USER', true);
-    const theirs = await insertCustomer(t, await kit.companyId(), 'QR Search Limited Customer');
+    const theirs = await insertCustomer(t, await demoCompanyId(t), 'QR Search Limited Customer');
     await t.services.accounts.setCustomers(limited.id, [theirs.id]);
     const refused = await search(unit, customerId, limited.token);
     expect([refused.statusCode, refused.json().title]).toEqual([404, 'Customer not found']);
