@@ -35,7 +35,7 @@ export default function QrSearch() {
     onSubmit: (values: Stripped<QrSearchForm>) => saveForm(() => api.call(qrCodeCalls.search, { query: values as QrSearchForm }), toList),
   });
   return (
-    <FormPage title="Search QrCode" trail={[{ label: 'QrCode Search List', route: paths.qrSearchList }]}>
+    <FormPage title="Search QrCode" trail={[{ label: 'Track and Trace' }, { label: 'QrCode Search List', route: paths.qrSearchList }]}>
       <Form form={form} aria-label="Search QrCode">
         <form.AppField name="qrCode">{(field) => <field.TextField label="QrCode" isRequired />}</form.AppField>
         <form.AppField name="customerId">

@@ -42,7 +42,7 @@ export default function QrSearchList() {
   ].filter((action) => allowed(action.call));
   return (
     <>
-      <PageHeader title={title} trail={[{ label: 'Track & Trace' }]} />
+      <PageHeader title={title} trail={[{ label: 'Track and Trace' }]} />
       <DataTable
         mode="server"
         caption={title}
