@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeldPrivilege, Page, QrSearchRecord } from '@veritag/domain';
+import { localDiskStorage } from '../../platform/file-storage';
 import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
 import { printRunCodes, rowsOf } from '../../test-support/scans';
 import { bearer, tokenFor } from '../../test-support/sessions';
@@ -185,4 +186,29 @@ describe('who may search', () => {
     const adminsSearch = (await listed()).content.find((row) => row.customerId === customerId)!;
     expect((await get(`/file/${adminsSearch.id}`, limited.token)).statusCode).toBe(404);
   });
+});
+
+describe('a search whose job cannot finish', () => {
+  it('ends FAILED once the job runtime is out of attempts, never RUNNING for ever, and offers no file', async () => {
+    // Storage that refuses every history file: each attempt fails as a crash while writing would.
+    const failing = await createTestApp({
+      storage: (() => {
+        const disk = localDiskStorage(t.filesDir);
+        return { ...disk, putStream: async () => Promise.reject(new Error('disk unavailable')) };
+      })(),
+    });
+    try {
+      const token = await tokenFor(failing, 'admin');
+      const reply = await failing.app.inject({ method: 'GET', url: `/api/qrCode/search?qrCode=${unit}&customerId=${customerId}`, headers: bearer(token) });
+      expect(reply.statusCode, reply.body).toBe(200);
+      const id = reply.json<QrSearchRecord>().id;
+      const statusThere = async () =>
+        (await failing.app.inject({ method: 'GET', url: '/api/qrCode/get_list?page=0&size=10', headers: bearer(token) })).json<Page<QrSearchRecord>>().content.find((row) => row.id === id)?.status;
+      await expect.poll(statusThere, { timeout: 30_000, interval: 250 }).toBe('FAILED');
+      const file = await failing.app.inject({ method: 'GET', url: `/api/qrCode/file/${id}`, headers: bearer(token) });
+      expect(file.statusCode).toBe(409);
+    } finally {
+      await failing.close();
+    }
+  }, 60_000);
 });
