@@ -50,6 +50,7 @@ import { dashboardsModule } from './modules/dashboards';
 import { mapTilesModule } from './modules/map-tiles';
 import { traceModule } from './modules/trace';
 import { scanStationModule } from './modules/scan-station';
+import { qrSearchesModule } from './modules/qr-searches';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -90,6 +91,7 @@ export const serverModules = [
   dashboardsModule,
   traceModule,
   scanStationModule,
+  qrSearchesModule,
   digitalLinkModule,
   apiDocsModule,
   mapTilesModule,

@@ -80,5 +80,7 @@ export const paths = {
   inventoryReport: '/inventory_report',
   consignmentList: '/consignment_list',
   consignmentFcodeList: '/consignment_fcode_list',
+  qrSearchList: '/search_qr_code',
+  qrSearch: '/search',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

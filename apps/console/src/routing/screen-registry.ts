@@ -129,6 +129,8 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.inventoryReport, title: 'Inventory Transaction Reports', load: () => import('#app/screens/track-trace/InventoryReport/InventoryReport') },
   { path: paths.consignmentList, title: 'Consignment', load: () => import('#app/screens/track-trace/ConsignmentList/ConsignmentList') },
   { path: paths.consignmentFcodeList, title: 'Parent F-Codes', load: () => import('#app/screens/track-trace/ConsignmentList/ParentFCodeList') },
+  { path: paths.qrSearchList, title: 'QrCode Search List', load: () => import('#app/screens/qr-search/QrSearchList/QrSearchList') },
+  { path: paths.qrSearch, title: 'Search QrCode', load: () => import('#app/screens/qr-search/QrSearch/QrSearch'), menuRoute: paths.qrSearchList },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();
