@@ -49,6 +49,7 @@ import { invalidScansModule } from './modules/invalid-scans';
 import { dashboardsModule } from './modules/dashboards';
 import { mapTilesModule } from './modules/map-tiles';
 import { traceModule } from './modules/trace';
+import { geoDiversionModule } from './modules/geo-diversion';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -88,6 +89,7 @@ export const serverModules = [
   endUsersModule,
   dashboardsModule,
   traceModule,
+  geoDiversionModule,
   digitalLinkModule,
   apiDocsModule,
   mapTilesModule,

@@ -25,3 +25,4 @@ export const traceModule = defineModule({
   routes: (api, bind, service) => traceRoutes(api, bind, service),
 });
 export type { TraceService } from './trace.service';
+export type { Carrier } from './trace-carrier';
