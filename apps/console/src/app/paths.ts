@@ -80,5 +80,6 @@ export const paths = {
   inventoryReport: '/inventory_report',
   consignmentList: '/consignment_list',
   consignmentFcodeList: '/consignment_fcode_list',
+  geoDiversionList: '/geo_diversion_list',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

@@ -129,6 +129,7 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.inventoryReport, title: 'Inventory Transaction Reports', load: () => import('#app/screens/track-trace/InventoryReport/InventoryReport') },
   { path: paths.consignmentList, title: 'Consignment', load: () => import('#app/screens/track-trace/ConsignmentList/ConsignmentList') },
   { path: paths.consignmentFcodeList, title: 'Parent F-Codes', load: () => import('#app/screens/track-trace/ConsignmentList/ParentFCodeList') },
+  { path: paths.geoDiversionList, title: 'Geo-Diversions', load: () => import('#app/screens/geo-diversion/GeoDiversionList/GeoDiversionList') },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();
