@@ -102,7 +102,7 @@ export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attributio
             );
           })}
           {diverted?.map((point, at) => (
-            <Overlay key={`diverted-${at}`} anchor={[point.latitude, point.longitude]} offset={[8, 14]}>
+            <Overlay key={`diverted-${at}`} anchor={[point.latitude, point.longitude]} offset={[8, 7]}>
               <DivertedMark label={divertedLabel(point)} />
             </Overlay>
           ))}
