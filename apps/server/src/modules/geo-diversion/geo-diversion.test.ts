@@ -13,6 +13,7 @@ let loose: [string, string, string];
 let pallet: string;
 let units: string[];
 let neverShipped: string;
+let packedLater: string;
 
 // The kit ships to the Mumbai depot (19.07, 72.87).
 const thane = { lat: 19.2, lng: 72.97 }; // about 17 km away: the depot's own market
@@ -44,10 +45,12 @@ beforeAll(async () => {
   loose = kit.fresh(3) as [string, string, string];
   [pallet] = kit.fresh(1) as [string];
   units = kit.fresh(4);
-  [neverShipped] = kit.fresh(1) as [string];
+  [neverShipped, packedLater] = kit.fresh(2) as [string, string];
   const ok = async (body: object) => expect((await kit.capture(admin, body)).statusCode).toBe(200);
   await ok(kit.document(kit.packing(pallet, units), kit.storing([pallet, ...loose])));
   await ok(kit.document(kit.shipping([pallet, ...loose], 'CONS-GEO-1')));
+  // Packed into the pallet after it left: no consignment lists this code, only its parent.
+  await ok(kit.document(kit.packing(pallet, [packedLater])));
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -78,6 +81,12 @@ describe('geo-diversion', () => {
     expect(data.map((row) => [row.code, row.consignment.reference])).toEqual([[units[0], 'CONS-GEO-1']]);
   });
 
+  it('finds the consignment through the parent a code is packed in when the consignment does not list the code', async () => {
+    await scanAt(packedLater, delhi);
+    const { data } = await list(`contains.code=${packedLater}`);
+    expect(data.map((row) => [row.code, row.consignment.reference])).toEqual([[packedLater, 'CONS-GEO-1']]);
+  });
+
   it('never flags a code no consignment carried, however far it is scanned', async () => {
     await scanAt(neverShipped, delhi);
     expect((await list(`contains.code=${neverShipped}`)).totalElements).toBe(0);
@@ -93,16 +102,16 @@ describe('geo-diversion', () => {
 
   it('shows the flagged scans on the dashboard map within the dates asked', async () => {
     const flagged = await points();
-    expect(flagged).toHaveLength(3);
+    expect(flagged).toHaveLength(4);
     expect(flagged[0]).toEqual({ latitude: 28.6, longitude: 77.2, distanceKm: expect.any(Number), destination: 'Mumbai depot' });
     const before = await kit.get(admin, '/geo-diversions/map?startDate=2020-01-01&endDate=2020-12-31&timeZone=UTC');
     expect(before.json()).toEqual([]);
     // The super admin's dashboard is the platform's.
-    expect(await points(await tokenFor(t, 'superadmin'))).toHaveLength(3);
+    expect(await points(await tokenFor(t, 'superadmin'))).toHaveLength(4);
   });
 
   it('searches and sorts the list by its columns', async () => {
-    expect((await list('contains.consignment.reference=geo-1')).totalElements).toBe(3);
+    expect((await list('contains.consignment.reference=geo-1')).totalElements).toBe(4);
     expect((await list('contains.destination.name=nowhere')).totalElements).toBe(0);
     const sorted = (await list('sort=code,asc')).data.map((row) => row.code);
     expect(sorted).toEqual([...sorted].sort());
@@ -114,6 +123,6 @@ describe('geo-diversion', () => {
     expect(await points(other.token)).toEqual([]);
     const without = await kit.user(await kit.companyId(), false);
     expect((await kit.get(without, '/geo-diversions?page=0&size=10')).statusCode).toBe(403);
-    expect((await kit.get(await kit.user(await kit.companyId(), true), '/geo-diversions?page=0&size=10')).json().totalElements).toBe(3);
+    expect((await kit.get(await kit.user(await kit.companyId(), true), '/geo-diversions?page=0&size=10')).json().totalElements).toBe(4);
   });
 });
