@@ -14,6 +14,7 @@ let pallet: string;
 let units: string[];
 let neverShipped: string;
 let packedLater: string;
+let unplacedDestination: string;
 
 // The kit ships to the Mumbai depot (19.07, 72.87).
 const thane = { lat: 19.2, lng: 72.97 }; // about 17 km away: the depot's own market
@@ -45,12 +46,15 @@ beforeAll(async () => {
   loose = kit.fresh(3) as [string, string, string];
   [pallet] = kit.fresh(1) as [string];
   units = kit.fresh(4);
-  [neverShipped, packedLater] = kit.fresh(2) as [string, string];
+  [neverShipped, packedLater, unplacedDestination] = kit.fresh(3) as [string, string, string];
   const ok = async (body: object) => expect((await kit.capture(admin, body)).statusCode).toBe(200);
   await ok(kit.document(kit.packing(pallet, units), kit.storing([pallet, ...loose])));
   await ok(kit.document(kit.shipping([pallet, ...loose], 'CONS-GEO-1')));
   // Packed into the pallet after it left: no consignment lists this code, only its parent.
   await ok(kit.document(kit.packing(pallet, [packedLater])));
+  // A destination named by GS1's destinationList has no coordinates to measure from.
+  const unplaced = { ...kit.shipping([unplacedDestination], 'CONS-GEO-2'), 'vt:destination': undefined, destinationList: [{ type: 'owning_party', destination: 'urn:epc:id:pgln:0614141.00001' }] };
+  await ok(kit.document(kit.storing([unplacedDestination]), unplaced));
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -90,6 +94,11 @@ describe('geo-diversion', () => {
   it('never flags a code no consignment carried, however far it is scanned', async () => {
     await scanAt(neverShipped, delhi);
     expect((await list(`contains.code=${neverShipped}`)).totalElements).toBe(0);
+  });
+
+  it('never flags a code shipped to a destination without coordinates', async () => {
+    await scanAt(unplacedDestination, delhi);
+    expect((await list(`contains.code=${unplacedDestination}`)).totalElements).toBe(0);
   });
 
   it('keeps one flag per scan: the place is set once', async () => {
