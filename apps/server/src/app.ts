@@ -51,6 +51,7 @@ import { mapTilesModule } from './modules/map-tiles';
 import { traceModule } from './modules/trace';
 import { scanStationModule } from './modules/scan-station';
 import { qrSearchesModule } from './modules/qr-searches';
+import { geoDiversionModule } from './modules/geo-diversion';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -92,6 +93,7 @@ export const serverModules = [
   traceModule,
   scanStationModule,
   qrSearchesModule,
+  geoDiversionModule,
   digitalLinkModule,
   apiDocsModule,
   mapTilesModule,

@@ -23,6 +23,7 @@ export { contactPersonCalls } from './contract/contact-people.contract';
 export { dashboardCalls } from './contract/dashboard.contract';
 export { endUserCalls } from './contract/end-users.contract';
 export { fontCalls } from './contract/fonts.contract';
+export { geoDiversionCalls } from './contract/geo-diversions.contract';
 export { guillocheCalls } from './contract/guilloche.contract';
 export { inventoryCalls } from './contract/inventory.contract';
 export { invalidScanCalls, invalidScanColumns } from './contract/invalid-scans.contract';

@@ -264,3 +264,7 @@ export {
   ProductScanRulesFormSchema, ProductScanRulesSchema, flagAfterSessionsRange, autoBlacklistNeedsThreshold, noProductScanRules,
   type ProductScanRulesForm, type ProductScanRules,
 } from './scan/product-scan-rules.schema';
+export {
+  geoDiversionThresholdKm, greatCircleKm, isDiverted, GeoDiversionSchema, GeoDiversionPointSchema, geoDiversionColumns,
+  type GeoDiversion, type GeoDiversionPoint,
+} from './geo-diversion/geo-diversion.schema';

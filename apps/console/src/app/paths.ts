@@ -82,5 +82,6 @@ export const paths = {
   consignmentFcodeList: '/consignment_fcode_list',
   qrSearchList: '/search_qr_code',
   qrSearch: '/search',
+  geoDiversionList: '/geo_diversion_list',
 } as const satisfies Record<string, Route>;
 export type PathName = keyof typeof paths;

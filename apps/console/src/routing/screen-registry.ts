@@ -131,6 +131,7 @@ export const guardedScreens: readonly GuardedScreen[] = withAliases([
   { path: paths.consignmentFcodeList, title: 'Parent F-Codes', load: () => import('#app/screens/track-trace/ConsignmentList/ParentFCodeList') },
   { path: paths.qrSearchList, title: 'QrCode Search List', load: () => import('#app/screens/qr-search/QrSearchList/QrSearchList') },
   { path: paths.qrSearch, title: 'Search QrCode', load: () => import('#app/screens/qr-search/QrSearch/QrSearch'), menuRoute: paths.qrSearchList },
+  { path: paths.geoDiversionList, title: 'Geo-Diversions', load: () => import('#app/screens/geo-diversion/GeoDiversionList/GeoDiversionList') },
 ]);
 
 const loaded = new Map<GuardedScreen['load'], Promise<ScreenModule>>();

@@ -8,6 +8,7 @@ import { customerCalls } from './customers.contract';
 import { dashboardCalls } from './dashboard.contract';
 import { endUserCalls } from './end-users.contract';
 import { fontCalls } from './fonts.contract';
+import { geoDiversionCalls } from './geo-diversions.contract';
 import { guillocheCalls } from './guilloche.contract';
 import { inventoryCalls } from './inventory.contract';
 import { invalidScanCalls } from './invalid-scans.contract';
@@ -85,6 +86,8 @@ export const contract = {
   qrCodes: qrCodeCalls,
   linkQr: linkQrCalls,
   smartBin: smartBinCalls,
+  // Ours (issue 20): scans far from their consignment's destination.
+  geoDiversions: geoDiversionCalls,
   // Ours (issue 18): the public scan page's actions.
   scanPage: scanPageCalls,
 } as const;

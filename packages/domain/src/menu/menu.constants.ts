@@ -85,6 +85,8 @@ export const companyMenuGroups: readonly MenuGroup[] = [
       entry('Parent F-Codes', '/consignment_fcode_list', 'Track & Trace'),
       entry('Inventory Reports', '/inventory_report', 'Track & Trace'),
       entry('Search QrCode', '/search_qr_code', 'Track & Trace'),
+      // Ours (issue 20): scans far from their consignment's destination.
+      entry('Geo-Diversions', '/geo_diversion_list', 'Track & Trace'),
       entry('Business Partner', '/business_partner_list', 'Track & Trace', 1, ['ROLE_USER', 'ROLE_PRODUCER']),
     ],
   },

@@ -35,7 +35,7 @@ describe('menu by role (spec 000 section 6)', () => {
       'User Management',
       'Audit Trail',
       ...fullGroups,
-      'Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode',
+      'Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode, Geo-Diversions',
       'Smart Bin',
     ]);
   });
@@ -44,7 +44,7 @@ describe('menu by role (spec 000 section 6)', () => {
     expect(menu('ROLE_USER', everything, true)).toEqual([
       'User Management',
       ...fullGroups,
-      'Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode, Business Partner',
+      'Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode, Geo-Diversions, Business Partner',
       'Smart Bin',
     ]);
   });
@@ -56,7 +56,7 @@ describe('menu by role (spec 000 section 6)', () => {
   it('producer: as user, without User Management and without Smart Bin', () => {
     expect(menu('ROLE_PRODUCER', everything, true)).toEqual([
       ...fullGroups,
-      'Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode, Business Partner',
+      'Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode, Geo-Diversions, Business Partner',
     ]);
   });
 
@@ -77,7 +77,7 @@ describe('menu entries filtered by privilege (Add Template needs 2, the rest 1)'
     ['Rolls at 1', [held('Rolls', 1, 'Printing')], ['Printing: Rolls']],
     ['Print Data at 1: Print Data, and the printing jobs and blacklisted codes (our entries)', [held('Print Data', 1, 'Printing')], ['Printing: Print Data, Printing Jobs, Blacklisted Codes']],
     ['Token Data child at 2', [held('Token Data', 2, 'Token Data')], ['Token Data: Token Data']],
-    ['Track & Trace', [held('Track & Trace', 1)], ['Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode, Business Partner']],
+    ['Track & Trace', [held('Track & Trace', 1)], ['Track and Trace: Inventory, Consignment, Parent F-Codes, Inventory Reports, Search QrCode, Geo-Diversions, Business Partner']],
     ['Smart Bin', [held('Smart Bin', 1)], ['Smart Bin']],
   ])('%s', (_name, privileges, expected) => {
     expect(menu('ROLE_USER', privileges)).toEqual(expected);

@@ -15,8 +15,8 @@ describe('route guard (spec 000 section 2.2)', () => {
     expect(routeAccess(path, live)).toEqual(access);
   });
   it('knows every guarded path of the spec and where edit screens return without an id', () => {
-    // The spec's 66, and ours: the audit trail and the printing destinations.
-    expect(guardedRoutes).toHaveLength(69);
+    // The spec's 66, and ours: the audit trail, the printing destinations, the code blacklist and the geo-diversions.
+    expect(guardedRoutes).toHaveLength(70);
     expect(returnRouteWithoutId['/customer_edit']).toBe('/customer_list');
     expect(returnRouteWithoutId['/business_partner_edit']).toBe('/business_partner_list');
     expect(returnRouteWithoutId['/design_template']).toBe('/template_design');

@@ -30,6 +30,8 @@ export const guardedRoutes = [
   '/printing_destinations',
   // Ours (issue 18): blacklisted codes, blacklisting and reactivating them.
   '/code_blacklist',
+  // Ours (issue 20): scans far from their consignment's destination.
+  '/geo_diversion_list',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];

@@ -61,7 +61,7 @@ export const scansModule = defineModule({
     productScanRulesRoutes(api, bind, service.productRules);
   },
 });
-export type { ScansService, ScanBehind } from './scans.service';
+export type { ScansService, ScanBehind, PlacedScan, PlaceListener } from './scans.service';
 export { scanActionTtlMs } from './scan-tokens';
 export { scanAssetBase, type ScanPages } from './scan-pages';
 /** Read-only for the invalid-scans module's list and report (spec 002); only this module writes it. */

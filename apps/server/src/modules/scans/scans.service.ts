@@ -54,6 +54,20 @@ export interface ScanBehind {
   customer?: ScanPageCustomer;
 }
 
+/** A scan that has just been given its place, as the modules that watch places see it. */
+export interface PlacedScan {
+  scanId: number;
+  code: string;
+  codeId: number;
+  companyId: number;
+  customerId: number | null;
+  productId: number | null;
+  place: { lat: number; lng: number };
+  scannedAt: Date;
+}
+/** Runs inside the transaction that stores the place: what it writes is stored with the place, or neither is. */
+export type PlaceListener = (tx: JobTransaction, scan: PlacedScan) => Promise<void>;
+
 /** An action token past its hour, or one never made: the page asks to scan again. */
 const staleScan = () => new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
 
@@ -69,6 +83,8 @@ const deviceDigest = ({ cookie, address, userAgent }: ScanDevice) =>
  */
 export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist, linkedProductOf }: ScansServiceOptions) {
   const sources = scanSources(db, codes, fileUrl);
+  // Registered by modules listed after this one (geo-diversion), so scans depends on none of them.
+  const placeListeners: PlaceListener[] = [];
 
   const notGenuine = async (code: string, reason: NotGenuineReason, device: string): Promise<ScanPageView> => {
     const scanId = await storeUnknownScan(db, { code, reason, device, at: clock() });
@@ -150,10 +166,25 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist,
     async locate(token: string, place: { lat: number; lng: number; accuracy?: number }): Promise<void> {
       const scanId = tokens.scanOf(token);
       if (scanId === undefined) throw staleScan();
-      await db
-        .update(scans)
-        .set({ lat: place.lat, lng: place.lng, accuracyM: place.accuracy ?? null })
-        .where(and(eq(scans.id, scanId), isNull(scans.lat)));
+      await db.transaction(async (tx) => {
+        const [placed] = await tx
+          .update(scans)
+          .set({ lat: place.lat, lng: place.lng, accuracyM: place.accuracy ?? null })
+          .where(and(eq(scans.id, scanId), isNull(scans.lat)))
+          .returning({ id: scans.id, code: scans.code, codeId: scans.codeId, companyId: scans.companyId, customerId: scans.customerId, productId: scans.productId, createdAt: scans.createdAt });
+        // A made-up code belongs to no company and was carried by no consignment: nothing watches its place.
+        if (!placed || placed.codeId === null || placed.companyId === null) return;
+        const scan: PlacedScan = {
+          scanId: placed.id, code: placed.code, codeId: placed.codeId, companyId: placed.companyId, customerId: placed.customerId,
+          productId: placed.productId, place: { lat: place.lat, lng: place.lng }, scannedAt: placed.createdAt,
+        };
+        for (const listener of placeListeners) await listener(tx, scan);
+      });
+    },
+
+    /** Asks to hear of every scan of a known code given its place (see PlaceListener). */
+    onPlaceShared(listener: PlaceListener): void {
+      placeListeners.push(listener);
     },
 
     scanBehind,

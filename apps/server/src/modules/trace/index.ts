@@ -48,3 +48,4 @@ export const traceModule = defineModule({
 });
 export type { TraceService } from './trace.service';
 export type { DemoTrailPlan } from './trace.seed';
+export type { Carrier } from './trace-carrier';

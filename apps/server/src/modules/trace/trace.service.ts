@@ -7,6 +7,7 @@ import type { CodesService } from '../codes';
 import { customerRefs } from '../customers';
 import { checkReportDates, type ReportFilesService } from '../report-files';
 import { inventoryReportSource } from './inventory.report';
+import { carrierOf } from './trace-carrier';
 import { traceCapture } from './trace-capture';
 import { traceHistory, type TraceHistoryDeps } from './trace-history';
 import { traceLists } from './trace-lists';
@@ -32,6 +33,8 @@ export function traceService({ database, codes, blacklist, history, reportFiles,
     /** A code's history as an EPCIS document; the QR search job writes it to a file. */
     historyOf: traceHistory({ db, codes, blacklist, ...history, clock }),
     ...traceLists(db),
+    /** The consignment (with a placed destination) that carried a code, for geo-diversion; inside the caller's transaction. */
+    carrierOf,
 
     /** Starts the Inventory Transaction report; a customer the caller does not work for is not found. */
     async inventoryReport(caller: Caller, form: InventoryReportForm): Promise<{ fileName: string }> {

@@ -39,6 +39,20 @@ export const dot = style({
   },
 });
 
+const divertedTone = vars.color.status.warning.solid;
+
+// A triangle drawn by borders: no image, and the theme's warning colour.
+export const diverted = style({
+  display: 'inline-block',
+  width: 0,
+  height: 0,
+  borderLeft: '8px solid transparent',
+  borderRight: '8px solid transparent',
+  borderBottom: `14px solid ${divertedTone}`,
+  verticalAlign: 'middle',
+  filter: `drop-shadow(0 0 1px ${vars.color.surface.default})`,
+});
+
 export const bubble = style({
   position: 'relative',
   display: 'grid',

@@ -83,3 +83,12 @@ export const Phone: Story = {
     await captureForReview('scanmap-phone');
   },
 };
+
+/** Scans far from their consignment's destination: amber triangles over the others, and a legend entry. */
+export const Diverted: Story = {
+  args: { diverted: [{ latitude: 41.9, longitude: 12.5, distanceKm: 1151.4, destination: 'Athens depot' }] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Diverted scan, 1,151 km from Athens depot' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent('Diverted');
+  },
+};

@@ -1,11 +1,11 @@
-import type { ScanCluster, ScanPoint } from '@veritag/domain';
+import type { GeoDiversionPoint, ScanCluster, ScanPoint } from '@veritag/domain';
 import { Minus, Plus } from 'lucide-react';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { IconButton } from '../../components/IconButton/IconButton';
 import { indexScans, sumCounts, totalOf, type ScanMark } from './scan-clusters';
 import { scanMapSummary } from './scan-map-texts';
-import { ScanBubble, ScanDot, bubbleSize } from './ScanMapMark';
+import { DivertedMark, ScanBubble, ScanDot, bubbleSize } from './ScanMapMark';
 import { tileProviderOf, type TileUrl } from './tile-provider';
 import { useElementWidth } from './use-element-width';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -30,6 +30,11 @@ interface ScanMapCommonProps {
   tileUrl: TileUrl;
   /** Credit the tile server asks for, shown in the corner. */
   attribution?: ReactElement | false;
+  /**
+   * Scans flagged as geo-diversions, drawn over the others as a third marker, each on its own
+   * (they are few); with them the legend gains "Diverted".
+   */
+  diverted?: readonly GeoDiversionPoint[];
   /** Height in px; the width follows the container. */
   height?: number;
   className?: string;
@@ -44,8 +49,11 @@ interface View {
   zoom: number;
 }
 
+const kilometres = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const divertedLabel = (point: GeoDiversionPoint) => `Diverted scan, ${kilometres.format(point.distanceKm)} km from ${point.destination}`;
+
 /** The scans on a map: green valid, red invalid, gathered into bubbles with their counts. */
-export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attribution = false, height = 400, className, ...source }: ScanMapProps) {
+export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attribution = false, height = 400, className, diverted, ...source }: ScanMapProps) {
   const summaryId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [view, setView] = useState<View>({ center, zoom });
@@ -93,6 +101,11 @@ export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attributio
               </Overlay>
             );
           })}
+          {diverted?.map((point, at) => (
+            <Overlay key={`diverted-${at}`} anchor={[point.latitude, point.longitude]} offset={[8, 7]}>
+              <DivertedMark label={divertedLabel(point)} />
+            </Overlay>
+          ))}
         </PigeonMap>
         <div className={styles.zoomControls} data-slot="scan-map-zoom">
           <IconButton aria-label="Zoom in" variant="secondary" size="sm" isDisabled={view.zoom >= maxZoom} onPress={() => zoomTo(view.zoom + 1)}>
@@ -114,6 +127,11 @@ export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attributio
           <li>
             <ScanDot invalid /> Invalid
           </li>
+          {diverted && (
+            <li>
+              <DivertedMark /> Diverted
+            </li>
+          )}
         </ul>
       </div>
     </section>

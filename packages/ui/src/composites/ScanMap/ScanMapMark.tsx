@@ -16,6 +16,18 @@ export function ScanDot({ invalid }: { invalid: boolean }) {
 }
 
 /**
+ * A scan far from its consignment's destination (geo-diversion): an amber triangle, a third
+ * shape beside the dot and the diamond, named with how far it strayed for screen readers.
+ */
+export function DivertedMark({ label }: { label?: string }) {
+  return label === undefined ? (
+    <span aria-hidden className={styles.diverted} data-slot="scan-map-diverted" />
+  ) : (
+    <span role="img" aria-label={label} className={styles.diverted} data-slot="scan-map-diverted" />
+  );
+}
+
+/**
  * Several scans: a ring whose green and red arcs split the count, the count in the middle.
  * A button that zooms in until it splits, named with the whole split for screen readers.
  */

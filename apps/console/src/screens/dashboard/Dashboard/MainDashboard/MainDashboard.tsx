@@ -12,7 +12,8 @@ const { center, zoom } = mapDefaults.dashboard;
 /**
  * The dashboard of every role but ROLE_USER (spec 000 section 2.6): counts and totals, the
  * three top lists, two charts and the map of the last 12 months' scans, green valid and red
- * invalid, opening on the Mediterranean at zoom 7. The super admin's figures are platform-wide,
+ * invalid, amber triangles for scans far from their consignment's destination (geo-diversion),
+ * opening on the Mediterranean at zoom 7. The super admin's figures are platform-wide,
  * the others' their company's (the server scopes them).
  */
 export default function MainDashboard() {
@@ -41,7 +42,15 @@ export default function MainDashboard() {
       <Card title="Scans of the last 12 months" headingLevel={3}>
         <ShowLoaded state={data.clusters} what="the scan map">
           {(clusters) => (
-            <ScanMap aria-label="Valid and invalid scans" center={[center.latitude, center.longitude]} zoom={zoom} clusters={clusters} {...tiles} />
+            <ScanMap
+              aria-label="Valid and invalid scans"
+              center={[center.latitude, center.longitude]}
+              zoom={zoom}
+              clusters={clusters}
+              // The diverted layer is extra: until it loads (or if it fails) the map shows the rest.
+              diverted={data.diverted.status === 'ready' ? data.diverted.data : []}
+              {...tiles}
+            />
           )}
         </ShowLoaded>
       </Card>

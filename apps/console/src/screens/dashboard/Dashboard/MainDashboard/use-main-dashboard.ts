@@ -1,4 +1,4 @@
-import { dashboardCalls as calls } from '@veritag/api';
+import { dashboardCalls as calls, geoDiversionCalls } from '@veritag/api';
 import { addMonths, datePartsOf, formatIsoDate } from '@veritag/domain';
 import { browserTimeZone } from '#app/app/browser-time-zone';
 import { useLoad } from '#app/app/use-load';
@@ -44,6 +44,8 @@ export function useMainDashboard() {
       codesPerPlant: useLoad(() => api.call(calls.serviceCentreReport), quietly).state,
     },
     clusters: useLoad(() => api.call(calls.scanClusters, { query: lastYear() }), quietly).state,
+    /** Scans far from their consignment's destination (geo-diversion), a third layer of the map. */
+    diverted: useLoad(() => api.call(geoDiversionCalls.map, { query: lastYear() }), quietly).state,
   };
 }
 
