@@ -39,7 +39,7 @@ it("opens the demo's scan dashboard on the last month's scans, decided by the sc
   expect(dashboard.barChartCountList.filter((one) => one.count > 0).length).toBeGreaterThan(15);
 });
 
-it("opens the demo's track-and-trace screens on its trail: stock, three consignments, sixteen parent F-codes", async () => {
+it("opens the demo's track-and-trace screens on its trail: stock, three consignments, parent F-codes, a few diverted units", async () => {
   const admin = await tokenFor(t, 'admin');
   const get = async <T>(url: string) => {
     const reply = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin) });
@@ -59,4 +59,9 @@ it("opens the demo's track-and-trace screens on its trail: stock, three consignm
   );
   const fcodes = await get<{ content: { palletLabels: { label: string | null; count: number | null }[] }[] }>('/v1/consignment/get_all_fcodes?page=0&size=10');
   expect(fcodes.content.flatMap((consignment) => consignment.palletLabels)).toHaveLength(12);
+  // The units that turned up far from where their consignment went (seed/demo-trail.ts): flagged.
+  const diverted = await get<{ totalElements: number; data: { distanceKm: number }[] }>('/geo-diversions?page=0&size=10');
+  expect(diverted.totalElements).toBeGreaterThan(3);
+  expect(diverted.totalElements).toBeLessThan(15);
+  expect(Math.min(...diverted.data.map((row) => row.distanceKm))).toBeGreaterThan(100);
 });

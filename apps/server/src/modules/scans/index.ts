@@ -41,6 +41,7 @@ export const scansModule = defineModule({
       fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
       autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
       linkedProductOf: (codeId) => links.linkedProductOf(db, codeId),
+      placeListeners: [],
     };
     const scans = scansService(scanOptions);
     return {

@@ -36,6 +36,12 @@ export interface ScansServiceOptions {
   autoBlacklist: (tx: JobTransaction, code: ScannedCode) => Promise<void>;
   /** The product a code is linked to by Link QrCode (the link-qr door), read on every scan: a relink shows at once. */
   linkedProductOf: (codeId: number) => Promise<number | undefined>;
+  /**
+   * Called in the transaction that stores a scan's place. Registered by modules listed after
+   * this one (geo-diversion), so scans depends on none of them; one list for every service
+   * built from these options (the demo's past scans too).
+   */
+  placeListeners: PlaceListener[];
 }
 
 const scanBehindColumns = {
@@ -81,10 +87,8 @@ const deviceDigest = ({ cookie, address, userAgent }: ScanDevice) =>
  * session and answered from the same statement; everything the page shows comes back as one
  * ScanPageView.
  */
-export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist, linkedProductOf }: ScansServiceOptions) {
+export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist, linkedProductOf, placeListeners }: ScansServiceOptions) {
   const sources = scanSources(db, codes, fileUrl);
-  // Registered by modules listed after this one (geo-diversion), so scans depends on none of them.
-  const placeListeners: PlaceListener[] = [];
 
   const notGenuine = async (code: string, reason: NotGenuineReason, device: string): Promise<ScanPageView> => {
     const scanId = await storeUnknownScan(db, { code, reason, device, at: clock() });
