@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { choose } from './choose';
 import { generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
 import { sideMenu } from './sessions';
 
@@ -77,4 +78,14 @@ export async function openTraceEntry(page: Page, entry: string): Promise<void> {
   // The group's button toggles it: press it only while the group is closed.
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await menu.getByRole('link', { name: entry, exact: true }).click();
+}
+
+/** Searches a code within a customer on /search, from the list's Search button, and returns to the list. */
+export async function searchQrCode(page: Page, code: string, customer: string): Promise<void> {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Search QrCode', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'QrCode' }).fill(code);
+  await choose(page, 'Customer', customer);
+  await page.getByRole('form', { name: 'Search QrCode' }).getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'QrCode Search List', level: 1 })).toBeVisible();
 }

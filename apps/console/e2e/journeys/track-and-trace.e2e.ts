@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { choose } from '../choose';
 import { screenshotPath } from '../e2e-server';
 import { linkTarget, openLinkQr } from '../link-qr';
-import { apiOf, generated, printRunByApi, runCodes, seedPrintClient, tagOf } from '../print-runs';
+import { apiOf, downloadBy, downloadedText, generated, printRunByApi, runCodes, seedPrintClient, tagOf } from '../print-runs';
 import { sideMenu } from '../sessions';
 import { binSheet } from '../smart-bin';
 import { stationAction, wedgeScan } from '../station';
 import { expect, test } from '../stored-sessions';
-import { openTraceEntry } from '../trace';
+import { openTraceEntry, searchQrCode } from '../trace';
 
 /** A list's own row, found by its details button (not the filter row holding the typed text). */
 const listRow = (page: Page, described: string) =>
@@ -86,6 +86,17 @@ test.describe('a labelled product traced from packing to the bin', () => {
     await expect(page.getByRole('alertdialog', { name: 'Success Message', description: `2 codes linked to ${target.product.name} (${target.product.code})` })).toBeVisible();
     const linked = (await (await page.request.get(`/v/${children[0]}`, { headers: { accept: 'application/json' } })).json()) as { product?: { name?: string } };
     expect(linked.product?.name).toBe(target.product.name);
+
+    // Search the linked unit's code and download its history: packed, stocked, shipped, linked,
+    // then scanned (the look at its page above).
+    await openTraceEntry(page, 'Search QrCode');
+    await searchQrCode(page, children[0]!, client.customer.name);
+    const searched = page.locator('tbody').getByRole('row').filter({ hasText: children[0]! });
+    await expect(searched.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 60_000 });
+    const file = await downloadBy(page, () => searched.getByRole('button', { name: /^Download/ }).click());
+    const history = JSON.parse(await downloadedText(file)) as { type: string; epcisBody: { eventList: { bizStep: string }[] } };
+    expect(history.type).toBe('EPCISDocument');
+    expect(history.epcisBody.eventList.map((event) => event.bizStep)).toEqual(['commissioning', 'packing', 'storing', 'shipping', 'vt:linking', 'inspecting']);
 
     // The smart bin: a collected sheet holding the spare code; its later scan is refused.
     await page.goto('/#/dashboard');

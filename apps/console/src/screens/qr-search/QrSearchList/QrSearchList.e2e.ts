@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
 import { screenshotPath } from '#e2e/e2e-server';
-import { choose } from '#e2e/choose';
 import { apiOf, downloadBy, downloadedText } from '#e2e/print-runs';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
-import { openTraceEntry, shippedPallet } from '#e2e/trace';
+import { openTraceEntry, searchQrCode, shippedPallet } from '#e2e/trace';
 
 const rows = (page: Page) => page.locator('tbody').getByRole('row');
-
-/** Searches a code within a customer on /search, from the list's Search button, and returns to the list. */
-async function searchFor(page: Page, code: string, customer: string): Promise<void> {
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Search QrCode', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'QrCode' }).fill(code);
-  await choose(page, 'Customer', customer);
-  await page.getByRole('form', { name: 'Search QrCode' }).getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'QrCode Search List', level: 1 })).toBeVisible();
-}
 
 test.describe('the company admin on the QrCode Search List', () => {
   test.use({ signedInAs: 'admin' });
@@ -53,7 +42,7 @@ test.describe('the company admin on the QrCode Search List', () => {
       }
       await route.fulfill({ response: reply, json: body });
     });
-    await searchFor(page, unit!, pallet.client.customer.name);
+    await searchQrCode(page, unit!, pallet.client.customer.name);
     const row = rows(page).filter({ hasText: unit! });
     await expect(row.getByText('RUNNING', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Download/ })).toHaveCount(0);
@@ -73,7 +62,7 @@ test.describe('the company admin on the QrCode Search List', () => {
     expect(events.find((event) => event.bizStep === 'shipping')).toMatchObject({ epcList: [pallet.parent], bizTransactionList: [{ bizTransaction: pallet.reference }] });
 
     const madeUp = `NOSUCH${Date.now().toString(36).toUpperCase()}`;
-    await searchFor(page, madeUp, pallet.client.customer.name);
+    await searchQrCode(page, madeUp, pallet.client.customer.name);
     await page.getByRole('textbox', { name: 'Qr Code contains' }).fill(madeUp);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first().getByText('NOT_FOUND', { exact: true })).toBeVisible({ timeout: 60_000 });
