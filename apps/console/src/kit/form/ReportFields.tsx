@@ -1,6 +1,10 @@
 import type { Key, ReactNode } from 'react';
+import { customerCalls } from '@veritag/api';
 import { yearRanges } from '@veritag/domain';
 import { ComboBox, DatePicker, FormPendingStatus, FormSubmitButton, Option, parseDate, useShownError, type DateValue } from '@veritag/ui';
+import { useLoad } from '#app/app/use-load';
+import { api } from '#app/session/api-client';
+import { fieldGrid } from './field-grid.css';
 import * as styles from './ReportFields.css';
 
 /* The fields the report forms share (spec 002 section 5): one copy for every report screen. */
@@ -82,8 +86,36 @@ export function NamedChoiceField({ label, choices, isLoading, isDisabled, isRequ
   );
 }
 
+const loadCustomerChoices = () =>
+  api.call(customerCalls.byType, { query: { type: 'Customer' } }).then((options) => options.map((customer): NamedChoice => ({ id: customer.id, name: customer.companyName })));
+
+const noChoices: NamedChoice[] = [];
+
+/**
+ * A report's Customer: every customer the caller works for, by name. The list loads silently:
+ * a user without it still asks for the report of every customer. The chosen name goes into
+ * the form's `customerName` too, as the report calls send it beside the id; `onChosen` is for
+ * what else a choice changes (the F-Codes report clears its product).
+ */
+export function ReportCustomerField({ isRequired, onChosen }: { isRequired?: boolean; onChosen?: (customer: NamedChoice | undefined) => void }) {
+  const { state } = useLoad(loadCustomerChoices, { silent: true });
+  const { field } = useShownError<number | string | undefined>();
+  return (
+    <NamedChoiceField
+      label="Customer"
+      isRequired={isRequired}
+      choices={state.status === 'ready' ? state.data : noChoices}
+      isLoading={state.status === 'loading'}
+      onChosen={(customer) => {
+        field.form.setFieldValue('customerName', customer?.name ?? '');
+        onChosen?.(customer);
+      }}
+    />
+  );
+}
+
 /** The report form's fields side by side, as many to a row as fit. */
-export const ReportFieldGrid = ({ children }: { children: ReactNode }) => <div className={styles.fieldGrid}>{children}</div>;
+export const ReportFieldGrid = ({ children }: { children: ReactNode }) => <div className={fieldGrid}>{children}</div>;
 
 /** Download, and while the report is written (it can take a while) a line saying so. */
 export function ReportDownload() {

@@ -32,8 +32,6 @@ export const tab = style({
   },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0 });
-
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
 
 export const scanRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'end', gap: vars.space.sm });
@@ -66,15 +64,6 @@ globalStyle(`${items} > li > button`, {
   color: vars.color.status.danger.onSubtle,
   font: 'inherit',
   fontFamily: vars.font.family.body,
-});
-
-export const problem = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.status.danger.border}`,
-  background: vars.color.status.danger.subtle,
-  color: vars.color.status.danger.onSubtle,
 });
 
 export const result = style({ margin: 0, fontWeight: vars.font.weight.semibold, selectors: { '&:empty': { display: 'none' } } });

@@ -2,6 +2,8 @@ import { Button, buttonClass, TextField } from '@veritag/ui';
 import { useId, type ReactNode } from 'react';
 import { PageLayout } from '../../layout/PageLayout/PageLayout';
 import * as content from '../../parts/content.css';
+// The station's forms look like the scan page's forms: one set of form and problem rules.
+import * as formStyles from '../../parts/forms/forms.css';
 import { pageTitle } from '../page-title.css';
 import * as styles from './StationPage.css';
 
@@ -48,12 +50,12 @@ function CodeList({ name, label, max, hint }: CodeListProps) {
 function ActionForm({ action, title, submit, children }: { action: string; title: string; submit: string; children: ReactNode }) {
   const headingId = `station-${action}`;
   return (
-    <form className={styles.form} aria-labelledby={headingId} data-station-form={action} hidden={action !== 'pack'} noValidate>
+    <form className={formStyles.form} aria-labelledby={headingId} data-station-form={action} hidden={action !== 'pack'} noValidate>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
       {children}
-      <p role="alert" className={styles.problem} data-station-problem="" hidden />
+      <p role="alert" className={formStyles.problem} data-station-problem="" hidden />
       <p role="status" className={styles.result} data-station-result="" />
       <Button type="submit" className={styles.wide}>
         {submit}

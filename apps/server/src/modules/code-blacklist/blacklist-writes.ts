@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BlacklistReason } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import type { CodesService, IssuedCode } from '../codes';
+import type { CodesService } from '../codes';
 import type { BlacklistScope } from './blacklist-reads';
 import { codeBlacklist } from './code-blacklist.table';
 
@@ -28,16 +28,6 @@ const rowsOf = async (tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execu
  * text parameter split in SQL, so 100,000 codes are one round trip, not 100,000.
  */
 export function blacklistWrites(codes: CodesService) {
-  /** The batch's customer, asked once per batch, not per code. */
-  const customersOf = async (tx: Tx, issued: IssuedCode[]): Promise<Map<string, number | undefined>> => {
-    const customers = new Map<string, number | undefined>();
-    for (const { batch } of issued) {
-      const key = `${batch.kind}:${batch.id}`;
-      if (!customers.has(key)) customers.set(key, (await codes.describeBatch(tx, batch))?.customerId);
-    }
-    return customers;
-  };
-
   return {
     /**
      * The asked codes the scope reaches, and those it does not: never issued, another
@@ -46,10 +36,10 @@ export function blacklistWrites(codes: CodesService) {
      */
     async reach(tx: Tx, scope: BlacklistScope, wanted: readonly string[]): Promise<{ reached: ReachableCode[]; unreached: string[] }> {
       const own = (await codes.findMany(tx, wanted)).filter((code) => code.companyId === scope.companyId);
-      const customers = await customersOf(tx, own);
+      const customerOf = await codes.customersOfBatches(tx, own);
       const reached: ReachableCode[] = [];
       for (const code of own) {
-        const customerId = customers.get(`${code.batch.kind}:${code.batch.id}`);
+        const customerId = customerOf(code.batch);
         if (customerId === undefined || (scope.customerIds !== null && !scope.customerIds.includes(customerId))) continue;
         reached.push({ id: code.id, code: code.code, customerId });
       }

@@ -60,6 +60,8 @@ export interface CodesServiceOptions {
  */
 const defaultChunkSize: Record<DatabaseKind, number> = { postgres: 100_000, pglite: 20_000 };
 
+const batchKey = (batch: CodeBatch) => `${batch.kind}:${batch.id}`;
+
 /** A batch kind goes into COPY's text format unescaped: plain names only. */
 const batchKindPattern = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
 
@@ -71,6 +73,20 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
     /** Owners of batches register how their batches read (see BatchFacts); `describeBatch` asks them. */
     registerBatchKind: batchKinds.register,
     describeBatch: batchKinds.describe,
+
+    /**
+     * The customer of each code's batch, for flows that check a file of codes against one
+     * customer. Each batch is described once, not once per code: a file of 100,000 codes
+     * comes from a few batches.
+     */
+    async customersOfBatches(db: Db, issued: readonly IssuedCode[]): Promise<(batch: CodeBatch) => number | undefined> {
+      const customers = new Map<string, number | undefined>();
+      for (const { batch } of issued) {
+        const key = batchKey(batch);
+        if (!customers.has(key)) customers.set(key, (await batchKinds.describe(db, batch))?.customerId);
+      }
+      return (batch) => customers.get(batchKey(batch));
+    },
 
     /**
      * Issues exactly `count` new codes to the batch inside the caller's transaction, numbered

@@ -4,7 +4,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { badRequest, fieldError } from '../../http/problem';
 import { ownCompany, recordScope, type Caller } from '../../platform/access';
 import type { JobTransaction } from '../../platform/jobs';
-import type { CodesService, IssuedCode } from '../codes';
+import type { CodesService } from '../codes';
 import { customerRefs } from '../customers';
 import type { PlantsService } from '../plants';
 import { codeProductLinks } from './code-product-links.table';
@@ -29,16 +29,6 @@ const counted = (n: number, one: string, many: string) => `${n.toLocaleString('e
  * makes, all of them or none; the scan page then shows that product for them.
  */
 export function linkQrService({ db, codes, plants, clock }: { db: Db; codes: CodesService; plants: PlantsService; clock: () => Date }) {
-  /** The batch's customer, asked once per batch, not per code. */
-  const customersOf = async (tx: Tx, issued: IssuedCode[]): Promise<Map<string, number | undefined>> => {
-    const customers = new Map<string, number | undefined>();
-    for (const { batch } of issued) {
-      const key = `${batch.kind}:${batch.id}`;
-      if (!customers.has(key)) customers.set(key, (await codes.describeBatch(tx, batch))?.customerId);
-    }
-    return customers;
-  };
-
   return {
     /**
      * Links every code of the file to the product. The plant and product must be in the caller's
@@ -58,8 +48,8 @@ export function linkQrService({ db, codes, plants, clock }: { db: Db; codes: Cod
 
       return db.transaction(async (tx) => {
         const own = (await codes.findMany(tx, wanted)).filter((code) => code.companyId === companyId);
-        const customers = await customersOf(tx, own);
-        const linkable = own.filter((code) => customers.get(`${code.batch.kind}:${code.batch.id}`) === customer.id);
+        const customerOf = await codes.customersOfBatches(tx, own);
+        const linkable = own.filter((code) => customerOf(code.batch) === customer.id);
         if (linkable.length < wanted.length) {
           const found = new Set(linkable.map((code) => code.code));
           throw refusal(wanted.filter((code) => !found.has(code)), customer.companyName);

@@ -1,21 +1,17 @@
 import { useMemo } from 'react';
-import { customerCalls, invalidScanCalls } from '@veritag/api';
+import { invalidScanCalls } from '@veritag/api';
 import { datePartsOf, formatIsoDate, reportFormSchemas } from '@veritag/domain';
 import { Card, Form, useVeritagForm } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
 import { reportFailure } from '#app/app/report-failure';
-import { useLoad } from '#app/app/use-load';
 import { downloadReport } from '#app/kit/files/download-report';
-import { type NamedChoice, NamedChoiceField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
+import { ReportCustomerField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
 import { browserTimeZone } from '#app/app/browser-time-zone';
 
 /** Who may open this screen: whoever the server lets ask for the report (Invalid Scan, level 1). */
 export const access = invalidScanCalls.report.access;
-
-const loadCustomers = () =>
-  api.call(customerCalls.byType, { query: { type: 'Customer' } }).then((options) => options.map((customer): NamedChoice => ({ id: customer.id, name: customer.companyName })));
 
 /**
  * /download/invalid-scan-report, the Invalid Scan report form (spec 002): From, To and Customer, all
@@ -27,7 +23,6 @@ const loadCustomers = () =>
 export default function InvalidScanReport() {
   const today = formatIsoDate(datePartsOf(new Date()));
   const schema = useMemo(() => reportFormSchemas(today).invalidScan, [today]);
-  const customers = useLoad(loadCustomers, { silent: true });
 
   const form = useVeritagForm({
     schema,
@@ -50,17 +45,7 @@ export default function InvalidScanReport() {
           <ReportFieldGrid>
             <form.AppField name="fromDate">{() => <ReportDateField label="From" today={today} />}</form.AppField>
             <form.AppField name="toDate">{() => <ReportDateField label="To" today={today} />}</form.AppField>
-            <form.AppField name="customer">
-              {() => (
-                <NamedChoiceField
-                  label="Customer"
-                  isRequired
-                  choices={customers.state.status === 'ready' ? customers.state.data : noChoices}
-                  isLoading={customers.state.status === 'loading'}
-                  onChosen={(customer) => form.setFieldValue('customerName', customer?.name ?? '')}
-                />
-              )}
-            </form.AppField>
+            <form.AppField name="customer">{() => <ReportCustomerField isRequired />}</form.AppField>
           </ReportFieldGrid>
           <ReportDownload />
         </Form>
@@ -68,5 +53,3 @@ export default function InvalidScanReport() {
     </>
   );
 }
-
-const noChoices: NamedChoice[] = [];

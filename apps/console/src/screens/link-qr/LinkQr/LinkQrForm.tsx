@@ -5,7 +5,7 @@ import { useLoad } from '#app/app/use-load';
 import { FormChoice, type Choice } from '#app/forms/PlantFormChoice';
 import { CodesFileField, PlantChoice, ProductChoice } from './LinkQrControls';
 import { loadCustomers } from './link-qr-options';
-import * as styles from './LinkQr.css';
+import * as styles from '#app/kit/form/field-grid.css';
 
 export interface LinkQrFormProps {
   /** Admins choose the customer (spec 002 section 6); anyone else links for their own. */

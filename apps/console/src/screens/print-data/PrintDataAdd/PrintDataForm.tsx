@@ -8,7 +8,7 @@ import { useLoad } from '#app/app/use-load';
 import { FormChoice } from '#app/forms/PlantFormChoice';
 import { BoundSelect, PlantChoice, ProductChoice, SerialCsvField, type SelectChoice } from './PrintDataControls';
 import { loadClients, loadVendors } from './print-data-options';
-import * as styles from './PrintDataAdd.css';
+import * as styles from '#app/kit/form/field-grid.css';
 
 export interface PrintDataFormProps {
   onSave: (values: Stripped<PrintDataValues>, client: CustomerOption | undefined) => Promise<ServerFieldErrors | void>;

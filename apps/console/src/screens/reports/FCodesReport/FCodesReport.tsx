@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { customerCalls, printDataCalls, productCalls, templateHistoryCalls } from '@veritag/api';
+import { printDataCalls, productCalls, templateHistoryCalls } from '@veritag/api';
 import { access as rules, datePartsOf, formatIsoDate, reportFormSchemas, reportTypes, type ReportType } from '@veritag/domain';
 import { Card, Form, useVeritagForm } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { reportFailure } from '#app/app/report-failure';
-import { useLoad } from '#app/app/use-load';
 import { useAllowed } from '#app/kit/access/use-allowed';
 import { downloadReport } from '#app/kit/files/download-report';
 import { api } from '#app/session/api-client';
-import { type NamedChoice, NamedChoiceField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
+import { ReportCustomerField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
 import { ProductChoiceField, ReportTypeField } from './ReportControls';
 import { browserTimeZone } from '#app/app/browser-time-zone';
 
@@ -20,9 +19,6 @@ const reportCallOf = { Printing: printDataCalls.report, Template: templateHistor
  * (Template, level 1: the menu's F-Codes Report) or the print data report (Print Data, level 1).
  */
 export const access = { ...rules.company('Template', 1), orViewOf: ['Print Data'] } as const;
-
-const loadCustomers = () =>
-  api.call(customerCalls.byType, { query: { type: 'Customer' } }).then((options) => options.map((customer): NamedChoice => ({ id: customer.id, name: customer.companyName })));
 
 /**
  * /reports, 'F-Codes Report' (spec 002 sections 2, 5 and 7): From Date and To Date (required,
@@ -37,7 +33,6 @@ export default function FCodesReport() {
   const today = formatIsoDate(datePartsOf(new Date()));
   const schema = useMemo(() => reportFormSchemas(today).fCodes, [today]);
   const types = reportTypes.filter((type) => allowed(reportCallOf[type.value]));
-  const customers = useLoad(loadCustomers, { silent: true });
   const showsProduct = allowed(productCalls.ofCustomer);
 
   const form = useVeritagForm({
@@ -67,8 +62,8 @@ export default function FCodesReport() {
     },
   });
 
-  const chooseCustomer = (customer: NamedChoice | undefined) => {
-    form.setFieldValue('customerName', customer?.name ?? '');
+  // Another customer's products are not this one's: the product is chosen again.
+  const chooseCustomer = () => {
     form.setFieldValue('product', '');
     form.setFieldValue('productCode', '');
   };
@@ -81,16 +76,7 @@ export default function FCodesReport() {
           <ReportFieldGrid>
             <form.AppField name="fromDate">{() => <ReportDateField label="From Date" today={today} />}</form.AppField>
             <form.AppField name="toDate">{() => <ReportDateField label="To Date" today={today} />}</form.AppField>
-            <form.AppField name="customer">
-              {() => (
-                <NamedChoiceField
-                  label="Customer"
-                  choices={customers.state.status === 'ready' ? customers.state.data : noChoices}
-                  isLoading={customers.state.status === 'loading'}
-                  onChosen={chooseCustomer}
-                />
-              )}
-            </form.AppField>
+            <form.AppField name="customer">{() => <ReportCustomerField onChosen={chooseCustomer} />}</form.AppField>
             {showsProduct && (
               <form.Subscribe selector={(state) => [state.values.customer, state.values.reportType] as const}>
                 {([customer, reportType]) => (
@@ -115,5 +101,3 @@ export default function FCodesReport() {
     </>
   );
 }
-
-const noChoices: NamedChoice[] = [];

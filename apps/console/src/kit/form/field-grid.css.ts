@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@veritag/ui';
 
-/** The choices side by side where there is room, one a row on a phone. */
+/* The layout of a form page's fields (Link QrCode, the print data generator, the reports): one copy. */
+
+/** The fields side by side, as many columns as there is room for, one on a phone. */
 export const fieldGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(15rem, 100%), 1fr))',
@@ -9,7 +11,7 @@ export const fieldGrid = style({
   alignItems: 'start',
 });
 
-/** The file takes the whole row. */
+/** A field that takes the whole row (a file, a remark). */
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
