@@ -53,9 +53,9 @@ describe('a test app', () => {
     }
     // The three images, the demo template's master PDF, the demo token batch's four files (its
     // label PDF, codes CSV, URLs CSV and manifest), the demo print run's CSV and Excel files and
-    // its first roll's file, the demo printing job's CSV and its four job files, and the demo
-    // token data's pack list and token file.
-    expect(await second.storedFileCount()).toBe(3 + 1 + 4 + 3 + 5 + 2);
+    // its first roll's file, the demo printing job's CSV and its four job files, the demo
+    // token data's pack list and token file, and the scanned run's CSV and Excel files.
+    expect(await second.storedFileCount()).toBe(3 + 1 + 4 + 3 + 5 + 2 + 2);
   });
 
   it("from the 'empty' template has the schema and no rows: nobody can sign in", async () => {
