@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
 import { badRequest, fieldError } from '../../http/problem';
 import { ownCompany, recordScope, type Caller } from '../../platform/access';
-import type { JobTransaction } from '../../platform/jobs';
 import type { CodesService } from '../codes';
 import { customerRefs } from '../customers';
 import type { PlantsService } from '../plants';
@@ -79,11 +78,6 @@ export function linkQrService({ db, codes, plants, clock }: { db: Db; codes: Cod
         .from(codeProductLinks)
         .where(eq(codeProductLinks.codeId, codeId));
       return row;
-    },
-
-    async linkedProductOf(reader: Db | JobTransaction, codeId: number): Promise<number | undefined> {
-      const [row] = await reader.select({ productId: codeProductLinks.productId }).from(codeProductLinks).where(eq(codeProductLinks.codeId, codeId));
-      return row?.productId;
     },
   };
 }

@@ -32,7 +32,8 @@ export const scansModule = defineModule({
     use(smartBinModule);
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
-    const links = use(linkQrModule);
+    // Listed for order: the scan's lookup joins the links' table (linkedProductScanJoin).
+    use(linkQrModule);
     const scanOptions: ScansServiceOptions = {
       db,
       codes: use(codesModule),
@@ -40,7 +41,6 @@ export const scansModule = defineModule({
       clock,
       fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
       autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
-      linkedProductOf: (codeId) => links.linkedProductOf(db, codeId),
       placeListeners: [],
     };
     const scans = scansService(scanOptions);

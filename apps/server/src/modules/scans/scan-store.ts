@@ -2,6 +2,7 @@ import { scanSessionWindowMs, type BlacklistReason, type NotGenuineReason, type 
 import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Db } from '../../db/database';
 import { arrayLiteral, batchConcurrency, preparedStatement } from '../../db/prepared-statements';
+import { linkedProductScanJoin } from '../link-qr';
 import { smartBinScanJoin } from '../smart-bin';
 
 /** The code as issued, with the session its latest scans belong to, found by the scan's one lookup. */
@@ -16,6 +17,8 @@ export interface ScannedCode {
   blacklist?: { reason: BlacklistReason; since: Date };
   /** When the code was collected from a smart bin: its packaging is used up. */
   binnedAt?: Date;
+  /** The product Link QrCode linked the code to, which it stands for instead of its batch's. */
+  linkedProductId?: number;
 }
 
 /**
@@ -62,9 +65,10 @@ function scanBatches(db: Db) {
 
 // The lookup's columns and joins, for one code and for a batch.
 const codeColumns = `c.id, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.created_at as started_at,
-  b.reason as blacklist_reason, b.blacklisted_at, ${smartBinScanJoin.columns}`;
+  b.reason as blacklist_reason, b.blacklisted_at, ${smartBinScanJoin.columns}, ${linkedProductScanJoin.columns}`;
 const codeJoins = `left join code_blacklist b on b.code_id = c.id and b.reactivated_at is null
   ${smartBinScanJoin.join}
+  ${linkedProductScanJoin.join}
   left join lateral (
     select s.session, s.device, s.created_at from scans s
     where s.code_id = c.id and s.starts_session order by s.session desc limit 1
@@ -72,11 +76,12 @@ const codeJoins = `left join code_blacklist b on b.code_id = c.id and b.reactiva
 const scanColumns = 'code, code_id, company_id, customer_id, product_id, verdict, reason, device, session, starts_session, created_at';
 
 function prepareScanStatements(db: Db) {
-  type CodeColumn = 'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'started_at' | 'blacklist_reason' | 'blacklisted_at' | 'binned_at';
+  type CodeColumn = 'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'started_at' | 'blacklist_reason' | 'blacklisted_at' | 'binned_at' | 'linked_product_id';
   return {
     // The code blacklist's table is read here, in the scan's one lookup, by its partial unique
     // index of active entries: a second round trip through its door would cost every scan.
-    // The smart bin's row is joined the same way (its door gives the join), by its unique code_id.
+    // The smart bin's row and the Link QrCode link are joined the same way (their doors give
+    // the joins), each by its unique code_id: a relink or a binning shows at the next scan.
     findCode: preparedStatement<CodeColumn>(db, 'scan_find_code', `select ${codeColumns} from codes c ${codeJoins} where c.code = $1`),
     storeKnownOne: preparedStatement<'id'>(
       db,
@@ -138,6 +143,7 @@ export async function findScannedCode(db: Db, code: string): Promise<ScannedCode
   if (row.session !== null) found.lastSession = { session: Number(row.session), device: row.device!, startedAt: new Date(row.started_at!) };
   if (row.blacklist_reason !== null) found.blacklist = { reason: row.blacklist_reason as BlacklistReason, since: new Date(row.blacklisted_at!) };
   if (row.binned_at !== null) found.binnedAt = new Date(row.binned_at!);
+  if (row.linked_product_id !== null) found.linkedProductId = Number(row.linked_product_id);
   return found;
 }
 

@@ -34,8 +34,6 @@ export interface ScansServiceOptions {
   fileUrl: (fileId: string) => string;
   /** Blacklists a code with the reason "max scan count" (the code blacklist's door), inside the caller's transaction. */
   autoBlacklist: (tx: JobTransaction, code: ScannedCode) => Promise<void>;
-  /** The product a code is linked to by Link QrCode (the link-qr door), read on every scan: a relink shows at once. */
-  linkedProductOf: (codeId: number) => Promise<number | undefined>;
   /**
    * Called in the transaction that stores a scan's place. Registered by modules listed after
    * this one (geo-diversion), so scans depends on none of them; one list for every service
@@ -87,7 +85,7 @@ const deviceDigest = ({ cookie, address, userAgent }: ScanDevice) =>
  * session and answered from the same statement; everything the page shows comes back as one
  * ScanPageView.
  */
-export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist, linkedProductOf, placeListeners }: ScansServiceOptions) {
+export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist, placeListeners }: ScansServiceOptions) {
   const sources = scanSources(db, codes, fileUrl);
 
   const notGenuine = async (code: string, reason: NotGenuineReason, device: string): Promise<ScanPageView> => {
@@ -118,7 +116,7 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist,
       if (!batch) return notGenuine(wellFormed, 'unknown', device);
       const at = clock();
       // A code linked to a product (Link QrCode) stands for it, not for its batch's.
-      const productId = (await linkedProductOf(code.codeId)) ?? batch.productId;
+      const productId = code.linkedProductId ?? batch.productId;
       const product = productId === undefined ? undefined : await sources.product(productId);
       // A blacklisting is a person's explicit word, so it goes first; a binned code's packaging
       // was used up, so whatever is scanned now is refilled.
