@@ -85,6 +85,9 @@ const boundaries = [
   ),
 ];
 
+const listKitMessage =
+  'List by hand: a screen draws its rows through the list kit (#app/kit/list: ListScreen, ListTable, or DetailTable for a small read-only table), never <DataTable> or <table> itself.';
+
 export default defineConfig(
   { ignores: ['**/dist/', '**/node_modules/', '**/.data/', '**/storybook-static/', '**/test-results/', 'apps/server/drizzle/', 'bench/results/'] },
   js.configs.recommended,
@@ -107,4 +110,16 @@ export default defineConfig(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...boundaries,
+  {
+    // Issue 31: every list goes through the kit (kit/list: ListScreen, ListTable, DetailTable), so
+    // each one fits its width, folds, becomes cards on a phone and orders its actions alike.
+    files: ['apps/console/src/screens/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='DataTable']", message: listKitMessage },
+        { selector: "JSXOpeningElement[name.name='table']", message: listKitMessage },
+      ],
+    },
+  },
 );

@@ -18,11 +18,30 @@ const storybookProjects =
   process.env.VITEST_STORYBOOK === 'true' ? [(await import('./vitest.storybook.config')).storybookProject()] : [];
 
 /**
- * Suites that judge the HTTP layer (who may call what, what bad input gets back) and read the
- * same whatever the database: they run once, on PostgreSQL when the run has one (it answers
- * faster), else on PGlite.
+ * Suites that read the same whatever the database, so they run once, in the PostgreSQL project
+ * when the run has one (it answers faster), else on PGlite: those that judge the HTTP layer (who
+ * may call what, what bad input gets back), and those that open no database at all (labels and
+ * symbols, file inspectors and upload checks, report writers, configuration, pure helpers).
+ * A suite listed here that opens a database still runs, only once: list only what is blind.
  */
-const databaseBlindSuites = ['src/contract/authz-matrix.test.ts', 'src/contract/bad-input-fuzz.test.ts'];
+const databaseBlindSuites = [
+  'src/contract/authz-matrix.test.ts',
+  'src/contract/bad-input-fuzz.test.ts',
+  'src/modules/labels/**/*.test.ts',
+  'src/http/uploads/*.test.ts',
+  'src/http/multipart.test.ts',
+  'src/http/problem-titles.test.ts',
+  'src/config/*.test.ts',
+  'src/platform/reports/{csv-writer,write-report,xlsx-writer,zip-writer,report-download}.test.ts',
+  'src/platform/storage/*.test.ts',
+  'src/platform/jobs/wakeups.test.ts',
+  'src/db/batch-while-busy.test.ts',
+  'src/modules/codes/code-generator.test.ts',
+  'src/modules/accounts/passwords.test.ts',
+  'src/modules/customers/email-password.test.ts',
+  'src/modules/product-import/sheet-reader.test.ts',
+  'src/modules/template-histories/generation-sources.test.ts',
+];
 
 const serverProject = (mode: 'pglite' | 'postgres') => ({
   extends: true as const,

@@ -37,6 +37,7 @@ export function storybookProject(): TestProjectInlineConfiguration {
         'qr',
         'react-moveable',
         'pigeon-maps',
+        'topojson-client',
         '@visx/axis',
         '@visx/group',
         '@visx/responsive',

@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { nextStoryMayPlay, oneAtATimeOnDocsPages } from './docs-autoplay';
 import { menuColorClasses, themeClasses, themeClassName, type ThemeChoice } from '../packages/ui/src/index';
 
 type Theme = NonNullable<ThemeChoice['theme']>;
@@ -25,6 +26,8 @@ const withTheme: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
+  beforeEach: [oneAtATimeOnDocsPages],
+  afterEach: [nextStoryMayPlay],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -37,8 +40,11 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'indigo', menuColor: 'dark' },
   parameters: {
-    // A reviewer starts from the foundations (tokens), then the primitives built on them.
-    options: { storySort: { order: ['Foundations', 'Primitives', 'Composites'] } },
+    // A newcomer starts from Getting started, then the foundations (tokens), then the primitives built on them.
+    options: { storySort: { order: ['Getting started', 'Foundations', 'Primitives', 'Composites'] } },
+    // Docs pages run each story's play function, so a state reached by interaction (a sorted
+    // column, a filter, an error on another tab) shows there, not only in the story's own view.
+    docs: { story: { autoplay: true } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An axe violation fails the story, in the Storybook UI and in the story tests alike.
     // Left out: react-aria's live announcer, a visually hidden log of past announcements whose

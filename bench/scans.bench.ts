@@ -1,6 +1,7 @@
 /**
- * `pnpm bench scans` (issue 18): the scan endpoint (GET /v/{code}: look the code up, apply the
- * rules, store the scan with its session) under load from a second process on loopback,
+ * `pnpm bench scans` (issue 18): the scan endpoint (GET /v/{code}: spend the client's public
+ * limits (issue 30: each request from its own address, as behind a load balancer), look the code
+ * up, apply the rules, store the scan with its session) under load from a second process on loopback,
  * beside the peer measured in the same run on the same database: a bare Fastify handler that
  * only looks the code up and inserts the scan row. Per database (PGlite always, PostgreSQL
  * when one answers): requests per second as a ratio of the peer's, p99, and acknowledged scans

@@ -78,3 +78,23 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
 });
+
+describe('the list kit guard (issue 31)', () => {
+  const listErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+    if (!result) throw new Error(`no lint result for ${file}`);
+    expect(result.messages.filter((m) => m.fatal)).toEqual([]);
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each([
+    ['a DataTable', "import { DataTable } from '@veritag/ui';\nexport const List = () => <DataTable caption=\"x\" columns={[]} rows={[]} />;\n"],
+    ['a table', 'export const List = () => <table><tbody /></table>;\n'],
+  ])('fails a screen that draws %s by hand', async (_name, code) => {
+    expect(await listErrors('apps/console/src/screens/things/ThingList/ThingList.tsx', code)).toEqual([expect.stringMatching(/list kit/)]);
+  });
+
+  it('lets the kit draw them', async () => {
+    expect(await listErrors('apps/console/src/kit/list/ListTable.tsx', 'export const List = () => <table><tbody /></table>;\n')).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBaseUrl } from './e2e/e2e-server';
+import { e2eBaseUrl, e2eWorkers } from './e2e/e2e-server';
 
 /**
  * Browser journeys against the real server and the built console, in Debian's Chromium
@@ -11,8 +11,9 @@ export default defineConfig({
   testMatch: ['e2e/**/*.e2e.ts', 'src/screens/**/*.e2e.ts'],
   outputDir: '../../test-results/e2e',
   globalSetup: './e2e/global-setup.ts',
-  // One server and one database: journeys run one after another.
-  workers: 1,
+  // Each worker has its own server and database (global-setup.ts), and reads its own server's
+  // address from TEST_PARALLEL_INDEX: e2eBaseUrl is this worker's. A file's journeys run in order.
+  workers: e2eWorkers,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },

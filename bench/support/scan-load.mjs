@@ -2,7 +2,7 @@
  * The load of `pnpm bench scans`, in its own process so it measures what a phone's request
  * sees: `node scan-load.mjs PORT PREFIX CODES_FILE CONNECTIONS WARMUP_MS MEASURE_MS IDS_FILE`.
  * CONNECTIONS keep-alive loops GET PREFIX + a random code of CODES_FILE (one per line), asking
- * for JSON; after WARMUP_MS the counters start; after MEASURE_MS more it stops, writes every
+ * for JSON, each from a random client address (X-Forwarded-For); after WARMUP_MS the counters start; after MEASURE_MS more it stops, writes every
  * acknowledged scan id (warm-up included) to IDS_FILE and prints
  * `{"requests","rps","p50","p99","max","errors","latencies"}` (milliseconds; `latencies` are all
  * the measured ones, so slices of a run can be pooled).
@@ -19,10 +19,16 @@ let errors = 0;
 let measuring = false;
 let stopping = false;
 
+/**
+ * Each request from a phone of its own, as a load balancer reports it (the servers trust the
+ * proxy): the public limits count per address, and a million phones are a million addresses.
+ */
+const randomAddress = () => `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 const call = (code) =>
   new Promise((resolve) => {
     const started = performance.now();
-    const request = http.get({ host: '127.0.0.1', port: Number(port), path: prefix + code, agent, headers: { accept: 'application/json', 'user-agent': 'scan-load' } }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port: Number(port), path: prefix + code, agent, headers: { accept: 'application/json', 'user-agent': 'scan-load', 'x-forwarded-for': randomAddress() } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {

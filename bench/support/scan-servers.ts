@@ -26,7 +26,9 @@ const Fastify = serverRequire('fastify') as typeof import('fastify').default;
 const [locationJson, codesFile] = process.argv.slice(2);
 const database = await openDatabase(JSON.parse(locationJson!));
 const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-scan-files-'));
-const built = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'warn' });
+// Behind a load balancer, as production runs: the public limits (issue 30) count each request's
+// client address from X-Forwarded-For, and stay on.
+const built = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'warn', trustProxy: true });
 await seedDemo(built.services, 'bench-pass-1');
 
 type Rows<T> = { rows: T[] };

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { asPhone } from './phones';
 import { generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
 
 /**
@@ -11,11 +12,12 @@ export async function genuineScan(page: Page, api: Api, options: { client?: Prin
   const run = await printRunByApi(api, owner, 4);
   await generated(api, run.id);
   const code = (await runCodes(api, run.id))[0]!;
-  const scanned = await page.request.get(`/v/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' } });
+  const phone = asPhone({ accept: 'application/json' });
+  const scanned = await page.request.get(`/v/${encodeURIComponent(code)}`, { headers: phone });
   const view = (await scanned.json()) as { verdict: string; actions: { location: string } };
   expect(view.verdict).toBe('genuine');
   // The phone's position, sent by the scan page when the person allows it.
-  if (at) expect((await page.request.post(view.actions.location, { data: at })).status()).toBe(204);
+  if (at) expect((await page.request.post(view.actions.location, { data: at, headers: { 'x-forwarded-for': phone['x-forwarded-for'] } })).status()).toBe(204);
   return code;
 }
 
@@ -34,6 +36,22 @@ export async function validScansOnMap(page: Page): Promise<number> {
   const summary = map.getByText(/^(Shown on the map|No scans)/);
   const text = await summary.innerText();
   return Number(/([\d,]+) valid scan/.exec(text)?.[1]?.replace(/,/g, '') ?? 0);
+}
+
+/** How many scans, valid and invalid, the map says it shows (0 for "No scans in this part of the map"). */
+export async function scansOnMap(page: Page): Promise<number> {
+  const map = page.getByRole('region', { name: 'Valid and invalid scans' });
+  await expect(map.locator('img').first()).toBeVisible();
+  const text = await map.getByText(/^(Shown on the map|No scans)/).innerText();
+  const [, valid = '0', invalid = '0'] = /([\d,]+) valid scans? and ([\d,]+) invalid/.exec(text) ?? [];
+  return Number(valid.replace(/,/g, '')) + Number(invalid.replace(/,/g, ''));
+}
+
+/** The map's "27 of 202 scans have a location." line, as numbers. */
+export async function locatedOnMap(page: Page): Promise<{ located: number; total: number }> {
+  const line = page.getByRole('region', { name: 'Valid and invalid scans' }).getByText(/^[\d,]+ of [\d,]+ scans? ha(s|ve) a location\.$/);
+  const [, located = '', total = ''] = /^([\d,]+) of ([\d,]+)/.exec(await line.innerText()) ?? [];
+  return { located: Number(located.replace(/,/g, '')), total: Number(total.replace(/,/g, '')) };
 }
 
 /** Whether the page is wider than its window (something overflows sideways). */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Browser } from '@playwright/test';
 import { fixturePath, latestLoggedCode, loggedCodeCount } from './e2e-server';
+import { phoneContext } from './phones';
 import { generated, printRunByApi, registrableProductFields, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
 
 export interface Person {
@@ -24,7 +25,7 @@ export async function registeredEndUser(browser: Browser, api: Api, person: Pers
   await generated(api, run.id);
   const code = (await runCodes(api, run.id))[0]!;
 
-  const context = await browser.newContext({ userAgent: `Phone ${tagOf()}` });
+  const context = await browser.newContext(phoneContext({ userAgent: `Phone ${tagOf()}` }));
   const phone = await context.newPage();
   await phone.goto(`/v/${code}`);
   const before = loggedCodeCount();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { asPhone } from './phones';
 import { generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
 
 export interface Reporter {
@@ -19,10 +20,11 @@ export async function reportedInvalidScan(page: Page, api: Api, reporter: Report
   await generated(api, run.id);
   const code = (await runCodes(api, run.id))[0]!;
   await api.post('/code-blacklist', { data: { code, reason: 'counterfeit' } });
-  const scanned = await page.request.get(`/v/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' } });
+  const phone = asPhone({ accept: 'application/json' });
+  const scanned = await page.request.get(`/v/${encodeURIComponent(code)}`, { headers: phone });
   const view = (await scanned.json()) as { verdict: string; actions: { report: string } };
   expect(view.verdict).toBe('notGenuine');
-  const reported = await page.request.post(view.actions.report, { data: reporter });
+  const reported = await page.request.post(view.actions.report, { data: reporter, headers: { 'x-forwarded-for': phone['x-forwarded-for'] } });
   expect(reported.status()).toBe(204);
   return { client, code };
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoPassword } from './e2e-server';
+import { demoPassword, serverStartLimitMs } from './e2e-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const clockOffset = path.join(path.dirname(fileURLToPath(import.meta.url)), 'clock-offset.mjs');
@@ -32,7 +32,7 @@ export async function startJourneyServer(options: { port: number; dataDir: strin
       DEMO_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
-      TEST_RELAXED_AUTH_LIMITS: 'on',
+      TEST_RELAXED_AUTH_LIMITS: 'on', TRUST_PROXY: 'true',
       CLOCK_OFFSET_DAYS: String(offsetDays),
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${clockOffset}`.trim(),
     },
@@ -46,14 +46,15 @@ export async function startJourneyServer(options: { port: number; dataDir: strin
       server.once('exit', () => resolve());
       server.kill('SIGTERM');
     });
-  const deadline = Date.now() + 60_000;
+  // The demo seed runs before the server answers: seconds on an idle machine, minutes on a loaded one.
+  const deadline = Date.now() + serverStartLimitMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The journey's server stopped: see ${logFile}`);
     if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) return { baseUrl, logFile, stop };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();
-  throw new Error('The journey server did not answer /api/health within 60 s');
+  throw new Error(`The journey server did not answer /api/health within ${serverStartLimitMs / 1000} s`);
 }
 
 const codesIn = (logFile: string) => [...readFileSync(logFile, 'utf8').matchAll(/code is (\d{6})/g)].map((match) => match[1]!);

@@ -19,16 +19,17 @@ export async function labelPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** A fresh template of one of the admin's customers, as the Add Template dialog makes it (multipart `POST templates`). */
-export async function freshTemplate(page: Page): Promise<number> {
+/** A fresh template of one of the admin's customers (the named one, else the first), as the Add Template dialog makes it (multipart `POST templates`). */
+export async function freshTemplate(page: Page, description = `Designer journey ${Date.now()}`, customerName?: string): Promise<number> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const customers = await page.request.get('/api/customers/company?size=100', { headers });
-  const [customer] = ((await customers.json()) as { content: { id: number }[] }).content;
+  const all = ((await customers.json()) as { content: { id: number; companyName: string }[] }).content;
+  const customer = customerName === undefined ? all[0] : all.find((one) => one.companyName === customerName);
   expect(customer, 'the demo admin has a customer').toBeDefined();
   const reply = await page.request.post('/api/templates', {
     headers,
     multipart: {
-      description: `Designer journey ${Date.now()}`,
+      description,
       customerId: String(customer!.id),
       file: { name: 'label.pdf', mimeType: 'application/pdf', buffer: await labelPdf() },
     },

@@ -29,5 +29,5 @@ export async function openLinkQr(page: Page) {
   await page.goto('/#/dashboard');
   await sideMenu(page).getByRole('button', { name: 'Master' }).click();
   await sideMenu(page).getByRole('link', { name: 'Link QR', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Link QrCode', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Link QR', level: 1 })).toBeVisible();
 }

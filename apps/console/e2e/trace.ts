@@ -87,5 +87,5 @@ export async function searchQrCode(page: Page, code: string, customer: string): 
   await page.getByRole('textbox', { name: 'QrCode' }).fill(code);
   await choose(page, 'Customer', customer);
   await page.getByRole('form', { name: 'Search QrCode' }).getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'QrCode Search List', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Search QrCode', level: 1 })).toBeVisible();
 }

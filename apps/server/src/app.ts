@@ -9,6 +9,7 @@ import { createBinder } from './http/bind-call';
 import { serveConsole } from './http/console-pages';
 import { installProblemHandling, problemServerOptions } from './http/problem-handling';
 import { installSecurityHeaders } from './http/security-headers';
+import { refuseNulCharactersEverywhere } from './http/input-checks';
 import { localDiskStorage, type FileStorage } from './platform/file-storage';
 import { logMailer, logSmsSender, mailSendJob, platformMailer, smtpMailer, stdoutSink, type LogSink, type Mailer, type SmsSender } from './platform/messaging';
 import { createJobRuntime, type JobRole, type JobTiming } from './platform/jobs';
@@ -18,6 +19,8 @@ import { apiDocsModule } from './modules/api-docs';
 import { auditModule } from './modules/audit';
 import { authModule, type AuthLimits } from './modules/auth';
 import { companiesModule } from './modules/companies';
+import { publicLimitsModule } from './modules/public-limits';
+import type { PublicLimitsOverrides } from './config/public-limits';
 import { codesModule } from './modules/codes';
 import { codeBlacklistModule } from './modules/code-blacklist';
 import { contactPeopleModule } from './modules/contact-people';
@@ -60,6 +63,7 @@ import { geoDiversionModule } from './modules/geo-diversion';
 export const serverModules = [
   healthModule,
   companiesModule,
+  publicLimitsModule,
   codesModule,
   codeBlacklistModule,
   auditModule,
@@ -127,6 +131,8 @@ export interface AppOptions {
   sms?: SmsSender;
   storage?: FileStorage;
   authLimits?: AuthLimits;
+  /** The anonymous doors' limits (SCAN_LIMITS, SMS_LIMITS, MAIL_LIMITS, REPORT_LIMITS); each figure given replaces its default. */
+  publicLimits?: PublicLimitsOverrides;
   checkReplies?: boolean;
   version?: string;
   /** 'all' (default) queues and works jobs here; 'api' only queues (JOB_WORKERS=off); 'worker' only works. */
@@ -143,6 +149,7 @@ export async function buildApp(options: AppOptions) {
     ...problemServerOptions,
   });
   installProblemHandling(app);
+  refuseNulCharactersEverywhere(app);
   await installSecurityHeaders(app, { mapTileUrl: options.mapTileUrl });
   await app.register(multipart);
 

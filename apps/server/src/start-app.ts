@@ -33,6 +33,7 @@ export async function startApp(config: Config, jobRole: NonNullable<AppOptions['
     mapTileAttribution: config.mapTileAttribution,
     scanPages: await loadScanRenderer(),
     authLimits: config.relaxedAuthLimits ? relaxedAuthLimits() : undefined,
+    publicLimits: config.publicLimits,
     jobRole,
   });
   const shutdown = async () => {

@@ -16,6 +16,7 @@ export { contract, allCalls, apiRoot } from './contract/contract';
 // Each area's calls on their own, so a screen bundles only the calls it makes.
 export { authCalls } from './contract/auth.contract';
 export { codeBlacklistCalls } from './contract/code-blacklist.contract';
+export { codeSpaceCalls } from './contract/code-space.contract';
 export { companyCalls } from './contract/companies.contract';
 export { consignmentCalls } from './contract/consignments.contract';
 export { customerCalls } from './contract/customers.contract';

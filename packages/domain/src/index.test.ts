@@ -9,7 +9,7 @@ describe('the one door of @veritag/domain', () => {
     'otpChannels', 'OtpChannelSchema', 'CheckLoginSchema', 'CheckLoginReplySchema', 'SendOtpSchema', 'SendLoginOtpSchema',
     'SendResetOtpSchema', 'LoginSchema', 'LoginReplySchema', 'NewPasswordSchema', 'ResetPasswordSchema', 'MessageReplySchema',
     'TokenClaimsSchema', 'CompanyInputSchema', 'CompanyUpdateSchema', 'CompanySchema', 'GuillocheFieldsSchema',
-    'GuillocheUpdateFieldsSchema', 'GuillocheImageSchema', 'fileRules', 'imageTypes', 'formatByteLimit', 'pageQuerySchema',
+    'GuillocheUpdateFieldsSchema', 'GuillocheImageSchema', 'fileRules', 'imageTypes', 'formatFileSize', 'pageQuerySchema',
     'pageSchema', 'sortDirections',
     // A sample of the rules of issue 3.
     'menuFor', 'trackAndTraceFlagOf', 'isTokenLive', 'setModuleEnabled', 'grantableModules', 'allowedActions',

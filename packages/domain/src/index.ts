@@ -20,7 +20,7 @@ export {
 } from './dates/date-fields.schema';
 export { yearRanges } from './dates/year-ranges.constants';
 export {
-  imageTypes, pdfTypes, csvTypes, spreadsheetTypes, mediaTypes, fileRules, formatByteLimit, type FileRule,
+  imageTypes, pdfTypes, csvTypes, spreadsheetTypes, mediaTypes, fileRules, formatFileSize, type FileRule,
   type FileRuleName, contentCaps, type ContentCaps, type UploadKind,
 } from './files/file-rules';
 export { fileIssue, filesIssue, chosenFile, optionalChosenFile, type ChosenFile } from './files/file.rules';
@@ -61,13 +61,7 @@ export {
   access, accessRefusal, isAllowed, privilegeNeeded, type Access, type AccessRefusal, type PublicAccess,
   type SignedInAccess,
 } from './access/access.rules';
-export {
-  publicRoutes, guardedRoutes, routeAliases, returnRouteWithoutId, type PublicRoute, type GuardedRoute, type Route,
-} from './routes/routes.constants';
-export { routeAccess, type RouteAccess } from './routes/route-guard.rules';
-export {
-  companyMenuGroups, userManagementEntry, smartBinEntry, superAdminMenu, type MenuEntry, type MenuGroup,
-} from './menu/menu.constants';
+export type { MenuDefinition, MenuEntry, MenuGroup, MenuLink } from './menu/menu.definition';
 export { menuFor, menuRoutesOf, type MenuItem, type MenuSubject } from './menu/menu.rules';
 export {
   colorThemes, menuModes, menuColors, profileModes, defaultLayout, mobileBreakpointPx, submenuAnimationMs, qrPreview,
@@ -76,8 +70,8 @@ export {
 } from './shell/shell.constants';
 export { valueAtPath, qrDownloadName } from './view/view.rules';
 export {
-  ScanRangeSchema, ScanRangeQuerySchema, type ScanRangeQuery, ScanPointSchema, ScanClusterSchema, ScanDashboardSchema, formatAverageScans, scannedProductCategories, scanMarkerTone, weekdayPalette, weekdayColor,
-  type ScanRange, type ScanPoint, type ScanCluster, type ScanDashboard,
+  ScanRangeSchema, ScanRangeQuerySchema, type ScanRangeQuery, ScanPointSchema, ScanClusterSchema, ScanMapFiguresSchema, ScanDashboardSchema, formatAverageScans, scannedProductCategories, scanMarkerTone, weekdayPalette, weekdayColor,
+  type ScanRange, type ScanPoint, type ScanCluster, type ScanMapFigures, type ScanDashboard, LookupFloodSchema, type LookupFlood,
 } from './dashboard/dashboard.schema';
 export {
   CompanyInputSchema, CompanyUpdateSchema, CompanySchema, type CompanyInput, type CompanyUpdate, type Company,
@@ -86,7 +80,7 @@ export {
   ContactPersonInputSchema, ContactPersonsSchema, ContactPersonSchema, type ContactPersonInput, type ContactPerson,
 } from './contact-person/contact-person.schema';
 export {
-  companyTypes, companyTypeOf, customerFlags, CustomerFormSchema, type CompanyType, type CustomerForm,
+  companyTypes, companyTypeOf, customerFlags, CustomerFormSchema, UploadProductsFormSchema, type CompanyType, type CustomerForm,
 } from './customer/customer.schema';
 export { customerFormTabs, customerShowsLinkQr, customerVideoPath } from './customer/customer.rules';
 export { customerUploadsSchema, customerScreenFormSchema } from './customer/customer-uploads.schema';
@@ -144,11 +138,11 @@ export {
   type MicrositeDefaults,
 } from './print-data/print-data.rules';
 export {
-  PrintDataFormSchema, PrintDataSchema, type PrintDataForm, type PrintData,
+  PrintDataFormSchema, printDataFormWithRoom, PrintDataSchema, type PrintDataForm, type PrintData,
 } from './print-data/print-data.schema';
 export {
   maxPrintingJobs, PrintingJobFormSchema, PrintingJobSchema, type PrintingJobForm, type PrintingJob,
-  printingJobStatuses, printingStatuses, printingOwnerKinds, PrintingDestinationChoiceSchema, printerProtocols, defaultPrinterPorts,
+  printingJobStatuses, printingStatuses, printingOwnerKinds, PrintingDestinationChoiceSchema, dropFolderChoice, printerProtocols, defaultPrinterPorts,
   printerPasswordMask, PrinterDestinationFormSchema, PrinterDestinationFieldsSchema, PrinterDestinationSchema, PrintingTargetSchema, destinationAddress,
   type PrintingStatus, type PrintingOwnerKind, type PrinterProtocol, type PrinterDestinationForm, type PrinterDestination, type PrintingTarget,
 } from './printing-job/printing-job.schema';
@@ -157,7 +151,7 @@ export {
   type UserFormContext,
 } from './user/user.rules';
 export {
-  userFormSchema, ProfileFormSchema, ChangePasswordSchema, UserSchema, type UserForm, type ProfileForm,
+  userFormSchema, ProfileFormSchema, ProfileScreenSchema, ChangePasswordSchema, UserSchema, type UserForm, type ProfileForm,
   type ChangePassword, type User,
 } from './user/user.schema';
 export {
@@ -195,7 +189,7 @@ export {
   TokenDataFormSchema, TokenDataFileSchema, type TokenDataForm, type TokenDataFile,
 } from './token-data/token-data.schema';
 export {
-  reportTypes, reportTypeValues, reportFormSchemas, ReportFileReplySchema, isTimeZone, type ReportType,
+  reportTypes, reportTypeValues, reportFormSchemas, ReportFileReplySchema, isTimeZone, timeZoneField, type ReportType,
 } from './report/report.schema';
 export {
   linkQrFormSchema, onLinkQrCustomerChange, onLinkQrPlantChange, QrSearchFormSchema, type LinkQrForm,
@@ -236,10 +230,15 @@ export {
   isWellFormedCode, normalizeTypedCode, type CodeSettings,
 } from './codes/codes.rules';
 export {
+  codeSpaceCapOf, codeSpaceRoom, codeSpaceRooms, roomOf, shortestLengthWithRoom, codeSpaceProblem, codeRoomNote, type CodeSpaceTaken,
+} from './codes/code-space.rules';
+export { CodeSpaceRoomSchema, CodeSpaceRoomsSchema, type CodeSpaceRoom, type CodeSpaceRooms } from './codes/code-space.schema';
+export {
   scanVerdicts, notGenuineReasons, blacklistReasons, autoBlacklistReason, blacklistReasonLabels, scanSessionWindowMs,
   wellFormedScannedCode, roughPlace, type ScanVerdict, type NotGenuineReason, type ChosenBlacklistReason, type BlacklistReason,
 } from './scan/scan.rules';
 export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/scan-page.view';
+export { scanEvidence, type ScanEvidence, type SessionStart } from './scan/scan-evidence.rules';
 export {
   ScanLocationSchema, type ScanLocation,
 } from './scan/scan-actions.schema';
@@ -256,10 +255,13 @@ export {
   type PointsEntryKind, type RedemptionStatus, pointsEntryKindLabels,
 } from './scan/loyalty.rules';
 export {
-  BlacklistCodeSchema, ChosenBlacklistReasonSchema, BlacklistRequestSchema, ReactivateRequestSchema, BlacklistEntrySchema, BulkBlacklistFieldsSchema,
-  BulkBlacklistReplySchema, blacklistCodeOf, blacklistColumns, bulkBlacklistActions, maxBlacklistCodeLength, maxBlacklistNoteLength,
-  type BlacklistRequest, type ReactivateRequest, type BlacklistEntry, type BulkBlacklistAction, type BulkBlacklistFields, type BulkBlacklistReply,
+  BlacklistCodeSchema, ChosenBlacklistReasonSchema, BlacklistRequestSchema, ReactivateRequestSchema, ConfirmRequestSchema, BlacklistEntrySchema,
+  BlacklistEvidenceSchema, BulkBlacklistFieldsSchema, BulkBlacklistReplySchema, blacklistCodeOf, isCodesHeader, blacklistColumns, blacklistReviews, bulkBlacklistActions,
+  isUnderReview, maxBlacklistCodeLength, maxBlacklistNoteLength,
+  type BlacklistRequest, type ReactivateRequest, type ConfirmRequest, type BlacklistEntry, type BlacklistEvidence, type BlacklistReview,
+  type BulkBlacklistAction, type BulkBlacklistFields, type BulkBlacklistReply,
 } from './scan/blacklist.schema';
+export { describeBlacklistEvidence, formatDayRange } from './scan/blacklist-evidence.rules';
 export {
   ProductScanRulesFormSchema, ProductScanRulesSchema, flagAfterSessionsRange, autoBlacklistNeedsThreshold, noProductScanRules,
   type ProductScanRulesForm, type ProductScanRules,

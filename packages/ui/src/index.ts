@@ -35,6 +35,8 @@ export {
   Dialog, DialogTrigger, DialogContent, DialogClose, type DialogTriggerProps, type DialogContentProps,
 } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { DiscardGuardProvider } from './components/Dialog/discard-guard';
+export { useDiscardGuard, type DiscardGuard } from './components/Dialog/discard-guard-context';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
 // The DatePicker's value type and how to read one from YYYY-MM-DD, so apps need not depend on the library.
 export { parseDate, type DateValue } from '@internationalized/date';
@@ -53,13 +55,15 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 
 // --- composites (packages/ui/src/composites) ---
 export { DataTable, type DataTableProps } from './composites/DataTable/DataTable';
-export type { RowAction } from './composites/DataTable/DataTableBody';
+export { RowActions, splitRowActions, type RowAction, type RowActionsProps } from './composites/DataTable/RowActions';
+export { CellText } from './composites/DataTable/CellText';
+export { fitColumns, columnWidths, type FitColumn } from './composites/DataTable/column-fit';
 export {
   useDataTable, type DataTableQuery, type DataTableSource, type DataTableShape, type UseDataTableOptions,
   type DataTableInstance,
 } from './composites/DataTable/use-data-table';
 export {
-  dataTableColumns, dataTableFeatures, type DataTableColumns, type DataTableFeatures,
+  dataTableColumns, dataTableFeatures, type DataTableColumns, type DataTableFeatures, type DataTableColumnMeta,
 } from './composites/DataTable/data-table.columns';
 export { Form, type FormProps } from './composites/Form/Form';
 export { FormTabs, type FormTabsProps, type FormTab } from './composites/Form/FormTabs';
@@ -67,6 +71,10 @@ export { useVeritagForm, type VeritagForm } from './composites/Form/use-veritag-
 export { useVeritagTextForm } from './composites/Form/use-veritag-text-form';
 export type { VeritagFormOptions, FormSchema } from './composites/Form/veritag-form-options';
 export { useShownError } from './composites/Form/use-shown-error';
+export { FormSelect, type FormSelectProps } from './composites/Form/FormSelect';
+export { FormComboBox, type FormComboBoxProps } from './composites/Form/FormComboBox';
+export { FormDatePicker, type FormDatePickerProps } from './composites/Form/FormDatePicker';
+export { FormEntryList, type FormEntryListProps } from './composites/Form/FormEntryList';
 export { FormSubmitButton, FormPendingStatus } from './composites/Form/FormParts';
 export { serverErrorMapOf, formFieldName, type ServerFieldErrors } from './composites/Form/server-errors';
 export { FileUpload, type FileUploadProps } from './composites/FileUpload/FileUpload';

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { gs1CheckDigitOf } from '@veritag/domain';
 import { latestLoggedCode, loggedCodeCount, screenshotPath } from '../e2e-server';
 import { choose } from '../choose';
+import { phoneContext } from '../phones';
 import { apiOf, generated, printRunByApi, registrableProductFields, runCodes, seedPrintClient, tagOf, type Api } from '../print-runs';
 import { expect, test } from '../stored-sessions';
 
@@ -9,7 +10,7 @@ const phoneSize = { width: 390, height: 844 };
 
 /** A phone of its own: a fresh browser with nothing cached and no cookies, as a shopper's. */
 async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: phoneSize, isMobile: true, hasTouch: true, userAgent: `Phone ${tagOf()}` });
+  const context = await browser.newContext(phoneContext({ viewport: phoneSize, isMobile: true, hasTouch: true, userAgent: `Phone ${tagOf()}` }));
   return context.newPage();
 }
 
@@ -62,7 +63,7 @@ test.describe('a shopper scans printed codes on a phone', () => {
     await friend.screenshot({ path: screenshotPath('scan-phone-already-verified'), fullPage: true });
 
     // Without JavaScript the verdict still shows, and the place (which needs the script) is not offered.
-    const noScript = await (await browser.newContext({ viewport: phoneSize, javaScriptEnabled: false, userAgent: `No script ${tagOf()}` })).newPage();
+    const noScript = await (await browser.newContext(phoneContext({ viewport: phoneSize, javaScriptEnabled: false, userAgent: `No script ${tagOf()}` }))).newPage();
     await noScript.goto(`/v/${codes[11]}`);
     await expect(verdict(noScript).getByRole('heading', { name: 'Genuine product' })).toBeVisible();
     await expect(noScript.getByRole('region', { name: 'Share your location' })).toBeHidden();

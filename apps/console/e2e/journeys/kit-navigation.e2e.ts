@@ -13,7 +13,7 @@ test.describe('as the super admin', () => {
 
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByRole('heading', { name: 'Add Company', level: 1 })).toBeVisible();
-    await expect(crumbs.getByRole('link', { name: 'List of Companies' })).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: 'Company' })).toBeVisible();
     await expect(sideMenu(page).getByRole('button', { name: 'Company Master' })).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(page).getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle('Add Company · Veritag');

@@ -1,3 +1,4 @@
+import { rowAction } from '../row-actions';
 import { demoPassword, latestLoggedCode, loggedCodeCount } from '../e2e-server';
 import { rosetteFile } from '../fixtures/files';
 import { expect, test } from '../stored-sessions';
@@ -21,7 +22,7 @@ test.describe('as the demo ROLE_USER', () => {
   test('a delete says so; the same refusal twice shows one toast, and it does not follow the user to the next screen', async ({ page }) => {
     await page.goto('/#/guilloche_images_list');
     const row = page.getByRole('row', { name: /Toast Teal/ });
-    await row.getByRole('button', { name: /^Delete / }).click();
+    await (await rowAction(row, /^Delete /)).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await expect(toastsIn(page).getByText(/Deleted successfully/)).toBeVisible();
     await expect(page.getByRole('row', { name: /Toast Teal/ })).toHaveCount(0);

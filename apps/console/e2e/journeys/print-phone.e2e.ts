@@ -30,7 +30,10 @@ test.describe('the print run screens at 390 x 844', () => {
     for (const route of ['print_data_list', 'label_production_list', 'roll_file_list']) {
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('table')).toBeVisible();
+      // Below 640 px a list is cards, named by the page's title, and no table.
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+      await expect(page.getByRole('list', { name: title })).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
       await expect(page.getByText('Loading…')).toHaveCount(0);
       problems.push(...(await layoutProblems(page, route)));
     }
@@ -41,11 +44,11 @@ test.describe('the print run screens at 390 x 844', () => {
     }
     await openWithId(page, 'label_production_add', run.id);
     await expect(page.getByRole('heading', { name: 'Add Label Production', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Rolls' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Rolls' })).toBeVisible();
     problems.push(...(await layoutProblems(page, 'label_production_add')));
     await openWithId(page, 'label_production_edit', production.id!);
     await expect(page.getByRole('heading', { name: 'Edit Label Production', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Rolls' }).locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Rolls' }).getByRole('listitem')).toHaveCount(2);
     problems.push(...(await layoutProblems(page, 'label_production_edit')));
     expect(problems).toEqual([]);
   });

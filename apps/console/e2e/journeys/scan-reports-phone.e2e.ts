@@ -11,8 +11,8 @@ const screens = [
   ['dashboard', 'Dashboard'],
   ['invalid_scan_list', 'Invalid Scan'],
   ['download/invalid-scan-report', 'Invalid Scan Report'],
-  ['report', 'Report of End Users'],
-  ['enduser_reward_reports', 'EndUser Reward History Report'],
+  ['report', 'Report'],
+  ['enduser_reward_reports', 'EndUser Reward Report'],
 ] as const;
 
 test('at 390 x 844 the scan lists, reports and the dashboard fit the width of the phone', async ({ page }) => {

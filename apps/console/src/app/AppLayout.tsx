@@ -1,13 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { MenuItem } from '@veritag/domain';
 import { AppShell, type RenderShellLink } from '@veritag/ui';
 import { useSession, useSignedIn } from '#app/session/session-context';
 import { useLayoutPreferences } from './layout-preferences';
 import { paths } from './paths';
 import { CompanyLogoContext, useLoadedCompanyLogo } from './use-company-logo';
-import { go } from '#app/routing/navigation';
-import { guardedScreenOf } from '#app/routing/screen-registry';
+import { go } from './navigation';
 import * as styles from './AppLayout.css';
 
 const renderLink: RenderShellLink = ({ route, isCurrent, className, onNavigate, children }) => (
@@ -16,14 +14,6 @@ const renderLink: RenderShellLink = ({ route, isCurrent, className, onNavigate, 
   </Link>
 );
 
-/** Menu entries whose screens exist: the rest would lead to "Page Not Found". */
-const withScreens = (menu: readonly MenuItem[]): MenuItem[] =>
-  menu.flatMap((item): MenuItem[] => {
-    if (item.kind === 'link') return guardedScreenOf(item.route) ? [item] : [];
-    const items = item.items.filter((entry) => guardedScreenOf(entry.route));
-    return items.length > 0 ? [{ ...item, items }] : [];
-  });
-
 /**
  * The signed-in frame: the shell with the user's menu, the company logo and the
  * configurator. `menuRoute` is the entry kept open and marked (an edit screen's list).
@@ -31,7 +21,6 @@ const withScreens = (menu: readonly MenuItem[]): MenuItem[] =>
 export default function AppLayout({ menuRoute, children }: { menuRoute: string; children: ReactNode }) {
   const user = useSignedIn();
   const { signOut } = useSession();
-  const menu = useMemo(() => withScreens(user.menu), [user.menu]);
   const [layout, setLayout] = useLayoutPreferences();
   const logo = useLoadedCompanyLogo();
   const name = [user.account.firstName, user.account.lastName].filter(Boolean).join(' ') || user.account.login;
@@ -40,7 +29,7 @@ export default function AppLayout({ menuRoute, children }: { menuRoute: string; 
     <AppShell
       title={title}
       user={{ name }}
-      menu={menu}
+      menu={user.menu}
       currentRoute={menuRoute}
       layout={layout}
       onLayoutChange={setLayout}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Route } from '@veritag/domain';
+import type { Route } from '#app/app/paths';
 import { Breadcrumbs } from '@veritag/ui';
 import * as styles from './PageHeader.css';
 

@@ -1,87 +1,14 @@
-import type { Route } from '@veritag/domain';
+import { screens } from '#app/routing/screens';
+
+type Screens = typeof screens;
 
 /**
- * Every link of the console, from one table (spec spelling kept: /forgotpassowrd). Screens
- * link through these names, never through string literals.
+ * Every link of the console, by screen name, derived from the screen declarations (spec
+ * spelling kept: /forgotpassowrd). Screens link through these names, never through string
+ * literals; a path is written once, in its feature's screens.ts.
  */
-export const paths = {
-  root: '/',
-  login: '/login',
-  forgotPassword: '/forgotpassowrd',
-  error: '/error',
-  notFound: '/notfound',
-  accessDenied: '/access',
-  wizard: '/wizard',
-  dashboard: '/dashboard',
-  userProfile: '/user_profile',
-  settings: '/settings',
-  companyList: '/company_list',
-  companyAdd: '/company_add',
-  companyEdit: '/company_edit',
-  guillocheList: '/guilloche_images_list',
-  guillocheAdd: '/guilloche_images_add',
-  guillocheEdit: '/guilloche_images_edit',
-  vendorList: '/vendor_list',
-  vendorAdd: '/vendor_add',
-  vendorEdit: '/vendor_edit',
-  customerList: '/customer_list',
-  customerAdd: '/customer_add',
-  customerEdit: '/customer_edit',
-  businessPartnerList: '/business_partner_list',
-  businessPartnerAdd: '/business_partner_add',
-  businessPartnerEdit: '/business_partner_edit',
-  plantList: '/plant_list',
-  plantAdd: '/plant_add',
-  plantEdit: '/plant_edit',
-  packagingList: '/packaging_list',
-  packagingAdd: '/packaging_add',
-  packagingEdit: '/packaging_edit',
-  productList: '/product_list',
-  productAdd: '/product_add',
-  productEdit: '/product_edit',
-  masterProductList: '/master_product_list',
-  masterProductAdd: '/master_product_add',
-  masterProductEdit: '/master_product_edit',
-  tokenDataList: '/token_data_list',
-  tokenDataAdd: '/token_data_add',
-  tokenDataReport: '/token_data_report',
-  linkQr: '/link_qr',
-  view: '/view',
-  userList: '/user_list',
-  userAdd: '/user_add',
-  userEdit: '/user_edit',
-  userPrivilege: '/user_privladge',
-  auditTrail: '/audit_trail',
-  tokenList: '/template_history_list',
-  templateHistories: '/template_histories',
-  templateList: '/template_design',
-  templateAdd: '/template_add',
-  designTemplate: '/design_template',
-  selectOption: '/select_option',
-  templateRequestList: '/template_request_list',
-  setPassword: '/set_password',
-  printingJobList: '/printing_job_list',
-  printingJobAdd: '/printing_job_add',
-  printingDestinations: '/printing_destinations',
-  printDataAdd: '/print_data_add',
-  printDataList: '/print_data_list',
-  labelProductionAdd: '/label_production_add',
-  labelProductionList: '/label_production_list',
-  labelProductionEdit: '/label_production_edit',
-  rollFileList: '/roll_file_list',
-  fCodesReport: '/reports',
-  codeBlacklist: '/code_blacklist',
-  invalidScanList: '/invalid_scan_list',
-  invalidScanReport: '/download/invalid-scan-report',
-  endUserReport: '/report',
-  rewardHistoryReport: '/enduser_reward_reports',
-  smartBin: '/smart-bin',
-  inventoryList: '/inventory_list',
-  inventoryReport: '/inventory_report',
-  consignmentList: '/consignment_list',
-  consignmentFcodeList: '/consignment_fcode_list',
-  qrSearchList: '/search_qr_code',
-  qrSearch: '/search',
-  geoDiversionList: '/geo_diversion_list',
-} as const satisfies Record<string, Route>;
+export const paths = Object.fromEntries(Object.entries(screens).map(([name, screen]) => [name, screen.path])) as {
+  readonly [Name in keyof Screens]: Screens[Name]['path'];
+};
 export type PathName = keyof typeof paths;
+export type { Route } from '#app/routing/screens';

@@ -46,7 +46,9 @@ export function ContactPersonRows({ form: anyForm, deleteAccess }: { form: FormW
                   return reportFailure(error);
                 }
               }
-              rows.removeValue(index);
+              // A saved row is gone on the server already: its removal is no unsaved change,
+              // so leaving the form afterwards does not ask about it.
+              rows.removeValue(index, savedId === undefined ? undefined : { dontUpdateMeta: true });
             };
             return (
               <fieldset key={index} className={styles.row} data-slot="contact-person">

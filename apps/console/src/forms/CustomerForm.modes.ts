@@ -1,5 +1,6 @@
 import { customerCalls } from '@veritag/api';
-import type { CompanyType, Route } from '@veritag/domain';
+import type { CompanyType } from '@veritag/domain';
+import type { Route } from '#app/app/paths';
 import { paths } from '#app/app/paths';
 
 /**

@@ -28,13 +28,13 @@ export type CustomerFormApi = ReturnType<typeof useVeritagForm<CustomerFormSchem
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** An untouched email settings tab: every value blank, one help desk row to type into. */
+/** An untouched email settings tab: every value blank, no help desk address added yet. */
 const emptyEmailConfig: CustomerFormValues['emailConfig'] = {
   emailServer: '',
   emailServerPort: '',
   senderEmail: '',
   twoFAPasswordForEmail: '',
-  helpDeskEmailsList: [''],
+  helpDeskEmailsList: [],
   subjectForCustomerEmail: '',
   subjectForVendorEmail: '',
   emailMessageToCustomer: '',

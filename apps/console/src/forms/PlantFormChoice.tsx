@@ -1,4 +1,4 @@
-import { ComboBox, Option, useShownError } from '@veritag/ui';
+import { FormComboBox, Option } from '@veritag/ui';
 
 export interface Choice {
   id: number;
@@ -11,42 +11,29 @@ interface FormChoiceProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   isLoading?: boolean;
+  /** Says why a disabled choice is disabled, or what it depends on. */
+  description?: string;
   /** Called with the chosen id after the field takes it (the plant's customer reloads products). */
   onChosen?: (id: number | undefined) => void;
 }
 
 /**
- * A ComboBox bound to the reference field around it (`form.AppField`): the field holds the
- * chosen record's id, the domain's `requiredRef` judges it. A ComboBox because the spec's
- * customer and product dropdowns load up to 10,000 records: typing filters them. Used by the
- * plant and packaging forms.
+ * A choice of a record by name, bound to the reference field around it (`form.AppField`): the
+ * kit's combo box (the spec's customer and product lists hold up to 10,000 records: typing
+ * filters them); the field holds the chosen record's id, the domain's `requiredRef` judges it.
  */
-export function FormChoice({ label, choices, isRequired, isDisabled, isLoading, onChosen }: FormChoiceProps) {
-  const { field, error } = useShownError<number | string | undefined>();
-  const value = field.state.value;
-  const selectedKey = value === undefined || value === '' ? null : Number(value);
+export function FormChoice({ label, choices, isRequired, isDisabled, isLoading, description, onChosen }: FormChoiceProps) {
   return (
-    <ComboBox
-      // Remounted once the options arrive, so a chosen record's name fills the input; until
-      // then it takes no typing, which the remount would throw away.
-      key={isLoading ? 'loading' : 'ready'}
+    <FormComboBox
       label={label}
-      defaultItems={choices}
-      selectedKey={selectedKey}
-      onSelectionChange={(key) => {
-        const id = key === null ? undefined : Number(key);
-        field.handleChange(id ?? '');
-        onChosen?.(id);
-      }}
-      onBlur={field.handleBlur}
+      items={choices}
+      description={description}
+      onChosen={(choice) => onChosen?.(choice?.id)}
       isRequired={isRequired}
-      isDisabled={isDisabled || isLoading}
+      isDisabled={isDisabled}
       isLoading={isLoading}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-      validationBehavior="aria"
     >
       {(choice) => <Option id={choice.id}>{choice.name}</Option>}
-    </ComboBox>
+    </FormComboBox>
   );
 }

@@ -1,11 +1,11 @@
-import { fileRules, userFormFields, type Stripped, type User, type UserForm as UserFields, type UserFormContext } from '@veritag/domain';
+import { fileRules, userFormFields, yearRanges, type Stripped, type User, type UserForm as UserFields, type UserFormContext } from '@veritag/domain';
 import { Form, type ServerFieldErrors, useVeritagForm } from '@veritag/ui';
 import { roleNames } from '#app/app/role-names';
 import { useFileUrl } from '#app/app/use-file-url';
 import { FormActions } from './FormActions';
 import { choosesAuthority, choosesCustomers, useUserFormChoices, type UserFormChoices } from './UserForm.choices';
 import { userFormSchemaOf, userFormValues, type UserFormApi } from './UserForm.values';
-import { UserAuthorityField, UserComboField, UserCustomersField, UserExpiryField } from './UserFormControls';
+import { BusinessPartnerField, renderUserOption } from './UserFormControls';
 import * as styles from './UserForm.css';
 
 /** What a save sends: the fields as multipart fields, and the chosen profile image. */
@@ -42,9 +42,23 @@ function UserFormChoiceFields({ form, context, choices }: { form: UserFormApi; c
   return (
     <>
       {shown.company && (
-        <form.AppField name="company">{() => <UserComboField label="Company" options={choices.companies} isLoading={choices.isLoading} isRequired />}</form.AppField>
+        <form.AppField name="company">
+          {(field) => (
+            <field.ComboBox label="Company" items={choices.companies} isLoading={choices.isLoading} isRequired>
+              {renderUserOption}
+            </field.ComboBox>
+          )}
+        </form.AppField>
       )}
-      {choosesAuthority(context) && <form.AppField name="authority">{() => <UserAuthorityField options={choices.authorities} />}</form.AppField>}
+      {choosesAuthority(context) && (
+        <form.AppField name="authority">
+          {(field) => (
+            <field.Select label="Authority" placeholder="Choose an authority" items={choices.authorities} isRequired>
+              {renderUserOption}
+            </field.Select>
+          )}
+        </form.AppField>
+      )}
       {!choosesCustomers(context) && context.mode === 'add' && (
         <form.Subscribe selector={(state) => userFormFields(context, state.values.authority).customers}>
           {(needsCustomers) => needsCustomers && <p className={styles.note}>{superAdminCustomersNote}</p>}
@@ -54,11 +68,11 @@ function UserFormChoiceFields({ form, context, choices }: { form: UserFormApi; c
         {(showsCustomers) =>
           showsCustomers && (
             <form.AppField name="customers">
-              {() =>
+              {(field) =>
                 shown.singleCustomer ? (
-                  <UserComboField label="Business Partner" options={choices.customers} isLoading={choices.isLoading} isRequired />
+                  <BusinessPartnerField options={choices.customers} isLoading={choices.isLoading} />
                 ) : (
-                  <UserCustomersField options={choices.customers} />
+                  <field.MultiSelect label="Customers" items={choices.customers} isRequired />
                 )
               }
             </form.AppField>
@@ -96,7 +110,9 @@ export function UserForm({ label, context, user, onSave, onCancel }: UserFormPro
         <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" />}</form.AppField>
         <form.AppField name="mobileNo">{(field) => <field.TextField label="Mobile No." inputMode="tel" isRequired />}</form.AppField>
         <form.AppField name="address">{(field) => <field.TextArea label="Address" />}</form.AppField>
-        <form.AppField name="accountExpiredDate">{() => <UserExpiryField today={context.today} />}</form.AppField>
+        <form.AppField name="accountExpiredDate">
+          {(field) => <field.DatePicker label="Account Expiry Date" yearRange={yearRanges.datePicker} minDate={context.today} />}
+        </form.AppField>
         {editing && <form.AppField name="activated">{(field) => <field.Switch label="Activated" />}</form.AppField>}
         <UserFormChoiceFields form={form} context={context} choices={choices} />
         <div>

@@ -1,13 +1,21 @@
 import { use, useEffect } from 'react';
 import { isAllowed, notices } from '@veritag/domain';
-import { Spinner } from '@veritag/ui';
+import { BootScreen } from '#app/app/BootScreen';
+import { go } from '#app/app/navigation';
 import { paths } from '#app/app/paths';
 import { useSession } from '#app/session/session-context';
 import { rememberReturnRoute, storedToken } from '#app/session/session-storage';
 import { tokenIsLive } from '#app/session/token-claims';
-import { go } from './navigation';
-import { screenModuleOf, type GuardedScreen } from './screen-registry';
+import type { GuardedDeclaration, ScreenModule } from './screen-declaration';
 import { SignedInFrame } from './SignedInFrame';
+
+const loaded = new Map<GuardedDeclaration['load'], Promise<ScreenModule>>();
+/** The screen's module, loaded once: the guard reads its rule before the screen renders. */
+function screenModuleOf(entry: GuardedDeclaration): Promise<ScreenModule> {
+  let module = loaded.get(entry.load);
+  if (!module) loaded.set(entry.load, (module = entry.load()));
+  return module;
+}
 
 /**
  * Spec 000 section 2.2: a guarded path needs a stored token that decodes and has a future
@@ -15,10 +23,10 @@ import { SignedInFrame } from './SignedInFrame';
  * here after logging in). A signed-in user whose role or privileges the screen's rule
  * refuses sees /access instead of a screen that would fail after loading.
  */
-export function Guard({ entry }: { entry: GuardedScreen }) {
+export function Guard({ entry }: { entry: GuardedDeclaration }) {
   const { state } = useSession();
   const live = tokenIsLive(storedToken());
-  // Suspends (the routes' spinner shows) until the screen's module and its rule are here.
+  // Suspends (the routes' boot screen shows) until the screen's module and its rule are here.
   const module = live && state.status === 'signedIn' ? use(screenModuleOf(entry)) : undefined;
   const refused =
     state.status === 'signedIn' && module?.access !== undefined && !isAllowed({ role: state.user.role, privileges: state.user.privileges }, module.access);
@@ -29,6 +37,6 @@ export function Guard({ entry }: { entry: GuardedScreen }) {
     } else if (refused) go(paths.accessDenied, null, true);
   }, [live, refused, entry.path]);
   if (!live || refused || state.status === 'anonymous') return null;
-  if (state.status === 'loading' || !module) return <Spinner aria-label="Loading your account" />;
+  if (state.status === 'loading' || !module) return <BootScreen />;
   return <SignedInFrame entry={entry} Screen={module.default} />;
 }

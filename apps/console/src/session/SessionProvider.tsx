@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { navigate } from 'wouter/use-hash-location';
 import { authCalls } from '@veritag/api';
 import { heldPrivilegesOf, menuFor, notices, roleOf, trackAndTraceFlagOf } from '@veritag/domain';
+import { consoleMenu } from '#app/app/menu';
 import { paths } from '#app/app/paths';
 import { api, whenUnauthorized } from './api-client';
 import { SessionContext, type SessionApi, type SessionState, type SignedIn } from './session-context';
@@ -20,7 +21,7 @@ async function loadUser(): Promise<SignedIn> {
   if (!role) throw new Error('The account has no known role');
   const privileges = heldPrivilegesOf(privilegeTree);
   // The menu is rebuilt once the privileges have loaded (spec 000 section 4).
-  return { account, role, privilegeTree, privileges, trackAndTrace, menu: menuFor({ role, privileges, trackAndTrace }) };
+  return { account, role, privilegeTree, privileges, trackAndTrace, menu: menuFor({ role, privileges, trackAndTrace }, consoleMenu) };
 }
 
 /** Holds the session; a 401 from any call ends it and asks the user to log in again. */

@@ -1,4 +1,6 @@
-import { guardedRoutes, trackAndTraceStorageKey, type Account, type GuardedRoute } from '@veritag/domain';
+import { trackAndTraceStorageKey, type Account } from '@veritag/domain';
+import type { Route } from '#app/app/paths';
+import { guardedScreenOf } from '#app/routing/screens';
 
 /**
  * What the console keeps in local storage (spec 000 sections 1 and 4): the token with its
@@ -49,12 +51,12 @@ const returnRouteKey = 'returnRoute';
  * has already moved to /login would otherwise swap the screen the user was on for the login.
  */
 export function rememberReturnRoute(route: string): void {
-  if ((guardedRoutes as readonly string[]).includes(route)) sessionStorage.setItem(returnRouteKey, route);
+  if (guardedScreenOf(route)) sessionStorage.setItem(returnRouteKey, route);
 }
 export const forgetReturnRoute = (): void => sessionStorage.removeItem(returnRouteKey);
-export function takeReturnRoute(): GuardedRoute | null {
+export function takeReturnRoute(): Route | null {
   const route = sessionStorage.getItem(returnRouteKey);
   forgetReturnRoute();
   // Only a route of the console's own: the value sits in storage a script could write.
-  return (guardedRoutes as readonly string[]).includes(route ?? '') ? (route as GuardedRoute) : null;
+  return guardedScreenOf(route ?? '')?.path ?? null;
 }

@@ -11,6 +11,8 @@ export const verdictWords: Record<ScanVerdict, { title: string; tone: StatusTone
   alreadyVerified: { title: 'Already verified', tone: 'warning' },
   notGenuine: { title: 'Not genuine', tone: 'danger' },
   limitReached: { title: 'Scan limit reached', tone: 'danger' },
+  // Neither vouched for nor called a fake: the platform's own suspicion, not yet a person's word.
+  underReview: { title: 'Under review', tone: 'warning' },
 };
 
 /** One sentence per reason a code is not genuine. */
@@ -32,3 +34,9 @@ export function notGenuineSentence(view: Pick<ScanPageView, 'reason' | 'blacklis
 
 /** When the limit message of the product is missing, the page still says why it cannot verify. */
 export const defaultLimitMessage = 'This code has been scanned more often than its product allows.';
+
+/** Under review: what happened and what to do meanwhile, without calling the product a fake. */
+export const underReviewSentences = [
+  'This code was scanned by more people than its product expects, so the brand is checking it.',
+  'Your product may well be genuine. Until the check is done, keep your receipt and contact the seller or the brand if in doubt.',
+] as const;

@@ -3,12 +3,13 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { verdictWords } from '../content/verdict-words';
 import { LoyaltyPage } from '../pages/LoyaltyPage/LoyaltyPage';
+import { NoticePage } from '../pages/NoticePage/NoticePage';
 import { InvoicePage, OtpPage, RegisteredPage, RegisterPage } from '../pages/RegisterPages/RegisterPages';
 import { ReportPage, ReportThanksPage } from '../pages/ReportPages/ReportPages';
 import { ScanPage } from '../pages/ScanPage/ScanPage';
 import { StationPage } from '../pages/StationPage/StationPage';
 import type {
-  FormPageOptions, InvoicePageView, LoyaltyPageView, OtpPageView, RegisteredPageView, RegisterPageView, ReportPageView, ReportThanksView,
+  FormPageOptions, InvoicePageView, LoyaltyPageView, NoticePageView, OtpPageView, RegisteredPageView, RegisterPageView, ReportPageView, ReportThanksView,
   ScanPageOptions, StationPageOptions,
 } from '../views/scan-pages.view';
 import type { ScanRenderer } from './scan-renderer.types';
@@ -68,8 +69,13 @@ export function renderStationPage(options: StationPageOptions): string {
   return documentOf('Scan station', options.assetBase, <StationPage signInUrl={options.signInUrl} />, builtAssets.stationScript);
 }
 
+/** A page that only tells something (a limit reached, issue 30). */
+export function renderNoticePage(view: NoticePageView, options: Pick<FormPageOptions, 'assetBase'>): string {
+  return documentOf(titled(view.title, view), options.assetBase, <NoticePage view={view} />);
+}
+
 // The server loads this module as a ScanRenderer: a page missing or mistyped here fails the type check.
 const _renderer = {
   renderScanPage, renderReportPage, renderReportThanksPage, renderRegisterPage, renderOtpPage, renderInvoicePage, renderLoyaltyPage, renderRegisteredPage,
-  renderStationPage,
+  renderStationPage, renderNoticePage,
 } satisfies ScanRenderer;

@@ -1,6 +1,6 @@
 import type { ScanPageView } from '@veritag/domain';
 import type {
-  FormPageOptions, InvoicePageView, LoyaltyPageView, OtpPageView, RegisteredPageView, RegisterPageView, ReportPageView, ReportThanksView,
+  FormPageOptions, InvoicePageView, LoyaltyPageView, NoticePageView, OtpPageView, RegisteredPageView, RegisterPageView, ReportPageView, ReportThanksView,
   ScanPageOptions, StationPageOptions,
 } from '../views/scan-pages.view';
 
@@ -19,4 +19,5 @@ export interface ScanRenderer {
   renderLoyaltyPage(view: LoyaltyPageView, options: FormPageOptions): string;
   renderRegisteredPage(view: RegisteredPageView, options: Pick<FormPageOptions, 'assetBase'>): string;
   renderStationPage(options: StationPageOptions): string;
+  renderNoticePage(view: NoticePageView, options: Pick<FormPageOptions, 'assetBase'>): string;
 }

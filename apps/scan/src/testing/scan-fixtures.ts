@@ -75,6 +75,16 @@ export const limitReachedView: ScanPageView = {
   customer: fullCustomer,
 };
 
+/** Blacklisted by the platform on its own (a product's auto-blacklist), not yet confirmed by a person. */
+export const underReviewView: ScanPageView = {
+  ...base,
+  verdict: 'underReview',
+  blacklist: { reason: 'maxScanCount', since: '2025-05-02T09:30:00Z' },
+  history: { sessions: 4, firstAt: '2025-04-28T10:00:00Z', previousAt: '2025-05-02T09:00:00Z' },
+  product: fullProduct,
+  customer: fullCustomer,
+};
+
 /** A product and customer that chose nothing optional. */
 export const bareProduct: ScanPageProduct = { name: 'Plain jar', customTexts: {}, captureUserData: false, userInvoiceUpload: false, images: {} };
 export const bareCustomer: ScanPageCustomer = { name: 'Plain brand', links: [] };

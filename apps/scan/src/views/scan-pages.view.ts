@@ -100,3 +100,9 @@ export interface LoyaltyPageView extends FollowUpContext, FormState {
 }
 
 export type { ScanPageView };
+
+/** A page that only tells something, e.g. a limit reached: its heading and one message. */
+export interface NoticePageView extends Partial<FollowUpContext> {
+  title: string;
+  message: string;
+}

@@ -8,6 +8,13 @@ describe('configuration', () => {
     expect(config.dataDir.endsWith('.data')).toBe(true);
   });
 
+  it('reads the public limits that differ from the defaults', () => {
+    expect(loadConfig({ SMS_LIMITS: 'company=500/1h, total=5000/1d', SCAN_LIMITS: 'pointsPerDay=2000' }).publicLimits).toEqual({
+      sms: { company: { points: 500, seconds: 3_600 }, total: { points: 5_000, seconds: 86_400 } },
+      lookups: { pointsPerDay: 2_000 },
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a port number'],
     [{ PORT: '70000' }, 'PORT must be a port number'],
@@ -23,6 +30,10 @@ describe('configuration', () => {
     [{ AWS_ENDPOINT_URL: 'minio:9000' }, 'AWS_ENDPOINT_URL must start with http: or https:'],
     [{ JOB_WORKERS: 'no' }, 'JOB_WORKERS must be on or off'],
     [{ JOB_WORKERS: 'off' }, 'JOB_WORKERS=off needs DATABASE_URL'],
+    [{ SMS_LIMITS: 'company=500' }, 'SMS_LIMITS must be dimension=points/window items such as scanSession=5/1h'],
+    [{ SMS_LIMITS: 'country=5/1h' }, 'SMS_LIMITS has no dimension "country": use scanSession, code, mobile, address, company, total'],
+    [{ SCAN_LIMITS: 'unknownCost=0' }, 'SCAN_LIMITS unknownCost must be at least 1'],
+    [{ MAIL_LIMITS: 'total=1/1w' }, 'MAIL_LIMITS must be dimension=points/window items'],
   ])('stops on %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

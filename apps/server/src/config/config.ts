@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseBudgetSetting, parseLookupSetting, type PublicLimitsOverrides } from './public-limits';
 
 const port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.maxValue(65535, 'must be a port number'));
 const positiveInt = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'));
@@ -42,6 +43,20 @@ const mapTileUrl = v.pipe(
   v.check((s) => ['{z}', '{x}', '{y}'].every((part) => s.includes(part)), 'must contain {z}, {x} and {y}'),
 );
 
+/** A public limits setting read by its parser (public-limits.ts), whose message names what is wrong. */
+const limitsSetting = <T>(parse: (text: string) => T) =>
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return parse(dataset.value);
+      } catch (error) {
+        addIssue({ message: (error as Error).message });
+        return NEVER;
+      }
+    }),
+  );
+
 /** Every environment variable the server reads. The README's configuration table mirrors this. */
 const EnvSchema = v.object({
   PORT: v.optional(port, '8080'),
@@ -70,6 +85,11 @@ const EnvSchema = v.object({
   // The maps' tile server; without it they use the server's own offline tiles, so nothing asks the internet.
   MAP_TILE_URL: v.optional(mapTileUrl),
   MAP_TILE_ATTRIBUTION: v.optional(v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters'))),
+  // The anonymous doors' limits (issue 30; docs/abuse.md): each figure given replaces its default.
+  SCAN_LIMITS: v.optional(limitsSetting(parseLookupSetting)),
+  SMS_LIMITS: v.optional(limitsSetting((text) => parseBudgetSetting('sms', text))),
+  MAIL_LIMITS: v.optional(limitsSetting((text) => parseBudgetSetting('mail', text))),
+  REPORT_LIMITS: v.optional(limitsSetting((text) => parseBudgetSetting('reports', text))),
   // For the browser tests' server only; see relaxedAuthLimits below.
   TEST_RELAXED_AUTH_LIMITS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
 });
@@ -101,6 +121,8 @@ export interface Config {
   mapTileUrl: string | undefined;
   /** The credit the tile server asks for; empty for our own tiles. */
   mapTileAttribution: string;
+  /** The anonymous doors' limits that differ from the defaults (SCAN_LIMITS, SMS_LIMITS, MAIL_LIMITS, REPORT_LIMITS). */
+  publicLimits: PublicLimitsOverrides;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +157,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     printingDropDir: path.resolve(e.PRINTING_DROP_DIR ?? path.join(e.VERITAG_DATA_DIR, 'printing-drop')),
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? '',
+    publicLimits: {
+      ...(e.SCAN_LIMITS ? { lookups: e.SCAN_LIMITS } : {}),
+      ...(e.SMS_LIMITS ? { sms: e.SMS_LIMITS } : {}),
+      ...(e.MAIL_LIMITS ? { mail: e.MAIL_LIMITS } : {}),
+      ...(e.REPORT_LIMITS ? { reports: e.REPORT_LIMITS } : {}),
+    },
   };
 }
 

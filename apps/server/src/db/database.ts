@@ -20,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const committedMigrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * node-postgres when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory
@@ -31,7 +31,10 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** In memory, starting from this PGlite dumpDataDir tarball (the test suite's migrated and seeded template). */
   loadDataDir?: Blob;
+  /** Another folder of migrations: a migration's test first runs only those before it. */
+  migrationsFolder?: string;
 }): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? committedMigrations;
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -47,10 +50,12 @@ export async function openDatabase(options: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  // The list columns' trigram indexes need pg_trgm, which PGlite loads as a contrib module.
+  // Contrib modules PGlite loads: pg_trgm for the list columns' trigram indexes, pgcrypto for
+  // the random bytes of migration 0023 (a database holding an extension needs it at every open).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const extensions = { pg_trgm };
+  const extensions = { pg_trgm, pgcrypto };
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ loadDataDir: options.loadDataDir, extensions });
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { ApiProblem } from './problem';
 
@@ -26,9 +26,13 @@ export function parseHtmlForm<S extends v.GenericSchema>(schema: S, values: Reco
   return { problem: { title: 'Check the marked fields', errors } };
 }
 
-/** A service's refusal as a page shows it, with its status; anything else is not a refusal and is thrown on. */
-export function pageProblemOf(error: unknown): { status: number; problem: PageProblem } {
+/**
+ * A service's refusal as a page shows it, with its status; its headers (a limit's Retry-After)
+ * go on `reply`. Anything else is not a refusal and is thrown on.
+ */
+export function pageProblemOf(error: unknown, reply: FastifyReply): { status: number; problem: PageProblem } {
   if (!(error instanceof ApiProblem)) throw error;
+  if (error.extra.headers) reply.headers(error.extra.headers);
   const errors = error.extra.errors;
   return { status: error.status, problem: errors ? { title: error.title, errors: errors.map(({ field, detail }) => ({ field, detail })) } : { title: error.title } };
 }

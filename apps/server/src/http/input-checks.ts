@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { badRequest, fieldError } from './problem';
 
@@ -37,4 +38,17 @@ function firstNulPath(value: unknown, path: string, depth: number): string | nul
     if (found !== null) return found;
   }
   return null;
+}
+
+/**
+ * The same refusal on every route, the public pages' included (a scan page's code, a form's
+ * fields): installed once on the app, so a route written tomorrow is covered too. Multipart
+ * fields are read later by their handler, which refuses them itself (bind-call.ts).
+ */
+export function refuseNulCharactersEverywhere(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    refuseNulCharacters(request.params);
+    refuseNulCharacters(request.query);
+    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) refuseNulCharacters(request.body);
+  });
 }

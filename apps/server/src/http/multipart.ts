@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { fileRules, formatByteLimit, messages } from '@veritag/domain';
+import { fileRules, formatFileSize, messages } from '@veritag/domain';
 import type { FilePartSpec, MultipartSpec } from '@veritag/api';
 import { ApiProblem, badRequest, fieldError } from './problem';
 import { formFieldLimits, unflattenFormFields } from './form-fields';
@@ -126,6 +126,6 @@ function withField(problem: ApiProblem, field: string) {
 }
 
 const tooLarge = (field: string, maxBytes: number) => {
-  const title = `The file is larger than ${formatByteLimit(maxBytes)}`;
+  const title = `The file is larger than ${formatFileSize(maxBytes)}`;
   return new ApiProblem(413, title, { errors: [fieldError(field, title)] });
 };

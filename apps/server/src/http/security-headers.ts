@@ -39,7 +39,7 @@ const helmetOptions = (directives: typeof contentSecurityPolicy) => ({
   contentSecurityPolicy: { useDefaults: false, directives },
   referrerPolicy: { policy: 'no-referrer' as const },
   frameguard: { action: 'deny' as const },
-  // HSTS belongs to the TLS terminator in front of us; on plain http it only confuses.
+  // Sent per request below: only when the request came over TLS (on plain http it only confuses).
   strictTransportSecurity: false,
 });
 
@@ -58,10 +58,16 @@ function securityHeaders(directives: typeof contentSecurityPolicy): Record<strin
   return headers;
 }
 
+/** A year, subdomains included: the platform's whole name is served over TLS or not at all. */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
 export async function installSecurityHeaders(app: FastifyInstance, { mapTileUrl }: { mapTileUrl?: string } = {}): Promise<void> {
   const headers = securityHeaders(contentSecurityPolicyWith(mapTileUrl));
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // Over TLS (directly, or per X-Forwarded-Proto behind a proxy with TRUST_PROXY), the
+    // browser is told to come back only over TLS: a scan page's cookies never travel in clear.
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     done();
   });
 }

@@ -15,6 +15,8 @@ const labels = {
   scanFile: 'veritag scan file v1',
   endUserOtp: 'veritag end user otp v1',
   endUserMember: 'veritag end user member v1',
+  scanNetwork: 'veritag scan network v1',
+  scanDevice: 'veritag scan device v1',
 } as const;
 export type KeyUse = keyof typeof labels;
 

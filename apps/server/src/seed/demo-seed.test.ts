@@ -65,3 +65,16 @@ it("opens the demo's track-and-trace screens on its trail: stock, three consignm
   expect(diverted.totalElements).toBeLessThan(15);
   expect(Math.min(...diverted.data.map((row) => row.distanceKm))).toBeGreaterThan(100);
 });
+
+it("opens the demo's blacklist on two of the platform's blacklistings awaiting review, each with what it saw", async () => {
+  const reply = await t.app.inject({ method: 'GET', url: '/api/code-blacklist?review=pending&active=true', headers: bearer(await tokenFor(t, 'admin')) });
+  expect(reply.statusCode, reply.body).toBe(200);
+  const { content } = reply.json<{ content: { reason: string; blacklistedBy: string | null; evidence: { people: number; sessions: number } | null }[] }>();
+  expect(content.map(({ reason, blacklistedBy, evidence }) => ({ reason, blacklistedBy, people: evidence?.people, sessions: evidence?.sessions }))).toEqual(
+    expect.arrayContaining([
+      { reason: 'maxScanCount', blacklistedBy: null, people: 4, sessions: 7 },
+      { reason: 'maxScanCount', blacklistedBy: null, people: 1, sessions: 12 },
+    ]),
+  );
+  expect(content).toHaveLength(2);
+});

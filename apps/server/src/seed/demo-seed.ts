@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { HeldPrivilege, Role, VendorForm } from '@veritag/domain';
 import type { App } from '../app';
 import { guillocheRosettePng } from './guilloche-art';
+import { demoReviews } from './demo-reviews';
 import { demoRunSize, demoScannedUnits, demoScanTownOf, demoTrailPlan } from './demo-trail';
 import { seedMasterProducts } from '../modules/master-products';
 import { seedCustomers } from '../modules/customers';
@@ -117,6 +118,8 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
     const scannedBatch = await seedDemoScannedRun(services.printData, sources, admin, demoRunSize);
     await services.trace.seedDemoTrail({ companyId: company.id, login: 'admin' }, scannedBatch, demoTrailPlan, now);
     await services.scans.seedDemoScans(scannedBatch, demoScannedUnits, now, demoScanTownOf);
+    // After the scans, so those scans read genuine as the dashboards count them.
+    await services.codeBlacklist.seedDemoReviews(scannedBatch, demoReviews, now);
   }
   await seedPackaging(services.packaging, services, company.id);
   await seedDemoPrintingJob(services.printingJobs, { id: adminId, login: 'admin', companyId: company.id });

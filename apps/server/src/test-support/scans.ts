@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ScanPageView } from '@veritag/domain';
 import type { TestApp } from './test-app';
@@ -22,12 +23,32 @@ export async function tokenBatchCodes(t: TestApp, count: number): Promise<{ code
   return rowsOf(t, sql`select code, batch_id as "batchId" from codes where batch_kind = 'templateHistory' order by batch_id, seq limit ${count}`);
 }
 
-/** Opens a code's URL as a phone would (a device is a user agent and an address), asking for the view as JSON. */
+/**
+ * A phone of the tests, by name: its own address on its own network (10.x.y.0/24, from the
+ * name) and its own cookie jar, so two names are two people as the scan side tells them apart
+ * (a signed device on a network of its own), and one name keeps its device across scans.
+ */
+export function phoneAddress(name: string): string {
+  const digest = createHash('sha256').update(name).digest();
+  return `10.${digest[0]}.${digest[1]}.${1 + (digest[2]! % 250)}`;
+}
+const jars = new WeakMap<TestApp, Map<string, string>>();
+const jarOf = (t: TestApp) => jars.get(t) ?? jars.set(t, new Map()).get(t)!;
+
+/** Opens a code's URL as the named phone would, asking for the view as JSON. `headers` may replace its cookie. */
 export async function scan(t: TestApp, code: string, device = 'phone-1', headers: Record<string, string> = {}) {
+  const jar = jarOf(t);
+  const cookie = jar.get(device);
   const reply = await t.app.inject({
     method: 'GET',
     url: `/v/${encodeURIComponent(code)}`,
-    headers: { accept: 'application/json', 'user-agent': `Test ${device}`, ...headers },
+    remoteAddress: phoneAddress(device),
+    headers: { accept: 'application/json', 'user-agent': `Test ${device}`, ...(cookie ? { cookie } : {}), ...headers },
   });
-  return { status: reply.statusCode, view: reply.json<ScanPageView & { actions?: { location: string; report: string } }>(), cookie: reply.headers['set-cookie'] as string | undefined };
+  const setCookie = reply.headers['set-cookie'] as string | undefined;
+  if (setCookie) jar.set(device, setCookie.split(';')[0]!);
+  return { status: reply.statusCode, view: reply.json<ScanPageView & { actions?: { location: string; report: string } }>(), cookie: setCookie };
 }
+
+/** The cookie the named phone holds (its signed device), for the follow-up forms of its scans. */
+export const phoneCookie = (t: TestApp, device = 'phone-1') => jarOf(t).get(device);

@@ -22,7 +22,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { templ
   const logLines: string[] = [];
   // Each app its own drop folder of printing jobs, out of the files folder the counts read.
   const printingDropDir = await mkdtemp(path.join(tmpdir(), 'veritag-drop-'));
-  const built = await buildApp({
+  const options: AppOptions = {
     database,
     secret: randomBytes(32).toString('hex'),
     filesDir,
@@ -32,7 +32,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { templ
     logSink: (line) => logLines.push(line),
     printingDropDir,
     ...overrides,
-  });
+  };
+  const built = await buildApp(options);
   // Only when this run made no templates (a vitest project without the global setup).
   if (!fromTemplate) await templates[template](built.services);
   await built.app.ready();
@@ -42,6 +43,13 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { templ
     filesDir,
     printingDropDir,
     logLines,
+    /** Another API process on the same database and secret, as a deployment scales out (close it before the test app). */
+    secondProcess: async () => {
+      // On PGlite (one process by nature) the second instance shares its database in this process.
+      const other = await buildApp({ ...options, jobRole: database.kind === 'postgres' ? 'api' : 'all' });
+      await other.app.ready();
+      return { app: other.app, close: () => other.app.close() };
+    },
     advanceClock: (ms: number) => {
       offsetMs += ms;
     },

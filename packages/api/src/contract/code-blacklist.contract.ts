@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
-  access, BlacklistCodeSchema, BlacklistEntrySchema, blacklistColumns, BlacklistRequestSchema, BulkBlacklistFieldsSchema, BulkBlacklistReplySchema, pageSchema,
-  ReactivateRequestSchema,
+  access, BlacklistCodeSchema, BlacklistEntrySchema, blacklistColumns, BlacklistRequestSchema, blacklistReviews, BulkBlacklistFieldsSchema, BulkBlacklistReplySchema,
+  ConfirmRequestSchema, pageSchema, ReactivateRequestSchema,
 } from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery } from './shared-schemas';
@@ -19,13 +19,21 @@ const activeFilter = v.optional(
   v.pipe(v.picklist(['true', 'false'], 'active is true or false'), v.transform((value) => value === 'true')),
 );
 
+/**
+ * `review=pending` lists the platform's blacklistings awaiting a person (with `active=true`,
+ * those under review now), `confirmed` those a person confirmed; absent, every entry.
+ */
+const reviewFilter = v.optional(v.picklist(blacklistReviews, 'review is pending or confirmed'));
+
 export const codeBlacklistCalls = {
   list: defineCall({
     method: 'GET',
     path: '/code-blacklist',
     access: read,
-    summary: "A page of the company's blacklist entries, newest first, searched by code, reason, note and who; active or reactivated.",
-    query: v.object({ ...listQuery(blacklistColumns).entries, active: activeFilter }),
+    summary:
+      "A page of the company's blacklist entries, newest first, searched by code, reason, note and who; active or reactivated; " +
+      "the platform's awaiting review or confirmed.",
+    query: v.object({ ...listQuery(blacklistColumns).entries, active: activeFilter, review: reviewFilter }),
     reply: pageSchema(BlacklistEntrySchema),
     ours: 'not in the spec: the blacklist of issue 18',
   }),
@@ -51,10 +59,23 @@ export const codeBlacklistCalls = {
     method: 'POST',
     path: '/code-blacklist/reactivate',
     access: write,
-    summary: 'Reactivate one blacklisted code (409 when it is not blacklisted); its entry stays in its history.',
+    summary:
+      "Reactivate one blacklisted code (409 when it is not blacklisted); its entry stays in its history. On the platform's " +
+      'blacklisting under review it lifts it, recording who reviewed it.',
     body: ReactivateRequestSchema,
     reply: BlacklistEntrySchema,
     ours: 'not in the spec: reactivating a blacklisted code (issue 18)',
+  }),
+  confirm: defineCall({
+    method: 'POST',
+    path: '/code-blacklist/confirm',
+    access: write,
+    summary:
+      "Confirm the platform's blacklisting of one code, under review until now: its scans say not genuine from now on " +
+      '(409 when the code has no automatic blacklisting under review).',
+    body: ConfirmRequestSchema,
+    reply: BlacklistEntrySchema,
+    ours: "not in the spec: a person confirms the platform's automatic blacklisting (issue 30)",
   }),
   upload: defineCall({
     method: 'POST',

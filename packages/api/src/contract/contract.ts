@@ -1,6 +1,7 @@
 import { auditCalls } from './audit.contract';
 import { authCalls } from './auth.contract';
 import { codeBlacklistCalls } from './code-blacklist.contract';
+import { codeSpaceCalls } from './code-space.contract';
 import { companyCalls } from './companies.contract';
 import { consignmentCalls } from './consignments.contract';
 import { contactPersonCalls } from './contact-people.contract';
@@ -56,6 +57,8 @@ export const contract = {
   fonts: fontCalls,
   templateHistories: templateHistoryCalls,
   printData: printDataCalls,
+  // Ours (issue 30): the room left per code type and length, which the print data form shows.
+  codeSpace: codeSpaceCalls,
   // Ours (issue 17): label production behind label_production_add, _edit and _list.
   labelProduction: labelProductionCalls,
   printingJobs: printingJobCalls,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { access, GenerateTokenSchema, IdSchema, pageSchema, ReportFileReplySchema, tokenFileKinds, TokenBatchSchema } from '@veritag/domain';
+import { access, GenerateTokenSchema, IdSchema, pageSchema, ReportFileReplySchema, timeZoneField, tokenFileKinds, TokenBatchSchema } from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, reportForms, searchQuery } from './shared-schemas';
 
@@ -28,8 +28,8 @@ export const templateHistoryCalls = {
     method: 'GET',
     path: '/template-histories',
     access: tokenListAccess,
-    summary: 'A page of token batches, searched and sorted on the server.',
-    query: listQuery(columns),
+    summary: 'A page of token batches, searched and sorted on the server; Created Date is searched as the list shows it (25-11-26 02:05 pm) in `timeZone` (UTC when absent).',
+    query: v.object({ ...listQuery(columns).entries, timeZone: timeZoneField }),
     reply: pageSchema(TokenBatchSchema),
   }),
   search: defineCall({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerFormTabs, customerShowsLinkQr } from './customer.rules';
+import { customerFormTabs, customerShowsLinkQr, customerVideoPath } from './customer.rules';
 
 describe('customer form screen rules (spec 000 section 2.8)', () => {
   it('shows the Email Config Settings tab only with the microsite on', () => {
@@ -15,5 +15,8 @@ describe('customer form screen rules (spec 000 section 2.8)', () => {
     [{ websiteLinkEnable: false, youtubeLinkEnable: null }, false],
   ])('%j offers the link QR: %s', (customer, shown) => {
     expect(customerShowsLinkQr(customer)).toBe(shown);
+  });
+  it("builds the video page's path from the public id", () => {
+    expect(customerVideoPath('q3Zx-_09AbCdEfGhIjKlMn')).toBe('/c/q3Zx-_09AbCdEfGhIjKlMn/video');
   });
 });

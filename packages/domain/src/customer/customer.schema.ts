@@ -5,6 +5,8 @@ import { isEmptyValue, issueAt } from '../fields/form-checks';
 import { messages } from '../messages/messages';
 import { IdSchema, optionalText, requiredText } from '../text/text.schema';
 import { EmailConfigSchema } from './email-config.schema';
+import { fileRules } from '../files/file-rules';
+import { chosenFile } from '../files/file.rules';
 
 /** Company type strings (spec 000 section 9). */
 export const companyTypes = ['Customer', 'Business Partner'] as const;
@@ -96,3 +98,6 @@ export const CustomerFormSchema = v.pipe(
   }),
 );
 export type CustomerForm = v.InferOutput<typeof CustomerFormSchema>;
+
+/** Upload Products for a customer (spec 000 section 2.8): one spreadsheet of its products. */
+export const UploadProductsFormSchema = v.object({ file: chosenFile(fileRules.customerProducts) });

@@ -40,6 +40,22 @@ export const ScanClusterSchema = v.object({
 });
 export type ScanCluster = v.InferOutput<typeof ScanClusterSchema>;
 
+const countField = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * A map of a period's scans: the clusters of the located ones, and how many scans the period
+ * holds and how many of them carry a place, so the map can say what it leaves out (issue 31:
+ * a map of 27 scans beside a tile of 202, with nothing saying why).
+ */
+export const ScanMapFiguresSchema = v.object({
+  clusters: v.array(ScanClusterSchema),
+  /** Every scan of the period, located or not: the scan dashboard's total. */
+  total: countField,
+  /** The scans of the period with a latitude and longitude: the clusters' counts summed. */
+  located: countField,
+});
+export type ScanMapFigures = v.InferOutput<typeof ScanMapFiguresSchema>;
+
 /** Reply of `GET dashboard/report/product-scan-details` (spec 000 section 3). */
 export const ScanDashboardSchema = v.object({
   barChartCountList: v.array(v.object({ date: v.string(), count: v.number() })),
@@ -67,3 +83,21 @@ export const weekdayColor = (date: Date): string => weekdayPalette[date.getUTCDa
 
 /** Marker colours of the scan maps: green valid, red invalid (spec 000 section 9). */
 export const scanMarkerTone = (point: Pick<ScanPoint, 'valid'>): 'valid' | 'invalid' => (point.valid === false ? 'invalid' : 'valid');
+
+/**
+ * A flood of unknown-code lookups (issue 30): while one lasts, every client's guess costs more.
+ * platform: codes that name no company (the scan page); company: Digital Links under the
+ * company's GTINs. The main dashboard lists the last week's.
+ */
+export const LookupFloodSchema = v.object({
+  scope: v.picklist(['platform', 'company']),
+  /** The company whose GTINs were guessed at; null for the platform's. */
+  companyName: v.nullable(v.string()),
+  startedAt: v.string(),
+  lastSeenAt: v.string(),
+  /** The most unknown lookups in one ten-minute window of the flood. */
+  peakLookups: v.number(),
+  /** Still going: seen within the last ten minutes. */
+  active: v.boolean(),
+});
+export type LookupFlood = v.InferOutput<typeof LookupFloodSchema>;

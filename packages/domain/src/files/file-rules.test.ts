@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contentCaps, fileRules, formatByteLimit, type FileRuleName, type UploadKind } from './file-rules';
+import { contentCaps, fileRules, formatFileSize, type FileRuleName, type UploadKind } from './file-rules';
 import { chosenFile, fileIssue, filesIssue } from './file.rules';
 
 describe('upload limits of the spec', () => {
@@ -28,7 +28,7 @@ describe('upload limits of the spec', () => {
     expect(rule.maxFiles).toBe(1);
     expect(fileIssue(rule, { name: `a${extension}`, size: maxBytes, type: '' })).toBeUndefined();
     expect(fileIssue(rule, { name: `a${extension}`, size: maxBytes + 1, type: '' })).toBe(
-      `File must be at most ${formatByteLimit(maxBytes)}`,
+      `File must be at most ${formatFileSize(maxBytes)}`,
     );
   });
 
@@ -62,7 +62,7 @@ describe('upload limits of the spec', () => {
     const schema = chosenFile(fileRules.serialNumberCsv);
     expect(v.safeParse(schema, { name: 's.csv', size: 5, type: 'text/csv' }).success).toBe(true);
     expect(v.safeParse(schema, { name: 's.csv', size: 1_000_001, type: 'text/csv' }).issues?.[0]?.message).toBe(
-      'File must be at most 1,000,000 bytes',
+      'File must be at most 1 MB',
     );
     expect(v.safeParse(schema, undefined).issues?.[0]?.message).toBe('This field is required');
   });
@@ -92,5 +92,21 @@ describe('upload limits of the spec', () => {
       pdf: { maxPages: 500, maxUnpackedStreamBytes: 16_000_000 },
     });
     expect(Object.values(fileRules).every((rule) => rule.caps === contentCaps)).toBe(true);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [1_000_000, '1 MB'],
+    [10_000_000, '10 MB'],
+    [1_500_000, '1.5 MB'],
+    // Rounded down: a limit is never told as more than it is.
+    [1_999_999, '1.9 MB'],
+    [500_000, '500 KB'],
+    [12_345, '12.3 KB'],
+    [100_000_000, '100 MB'],
+    [16, '16 bytes'],
+  ])('%i bytes read as %s', (bytes, told) => {
+    expect(formatFileSize(bytes)).toBe(told);
   });
 });

@@ -127,5 +127,19 @@ export const fileRules = {
 } as const satisfies Record<string, FileRule>;
 export type FileRuleName = keyof typeof fileRules;
 
-/** "5,000,000 bytes": the limit as the user reads it. */
-export const formatByteLimit = (bytes: number): string => `${bytes.toLocaleString('en-US')} bytes`;
+const sizeUnits = [
+  { unit: 'MB', bytes: 1_000_000 },
+  { unit: 'KB', bytes: 1_000 },
+] as const;
+
+/**
+ * A size as a person reads it: "5 MB", "1.5 MB", "500 KB" (issue 31: never "5,000,000 bytes").
+ * Decimal units, as the limits are (MB = 10^6, above). Rounded down to one decimal, so a limit
+ * is never told as more than it is; below 1 KB (no real limit is) the bytes are counted.
+ */
+export function formatFileSize(bytes: number): string {
+  const unit = sizeUnits.find((candidate) => bytes >= candidate.bytes);
+  if (!unit) return `${bytes} bytes`;
+  const amount = Math.floor((bytes / unit.bytes) * 10) / 10;
+  return `${amount.toLocaleString('en-US')} ${unit.unit}`;
+}

@@ -1,7 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import type { HeldPrivilege } from '../privileges/privilege-tree';
 import type { Role } from '../session/roles';
-import { menuFor, menuRoutesOf, type MenuItem } from './menu.rules';
+import type { PrivilegeName } from '../privileges/privilege-catalogue';
+import type { MenuDefinition, MenuEntry } from './menu.definition';
+import { menuFor as menuOf, menuRoutesOf, type MenuItem, type MenuSubject } from './menu.rules';
+
+const entry = (label: string, route: string, privilege: PrivilegeName, level: 1 | 2 = 1, onlyFor?: readonly Role[]): MenuEntry =>
+  onlyFor ? { label, route, privilege, level, onlyFor } : { label, route, privilege, level };
+
+/** The menu of spec 000 section 6 with our entries, as the console declares it from its screens. */
+const specMenu: MenuDefinition = {
+  superAdmin: [
+    { label: 'Company Master', entries: [{ label: 'Company', route: '/company_list' }] },
+    { label: 'Template Request', route: '/template_request_list' },
+    { label: 'User Management', route: '/user_list' },
+    { label: 'Audit Trail', route: '/audit_trail' },
+  ],
+  userManagement: { label: 'User Management', route: '/user_list' },
+  auditTrail: { label: 'Audit Trail', route: '/audit_trail' },
+  groups: [
+    {
+      label: 'Master',
+      entries: [
+        entry('Customer', '/customer_list', 'Customer'), entry('Product', '/product_list', 'Product'), entry('Plant', '/plant_list', 'Plant'),
+        entry('Vendor', '/vendor_list', 'Vendor'), entry('Packaging', '/packaging_list', 'Packaging'),
+        entry('Guilloche Images', '/guilloche_images_list', 'Guilloche Image'), entry('Link QR', '/link_qr', 'Master'),
+      ],
+    },
+    {
+      label: 'Printing',
+      entries: [
+        entry('Print Data', '/print_data_list', 'Print Data'), entry('Label Production', '/label_production_list', 'Label Production'),
+        entry('Rolls', '/roll_file_list', 'Rolls'), entry('Printing Jobs', '/printing_job_list', 'Print Data'),
+        entry('Blacklisted Codes', '/code_blacklist', 'Print Data'),
+      ],
+    },
+    {
+      label: 'Template',
+      entries: [
+        entry('Add Template', '/template_add', 'Template', 2), entry('Template', '/template_design', 'Template'),
+        entry('Download Print Data', '/template_history_list', 'Token'), entry('Invalid Scan', '/invalid_scan_list', 'Invalid Scan'),
+        entry('Report', '/report', 'Template'), entry('F-Codes Report', '/reports', 'Template'),
+        entry('EndUser Reward Report', '/enduser_reward_reports', 'Template'),
+      ],
+    },
+    {
+      label: 'Token Data',
+      entries: [
+        entry('Master Product', '/master_product_list', 'Master Product'), entry('Token Data', '/token_data_list', 'Token Data'),
+        entry('Token Data Report', '/token_data_report', 'Token Data Report'),
+      ],
+    },
+    {
+      label: 'Track and Trace',
+      entries: [
+        entry('Inventory', '/inventory_list', 'Track & Trace'), entry('Consignment', '/consignment_list', 'Track & Trace'),
+        entry('Parent F-Codes', '/consignment_fcode_list', 'Track & Trace'), entry('Inventory Reports', '/inventory_report', 'Track & Trace'),
+        entry('Search QrCode', '/search_qr_code', 'Track & Trace'), entry('Geo-Diversions', '/geo_diversion_list', 'Track & Trace'),
+        entry('Business Partner', '/business_partner_list', 'Track & Trace', 1, ['ROLE_USER', 'ROLE_PRODUCER']),
+      ],
+    },
+  ],
+  smartBin: entry('Smart Bin', '/smart-bin', 'Smart Bin'),
+};
+const menuFor = (subject: MenuSubject) => menuOf(subject, specMenu);
 
 const held = (name: string, priority: number, parent: string | null = null): HeldPrivilege => ({ parent, name, priority });
 const labels = (menu: MenuItem[]) =>

@@ -1,3 +1,5 @@
+import { formatFileSize } from '../files/file-rules';
+
 /**
  * Validation messages. The first block is spec 000 section 5 and the spec's form-specific
  * wording, spelling as the specification gives it (typos included: the console of the spec
@@ -39,7 +41,7 @@ export const messages = {
   oneCustomerOnly: 'Choose only one customer',
   oneFileOnly: 'Only one file can be uploaded',
   fileType: (acceptLabel: string) => `Only ${acceptLabel} is accepted`,
-  fileTooLarge: (maxBytes: number) => `File must be at most ${maxBytes.toLocaleString('en-US')} bytes`,
+  fileTooLarge: (maxBytes: number) => `File must be at most ${formatFileSize(maxBytes)}`,
   gtinLength: 'A GTIN has 8, 12, 13 or 14 digits',
   gtinCheckDigit: 'GTIN check digit is wrong',
 } as const;

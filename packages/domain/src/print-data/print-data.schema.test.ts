@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issue-paths';
 import { PrintingJobFormSchema } from '../printing-job/printing-job.schema';
-import { PrintDataFormSchema } from './print-data.schema';
+import { codeSpaceRooms } from '../codes/code-space.rules';
+import { PrintDataFormSchema, printDataFormWithRoom } from './print-data.schema';
 
 const csv = { name: 'serials.csv', size: 100, type: 'text/csv' };
 const form = {
@@ -48,7 +49,7 @@ describe('print data generator (spec 001 section 5)', () => {
     ['not both', { serialNumberCsv: csv }, { productSerialNumber: 'Enter either a serial number or a CSV file, not both' }],
     ['a CSV chosen then removed is no CSV', { serialNumberCsv: null }, {}],
     ['nor is it a serial number', { productSerialNumber: undefined, serialNumberCsv: null }, { productSerialNumber: 'This field is required' }],
-    ['CSV max 1,000,000 bytes', { productSerialNumber: undefined, serialNumberCsv: { ...csv, size: 1_000_001 } }, { serialNumberCsv: 'File must be at most 1,000,000 bytes' }],
+    ['CSV max 1,000,000 bytes', { productSerialNumber: undefined, serialNumberCsv: { ...csv, size: 1_000_001 } }, { serialNumberCsv: 'File must be at most 1 MB' }],
     ['quantity required', { quantity: '' }, { quantity: 'This field is required' }],
     ['quantity max length 7', { quantity: '12345678' }, { quantity: 'Max Length 7' }],
     ['up required', { up: '' }, { up: 'This field is required' }],
@@ -62,6 +63,28 @@ describe('print data generator (spec 001 section 5)', () => {
   });
 });
 
+describe('print data generator with the platform room for codes (issue 30)', () => {
+  // 32,350 Alphanumeric codes of 6 characters taken: 1,204 left of the cap of 33,554.
+  const rooms = codeSpaceRooms([{ codeType: 'Alphanumeric', digit: 6, taken: 32_350 }]);
+  it.each([
+    ['a quantity within the room', { digit: 6, quantity: 1_204 }, {}],
+    [
+      'a quantity past the room, under Digit with the length to choose',
+      { digit: 6, quantity: 1_205 },
+      { digit: 'Only 1,204 more Alphanumeric codes of 6 characters can be issued on this platform (each length may use a thousandth of its codes): choose 7 characters or more' },
+    ],
+    ['another length, untouched', { digit: 7, quantity: 100_000 }, {}],
+    ['no room check before the digit is one offered', { digit: 5, quantity: 1_000_000 }, { digit: 'Choose a digit count offered for this code type' }],
+    ['no room check without a quantity', { digit: 6, quantity: '' }, { quantity: 'This field is required' }],
+  ])('%s', (_name, change, expected) => {
+    expect(issuesOf(printDataFormWithRoom(rooms), { ...form, ...change })).toEqual(expected);
+  });
+
+  it('checks the cap alone before the rooms are loaded', () => {
+    expect(issuesOf(printDataFormWithRoom([]), { ...form, digit: 6, quantity: 33_555 }).digit).toMatch(/^Only 33,554 more/);
+  });
+});
+
 describe('printing job (spec 001 section 5)', () => {
   const job = { noOfJob: 10, file: { name: 'jobs.csv', size: 10, type: 'text/csv' } };
   it.each([
@@ -70,7 +93,7 @@ describe('printing job (spec 001 section 5)', () => {
     ['noOfJob max 200', { noOfJob: 201 }, { noOfJob: 'Value must be less than 200' }],
     ['noOfJob required', { noOfJob: '' }, { noOfJob: 'This field is required' }],
     ['CSV required', { file: undefined }, { file: 'This field is required' }],
-    ['CSV max 10,000,000 bytes', { file: { ...job.file, size: 10_000_001 } }, { file: 'File must be at most 10,000,000 bytes' }],
+    ['CSV max 10,000,000 bytes', { file: { ...job.file, size: 10_000_001 } }, { file: 'File must be at most 10 MB' }],
   ])('%s', (_name, change, expected) => {
     expect(issuesOf(PrintingJobFormSchema, { ...job, ...change })).toEqual(expected);
   });

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { codeSpaceProblem } from '../codes/code-space.rules';
+import type { CodeSpaceRoom } from '../codes/code-space.schema';
 import { monthNames } from '../dates/date-format.rules';
 import { fileRules } from '../files/file-rules';
 import { optionalChosenFile } from '../files/file.rules';
@@ -52,6 +54,24 @@ export const PrintDataFormSchema = v.pipe(
   }),
 );
 export type PrintDataForm = v.InferOutput<typeof PrintDataFormSchema>;
+
+/**
+ * The form with the platform's room for codes (issue 30): a quantity past what the chosen code
+ * type and digit have left is refused under Digit before Save, with the length to choose
+ * instead. The server checks the same again when it saves, against counts nobody can race.
+ */
+export const printDataFormWithRoom = (rooms: readonly CodeSpaceRoom[]) =>
+  v.pipe(
+    PrintDataFormSchema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      const input = dataset.value as Record<string, unknown>;
+      const type = codeTypes.find((one) => one === input.codeType);
+      const { digit, quantity } = input;
+      if (!type || typeof digit !== 'number' || !digitOptionsFor(type).includes(digit) || typeof quantity !== 'number' || quantity < 1) return;
+      const problem = codeSpaceProblem(rooms, { type, length: digit }, quantity);
+      if (problem) issueAt(addIssue, input, 'digit', problem);
+    }),
+  );
 
 /** A print data row as the list shows it (spec 001 section 3). */
 export const PrintDataSchema = v.object({

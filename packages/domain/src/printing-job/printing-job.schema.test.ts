@@ -28,6 +28,8 @@ describe('printer destination form (ours, issue 17)', () => {
 describe('the add form’s printer choice', () => {
   it.each([
     ['', undefined],
+    // The drop folder's own option: the files go to the local folder, as with no choice.
+    ['drop', undefined],
     ['vendor:12', { kind: 'vendor', id: 12 }],
     ['plant:3', { kind: 'plant', id: 3 }],
   ])('%s', (value, expected) => expect(v.parse(PrintingDestinationChoiceSchema, value)).toEqual(expected));

@@ -30,12 +30,15 @@ export type PrintingOwnerKind = (typeof printingOwnerKinds)[number];
  * The add form's destination choice, one field: `vendor:12`, `plant:3`, or blank for the
  * local drop folder. Outputs `{ kind, id }` or undefined.
  */
+/** The printer choice that sends the files to the local drop folder (as no choice does). */
+export const dropFolderChoice = 'drop';
+
 export const PrintingDestinationChoiceSchema = v.optional(
   v.pipe(
     v.string(messages.chooseOption),
     v.trim(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (dataset.value === '') return undefined;
+      if (dataset.value === '' || dataset.value === dropFolderChoice) return undefined;
       const match = /^(vendor|plant):(\d{1,10})$/.exec(dataset.value);
       const id = Number(match?.[2]);
       if (!match || id < 1 || id > maxId) {
@@ -47,7 +50,7 @@ export const PrintingDestinationChoiceSchema = v.optional(
   ),
 );
 
-/** The printing job form: number of jobs, one CSV of at most 10,000,000 bytes, and where it is printed. */
+/** The printing job form: number of jobs, one CSV of at most 10 MB, and where it is printed. */
 export const PrintingJobFormSchema = v.object({
   noOfJob: requiredNumber({ max: maxPrintingJobs }),
   destination: PrintingDestinationChoiceSchema,

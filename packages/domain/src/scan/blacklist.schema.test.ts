@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BlacklistRequestSchema, BulkBlacklistFieldsSchema, ReactivateRequestSchema } from './blacklist.schema';
+import { checkCharacterOf } from '../codes/codes.rules';
+import { BlacklistRequestSchema, BulkBlacklistFieldsSchema, isCodesHeader, ReactivateRequestSchema } from './blacklist.schema';
 
 const problems = (schema: v.GenericSchema, input: unknown) =>
   (v.safeParse(schema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
@@ -41,5 +42,21 @@ describe('the fields of a CSV of codes', () => {
 
   it('refuse an unknown action', () => {
     expect(problems(BulkBlacklistFieldsSchema, { action: 'delete', reason: 'lost' })).toEqual([['action', 'Choose the action: blacklist or reactivate']]);
+  });
+});
+
+describe('the header of a file of codes', () => {
+  it('is a first cell that is no code: the usual header words', () => {
+    for (const header of ['Code', 'Codes', 'QR Code', 'QR code', 'QRCODE', 'Serial', 'Serial Number', 'Token', 'Label', 'code']) {
+      expect([header, isCodesHeader(header)]).toEqual([header, true]);
+    }
+  });
+
+  it('is never a code of the platform, not even the 1 in 90 without a digit', () => {
+    const payload = 'ABCDEFGHJKM';
+    const code = payload + checkCharacterOf(payload, 'Alphanumeric');
+    expect(/\d/.test(code)).toBe(false);
+    expect(isCodesHeader(code)).toBe(false);
+    expect(isCodesHeader('7K3QX9MZ2HT4')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { normalizeTypedCode } from '../codes/codes.rules';
 import { messages } from '../messages/messages';
 import { optionalText } from '../text/text.schema';
-import { autoBlacklistReason, blacklistReasonLabels, blacklistReasons, type ChosenBlacklistReason } from './scan.rules';
+import { autoBlacklistReason, blacklistReasonLabels, blacklistReasons, wellFormedScannedCode, type ChosenBlacklistReason } from './scan.rules';
 
 /** The longest text taken as one code: issued codes are at most 14 characters; room for a pasted one with dashes. */
 export const maxBlacklistCodeLength = 50;
@@ -15,6 +15,14 @@ export const maxBlacklistNoteLength = 250;
  * as 1). The alphanumeric reading serves numeric codes too: their digits are left as they are.
  */
 export const blacklistCodeOf = (typed: string): string => normalizeTypedCode(typed, 'Alphanumeric');
+
+/**
+ * Whether the first cell of a file of codes is its header ("Code", "QR code"), not a code: it
+ * holds no digit, and the code read from it (`code`: a printed URL's code, say) is no
+ * well-formed code either. About 1 alphanumeric code in 90 has no digit, but its check
+ * character is right; a header word's almost never is.
+ */
+export const isCodesHeader = (cell: string, code = cell): boolean => !/\d/.test(cell) && wellFormedScannedCode(code) === undefined;
 
 export const BlacklistCodeSchema = v.pipe(
   v.optional(v.string(messages.required), ''),
@@ -54,6 +62,37 @@ export const ReactivateRequestSchema = v.object({
 });
 export type ReactivateRequest = v.InferOutput<typeof ReactivateRequestSchema>;
 
+/** Confirm the platform's blacklisting of one code, with an optional note saying why (issue 30). */
+export const ConfirmRequestSchema = v.object({
+  code: BlacklistCodeSchema,
+  note: optionalText(maxBlacklistNoteLength),
+});
+export type ConfirmRequest = v.InferOutput<typeof ConfirmRequestSchema>;
+
+/**
+ * Where an automatic blacklisting stands (issue 30). pending: the platform blacklisted the code
+ * on its scan sessions and a person has not looked yet (the scan page reads "under review", not
+ * "not genuine"); confirmed: a person agreed. A person's own blacklisting has none (null).
+ */
+export const blacklistReviews = ['pending', 'confirmed'] as const;
+export type BlacklistReview = (typeof blacklistReviews)[number];
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/**
+ * What the platform saw when it blacklisted a code: its scan sessions, the distinct scanners as
+ * far as it can tell them apart (devices and networks linked), the distinct client networks,
+ * and the first and last session. Many sessions from one person on one network is what a
+ * forger looks like; many people on many networks is what copied labels look like.
+ */
+export const BlacklistEvidenceSchema = v.object({
+  sessions: count,
+  people: count,
+  networks: count,
+  firstAt: v.pipe(v.string(), v.isoTimestamp()),
+  lastAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type BlacklistEvidence = v.InferOutput<typeof BlacklistEvidenceSchema>;
+
 /** One blacklisting of a code: active until it is reactivated. A code's entries are its history. */
 export const BlacklistEntrySchema = v.object({
   id: v.number(),
@@ -67,8 +106,17 @@ export const BlacklistEntrySchema = v.object({
   reactivatedBy: v.nullable(v.string()),
   reactivatedAt: v.nullable(v.string()),
   reactivateNote: v.nullable(v.string()),
+  /** null: a person's blacklisting; else the platform's, awaiting a person or confirmed by one. */
+  review: v.nullable(v.picklist(blacklistReviews)),
+  evidence: v.nullable(BlacklistEvidenceSchema),
+  /** Who confirmed or lifted (reactivated) the platform's blacklisting, and when. */
+  reviewedBy: v.nullable(v.string()),
+  reviewedAt: v.nullable(v.string()),
 });
 export type BlacklistEntry = v.InferOutput<typeof BlacklistEntrySchema>;
+
+/** The platform's blacklisting no person has looked at yet: the scan page says "under review". */
+export const isUnderReview = (entry: Pick<BlacklistEntry, 'active' | 'review'>): boolean => entry.active && entry.review === 'pending';
 
 /** The list's text columns: also its sort fields and Contains filters. */
 export const blacklistColumns = ['code', 'reason', 'note', 'blacklistedBy'] as const;

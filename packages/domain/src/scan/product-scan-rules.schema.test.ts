@@ -26,7 +26,7 @@ describe("a product's scan rules", () => {
   });
 
   it('refuse auto-blacklist without a threshold, and a switch that is not a switch', () => {
-    expect(problems({ autoBlacklist: true })).toEqual([['autoBlacklist', 'Auto-blacklist needs a number of scan sessions']]);
+    expect(problems({ autoBlacklist: true })).toEqual([['autoBlacklist', 'Auto-blacklist needs a number of people']]);
     expect(problems({ flagAfterSessions: 3, autoBlacklist: 'yes' })).toEqual([['autoBlacklist', 'Must be true or false']]);
   });
 });

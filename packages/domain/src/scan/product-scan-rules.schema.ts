@@ -3,13 +3,14 @@ import { FlagSchema } from '../fields/fields.schema';
 import { messages } from '../messages/messages';
 
 /**
- * A threshold of scan sessions (issue 18). At least 2: the first session is the genuine scan
- * itself, so a threshold of 1 would flag every code that was ever scanned. At most 1,000: a
- * code scanned in more sessions than that is long past suspect.
+ * A threshold of people who scanned a code (issue 18; counted on evidence since issue 30:
+ * sessions linked by one device or one network are one person, see scanEvidence). At least 2:
+ * the first is the genuine buyer, so a threshold of 1 would flag every code that was ever
+ * scanned. At most 1,000: a code scanned by more people than that is long past suspect.
  */
 export const flagAfterSessionsRange = { min: 2, max: 1000 } as const;
 const rangeMessage = `Enter a whole number from ${flagAfterSessionsRange.min} to ${flagAfterSessionsRange.max}`;
-export const autoBlacklistNeedsThreshold = 'Auto-blacklist needs a number of scan sessions';
+export const autoBlacklistNeedsThreshold = 'Auto-blacklist needs a number of people';
 
 /** Blank, absent or null is "off" (null); otherwise a whole number in range, typed or as text. */
 const FlagAfterSessionsSchema = v.pipe(

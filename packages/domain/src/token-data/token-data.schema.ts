@@ -10,7 +10,7 @@ import { validUptoOptions } from './token-data.constants';
 /**
  * Add Token Data (spec 002 section 5): plant, color, PO number and validUpto required;
  * zpack (the pack size) required, at least 1; PO date in 2010 to 2070; the CSV required,
- * at most 10,000,000 bytes. The token type is always sent as Normal.
+ * at most 10 MB. The token type is always sent as Normal.
  */
 export const TokenDataFormSchema = v.object({
   plant: requiredRef(),

@@ -24,7 +24,7 @@ describe('token data form (spec 002 section 5)', () => {
     ['PO date after 2070', { poDate: '2071-01-01' }, { poDate: 'Year must be between 2010 and 2070' }],
     ['file required', { file: undefined }, { file: 'This field is required' }],
     ['file CSV only', { file: { ...csv, name: 'tokens.xlsx', type: '' } }, { file: 'Only a CSV file is accepted' }],
-    ['file max 10,000,000 bytes', { file: { ...csv, size: 10_000_001 } }, { file: 'File must be at most 10,000,000 bytes' }],
+    ['file max 10,000,000 bytes', { file: { ...csv, size: 10_000_001 } }, { file: 'File must be at most 10 MB' }],
   ])('%s', (_name, change, expected) => {
     expect(issuesOf(TokenDataFormSchema, { ...form, ...change })).toEqual(expected);
   });

@@ -6,7 +6,7 @@ import { requiredText } from '../text/text.schema';
 
 /**
  * Link QrCode (spec 002 sections 2 and 5): customer (shown to admins only), plant and
- * product required; one file of at most 1,000,000 bytes. A non-admin's customer is their own.
+ * product required; one file of at most 1 MB. A non-admin's customer is their own.
  */
 export const linkQrFormSchema = (customerShown: boolean) =>
   v.object({

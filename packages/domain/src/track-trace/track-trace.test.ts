@@ -14,7 +14,7 @@ describe('link QR (spec 002 sections 4 and 5)', () => {
     ['plant required', false, { product: 3, file }, { plant: 'This field is required' }],
     ['product required', false, { plant: 2, file }, { product: 'This field is required' }],
     ['file required', false, { plant: 2, product: 3 }, { file: 'This field is required' }],
-    ['file max 1,000,000 bytes', false, { plant: 2, product: 3, file: { ...file, size: 1_000_001 } }, { file: 'File must be at most 1,000,000 bytes' }],
+    ['file max 1,000,000 bytes', false, { plant: 2, product: 3, file: { ...file, size: 1_000_001 } }, { file: 'File must be at most 1 MB' }],
   ])('%s', (_name, customerShown, input, expected) => {
     expect(issuesOf(linkQrFormSchema(customerShown), input)).toEqual(expected);
   });

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { NewPasswordSchema } from '../auth/auth.schema';
 import { optionalIsoDate } from '../dates/date-fields.schema';
 import { yearRanges } from '../dates/year-ranges.constants';
+import { fileRules } from '../files/file-rules';
+import { optionalChosenFile } from '../files/file.rules';
 import { FlagSchema, mobileLimits, requiredDigits, requiredRef } from '../fields/fields.schema';
 import { issueAt } from '../fields/form-checks';
 import { messages } from '../messages/messages';
@@ -77,6 +79,9 @@ export const ProfileFormSchema = v.object({
   mobileNo: requiredDigits({ maxDigits: 15 }),
 });
 export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
+
+/** The profile screen: the details, and a new profile image (optional; sent as its own part). */
+export const ProfileScreenSchema = v.object({ ...ProfileFormSchema.entries, profileImage: optionalChosenFile(fileRules.profileImage) });
 
 /** Change Password dialog, with the spec's own messages (spelling as shown). */
 export const ChangePasswordSchema = v.pipe(

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Route } from '@veritag/domain';
+import type { Route } from '#app/app/paths';
 import { Spinner } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
-import { useRecordId } from '#app/routing/navigation';
+import { useRecordId } from '#app/app/navigation';
 
 /**
  * An edit screen's record: the id comes in navigation state (spec 000 section 2.2); without

@@ -1,7 +1,7 @@
-import type { Key, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { customerCalls } from '@veritag/api';
 import { yearRanges } from '@veritag/domain';
-import { ComboBox, DatePicker, FormPendingStatus, FormSubmitButton, Option, parseDate, useShownError, type DateValue } from '@veritag/ui';
+import { FormComboBox, FormDatePicker, FormPendingStatus, FormSubmitButton, Option, useShownError } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
 import { api } from '#app/session/api-client';
 import { fieldGrid } from './field-grid.css';
@@ -9,36 +9,13 @@ import * as styles from './ReportFields.css';
 
 /* The fields the report forms share (spec 002 section 5): one copy for every report screen. */
 
-const dateOf = (text: string | undefined): DateValue | null => {
-  try {
-    return text ? parseDate(text) : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * A report date (spec 002 section 5): typed or picked, 2010 to 2070, no day after today (the
- * picker offers none; the schema refuses a typed one), held as YYYY-MM-DD.
+ * picker offers none; the schema refuses a typed one), held as YYYY-MM-DD. The kit's date
+ * field: left empty, it says so when it loses focus, not only on Download.
  */
 export function ReportDateField({ label, today }: { label: string; today: string }) {
-  const { field, error } = useShownError<string>();
-  return (
-    <DatePicker
-      label={label}
-      yearRange={yearRanges.report}
-      maxValue={dateOf(today) ?? undefined}
-      value={dateOf(field.state.value)}
-      onChange={(next) => {
-        field.handleChange(next ? next.toString() : '');
-        field.handleBlur();
-      }}
-      isRequired
-      isInvalid={error !== undefined}
-      errorMessage={error}
-      validationBehavior="aria"
-    />
-  );
+  return <FormDatePicker label={label} yearRange={yearRanges.report} maxDate={today} isRequired />;
 }
 
 export interface NamedChoice {
@@ -59,30 +36,18 @@ export function NamedChoiceField({ label, choices, isLoading, isDisabled, isRequ
   description?: string;
   onChosen: (choice: NamedChoice | undefined) => void;
 }) {
-  const { field, error } = useShownError<number | string | undefined>();
-  const value = field.state.value;
   return (
-    <ComboBox
-      key={isLoading ? 'loading' : 'ready'}
+    <FormComboBox
       label={label}
       description={description}
-      defaultItems={choices}
-      selectedKey={value === undefined || value === '' ? null : Number(value)}
-      onSelectionChange={(key: Key | null) => {
-        const chosen = key === null ? undefined : choices.find((choice) => choice.id === Number(key));
-        field.handleChange(chosen?.id ?? '');
-        onChosen(chosen);
-      }}
-      onBlur={field.handleBlur}
-      isDisabled={isDisabled || isLoading}
+      items={choices}
+      onChosen={onChosen}
+      isDisabled={isDisabled}
       isRequired={isRequired}
       isLoading={isLoading}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-      validationBehavior="aria"
     >
       {(choice) => <Option id={choice.id}>{choice.name}</Option>}
-    </ComboBox>
+    </FormComboBox>
   );
 }
 

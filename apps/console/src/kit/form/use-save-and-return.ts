@@ -1,7 +1,8 @@
-import { notices, type Route } from '@veritag/domain';
+import { notices } from '@veritag/domain';
+import type { Route } from '#app/app/paths';
 import { showToast, type ServerFieldErrors } from '@veritag/ui';
 import { saveForm } from '#app/app/report-failure';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 
 /**
  * Spec 002 section 1: a successful save or a cancel returns to the list. A save says so

@@ -1,34 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import type { Route } from '@veritag/domain';
-import { Button, DataTable, type DataTableColumns } from '@veritag/ui';
+import type { DataTableColumns } from '@veritag/ui';
 import { PageHeader, type Crumb } from '#app/app/PageHeader';
-import { go } from '#app/routing/navigation';
-import { useAllowed, type AccessSource } from '#app/kit/access/use-allowed';
+import { useAllowed } from '#app/kit/access/use-allowed';
 import { DeleteConfirmation, type DeleteDeclaration } from './DeleteConfirmation';
-import { useServerList, type PagedCall, type RowOf } from './use-server-list';
+import { ListTable, type HeaderAction, type RowActionDeclaration } from './ListTable';
+import { useLiveServerList } from './use-live-server-list';
+import type { PagedCall, RowOf } from './use-server-list';
 
-/** A header button (Add, Download Sample Excel), shown when its call's rule allows it. */
-export interface HeaderAction {
-  label: string;
-  call: AccessSource;
-  /** Where it leads, or what it does. */
-  to?: Route;
-  onPress?: () => void;
-}
-
-/** A row button, shown when its call's rule allows it and, if given, `isShown` for the row. */
-export interface RowActionDeclaration<Row> {
-  label: string;
-  call: AccessSource;
-  onAction: (row: Row) => void;
-  isShown?: (row: Row) => boolean;
-  variant?: 'primary' | 'secondary' | 'danger';
-}
+export type { HeaderAction, RowActionDeclaration } from './ListTable';
 
 /**
  * Everything a list screen is: its title and breadcrumb, the call that pages it on the
- * server, its columns (with their Contains filters and sort keys), its buttons with the
- * calls whose rules show them, and an optional delete with its confirmation.
+ * server, its columns (with their Contains filters, sort keys, priorities and minimum widths),
+ * its buttons with the calls whose rules show them, and an optional delete with its confirmation.
  */
 export interface ListDeclaration<C extends PagedCall> {
   title: string;
@@ -36,6 +20,8 @@ export interface ListDeclaration<C extends PagedCall> {
   call: C;
   /** Query fields every request carries (e.g. `type: 'Customer'`). */
   fixedQuery?: Record<string, unknown>;
+  /** Live refresh: while a row on the page is running a job, the page is asked for again. */
+  isRunning?: (row: RowOf<C>) => boolean;
   columns: DataTableColumns<RowOf<C>>;
   getRowId: (row: RowOf<C>) => string;
   /** Names a row in its buttons' labels and in the delete question. */
@@ -44,52 +30,49 @@ export interface ListDeclaration<C extends PagedCall> {
   rowActions?: readonly RowActionDeclaration<RowOf<C>>[];
   remove?: DeleteDeclaration<RowOf<C>>;
   emptyMessage?: string;
+  /** Expandable rows: what a row's Show details opens under it. */
   renderDetail?: (row: RowOf<C>) => ReactNode;
+  hideSearch?: boolean;
 }
 
 export const defineList = <C extends PagedCall>(declaration: ListDeclaration<C>) => declaration;
 
-/** Renders a declared list: loading, empty, failed and refused states come with it. */
-export function ListScreen<C extends PagedCall>({ declaration }: { declaration: ListDeclaration<C> }) {
-  const { title, trail, call, fixedQuery, columns, getRowId, describeRow, headerActions = [], rowActions = [], remove } = declaration;
+/** A list screen's rows, for a screen whose actions or dialogs reload them (see useLiveServerList). */
+export type ListRows<C extends PagedCall> = ReturnType<typeof useLiveServerList<C>>;
+
+/**
+ * Renders a declared list: loading, empty, failed and refused states come with it. A screen
+ * whose row actions or dialogs must reload the page passes the `list` it made with
+ * useLiveServerList; its dialogs go in `children`.
+ */
+export function ListScreen<C extends PagedCall>({ declaration, list, children }: { declaration: ListDeclaration<C>; list?: ListRows<C>; children?: ReactNode }) {
+  const { title, trail, call, fixedQuery, isRunning, remove, describeRow } = declaration;
   const allowed = useAllowed();
-  const list = useServerList(call, fixedQuery);
+  // Asked for only when its table asks, so an unused one (a `list` was given) costs no request.
+  const own = useLiveServerList(call, isRunning, fixedQuery);
+  const source = list ?? own;
   const [deleting, setDeleting] = useState<RowOf<C> | null>(null);
   // Spec 000 section 4: after a delete the list reloads from page 0; a new table asks for it.
   const [generation, setGeneration] = useState(0);
-
-  const actions = [
-    ...rowActions.filter((action) => allowed(action.call)),
+  const rowActions: RowActionDeclaration<RowOf<C>>[] = [
+    ...(declaration.rowActions ?? []),
     ...(remove && allowed(remove.call) ? [{ label: 'Delete', call: remove.call, variant: 'danger' as const, onAction: setDeleting }] : []),
   ];
-  const toolbar = headerActions
-    .filter((action) => allowed(action.call))
-    .map((action) => (
-      <Button key={action.label} onPress={() => (action.to ? go(action.to) : action.onPress?.())}>
-        {action.label}
-      </Button>
-    ));
-  const ready = list.state.status === 'ready' ? list.state.page : undefined;
   return (
     <>
       <PageHeader title={title} trail={trail} />
-      <DataTable
+      <ListTable
         key={generation}
-        mode="server"
         caption={title}
-        columns={columns}
-        rows={ready?.content ?? noRows}
-        total={ready?.totalElements ?? 0}
-        totalIsEstimate={ready?.totalExact === false}
-        onQueryChange={list.load}
-        getRowId={getRowId}
+        source={source}
+        columns={declaration.columns}
+        getRowId={declaration.getRowId}
         describeRow={describeRow}
-        isLoading={list.state.status === 'loading'}
-        error={list.state.status === 'failed' ? list.state.message : undefined}
+        headerActions={declaration.headerActions}
+        rowActions={rowActions}
         emptyMessage={declaration.emptyMessage}
-        toolbar={toolbar.length > 0 ? toolbar : undefined}
-        actions={actions}
         renderDetail={declaration.renderDetail}
+        hideSearch={declaration.hideSearch}
       />
       {remove && (
         <DeleteConfirmation
@@ -100,9 +83,7 @@ export function ListScreen<C extends PagedCall>({ declaration }: { declaration: 
           onDeleted={() => setGeneration((n) => n + 1)}
         />
       )}
+      {children}
     </>
   );
 }
-
-// One empty array for every render, so the table does not see new rows each time.
-const noRows: never[] = [];

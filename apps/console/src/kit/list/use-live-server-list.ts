@@ -8,9 +8,10 @@ import { useServerList, type PagedCall, type RowOf } from './use-server-list';
  * page `isRunning`, the same page is asked for again (useRefreshWhile: 2 s after each answer,
  * never while the tab is hidden). `reload()` asks for the page the table shows now, e.g.
  * after a row action started a job. The table's own queries always win over a refresh.
+ * `fixedQuery` is sent with every request, as with useServerList (a screen's own filter).
  */
-export function useLiveServerList<C extends PagedCall>(call: C, isRunning: (row: RowOf<C>) => boolean) {
-  const list = useServerList(call);
+export function useLiveServerList<C extends PagedCall>(call: C, isRunning: (row: RowOf<C>) => boolean = nothingRuns, fixedQuery?: Record<string, unknown>) {
+  const list = useServerList(call, fixedQuery);
   const lastQuery = useRef<DataTableQuery>(undefined);
   const { load } = list;
   const onQueryChange = useCallback(
@@ -27,6 +28,7 @@ export function useLiveServerList<C extends PagedCall>(call: C, isRunning: (row:
   const rows: RowOf<C>[] = page?.content ?? (noRows as RowOf<C>[]);
   useRefreshWhile(rows.some(isRunning), page, reload);
   return {
+    mode: 'server' as const,
     rows,
     total: page?.totalElements ?? 0,
     totalIsEstimate: page?.totalExact === false,
@@ -36,6 +38,9 @@ export function useLiveServerList<C extends PagedCall>(call: C, isRunning: (row:
     reload,
   };
 }
+
+/** A list whose rows never run a job: asked for again only when the table asks. */
+const nothingRuns = () => false;
 
 // One empty array for every render, so the table does not see new rows each time.
 const noRows: never[] = [];

@@ -1,5 +1,5 @@
-import type { Route } from '@veritag/domain';
-import { go } from '#app/routing/navigation';
+import type { Route } from '#app/app/paths';
+import { go } from '#app/app/navigation';
 import type { ViewDetailSource } from './view-detail-sources';
 
 /** One line of the view page: a label and the record's value at `name` (dotted for nested). */

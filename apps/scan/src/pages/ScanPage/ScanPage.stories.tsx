@@ -3,7 +3,7 @@ import type { ScanPageView } from '@veritag/domain';
 import { expect } from 'storybook/test';
 import { storyCustomer, storyProduct } from '../../testing/story-fixtures';
 import {
-  alreadyVerifiedView, bareCustomer, bareProduct, blacklistedView, genuineView, limitReachedView, scanActions, unknownCodeView,
+  alreadyVerifiedView, bareCustomer, bareProduct, blacklistedView, genuineView, limitReachedView, scanActions, underReviewView, unknownCodeView,
 } from '../../testing/scan-fixtures';
 import { ScanPage } from './ScanPage';
 
@@ -80,6 +80,16 @@ export const Binned: Story = {
 };
 
 export const LimitReached: Story = { args: { view: withContent(limitReachedView) }, play: verdictIs('Scan limit reached', 'danger') };
+
+/** An automatic blacklisting a person has not confirmed: neither vouched for nor called a fake, and no report form. */
+export const UnderReview: Story = {
+  args: { view: withContent(underReviewView) },
+  play: async (context) => {
+    await verdictIs('Under review', 'warning')!(context);
+    await expect(context.canvas.getByText(/the brand is checking it/)).toBeInTheDocument();
+    await expect(context.canvas.queryByRole('heading', { name: /report/i })).not.toBeInTheDocument();
+  },
+};
 
 /** The narrowest phone the page is made for: nothing may scroll sideways. */
 export const At320Pixels: Story = {

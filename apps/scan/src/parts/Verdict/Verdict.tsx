@@ -1,6 +1,6 @@
 import type { ScanPageView } from '@veritag/domain';
 import { formatPlace, formatScanTime, placeMapUrl } from '../../content/format';
-import { defaultLimitMessage, notGenuineSentence, verdictWords } from '../../content/verdict-words';
+import { defaultLimitMessage, notGenuineSentence, underReviewSentences, verdictWords } from '../../content/verdict-words';
 import * as styles from './Verdict.css';
 import { VerdictIcon } from './VerdictIcon';
 
@@ -74,5 +74,20 @@ function VerdictDetails({ view }: { view: ScanPageView }) {
     }
     case 'limitReached':
       return <p className={styles.line}>{view.limitMessage || defaultLimitMessage}</p>;
+    case 'underReview':
+      return (
+        <>
+          {underReviewSentences.map((sentence) => (
+            <p key={sentence} className={styles.line}>
+              {sentence}
+            </p>
+          ))}
+          {view.blacklist && (
+            <p className={styles.line}>
+              Under review since <ScanTime iso={view.blacklist.since} />
+            </p>
+          )}
+        </>
+      );
   }
 }

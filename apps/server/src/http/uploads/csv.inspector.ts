@@ -27,6 +27,17 @@ export function inspectCsv(buffer: Buffer, rule: FileRule): Inspection {
 }
 
 /**
+ * Whether the bytes are text a CSV may be: UTF-8 without control bytes but tab and line ends.
+ * Asked before any signature, since file-type reads two or three letters as one in plain text
+ * (a code list starting "BM" is a bitmap to it, "MZ" a program).
+ */
+export function readsAsText(bytes: Buffer): boolean {
+  if (!isUtf8(bytes)) return false;
+  for (const byte of bytes) if ((byte < 0x20 && byte !== tab && byte !== lineFeed && byte !== carriageReturn) || byte === del) return false;
+  return true;
+}
+
+/**
  * One pass over the bytes, stopping as soon as a cap is passed. Excel writes `;` or tab
  * instead of `,` in some locales, so a row is as wide as its most frequent separator says.
  */

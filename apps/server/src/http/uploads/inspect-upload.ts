@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageTypes, mediaTypes, type FileRule, type UploadKind } from '@veritag/domain';
-import { inspectCsv } from './csv.inspector';
+import { inspectCsv, readsAsText } from './csv.inspector';
 import { inspectFont } from './font.inspector';
 import { inspectImage } from './image.inspector';
 import { notAccepted, type Inspection } from './inspection';
@@ -17,6 +17,9 @@ const spreadsheetSignatures = ['application/x-cfb', 'application/zip', 'applicat
 export async function inspectUpload(buffer: Buffer, rule: FileRule): Promise<Inspection> {
   // A font rule takes fonts only, judged by the sfnt header (file-type misses old 'true' fonts).
   if (rule.kinds.includes('font')) return inspectFont(buffer, rule);
+  // Text is judged as text first: file-type takes letters at the start of a text for a
+  // signature ("BM", "MZ", "ID3"...), and no kind but CSV is plain text (readsAsText).
+  if (rule.kinds.includes('csv') && readsAsText(buffer)) return inspectCsv(buffer, rule);
   // file-type reads signatures and bounds what it unpacks (1 MB of a zip entry); a file it
   // cannot make sense of is one without a signature.
   const detected = await fileTypeFromBuffer(buffer).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
-import type { FileRule } from '@veritag/domain';
+import { formatFileSize, type FileRule } from '@veritag/domain';
 import { ApiProblem } from '../problem';
 import { formatCount, notAccepted, startsWith, type Inspection } from './inspection';
 import { PdfStreamTooLargeError, withPdfStreamLimit } from './pdf-stream-limit';
@@ -21,7 +21,7 @@ export async function inspectPdf(buffer: Buffer, rule: FileRule): Promise<Inspec
   } catch (error) {
     if (error instanceof EncryptedPDFError) return new ApiProblem(415, 'Encrypted PDF files are not accepted; remove the password and upload again');
     if (error instanceof PdfStreamTooLargeError) {
-      return new ApiProblem(413, `The PDF file holds a part that unpacks to more than ${formatCount(maxUnpackedStreamBytes)} bytes`);
+      return new ApiProblem(413, `The PDF file holds a part that unpacks to more than ${formatFileSize(maxUnpackedStreamBytes)}`);
     }
     return unreadable();
   }

@@ -39,7 +39,7 @@ describe('spreadsheet inspector', () => {
     const parts = (declaredSize: number) => buildZip(xlsxEntries([{ name: 'xl/a.xml', declaredSize }]));
     const base = xlsxEntries().reduce((sum, entry) => sum + (entry.data?.length ?? 0), 0);
     expect(await outcome(parts(1_000 - base), small)).toMatchObject({ extension: 'xlsx' });
-    expect(await outcome(parts(1_001 - base), small)).toEqual({ status: 413, title: 'The spreadsheet unpacks to more than 1,000 bytes' });
+    expect(await outcome(parts(1_001 - base), small)).toEqual({ status: 413, title: 'The spreadsheet unpacks to more than 1 KB' });
   });
 
   it('refuses more entries than the cap before reading any of them', async () => {
@@ -52,7 +52,7 @@ describe('spreadsheet inspector', () => {
     const declared = buildZip(xlsxEntries([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<x/>'), declaredSize: 2_000_000_000 }]));
     const many = buildZip(xlsxEntries(Array.from({ length: 20_000 }, (_, i) => ({ name: `xl/p${i}.xml` }))));
     const started = performance.now();
-    expect(await outcome(declared)).toEqual({ status: 413, title: 'The spreadsheet unpacks to more than 100,000,000 bytes' });
+    expect(await outcome(declared)).toEqual({ status: 413, title: 'The spreadsheet unpacks to more than 100 MB' });
     expect(await outcome(many)).toEqual({ status: 413, title: 'The spreadsheet has more than 10,000 parts' });
     expect(performance.now() - started).toBeLessThan(500);
   });

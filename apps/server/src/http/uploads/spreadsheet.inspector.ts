@@ -1,5 +1,5 @@
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
-import type { FileRule } from '@veritag/domain';
+import { formatFileSize, type FileRule } from '@veritag/domain';
 import { ApiProblem } from '../problem';
 import { formatCount, notAccepted, startsWith, type Inspection } from './inspection';
 
@@ -46,7 +46,7 @@ async function inspectXlsx(buffer: Buffer, rule: FileRule): Promise<Inspection> 
   } catch {
     return unreadable();
   }
-  if (unpackedBytes > maxUnpackedBytes) return new ApiProblem(413, `The spreadsheet unpacks to more than ${formatCount(maxUnpackedBytes)} bytes`);
+  if (unpackedBytes > maxUnpackedBytes) return new ApiProblem(413, `The spreadsheet unpacks to more than ${formatFileSize(maxUnpackedBytes)}`);
   if (missing.size > 0) return notAccepted(rule, 'It is a zip file but not an Excel workbook');
   return { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
 }

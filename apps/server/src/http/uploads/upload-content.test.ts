@@ -35,6 +35,10 @@ describe('CSV uploads are judged as text', () => {
     expect(await upload('tokenDataCsv', Buffer.from('\uFEFFserial,batch\r\nA1,7\r\n'))).toEqual(stored('text/csv'));
   });
 
+  it.each(['BM', 'MZ', 'ID3', 'CWS', '8BPS', 'MThd', 'AC10'])('a list of codes starting %s (a signature to file-type) is a CSV', async (start) => {
+    expect(await upload('serialNumberCsv', Buffer.from(`${start}7K3QX9MZ2HT\r\n4RWXFHG8WQSF\r\n`))).toEqual(stored('text/csv'));
+  });
+
   it.each([
     ['a PNG', smallPng()],
     ['an .xls', compoundFile()],
@@ -61,7 +65,7 @@ describe('Excel uploads', () => {
     const declared = buildZip(xlsxEntries([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<x/>'), declaredSize: 2_000_000_000 }]));
     const many = buildZip(xlsxEntries(Array.from({ length: 20_000 }, (_, i) => ({ name: `xl/p${i}.xml` }))));
     const started = performance.now();
-    expect(await upload('smartBinSheet', declared)).toMatchObject({ status: 413, title: 'The spreadsheet unpacks to more than 100,000,000 bytes' });
+    expect(await upload('smartBinSheet', declared)).toMatchObject({ status: 413, title: 'The spreadsheet unpacks to more than 100 MB' });
     expect(await upload('smartBinSheet', many)).toMatchObject({ status: 413, title: 'The spreadsheet has more than 10,000 parts' });
     expect(performance.now() - started).toBeLessThan(1_000);
   });
@@ -93,7 +97,7 @@ describe('PDF uploads', () => {
 
   it('an object stream unpacking to 200 MB from 200 kB answers 413, unpacking at most 16 MB', async () => {
     const reply = await upload('templatePdf', pdfBomb(200_000_000));
-    expect(reply).toMatchObject({ status: 413, title: 'The PDF file holds a part that unpacks to more than 16,000,000 bytes' });
+    expect(reply).toMatchObject({ status: 413, title: 'The PDF file holds a part that unpacks to more than 16 MB' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { blacklistReasonLabels, type BlacklistEntry, type BlacklistReason, type Page } from '@veritag/domain';
+import { blacklistReasonLabels, type BlacklistEntry, type BlacklistReason, type BlacklistReview, type Page } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
 import type { JobTransaction } from '../../platform/jobs';
@@ -43,14 +43,25 @@ export const toEntry = (row: typeof codeBlacklist.$inferSelect): BlacklistEntry 
   reactivatedBy: row.reactivatedBy,
   reactivatedAt: row.reactivatedAt?.toISOString() ?? null,
   reactivateNote: row.reactivateNote,
+  review: row.review,
+  evidence: row.evidence,
+  reviewedBy: row.reviewedBy,
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
 });
+
+/** The list's own filters beside the kit's: blacklisted now or reactivated, and where the platform's stand in review. */
+export interface BlacklistFilters {
+  active?: boolean;
+  review?: BlacklistReview;
+}
 
 export function blacklistReads(db: Db) {
   return {
-    /** A page of entries, newest first unless sorted; `active` true: blacklisted now, false: reactivated. */
-    async page(scope: BlacklistScope, query: ListQuery<BlacklistColumn> & { active?: boolean }): Promise<Page<BlacklistEntry>> {
+    /** A page of entries, newest first unless sorted; `active` true: blacklisted now, false: reactivated; `review` as stored. */
+    async page(scope: BlacklistScope, query: ListQuery<BlacklistColumn> & BlacklistFilters): Promise<Page<BlacklistEntry>> {
       const activeOnly = query.active === undefined ? undefined : query.active ? isNull(codeBlacklist.reactivatedAt) : isNotNull(codeBlacklist.reactivatedAt);
-      const where = and(...scopeWhere(scope), activeOnly, listFilter(columns, query));
+      const inReview = query.review === undefined ? undefined : eq(codeBlacklist.review, query.review);
+      const where = and(...scopeWhere(scope), activeOnly, inReview, listFilter(columns, query));
       const { limit, offset } = limitOf(query);
       const [rows, total] = await Promise.all([
         db.select().from(codeBlacklist).where(where).orderBy(...listOrder(sortColumns, query.sort, codeBlacklist.id)).limit(limit).offset(offset),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BlacklistReason } from '@veritag/domain';
+import type { BlacklistEvidence, BlacklistReason } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { CodesService } from '../codes';
 import type { BlacklistScope } from './blacklist-reads';
@@ -18,6 +18,14 @@ export interface ReachableCode {
 export interface Actor {
   login: string | null;
   at: Date;
+}
+
+/** What a new entry says: a person's has a reason and maybe a note; the platform's is also pending review, with its evidence. */
+export interface NewEntry {
+  reason: BlacklistReason;
+  note: string | null;
+  review?: 'pending';
+  evidence?: BlacklistEvidence | null;
 }
 
 const rowsOf = async (tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -48,7 +56,7 @@ export function blacklistWrites(codes: CodesService) {
     },
 
     /** Blacklists the codes not blacklisted now; answers how many it blacklisted. */
-    async blacklist(tx: Tx, companyId: number, targets: ReachableCode[], entry: { reason: BlacklistReason; note: string | null }, by: Actor): Promise<number> {
+    async blacklist(tx: Tx, companyId: number, targets: ReachableCode[], entry: NewEntry, by: Actor): Promise<number> {
       if (targets.length === 0) return 0;
       const [counted] = await rowsOf(
         tx,
@@ -59,8 +67,10 @@ export function blacklistWrites(codes: CodesService) {
                 string_to_array(${targets.map((t) => t.code).join('\n')}, E'\\n')
               ) as asked(code_id, customer_id, code)
             ), added as (
-              insert into ${codeBlacklist} (code_id, code, company_id, customer_id, reason, note, blacklisted_by, blacklisted_at)
-              select code_id, code, ${companyId}, customer_id, ${entry.reason}, ${entry.note}, ${by.login}, ${by.at.toISOString()}::timestamptz from asked
+              insert into ${codeBlacklist} (code_id, code, company_id, customer_id, reason, note, blacklisted_by, blacklisted_at, review, evidence)
+              select code_id, code, ${companyId}, customer_id, ${entry.reason}, ${entry.note}, ${by.login}, ${by.at.toISOString()}::timestamptz,
+                     ${entry.review ?? null}, ${entry.evidence ? JSON.stringify(entry.evidence) : null}::jsonb
+                from asked
               on conflict (code_id) where reactivated_at is null do nothing
               returning 1
             )
@@ -69,14 +79,19 @@ export function blacklistWrites(codes: CodesService) {
       return Number(counted!.n);
     },
 
-    /** Reactivates those of the codes blacklisted now; answers how many it reactivated. */
+    /**
+     * Reactivates those of the codes blacklisted now; answers how many it reactivated. Lifting
+     * the platform's blacklisting under review is its review: who and when are kept as such.
+     */
     async reactivate(tx: Tx, companyId: number, targets: ReachableCode[], note: string | null, by: Actor): Promise<number> {
       if (targets.length === 0) return 0;
       const [counted] = await rowsOf(
         tx,
         sql`with reactivated as (
               update ${codeBlacklist}
-                 set reactivated_at = ${by.at.toISOString()}::timestamptz, reactivated_by = ${by.login}, reactivate_note = ${note}
+                 set reactivated_at = ${by.at.toISOString()}::timestamptz, reactivated_by = ${by.login}, reactivate_note = ${note},
+                     reviewed_by = case when review = 'pending' then ${by.login} else reviewed_by end,
+                     reviewed_at = case when review = 'pending' then ${by.at.toISOString()}::timestamptz else reviewed_at end
                where company_id = ${companyId} and reactivated_at is null
                  and code_id = any(string_to_array(${targets.map((t) => t.id).join(',')}, ',')::bigint[])
               returning 1
@@ -84,6 +99,25 @@ export function blacklistWrites(codes: CodesService) {
             select count(*)::int as n from reactivated`,
       );
       return Number(counted!.n);
+    },
+
+    /**
+     * Confirms the platform's blacklisting of a code while it is under review; answers whether
+     * it did. One conditional update, so a confirmation and a lifting racing each other cannot
+     * both win: the second finds the row no longer pending and active.
+     */
+    async confirm(tx: Tx, companyId: number, target: ReachableCode, note: string | null, by: Actor): Promise<boolean> {
+      const [counted] = await rowsOf(
+        tx,
+        sql`with confirmed as (
+              update ${codeBlacklist}
+                 set review = 'confirmed', reviewed_by = ${by.login}, reviewed_at = ${by.at.toISOString()}::timestamptz, note = coalesce(${note}::text, note)
+               where company_id = ${companyId} and code_id = ${target.id} and reactivated_at is null and review = 'pending'
+              returning 1
+            )
+            select count(*)::int as n from confirmed`,
+      );
+      return Number(counted!.n) === 1;
     },
   };
 }

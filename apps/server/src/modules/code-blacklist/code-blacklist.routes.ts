@@ -16,5 +16,6 @@ export function codeBlacklistRoutes(app: FastifyInstance, bind: Bind, service: C
   bind(app, calls.history, ({ caller, query }) => service.history(scopeOf(caller), query.code));
   bind(app, calls.blacklist, ({ caller, body }) => service.blacklist(scopeOf(caller), caller.login, body));
   bind(app, calls.reactivate, ({ caller, body }) => service.reactivate(scopeOf(caller), caller.login, body));
+  bind(app, calls.confirm, ({ caller, body }) => service.confirm(scopeOf(caller), caller.login, body));
   bind(app, calls.upload, ({ caller, body, files }) => service.bulk(scopeOf(caller), caller.login, body, codesOfCsv(files.file!.buffer)));
 }

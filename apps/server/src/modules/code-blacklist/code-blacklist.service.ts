@@ -1,13 +1,14 @@
+import * as v from 'valibot';
 import {
-  autoBlacklistReason, blacklistReasonLabels, type BlacklistEntry, type BlacklistReason, type BlacklistRequest, type BulkBlacklistFields,
-  type BulkBlacklistReply, type Page, type ReactivateRequest,
+  autoBlacklistReason, BlacklistEvidenceSchema, blacklistReasonLabels, isUnderReview, type BlacklistEntry, type BlacklistEvidence, type BlacklistReason,
+  type BlacklistRequest, type BlacklistReview, type BulkBlacklistFields, type BulkBlacklistReply, type ConfirmRequest, type Page, type ReactivateRequest,
 } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { ListQuery } from '../../db/list-page';
 import { badRequest, conflict, fieldError, notFound } from '../../http/problem';
 import type { JobTransaction } from '../../platform/jobs';
 import type { CodesService } from '../codes';
-import { blacklistReads, type BlacklistColumn, type BlacklistScope } from './blacklist-reads';
+import { blacklistReads, type BlacklistColumn, type BlacklistFilters, type BlacklistScope } from './blacklist-reads';
 import { blacklistWrites, type Actor, type ReachableCode } from './blacklist-writes';
 
 /** How many unreached codes a refused file names; the rest are counted. */
@@ -30,7 +31,7 @@ export function codeBlacklistService({ db, codes, clock }: { db: Db; codes: Code
   };
 
   return {
-    page: (scope: BlacklistScope, query: ListQuery<BlacklistColumn> & { active?: boolean }): Promise<Page<BlacklistEntry>> => reads.page(scope, query),
+    page: (scope: BlacklistScope, query: ListQuery<BlacklistColumn> & BlacklistFilters): Promise<Page<BlacklistEntry>> => reads.page(scope, query),
 
     /** A code's entries, newest first; 404 for a code the scope does not reach. */
     history: (scope: BlacklistScope, code: string): Promise<BlacklistEntry[]> =>
@@ -42,7 +43,7 @@ export function codeBlacklistService({ db, codes, clock }: { db: Db; codes: Code
         const target = await reachOne(tx, scope, request.code);
         const added = await writes.blacklist(tx, scope.companyId, [target], { reason: request.reason, note: request.note ?? null }, { login, at: clock() });
         const entry = await reads.activeEntry(target.id, tx);
-        if (added === 0) throw conflict(`Code ${target.code} is already blacklisted (${blacklistReasonLabels[entry!.reason]})`);
+        if (added === 0) throw conflict(`Code ${target.code} is already blacklisted (${blacklistReasonLabels[entry!.reason]}${isUnderReview(entry!) ? ', under review' : ''})`);
         return entry!;
       });
     },
@@ -55,6 +56,20 @@ export function codeBlacklistService({ db, codes, clock }: { db: Db; codes: Code
         const changed = await writes.reactivate(tx, scope.companyId, [target], request.note ?? null, { login, at: clock() });
         if (!entry || changed === 0) throw conflict(`Code ${target.code} is not blacklisted`);
         return (await reads.history(target.id, tx)).find((row) => row.id === entry.id)!;
+      });
+    },
+
+    /**
+     * Confirms the platform's blacklisting of one code under review (issue 30): from now on its
+     * scans say not genuine. 409 for a code with no such entry: not blacklisted, blacklisted by
+     * a person, or confirmed or lifted already.
+     */
+    async confirm(scope: BlacklistScope, login: string, request: ConfirmRequest): Promise<BlacklistEntry> {
+      return db.transaction(async (tx) => {
+        const target = await reachOne(tx, scope, request.code);
+        const confirmed = await writes.confirm(tx, scope.companyId, target, request.note ?? null, { login, at: clock() });
+        if (!confirmed) throw conflict(`Code ${target.code} has no automatic blacklisting under review`);
+        return (await reads.activeEntry(target.id, tx))!;
       });
     },
 
@@ -77,22 +92,25 @@ export function codeBlacklistService({ db, codes, clock }: { db: Db; codes: Code
       });
     },
 
-    /** For the scan side: the code's active entry, if it is blacklisted now. */
-    async activeEntryOf(db: Db | JobTransaction, codeId: number): Promise<{ reason: BlacklistReason; since: Date } | undefined> {
+    /** For the scan side: the code's active entry, if it is blacklisted now, and where the platform's stands in review. */
+    async activeEntryOf(db: Db | JobTransaction, codeId: number): Promise<{ reason: BlacklistReason; since: Date; review: BlacklistReview | null } | undefined> {
       const entry = await reads.activeEntry(codeId, db);
-      return entry && { reason: entry.reason, since: new Date(entry.blacklistedAt) };
+      return entry && { reason: entry.reason, since: new Date(entry.blacklistedAt), review: entry.review };
     },
 
     /**
      * For the scan side, inside its transaction: blacklists the code with the platform's own
-     * reason (a product's scan limit passed); nothing when it is blacklisted already.
+     * reason (a product's scan limit passed), pending a person's review, with what the platform
+     * saw; nothing when it is blacklisted already. The evidence is checked against its schema, as
+     * it is stored as JSON and shown to reviewers. Optional only until the scan side passes it.
      */
-    async autoBlacklist(tx: JobTransaction, { codeId, companyId }: { codeId: number; companyId: number }): Promise<void> {
+    async autoBlacklist(tx: JobTransaction, { codeId, companyId, evidence = null }: { codeId: number; companyId: number; evidence?: BlacklistEvidence | null }): Promise<void> {
+      const seen = evidence && v.parse(BlacklistEvidenceSchema, evidence);
       const issued = await codes.findById(tx, codeId);
       if (!issued || issued.companyId !== companyId) throw new Error(`Code ${codeId} is not a code of company ${companyId}`);
       const [target] = (await writes.reach(tx, { companyId, customerIds: null }, [issued.code])).reached;
       if (!target) throw new Error(`No module describes the batch of code ${codeId}`);
-      await writes.blacklist(tx, companyId, [target], { reason: autoBlacklistReason, note: null }, { login: null, at: clock() });
+      await writes.blacklist(tx, companyId, [target], { reason: autoBlacklistReason, note: null, review: 'pending', evidence: seen }, { login: null, at: clock() });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BlacklistEvidence, BlacklistReview } from '@veritag/domain';
 import { companyKey } from '../companies';
 
 /**
@@ -11,6 +12,9 @@ import { companyKey } from '../companies';
  * changes), so the list searches codes and is limited to a user's customers without reading
  * another module's tables. Logins are kept as text, as the audit trail keeps them: an entry
  * must still say who after the user is gone. blacklisted_by null: the platform did it.
+ * review (issue 30): null for a person's blacklisting; the platform's is 'pending' until a
+ * person confirms it ('confirmed') or lifts it (reactivated, review left 'pending'), with who
+ * and when in reviewed_by/at; evidence is what the platform saw (null for a person's).
  */
 export const codeBlacklist = pgTable(
   'code_blacklist',
@@ -33,10 +37,15 @@ export const codeBlacklist = pgTable(
     reactivatedBy: text('reactivated_by'),
     reactivatedAt: timestamp('reactivated_at', { withTimezone: true }),
     reactivateNote: text('reactivate_note'),
+    review: text('review').$type<BlacklistReview>(),
+    evidence: jsonb('evidence').$type<BlacklistEvidence>(),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('code_blacklist_active_key').on(t.codeId).where(sql`reactivated_at is null`),
     index('code_blacklist_code_idx').on(t.codeId, t.blacklistedAt),
     index('code_blacklist_company_idx').on(t.companyId, t.blacklistedAt),
+    check('code_blacklist_review_check', sql`${t.review} in ('pending', 'confirmed')`),
   ],
 );

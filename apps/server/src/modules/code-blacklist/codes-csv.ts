@@ -1,13 +1,12 @@
-import { blacklistCodeOf, maxBlacklistCodeLength } from '@veritag/domain';
+import { blacklistCodeOf, isCodesHeader, maxBlacklistCodeLength } from '@veritag/domain';
 import { badRequest, fieldError } from '../../http/problem';
 
 /**
  * The codes of a blacklist CSV, each once, in the order first met: one code per line or in
  * the first column (`,`, `;` or tab separate columns; a cell may be quoted), blank lines
- * skipped. The first line is a header when its first cell holds no digit ("Code", "QR code"):
- * a code of the platform always has one but by rare chance (about 1 in 90 alphanumeric codes
- * has none, and such a code in the first line is then read as a header: put a header line
- * above it). Codes are read as typed (see blacklistCodeOf).
+ * skipped. The first line is a header when its first cell is no code (isCodesHeader: no digit,
+ * and no right check character either, so the 1 code in 90 without a digit is still a code).
+ * Codes are read as typed (see blacklistCodeOf).
  */
 export function codesOfCsv(csv: Buffer, part = 'file'): string[] {
   const refuse = (title: string) => badRequest(title, [fieldError(part, title)]);
@@ -19,7 +18,7 @@ export function codesOfCsv(csv: Buffer, part = 'file'): string[] {
     const cell = firstCellOf(line);
     if (firstLine) {
       firstLine = false;
-      if (!/\d/.test(cell)) continue;
+      if (isCodesHeader(cell)) continue;
     }
     const code = blacklistCodeOf(cell);
     if (code === '') throw refuse(`Line ${index + 1} of the CSV file has no code in its first column`);

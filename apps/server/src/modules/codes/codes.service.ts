@@ -5,6 +5,7 @@ import { badRequest } from '../../http/problem';
 import type { JobTransaction } from '../../platform/jobs';
 import { batchKindRegistry } from './batch-kinds';
 import { cryptoRandom, generateCodes, type RandomSource } from './code-generator';
+import { issuingStateOf, reserveRoom, roomsOf, type RoomRefusal } from './code-space';
 import { codes } from './codes.table';
 import { copyWriterFor } from './copy-writer';
 import { writeChunk } from './write-chunk';
@@ -65,6 +66,15 @@ const batchKey = (batch: CodeBatch) => `${batch.kind}:${batch.id}`;
 /** A batch kind goes into COPY's text format unescaped: plain names only. */
 const batchKindPattern = /^[A-Za-z][A-Za-z0-9_-]{0,62}$/;
 
+/** How many codes a batch holds: its highest seq, as its seqs run from 1 without a gap. */
+async function countOf(db: Db | JobTransaction, batch: CodeBatch): Promise<number> {
+  const [{ last } = { last: 0 }] = await db
+    .select({ last: sql<number>`coalesce(max(${codes.seq}), 0)::int` })
+    .from(codes)
+    .where(and(eq(codes.batchKind, batch.kind), eq(codes.batchId, batch.id)));
+  return last;
+}
+
 /** The platform's one code service: every flow that issues codes goes through `issue`. */
 export function codesService({ kind, random = cryptoRandom, chunkSize = defaultChunkSize[kind] }: CodesServiceOptions) {
   const copy = copyWriterFor(kind);
@@ -89,9 +99,25 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
     },
 
     /**
+     * Reserves the platform's room for a batch's `count` codes, in the transaction that saves
+     * the batch's record (issue 30): the save is refused (400, the room left and the length to
+     * choose) when the code type and length have no room for them, and `issue` later issues
+     * within what was reserved. `refusal` says which form field the refusal names.
+     */
+    async reserve(tx: JobTransaction, { batch, count, settings = defaultCodeSettings }: Omit<IssueRequest, 'companyId'>, refusal: RoomRefusal = {}): Promise<void> {
+      const problem = codeSettingsProblem(settings, count);
+      if (problem) throw badRequest(problem);
+      await reserveRoom(tx, batch, settings, count, { refusal });
+    },
+
+    /** How many more codes each code type and length may take, the platform over (a count, not whose codes they are). */
+    rooms: (db: Db | JobTransaction) => roomsOf(db),
+
+    /**
      * Issues exactly `count` new codes to the batch inside the caller's transaction, numbered
      * after the batch's last seq (so a job may issue a batch in several transactions). They
-     * commit or roll back with the caller. Settings too small for `count` are refused (400).
+     * commit or roll back with the caller. Codes past the batch's reservation take room as they
+     * are issued, and are refused (400) when the platform has none left for them.
      */
     async issue(tx: JobTransaction, { companyId, batch, count, settings = defaultCodeSettings }: IssueRequest): Promise<IssuedCodes> {
       const problem = codeSettingsProblem(settings, count);
@@ -99,10 +125,8 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
       if (!batchKindPattern.test(batch.kind)) throw new Error(`'${batch.kind}' is not a batch kind name`);
       // One issuer per batch at a time, so two calls never take the same seqs.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`codes:${batch.kind}`}), ${batch.id})`);
-      const [{ last: lastSeq } = { last: 0 }] = await tx
-        .select({ last: sql<number>`coalesce(max(${codes.seq}), 0)::int` })
-        .from(codes)
-        .where(and(eq(codes.batchKind, batch.kind), eq(codes.batchId, batch.id)));
+      const { lastSeq, reservation } = await issuingStateOf(tx, batch);
+      await reserveRoom(tx, batch, settings, lastSeq + count, { held: reservation ?? null });
       const owner = { companyId, batchKind: batch.kind, batchId: batch.id };
       let first = '';
       let last = '';
@@ -118,6 +142,8 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
       }
       return { count, first, last };
     },
+
+    countOf,
 
     /** A batch's codes in seq order, `chunkSize` rows at a time (after `afterSeq` when resuming). */
     async *codesOf(db: Db | JobTransaction, batch: CodeBatch, { afterSeq = 0, size = 10_000 } = {}): AsyncGenerator<CodeRow[]> {

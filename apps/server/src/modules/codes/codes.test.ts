@@ -144,11 +144,70 @@ describe('the code service', () => {
   });
 
   it.each([
-    [{ type: 'Numeric', length: 10 }, 2_000_000, 'Numeric codes of 10 characters are too few for 2,000,000 codes (at most 1,000,000): choose a longer code'],
-    [{ type: 'Alphanumeric', length: 15 }, 10, 'Alphanumeric codes are 6 to 14 characters long (the check character included)'],
+    [{ type: 'Numeric', length: 10 }, 2_000_000, /^Only 999,500 more Numeric codes of 10 characters can be issued on this platform \(each length may use a thousandth of its codes\): choose 11 characters or more$/],
+    [{ type: 'Alphanumeric', length: 15 }, 10, /^Alphanumeric codes are 6 to 14 characters long \(the check character included\)$/],
   ] as const)('refuses settings %o for %i codes, writing nothing', async (settings, count, title) => {
     const batch = newBatch();
-    await expect(issueIn(serviceFor(), batch, count, settings)).rejects.toMatchObject({ status: 400, title });
+    await expect(issueIn(serviceFor(), batch, count, settings)).rejects.toMatchObject({ status: 400, title: expect.stringMatching(title) });
     expect(await codesOf(serviceFor(), batch)).toEqual([]);
+  });
+});
+
+describe('the room each code type and length has on the platform (issue 30)', () => {
+  const service = () => codesService({ kind: database.kind, chunkSize: 1000 });
+  const roomOf = async (type: CodeSettings['type'], digit: number) =>
+    (await service().rooms(database.db)).find((room) => room.codeType === type && room.digit === digit)!.remaining;
+  const reservationOf = async (batch: CodeBatch) =>
+    ((await database.db.execute(sql`select count::int as count from code_reservations where batch_kind = ${batch.kind} and batch_id = ${batch.id}`)) as unknown as { rows: { count: number }[] }).rows[0]?.count;
+  const alnum8: CodeSettings = { type: 'Alphanumeric', length: 8 };
+
+  it('counts codes issued without a reservation as they are issued', async () => {
+    const before = await roomOf('Alphanumeric', 8);
+    const batch = newBatch('bare');
+    await issueIn(service(), batch, 700, alnum8);
+    await issueIn(service(), batch, 300, alnum8);
+    expect(await roomOf('Alphanumeric', 8)).toBe(before - 1000);
+    expect(await reservationOf(batch)).toBe(1000);
+  });
+
+  it('counts a reserved batch once, however many calls issue its codes', async () => {
+    const before = await roomOf('Alphanumeric', 8);
+    const batch = newBatch('reserved');
+    await database.db.transaction((tx) => service().reserve(tx, { batch, count: 900, settings: alnum8 }));
+    expect(await roomOf('Alphanumeric', 8)).toBe(before - 900);
+    for (let step = 0; step < 3; step++) await issueIn(service(), batch, 300, alnum8);
+    expect(await roomOf('Alphanumeric', 8)).toBe(before - 900);
+    // Past its reservation a batch takes room as any other would.
+    await issueIn(service(), batch, 50, alnum8);
+    expect(await roomOf('Alphanumeric', 8)).toBe(before - 950);
+  });
+
+  it('refuses a reservation past the room, counting nothing and keeping no reservation', async () => {
+    const room = await roomOf('Alphanumeric', 6);
+    const batch = newBatch('tooMany');
+    const reserve = (count: number) => database.db.transaction((tx) => service().reserve(tx, { batch, count, settings: { type: 'Alphanumeric', length: 6 } }, { field: 'quantity' }));
+    await expect(reserve(room + 1)).rejects.toMatchObject({
+      status: 400,
+      title: `Only ${room.toLocaleString('en')} more Alphanumeric codes of 6 characters can be issued on this platform (each length may use a thousandth of its codes): choose 7 characters or more`,
+      extra: { errors: [expect.objectContaining({ field: 'quantity' })] },
+    });
+    expect(await roomOf('Alphanumeric', 6)).toBe(room);
+    expect(await reservationOf(batch)).toBeUndefined();
+  });
+
+  it('lets concurrent reservations together take no more than the room', async () => {
+    const room = await roomOf('Alphanumeric', 7);
+    const each = Math.floor(room / 2);
+    const settled = await Promise.allSettled(
+      [newBatch('race'), newBatch('race'), newBatch('race')].map((batch) => database.db.transaction((tx) => service().reserve(tx, { batch, count: each, settings: { type: 'Alphanumeric', length: 7 } }))),
+    );
+    expect(settled.map((result) => result.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(await roomOf('Alphanumeric', 7)).toBe(room - 2 * each);
+  });
+
+  it('refuses a batch that issues codes of other settings than it reserved (a bug, not a user error)', async () => {
+    const batch = newBatch('mixed');
+    await database.db.transaction((tx) => service().reserve(tx, { batch, count: 10, settings: alnum8 }));
+    await expect(issueIn(service(), batch, 10, { type: 'Numeric', length: 10 })).rejects.toThrow(/holds Alphanumeric codes of 8 characters, not Numeric of 10/);
   });
 });

@@ -99,6 +99,6 @@ export function toCustomer(row: CustomerRow, contectPersons: ContactPerson[], pu
     contectPersons,
     emailConfig: config ? { ...config, twoFAPasswordForEmail: row.emailPasswordSealed ? emailPasswordMask : null } : null,
     createdDate: row.createdDate.toISOString(),
-    videoPageUrl: `${publicBaseUrl}${customerVideoPath(row.id)}`,
+    videoPageUrl: `${publicBaseUrl}${customerVideoPath(row.publicId)}`,
   };
 }

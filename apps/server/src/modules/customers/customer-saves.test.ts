@@ -25,7 +25,7 @@ const countOf = async (query: ReturnType<typeof sql>) => Number(((await t.databa
 const contactCount = () => countOf(sql`select count(*)::int as n from contact_persons where owner_kind = 'customer'`);
 const customerCount = async () => (await t.database.db.select().from(customers)).length;
 
-describe('customer saves, files and the video page', () => {
+describe('customer saves and files', () => {
   it('judges uploads by their limits and content, and stores nothing when one is refused', async () => {
     const before = await t.storedFileCount();
     const big = await save('/customers', acme, { customerLogo: new File([new Uint8Array(pngOfSize(1_000_001))], 'big.png', { type: 'image/png' }) });
@@ -71,19 +71,5 @@ describe('customer saves, files and the video page', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().title).toBe('This customer still has products or plants; remove them first');
     expect((await call('GET', `/customers/${id}`)).statusCode).toBe(200);
-  });
-
-  it('serves the public video page with the name and enabled links only; unknown ids get a 404 page', async () => {
-    const saved = (await save('/customers', { ...acme, companyName: 'Video <Co>', linkedinLink: 'https://linkedin.example/x', youtubeLink: 'javascript:alert(1)', youtubeLinkEnable: true })).json();
-    const page = await t.app.inject({ method: 'GET', url: new URL(saved.videoPageUrl).pathname });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<h1>Video &lt;Co&gt;</h1>');
-    expect(page.body).toContain('href="https://acme.example"');
-    expect(page.body).not.toContain('linkedin.example');
-    expect(page.body).not.toContain('href="javascript');
-    expect(page.body).not.toContain('info@acme.example');
-    expect((await t.app.inject({ method: 'GET', url: '/c/999999/video' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/c/abc/video' })).statusCode).toBe(404);
   });
 });

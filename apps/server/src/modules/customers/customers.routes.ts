@@ -8,6 +8,7 @@ import type { ContactPeopleService } from '../contact-people';
 import type { FilesService } from '../files';
 import { customerFilePurposes } from './customer-files';
 import { customerContacts, type CustomersService } from './customers.service';
+import type { PublicLimitsService } from '../public-limits';
 import { videoPageRoute } from './video-page';
 
 const calls = contract.customers;
@@ -26,7 +27,7 @@ const typeGuardOf = (caller: Caller) => (type: CompanyType | undefined) => {
   if (type === 'Business Partner') assertAllowed(caller, calls.businessPartners.access);
 };
 
-export function customersRoutes(app: FastifyInstance, bind: Bind, service: CustomersService, contactPeople: ContactPeopleService, files: FilesService): void {
+export function customersRoutes(app: FastifyInstance, bind: Bind, service: CustomersService, contactPeople: ContactPeopleService, files: FilesService, limits: PublicLimitsService): void {
   // Deleting a customer's contact person at once needs what deleting the customer needs.
   // Of a customer the caller does not work for, it is not found.
   contactPeople.registerOwner(customerContacts, { privilege: 'Customer', ofCustomers: (id, customerIds) => Promise.resolve(customerIds.includes(id)) });
@@ -60,5 +61,5 @@ export function customersRoutes(app: FastifyInstance, bind: Bind, service: Custo
     service.update(recordScope(caller), body, uploads, body.removeCustomerLogo, typeGuardOf(caller)),
   );
   bind(app, calls.remove, ({ caller, params }) => service.remove(recordScope(caller), params.id, typeGuardOf(caller)));
-  videoPageRoute(app, service);
+  videoPageRoute(app, service, limits);
 }

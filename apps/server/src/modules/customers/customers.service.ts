@@ -8,6 +8,7 @@ import type { ContactPeopleService } from '../contact-people';
 import type { FilesService } from '../files';
 import { stageUploads, type CustomerUploads } from './customer-files';
 import { columnsOfForm, toCustomer, type CustomerRow } from './customer-record';
+import { newPublicId } from './customer-public-id';
 import { sealedPasswordFor } from './customer-password';
 import type { EmailPasswordSeal } from './email-password';
 import { customers } from './customers.table';
@@ -103,7 +104,7 @@ export function customersService({ db, contacts, files, seal, publicBaseUrl }: C
       return withUploads(companyId, uploads, (staged) =>
         db.transaction(async (tx) => {
           await staged.record(tx);
-          const values = { companyId, companyType: form.companyType, ...columnsOfForm(form), emailPasswordSealed, ...staged.columns };
+          const values = { companyId, companyType: form.companyType, publicId: newPublicId(), ...columnsOfForm(form), emailPasswordSealed, ...staged.columns };
           const [row] = await tx.insert(customers).values(values).returning({ id: customers.id, companyId: customers.companyId });
           await contacts.replaceFor(tx, ownerOf(row!), form.contectPersons);
           return get(companyId, row!.id, tx);
@@ -156,7 +157,7 @@ export function customersService({ db, contacts, files, seal, publicBaseUrl }: C
     },
 
     /** What the public video page shows (video-page.ts): the name and the enabled links only. */
-    videoPage: (id: number) => publishedCustomer(db, id),
+    videoPage: (pageId: string) => publishedCustomer(db, pageId),
   };
 }
 export type CustomersService = ReturnType<typeof customersService>;

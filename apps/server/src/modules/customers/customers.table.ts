@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 import { storedFileKey } from '../files';
 
@@ -44,10 +44,18 @@ export const customers = pgTable(
     /** Email Config Settings without the mail password, which lives sealed beside it. */
     emailConfig: jsonb('email_config'),
     emailPasswordSealed: text('email_password_sealed'),
+    /** The video page's address (issue 30): random, so one customer's link does not lead to the next. */
+    publicId: text('public_id').notNull(),
+    /**
+     * The page also answers at the numeric id: set by the migration on the customers that existed
+     * before public ids, whose QR codes may already be printed; never on a new customer.
+     */
+    numericVideoLink: flag('numeric_video_link'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('customers_public_id_key').on(t.publicId),
     // The list's default order (newest first) read straight from an index: a Contains that
     // matches most rows finds its first page in the first rows instead of sorting them all.
     index('customers_company_type_created_idx').on(t.companyId, t.companyType, t.createdDate, t.id),

@@ -2,6 +2,7 @@ import { emailPasswordSeal } from './email-password';
 import { defineModule } from '../../platform/server-module';
 import { contactPeopleModule } from '../contact-people';
 import { filesModule } from '../files';
+import { publicLimitsModule } from '../public-limits';
 import { customersRoutes } from './customers.routes';
 import { customersService } from './customers.service';
 import { customers } from './customers.table';
@@ -23,7 +24,7 @@ export const customersModule = defineModule({
       micrositeMailSettings: micrositeMailSettings(db, seal),
     };
   },
-  routes: (api, bind, service, { use }) => customersRoutes(api, bind, service, use(contactPeopleModule), use(filesModule)),
+  routes: (api, bind, service, { use }) => customersRoutes(api, bind, service, use(contactPeopleModule), use(filesModule), use(publicLimitsModule)),
 });
 export type { CustomersService } from './customers.service';
 export { customerJoin, customerRefs, type CustomerRef } from './customer-refs';

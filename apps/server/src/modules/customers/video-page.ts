@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { customerVideoPath } from '@veritag/domain';
+import { ApiProblem } from '../../http/problem';
 import type { CustomersService } from './customers.service';
+import type { PublicLimitsService } from '../public-limits';
+import { videoPageLimiter } from './video-page-limits';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,17 +16,29 @@ const page = (title: string, body: string) => `<!doctype html>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1d2530}a{color:#0b5cad}li{margin:.5rem 0}</style>
 </head><body>${body}</body></html>`;
 
+const notFoundPage = page('Page Not Found', '<h1>Page Not Found</h1><p>This code does not lead to a known product page.</p>');
+const refusalPage = (problem: ApiProblem) => page('Too Many Requests', `<h1>Too Many Requests</h1><p>${escapeHtml(problem.title)}</p>`);
+
 /**
  * The public page a customer's QR code opens (spec 000 section 2.8: "a video-page URL built
  * from the customer id"). No sign-in: it shows only what the customer chose to publish, the
- * name and the enabled links; an unknown id is a plain 404 page.
+ * name and the enabled links. Its id is the customer's random public id, or the numeric id of
+ * a customer from before public ids (issue 30); anything else is the same plain 404 page, and
+ * an address that keeps missing is refused for a while (video-page-limits.ts).
  */
-export function videoPageRoute(app: FastifyInstance, service: CustomersService): void {
-  app.get<{ Params: { id: string } }>(customerVideoPath(0).replace('/0/', '/:id/'), async (request, reply) => {
-    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
-    const customer = id === undefined ? undefined : await service.videoPage(id);
+export function videoPageRoute(app: FastifyInstance, service: CustomersService, limits: PublicLimitsService): void {
+  const attempt = videoPageLimiter(limits.budget('videoPageMisses', () => 'Too many pages asked for from your network'));
+  app.get<{ Params: { id: string } }>(customerVideoPath('0').replace('/0/', '/:id/'), async (request, reply) => {
     reply.type('text/html; charset=utf-8');
-    if (!customer) return reply.code(404).send(page('Page Not Found', '<h1>Page Not Found</h1><p>This code does not lead to a known product page.</p>'));
+    // A page, not problem+json: whoever is refused is a phone's browser, as on the 404.
+    const taken = await attempt(limits.clientOf(request).addressKey).catch((error: unknown) => {
+      if (error instanceof ApiProblem) return error;
+      throw error;
+    });
+    if (taken instanceof ApiProblem) return reply.code(taken.status).headers(taken.extra.headers ?? {}).send(refusalPage(taken));
+    const customer = await service.videoPage(request.params.id);
+    if (!customer) return reply.code(404).send(notFoundPage);
+    await taken.found();
     const links = Object.entries(customer.links).flatMap(([label, url]) =>
       url ? [`<li>${isWebLink(url) ? `<a href="${escapeHtml(url.trim())}" rel="noopener noreferrer">${escapeHtml(label)}</a>` : `${escapeHtml(label)}: ${escapeHtml(url)}`}</li>`] : [],
     );

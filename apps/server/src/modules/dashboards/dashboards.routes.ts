@@ -27,5 +27,5 @@ export function dashboardsRoutes(app: FastifyInstance, bind: Bind, service: Dash
   bind(app, calls.validScanMap, ({ caller, query }) => service.positions(caller, query, 'valid'));
   bind(app, calls.invalidScanMap, ({ caller, query }) => service.positions(caller, query, 'invalid'));
   bind(app, calls.productScanDetails, ({ caller, query }) => service.productScanDetails(caller, query));
-  bind(app, calls.scanClusters, ({ caller, query }) => service.clusters(caller, query));
+  bind(app, calls.scanClusters, ({ caller, query }) => service.scanMap(caller, query));
 }

@@ -2,7 +2,7 @@ import type { ScanRangeQuery } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import { recordScope, type Caller } from '../../platform/access';
 import { countOf, monthlyScans, plantChart, topPlants, topProducts, topUsers, type CountName } from './main-figures';
-import { latestScanPoints, productScanDetails, scanClusters, scanPositions } from './scan-figures';
+import { latestScanPoints, productScanDetails, scanMap, scanPositions } from './scan-figures';
 import { rollUpScans, type RollUpOptions } from './scan-rollups';
 
 export interface DashboardsDeps {
@@ -22,7 +22,7 @@ export function dashboardsService({ database, clock }: DashboardsDeps) {
     monthlyScans: (caller: Caller) => monthlyScans(db, recordScope(caller), clock()),
     plantChart: (caller: Caller) => plantChart(db, recordScope(caller)),
     productScanDetails: (caller: Caller, range: ScanRangeQuery) => productScanDetails(db, recordScope(caller), range),
-    clusters: (caller: Caller, range: ScanRangeQuery) => scanClusters(db, recordScope(caller), range),
+    scanMap: (caller: Caller, range: ScanRangeQuery) => scanMap(db, recordScope(caller), range),
     positions: (caller: Caller, range: ScanRangeQuery, kind: 'valid' | 'invalid') => scanPositions(db, recordScope(caller), range, kind),
     latestPoints: (caller: Caller, page: { page: number; size: number }) => latestScanPoints(db, recordScope(caller), page),
     /** Moves the scans after the mark into the rollups (the module runs it every half minute). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanCluster, ScanDashboard } from '@veritag/domain';
+import type { ScanCluster, ScanDashboard, ScanMapFigures } from '@veritag/domain';
 import { demoCompanyId, insertCustomer, insertProduct, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { printRunCodes, rowsOf, scan } from '../../test-support/scans';
 import { bearer, tokenFor } from '../../test-support/sessions';
@@ -114,8 +114,9 @@ describe('the scan dashboard (dashboard/report/product-scan-details)', () => {
 });
 
 describe('the scan maps', () => {
-  const clusters = (start: string, end: string, zone = 'UTC', token = admin) =>
-    get<ScanCluster[]>(`/scans/map/clusters?startDate=${start}&endDate=${end}&timeZone=${encodeURIComponent(zone)}`, token);
+  const scanMap = (start: string, end: string, zone = 'UTC', token = admin) =>
+    get<ScanMapFigures>(`/scans/map/clusters?startDate=${start}&endDate=${end}&timeZone=${encodeURIComponent(zone)}`, token);
+  const clusters = async (start: string, end: string, zone = 'UTC', token = admin) => (await scanMap(start, end, zone, token)).clusters;
   const sorted = (list: ScanCluster[]) => [...list].sort((a, b) => a.latitude - b.latitude);
 
   it('gathers located scans in squares at their mean position, green and red, the same before and after a rollup', async () => {
@@ -134,6 +135,22 @@ describe('the scan maps', () => {
       [0, 1],
       [1, 0],
     ]);
+  });
+
+  it('says how many of the period’s scans it holds and how many carry a place, agreeing with the scan dashboard, before and after a rollup', async () => {
+    const period = ['2026-02-28', '2026-03-03', 'Asia/Kolkata'] as const;
+    const before = await scanMap(...period);
+    const details = await get<ScanDashboard>(`/dashboard/report/product-scan-details?startDate=${period[0]}&endDate=${period[1]}&timeZone=${encodeURIComponent(period[2])}`);
+    expect(before.total).toBe(details.totalProductScan);
+    expect(before.located).toBe(before.clusters.reduce((sum, cluster) => sum + cluster.valid + cluster.invalid, 0));
+    // Scans without a place (the limitReached one of 2 March) count in the total, not on the map.
+    const [from, to] = ['2026-02-27T18:30:00Z', '2026-03-03T18:30:00Z'];
+    expect(before.total).toBe(await directCount(from, to));
+    expect(before.located).toBe(await directCount(from, to, sql`lat is not null`));
+    expect(before.located).toBeLessThan(before.total);
+    await rollUp();
+    expect(await scanMap(...period)).toEqual({ ...before, clusters: expect.arrayContaining(before.clusters) });
+    expect(await scanMap(...period, other.token)).toEqual({ clusters: [], total: 0, located: 0 });
   });
 
   it('lists the positions with valid and with invalid scans for the spec’s two map calls', async () => {

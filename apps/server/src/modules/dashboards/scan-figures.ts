@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ScanCluster, ScanDashboard, ScanRangeQuery } from '@veritag/domain';
+import type { ScanCluster, ScanDashboard, ScanMapFigures, ScanRangeQuery } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import type { RecordScope } from '../../platform/access';
@@ -33,6 +33,17 @@ const bounds = (range: ScanRangeQuery): SQL => {
   return sql`(select (${range.startDate}::date)::timestamp at time zone ${zone} as s, (${range.endDate}::date + 1)::timestamp at time zone ${zone} as e)`;
 };
 
+/** `b` and `counted`: every scan of the range (located or not) as instants with counts, rollups up to the mark and the tail after it. */
+const countedScans = (scope: RecordScope, range: ScanRangeQuery, mark: number): SQL =>
+  sql`b as ${bounds(range)},
+    counted as (
+      select r.quarter as at, r.valid + r.invalid as n from scan_quarter_counts r, b
+      where ${scopeOf(scope, 'r')} and r.quarter >= b.s and r.quarter < b.e
+      union all
+      select t.created_at, 1 from ${tailAfter(mark)} t, b
+      where ${scopeOf(scope, 't')} and t.created_at >= b.s and t.created_at < b.e
+    )`;
+
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** Every calendar day from start to end, both included, as YYYY-MM-DD. */
@@ -50,14 +61,7 @@ export async function productScanDetails(db: Db, scope: RecordScope, range: Scan
   const perDay = await inOneSnapshot(db, (snapshot, mark) =>
     rowsOf<{ day: string; n: string }>(
       snapshot,
-      sql`with b as ${bounds(range)},
-        counted as (
-          select r.quarter as at, r.valid + r.invalid as n from scan_quarter_counts r, b
-          where ${scopeOf(scope, 'r')} and r.quarter >= b.s and r.quarter < b.e
-          union all
-          select t.created_at, 1 from ${tailAfter(mark)} t, b
-          where ${scopeOf(scope, 't')} and t.created_at >= b.s and t.created_at < b.e
-        )
+      sql`with ${countedScans(scope, range, mark)}
         select to_char((at at time zone ${zone})::date, 'YYYY-MM-DD') as day, sum(n) as n from counted group by 1`,
     ),
   );
@@ -84,6 +88,14 @@ export async function productScanDetails(db: Db, scope: RecordScope, range: Scan
  * hours at either end, where the asker's days cut a UTC day, from the scans themselves.
  */
 export async function scanClusters(db: Db, scope: RecordScope, range: ScanRangeQuery): Promise<ScanCluster[]> {
+  return (await scanMap(db, scope, range)).clusters;
+}
+
+/**
+ * The map of a range: its clusters, and how many scans the range holds, located or not, read in
+ * the same snapshot so the located count (the clusters summed) never exceeds the total.
+ */
+export async function scanMap(db: Db, scope: RecordScope, range: ScanRangeQuery): Promise<ScanMapFigures> {
   const valid = validVerdict(sql`t.verdict`);
   const located = sql`floor(t.lat * 10)::int, floor(t.lng * 10)::int, ${valid}::int, (not ${valid})::int`;
   const where = sql`${scopeOf(scope, 't')} and t.lat is not null and t.lng is not null`;
@@ -105,8 +117,9 @@ export async function scanClusters(db: Db, scope: RecordScope, range: ScanRangeQ
   // Three reads of the scans: the hours before the first whole UTC day, those after the last
   // (none when the range holds no whole day: then the first read has it all), and the tail
   // inside; each an index range, never the year.
-  const rows = await inOneSnapshot(db, (snapshot, mark) =>
-    rowsOf<{ latitude: number; longitude: number; valid: string; invalid: string }>(
+  const { rows, total } = await inOneSnapshot(db, async (snapshot, mark) => ({
+    total: (await rowsOf<{ n: string | null }>(snapshot, sql`with ${countedScans(scope, range, mark)} select sum(n) as n from counted`))[0]?.n,
+    rows: await rowsOf<{ latitude: number; longitude: number; valid: string; invalid: string }>(
       snapshot,
       sql`with located as (
           select r.cell_lat, r.cell_lng, r.valid, r.invalid, r.lat_sum, r.lng_sum from scan_daily_cells r
@@ -125,8 +138,9 @@ export async function scanClusters(db: Db, scope: RecordScope, range: ScanRangeQ
                sum(valid) as valid, sum(invalid) as invalid
         from located group by cell_lat, cell_lng`,
     ),
-  );
-  return rows.map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude), valid: Number(row.valid), invalid: Number(row.invalid) }));
+  }));
+  const clusters = rows.map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude), valid: Number(row.valid), invalid: Number(row.invalid) }));
+  return { clusters, total: Number(total ?? 0), located: clusters.reduce((sum, cluster) => sum + cluster.valid + cluster.invalid, 0) };
 }
 
 /** The spec's `valid-scans/map` and `invalid-scans/map`: the positions of the squares holding such scans. */

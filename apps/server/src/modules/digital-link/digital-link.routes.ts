@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { digitalLinkPathOf, parseDigitalLinkPath } from '@veritag/domain';
 import { ApiProblem, badRequest } from '../../http/problem';
+import type { PublicClients } from '../public-limits';
 import type { DigitalLinkService } from './digital-link.service';
 import { chosenLink, linkHeaderOf, linksetOf } from './resolver-links';
 
@@ -11,12 +12,19 @@ const linksetContext = '<https://ref.gs1.org/standards/resolver/linkset-context>
 const asksForLinkset = (linkType: string | undefined, accept: string | undefined) =>
   linkType === 'all' || linkType === 'linkset' || (linkType === undefined && (accept ?? '').includes(linksetType));
 
+/** A path with a serial (`/21/`): its answer tells whether the platform issued that serial. */
+const namesSerial = (url: string) => /^\/01\/[^?]*\/21\//.test(url);
+
 /**
- * CORS on every answer of the resolver, errors included: any web page may look a product up
- * (the standard's SHALL). Nothing here reads cookies or tokens, so `*` is safe. Helmet's
- * same-origin resource policy would stop other sites embedding the answer; it is lifted here only.
+ * CORS on the resolver's product-level answers, errors included: any web page may look a
+ * product up (the standard's SHALL). Not on a serial's (issue 30): 307 or 404 says whether a
+ * serial was issued, and with `*` any web page could make its visitors' browsers search for
+ * serials, each from a fresh address. A phone following a printed link navigates, which needs
+ * no CORS. Nothing here reads cookies or tokens. Helmet's same-origin resource policy would stop
+ * other sites embedding a product-level answer; it is lifted for those only.
  */
-const corsHeaders: onSendHookHandler = async (_request, reply, payload) => {
+const corsHeaders: onSendHookHandler = async (request, reply, payload) => {
+  if (namesSerial(request.url)) return payload;
   reply.headers({
     'access-control-allow-origin': '*',
     'access-control-expose-headers': 'Link, Content-Type',
@@ -30,7 +38,7 @@ const corsHeaders: onSendHookHandler = async (_request, reply, payload) => {
  * 22, 10 and 21 qualifiers), public and outside /api: GET and HEAD answer, OPTIONS is the CORS
  * preflight. A malformed path is a 400 problem, an unknown key or link type a 404 problem.
  */
-export function digitalLinkRoutes(app: FastifyInstance, service: DigitalLinkService, publicBaseUrl: string): void {
+export function digitalLinkRoutes(app: FastifyInstance, service: DigitalLinkService, clientOf: PublicClients, publicBaseUrl: string): void {
   const base = publicBaseUrl.replace(/\/+$/, '');
 
   async function resolve(request: FastifyRequest, reply: FastifyReply) {
@@ -39,7 +47,7 @@ export function digitalLinkRoutes(app: FastifyInstance, service: DigitalLinkServ
     if ('problem' in key) throw badRequest(key.problem);
     const query = new URLSearchParams(queryText);
     const linkType = query.get('linkType') ?? undefined;
-    const resolution = await service.resolve(key);
+    const resolution = await service.resolve(key, clientOf(request));
     if ('unknown' in resolution) throw new ApiProblem(404, resolution.unknown);
     const { levels } = resolution;
     const link = linkHeaderOf(levels, `${base}${digitalLinkPathOf(key)}?linkType=linkset`);

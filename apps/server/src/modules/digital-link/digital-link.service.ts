@@ -1,12 +1,15 @@
 import type { DigitalLinkKey } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { CodesService } from '../codes';
+import type { LookupBudget, PublicClient } from '../public-limits';
 import { productRefs, type ProductRef } from '../products';
 import { linkLevelsOf, type LinkLevel } from './resolver-links';
 
 interface Deps {
   db: Db;
   codes: Pick<CodesService, 'find' | 'describeBatch'>;
+  /** The scan page's budget (the public limits' door): a serial's resolution spends from it as a scan does. */
+  lookups: Pick<LookupBudget, 'begin'>;
   publicBaseUrl: string;
 }
 
@@ -19,7 +22,7 @@ export type Resolution = { levels: LinkLevel[] } | { unknown: string };
  * product that carries it. Qualifiers the platform keeps nothing for (22, 10) add no level of
  * links: the standard falls back to the levels above them.
  */
-export function digitalLinkService({ db, codes, publicBaseUrl }: Deps) {
+export function digitalLinkService({ db, codes, lookups, publicBaseUrl }: Deps) {
   async function productOfSerial(gtin: string, serial: string): Promise<ProductRef | undefined> {
     const code = await codes.find(db, serial);
     if (!code) return undefined;
@@ -31,10 +34,22 @@ export function digitalLinkService({ db, codes, publicBaseUrl }: Deps) {
   }
 
   return {
-    async resolve(key: DigitalLinkKey): Promise<Resolution> {
+    /**
+     * A serial's answer says whether the platform issued it, so it is a lookup like a scan
+     * (issue 30): charged to the client's budget first, a miss at a miss's price, and counted
+     * towards a flood of the company that owns the GTIN (a GTIN names its brand).
+     */
+    async resolve(key: DigitalLinkKey, client: PublicClient): Promise<Resolution> {
       if (key.serial !== undefined) {
+        const owners = await productRefs.withGtin(db, key.gtin);
+        const scope = owners.length === 1 ? { companyId: owners[0]!.companyId } : undefined;
+        const ticket = await lookups.begin(client, scope);
         const product = await productOfSerial(key.gtin, key.serial);
-        if (!product) return { unknown: 'No product with this GTIN has this serial number' };
+        if (!product) {
+          await ticket.unknown(scope);
+          return { unknown: 'No product with this GTIN has this serial number' };
+        }
+        await ticket.known();
         return { levels: linkLevelsOf(publicBaseUrl, { key, product }) };
       }
       const products = await productRefs.withGtin(db, key.gtin);

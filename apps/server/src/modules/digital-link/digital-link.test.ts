@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanyId } from '../../test-support/master-data';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printDataBatch } from '../print-data';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
+import { giveGtin } from './digital-link.test-kit';
 
 const publicBaseUrl = 'https://id.example.com';
 const gtin = '09506000134352';
@@ -19,25 +20,17 @@ let admin: string;
 let parts: RunParts;
 let serial: string;
 
-/** Gives the demo run's product a GTIN and a product page, through the product form. */
-async function giveGtin(productId: number) {
-  const product = (await t.app.inject({ method: 'GET', url: `/api/products/${productId}`, headers: bearer(admin) })).json();
-  const fields = { ...Object.fromEntries(['productName', 'productSrNo', 'productCode', 'productDescription', 'labelSize', 'labelSpecification'].map((name) => [name, product[name]])), 'customer.id': product.customer.id, id: productId, gtin: '9506000134352', productLink };
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
-  const saved = await t.app.inject({ method: 'POST', url: '/api/products/update', headers: bearer(admin), payload: body });
-  expect(saved.json().gtin).toBe(gtin);
-}
-
 const request = (url: string, method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' = 'GET', headers: Record<string, string> = {}) => t.app.inject({ method, url, headers });
 
 beforeAll(async () => {
   consoleDir = mkdtempSync(path.join(tmpdir(), 'veritag-console-'));
   writeFileSync(path.join(consoleDir, 'index.html'), consolePage);
-  t = await createTestApp({ publicBaseUrl, consoleDir });
+  // One client asking faster than any phone scans: the per-second burst line is opened (the
+  // resolver's limits are resolver-limits.test.ts's).
+  t = await createTestApp({ publicBaseUrl, consoleDir, publicLimits: { lookups: { burstPerSecond: 1_000 } } });
   admin = await tokenFor(t, 'admin');
   parts = await demoRunParts(t, admin);
-  await giveGtin(parts.product.id);
+  await giveGtin(t, admin, parts.product.id, productLink);
   const runs = printRuns(t, admin);
   const run = await runs.generated(runFields(parts, 3));
   const rows = (await runs.csv(run.id)).slice(1);
@@ -70,17 +63,27 @@ describe('the GS1 Digital Link resolver', () => {
     expect([reply.statusCode, reply.headers.location]).toEqual([307, productLink]);
   });
 
-  it('answers CORS on every reply, errors included, and a preflight with OPTIONS', async () => {
-    const redirect = await request(`/01/${gtin}/21/${serial}`, 'GET', { origin: 'https://shop.example' });
-    expect(redirect.headers['access-control-allow-origin']).toBe('*');
-    expect(redirect.headers['access-control-expose-headers']).toContain('Link');
+  it('answers CORS on product-level replies, errors included, and a preflight with OPTIONS', async () => {
+    const product = await request(`/01/${gtin}`, 'GET', { origin: 'https://shop.example' });
+    expect(product.headers['access-control-allow-origin']).toBe('*');
+    expect(product.headers['access-control-expose-headers']).toContain('Link');
     expect((await request('/01/123', 'GET', { origin: 'https://shop.example' })).headers['access-control-allow-origin']).toBe('*');
-    expect((await request(`/01/${gtin}/21/NOSUCHCODE1`, 'HEAD')).headers['access-control-allow-origin']).toBe('*');
 
-    const preflight = await request(`/01/${gtin}/21/${serial}`, 'OPTIONS', { origin: 'https://shop.example', 'access-control-request-method': 'GET' });
+    const preflight = await request(`/01/${gtin}`, 'OPTIONS', { origin: 'https://shop.example', 'access-control-request-method': 'GET' });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(String(preflight.headers['access-control-allow-methods']).split(', ')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+  });
+
+  it("never lets another site read whether a serial was issued: no CORS on a serial's answers (issue 30)", async () => {
+    const origin = { origin: 'https://shop.example' };
+    for (const reply of [
+      await request(`/01/${gtin}/21/${serial}`, 'GET', origin),
+      await request(`/01/${gtin}/21/NOSUCHCODE1`, 'HEAD', origin),
+      await request(`/01/${gtin}/21/${serial}`, 'OPTIONS', { ...origin, 'access-control-request-method': 'GET' }),
+    ]) {
+      expect(reply.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 
   it('refuses a malformed path with a 400 problem saying what is wrong, never the console page', async () => {

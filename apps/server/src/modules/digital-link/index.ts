@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/server-module';
 import { codesModule } from '../codes';
+import { publicLimitsModule } from '../public-limits';
 import { digitalLinkRoutes } from './digital-link.routes';
 import { digitalLinkService } from './digital-link.service';
 
@@ -11,9 +12,13 @@ import { digitalLinkService } from './digital-link.service';
  */
 export const digitalLinkModule = defineModule({
   name: 'digitalLink',
-  setup: ({ db, options, use }) => ({
-    service: digitalLinkService({ db, codes: use(codesModule), publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080' }),
-    publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
-  }),
-  routes: (api, _bind, { service, publicBaseUrl }) => digitalLinkRoutes(api, service, publicBaseUrl),
+  setup: ({ db, options, use }) => {
+    const limits = use(publicLimitsModule);
+    return {
+      service: digitalLinkService({ db, codes: use(codesModule), lookups: limits.lookups, publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080' }),
+      clientOf: limits.clientOf,
+      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+    };
+  },
+  routes: (api, _bind, { service, clientOf, publicBaseUrl }) => digitalLinkRoutes(api, service, clientOf, publicBaseUrl),
 });

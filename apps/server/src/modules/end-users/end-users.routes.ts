@@ -4,7 +4,8 @@ import { ScanOtpFormSchema, ScanRedeemFormSchema, ScanRegistrationFormSchema, ty
 import { acceptHtmlForms, pageProblemOf, parseHtmlForm, type PageProblem } from '../../http/html-forms';
 import { readMultipart } from '../../http/multipart';
 import { scanAssetBase as assetBase, type ScanBehind, type ScanPages } from '../scans';
-import type { EndUsersService } from './end-users.service';
+import { isLimitReached, type Budget, type PublicClients } from '../public-limits';
+import type { EndUsersService, Visitor } from './end-users.service';
 import { memberCookie, memberTtlMs } from './member-token';
 
 type Token = { Params: { token: string }; Body: Record<string, string> };
@@ -21,7 +22,15 @@ const invoiceForm = { fields: v.object({}), files: { invoice: { rule: 'endUserIn
  * details, then the one-time code, then the invoice when the product takes one, then the
  * points page. A refusal shows the same form again with its title and the fields at fault.
  */
-export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, pages: ScanPages) {
+export interface EndUserRouteDeps {
+  /** The signed device and address of a form's sender (the scan module's cookies, the public limits' client). */
+  visitorOf: (request: FastifyRequest) => Visitor;
+  /** The loyalty pages' budget per address. */
+  loyalty: Pick<Budget<'address'>, 'take'>;
+  clientOf: PublicClients;
+}
+
+export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, pages: ScanPages, deps: EndUserRouteDeps) {
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
   const pointsPage = async (reply: FastifyReply, endUserId: number | undefined, state: { notice?: string; problem?: PageProblem; values?: Record<string, string> } = {}, status = 200) => {
     const view = endUserId === undefined ? { balance: 0, notice: 'Register a product you scanned to collect points.' } : await endUsers.points.pointsOf(endUserId);
@@ -46,10 +55,10 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
       const parsed = parseHtmlForm(ScanRegistrationFormSchema, values);
       if ('problem' in parsed) return again(400, parsed.problem);
       try {
-        const { mobileEnding } = await endUsers.register(token, parsed.output);
+        const { mobileEnding } = await endUsers.register(token, parsed.output, deps.visitorOf(request));
         return html(reply).send(pages.renderOtpPage({ ...context, mobileEnding }, { assetBase, action: `/scan/${token}/otp` }));
       } catch (error) {
-        const { status, problem } = pageProblemOf(error);
+        const { status, problem } = pageProblemOf(error, reply);
         return again(status, problem);
       }
     });
@@ -65,12 +74,15 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
       const parsed = parseHtmlForm(ScanOtpFormSchema, request.body ?? {});
       if ('problem' in parsed) return again(400, parsed.problem);
       try {
-        const confirmed = await endUsers.confirm(token, parsed.output.code);
-        reply.header('set-cookie', `${memberCookie}=${confirmed.memberToken}; Max-Age=${memberTtlMs / 1000}; Path=/scan; HttpOnly; SameSite=Lax`);
+        const visitor = deps.visitorOf(request);
+        const confirmed = await endUsers.confirm(token, parsed.output.code, visitor);
+        const secure = visitor.client.secure ? '; Secure' : '';
+        reply.header('set-cookie', `${memberCookie}=${confirmed.memberToken}; Max-Age=${memberTtlMs / 1000}; Path=/scan; HttpOnly; SameSite=Lax${secure}`);
         const earned = confirmed.earned > 0 ? ` You earned ${confirmed.earned} ${confirmed.earned === 1 ? 'point' : 'points'}.` : '';
-        return nextPage(reply, token, confirmed.endUserId, `Your mobile is confirmed and the product is registered to you.${earned}`, false);
+        const held = confirmed.mailHeld ? ' We could not send you a mail about it right now.' : '';
+        return nextPage(reply, token, confirmed.endUserId, `Your mobile is confirmed and the product is registered to you.${earned}${held}`, false);
       } catch (error) {
-        const { status, problem } = pageProblemOf(error);
+        const { status, problem } = pageProblemOf(error, reply);
         return again(status, problem);
       }
     });
@@ -79,19 +91,36 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
       const { token } = request.params;
       try {
         const form = await readMultipart(request, invoiceForm);
-        const { endUserId } = await endUsers.attachInvoice(token, form.files.invoice!);
+        const { endUserId } = await endUsers.attachInvoice(token, form.files.invoice!, deps.visitorOf(request));
         return nextPage(reply, token, endUserId, 'We received your invoice.', true);
       } catch (error) {
-        const { status, problem } = pageProblemOf(error);
+        const { status, problem } = pageProblemOf(error, reply);
         const context = pageContextOf(await endUsers.scanBehind(token));
         return html(reply).code(status).send(pages.renderInvoicePage({ ...context, problem }, { assetBase, action: `/scan/${token}/invoice` }));
       }
     });
 
-    forms.get(pointsPath, async (request, reply) => pointsPage(reply, endUsers.members.endUserOf(memberOf(request))));
+    // The loyalty pages read and spend a person's points: counted per address like every public door.
+    const loyaltyLimited = async (request: FastifyRequest, reply: FastifyReply, endUserId: number | undefined) => {
+      try {
+        await deps.loyalty.take({ address: deps.clientOf(request).addressKey });
+        return undefined;
+      } catch (error) {
+        if (!isLimitReached(error)) throw error;
+        const { status, problem } = pageProblemOf(error, reply);
+        return pointsPage(reply, endUserId, { problem }, status);
+      }
+    };
+
+    forms.get(pointsPath, async (request, reply) => {
+      const endUserId = endUsers.members.endUserOf(memberOf(request));
+      return (await loyaltyLimited(request, reply, undefined)) ?? pointsPage(reply, endUserId);
+    });
 
     forms.post<{ Body: Record<string, string> }>(`${pointsPath}/redeem`, async (request, reply) => {
       const endUserId = endUsers.members.endUserOf(memberOf(request));
+      const refused = await loyaltyLimited(request, reply, undefined);
+      if (refused) return refused;
       const values = request.body ?? {};
       if (endUserId === undefined) return pointsPage(reply, undefined, { problem: { title: 'Confirm your mobile on this phone to use your points' } }, 401);
       const parsed = parseHtmlForm(ScanRedeemFormSchema, values);
@@ -99,7 +128,7 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
       try {
         await endUsers.points.redeem(endUserId, parsed.output.points);
       } catch (error) {
-        const { status, problem } = pageProblemOf(error);
+        const { status, problem } = pageProblemOf(error, reply);
         return pointsPage(reply, endUserId, { problem, values }, status);
       }
       return pointsPage(reply, endUserId, { notice: `Your request to redeem ${parsed.output.points} points was sent.` });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { phoneAddress } from '../../test-support/scans';
 import type { TestApp } from '../../test-support/test-app';
 
 /** The scan page's forms as a phone without JavaScript posts them, carrying the cookies it was given. */
@@ -12,9 +13,11 @@ export function phone(t: TestApp, name = 'Phone') {
     }
   };
   const headers = () => ({ 'user-agent': name, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
+  // Each phone on its own network, as phones are: the public limits count per address.
+  const remoteAddress = phoneAddress(name);
   return {
     async open(code: string) {
-      const reply = await t.app.inject({ url: `/v/${code}`, headers: { accept: 'text/html', ...headers() } });
+      const reply = await t.app.inject({ url: `/v/${code}`, remoteAddress, headers: { accept: 'text/html', ...headers() } });
       keep(reply.headers['set-cookie']);
       return reply;
     },
@@ -22,6 +25,7 @@ export function phone(t: TestApp, name = 'Phone') {
       const reply = await t.app.inject({
         method: 'POST',
         url,
+        remoteAddress,
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers() },
         payload: new URLSearchParams(fields).toString(),
       });
@@ -29,9 +33,11 @@ export function phone(t: TestApp, name = 'Phone') {
       return reply;
     },
     async upload(url: string, body: Buffer, contentType: string) {
-      return t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType, ...headers() }, payload: body });
+      return t.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': contentType, ...headers() }, payload: body });
     },
-    get: (url: string) => t.app.inject({ url, headers: headers() }),
+    get: (url: string) => t.app.inject({ url, remoteAddress, headers: headers() }),
+    /** The cookies this phone holds, by name. */
+    cookies,
   };
 }
 

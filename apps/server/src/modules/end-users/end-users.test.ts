@@ -49,8 +49,9 @@ describe('registering a genuine product', () => {
   });
 
   it('refuses a second registration of the same code, from any phone', async () => {
-    const page = await phone(t, 'Other phone').open(codes[0]!.code);
-    const again = await phone(t, 'Other phone').post(actionOf(page.body, 'register')!, { ...person, mobile: '9000000001' });
+    const other = phone(t, 'Other phone');
+    const page = await other.open(codes[0]!.code);
+    const again = await other.post(actionOf(page.body, 'register')!, { ...person, mobile: '9000000001' });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('This product is already registered');
   });
@@ -90,7 +91,8 @@ describe('registering a genuine product', () => {
     for (let i = 0; i < 3; i++) expect((await device.post(register, { ...person, mobile: '9777777777' })).statusCode).toBe(200);
     const fourth = await device.post(register, { ...person, mobile: '9777777777' });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.body).toContain('Too many attempts');
+    expect(fourth.body).toContain('No more codes can be sent for this right now: try again in an hour');
+    expect(fourth.headers['retry-after']).toMatch(/^\d+$/);
   });
 });
 

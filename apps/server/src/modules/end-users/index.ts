@@ -4,6 +4,7 @@ import { defineModule } from '../../platform/server-module';
 import { customersModule } from '../customers';
 import { filesModule } from '../files';
 import { reportFilesModule } from '../report-files';
+import { publicLimitsModule } from '../public-limits';
 import { scansModule } from '../scans';
 import { endUserReports } from './end-user-reports';
 import { endUserReportsRoutes } from './end-user-reports.routes';
@@ -22,6 +23,7 @@ export const endUsersModule = defineModule({
   tables: { endUsers, endUserRegistrations, loyaltyEntries, redemptions },
   setup: ({ database, db, use, sms, jobs, clock, options }) => {
     const customers = use(customersModule);
+    const limits = use(publicLimitsModule);
     const micrositeMail = micrositeMailJob({ db, settingsOf: customers.micrositeMailSettings });
     return {
       micrositeMail,
@@ -34,6 +36,12 @@ export const endUsersModule = defineModule({
         jobs,
         mailSettingsOf: customers.micrositeMailSettings,
         micrositeMail,
+        budgets: {
+          sms: limits.budget('sms', (dimension) =>
+            dimension === 'company' || dimension === 'total' ? 'We cannot send more codes right now' : 'No more codes can be sent for this right now'),
+          otpTries: limits.budget('otpTries', () => 'Too many codes tried from your network'),
+          mail: limits.budget('mail', () => 'Too many mails'),
+        },
         secret: options.secret,
         clock,
       }),
@@ -47,7 +55,12 @@ export const endUsersModule = defineModule({
     // Compressed as the scan pages are: the same phones on the same slow networks.
     if (pages) void api.register(async (scoped) => {
       await compressReplies(scoped);
-      endUsersRoutes(scoped, service, pages);
+      const scans = use(scansModule);
+      endUsersRoutes(scoped, service, pages, {
+        visitorOf: (request) => ({ device: scans.devices.deviceOf(request.headers.cookie), client: scans.clientOf(request) }),
+        loyalty: use(publicLimitsModule).budget('loyalty', () => 'Too many requests from your network'),
+        clientOf: scans.clientOf,
+      });
     });
   },
   jobs: (service) => [service.micrositeMail],

@@ -4,9 +4,12 @@ import { pgErrorCode, uniqueViolation, type Db } from '../../db/database';
 import { ApiProblem, badRequest, fieldError } from '../../http/problem';
 import type { JobTransaction } from '../../platform/jobs';
 import type { SmsSender } from '../../platform/messaging';
+import type { Budget, PublicClient } from '../public-limits';
 import type { ScanBehind } from '../scans';
+
+/** The SMS budget of the public limits (config/public-limits.ts). */
+export type SmsBudget = Pick<Budget<'scanSession' | 'code' | 'mobile' | 'address' | 'company' | 'total'>, 'take'>;
 import { endUserRegistrations, endUsers, loyaltyEntries } from './end-users.table';
-import { codeSendLimiter } from './code-send-limits';
 import type { RegistrationCodes } from './registration-codes';
 
 /** A live scan whose product asks people to register (captureUserData), as registration needs it. */
@@ -39,18 +42,20 @@ export interface Confirmed {
  * exceed the limit; confirming makes or finds the person by company and mobile, takes the
  * code (one owner per code) and credits the points, all in one transaction.
  */
-export function registrations({ db, codes, sms, clock }: { db: Db; codes: RegistrationCodes; sms: SmsSender; clock: () => Date }) {
-  const limits = codeSendLimiter();
+export function registrations({ db, codes, sms, smsBudget, clock }: { db: Db; codes: RegistrationCodes; sms: SmsSender; smsBudget: SmsBudget; clock: () => Date }) {
   const openOf = async (scanId: number) => (await db.select().from(endUserRegistrations).where(eq(endUserRegistrations.scanId, scanId)))[0];
 
   return {
-    async register({ scan, customer }: RegistrableScan, form: ScanRegistrationForm): Promise<{ mobileEnding: string }> {
+    async register({ scan, customer }: RegistrableScan, form: ScanRegistrationForm, client: PublicClient): Promise<{ mobileEnding: string }> {
       const [taken] = await db
         .select({ id: endUserRegistrations.id })
         .from(endUserRegistrations)
         .where(and(eq(endUserRegistrations.codeId, scan.codeId), sql`${endUserRegistrations.confirmedAt} is not null`));
       if (taken) throw alreadyRegistered();
-      await limits.take(scan.id, scan.companyId, form.mobile);
+      // Every SMS costs the brand: counted per scan session, code, mobile, address, company and in total.
+      await smsBudget.take({
+        scanSession: `${scan.codeId}:${scan.session ?? 0}`, code: scan.codeId, mobile: form.mobile, address: client.addressKey, company: scan.companyId, total: 'platform',
+      });
       const { code, hash } = codes.issue(scan.id);
       const pending = { ...form, otpHash: hash, otpAttempts: 0, otpExpiresAt: new Date(clock().getTime() + registrationOtpLifetimeMs) };
       const [stored] = await db
@@ -70,7 +75,7 @@ export function registrations({ db, codes, sms, clock }: { db: Db; codes: Regist
     },
 
     /** `onConfirmed` runs in the confirming transaction (the microsite mail is queued with it, or not at all). */
-    async confirm({ scan, product }: RegistrableScan, code: string, onConfirmed: (tx: JobTransaction, registrationId: number) => Promise<void>): Promise<Confirmed> {
+    async confirm({ scan, product }: RegistrableScan, code: string, onConfirmed: (tx: JobTransaction, registrationId: number, email: string) => Promise<void>): Promise<Confirmed> {
       const open = await openOf(scan.id);
       if (!open) throw new ApiProblem(409, 'Register first: your details were not received');
       if (open.confirmedAt) throw alreadyRegistered();
@@ -104,7 +109,7 @@ export function registrations({ db, codes, sms, clock }: { db: Db; codes: Regist
                   .onConflictDoNothing()
                   .returning({ points: loyaltyEntries.points })
               : [];
-          await onConfirmed(tx, open.id);
+          await onConfirmed(tx, open.id, open.email);
           return { registrationId: open.id, endUserId: person!.id, earned: credited[0]?.points ?? 0 };
         });
       } catch (error) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Readable } from 'node:stream';
-import { formatByteLimit } from '@veritag/domain';
+import { formatFileSize } from '@veritag/domain';
 import { StoredFileTooLarge, type FileStorage } from '../../platform/file-storage';
 import { streamReport, type ReportSpec } from '../../platform/reports';
 import { assertAllowed, companyScope, type Access, type Caller } from '../../platform/access';
@@ -58,7 +58,7 @@ export function filesService(db: Db, storage: FileStorage) {
     companyId: number | null,
   ) => {
     const written = await storage.putStream(source, file.extension, { maxBytes: file.maxBytes }).catch((error: unknown) => {
-      if (error instanceof StoredFileTooLarge) throw new ApiProblem(413, `The file is larger than ${formatByteLimit(file.maxBytes)}`);
+      if (error instanceof StoredFileTooLarge) throw new ApiProblem(413, `The file is larger than ${formatFileSize(file.maxBytes)}`);
       throw error;
     });
     return staged({ storageKey: written.key, byteSize: written.byteSize, contentType: file.contentType, originalName: file.fileName }, purpose, companyId);

@@ -51,7 +51,7 @@ describe('guilloche images', () => {
     const before = { rows: (await list()).length, files: await t.storedFileCount() };
     const reply = await upload('POST', form({ color: 'Huge' }, { file: { bytes: pngOfSize(5_000_001), name: 'huge.png', type: 'image/png' } }));
     expect(reply.statusCode).toBe(413);
-    expect(reply.json().title).toBe('The file is larger than 5,000,000 bytes');
+    expect(reply.json().title).toBe('The file is larger than 5 MB');
     expect({ rows: (await list()).length, files: await t.storedFileCount() }).toEqual(before);
   });
 

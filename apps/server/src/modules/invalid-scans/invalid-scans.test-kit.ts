@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer } from '../../test-support/sessions';
-import { rowsOf, scan } from '../../test-support/scans';
+import { phoneAddress, rowsOf, scan } from '../../test-support/scans';
 import type { TestApp } from '../../test-support/test-app';
 
 export interface Person {
@@ -31,9 +31,10 @@ export function invalidScansKit(t: () => TestApp, admin: () => string) {
     /** Scans `code` on a phone and reports it with `person`; the code must scan not genuine. */
     async report(code: string, person: Person) {
       next += 1;
-      const { view } = await scan(t(), code, `reporter-${next}`);
+      const phone = `reporter-${next}`;
+      const { view } = await scan(t(), code, phone);
       expect(view.verdict).not.toBe('genuine');
-      const reply = await t().app.inject({ method: 'POST', url: view.actions!.report, payload: person });
+      const reply = await t().app.inject({ method: 'POST', url: view.actions!.report, remoteAddress: phoneAddress(phone), payload: person });
       expect(reply.statusCode, reply.body).toBe(204);
     },
 

@@ -29,7 +29,7 @@ export function createLabelEngine() {
       label,
       page: layout.page,
       labelsPerPage: layout.slots.length,
-      render: (labels, out, onProgress) => renderLabels({ prototype, layout, label, drawLabel }, labels, out, onProgress),
+      render: (labels, out, onProgress) => renderLabels({ prototype, layout, label, drawLabel, title: setup.title }, labels, out, onProgress),
     };
   };
   return {

@@ -17,6 +17,8 @@ export interface LabelSetup {
   batch: BatchValues;
   /** The public address a code's QR or Data Matrix carries. */
   urlOf: (code: string) => string;
+  /** The file's Title (its Info dictionary), which a browser's PDF viewer shows as the tab's title. */
+  title?: string | undefined;
 }
 
 export interface BatchValues {

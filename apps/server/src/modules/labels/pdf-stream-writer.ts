@@ -17,6 +17,9 @@ import type { Prototype } from './prototype';
  * contents. Output is buffered into large chunks and waits for `drain`.
  */
 const pagesPerNode = 500;
+
+/** A PDF text string of any characters: UTF-16BE with its byte-order mark, in hex (PDF 32000 7.9.2.2). */
+const textString = (text: string): string => `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
 const chunkBytes = 256 * 1024;
 
 interface PagesNode {
@@ -42,6 +45,8 @@ export class PdfStreamWriter {
     private readonly out: NodeJS.WritableStream,
     private readonly prototype: Prototype,
     page: PageSize,
+    /** The document's Title: a viewer shows it as the window's title instead of the file's address. */
+    private readonly title?: string,
   ) {
     this.nextNumber = prototype.firstFreeNumber;
     this.rootNumber = this.nextNumber++;
@@ -73,7 +78,11 @@ export class PdfStreamWriter {
     if (last && !last.written) this.writeNode(last);
     this.startObject(this.rootNumber, `<< /Type /Pages ${this.pageHead} /Kids [${this.nodes.map((node) => `${node.number} 0 R`).join(' ')}] /Count ${this.pages} >>\nendobj\n`);
     const catalogNumber = this.nextNumber++;
-    this.startObject(catalogNumber, `<< /Type /Catalog /Pages ${this.rootNumber} 0 R >>\nendobj\n`);
+    // DisplayDocTitle: the viewer's title bar (a browser's tab) shows the Title, not the file name.
+    const viewer = this.title === undefined ? '' : ' /ViewerPreferences << /DisplayDocTitle true >>';
+    this.startObject(catalogNumber, `<< /Type /Catalog /Pages ${this.rootNumber} 0 R${viewer} >>\nendobj\n`);
+    const infoNumber = this.title === undefined ? undefined : this.nextNumber++;
+    if (infoNumber !== undefined) this.startObject(infoNumber, `<< /Title ${textString(this.title!)} >>\nendobj\n`);
     await this.flush();
     const xrefOffset = this.position;
     const size = this.nextNumber;
@@ -96,7 +105,8 @@ export class PdfStreamWriter {
     this.writeText(lines);
     // The file identifier: the hash of everything before the trailer, so equal files get equal ids.
     const id = this.hash.copy().digest('hex').slice(0, 32);
-    this.writeText(`trailer\n<< /Size ${size} /Root ${catalogNumber} 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${xrefOffset}\n%%EOF\n`);
+    const info = infoNumber === undefined ? '' : ` /Info ${infoNumber} 0 R`;
+    this.writeText(`trailer\n<< /Size ${size} /Root ${catalogNumber} 0 R${info} /ID [<${id}> <${id}>] >>\nstartxref\n${xrefOffset}\n%%EOF\n`);
     await this.flush();
     this.out.end();
     // Only the writing side: a duplex `out` (a PassThrough to storage) ends its reading side when its reader is done.

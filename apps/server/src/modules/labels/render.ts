@@ -17,6 +17,8 @@ export interface RenderSetup {
   layout: SheetLayout;
   label: PageSize;
   drawLabel: (label: LabelInput) => string;
+  /** The file's Title, if it has one. */
+  title?: string | undefined;
 }
 
 const deflateOptions = { level: 4, strategy: constants.Z_FILTERED };
@@ -29,7 +31,7 @@ export async function renderLabels(
 ): Promise<RenderedFile> {
   const { layout, label } = setup;
   const slotOrigins = layout.slots.map((slot) => `q 1 0 0 1 ${pdfNumber(slot.x)} ${pdfNumber(layout.page.height - slot.y - label.height)} cm /Art Do\n`);
-  const writer = new PdfStreamWriter(out, setup.prototype, layout.page);
+  const writer = new PdfStreamWriter(out, setup.prototype, layout.page, setup.title);
   let content = '';
   let filled = 0;
   let done = 0;

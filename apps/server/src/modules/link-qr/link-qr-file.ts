@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { blacklistCodeOf, contentCaps, maxBlacklistCodeLength } from '@veritag/domain';
+import { blacklistCodeOf, contentCaps, isCodesHeader, maxBlacklistCodeLength } from '@veritag/domain';
 import type { UploadedFile } from '../../http/multipart';
 import { ApiProblem, badRequest, fieldError } from '../../http/problem';
 import { checkUnpackedSize, csvRows, SheetRefused } from '../product-import';
@@ -31,8 +31,8 @@ export function codeOfCell(cell: string): string {
 
 /**
  * The codes of a Link QrCode file, each once, in the order first met: the first column of a
- * CSV, or of every sheet of an .xlsx workbook. A first row whose first cell holds no digit is
- * a header ("Code", "QR code"), as the blacklist's CSV reads it. Blank rows are skipped; a
+ * CSV, or of every sheet of an .xlsx workbook. A first row whose first cell is no code is a
+ * header ("Code", "QR code"; see isCodesHeader), as the blacklist's CSV reads it. Blank rows are skipped; a
  * row whose first cell is no code is refused by its row number.
  */
 export async function codesOfLinkFile(file: UploadedFile): Promise<string[]> {
@@ -44,7 +44,7 @@ export async function codesOfLinkFile(file: UploadedFile): Promise<string[]> {
     if (first || sheet !== sheetOfLastRow) {
       first = false;
       sheetOfLastRow = sheet;
-      if (!/\d/.test(cell)) continue;
+      if (isCodesHeader(cell, codeOfCell(cell))) continue;
     }
     const at = sheet === undefined ? `Line ${number} of the file` : `Row ${number} of the sheet ${sheet}`;
     const code = codeOfCell(cell);

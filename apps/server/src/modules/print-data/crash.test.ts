@@ -93,6 +93,10 @@ describe('a print run whose process is killed with -9 again and again', () => {
       expect(job!.state).toBe('COMPLETED');
       expect(Number(job!.attempt)).toBeGreaterThan(1);
 
+      // Issue 30: the kills cost the platform's count nothing: the run counted its quantity once, at its save.
+      expect(await rows(sql`select count::int as n from code_reservations where batch_kind = 'printData' and batch_id = ${id}`)).toEqual([{ n: crashQuantity }]);
+      const alnum12 = sql`code_type = 'Alphanumeric' and length = 12`;
+      expect(await rows(sql`select reserved::int as n from code_space_counts where ${alnum12}`)).toEqual(await rows(sql`select sum(count)::int as n from code_reservations where ${alnum12}`));
       const issued = (await rows(sql`select code from codes where batch_kind = 'printData' and batch_id = ${id} order by seq`)).map((row) => row.code);
       expect([run!.first_code, run!.last_code]).toEqual([issued[0], issued.at(-1)]);
       const admin = { id: 0, login: 'crash', role: 'ROLE_SUPER_ADMIN' as const, companyId: null, privileges: [] };

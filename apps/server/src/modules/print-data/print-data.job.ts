@@ -78,7 +78,9 @@ export function generatePrintDataJob(deps: PrintDataJobDeps) {
 
   async function issueCodes(ctx: JobContext<Checkpoint>, row: Row, codesPerStep: number) {
     const settings = { type: row.codeType, length: row.digit };
-    for (let issued = ctx.checkpoint?.issued ?? 0; issued < row.quantity; ) {
+    // A new run after a FAILED one starts without a checkpoint, but the codes the failed run
+    // committed are kept: it issues after them, or the run would hold its quantity twice.
+    for (let issued = ctx.checkpoint?.issued ?? (await codes.countOf(db, batchOf(row))); issued < row.quantity; ) {
       const count = Math.min(codesPerStep, row.quantity - issued);
       await ctx.step({ checkpoint: { issued: issued + count, files: [] }, done: issued + count, total: row.quantity }, (tx) =>
         codes.issue(tx, { companyId: row.companyId, batch: batchOf(row), count, settings }),

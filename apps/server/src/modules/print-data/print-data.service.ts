@@ -16,7 +16,7 @@ import type { VendorsService } from '../vendors';
 import { mayDownload, printDataList, type PrintDataColumn } from './print-data-list';
 import { defaultCodesPerStep, generatePrintDataJob } from './print-data.job';
 import { printData, printDataFiles, productions } from './print-data.table';
-import { maxRotoQrCodes, printFileName } from './print-files';
+import { batchOf, maxRotoQrCodes, printFileName } from './print-files';
 import { serialNumbersOf } from './serial-numbers';
 
 /**
@@ -79,7 +79,8 @@ export function printDataService(deps: PrintDataDeps) {
     /**
      * Saves a print run: its client, plant (of that client), product (made at that plant) and
      * vendor, all within the caller's reach; a serial CSV must hold one serial per code. The
-     * CSV is stored and the row written together, or neither.
+     * CSV is stored and the row written together, or neither, and so is the run's reservation
+     * of room in the code space (refused when its code type and digit have too little left).
      */
     async create(caller: Caller, body: Omit<PrintDataForm, 'serialNumberCsv'>, upload: UploadedFile | undefined): Promise<PrintData> {
       const companyId = ownCompany(caller);
@@ -89,7 +90,8 @@ export function printDataService(deps: PrintDataDeps) {
       const { plant, product } = await plants.productAt(scope, form.plant, form.product);
       if (plant.customerId !== client.id) throw badRequest(`The plant ${plant.name} is not a plant of ${client.companyName}`, [fieldError('plant', 'Choose a plant of the client')]);
       const vendor = await vendors.get(companyScope(caller), form.vendor);
-      const problem = codeSettingsProblem({ type: form.codeType, length: form.digit }, form.quantity);
+      const settings = { type: form.codeType, length: form.digit };
+      const problem = codeSettingsProblem(settings, form.quantity);
       if (problem) throw badRequest(problem, [fieldError('digit', problem)]);
       if (upload) serialNumbersOf(upload.buffer, form.quantity);
       const csv = upload ? await files.store(upload, serialCsvPurpose, companyId) : undefined;
@@ -123,6 +125,8 @@ export function printDataService(deps: PrintDataDeps) {
               createdBy: caller.login,
             })
             .returning({ id: printData.id });
+          // The run's room on the platform, counted with its record: refused, neither is written.
+          await deps.codes.reserve(tx, { batch: batchOf(row!), count: form.quantity, settings }, { field: 'digit' });
           return row!.id;
         });
         return one(caller, id);

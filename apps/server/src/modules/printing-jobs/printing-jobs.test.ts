@@ -145,7 +145,7 @@ describe('printing jobs: add, split, list', () => {
     const huge = Buffer.from(`serial,code\n${row.repeat(Math.ceil(10_000_001 / row.length))}`);
     const tooLarge = await save({ noOfJob: '1' }, huge);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().title).toBe('The file is larger than 10,000,000 bytes');
+    expect(tooLarge.json().title).toBe('The file is larger than 10 MB');
     expect(await counts()).toEqual(before);
   });
 

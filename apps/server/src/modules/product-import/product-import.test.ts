@@ -155,7 +155,7 @@ describe('Download Sample Excel and Upload Products', () => {
     const files = await t.storedFileCount();
     const bomb = buildZip(xlsxEntries([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<x/>'), declaredSize: 2_000_000_000 }]));
     const refused = await kit.upload(customerId, bomb, 'bomb.xlsx');
-    expect([refused.statusCode, refused.json().title]).toEqual([413, 'The spreadsheet unpacks to more than 100,000,000 bytes']);
+    expect([refused.statusCode, refused.json().title]).toEqual([413, 'The spreadsheet unpacks to more than 100 MB']);
     const xls = await kit.upload(customerId, compoundFile(), 'old.xls');
     expect([xls.statusCode, xls.json().title]).toEqual([415, 'An .xls workbook cannot be imported; save it as .xlsx (Excel Workbook) or CSV and upload again']);
     expect(await t.storedFileCount()).toBe(files);

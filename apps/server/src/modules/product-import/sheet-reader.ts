@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
-import type { ContentCaps } from '@veritag/domain';
+import { formatFileSize, type ContentCaps } from '@veritag/domain';
 
 export type SheetFormat = 'xlsx' | 'csv';
 
@@ -52,7 +52,7 @@ export async function checkUnpackedSize(file: Buffer, caps: ContentCaps['spreads
   }
   if (zip.entryCount > caps.maxEntries) throw new SheetRefused(`The spreadsheet has more than ${caps.maxEntries.toLocaleString('en-US')} parts`);
   let unpacked = 0;
-  const tooLarge = () => new SheetRefused(`The spreadsheet unpacks to more than ${caps.maxUnpackedBytes.toLocaleString('en-US')} bytes`);
+  const tooLarge = () => new SheetRefused(`The spreadsheet unpacks to more than ${formatFileSize(caps.maxUnpackedBytes)}`);
   await new Promise<void>((resolve, reject) => {
     zip.on('error', () => reject(new SheetRefused('The spreadsheet could not be read')));
     zip.on('end', () => resolve());

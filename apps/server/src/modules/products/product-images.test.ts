@@ -58,7 +58,7 @@ describe('product images', () => {
     const before = await snapshot();
     const big = await api().create(fields('IMG-BIG'), [{ name: 'productImage.png', bytes: pngOfSize(1_000_001) }]);
     expect(big.statusCode).toBe(413);
-    expect(big.json().title).toBe('The file is larger than 1,000,000 bytes');
+    expect(big.json().title).toBe('The file is larger than 1 MB');
     const text = await api().create(fields('IMG-TXT'), [{ name: 'productImage.png', bytes: Buffer.from('not an image at all') }]);
     expect(text.statusCode).toBe(415);
     const unknown = await api().create(fields('IMG-UNK'), [{ name: 'logo.png' }]);

@@ -6,9 +6,11 @@ import { customersModule } from '../customers';
 import { filesModule } from '../files';
 import { linkQrModule } from '../link-qr';
 import { productsModule } from '../products';
+import { publicLimitsModule } from '../public-limits';
 import { smartBinModule } from '../smart-bin';
 import { productScanRulesRoutes } from './product-scan-rules.routes';
 import { productScanRulesService } from './product-scan-rules.service';
+import { scanDevices } from './scan-devices';
 import { scanTokens } from './scan-tokens';
 import { scansRoutes } from './scans.routes';
 import { scansService, type ScansServiceOptions } from './scans.service';
@@ -34,30 +36,41 @@ export const scansModule = defineModule({
     const blacklist = use(codeBlacklistModule);
     // Listed for order: the scan's lookup joins the links' table (linkedProductScanJoin).
     use(linkQrModule);
+    const limits = use(publicLimitsModule);
     const scanOptions: ScansServiceOptions = {
       db,
       codes: use(codesModule),
       tokens,
       clock,
       fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
-      autoBlacklist: (tx, code) => blacklist.autoBlacklist(tx, { codeId: code.codeId, companyId: code.companyId }),
+      lookups: limits.lookups,
+      reportBudget: limits.budget('reports', (dimension) =>
+        dimension === 'address' ? 'Too many reports from your network' : 'We are receiving too many reports right now'),
+      autoBlacklist: (tx, code, evidence) =>
+        blacklist.autoBlacklist(tx, {
+          codeId: code.codeId,
+          companyId: code.companyId,
+          evidence: { ...evidence, firstAt: evidence.firstAt.toISOString(), lastAt: evidence.lastAt.toISOString() },
+        }),
       placeListeners: [],
     };
     const scans = scansService(scanOptions);
     return {
       tokens,
+      devices: scanDevices(options.secret),
+      clientOf: limits.clientOf,
       ...scans,
       productRules: productScanRulesService(db, scans.sources),
       /** The demo's scan history: the first `count` codes of a batch scanned over the 60 days before `now`, near `townOf` their index. */
       seedDemoScans: async (batch: { kind: string; id: number }, count: number, now: Date, townOf?: (index: number) => { lat: number; lng: number }) =>
-        seedDemoScans(pastScans(scanOptions), await scanOptions.codes.ofBatch(db, batch, count), now, townOf),
+        seedDemoScans(pastScans(scanOptions, limits.clientOf), await scanOptions.codes.ofBatch(db, batch, count), now, townOf),
     };
   },
   routes: (api, bind, service, { use, options }) => {
     // The public pages a phone opens on a slow network are compressed; their scope holds nothing else.
     void api.register(async (pages) => {
       await compressReplies(pages);
-      scansRoutes(pages, bind, service, { tokens: service.tokens, files: use(filesModule), pages: options.scanPages });
+      scansRoutes(pages, bind, service, { tokens: service.tokens, devices: service.devices, clientOf: service.clientOf, files: use(filesModule), pages: options.scanPages });
     });
     productScanRulesRoutes(api, bind, service.productRules);
   },

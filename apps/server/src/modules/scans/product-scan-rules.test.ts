@@ -41,7 +41,7 @@ describe("a product's scan rules", () => {
     expect((await setRules(productId, { flagAfterSessions: 2, autoBlacklist: true })).statusCode).toBe(200);
     await scan(t, second!.code, 'a');
     await scan(t, second!.code, 'b');
-    expect((await scan(t, second!.code, 'c')).view).toMatchObject({ verdict: 'notGenuine', blacklist: { reason: 'maxScanCount' } });
+    expect((await scan(t, second!.code, 'c')).view).toMatchObject({ verdict: 'underReview', blacklist: { reason: 'maxScanCount' } });
     await setRules(productId, {});
   });
 
@@ -52,7 +52,7 @@ describe("a product's scan rules", () => {
       [{ flagAfterSessions: 1001 }, 'flagAfterSessions', 'Enter a whole number from 2 to 1000'],
       [{ flagAfterSessions: 2.5 }, 'flagAfterSessions', 'Value must be a whole number'],
       [{ flagAfterSessions: 'many' }, 'flagAfterSessions', 'Value must be a number'],
-      [{ autoBlacklist: true }, 'autoBlacklist', 'Auto-blacklist needs a number of scan sessions'],
+      [{ autoBlacklist: true }, 'autoBlacklist', 'Auto-blacklist needs a number of people'],
       [{ flagAfterSessions: 3, autoBlacklist: 'sometimes' }, 'autoBlacklist', 'Must be true or false'],
     ] as const) {
       const reply = await setRules(productId, payload);

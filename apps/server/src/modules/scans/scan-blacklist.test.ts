@@ -32,9 +32,13 @@ it('says not genuine with the reason while a code is blacklisted, and genuine ag
   expect((await scan(t, code, 'another phone')).view.verdict).not.toBe('notGenuine');
 });
 
-it("blacklists a code with 'max scan count' when it reaches its product's threshold, and says so from the next scan", async () => {
+it("puts a code under review with 'max scan count' when it reaches its product's threshold; not genuine only once a person confirms", async () => {
   const code = codes[1]!.code;
   expect((await scan(t, code, 'phone-1')).view.verdict).toBe('genuine');
   expect((await scan(t, code, 'phone-2')).view.verdict).toBe('alreadyVerified');
-  expect((await scan(t, code, 'phone-3')).view).toMatchObject({ verdict: 'notGenuine', reason: 'blacklisted', blacklist: { reason: 'maxScanCount' } });
+  const underReview = (await scan(t, code, 'phone-3')).view;
+  expect(underReview).toMatchObject({ verdict: 'underReview', blacklist: { reason: 'maxScanCount' } });
+  expect(underReview.reason).toBeUndefined();
+  expect((await call('/code-blacklist/confirm', { code, note: 'Seen on a market stall' })).statusCode).toBe(200);
+  expect((await scan(t, code, 'phone-4')).view).toMatchObject({ verdict: 'notGenuine', reason: 'blacklisted', blacklist: { reason: 'maxScanCount' } });
 });

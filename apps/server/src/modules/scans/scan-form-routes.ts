@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ScanReportFormSchema } from '@veritag/domain';
 import { acceptHtmlForms, pageProblemOf, parseHtmlForm } from '../../http/html-forms';
+import type { PublicClients } from '../public-limits';
 import type { ScansService } from './scans.service';
 import { scanAssetBase as assetBase, type ScanPages } from './scan-pages';
 
@@ -8,7 +9,7 @@ import { scanAssetBase as assetBase, type ScanPages } from './scan-pages';
  * The scan page's forms as plain HTML posts, so they work without JavaScript: each answers
  * a page (the thanks, or the form again with the refusal beside its fields), never JSON.
  */
-export function scanFormRoutes(forms: FastifyInstance, scans: ScansService, pages: ScanPages) {
+export function scanFormRoutes(forms: FastifyInstance, scans: ScansService, pages: ScanPages, clientOf: PublicClients) {
   acceptHtmlForms(forms);
 
   forms.post<{ Params: { token: string }; Body: Record<string, string> }>('/scan/:token/report', async (request, reply) => {
@@ -20,9 +21,9 @@ export function scanFormRoutes(forms: FastifyInstance, scans: ScansService, page
     const parsed = parseHtmlForm(ScanReportFormSchema, values);
     if ('problem' in parsed) return reply.code(400).send(pages.renderReportPage({ ...context, values, problem: parsed.problem }, { assetBase, action }));
     try {
-      await scans.report(token, parsed.output);
+      await scans.report(token, parsed.output, clientOf(request));
     } catch (error) {
-      const { status, problem } = pageProblemOf(error);
+      const { status, problem } = pageProblemOf(error, reply);
       return reply.code(status).send(pages.renderReportPage({ ...context, values, problem }, { assetBase, action }));
     }
     return reply.send(pages.renderReportThanksPage(context, { assetBase }));

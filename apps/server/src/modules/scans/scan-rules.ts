@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { noProductScanRules, type ProductScanRules } from '@veritag/domain';
+import { noProductScanRules, type ProductScanRules, type ScanEvidence } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { JobTransaction } from '../../platform/jobs';
 import type { ScannedCode } from './scan-store';
@@ -24,23 +24,24 @@ export async function writeProductScanRules(db: Db, productId: number, rules: Pr
 }
 
 /**
- * A product's threshold of scan sessions: the scan that reaches it flags the code (once), and
- * with auto-blacklist also blacklists it with the reason "max scan count". Sessions, not scans:
- * a person retrying within the session window never flags a genuine label.
+ * A product's threshold of people who scanned a code (the evidence of its sessions, issue 30:
+ * a client cannot add people by itself): the scan that reaches it flags the code (once), and
+ * with auto-blacklist also blacklists it with the reason "max scan count", under review until a
+ * person confirms it. Sessions within a window from one device or network are one already.
  */
 export async function applyScanRules(
   db: Db,
-  scan: { code: ScannedCode; rules: ProductScanRules; sessions: number; at: Date },
-  autoBlacklist: (tx: JobTransaction, code: ScannedCode) => Promise<void>,
+  scan: { code: ScannedCode; rules: ProductScanRules; evidence: ScanEvidence; at: Date },
+  autoBlacklist: (tx: JobTransaction, code: ScannedCode, evidence: ScanEvidence) => Promise<void>,
 ): Promise<void> {
   const threshold = scan.rules.flagAfterSessions;
-  if (threshold === null || scan.sessions < threshold) return;
+  if (threshold === null || scan.evidence.people < threshold) return;
   await db.transaction(async (tx) => {
     const flagged = await tx
       .insert(flaggedCodes)
-      .values({ codeId: scan.code.codeId, companyId: scan.code.companyId, sessions: scan.sessions, flaggedAt: scan.at })
+      .values({ codeId: scan.code.codeId, companyId: scan.code.companyId, sessions: scan.evidence.sessions, flaggedAt: scan.at })
       .onConflictDoNothing()
       .returning({ codeId: flaggedCodes.codeId });
-    if (flagged.length > 0 && scan.rules.autoBlacklist) await autoBlacklist(tx, scan.code);
+    if (flagged.length > 0 && scan.rules.autoBlacklist) await autoBlacklist(tx, scan.code, scan.evidence);
   });
 }

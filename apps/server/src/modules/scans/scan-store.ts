@@ -2,6 +2,7 @@ import { scanSessionWindowMs, type BlacklistReason, type NotGenuineReason, type 
 import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Db } from '../../db/database';
 import { arrayLiteral, batchConcurrency, preparedStatement } from '../../db/prepared-statements';
+import { blacklistScanJoin } from '../code-blacklist';
 import { linkedProductScanJoin } from '../link-qr';
 import { smartBinScanJoin } from '../smart-bin';
 
@@ -11,10 +12,10 @@ export interface ScannedCode {
   code: string;
   companyId: number;
   batch: { kind: string; id: number };
-  /** The code's latest session: its number, and the device and time that started it. */
-  lastSession?: { session: number; device: string; startedAt: Date };
-  /** The code's active blacklist entry, when it has one. */
-  blacklist?: { reason: BlacklistReason; since: Date };
+  /** The code's latest session: its number, and the device, network and time that started it. */
+  lastSession?: { session: number; device: string; network: string | null; startedAt: Date };
+  /** The code's active blacklist entry, when it has one; `underReview` when the platform made it and no person confirmed it yet. */
+  blacklist?: { reason: BlacklistReason; since: Date; underReview: boolean };
   /** When the code was collected from a smart bin: its packaging is used up. */
   binnedAt?: Date;
   /** The product Link QrCode linked the code to, which it stands for instead of its batch's. */
@@ -29,7 +30,7 @@ const statements = new WeakMap<Db, ReturnType<typeof prepareScanStatements>>();
 const statementsOf = (db: Db) => statements.get(db) ?? statements.set(db, prepareScanStatements(db)).get(db)!;
 
 type CodeRow = Awaited<ReturnType<ReturnType<typeof prepareScanStatements>['findCode']>>[number];
-type StoreRow = [code: string, codeId: number, companyId: number, customerId: number, productId: number | null, verdict: string, reason: string | null, device: string, session: number, starts: boolean, at: string];
+type StoreRow = [code: string, codeId: number, companyId: number, customerId: number, productId: number | null, verdict: string, reason: string | null, device: string, network: string | null, session: number, starts: boolean, at: string];
 
 /** Each batch's rows by the position of its input (`ord`, from 1); an input without a row gets undefined. */
 const byPosition = <Row extends { ord: string | null }>(count: number, rows: Row[]): (Row | undefined)[] => {
@@ -64,19 +65,19 @@ function scanBatches(db: Db) {
 }
 
 // The lookup's columns and joins, for one code and for a batch.
-const codeColumns = `c.id, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.created_at as started_at,
-  b.reason as blacklist_reason, b.blacklisted_at, ${smartBinScanJoin.columns}, ${linkedProductScanJoin.columns}`;
-const codeJoins = `left join code_blacklist b on b.code_id = c.id and b.reactivated_at is null
+const codeColumns = `c.id, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.network, l.created_at as started_at,
+  ${blacklistScanJoin.columns}, ${smartBinScanJoin.columns}, ${linkedProductScanJoin.columns}`;
+const codeJoins = `${blacklistScanJoin.join}
   ${smartBinScanJoin.join}
   ${linkedProductScanJoin.join}
   left join lateral (
-    select s.session, s.device, s.created_at from scans s
+    select s.session, s.device, s.network, s.created_at from scans s
     where s.code_id = c.id and s.starts_session order by s.session desc limit 1
   ) l on true`;
-const scanColumns = 'code, code_id, company_id, customer_id, product_id, verdict, reason, device, session, starts_session, created_at';
+const scanColumns = 'code, code_id, company_id, customer_id, product_id, verdict, reason, device, network, session, starts_session, created_at';
 
 function prepareScanStatements(db: Db) {
-  type CodeColumn = 'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'started_at' | 'blacklist_reason' | 'blacklisted_at' | 'binned_at' | 'linked_product_id';
+  type CodeColumn = 'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'network' | 'started_at' | 'blacklist_reason' | 'blacklisted_at' | 'blacklist_review' | 'binned_at' | 'linked_product_id';
   return {
     // The code blacklist's table is read here, in the scan's one lookup, by its partial unique
     // index of active entries: a second round trip through its door would cost every scan.
@@ -86,7 +87,7 @@ function prepareScanStatements(db: Db) {
     storeKnownOne: preparedStatement<'id'>(
       db,
       'scan_store_known',
-      `insert into scans (${scanColumns}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      `insert into scans (${scanColumns}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        on conflict (code_id, session) where starts_session do nothing
        returning id`,
     ),
@@ -106,7 +107,7 @@ function prepareScanStatements(db: Db) {
       'scan_store_known_batch',
       `with input as materialized (
          select nextval('scans_id_seq') as id, t.*
-         from unnest($1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::int[], $10::boolean[], $11::timestamptz[])
+         from unnest($1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[], $11::boolean[], $12::timestamptz[])
            with ordinality t(${scanColumns}, ord)
        ), stored as (
          insert into scans (id, ${scanColumns}) overriding system value
@@ -116,22 +117,17 @@ function prepareScanStatements(db: Db) {
        )
        select input.ord, input.id, stored.id is not null as stored from input left join stored on stored.id = input.id`,
     ),
-    earlierSessions: preparedStatement<'first_at' | 'previous_at' | 'lat' | 'lng'>(
+    // A repeat scan's evidence and history: every session's start (at most a few a day are
+    // counted, sessionsPerCodePerDay), by the partial unique index of session starts.
+    sessionStarts: preparedStatement<'session' | 'device' | 'network' | 'created_at' | 'lat' | 'lng'>(
       db,
-      'scan_earlier_sessions',
-      `select
-         (select created_at from scans where code_id = $1 and starts_session and session = 1) as first_at,
-         (select created_at from scans where code_id = $1 and starts_session and session = $2::int - 1) as previous_at,
-         p.lat, p.lng
-       from (select 1) one
-       left join lateral (
-         select lat, lng from scans where code_id = $1 and starts_session and session < $2::int and lat is not null order by session desc limit 1
-       ) p on true`,
+      'scan_session_starts',
+      `select session, device, network, created_at, lat, lng from scans where code_id = $1 and starts_session order by session limit 1000`,
     ),
     storeUnknown: preparedStatement<'id'>(
       db,
       'scan_store_unknown',
-      `insert into scans (code, verdict, reason, device, created_at) values ($1, 'notGenuine', $2, $3, $4) returning id`,
+      `insert into scans (code, verdict, reason, device, network, created_at) values ($1, 'notGenuine', $2, $3, $4, $5) returning id`,
     ),
   };
 }
@@ -140,79 +136,92 @@ export async function findScannedCode(db: Db, code: string): Promise<ScannedCode
   const row = await batchesOf(db).findCode(code);
   if (!row) return undefined;
   const found: ScannedCode = { codeId: Number(row.id), code, companyId: Number(row.company_id), batch: { kind: row.batch_kind!, id: Number(row.batch_id) } };
-  if (row.session !== null) found.lastSession = { session: Number(row.session), device: row.device!, startedAt: new Date(row.started_at!) };
-  if (row.blacklist_reason !== null) found.blacklist = { reason: row.blacklist_reason as BlacklistReason, since: new Date(row.blacklisted_at!) };
+  if (row.session !== null) found.lastSession = { session: Number(row.session), device: row.device!, network: row.network, startedAt: new Date(row.started_at!) };
+  if (row.blacklist_reason !== null) {
+    found.blacklist = { reason: row.blacklist_reason as BlacklistReason, since: new Date(row.blacklisted_at!), underReview: row.blacklist_review === 'pending' };
+  }
   if (row.binned_at !== null) found.binnedAt = new Date(row.binned_at!);
   if (row.linked_product_id !== null) found.linkedProductId = Number(row.linked_product_id);
   return found;
 }
 
+/** What is known of a scan of a known code before its session is worked out. */
 export interface KnownScan {
   code: ScannedCode;
   customerId: number;
   productId?: number;
   device: string;
+  network: string | null;
   at: Date;
-  /** A verdict already decided (not genuine: blacklisted, binned, inactive, expired), else the sessions decide. */
-  decided?: { verdict: 'notGenuine'; reason: NotGenuineReason };
-  /** More sessions than this reach the limit. */
-  allowedSessions?: number;
+  /** A verdict already decided (not genuine: blacklisted, binned, inactive, expired), and why. */
+  reason?: NotGenuineReason;
 }
 
-export interface StoredScan {
-  scanId: number;
-  verdict: ScanVerdict;
+/** Where a scan goes: its session, whether it starts it, and the verdict the page shows. */
+export interface ScanPlan {
   session: number;
+  starts: boolean;
+  verdict: ScanVerdict;
+}
+
+export interface StoredScan extends ScanPlan {
+  scanId: number;
 }
 
 /**
- * The session a scan belongs to: the code's latest, when the same device started it within
- * the window (a person retrying), else the next one.
+ * The session a scan belongs to: the code's latest, when it started within the window on the
+ * same device or from the same network (a person retrying, or a phone that lost its cookie),
+ * else the next one.
  */
-export function sessionOf(code: ScannedCode, device: string, at: Date): { session: number; starts: boolean } {
+export function sessionOf(code: ScannedCode, device: string, network: string | null, at: Date): { session: number; starts: boolean } {
   const last = code.lastSession;
-  if (last && last.device === device && at.getTime() - last.startedAt.getTime() < scanSessionWindowMs) return { session: last.session, starts: false };
+  const same = last && (last.device === device || (network !== null && last.network === network));
+  if (last && same && at.getTime() - last.startedAt.getTime() < scanSessionWindowMs) return { session: last.session, starts: false };
   return { session: (last?.session ?? 0) + 1, starts: true };
 }
 
-const verdictOf = (scan: KnownScan, session: number): ScanVerdict =>
-  scan.decided?.verdict ?? (session === 1 ? 'genuine' : scan.allowedSessions !== undefined && session > scan.allowedSessions ? 'limitReached' : 'alreadyVerified');
-
 /**
- * Stores a scan of a known code with its session and verdict: one insert, as cheap as a scan
- * can be stored (with the others waiting, while the database is busy). When another phone took
- * the same next session number first, the unique index skips this one; the code is read again and the scan counted in the session after.
+ * Stores a scan of a known code as `plan` places it: one insert, as cheap as a scan can be
+ * stored (with the others waiting, while the database is busy). When another phone took the
+ * same next session number first, the unique index skips this one; the code is read again and
+ * the scan planned anew.
  */
-export async function storeKnownScan(db: Db, scan: KnownScan, reread: () => Promise<ScannedCode>): Promise<StoredScan> {
+export async function storeKnownScan(db: Db, scan: KnownScan, plan: (code: ScannedCode) => Promise<ScanPlan>, reread: () => Promise<ScannedCode>): Promise<StoredScan> {
   for (let attempt = 1; ; attempt++) {
-    const { session, starts } = sessionOf(scan.code, scan.device, scan.at);
-    const verdict = verdictOf(scan, session);
-    const { code, customerId, productId, device, at, decided } = scan;
+    const planned = await plan(scan.code);
+    const { code, customerId, productId, device, network, at, reason } = scan;
     const scanId = await batchesOf(db).storeKnown([
-      code.code, code.codeId, code.companyId, customerId, productId ?? null, verdict, decided?.reason ?? null, device, session, starts, at.toISOString(),
+      code.code, code.codeId, code.companyId, customerId, productId ?? null, planned.verdict, reason ?? null, device, network, planned.session, planned.starts, at.toISOString(),
     ]);
-    if (scanId !== undefined) return { scanId, verdict, session };
+    if (scanId !== undefined) return { scanId, ...planned };
     if (attempt >= 20) throw new Error(`Scan of ${scan.code.code} lost its session race ${attempt} times`);
     scan = { ...scan, code: await reread() };
   }
 }
 
 /** A scan of something the platform never issued (or a malformed value): kept as evidence. */
-export async function storeUnknownScan(db: Db, scan: { code: string; reason: NotGenuineReason; device: string; at: Date }): Promise<number> {
-  const [row] = await statementsOf(db).storeUnknown([scan.code.slice(0, 64), scan.reason, scan.device, scan.at.toISOString()]);
+export async function storeUnknownScan(db: Db, scan: { code: string; reason: NotGenuineReason; device: string; network: string | null; at: Date }): Promise<number> {
+  const [row] = await statementsOf(db).storeUnknown([scan.code.slice(0, 64), scan.reason, scan.device, scan.network, scan.at.toISOString()]);
   return Number(row!.id);
 }
 
-/**
- * What a repeat scan's page tells of the code's earlier sessions: when the first and the
- * previous one began, and where the latest earlier session began, when that person shared it
- * (sessions' first scans only: the index that counts sessions finds them).
- */
-export async function earlierSessions(db: Db, codeId: number, session: number) {
-  const [row] = await statementsOf(db).earlierSessions([codeId, session]);
-  return {
-    firstAt: new Date(row!.first_at!),
-    previousAt: row!.previous_at === null ? undefined : new Date(row!.previous_at),
-    previousPlace: row!.lat === null ? undefined : { lat: Number(row!.lat), lng: Number(row!.lng) },
-  };
+/** One started session of a code, as its evidence and the repeat page's history read it. */
+export interface SessionRecord {
+  session: number;
+  device: string;
+  network: string | null;
+  at: Date;
+  place?: { lat: number; lng: number };
+}
+
+/** Every session a code's scans started, in order. */
+export async function sessionStartsOf(db: Db, codeId: number): Promise<SessionRecord[]> {
+  const rows = await statementsOf(db).sessionStarts([codeId]);
+  return rows.map((row) => ({
+    session: Number(row.session),
+    device: row.device!,
+    network: row.network,
+    at: new Date(row.created_at!),
+    ...(row.lat === null ? {} : { place: { lat: Number(row.lat), lng: Number(row.lng) } }),
+  }));
 }

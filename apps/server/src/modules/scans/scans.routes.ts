@@ -9,13 +9,16 @@ import { scanFormRoutes } from './scan-form-routes';
 import { scanAssetBase, type ScanPages } from './scan-pages';
 import type { ScansService } from './scans.service';
 import type { ScanTokens } from './scan-tokens';
+import type { ScanDevices } from './scan-devices';
+import type { ApiProblem } from '../../http/problem';
+import { isLimitReached, type PublicClients } from '../public-limits';
 
-const twoYears = 2 * 365 * 24 * 60 * 60;
-const cookieOf = (request: FastifyRequest) => /(?:^|;\s*)vt_device=([A-Za-z0-9_-]{22})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
 const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.headers.accept ?? '') && !/text\/html/.test(request.headers.accept ?? '');
 
 export interface ScanRouteDeps {
   tokens: ScanTokens;
+  devices: ScanDevices;
+  clientOf: PublicClients;
   files: FilesService;
   pages?: ScanPages;
 }
@@ -28,15 +31,29 @@ export interface ScanRouteDeps {
  */
 export function scansRoutes(app: FastifyInstance, bind: Bind, scans: ScansService, deps: ScanRouteDeps) {
   app.get<{ Params: { code: string } }>(`${scanPath}/:code`, async (request, reply) => {
-    const cookie = cookieOf(request);
-    const device = scans.deviceOf({ cookie, address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-    const view = await scans.scan({ raw: request.params.code, device });
-    // The device's cookie is the digest its first scan was counted under, so its later scans
-    // (on any network) continue the same sessions.
-    if (!cookie) reply.header('set-cookie', `vt_device=${device}; Max-Age=${twoYears}; Path=${scanPath}; HttpOnly; SameSite=Lax`);
     reply.header('cache-control', 'no-store');
-    return answer(request, reply, view);
+    const client = deps.clientOf(request);
+    // A phone without a signed device gets one now; until it sends it back, its scans are
+    // told apart by its network only (sessionOf), so a dropped cookie adds no session.
+    const known = deps.devices.deviceOf(request.headers.cookie);
+    const issued = known ? undefined : deps.devices.issue(client.secure);
+    try {
+      const view = await scans.scan({ raw: request.params.code, device: known ?? issued!.device, client });
+      if (issued) reply.header('set-cookie', issued.setCookie);
+      return answer(request, reply, view);
+    } catch (error) {
+      if (!isLimitReached(error) || wantsJson(request) || !deps.pages) throw error;
+      return busyPage(reply, error);
+    }
   });
+
+  /** A person over a limit reads why and when to try again, on a page like the scan page. */
+  const busyPage = (reply: FastifyReply, problem: ApiProblem) =>
+    reply
+      .code(429)
+      .headers(problem.extra.headers ?? {})
+      .type('text/html; charset=utf-8')
+      .send(deps.pages!.renderNoticePage({ title: 'Please try again later', message: `${problem.title}.` }, { assetBase: scanAssetBase }));
 
   const answer = (request: FastifyRequest, reply: FastifyReply, view: ScanPageView) => {
     const token = view.scanId === undefined ? undefined : deps.tokens.action(view.scanId);
@@ -60,12 +77,12 @@ export function scansRoutes(app: FastifyInstance, bind: Bind, scans: ScansServic
   });
 
   bind(app, contract.scanPage.locate, async ({ params, body }) => scans.locate(params.token, body));
-  bind(app, contract.scanPage.report, async ({ params, body }) => scans.report(params.token, body));
+  bind(app, contract.scanPage.report, async ({ params, body, request }) => scans.report(params.token, body, deps.clientOf(request)));
 
   if (deps.pages) {
     const pages = deps.pages;
     // Plugins load in order once this module's routes are bound (Fastify's register queue).
     void app.register(fastifyStatic, { root: scanClientAssetsDir(), prefix: `${scanAssetBase}/`, decorateReply: false, immutable: true, maxAge: '365d' });
-    void app.register(async (forms) => scanFormRoutes(forms, scans, pages));
+    void app.register(async (forms) => scanFormRoutes(forms, scans, pages, deps.clientOf));
   }
 }

@@ -42,7 +42,7 @@ export async function seedDemoScans(
   const next = sequence(42);
   const planned: PastScan[] = [];
   codes.forEach((raw, index) => {
-    const device = { address: `198.51.100.${index % 250}`, userAgent: `Demo phone ${index}` };
+    const device = { id: `demo-phone-${index}`, address: `198.51.100.${index % 250}` };
     const at = new Date(now.getTime() - (1 + next() * 59) * dayMs);
     const drawn = towns[Math.floor(next() * towns.length)]!;
     const town = townOf(index) ?? drawn;
@@ -50,7 +50,7 @@ export async function seedDemoScans(
     planned.push(place ? { raw, device, at, place } : { raw, device, at });
     if (index % 5 === 0) {
       const later = new Date(Math.min(at.getTime() + (1 + next() * 10) * dayMs, now.getTime() - 60_000));
-      planned.push({ raw, device: { address: '203.0.113.7', userAgent: `Second phone ${index}` }, at: later });
+      planned.push({ raw, device: { id: `second-phone-${index}`, address: `203.0.113.${index % 250}` }, at: later });
     }
     if (index % 17 === 0) planned.push({ raw, device, at: new Date(at.getTime() + 90_000) });
   });

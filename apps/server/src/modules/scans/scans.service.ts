@@ -1,28 +1,25 @@
-import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { roughPlace, wellFormedScannedCode, type NotGenuineReason, type ScanPageCustomer, type ScanPageProduct, type ScanPageView } from '@veritag/domain';
+import { wellFormedScannedCode, type NotGenuineReason, type ScanEvidence, type ScanPageCustomer, type ScanPageProduct, type ScanPageView } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { JobTransaction } from '../../platform/jobs';
 import { ApiProblem } from '../../http/problem';
 import type { CodesService } from '../codes';
+import type { Budget, LookupBudget, PublicClient } from '../public-limits';
 import { applyScanRules } from './scan-rules';
 import { scanSources } from './scan-sources';
-import { earlierSessions, findScannedCode, storeKnownScan, storeUnknownScan, type ScannedCode } from './scan-store';
+import { decidedReason, historyOf, scanPlanner } from './known-scan';
+import { findScannedCode, sessionOf, storeKnownScan, storeUnknownScan, type ScannedCode } from './scan-store';
 import type { ScanTokens } from './scan-tokens';
-import { invalidScans, scans } from './scans.table';
+import { storeReport } from './scan-reports';
+import { scans } from './scans.table';
 
 export interface ScanRequest {
   /** The code as the URL carried it. */
   raw: string;
-  /** Who scanned, as `deviceOf` tells devices apart: its cookie, else a digest of its address and browser. */
+  /** The signed device id of the phone's cookie, or the one just issued to it (scan-devices.ts). */
   device: string;
-}
-
-/** Who scanned, as far as a device can be told apart: its cookie, else its address and browser. */
-export interface ScanDevice {
-  cookie?: string;
-  address: string;
-  userAgent: string;
+  /** Who asked, as the public limits count: its address's budget and its network. */
+  client: PublicClient;
 }
 
 export interface ScansServiceOptions {
@@ -32,8 +29,12 @@ export interface ScansServiceOptions {
   clock: () => Date;
   /** Where a published file is served (the scan module's file route). */
   fileUrl: (fileId: string) => string;
-  /** Blacklists a code with the reason "max scan count" (the code blacklist's door), inside the caller's transaction. */
-  autoBlacklist: (tx: JobTransaction, code: ScannedCode) => Promise<void>;
+  /** Every anonymous lookup spends from this budget (the public limits' door); the demo's replay passes one that never refuses. */
+  lookups: Pick<LookupBudget, 'begin' | 'countsNewSession'>;
+  /** What reports of not-genuine products spend from (the public limits' reports budget). */
+  reportBudget: Pick<Budget<'address' | 'company' | 'total'>, 'take'>;
+  /** Blacklists a code with the reason "max scan count", under review, with its evidence (the code blacklist's door), inside the caller's transaction. */
+  autoBlacklist: (tx: JobTransaction, code: ScannedCode, evidence: ScanEvidence) => Promise<void>;
   /**
    * Called in the transaction that stores a scan's place. Registered by modules listed after
    * this one (geo-diversion), so scans depends on none of them; one list for every service
@@ -50,10 +51,17 @@ const scanBehindColumns = {
   customerId: scans.customerId,
   productId: scans.productId,
   verdict: scans.verdict,
+  device: scans.device,
+  session: scans.session,
 };
 /** A stored scan as its follow-up pages (report, registration) see it. */
 export interface ScanBehind {
-  scan: { id: number; code: string; codeId: number | null; companyId: number | null; customerId: number | null; productId: number | null; verdict: string };
+  scan: {
+    id: number; code: string; codeId: number | null; companyId: number | null; customerId: number | null; productId: number | null; verdict: string;
+    /** The signed device that scanned: a follow-up form proves it came from that phone. */
+    device: string;
+    session: number | null;
+  };
   product?: ScanPageProduct;
   customer?: ScanPageCustomer;
 }
@@ -75,23 +83,14 @@ export type PlaceListener = (tx: JobTransaction, scan: PlacedScan) => Promise<vo
 /** An action token past its hour, or one never made: the page asks to scan again. */
 const staleScan = () => new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
 
-/** A digest that tells devices apart and names no one (the address is never stored). */
-const deviceDigest = ({ cookie, address, userAgent }: ScanDevice) =>
-  cookie ?? createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 22);
-
 /**
  * The consumer side's scan (issue 18): a code's URL opened on a phone. A malformed code is
  * refused by its check character before any lookup; a known code's scan is stored with its
  * session and answered from the same statement; everything the page shows comes back as one
  * ScanPageView.
  */
-export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist, placeListeners }: ScansServiceOptions) {
+export function scansService({ db, codes, tokens, clock, fileUrl, lookups, reportBudget, autoBlacklist, placeListeners }: ScansServiceOptions) {
   const sources = scanSources(db, codes, fileUrl);
-
-  const notGenuine = async (code: string, reason: NotGenuineReason, device: string): Promise<ScanPageView> => {
-    const scanId = await storeUnknownScan(db, { code, reason, device, at: clock() });
-    return { code, verdict: 'notGenuine', reason, scanId };
-  };
 
   /** The stored scan a live action token names, with the product and customer its page showed; undefined for a stale token. */
   async function scanBehind(token: string): Promise<ScanBehind | undefined> {
@@ -105,58 +104,44 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist,
 
   return {
     sources,
-    /** What a device is counted under: its cookie, else the digest its cookie will then carry. Worked out once per scan. */
-    deviceOf: (device: ScanDevice) => deviceDigest(device),
-    async scan({ raw, device }: ScanRequest): Promise<ScanPageView> {
-      const wellFormed = wellFormedScannedCode(raw);
-      if (!wellFormed) return notGenuine(raw.slice(0, 64), 'malformed', device);
-      const code = await findScannedCode(db, wellFormed);
-      if (!code) return notGenuine(wellFormed, 'unknown', device);
-      const batch = await sources.batch(code.batch);
-      if (!batch) return notGenuine(wellFormed, 'unknown', device);
+    async scan({ raw, device, client }: ScanRequest): Promise<ScanPageView> {
       const at = clock();
+      const wellFormed = wellFormedScannedCode(raw);
+      // The lookup and the budget's charge start together; the charge decides whether the
+      // lookup's answer is given at all (lookup-budget.ts).
+      const lookup = wellFormed ? findScannedCode(db, wellFormed) : Promise.resolve(undefined);
+      lookup.catch(() => undefined);
+      const ticket = await lookups.begin(client);
+      const code = await lookup;
+      const notGenuine = async (shown: string, reason: NotGenuineReason): Promise<ScanPageView> => {
+        // A malformed code fails its public check character: its answer tells nothing of the
+        // issued codes, so it costs a typing person what a known code does, and is no flood.
+        await (reason === 'malformed' ? ticket.known() : ticket.unknown());
+        const scanId = await storeUnknownScan(db, { code: shown, reason, device, network: client.network, at });
+        return { code: shown, verdict: 'notGenuine', reason, scanId };
+      };
+      if (!wellFormed) return notGenuine(raw.slice(0, 64), 'malformed');
+      if (!code) return notGenuine(wellFormed, 'unknown');
+      const batch = await sources.batch(code.batch);
+      if (!batch) return notGenuine(wellFormed, 'unknown');
       // A code linked to a product (Link QrCode) stands for it, not for its batch's.
       const productId = code.linkedProductId ?? batch.productId;
       const product = productId === undefined ? undefined : await sources.product(productId);
-      // A blacklisting is a person's explicit word, so it goes first; a binned code's packaging
-      // was used up, so whatever is scanned now is refilled.
-      const decidedReason: NotGenuineReason | undefined = code.blacklist
-        ? 'blacklisted'
-        : code.binnedAt
-          ? 'binned'
-          : !batch.released
-          ? 'batchInactive'
-          : batch.expiresAt && batch.expiresAt <= at
-            ? 'batchExpired'
-            : undefined;
-      const stored = await storeKnownScan(
-        db,
-        {
-          code,
-          customerId: batch.customerId,
-          productId,
-          device,
-          at,
-          decided: decidedReason && { verdict: 'notGenuine', reason: decidedReason },
-          allowedSessions: product?.allowedSessions,
-        },
-        async () => (await findScannedCode(db, wellFormed))!,
-      );
-      if (productId !== undefined && stored.session > 1) {
-        await applyScanRules(db, { code, rules: await sources.rules(productId), sessions: stored.session, at }, autoBlacklist);
+      const reason = decidedReason(code, batch, at);
+      const planner = scanPlanner({ db, lookups, device, network: client.network, at, reason, allowedPeople: product?.allowedSessions });
+      // A rescan within its session is free; anything else pays a known code's price.
+      const rescan = !sessionOf(code, device, client.network, at).starts;
+      const [stored] = await Promise.all([
+        storeKnownScan(db, { code, customerId: batch.customerId, productId, device, network: client.network, at, reason }, planner.plan, async () => (await findScannedCode(db, wellFormed))!),
+        ticket.known({ free: rescan }),
+      ]);
+      if (productId !== undefined && stored.starts && planner.evidence) {
+        await applyScanRules(db, { code, rules: await sources.rules(productId), evidence: planner.evidence, at }, autoBlacklist);
       }
       const view: ScanPageView = { code: code.code, verdict: stored.verdict, scanId: stored.scanId };
-      if (decidedReason) view.reason = decidedReason;
+      if (reason) view.reason = reason;
       if (code.blacklist) view.blacklist = { reason: code.blacklist.reason, since: code.blacklist.since.toISOString() };
-      if (stored.verdict !== 'notGenuine') {
-        if (stored.session === 1) view.history = { sessions: 1, firstAt: (code.lastSession?.startedAt ?? at).toISOString() };
-        else {
-          const earlier = await earlierSessions(db, code.codeId, stored.session);
-          view.history = { sessions: stored.session, firstAt: earlier.firstAt.toISOString() };
-          if (earlier.previousAt) view.history.previousAt = earlier.previousAt.toISOString();
-          if (earlier.previousPlace) view.history.previousPlace = roughPlace(earlier.previousPlace);
-        }
-      }
+      if (stored.verdict !== 'notGenuine') view.history = historyOf(stored.session, code.lastSession?.startedAt ?? at, planner.earlier);
       if (stored.verdict === 'limitReached' && product?.limitMessage) view.limitMessage = product.limitMessage;
       if (product) view.product = product.page;
       const customer = await sources.customer(batch.customerId);
@@ -198,13 +183,17 @@ export function scansService({ db, codes, tokens, clock, fileUrl, autoBlacklist,
       return behind.customer ? { code: behind.scan.code, customer: behind.customer } : { code: behind.scan.code };
     },
 
-    /** A person's report of a not-genuine product: an invalid scan (spec 002) of the scan it answers. */
-    async report(token: string, person: { name: string; email: string; mobile: string }): Promise<void> {
+    /**
+     * A person's report of a not-genuine product: an invalid scan (spec 002) of the scan it
+     * answers, within the report budgets, one per scan session (scan-reports.ts).
+     */
+    async report(token: string, person: { name: string; email: string; mobile: string }, client: PublicClient): Promise<void> {
       const scanId = tokens.scanOf(token);
       const [scan] = scanId === undefined ? [] : await db.select().from(scans).where(eq(scans.id, scanId));
       if (!scan) throw staleScan();
       if (scan.verdict !== 'notGenuine' && scan.verdict !== 'limitReached') throw new ApiProblem(409, 'Only a product found not genuine can be reported');
-      await db.insert(invalidScans).values({ scanId: scan.id, companyId: scan.companyId, customerId: scan.customerId, code: scan.code, ...person });
+      await reportBudget.take({ address: client.addressKey, company: scan.companyId ?? 'none', total: 'platform' });
+      await storeReport(db, scan, person, clock());
     },
   };
 }

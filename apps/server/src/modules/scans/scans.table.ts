@@ -25,8 +25,17 @@ export const scans = pgTable(
     productId: integer('product_id'),
     verdict: text('verdict').notNull(),
     reason: text('reason'),
-    /** A digest of the device (its cookie, else its address and browser): tells sessions apart, names no one. */
+    /**
+     * The device: the id of its signed cookie (issue 30; older rows hold a digest of the cookie
+     * or of the address and browser). Tells sessions apart, names no one.
+     */
     device: text('device').notNull(),
+    /**
+     * A keyed digest of the client's network (IPv4 /24, IPv6 /48), the evidence that two
+     * sessions came from different places (scan-evidence.rules.ts); unreadable without the
+     * secret, and never the address itself. Null on rows from before issue 30.
+     */
+    network: text('network'),
     /** The code's scan session this scan belongs to (1 for the first). */
     session: integer('session'),
     startsSession: boolean('starts_session').notNull().default(false),
@@ -77,6 +86,12 @@ export const invalidScans = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The reporting scan's device and network (issue 30): a later report of the same session updates this one. */
+    device: text('device'),
+    network: text('network'),
+    /** Reports merged into this one (the same person reporting the same code again), this one included. */
+    reportCount: integer('report_count').notNull().default(1),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invalid_scans_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [index('invalid_scans_company_created_idx').on(t.companyId, t.createdAt), index('invalid_scans_code_idx').on(t.code, t.lastReportedAt)],
 );

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
-import { blacklistCodeOf, contentCaps, maxBlacklistCodeLength } from '@veritag/domain';
+import { blacklistCodeOf, contentCaps, formatFileSize, isCodesHeader, maxBlacklistCodeLength } from '@veritag/domain';
 import { ApiProblem, badRequest, fieldError } from '../../http/problem';
 import type { UploadedFile } from '../../http/multipart';
 
@@ -40,8 +40,8 @@ const safeDecode = (segment: string) => {
 
 /**
  * The codes of a smart bin sheet, each once, in the order first met: the first column of every
- * worksheet, empty cells skipped; a sheet's first row is a header when it holds no digit
- * ("QR Code"), as a platform code always has one (see codes-csv.ts). Only .xlsx is read:
+ * worksheet, empty cells skipped; a sheet's first row is a header when it is no code
+ * ("QR Code": no digit and no right check character, see isCodesHeader). Only .xlsx is read:
  * exceljs reads no old binary .xls, which is refused with how to save it. The zip is unpacked
  * once under the upload caps before exceljs's streaming reader sees it (a small zip bomb took
  * its full reader to about 1 GB).
@@ -60,7 +60,7 @@ export async function smartBinCodesOf(file: UploadedFile): Promise<string[]> {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         const cell = cellText((row.values as unknown[])[1]).trim();
         if (cell === '') continue;
-        const header = first && !/\d/.test(cell);
+        const header = first && isCodesHeader(cell, smartBinCodeOf(cell));
         first = false;
         if (header) continue;
         const code = smartBinCodeOf(cell);
@@ -116,7 +116,7 @@ async function checkUnpacked(file: Buffer): Promise<void> {
       unpacked += entry.uncompressedSize;
       if (unpacked > caps.maxUnpackedBytes) {
         zip.close();
-        return reject(refuse(`The spreadsheet unpacks to more than ${caps.maxUnpackedBytes.toLocaleString('en-US')} bytes`));
+        return reject(refuse(`The spreadsheet unpacks to more than ${formatFileSize(caps.maxUnpackedBytes)}`));
       }
       if (entry.fileName.endsWith('/')) return zip.readEntry();
       zip.openReadStream(entry, (error, stream) => {

@@ -27,6 +27,14 @@ const columns: Record<BatchColumn, SQL | typeof batches.quantity> = {
   status: statusSql,
 };
 
+/**
+ * Created Date as the list shows it (formatListDateTime: 25-11-26 02:05 pm) in the caller's
+ * time zone, so its Contains box and the global search find what is on screen. Sorting stays
+ * on the timestamp.
+ */
+const shownDate = (timeZone: string) => sql`to_char(${batches.createdDate} at time zone ${timeZone}, 'DD-MM-YY HH12:MI am')`;
+const searchedColumns = (timeZone: string): Record<BatchColumn, SQL | typeof batches.quantity> => ({ ...columns, createdDate: shownDate(timeZone) });
+
 const selection = {
   batch: batches,
   status: statusSql,
@@ -71,8 +79,9 @@ export function batchList(db: Db) {
   const from = sql`${batches} left join ${run} on ${runJoin}`;
 
   return {
-    async page(scope: Scope, query: ListQuery<BatchColumn>): Promise<Page<TokenBatch>> {
-      const where = and(...scopeConditions(asRecordScope(scope), batches.companyId, batches.customerId), listFilter(columns, query));
+    async page(scope: Scope, query: ListQuery<BatchColumn> & { timeZone?: string }): Promise<Page<TokenBatch>> {
+      const filter = listFilter(searchedColumns(query.timeZone ?? 'UTC'), query);
+      const where = and(...scopeConditions(asRecordScope(scope), batches.companyId, batches.customerId), filter);
       const rows = await db
         .select(selection)
         .from(batches)

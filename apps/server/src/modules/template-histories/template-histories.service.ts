@@ -12,7 +12,7 @@ import { LabelSetupProblem, type LabelEngine } from '../labels';
 import { batchList } from './batch-list';
 import type { GenerationTemplates } from './generation-sources';
 import { partsOf } from './render-batch';
-import { defaultCodesPerStep, generateBatchJob } from './template-histories.job';
+import { batchCodeKind, defaultCodesPerStep, generateBatchJob } from './template-histories.job';
 import { templateHistories, templateHistoryFiles } from './template-histories.table';
 
 /** The Generate dialog's PDF is stored under this purpose. */
@@ -112,6 +112,8 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
               createdBy: caller.id,
             })
             .returning({ id: templateHistories.id });
+          // Token codes have one length (the code service's default), so the refusal advises none.
+          await deps.codes.reserve(tx, { batch: { kind: batchCodeKind, id: row!.id }, count: fields.quantity }, { field: 'quantity', lengthChosen: false });
           const codesPerStep = tuning.codesPerStep ?? defaultCodesPerStep[database.kind];
           await jobs.queue(job, { batchId: row!.id, codesPerStep }, { tx, owner: { owner: batchOwner, ownerId: row!.id } });
           return row!.id;

@@ -27,6 +27,7 @@ export interface BatchReply {
   id: number;
   status: string;
   quantity: number;
+  createdDate: string;
   progress?: { done: number; total: number } | null;
   reason?: string | null;
   files?: { kind: string; part: number; name: string; bytes: number; sha256: string }[];

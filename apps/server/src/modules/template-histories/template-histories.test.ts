@@ -175,6 +175,30 @@ describe('the token list', () => {
     expect(completed.content.length).toBe(byQuantity.content.length);
   }, 60_000);
 
+  it('searches Created Date as the list shows it, in the time zone the list sends', async () => {
+    const all = (await kit.get('/api/template-histories?size=100')).json<{ content: BatchReply[] }>().content;
+    const batch = all[0]!;
+    // What the console shows in that zone (formatListDateTime in a browser there).
+    const shown = (timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone, day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true }).formatToParts(new Date(batch.createdDate));
+      const part = (type: string) => parts.find((p) => p.type === type)!.value;
+      return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
+    };
+    const found = async (text: string, timeZone: string) =>
+      (await kit.get(`/api/template-histories?size=100&timeZone=${encodeURIComponent(timeZone)}&contains.createdDate=${encodeURIComponent(text)}`)).json<{ content: BatchReply[] }>().content.map((b) => b.id);
+    // The whole shown form, its minute, its meridiem: each finds the batch in its own zone.
+    for (const timeZone of ['Asia/Kolkata', 'America/New_York']) {
+      expect(await found(shown(timeZone), timeZone)).toContain(batch.id);
+      expect(await found(shown(timeZone).slice(9, 14), timeZone)).toContain(batch.id);
+    }
+    // Kolkata's hour is not New York's: the zone decides what matches.
+    expect(await found(shown('Asia/Kolkata'), 'America/New_York')).not.toContain(batch.id);
+    expect(await found('2026-', 'UTC')).toEqual([]);
+    // A zone nobody has is refused, not passed to the database.
+    const bad = await kit.get('/api/template-histories?timeZone=Mars%2FBase&contains.createdDate=1');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('hides the files of a batch still RUNNING (409) and shows its progress', async () => {
     const [done] = (await kit.get('/api/template-histories?size=1')).json<{ content: BatchReply[] }>().content;
     const { templateHistories } = await import('./template-histories.table');

@@ -42,6 +42,18 @@ async function decodedSymbols(pdf: Buffer): Promise<string[]> {
   }
 }
 
+/** The PDF's Title as pdfinfo (poppler) reads it from the Info dictionary. */
+async function titleOf(pdf: Buffer): Promise<string | undefined> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'veritag-title-'));
+  try {
+    await writeFile(path.join(dir, 'sample.pdf'), pdf);
+    const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', path.join(dir, 'sample.pdf')]);
+    return /^Title:\s+(.*)$/m.exec(stdout)?.[1];
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe('template designs', () => {
   it('saves every design as the next revision, which the designer loads back', async () => {
     const template = await newTemplate(t, admin, customerId);
@@ -134,6 +146,13 @@ describe('template designs', () => {
     expect(symbols.length).toBe(1);
     expect(symbols[0]).toMatch(new RegExp(`^${publicBaseUrl}/v/[0-9A-Z]{12}$`));
     expect((await call(t, undefined, 'GET', fileName)).statusCode).toBe(401);
+  });
+
+  it('titles the sample with the template’s description, which the viewer’s tab shows (issue 31)', async () => {
+    const template = await newTemplate(t, admin, customerId, 'Étiquette 60 × 40: bottle/cap');
+    const { fileName } = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json<{ fileName: string }>();
+    const pdf = await call(t, admin, 'GET', fileName);
+    expect(await titleOf(pdf.rawPayload)).toBe('Étiquette 60 × 40: bottle/cap');
   });
 
   it('keeps a sample an hour, then the next sample removes it', async () => {

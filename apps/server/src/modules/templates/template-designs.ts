@@ -115,7 +115,8 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
      */
     async sample(scope: Scope, design: DesignSave): Promise<{ fileName: string }> {
       const row = await findTemplate(db, scope, design.templateId);
-      const setup = await setups.setup(row, design, sampleBatch(row.customerName, clock()));
+      // Titled with the template's description: the viewer's tab shows it, not a random file id (issue 31).
+      const setup = { ...(await setups.setup(row, design, sampleBatch(row.customerName, clock()))), title: row.description };
       await refuseUnprintable(setup);
       const pdf = await labels.sample(setup).catch(asProblem);
       const stored = await files.store(

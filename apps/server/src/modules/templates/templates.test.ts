@@ -53,7 +53,7 @@ describe('templates', () => {
     const huge = Buffer.concat([await artworkPdf(), Buffer.alloc(10_000_001)]);
     const tooLarge = await addTemplate(t, admin, { customerId, description: 'Huge' }, { bytes: huge, name: 'huge.pdf' });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().title).toBe('The file is larger than 10,000,000 bytes');
+    expect(tooLarge.json().title).toBe('The file is larger than 10 MB');
     // A PDF the upload rule passes but whose first page the label engine cannot read.
     const doc = await PDFDocument.create();
     doc.addPage([0, 0]);

@@ -15,7 +15,7 @@ import type { MasterProductsService } from '../master-products';
 import type { PlantsService } from '../plants';
 import type { ReportFilesService } from '../report-files';
 import { tokenDataList, type TokenDataColumn } from './token-data-list';
-import { defaultCodesPerStep, tokenDataJob, tokenFileName } from './token-data.job';
+import { defaultCodesPerStep, tokenDataCodeKind, tokenDataJob, tokenFileName } from './token-data.job';
 import { tokenDataReportSource } from './token-data.report';
 import { tokenData } from './token-data.table';
 
@@ -136,6 +136,8 @@ export function tokenDataService(deps: TokenDataDeps) {
               createdOn: deps.clock(),
             })
             .returning({ id: tokenData.id });
+          // Token codes have one length (the code service's default), so the refusal advises none.
+          await deps.codes.reserve(tx, { batch: { kind: tokenDataCodeKind, id: row!.id }, count: quantity }, { field: 'quantity', lengthChosen: false });
           return row!.id;
         });
         return one(companyId, id);

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TokenDataFile } from '@veritag/domain';
+import { codeSpaceCapOf, type TokenDataFile } from '@veritag/domain';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
 import { smallPng } from '../../test-support/images';
@@ -154,8 +154,8 @@ describe('refusals: each says what is wrong and nothing is written', () => {
       file: 'The file must be a CSV file',
     });
     const huge = Buffer.concat([packList(1), Buffer.alloc(10_000_001 - packList(1).length, 0x41)]);
-    expect(await refused(await kit.upload(fields(), { bytes: huge }), 413, 'The file is larger than 10,000,000 bytes')).toEqual({
-      file: 'The file is larger than 10,000,000 bytes',
+    expect(await refused(await kit.upload(fields(), { bytes: huge }), 413, 'The file is larger than 10 MB')).toEqual({
+      file: 'The file is larger than 10 MB',
     });
     await expectNothingWritten();
   });
@@ -192,6 +192,20 @@ describe('refusals: each says what is wrong and nothing is written', () => {
     expect((await kit.get('/ap-utilities/generateFile/2147483647')).statusCode).toBe(404);
     expect((await kit.get('/ap-utilities/2147483647/file')).json().title).toBe('Token data not found');
     await expectNothingWritten();
+  });
+
+  it('refuses tokens past the room left for 12-character codes on the platform, advising no other length (issue 30)', async () => {
+    // Token codes take the platform's default settings; 36 trillion of them cannot be uploaded, so the count is moved near its cap.
+    const alnum12 = sql`code_type = 'Alphanumeric' and length = 12`;
+    const [{ reserved }] = ((await t.database.db.execute(sql`select reserved::text from code_space_counts where ${alnum12}`)) as unknown as { rows: { reserved: string }[] }).rows as [{ reserved: string }];
+    await t.database.db.execute(sql`update code_space_counts set reserved = ${codeSpaceCapOf({ type: 'Alphanumeric', length: 12 }) - 15} where ${alnum12}`);
+    try {
+      const title = 'Only 15 more Alphanumeric codes of 12 characters can be issued on this platform (each length may use a thousandth of its codes)';
+      expect(await refused(await kit.upload(fields(), { bytes: packList(1) }), 400, title)).toEqual({ quantity: title });
+      await expectNothingWritten();
+    } finally {
+      await t.database.db.execute(sql`update code_space_counts set reserved = ${reserved}::bigint where ${alnum12}`);
+    }
   });
 
   it('answers 409 for the download of a file not made yet, and lists it UPLOADED', async () => {

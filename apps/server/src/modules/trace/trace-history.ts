@@ -94,7 +94,9 @@ export function traceHistory({ db, codes, blacklist, rollOf, linkOf, binningOf, 
       });
     }
     for (const entry of await blacklist.history({ companyId: scope.companyId, customerIds: null }, code).catch(() => [])) {
-      events.push({ type: 'ObjectEvent', ...utc(entry.blacklistedAt), action: 'OBSERVE', bizStep: 'inspecting', disposition: 'non_sellable_other', epcList: [code], 'vt:blacklisted': { reason: entry.reason, note: entry.note, by: entry.blacklistedBy } });
+      // The platform's own blacklisting says whether a person has reviewed it, and on what evidence (issue 30).
+      const review = entry.review ? { review: entry.review, evidence: entry.evidence, reviewedBy: entry.reviewedBy, reviewedAt: entry.reviewedAt } : {};
+      events.push({ type: 'ObjectEvent', ...utc(entry.blacklistedAt), action: 'OBSERVE', bizStep: 'inspecting', disposition: 'non_sellable_other', epcList: [code], 'vt:blacklisted': { reason: entry.reason, note: entry.note, by: entry.blacklistedBy, ...review } });
       if (entry.reactivatedAt) {
         events.push({ type: 'ObjectEvent', ...utc(entry.reactivatedAt), action: 'OBSERVE', bizStep: 'inspecting', disposition: 'active', epcList: [code], 'vt:reactivated': { note: entry.reactivateNote, by: entry.reactivatedBy } });
       }

@@ -121,6 +121,14 @@ describe('a code\'s history', () => {
     expect(document.epcisBody.eventList[0]).toMatchObject({ epcList: [units[0]], 'vt:product': { id: product.id, productCode: product.productCode }, 'vt:roll': { rollNo: 1, producedBy: 'admin' } });
   });
 
+  it("tells an automatic blacklisting with its review and evidence (issue 30)", async () => {
+    const [codeId] = (await rowsOf<{ id: number; company_id: number }>(t, sql`select id::int, company_id from codes where code = ${units[1]}`)) as [{ id: number; company_id: number }];
+    const evidence = { sessions: 5, people: 4, networks: 3, firstAt: '2026-11-01T10:00:00.000Z', lastAt: '2026-11-03T10:00:00.000Z' };
+    await t.database.db.transaction((tx) => t.services.codeBlacklist.autoBlacklist(tx, { codeId: codeId.id, companyId: codeId.company_id, evidence }));
+    const document = (await kit.get(admin, `/v1/epcis/codes/${units[1]}/history`)).json();
+    expect(document.epcisBody.eventList.at(-1)).toMatchObject({ 'vt:blacklisted': { reason: 'maxScanCount', by: null, review: 'pending', evidence } });
+  });
+
   it('answers 404 alike for a code never issued and another company\'s code', async () => {
     const other = await otherCompanyAdmin(t, 'Trace History Other');
     for (const [token, code] of [[admin, 'ZZZZZZZZZZZZ'], [other.token, units[1]!]] as const) {

@@ -50,6 +50,17 @@ export const variant = styleVariants({
       '&[data-pressed]': { background: vars.color.surface.sunken },
     },
   },
+  // A destructive action that does not shout (a row's Delete, issue 31): the danger colour on the
+  // text, the control border for its edge; its confirmation carries the weight.
+  dangerQuiet: {
+    background: vars.color.surface.default,
+    color: vars.color.text.danger,
+    borderColor: vars.color.border.control,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surface.raised },
+      '&[data-pressed]': { background: vars.color.surface.sunken },
+    },
+  },
   danger: {
     background: vars.color.danger.default,
     color: vars.color.text.onAccent,

@@ -7,7 +7,7 @@ const meta = {
   component: Button,
   args: { children: 'Save', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'dangerQuiet'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
 } satisfies Meta<typeof Button>;
@@ -25,6 +25,8 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
+/** A row's Delete: destructive, but quiet beside the row's other actions. */
+export const DangerQuiet: Story = { args: { variant: 'dangerQuiet', children: 'Delete' } };
 
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Clear filters' } };
 

@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   Popover,
@@ -49,7 +50,7 @@ export function ComboBox<T extends object>({
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.control} aria-busy={isLoading || undefined}>
-        <Input className={fieldStyles.innerInput} placeholder={placeholder} data-slot="input" />
+        <ComboBoxInput placeholder={placeholder} />
         {isLoading && <Spinner size="sm" aria-label="Loading options" />}
         <Button className={fieldStyles.innerButton} data-slot="trigger">
           <ChevronDown size={18} aria-hidden />
@@ -60,5 +61,23 @@ export function ComboBox<T extends object>({
         <OptionList emptyMessage={isLoading ? 'Loading…' : emptyMessage}>{children}</OptionList>
       </Popover>
     </AriaComboBox>
+  );
+}
+
+/**
+ * The typed text. A click on it opens the whole list, as a click on the chevron does: users
+ * click where the value is, and react-aria opens the list only on typing or the button.
+ */
+function ComboBoxInput({ placeholder }: { placeholder?: string }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      className={fieldStyles.innerInput}
+      placeholder={placeholder}
+      data-slot="input"
+      onClick={() => {
+        if (state && !state.isOpen) state.open(null, 'manual');
+      }}
+    />
   );
 }

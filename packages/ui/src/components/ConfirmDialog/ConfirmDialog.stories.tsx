@@ -9,6 +9,9 @@ const meta = {
   component: ConfirmDialog,
   args: { trigger: 'Delete', description: 'The company and its settings are removed.', onConfirm: fn() },
   argTypes: { tone: { control: 'inline-radio', options: ['danger', 'primary'] } },
+  // The stories that open the dialog in their play function stay still on the docs page: a modal
+  // there would lock the page's scrolling and hold its focus while it is open.
+  parameters: { docs: { story: { autoplay: false } } },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { ComboBox } from '../ComboBox/ComboBox';
+import { Option } from '../ListBox/ListBox';
+import { fewCompanyTypes } from '../ListBox/options.fixtures';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog';
 import { DialogOpenedByState } from './dialog.fixtures';
@@ -109,5 +112,37 @@ export const OpenedByState: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/**
+ * Escape closes only the innermost layer: the open list of a field first, and the dialog with
+ * what was typed in it only at the next press (issue 31: the Add Template dialog lost its work).
+ */
+export const EscapeClosesTheListFirst: Story = {
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger>Add contact</DialogTrigger>
+      <DialogContent {...args}>
+        <TextField label="Name" />
+        <ComboBox label="Company type" defaultItems={fewCompanyTypes}>
+          {(item) => <Option id={item.id}>{item.name}</Option>}
+        </ComboBox>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add contact person' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Asha');
+    // A click on the combo box's text opens its list.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Company type' }));
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(screen.getByRole('dialog', { name: 'Add contact person' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

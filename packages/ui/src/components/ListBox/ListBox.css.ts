@@ -1,25 +1,17 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { dataFocusVisibleRingInset } from '../../tokens/focus-ring.css';
+import { floatingPanelRule, panelItemStates } from '../../tokens/floating-panel.css';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
 
 /** The floating panel of Select, ComboBox and MultiSelect, as wide as its trigger. */
 export const popover = style({
-  boxSizing: 'border-box',
+  ...floatingPanelRule,
   width: 'var(--trigger-width)',
   minWidth: '12rem',
   // react-aria keeps a popover 12 px inside the viewport but not narrower than its trigger; a
   // full-width field would push it past the edge, the page would scroll sideways when an option
-  // is scrolled into view, and react-aria closes popovers on page scroll.
-  maxWidth: 'calc(100vw - 24px)',
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.default,
-  color: vars.color.text.default,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.popover,
-  outline: 'none',
+  // is scrolled into view, and react-aria closes popovers on page scroll: floatingPanelRule's maxWidth.
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
   },
@@ -52,10 +44,8 @@ export const option = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.accent.subtle },
-    ...dataFocusVisibleRingInset,
+    ...panelItemStates,
     '&[data-selected]': { fontWeight: vars.font.weight.semibold },
-    '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
   },
 });
 

@@ -24,6 +24,9 @@ export const list = style({
     // label reads as "more this way". The fade is a mask: it works on any background.
     '&[data-orientation="horizontal"]': {
       overflowX: 'auto',
+      // Its width comes from its box, never from its tabs: otherwise a card or a grid cell
+      // grows to the tabs' full length and the page scrolls sideways on a phone (issue 31).
+      contain: 'inline-size',
       scrollbarWidth: 'thin',
       borderBottom: `1px solid ${vars.color.border.default}`,
       maskImage: `linear-gradient(to right, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,

@@ -1,11 +1,29 @@
-import { defaultLayout, menuFor } from '@veritag/domain';
+import { defaultLayout, type MenuItem } from '@veritag/domain';
 import { useState, type ReactNode } from 'react';
 import { vars } from '../../tokens/contract.css';
 import { AppShell, type AppShellProps } from './AppShell';
 import type { ShellLayout } from './shell-types';
 
-/** The admin's full menu, built by the domain rule the console uses. */
-export const adminMenu = menuFor({ role: 'ROLE_ADMIN', privileges: [], trackAndTrace: false });
+const group = (label: string, entries: readonly [string, string][]): MenuItem => ({
+  kind: 'group',
+  label,
+  items: entries.map(([entry, route]) => ({ label: entry, route })),
+});
+
+/**
+ * A company admin's menu as domain's `menuFor` builds it from the console's screens (the
+ * console declares the entries; the shell only draws what it is given).
+ */
+export const adminMenu: MenuItem[] = [
+  { kind: 'link', label: 'User Management', route: '/user_list' },
+  { kind: 'link', label: 'Audit Trail', route: '/audit_trail' },
+  group('Master', [['Customer', '/customer_list'], ['Product', '/product_list'], ['Plant', '/plant_list'], ['Vendor', '/vendor_list'], ['Packaging', '/packaging_list'], ['Guilloche Images', '/guilloche_images_list'], ['Link QR', '/link_qr']]),
+  group('Printing', [['Print Data', '/print_data_list'], ['Label Production', '/label_production_list'], ['Rolls', '/roll_file_list'], ['Printing Jobs', '/printing_job_list'], ['Blacklisted Codes', '/code_blacklist']]),
+  group('Template', [['Add Template', '/template_add'], ['Template', '/template_design'], ['Download Print Data', '/template_history_list'], ['Invalid Scan', '/invalid_scan_list'], ['Report', '/report'], ['F-Codes Report', '/reports'], ['EndUser Reward Report', '/enduser_reward_reports']]),
+  group('Token Data', [['Master Product', '/master_product_list'], ['Token Data', '/token_data_list'], ['Token Data Report', '/token_data_report']]),
+  group('Track and Trace', [['Inventory', '/inventory_list'], ['Consignment', '/consignment_list'], ['Parent F-Codes', '/consignment_fcode_list'], ['Inventory Reports', '/inventory_report'], ['Search QrCode', '/search_qr_code'], ['Geo-Diversions', '/geo_diversion_list']]),
+  { kind: 'link', label: 'Smart Bin', route: '/smart-bin' },
+];
 
 /** The spec's right-hand panel holds fixed sample weather. */
 export function SampleWeather() {

@@ -5,6 +5,9 @@ import { focusRing, focusVisibleRing } from '../../tokens/focus-ring.css';
 // One class per part; states come as data attributes (data-sorted, data-expanded, data-tone).
 export const root = style({
   display: 'grid',
+  // One track no wider than the box: a wide table must never widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
   gap: vars.space.md,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
@@ -16,6 +19,14 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'end',
   justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const foldedFilters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(12rem, 100%), 1fr))',
   gap: vars.space.sm,
 });
 
@@ -39,13 +50,20 @@ export const input = style({
 // Wide tables scroll sideways inside their box instead of widening the page (narrow screens).
 export const scroller = style({ overflowX: 'auto' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
+// Fitted (its width known), the columns take the widths the fit gave them, whatever the cells hold.
+export const table = style({ width: '100%', borderCollapse: 'collapse', selectors: { '&[data-fitted]': { tableLayout: 'fixed' } } });
 
+// The page's heading names the list on screen; the caption names the table for assistive tech.
 export const caption = style({
-  textAlign: 'start',
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  paddingBlockEnd: vars.space.sm,
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 
 export const headerCell = style({
@@ -54,7 +72,8 @@ export const headerCell = style({
   background: vars.color.surface.raised,
   borderBottom: `1px solid ${vars.color.border.default}`,
   fontWeight: vars.font.weight.bold,
-  whiteSpace: 'nowrap',
+  // Headers wrap between words, like the cells, so a long name never widens its column.
+  overflowWrap: 'normal',
   // A sortable cell gives its padding to the sort button, so a click anywhere in the cell sorts.
   selectors: { '&[data-sortable]': { padding: 0 } },
 });
@@ -91,13 +110,7 @@ export const cell = style({
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border.default}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
 });
-
-// The expander and action columns take only the room their buttons need.
-export const fitContent = style({ width: '1%', whiteSpace: 'nowrap' });
-
-export const actions = style({ display: 'flex', gap: vars.space.xs });
 
 export const detailCell = style({
   padding: vars.space.md,

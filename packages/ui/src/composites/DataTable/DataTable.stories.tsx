@@ -1,12 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 import { sampleJobColumns, sampleJobs, type SampleJob } from './data-table.fixtures';
+
+/** A desktop's room: below 640 px the table becomes cards (see DataTableResponsive.stories). */
+const desktopWidth: Decorator = (Story) => <div style={{ width: 960 }}><Story /></div>;
 
 const meta = {
   title: 'Composites/DataTable',
   component: DataTable<SampleJob>,
   args: { caption: 'Printing jobs', columns: sampleJobColumns, rows: sampleJobs, describeRow: (job: SampleJob) => job.name },
+  decorators: [desktopWidth],
 } satisfies Meta<typeof DataTable<SampleJob>>;
 export default meta;
 
@@ -88,6 +92,8 @@ export const RowActions: Story = {
     ],
   },
   play: async ({ args, canvas }) => {
+    // Three actions: two buttons, and Delete (destructive, last) under More.
+    await expect(canvas.getByRole('button', { name: 'More actions for Amber batch 1' })).toBeVisible();
     // Basil batch 2 is RUNNING: its download is hidden, the others stay.
     await expect(canvas.queryByRole('button', { name: 'Download Basil batch 2' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Download Amber batch 1' })).toBeVisible();

@@ -1,16 +1,21 @@
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Input, Label, SearchField } from 'react-aria-components';
+import { breakpoints } from '../../tokens/media';
 import * as styles from './DataTable.css';
 import { DataTableBody, type RowAction } from './DataTableBody';
+import { DataTableCards } from './DataTableCards';
 import { DataTableHead } from './DataTableHead';
 import { DataTablePager } from './DataTablePager';
+import { FoldedFilters } from './FoldedFilters';
 import { useDataTable, type DataTableShape, type DataTableSource } from './use-data-table';
+import { useElementWidth } from './use-element-width';
+import { useTableFit } from './use-table-fit';
 
 export type DataTableProps<Row extends RowData> = DataTableSource<Row> & DataTableShape<Row> & {
-  /** The table's caption, e.g. 'List of Companies'. */
+  /** The table's accessible name, e.g. 'List of Companies'; the page's heading says it on screen. */
   caption: string;
-  /** Per-row buttons, each gated by its own predicate. */
+  /** Per-row actions, in the order they read: the first two as buttons, the rest under More. */
   actions?: readonly RowAction<Row>[];
   /** When given, each row gets a 'Show details' button that opens this panel under it. */
   renderDetail?: (row: Row) => ReactNode;
@@ -29,13 +34,21 @@ export type DataTableProps<Row extends RowData> = DataTableSource<Row> & DataTab
 
 /**
  * The design system's table: a real `<table>` with sortable headers, 'Contains' filters, a
- * 'Global Search' box, 10 rows a page and a pager, in client or lazy server mode.
+ * 'Global Search' box, 10 rows a page and a pager, in client or lazy server mode. It fits the
+ * width it is given (issue 31): columns of lower priority fold into each row's details, and
+ * below the spec's 640 px the rows become cards.
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { caption, actions = [], renderDetail, describeRow, isLoading = false, error, toolbar, hideSearch, totalIsEstimate = false } = props;
-  const { table } = useDataTable({ ...props, canExpand: renderDetail !== undefined });
+  const { table } = useDataTable({ ...props, canExpand: true });
+  const [rootRef, width] = useElementWidth<HTMLDivElement>();
+  const isCards = width > 0 && width < breakpoints.mobile;
+  const [setBox, fit] = useTableFit(table, width, { hasActions: actions.length > 0, hasOwnDetail: renderDetail !== undefined });
+  const emptyMessage = props.emptyMessage ?? 'No records found';
+  // What the rows need, as table rows or as cards alike.
+  const rowsProps = { table, actions, renderDetail, describeRow, isLoading, error, emptyMessage };
   return (
-    <div className={styles.root} data-slot="data-table" data-loading={isLoading || undefined}>
+    <div ref={rootRef} className={styles.root} data-slot="data-table" data-loading={isLoading || undefined} data-layout={isCards ? 'cards' : 'table'}>
       <div className={styles.toolbar}>
         {!hideSearch && (
           <SearchField
@@ -47,24 +60,33 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             <Input className={styles.input} />
           </SearchField>
         )}
-        {toolbar}
+        {toolbar && <div className={styles.toolbarActions}>{toolbar}</div>}
       </div>
-      <div className={styles.scroller}>
-        <table className={styles.table} aria-busy={isLoading || undefined}>
-          <caption className={styles.caption}>{caption}</caption>
-          <DataTableHead table={table} hasDetail={renderDetail !== undefined} hasActions={actions.length > 0} />
-          <DataTableBody
-            table={table}
-            actions={actions}
-            renderDetail={renderDetail}
-            describeRow={describeRow}
-            isLoading={isLoading}
-            error={error}
-            emptyMessage={props.emptyMessage ?? 'No records found'}
-          />
-        </table>
-      </div>
+      <FoldedFilters table={table} isShown={isCards ? noColumn : fit.isShown} />
+      {isCards ? (
+        <DataTableCards {...rowsProps} caption={caption} />
+      ) : (
+        <div ref={setBox} className={styles.scroller}>
+          <table className={styles.table} aria-busy={isLoading || undefined} data-fitted={fit.widths ? true : undefined}>
+            <caption className={styles.caption}>{caption}</caption>
+            {fit.widths && (
+              <colgroup>
+                {fit.hasDetail && <col style={{ width: fit.widths.expander }} />}
+                {fit.shown.map((id) => (
+                  <col key={id} style={{ width: fit.widths?.columns[id] }} />
+                ))}
+                {actions.length > 0 && <col style={{ width: fit.widths.actions }} />}
+              </colgroup>
+            )}
+            <DataTableHead table={table} hasDetail={fit.hasDetail} hasActions={actions.length > 0} isShown={fit.isShown} />
+            <DataTableBody {...rowsProps} isShown={fit.isShown} hasDetail={fit.hasDetail} />
+          </table>
+        </div>
+      )}
       <DataTablePager table={table} isLoading={isLoading} isDisabled={error !== undefined} isEstimate={totalIsEstimate} />
     </div>
   );
 }
+
+/** On a phone's cards no column is drawn as a column: every Contains box is above them. */
+const noColumn = () => false;

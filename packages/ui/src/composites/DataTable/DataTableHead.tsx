@@ -8,6 +8,8 @@ interface DataTableHeadProps<Row extends RowData> {
   table: DataTableInstance<Row>;
   hasDetail: boolean;
   hasActions: boolean;
+  /** The columns drawn; the others are folded into each row's details. */
+  isShown: (columnId: string) => boolean;
 }
 
 const ariaSortOf = (sorted: false | 'asc' | 'desc') =>
@@ -20,20 +22,20 @@ const nameOf = <Row extends RowData>(column: Column<DataTableFeatures, Row>) => 
 };
 
 /** Header row (sort buttons with aria-sort) and a row of 'Contains' filters under it. */
-export function DataTableHead<Row extends RowData>({ table, hasDetail, hasActions }: DataTableHeadProps<Row>) {
+export function DataTableHead<Row extends RowData>({ table, hasDetail, hasActions, isShown }: DataTableHeadProps<Row>) {
   const groups = table.getHeaderGroups();
-  const leaves = groups.at(-1)?.headers ?? [];
+  const leaves = (groups.at(-1)?.headers ?? []).filter((header) => isShown(header.column.id));
   const anyFilter = leaves.some((header) => header.column.getCanFilter());
   return (
     <thead>
       {groups.map((group) => (
         <tr key={group.id}>
           {hasDetail && (
-            <th className={`${styles.headerCell} ${styles.fitContent}`} scope="col">
+            <th className={styles.headerCell} scope="col">
               <span className={styles.visuallyHidden}>Details</span>
             </th>
           )}
-          {group.headers.map((header) => {
+          {group.headers.filter((header) => isShown(header.column.id)).map((header) => {
             const sortable = header.column.getCanSort();
             const sorted = header.column.getIsSorted();
             return (
@@ -60,7 +62,7 @@ export function DataTableHead<Row extends RowData>({ table, hasDetail, hasAction
             );
           })}
           {hasActions && (
-            <th className={`${styles.headerCell} ${styles.fitContent}`} scope="col">
+            <th className={styles.headerCell} scope="col">
               Actions
             </th>
           )}

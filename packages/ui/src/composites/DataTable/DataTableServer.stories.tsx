@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
 import { DataTable } from './DataTable';
@@ -24,10 +24,14 @@ function LazyJobs({ onQueryChange, isLoading }: { onQueryChange: (query: DataTab
   );
 }
 
+/** A desktop's room: below 640 px the table becomes cards (see DataTableResponsive.stories). */
+const desktopWidth: Decorator = (Story) => <div style={{ width: 960 }}><Story /></div>;
+
 const meta = {
   title: 'Composites/DataTable/Server mode',
   component: LazyJobs,
   args: { onQueryChange: fn() },
+  decorators: [desktopWidth],
 } satisfies Meta<typeof LazyJobs>;
 export default meta;
 

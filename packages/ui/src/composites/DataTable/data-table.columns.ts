@@ -7,6 +7,7 @@ import {
   createSortedRowModel,
   filterFn_includesString,
   globalFilteringFeature,
+  metaHelper,
   rowExpandingFeature,
   rowPaginationFeature,
   rowSortingFeature,
@@ -20,11 +21,24 @@ import {
 } from '@tanstack/react-table';
 
 /**
+ * How a column behaves when room is short (issue 31). `priority` 1 is kept longest; a column
+ * without one ranks after every column with one, in its declared order. `minWidth` (px) is the
+ * narrowest it may be drawn before it folds into the row's details. `role` marks the column a
+ * phone's card shows as its title or its status.
+ */
+export interface DataTableColumnMeta {
+  priority?: number;
+  minWidth?: number;
+  role?: 'title' | 'status';
+}
+
+/**
  * The one feature set every Veritag table registers, once, at module level (TanStack Table 9
  * wants it stable). Row models run in client mode; server mode turns them off with the
  * `manual*` options, so one set serves both.
  */
 export const dataTableFeatures = tableFeatures({
+  columnMeta: metaHelper<DataTableColumnMeta>(),
   columnFilteringFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),

@@ -24,7 +24,7 @@ const anyFile = userEvent.setup({ applyAccept: false });
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('An image (PNG, JPEG, GIF, WebP or BMP), at most 5,000,000 bytes.')).toBeVisible();
+    await expect(canvas.getByText('An image (PNG, JPEG, GIF, WebP or BMP), at most 5 MB.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose file Image' })).toBeEnabled();
   },
 };
@@ -47,10 +47,10 @@ export const ChooseAndRemove: Story = {
 export const Oversized: Story = {
   args: { defaultValue: pngOf(5_000_001) },
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('File must be at most 5,000,000 bytes');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('File must be at most 5 MB');
     await expect(canvas.queryByText('guilloche.png')).toBeNull();
     await userEvent.upload(fileInput(canvasElement), pngOf(6_000_000, 'poster.png'));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('File must be at most 5,000,000 bytes');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('File must be at most 5 MB');
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Choose file Image' })).toBeEnabled();
   },

@@ -1,4 +1,4 @@
-import { fileIssue, formatByteLimit, type FileRule } from '@veritag/domain';
+import { fileIssue, formatFileSize, type FileRule } from '@veritag/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
@@ -19,6 +19,8 @@ export interface FileUploadProps {
   /** Marks the label with an asterisk like other required fields; the form's schema enforces it. */
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** A line after the accepted types and size, e.g. what the file's rows will take. */
+  description?: string;
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -29,7 +31,7 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * a chosen image shows a small preview.
  */
 export function FileUpload(props: FileUploadProps) {
-  const { label, rule, value, defaultValue = null, onChange, errorMessage, isRequired = false, isDisabled = false } = props;
+  const { label, rule, value, defaultValue = null, onChange, errorMessage, isRequired = false, isDisabled = false, description } = props;
   // A default file that breaks the rule is refused with its message, as if just chosen.
   const [refusal, setRefusal] = useState(() => (defaultValue ? fileIssue(rule, defaultValue) : undefined));
   const [ownFile, setOwnFile] = useState(() => (refusal === undefined ? defaultValue : null));
@@ -79,13 +81,13 @@ export function FileUpload(props: FileUploadProps) {
         {label}
       </span>
       <p className={styles.description} id={`${id}-limit`}>
-        {sentence(rule.acceptLabel)}, at most {formatByteLimit(rule.maxBytes)}.
+        {sentence(rule.acceptLabel)}, at most {formatFileSize(rule.maxBytes)}.{description && ` ${description}`}
       </p>
       {file && (
         <div className={styles.chosen}>
           {file.type.startsWith('image/') && <ImagePreview file={file} />}
           <span className={styles.fileName}>{file.name}</span>
-          <span className={styles.fileSize}>{formatByteLimit(file.size)}</span>
+          <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
           <Button id={`${id}-remove`} size="sm" variant="secondary" aria-label={`Remove ${file.name}`} isDisabled={isDisabled} onPress={remove}>
             Remove
           </Button>

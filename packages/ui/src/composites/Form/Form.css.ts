@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { field as fieldClass } from '../../components/Field/Field.css';
 import { vars } from '../../tokens/contract.css';
 
 export const form = style({
@@ -10,6 +11,15 @@ export const form = style({
   color: vars.color.text.default,
 });
 
+/*
+ * A field of a form keeps a line for its message while it shows none, so a message appearing
+ * on blur or going on a correction never moves what is under the pointer (a press on Save that
+ * blurs a field would otherwise land beside the button). A longer message may still wrap.
+ */
+const messageLine = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal})`;
+globalStyle(`${form} ${fieldClass}:not(:has(> [data-slot="error"]))::after`, { content: '""', minHeight: messageLine });
+globalStyle(`${form} ${fieldClass} > [data-slot="error"]`, { lineHeight: vars.font.lineHeight.normal, minHeight: messageLine });
+
 export const summary = style({
   margin: 0,
   padding: vars.space.md,
@@ -20,3 +30,5 @@ export const summary = style({
 });
 
 export const pendingStatus = style({ margin: 0, color: vars.color.text.muted });
+
+export const groupMessage = style({ margin: 0, gridColumn: '1 / -1', color: vars.color.text.danger });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
 import * as styles from './Form.css';
 import { useFormContext } from './form-context';
+import { useShownError } from './use-shown-error';
 
 /** The submit button, pending while the form's onSubmit (the server call) runs. */
 export function FormSubmitButton({ children }: { children: ReactNode }) {
@@ -47,5 +48,19 @@ export function FormErrorSummary() {
         ) : null
       }
     </form.Subscribe>
+  );
+}
+
+/**
+ * A message about a group of fields as a whole (the email settings the microsite needs), for
+ * `form.AppField` over the group's name. Nothing blurs a group, so it shows only once a Save
+ * was tried (or the server named it), never while the form is being filled in.
+ */
+export function FormGroupMessage() {
+  const { error } = useShownError<unknown>();
+  return error === undefined ? null : (
+    <p className={styles.groupMessage} role="alert" data-slot="group-message">
+      {error}
+    </p>
   );
 }

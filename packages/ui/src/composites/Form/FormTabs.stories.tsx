@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Tabbed: Story = {};
 
-/** Saving from the first tab with an error on the second opens the second and marks it. */
+/** Saving from the first tab with an error on the second opens the second and marks it (and stops there, so the docs page shows it). */
 export const ErrorOnAnotherTab: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,7 +57,15 @@ export const ErrorOnAnotherTab: Story = {
     await expect(canvas.queryByRole('textbox', { name: /Company Name/ })).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('This field is required');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
+/** The error corrected on its tab: Save sends the form and the tab's mark goes. */
+export const ErrorCorrected: Story = {
+  play: async (context) => {
+    await ErrorOnAnotherTab.play?.(context);
+    const { args, canvasElement } = context;
+    const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Asha');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ companyName: 'Acme Print', contactName: 'Asha' });

@@ -12,6 +12,10 @@ export interface FormTab {
   children: ReactNode;
 }
 
+type ShownMeta = { errors?: unknown[]; isBlurred?: boolean; errorMap?: { onServer?: unknown } };
+const isShown = (meta: ShownMeta | undefined, submitted: boolean) =>
+  (meta?.errors?.length ?? 0) > 0 && (submitted || meta?.isBlurred === true || meta?.errorMap?.onServer !== undefined);
+
 export interface FormTabsProps {
   /** Names the tab list, e.g. 'Customer'. */
   label: string;
@@ -29,9 +33,11 @@ export function FormTabs({ label, tabs }: FormTabsProps) {
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   // Joined into one string, so the store's comparison sees a change only when the set changes.
+  // Only errors the fields show count (use-shown-error.ts): a blur validates the whole form, and
+  // a tab the user never opened must not be marked before a Save.
   const invalidKey = useStore(form.store, (state) =>
     Object.entries(state.fieldMeta)
-      .filter(([, meta]) => ((meta as { errors?: unknown[] } | undefined)?.errors?.length ?? 0) > 0)
+      .filter(([, meta]) => isShown(meta as ShownMeta | undefined, state.submissionAttempts > 0))
       .map(([name]) => name)
       .join('\n'),
   );

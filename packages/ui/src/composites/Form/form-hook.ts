@@ -1,16 +1,23 @@
 import { createFormHook } from '@tanstack/react-form';
 import { fieldContext, formContext } from './form-context';
+import { FormComboBox } from './FormComboBox';
+import { FormDatePicker } from './FormDatePicker';
+import { FormEntryList } from './FormEntryList';
 import { FormFileField } from './FormFileField';
+import { FormMultiSelect } from './FormMultiSelect';
 import { FormNumberField } from './FormNumberField';
-import { FormErrorSummary, FormSubmitButton } from './FormParts';
+import { FormErrorSummary, FormGroupMessage, FormSubmitButton } from './FormParts';
+import { FormSelect } from './FormSelect';
 import { FormSwitch } from './FormSwitch';
 import { FormTextArea } from './FormTextArea';
 import { FormTextField } from './FormTextField';
 
 /**
  * TanStack Form bound to the design system's fields once: inside `form.AppField` a field
- * renders as `field.TextField`, `field.TextArea`, `field.NumberField`, `field.Switch` or
- * `field.FileField`. Other controls bind the same way through `useShownError`.
+ * renders as `field.TextField`, `field.TextArea`, `field.NumberField`, `field.Switch`,
+ * `field.FileField`, `field.Select`, `field.ComboBox`, `field.MultiSelect`, `field.DatePicker` or
+ * `field.EntryList`. Screens use these,
+ * never a raw control wired by hand (apps/console's guard test holds them to it).
  */
 export const { useAppForm } = createFormHook({
   fieldContext,
@@ -21,6 +28,12 @@ export const { useAppForm } = createFormHook({
     NumberField: FormNumberField,
     Switch: FormSwitch,
     FileField: FormFileField,
+    Select: FormSelect,
+    ComboBox: FormComboBox,
+    MultiSelect: FormMultiSelect,
+    DatePicker: FormDatePicker,
+    EntryList: FormEntryList,
+    GroupMessage: FormGroupMessage,
   },
   formComponents: { SubmitButton: FormSubmitButton, ErrorSummary: FormErrorSummary },
 });

@@ -60,11 +60,13 @@ export const body = style({ '@container': { [narrow]: { display: 'block' } } });
 export const childRow = style({
   borderTop: `1px solid ${vars.color.border.default}`,
   '@container': {
+    // Stacked, the switches wrap whole onto the next line rather than squeeze their words:
+    // three fixed columns at 390 px split "Delete" as "Delet e" (issue 31).
     [narrow]: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      display: 'flex',
+      flexWrap: 'wrap',
       alignItems: 'center',
-      columnGap: vars.space.md,
+      columnGap: vars.space.lg,
       rowGap: vars.space.xs,
       padding: `${vars.space.sm} ${vars.space.md}`,
     },
@@ -75,8 +77,9 @@ export const childName = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   fontWeight: vars.font.weight.regular,
   textAlign: 'start',
-  overflowWrap: 'anywhere',
-  '@container': { [narrow]: { gridColumn: '1 / -1', padding: 0, fontWeight: vars.font.weight.medium } },
+  // A name breaks inside a word only when the word alone is wider than the tree.
+  overflowWrap: 'break-word',
+  '@container': { [narrow]: { flexBasis: '100%', padding: 0, fontWeight: vars.font.weight.medium } },
 });
 
 export const switchCell = style({
@@ -88,5 +91,7 @@ export const switchCell = style({
 // The column headers name the switches on a wide tree; stacked, each switch shows its own word.
 export const switchWord = style({
   display: 'none',
+  // The Switch's label may break anywhere; a switch's own word never does.
+  whiteSpace: 'nowrap',
   '@container': { [narrow]: { display: 'inline' } },
 });

@@ -3,13 +3,13 @@ import { Minus, Plus } from 'lucide-react';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { IconButton } from '../../components/IconButton/IconButton';
-import { indexScans, sumCounts, totalOf, type ScanMark } from './scan-clusters';
-import { scanMapSummary } from './scan-map-texts';
+import { indexScans, sumCounts, totalOf, type ScanIndex, type ScanMark } from './scan-clusters';
+import { scanCoverageText, scanMapSummary, type ScanCoverage } from './scan-map-texts';
 import { DivertedMark, ScanBubble, ScanDot, bubbleSize } from './ScanMapMark';
 import { tileProviderOf, type TileUrl } from './tile-provider';
 import { useElementWidth } from './use-element-width';
 import { usePrefersReducedMotion } from './use-reduced-motion';
-import { viewBox } from './web-mercator';
+import { fitView, viewBox } from './web-mercator';
 import * as styles from './ScanMap.css';
 
 const minZoom = 1;
@@ -19,10 +19,20 @@ const dotSize = 14;
 interface ScanMapCommonProps {
   /** Names the map's region, e.g. "Valid and invalid scans". */
   'aria-label': string;
-  /** Where the map opens, [latitude, longitude]. */
+  /** Where the map opens when it has no scans to fit (or `fitScans` is false), [latitude, longitude]. */
   center: [number, number];
-  /** The zoom the map opens at (1 the world, 18 a street). */
+  /** The zoom of that opening view (1 the world, 18 a street). */
   zoom: number;
+  /**
+   * Open on the scans: the view that holds them all, once the map's width is known and again
+   * when new scans come. True by default; false keeps `center` and `zoom`.
+   */
+  fitScans?: boolean;
+  /**
+   * How many of the period's scans have a place, of how many: shown under the map, so a map
+   * of 27 beside a figure of 202 says why. The figures are the server's.
+   */
+  coverage?: ScanCoverage;
   /**
    * The tile server, a setting of the app: an address with `{z}`, `{x}` and `{y}`, or a
    * function. There is no default, so nothing asks a server on the internet unless told to.
@@ -53,8 +63,10 @@ const kilometres = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const divertedLabel = (point: GeoDiversionPoint) => `Diverted scan, ${kilometres.format(point.distanceKm)} km from ${point.destination}`;
 
 /** The scans on a map: green valid, red invalid, gathered into bubbles with their counts. */
-export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attribution = false, height = 400, className, diverted, ...source }: ScanMapProps) {
+export function ScanMap(props: ScanMapProps) {
+  const { 'aria-label': label, center, zoom, tileUrl, attribution = false, height = 400, className, diverted, fitScans = true, coverage, ...source } = props;
   const summaryId = useId();
+  const coverageId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [view, setView] = useState<View>({ center, zoom });
   const [frameRef, width] = useElementWidth();
@@ -67,6 +79,14 @@ export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attributio
 
   const { points, clusters } = source;
   const index = useMemo(() => indexScans(points ? { points } : { clusters: clusters ?? [] }), [points, clusters]);
+  // Fitted in render, before the map first draws: it never flashes the default view first.
+  const [fittedFor, setFittedFor] = useState<ScanIndex>();
+  if (fitScans && width > 0 && fittedFor !== index) {
+    setFittedFor(index);
+    const fitted = fitView(points ?? (clusters ?? []).filter((cluster) => totalOf(cluster) > 0), width, height, { minZoom, maxZoom: 12 });
+    if (fitted) setView(fitted);
+  }
+  const ready = width > 0 && (!fitScans || fittedFor === index);
   // The view is worked out here, not read from pigeon-maps: it reports bounds only after the
   // user moves the map, not after a zoom the buttons or a bubble asked for.
   const marks = useMemo(() => index.marksIn(viewBox(view.center, view.zoom, width, height), view.zoom), [index, view, width, height]);
@@ -77,36 +97,44 @@ export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attributio
   const zoomInOn = (mark: ScanMark) => zoomTo(index.splitZoomOf(mark), [mark.latitude, mark.longitude]);
 
   return (
-    <section aria-label={label} aria-describedby={summaryId} className={[styles.root, className].filter(Boolean).join(' ')} data-slot="scan-map">
+    <section
+      aria-label={label}
+      aria-describedby={coverage ? `${summaryId} ${coverageId}` : summaryId}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-slot="scan-map"
+    >
       <div ref={frameRef} className={styles.frame} style={{ height }} data-slot="scan-map-frame">
-        <PigeonMap
-          height={height}
-          center={view.center}
-          zoom={view.zoom}
-          minZoom={minZoom}
-          maxZoom={maxZoom}
-          provider={provider}
-          attribution={attribution}
-          attributionPrefix={false}
-          animate={!reducedMotion}
-          // The page scrolls with the wheel; zooming takes Ctrl or Cmd, as the map's hint says.
-          metaWheelZoom
-          onBoundsChanged={({ center: moved, zoom: zoomed }) => setView({ center: moved, zoom: zoomed })}
-        >
-          {marks.map((mark) => {
-            const size = totalOf(mark) === 1 ? dotSize : bubbleSize(totalOf(mark));
-            return (
-              <Overlay key={mark.key} anchor={[mark.latitude, mark.longitude]} offset={[size / 2, size / 2]}>
-                {totalOf(mark) === 1 ? <ScanDot invalid={mark.invalid === 1} /> : <ScanBubble mark={mark} onZoomIn={zoomInOn} />}
+        {ready && (
+          <PigeonMap
+            height={height}
+            width={width}
+            center={view.center}
+            zoom={view.zoom}
+            minZoom={minZoom}
+            maxZoom={maxZoom}
+            provider={provider}
+            attribution={attribution}
+            attributionPrefix={false}
+            animate={!reducedMotion}
+            // The page scrolls with the wheel; zooming takes Ctrl or Cmd, as the map's hint says.
+            metaWheelZoom
+            onBoundsChanged={({ center: moved, zoom: zoomed }) => setView({ center: moved, zoom: zoomed })}
+          >
+            {marks.map((mark) => {
+              const size = totalOf(mark) === 1 ? dotSize : bubbleSize(totalOf(mark));
+              return (
+                <Overlay key={mark.key} anchor={[mark.latitude, mark.longitude]} offset={[size / 2, size / 2]}>
+                  {totalOf(mark) === 1 ? <ScanDot invalid={mark.invalid === 1} /> : <ScanBubble mark={mark} onZoomIn={zoomInOn} />}
+                </Overlay>
+              );
+            })}
+            {diverted?.map((point, at) => (
+              <Overlay key={`diverted-${at}`} anchor={[point.latitude, point.longitude]} offset={[8, 7]}>
+                <DivertedMark label={divertedLabel(point)} />
               </Overlay>
-            );
-          })}
-          {diverted?.map((point, at) => (
-            <Overlay key={`diverted-${at}`} anchor={[point.latitude, point.longitude]} offset={[8, 7]}>
-              <DivertedMark label={divertedLabel(point)} />
-            </Overlay>
-          ))}
-        </PigeonMap>
+            ))}
+          </PigeonMap>
+        )}
         <div className={styles.zoomControls} data-slot="scan-map-zoom">
           <IconButton aria-label="Zoom in" variant="secondary" size="sm" isDisabled={view.zoom >= maxZoom} onPress={() => zoomTo(view.zoom + 1)}>
             <Plus />
@@ -120,6 +148,11 @@ export function ScanMap({ 'aria-label': label, center, zoom, tileUrl, attributio
         <p id={summaryId} className={styles.summary} data-slot="scan-map-summary">
           {scanMapSummary(sumCounts(marks))}
         </p>
+        {coverage && (
+          <p id={coverageId} className={styles.summary} data-slot="scan-map-coverage">
+            {scanCoverageText(coverage)}
+          </p>
+        )}
         <ul className={styles.legend} aria-label="Legend" data-slot="scan-map-legend">
           <li>
             <ScanDot invalid={false} /> Valid

@@ -35,3 +35,12 @@ export const serverClusters: ScanCluster[] = [
   { latitude: 37.98, longitude: 23.73, valid: 80_000, invalid: 0 },
   { latitude: 36.8, longitude: 10.18, valid: 0, invalid: 1_250 },
 ];
+
+/** 27 located scans around São Paulo, Buenos Aires and Lima, 7 invalid: far from the default centre. */
+export const southAmericaScans: ScanPoint[] = [
+  [-23.55, -46.63],
+  [-34.6, -58.38],
+  [-12.05, -77.04],
+].flatMap(([latitude = 0, longitude = 0], city) =>
+  Array.from({ length: 9 }, (_, i) => ({ latitude: latitude + i * 0.03, longitude: longitude - i * 0.02, valid: !(i < 2 || (city === 0 && i === 2)) })),
+);

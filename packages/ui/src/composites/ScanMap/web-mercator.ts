@@ -32,3 +32,31 @@ export function viewBox(center: [number, number], zoom: number, widthPx: number,
   if (halfWidth >= 0.5) return [-180, south, 180, north];
   return [wrapLongitude(longitudeOf(x - halfWidth)), south, wrapLongitude(longitudeOf(x + halfWidth)), north];
 }
+
+/** What a fitted view needs of a scan or a cluster: where it is. */
+export interface Located {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The view that shows every one of `places` in a map of `widthPx` by `heightPx`, `paddingPx`
+ * inside its edges (a bubble is drawn around its centre), at a whole zoom so tiles stay sharp,
+ * no closer than `maxZoom` (one scan alone would otherwise open on a street). Undefined for
+ * no places or a map not measured yet. Places are taken as they are: a set that straddles the
+ * date line is fitted the long way round, which the dashboards' scans are unlikely to need.
+ */
+export function fitView(places: readonly Located[], widthPx: number, heightPx: number, { paddingPx = 48, minZoom = 1, maxZoom = 12 } = {}) {
+  if (places.length === 0 || widthPx <= 0 || heightPx <= 0) return undefined;
+  let [west, east, north, south] = [1, 0, 1, 0];
+  for (const place of places) {
+    const x = mercatorX(place.longitude);
+    const y = mercatorY(place.latitude);
+    [west, east, north, south] = [Math.min(west, x), Math.max(east, x), Math.min(north, y), Math.max(south, y)];
+  }
+  const room = (px: number) => Math.max(px - 2 * paddingPx, px / 2);
+  const zoomFor = (span: number, px: number) => (span === 0 ? maxZoom : Math.log2(room(px) / (span * tilePx)));
+  const zoom = Math.max(minZoom, Math.min(maxZoom, Math.floor(Math.min(zoomFor(east - west, widthPx), zoomFor(south - north, heightPx)))));
+  const center: [number, number] = [latitudeOf((north + south) / 2), longitudeOf((west + east) / 2)];
+  return { center, zoom };
+}

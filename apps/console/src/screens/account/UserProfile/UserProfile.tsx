@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { userCalls } from '@veritag/api';
-import { fileIssue, fileRules, ProfileFormSchema, type Account } from '@veritag/domain';
-import { FileUpload, Form, showToast, TextField, useVeritagForm } from '@veritag/ui';
+import { fileRules, ProfileScreenSchema, type Account } from '@veritag/domain';
+import { Form, showToast, TextField, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { saveForm } from '#app/app/report-failure';
 import { roleNames } from '#app/app/role-names';
 import { useFileUrl } from '#app/app/use-file-url';
 import { FormActions } from '#app/forms/FormActions';
 import { FormPage } from '#app/kit/form/FormPage';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import { useSession, useSignedIn } from '#app/session/session-context';
 import * as styles from './UserProfile.css';
@@ -41,13 +40,11 @@ export default function UserProfile() {
 function ProfileForm({ account }: { account: Account }) {
   const session = useSession();
   const toDashboard = () => go(paths.dashboard);
-  // The image is no field of the profile schema: it travels as its own part.
-  const [image, setImage] = useState<File | null>(null);
-  const imageIssue = image ? fileIssue(fileRules.profileImage, image) : undefined;
   const storedImage = useFileUrl(account.profileImage ?? undefined);
   const form = useVeritagForm({
-    schema: ProfileFormSchema,
+    schema: ProfileScreenSchema,
     defaultValues: {
+      profileImage: null,
       firstName: account.firstName ?? '',
       lastName: account.lastName ?? '',
       email: account.email ?? '',
@@ -55,12 +52,13 @@ function ProfileForm({ account }: { account: Account }) {
       mobileNo: account.mobileNo ?? '',
     },
     onSubmit: (values) => {
-      if (imageIssue) return;
+      // The image travels as its own part, not in the details.
+      const image = values.profileImage instanceof File ? values.profileImage : undefined;
       return saveForm(
         async () => {
           await api.call(userCalls.updateProfile, {
             body: { firstName: values.firstName, lastName: values.lastName, email: values.email, address: values.address, mobileNo: values.mobileNo },
-            files: { profileImage: image ?? undefined },
+            files: { profileImage: image },
           });
           await session.refresh();
         },
@@ -81,7 +79,7 @@ function ProfileForm({ account }: { account: Account }) {
         <form.AppField name="address">{(field) => <field.TextArea label="Address" />}</form.AppField>
         <div>
           {storedImage && <img src={storedImage} alt="Your current profile" height={64} />}
-          <FileUpload label="Profile Image" rule={fileRules.profileImage} value={image} onChange={setImage} errorMessage={imageIssue} />
+          <form.AppField name="profileImage">{(field) => <field.FileField label="Profile Image" rule={fileRules.profileImage} />}</form.AppField>
         </div>
       </div>
       <FormActions SubmitButton={form.SubmitButton} onCancel={toDashboard} />

@@ -1,6 +1,7 @@
+import { describeBlacklistEvidence, formatListDateTime, type BlacklistEntry } from '@veritag/domain';
 import { screenshotPath } from '#e2e/e2e-server';
 import { choose } from '#e2e/choose';
-import { apiOf, errorToast, runCodes } from '#e2e/print-runs';
+import { apiOf, errorToast, pageAs, runCodes } from '#e2e/print-runs';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 import type { Page } from '@playwright/test';
@@ -33,8 +34,71 @@ async function uploadCodes(page: Page, csv: string, reason: string) {
   await dialog(page).getByRole('button', { name: 'Upload' }).click();
 }
 
+/** The demo's automatic blacklistings under review (seed/demo-reviews.ts): the copied-looking one (4 people) first. */
+async function demoUnderReview(page: Page): Promise<BlacklistEntry[]> {
+  const api = await apiOf(page, 'admin');
+  const { content } = (await api.get('/code-blacklist?review=pending&active=true')) as { content: BlacklistEntry[] };
+  return content.sort((a, b) => b.evidence!.people - a.evidence!.people);
+}
+
+const underReviewTab = (page: Page) => page.getByRole('tab', { name: 'Under review' });
+const reviewTable = (page: Page) => page.getByRole('table', { name: 'Blacklisted Codes under review' });
+
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
+
+  test("reviews the platform's blacklistings: sees why and since when, confirms one and lifts the other", async ({ page, browser }) => {
+    const [copied, forged] = await demoUnderReview(page);
+    expect(copied?.evidence?.people).toBe(4);
+    expect(forged?.evidence?.people).toBe(1);
+
+    // A viewer sees them under review, and neither Confirm nor Reactivate.
+    const viewer = await pageAs(browser, 'user');
+    await openBlacklist(viewer);
+    await underReviewTab(viewer).click();
+    await expect(reviewTable(viewer).getByRole('row', { name: new RegExp(copied!.code) })).toContainText('Under review');
+    await expect(viewer.getByRole('button', { name: /^(Confirm|Reactivate) / })).toHaveCount(0);
+    await viewer.context().close();
+
+    await openBlacklist(page);
+    await underReviewTab(page).click();
+    const row = reviewTable(page).getByRole('row', { name: new RegExp(copied!.code) });
+    await expect(row.getByRole('cell', { name: 'Max scan count', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Platform', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: describeBlacklistEvidence(copied!.evidence!), exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: formatListDateTime(new Date(copied!.blacklistedAt)), exact: true })).toBeVisible();
+    await expect(row.locator('[data-state="under-review"]')).toHaveText('Under review');
+    await page.screenshot({ path: screenshotPath('code-blacklist-under-review'), fullPage: true });
+
+    await row.getByRole('button', { name: `Confirm ${copied!.code}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Confirm ${copied!.code}` });
+    await expect(confirm).toContainText(describeBlacklistEvidence(copied!.evidence!));
+    await confirm.getByRole('textbox', { name: 'Note' }).fill('Copied labels sold in Catania');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row).toHaveCount(0);
+    const scanned = await page.request.get(`/v/${encodeURIComponent(copied!.code)}`, { headers: { accept: 'application/json' } });
+    expect(((await scanned.json()) as { verdict: string }).verdict).toBe('notGenuine');
+
+    const lifted = reviewTable(page).getByRole('row', { name: new RegExp(forged!.code) });
+    await lifted.getByRole('button', { name: `Reactivate ${forged!.code}` }).click();
+    const reactivate = page.getByRole('dialog', { name: `Reactivate ${forged!.code}` });
+    await expect(reactivate).toContainText("This lifts the platform's blacklisting");
+    await reactivate.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(reactivate).toHaveCount(0);
+    await expect(page.getByText('No blacklisting is under review')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'All' }).click();
+    const all = page.getByRole('table', { name: 'Blacklisted Codes' });
+    await codeFilter(page).fill(copied!.code);
+    const confirmed = all.getByRole('row', { name: new RegExp(copied!.code) });
+    await expect(confirmed.locator('[data-state="active"]')).toHaveText('Active');
+    await expect(confirmed.getByRole('cell', { name: 'Platform, confirmed by admin', exact: true })).toBeVisible();
+    await expect(confirmed.getByRole('cell', { name: 'Copied labels sold in Catania' })).toBeVisible();
+    await expect(confirmed.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
+    await codeFilter(page).fill(forged!.code);
+    await expect(all.getByRole('row', { name: new RegExp(forged!.code) }).locator('[data-state="reactivated"]')).toHaveText('Reactivated');
+  });
 
   test('blacklists a demo code as stolen, finds it with its reason, and reactivates it', async ({ page }) => {
     const code = (await demoCodes(page))[100]!;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { codeBlacklistCalls } from '@veritag/api';
-import { ReactivateRequestSchema, type BlacklistEntry } from '@veritag/domain';
+import { isUnderReview, ReactivateRequestSchema, type BlacklistEntry } from '@veritag/domain';
 import { Dialog, DialogContent, showToast } from '@veritag/ui';
 import { api } from '#app/session/api-client';
 import { DialogButtons } from '#app/kit/dialog/dialog-fields';
@@ -32,7 +32,7 @@ function ReactivateForm({ entry, onClose, onChanged }: { entry: BlacklistEntry; 
     );
   return (
     <div className={styles.fields}>
-      <p>Scans of this code will no longer say it is blacklisted.</p>
+      <p>{isUnderReview(entry) ? "This lifts the platform's blacklisting: scans of this code will no longer say it is under review." : 'Scans of this code will no longer say it is blacklisted.'}</p>
       <NoteField value={note} onChange={setNote} error={problems.note} />
       <DialogButtons label="Reactivate" onPress={() => void reactivate()} sending={sending} onCancel={onClose} />
     </div>

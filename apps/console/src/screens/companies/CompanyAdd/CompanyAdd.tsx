@@ -11,7 +11,7 @@ export const access = companyCalls.create.access;
 export default function CompanyAdd() {
   const { save, cancel } = useSaveAndReturn(paths.companyList);
   return (
-    <FormPage title="Add Company" trail={[{ label: 'List of Companies', route: paths.companyList }]}>
+    <FormPage title="Add Company" trail={[{ label: 'Company', route: paths.companyList }]}>
       <CompanyForm label="Add Company" onSave={(name) => save(() => api.call(companyCalls.create, { body: { name } }))} onCancel={cancel} />
     </FormPage>
   );

@@ -13,7 +13,7 @@ export const access = companyCalls.update.access;
 export default function CompanyEdit() {
   const { save, cancel } = useSaveAndReturn(paths.companyList);
   return (
-    <FormPage title="Edit Company" trail={[{ label: 'List of Companies', route: paths.companyList }]}>
+    <FormPage title="Edit Company" trail={[{ label: 'Company', route: paths.companyList }]}>
       <RecordEditor listRoute={paths.companyList} load={(id) => api.call(companyCalls.get, { params: { id } })} loadingLabel="Loading the company">
         {(company, id) => (
           <CompanyForm

@@ -8,7 +8,7 @@ test('a super admin creates, renames and deletes a company, and is told what is 
   await page.goto('/#/dashboard');
   await sideMenu(page).getByRole('button', { name: 'Company Master' }).click();
   await sideMenu(page).getByRole('link', { name: 'Company' }).click();
-  await expect(page.getByRole('heading', { name: 'List of Companies', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Company', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Global Search' }).fill('Demo Labels');
   await expect(page.getByRole('cell', { name: 'Demo Labels Ltd', exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('companies-list'), fullPage: true });
@@ -24,7 +24,7 @@ test('a super admin creates, renames and deletes a company, and is told what is 
   await name.fill('Northwind Labels');
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page.getByRole('heading', { name: 'List of Companies', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Company', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Global Search' }).fill('Northwind');
   const row = page.getByRole('row', { name: /Northwind Labels/ });
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -43,5 +43,5 @@ test('a super admin creates, renames and deletes a company, and is told what is 
 
 test('the edit screen without a company id returns to the list', async ({ page }) => {
   await page.goto('/#/company_edit');
-  await expect(page.getByRole('heading', { name: 'List of Companies', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Company', level: 1 })).toBeVisible();
 });

@@ -1,12 +1,12 @@
 import { companyCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { companyColumns } from './company-columns';
 
 /** Spec 000 section 2.7: "List of Companies" with Global Search, Add, Edit and Delete. */
 const companyList = defineList({
-  title: 'List of Companies',
+  title: 'Company',
   trail: [{ label: 'Company Master' }],
   call: companyCalls.list,
   columns: companyColumns,

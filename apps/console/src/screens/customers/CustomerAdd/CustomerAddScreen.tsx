@@ -10,7 +10,7 @@ export function CustomerAddScreen({ mode }: { mode: CustomerMode }) {
   const { save, cancel } = useSaveAndReturn(mode.list);
   const title = `Add ${mode.noun}`;
   return (
-    <FormPage title={title} trail={[{ label: `${mode.noun} List`, route: mode.list }]}>
+    <FormPage title={title} trail={[{ label: mode.noun, route: mode.list }]}>
       <CustomerForm
         label={title}
         companyType={mode.companyType}

@@ -14,7 +14,7 @@ import { StoredLogo } from './StoredLogo';
 export function CustomerEditScreen({ mode }: { mode: CustomerMode }) {
   const title = `Edit ${mode.noun}`;
   return (
-    <FormPage title={title} trail={[{ label: `${mode.noun} List`, route: mode.list }]}>
+    <FormPage title={title} trail={[{ label: mode.noun, route: mode.list }]}>
       <RecordEditor listRoute={mode.list} load={(id) => api.call(customerCalls.get, { params: { id } })} loadingLabel={`Loading the ${mode.noun.toLowerCase()}`}>
         {(customer) => <LoadedCustomer mode={mode} title={title} customer={customer} />}
       </RecordEditor>

@@ -6,13 +6,16 @@ import { useAllowed } from '#app/kit/access/use-allowed';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { openView } from '#app/kit/view/open-view';
 import { paths } from '#app/app/paths';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { useSignedIn } from '#app/session/session-context';
 import { api } from '#app/session/api-client';
 import type { CustomerMode } from '#app/forms/CustomerForm.modes';
 import { saveFile } from '#app/kit/files/save-file';
 import { customerColumns } from './customer-columns';
 import { UploadProductsDialog } from './UploadProductsDialog';
+
+/** Why Upload Products is refused to a user who may see customers but not add products. */
+const uploadRefusal = 'Needs the Product privilege at level 2 to add products';
 
 const downloadSample = () => api.call(productCalls.importSample, {}).then(saveFile, reportFailure);
 
@@ -43,7 +46,7 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
   const worksForChosenCustomers = chosenCustomersOf(role, account.customerIds) !== null;
   const shownBy = <C extends { access?: unknown }>(call: C) => (mode.everyActionShown ? { ...call, access: mode.listCall.access } : call);
   const declaration = defineList({
-    title: `${mode.noun} List`,
+    title: mode.noun,
     trail: [{ label: mode.everyActionShown ? 'Track and Trace' : 'Master' }],
     call: mode.listCall,
     fixedQuery: { isPage: true },
@@ -53,7 +56,7 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
     headerActions: [
       ...(mode.sampleExcel ? [{ label: 'Download Sample Excel', call: productCalls.importSample, onPress: () => void downloadSample() }] : []),
       // A user limited to chosen customers may not add one (the server refuses: it would not be theirs).
-      ...(worksForChosenCustomers ? [] : [{ label: 'Add', call: shownBy(customerCalls.create), to: mode.add }]),
+      ...(worksForChosenCustomers ? [] : [{ label: 'Add', call: shownBy(customerCalls.create), to: mode.add, isPrimary: true }]),
     ],
     rowActions: [
       { label: 'Edit', call: shownBy(customerCalls.update), onAction: (customer) => go(mode.edit, { id: customer.id }) },
@@ -69,7 +72,14 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
             detail: { source: 'customer', id: customer.id },
           }),
       },
-      { label: 'Upload Products', call: shownBy(customerCalls.uploadProducts), onAction: setUploading, isShown: () => mode.everyActionShown || mayAddProducts },
+      // Spec 000 section 6: shown from Customer level 1. The server also asks the Product privilege
+      // at level 2 (the upload adds products): without it the action stays in sight, refused, saying why.
+      {
+        label: 'Upload Products',
+        call: shownBy(customerCalls.uploadProducts),
+        onAction: setUploading,
+        disabledReason: () => (mode.everyActionShown || mayAddProducts ? undefined : uploadRefusal),
+      },
       // Ours: a customer's label templates, one click from the customer (the template list takes the customer in state).
       ...(mode.companyType === 'Customer' ? [{ label: 'Templates', call: templateCalls.forCustomer, onAction: (customer: Customer) => go(paths.templateList, { customerId: customer.id }) }] : []),
     ],

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { customerCalls } from '@veritag/api';
-import { fileIssue, fileRules, type Customer } from '@veritag/domain';
-import { Button, Dialog, DialogContent, FileUpload, showToast } from '@veritag/ui';
-import { reportFailure } from '#app/app/report-failure';
+import { fileRules, UploadProductsFormSchema, type Customer } from '@veritag/domain';
+import { Button, Dialog, DialogContent, Form, showToast, useVeritagForm } from '@veritag/ui';
+import { saveForm } from '#app/app/report-failure';
 import { api } from '#app/session/api-client';
 import { ImportProgress } from './ImportProgress';
+import * as styles from './UploadProductsDialog.css';
 
 /** Spec 000 section 7: its message, shown as soon as the server has taken the file. */
 export const productUploadStarted = 'Product will upload soon...';
@@ -15,54 +16,48 @@ export const productUploadStarted = 'Product will upload soon...';
  * and the dialog then follows the import until it ends.
  */
 export function UploadProductsDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
   const [importId, setImportId] = useState<number>();
-  const rule = fileRules.customerProducts;
-  const issue = file ? fileIssue(rule, file) : undefined;
   const close = () => {
-    setFile(null);
     setImportId(undefined);
     onClose();
-  };
-  const upload = async () => {
-    if (!customer || !file || issue) return;
-    setSending(true);
-    try {
-      const started = await api.call(customerCalls.uploadProducts, { query: { customerId: customer.id }, body: {}, files: { files: file } });
-      showToast({ tone: 'success', detail: productUploadStarted, subject: 'upload-products' });
-      setImportId(started.importId);
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setSending(false);
-    }
   };
   return (
     <Dialog open={customer !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent
         title={`Upload Products for ${customer?.companyName ?? ''}`}
-        footer={
-          importId === undefined ? (
-            <>
-              <Button variant="secondary" onPress={close}>
-                Cancel
-              </Button>
-              <Button onPress={() => void upload()} isDisabled={!file || issue !== undefined || sending}>
-                Upload
-              </Button>
-            </>
-          ) : (
-            <Button onPress={close}>Done</Button>
-          )
-        }
+        footer={importId === undefined ? undefined : <Button onPress={close}>Done</Button>}
       >
-        {importId === undefined ? (
-          <FileUpload label="Products File" rule={rule} value={file} onChange={setFile} errorMessage={issue} isRequired />
-        ) : (
-          <ImportProgress importId={importId} />
-        )}
+        {customer && importId === undefined && <UploadProductsForm customer={customer} onStarted={setImportId} onCancel={close} />}
+        {importId !== undefined && <ImportProgress importId={importId} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The file, checked by its rule when chosen; Upload sends it and hands the import's id on. */
+function UploadProductsForm({ customer, onStarted, onCancel }: { customer: Customer; onStarted: (importId: number) => void; onCancel: () => void }) {
+  const form = useVeritagForm({
+    schema: UploadProductsFormSchema,
+    defaultValues: { file: null },
+    onSubmit: ({ file }) =>
+      saveForm(
+        async () => {
+          const started = await api.call(customerCalls.uploadProducts, { query: { customerId: customer.id }, body: {}, files: { files: file instanceof File ? file : undefined } });
+          showToast({ tone: 'success', detail: productUploadStarted, subject: 'upload-products' });
+          onStarted(started.importId);
+        },
+        () => undefined,
+      ),
+  });
+  return (
+    <Form form={form} aria-label={`Upload Products for ${customer.companyName}`}>
+      <form.AppField name="file">{(field) => <field.FileField label="Products File" rule={fileRules.customerProducts} isRequired />}</form.AppField>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <form.SubmitButton>Upload</form.SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -15,8 +15,8 @@ test.describe('the company admin on the Report of End Users', () => {
     const asked = page.waitForRequest((request) => request.url().includes('/api/endUsers'));
     await page.goto('/#/report');
     expect(new URL((await asked).url()).searchParams.get('sort')).toBe('createdDate,desc');
-    await expect(page.getByRole('heading', { name: 'Report of End Users', level: 1 })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Report of End Users' });
+    await expect(page.getByRole('heading', { name: 'Report', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Report' });
     const row = table.getByRole('row').filter({ hasText: person.name });
     await expect(row).toHaveCount(1);
     for (const text of [person.email, person.mobile, code, client.customer.name]) await expect(row).toContainText(text);
@@ -30,7 +30,7 @@ test.describe('the company admin on the Report of End Users', () => {
     const person = { name: 'Farah Invoice', email: 'farah@example.com', mobile: `95${String(Date.now()).slice(-8)}` };
     await registeredEndUser(browser, await apiOf(page), person, { invoice: true });
     await page.goto('/#/report');
-    const row = page.getByRole('table', { name: 'Report of End Users' }).getByRole('row').filter({ hasText: person.name });
+    const row = page.getByRole('table', { name: 'Report' }).getByRole('row').filter({ hasText: person.name });
     const file = await downloadBy(page, () => row.getByRole('button', { name: 'Download' }).click());
     expect(await readFile(await file.path())).toEqual(await readFile(fixturePath('rosette.png')));
   });

@@ -1,14 +1,14 @@
 import { endUserCalls, systemCalls } from '@veritag/api';
 import type { EndUserReportRow } from '@veritag/domain';
-import { DataTable, type RowAction } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { reportFailure } from '#app/app/report-failure';
 import { useLoad } from '#app/app/use-load';
 import { saveFile } from '#app/kit/files/save-file';
+import { ListTable, type RowActionDeclaration } from '#app/kit/list/ListTable';
 import { api } from '#app/session/api-client';
 import { endUserColumns } from './end-user-columns';
 
-const title = 'Report of End Users';
+const title = 'Report';
 
 /** The row's invoice (`/api/files/{id}`), fetched with the token and saved under its stored name. */
 async function downloadFile(row: EndUserReportRow) {
@@ -21,7 +21,9 @@ async function downloadFile(row: EndUserReportRow) {
   }
 }
 
-const actions: RowAction<EndUserReportRow>[] = [{ label: 'Download', onAction: (row) => void downloadFile(row), isShown: (row) => Boolean(row.fileUrl) }];
+const actions: RowActionDeclaration<EndUserReportRow>[] = [
+  { label: 'Download', call: systemCalls.file, onAction: (row) => void downloadFile(row), isShown: (row) => Boolean(row.fileUrl) },
+];
 const loadRows = () => api.call(endUserCalls.list, { query: { sort: 'createdDate,desc' } });
 
 /**
@@ -33,15 +35,18 @@ export default function EndUserReport() {
   return (
     <>
       <PageHeader title={title} trail={[{ label: 'Template' }]} />
-      <DataTable
+      <ListTable
         caption={title}
+        source={{
+          mode: 'client',
+          rows: state.status === 'ready' ? state.data : noRows,
+          isLoading: state.status === 'loading',
+          error: state.status === 'failed' ? 'The end users could not be loaded' : undefined,
+        }}
         columns={endUserColumns}
-        rows={state.status === 'ready' ? state.data : noRows}
-        getRowId={(row: EndUserReportRow) => `${row.code ?? ''}-${row.mobileNo ?? ''}`}
-        describeRow={(row: EndUserReportRow) => `${row.name ?? ''}, ${row.code ?? ''}`}
-        isLoading={state.status === 'loading'}
-        error={state.status === 'failed' ? 'The end users could not be loaded' : undefined}
-        actions={actions}
+        getRowId={(row) => `${row.code ?? ''}-${row.mobileNo ?? ''}`}
+        describeRow={(row) => `${row.name ?? ''}, ${row.code ?? ''}`}
+        rowActions={actions}
         emptyMessage="No end users have registered a product yet"
       />
     </>

@@ -25,7 +25,7 @@ test.describe('the company admin on the EndUser Reward History report', () => {
     const today = formatIsoDate(datePartsOf(new Date()));
 
     await page.goto('/#/enduser_reward_reports');
-    await expect(page.getByRole('heading', { name: 'EndUser Reward History Report', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'EndUser Reward Report', level: 1 })).toBeVisible();
     const sent: string[] = [];
     page.on('request', (request) => request.url().includes('/user_reward_history/') && sent.push(request.url()));
     await download(page).click();

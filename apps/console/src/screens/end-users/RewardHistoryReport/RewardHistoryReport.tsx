@@ -12,7 +12,7 @@ import { browserTimeZone } from '#app/app/browser-time-zone';
 /** Who may open this screen: whoever the server lets ask for the report (Template, level 1). */
 export const access = reportCalls.userRewards.access;
 
-const title = 'EndUser Reward History Report';
+const title = 'EndUser Reward Report';
 
 /**
  * enduser_reward_reports (spec 002): From and To, both required, then Download. The call replies

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { greatCircleKm } from '@veritag/domain';
 import { screenshotPath } from '#e2e/e2e-server';
+import { asPhone } from '#e2e/phones';
 import { apiOf } from '#e2e/print-runs';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
@@ -14,10 +15,11 @@ const near = { lat: 19.2, lng: 72.97 };
 
 /** A consumer scans a code and shares the place, as the scan page does. */
 async function scanAt(page: Page, code: string, place: { lat: number; lng: number }) {
-  const scanned = await page.request.get(`/v/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' } });
+  const phone = asPhone({ accept: 'application/json' });
+  const scanned = await page.request.get(`/v/${encodeURIComponent(code)}`, { headers: phone });
   const view = (await scanned.json()) as { verdict: string; actions: { location: string } };
   expect(view.verdict).toBe('genuine');
-  expect((await page.request.post(view.actions.location, { data: place })).status()).toBe(204);
+  expect((await page.request.post(view.actions.location, { data: place, headers: { 'x-forwarded-for': phone['x-forwarded-for'] } })).status()).toBe(204);
 }
 
 test.describe('the company admin', () => {

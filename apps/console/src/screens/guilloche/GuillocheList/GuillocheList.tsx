@@ -1,6 +1,6 @@
 import { guillocheCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { guillocheColumns } from './guilloche-columns';
 

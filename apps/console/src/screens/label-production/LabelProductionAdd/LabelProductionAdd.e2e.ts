@@ -69,12 +69,12 @@ test.describe('the company admin on label_production_add', () => {
     await expect(page.getByRole('status').filter({ hasText: "The print data's file is not generated yet" })).toBeVisible();
     await expect(labelsProduced(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Print Data List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Print Data', level: 1 })).toBeVisible();
   });
 
   test('without a print data id it returns to print_data_list', async ({ page }) => {
     await page.goto('/#/label_production_add');
-    await expect(page.getByRole('heading', { name: 'Print Data List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Print Data', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/#\/print_data_list$/);
   });
 });

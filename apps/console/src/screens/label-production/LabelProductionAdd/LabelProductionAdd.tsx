@@ -3,7 +3,7 @@ import { paths } from '#app/app/paths';
 import { LabelProductionPage } from '#app/forms/LabelProductionPage';
 import { RecordEditor } from '#app/kit/form/RecordEditor';
 import { useSaveAndReturn } from '#app/kit/form/use-save-and-return';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 
 /** Who may open this screen: whoever the server lets record labels (Label Production, level 2: spec 001 section 6). */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { screenshotPath } from '#e2e/e2e-server';
 import { apiOf, figure, generated, printRunByApi, produceByApi, productionOf, seedPrintClient, tagOf } from '#e2e/print-runs';
+import { rowFields } from '#e2e/row-fields';
 import { expect, test } from '#e2e/stored-sessions';
 
 const labelsProduced = (page: Page) => page.getByRole('textbox', { name: /^Labels produced/ });
@@ -59,7 +60,7 @@ test.describe('the company admin on label_production_edit', () => {
     await page.getByRole('switch', { name: 'Close production' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved successfully')).toBeVisible();
-    await expect(page.locator('tbody').getByRole('row').first()).toContainText('CLOSE');
+    await expect.poll(async () => (await rowFields(page.locator('tbody').getByRole('row').first()))['Production Status']).toBe('CLOSE');
 
     // A closed production offers no form any more, and says why.
     await editFromList(page, client.customer.name);

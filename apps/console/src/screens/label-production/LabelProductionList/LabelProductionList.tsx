@@ -1,7 +1,7 @@
 import { labelProductionCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { productionColumns } from './production-columns';
 
 /**

@@ -4,7 +4,7 @@ import { showToast, type ServerFieldErrors } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { saveForm } from '#app/app/report-failure';
 import { FormPage } from '#app/kit/form/FormPage';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import { useSignedIn } from '#app/session/session-context';
 import { LinkQrForm } from './LinkQrForm';
@@ -34,7 +34,7 @@ function save(values: LinkQrValues): Promise<ServerFieldErrors | void> {
 export default function LinkQr() {
   const { role } = useSignedIn();
   return (
-    <FormPage title="Link QrCode" trail={[{ label: 'Master' }]}>
+    <FormPage title="Link QR" trail={[{ label: 'Master' }]}>
       <LinkQrForm choosesCustomer={role === 'ROLE_ADMIN'} onSave={save} onCancel={() => go(paths.dashboard)} />
     </FormPage>
   );

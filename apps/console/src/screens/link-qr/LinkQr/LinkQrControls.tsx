@@ -1,5 +1,3 @@
-import { fileRules } from '@veritag/domain';
-import { FileUpload, useShownError } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
 import { FormChoice, type Choice } from '#app/forms/PlantFormChoice';
 import { loadPlants, loadProducts } from './link-qr-options';
@@ -33,24 +31,6 @@ export function ProductChoice({ plantId }: { plantId: number | undefined }) {
       isLoading={plantId !== undefined && state.status === 'loading'}
       isDisabled={plantId === undefined}
       isRequired
-    />
-  );
-}
-
-/** The file of codes (spec 002 section 5: CSV or Excel, at most 1,000,000 bytes, one file). */
-export function CodesFileField() {
-  const { field, error } = useShownError<File | undefined>();
-  return (
-    <FileUpload
-      label="File"
-      isRequired
-      rule={fileRules.linkQrFile}
-      value={field.state.value ?? null}
-      errorMessage={error}
-      onChange={(file) => {
-        field.handleChange(file ?? undefined);
-        field.handleBlur();
-      }}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { linkQrFormSchema, onLinkQrCustomerChange, onLinkQrPlantChange, type LinkQrForm as LinkQrValues, type LinkQrSelection } from '@veritag/domain';
+import { fileRules, linkQrFormSchema, onLinkQrCustomerChange, onLinkQrPlantChange, type LinkQrForm as LinkQrValues, type LinkQrSelection } from '@veritag/domain';
 import { Button, Form, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
 import { FormChoice, type Choice } from '#app/forms/PlantFormChoice';
-import { CodesFileField, PlantChoice, ProductChoice } from './LinkQrControls';
+import { PlantChoice, ProductChoice } from './LinkQrControls';
 import { loadCustomers } from './link-qr-options';
 import * as styles from '#app/kit/form/field-grid.css';
 
@@ -79,7 +79,7 @@ export function LinkQrForm({ choosesCustomer, onSave, onCancel }: LinkQrFormProp
           {(plant) => <form.AppField name="product">{() => <ProductChoice key={String(plant)} plantId={idOf(plant)} />}</form.AppField>}
         </form.Subscribe>
         <div className={styles.wide}>
-          <form.AppField name="file">{() => <CodesFileField />}</form.AppField>
+          <form.AppField name="file">{(field) => <field.FileField label="File" rule={fileRules.linkQrFile} isRequired />}</form.AppField>
         </div>
       </div>
       <div className={styles.buttons}>

@@ -5,7 +5,7 @@ import { notices, requiredEmail, ResetPasswordSchema } from '@veritag/domain';
 import { Card, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { saveForm } from '#app/app/report-failure';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import * as styles from '#app/app/auth-page.css';
 

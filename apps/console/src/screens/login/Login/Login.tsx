@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { CheckLoginSchema, LoginWithOtpSchema, type OtpChannel } from '@veritag/domain';
-import { Button, Card, Form, showToast, useVeritagTextForm } from '@veritag/ui';
+import { Button, Card, dismissToasts, Form, showToast, useVeritagTextForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
-import { go, navigationState } from '#app/routing/navigation';
+import { go, navigationState } from '#app/app/navigation';
 import { takeReturnRoute } from '#app/session/session-storage';
 import { useSession } from '#app/session/session-context';
 import { useLoginFlow, type LoginStep } from './use-login-flow';
@@ -17,6 +17,9 @@ export default function Login() {
   const { signIn } = useSession();
   const flow = useLoginFlow(async (token) => {
     await signIn(token);
+    // "Otp send successfully" and "You need to login first!" speak of the login: they leave with
+    // it rather than sit over the dashboard for the rest of their seconds (issue 31).
+    dismissToasts(['success', 'info', 'warning', 'error']);
     // Back to the screen a session ended on, if it ended under the user; else the dashboard.
     go(takeReturnRoute() ?? paths.dashboard);
   });

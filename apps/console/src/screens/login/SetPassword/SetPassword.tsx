@@ -4,7 +4,7 @@ import { ApiError, userCalls } from '@veritag/api';
 import { messages, NewPasswordSchema } from '@veritag/domain';
 import { Card, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import * as styles from '#app/app/auth-page.css';
 import * as own from './SetPassword.css';

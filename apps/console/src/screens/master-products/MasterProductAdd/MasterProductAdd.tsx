@@ -11,7 +11,7 @@ export const access = masterProductCalls.create.access;
 export default function MasterProductAdd() {
   const { save, cancel } = useSaveAndReturn(paths.masterProductList);
   return (
-    <FormPage title="Add Master Product" trail={[{ label: 'Master Product List', route: paths.masterProductList }]}>
+    <FormPage title="Add Master Product" trail={[{ label: 'Master Product', route: paths.masterProductList }]}>
       <MasterProductForm label="Add Master Product" onSave={(values) => save(() => api.call(masterProductCalls.create, { body: values }))} onCancel={cancel} />
     </FormPage>
   );

@@ -13,7 +13,7 @@ export const access = masterProductCalls.update.access;
 export default function MasterProductEdit() {
   const { save, cancel } = useSaveAndReturn(paths.masterProductList);
   return (
-    <FormPage title="Edit Master Product" trail={[{ label: 'Master Product List', route: paths.masterProductList }]}>
+    <FormPage title="Edit Master Product" trail={[{ label: 'Master Product', route: paths.masterProductList }]}>
       <RecordEditor listRoute={paths.masterProductList} load={(id) => api.call(masterProductCalls.get, { params: { id } })} loadingLabel="Loading the master product">
         {(product, id) => (
           <MasterProductForm

@@ -1,3 +1,4 @@
+import { rowAction } from '#e2e/row-actions';
 import { screenshotPath } from '#e2e/e2e-server';
 import { choose } from '#e2e/choose';
 import { sideMenu } from '#e2e/sessions';
@@ -27,7 +28,7 @@ test.describe('the company admin', () => {
     await seedMasterProducts(page, tag);
     await sideMenu(page).getByRole('button', { name: 'Token Data' }).click();
     await sideMenu(page).getByRole('link', { name: 'Master Product' }).click();
-    await expect(page.getByRole('heading', { name: 'Master Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Master Product', level: 1 })).toBeVisible();
 
     await skuFilter(page).fill(`PAGE-${tag}`);
     await expect(page.getByRole('row', { name: new RegExp(`PAGE-${tag}-11`) })).toBeVisible();
@@ -62,7 +63,7 @@ test.describe('the company admin', () => {
     await page.screenshot({ path: screenshotPath('master-product-add'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Master Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Master Product', level: 1 })).toBeVisible();
     await skuFilter(page).fill(`SKU-${tag}`);
     const row = page.getByRole('row', { name: new RegExp(`SKU-${tag} Violet`) });
     await expect(row).toBeVisible();
@@ -77,12 +78,12 @@ test.describe('the company admin', () => {
     await choose(page, 'Pack Size', '30');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Master Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Master Product', level: 1 })).toBeVisible();
     await skuFilter(page).fill(`SKU-${tag}`);
     await expect(row.getByRole('cell', { name: 'Violet tokens, packs of 30' })).toBeVisible();
     await expect(row.getByRole('cell', { name: '30', exact: true })).toBeVisible();
 
-    await row.getByRole('button', { name: /^Delete/ }).click();
+    await (await rowAction(row, /^Delete/)).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await skuFilter(page).fill(`SKU-${tag}`);
     await expect(page.getByRole('row', { name: new RegExp(`SKU-${tag} Violet`) })).toHaveCount(0);
@@ -90,13 +91,13 @@ test.describe('the company admin', () => {
 
   test('the matnr_* aliases open the same screens; the edit screen without an id returns to the list', async ({ page }) => {
     await page.goto('/#/matnr_list');
-    await expect(page.getByRole('heading', { name: 'Master Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Master Product', level: 1 })).toBeVisible();
     await page.goto('/#/matnr_add');
     await expect(page.getByRole('heading', { name: 'Add Master Product', level: 1 })).toBeVisible();
     await page.goto('/#/matnr_edit');
-    await expect(page.getByRole('heading', { name: 'Master Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Master Product', level: 1 })).toBeVisible();
     await page.goto('/#/master_product_edit');
-    await expect(page.getByRole('heading', { name: 'Master Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Master Product', level: 1 })).toBeVisible();
   });
 });
 

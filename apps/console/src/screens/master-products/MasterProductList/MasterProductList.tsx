@@ -1,12 +1,12 @@
 import { masterProductCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { masterProductColumns } from './master-product-columns';
 
 /** Spec 002 section 2: master products (aliases matnr_*) with Add, and Edit and Delete per row. */
 const masterProductList = defineList({
-  title: 'Master Product List',
+  title: 'Master Product',
   trail: [{ label: 'Token Data' }],
   call: masterProductCalls.list,
   columns: masterProductColumns,

@@ -13,7 +13,7 @@ export default function PackagingAdd() {
   const { save, cancel } = useSaveAndReturn(paths.packagingList);
   const { state } = useLoad(loadPackagingProducts);
   return (
-    <FormPage title="Add Packaging" trail={[{ label: 'Packaging List', route: paths.packagingList }]}>
+    <FormPage title="Add Packaging" trail={[{ label: 'Packaging', route: paths.packagingList }]}>
       <PackagingForm
         label="Add Packaging"
         products={state.status === 'ready' ? state.data : []}

@@ -15,7 +15,7 @@ export default function PackagingEdit() {
   const { save, cancel } = useSaveAndReturn(paths.packagingList);
   const { state } = useLoad(loadPackagingProducts);
   return (
-    <FormPage title="Edit Packaging" trail={[{ label: 'Packaging List', route: paths.packagingList }]}>
+    <FormPage title="Edit Packaging" trail={[{ label: 'Packaging', route: paths.packagingList }]}>
       <RecordEditor listRoute={paths.packagingList} load={(id) => api.call(packagingCalls.get, { params: { id } })} loadingLabel="Loading the packaging">
         {(packaging, id) => (
           <PackagingForm

@@ -1,3 +1,4 @@
+import { rowAction } from '#e2e/row-actions';
 import { screenshotPath } from '#e2e/e2e-server';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
@@ -45,7 +46,7 @@ test.describe('the company admin', () => {
     await seedPackagingData(page, tag);
     await sideMenu(page).getByRole('button', { name: 'Master' }).click();
     await sideMenu(page).getByRole('link', { name: 'Packaging' }).click();
-    await expect(page.getByRole('heading', { name: 'Packaging List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Packaging', level: 1 })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Name contains' }).fill(`Paging Pack ${tag}`);
     await expect(page.getByRole('cell', { name: /^Paging Pack \d+ \d\d$/ })).toHaveCount(10);
@@ -94,7 +95,7 @@ test.describe('the company admin', () => {
       packagingConfig: { parentName: 'Pallet', count: 1, child: { name: 'Carton', count: 40, child: { name: 'Pack', count: 12, child: { name: 'Unit', count: 6 } } } },
     });
 
-    await expect(page.getByRole('heading', { name: 'Packaging List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Packaging', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name contains' }).fill(`export crate ${tag}`);
     const row = page.getByRole('row', { name: new RegExp(`Export Crate ${tag}`) });
     await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
@@ -107,17 +108,17 @@ test.describe('the company admin', () => {
     await page.getByRole('button', { name: 'Remove Child Level 3' }).click();
     await page.getByRole('switch', { name: 'Enabled' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('heading', { name: 'Packaging List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Packaging', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name contains' }).fill(`export crate ${tag}`);
     await expect(row.getByRole('cell', { name: 'Inactive', exact: true })).toBeVisible();
 
     // Delete asks 'Are you sure?' first; No keeps the packaging.
-    await row.getByRole('button', { name: /^Delete/ }).click();
+    await (await rowAction(row, /^Delete/)).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(row).toBeVisible();
-    await row.getByRole('button', { name: /^Delete/ }).click();
+    await (await rowAction(row, /^Delete/)).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('textbox', { name: 'Name contains' }).fill(`export crate ${tag}`);
     await expect(page.getByText('No records found')).toBeVisible();
@@ -125,6 +126,6 @@ test.describe('the company admin', () => {
 
   test('the edit screen without a packaging id returns to the list', async ({ page }) => {
     await page.goto('/#/packaging_edit');
-    await expect(page.getByRole('heading', { name: 'Packaging List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Packaging', level: 1 })).toBeVisible();
   });
 });

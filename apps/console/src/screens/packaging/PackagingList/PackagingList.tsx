@@ -1,6 +1,6 @@
 import { packagingCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { packagingColumns } from './packaging-columns';
 
@@ -9,7 +9,7 @@ import { packagingColumns } from './packaging-columns';
  * delete asks "Are you sure?" first, as the spec wants for packaging.
  */
 const packagingList = defineList({
-  title: 'Packaging List',
+  title: 'Packaging',
   trail: [{ label: 'Master' }],
   call: packagingCalls.list,
   columns: packagingColumns,

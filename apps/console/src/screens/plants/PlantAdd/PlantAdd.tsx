@@ -16,7 +16,7 @@ export default function PlantAdd() {
   const { save, cancel } = useSaveAndReturn(paths.plantList);
   const { state } = useLoad(loadCustomers);
   return (
-    <FormPage title="Add Plant" trail={[{ label: 'Plant List', route: paths.plantList }]}>
+    <FormPage title="Add Plant" trail={[{ label: 'Plant', route: paths.plantList }]}>
       <PlantForm
         label="Add Plant"
         mode="add"

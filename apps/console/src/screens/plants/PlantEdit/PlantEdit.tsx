@@ -16,7 +16,7 @@ export const access = plantCalls.update.access;
 export default function PlantEdit() {
   const { save, cancel } = useSaveAndReturn(paths.plantList);
   return (
-    <FormPage title="Edit Plant" trail={[{ label: 'Plant List', route: paths.plantList }]}>
+    <FormPage title="Edit Plant" trail={[{ label: 'Plant', route: paths.plantList }]}>
       <RecordEditor listRoute={paths.plantList} load={(id) => api.call(plantCalls.get, { params: { id } })} loadingLabel="Loading the plant">
         {(plant, id) => (
           <PlantForm

@@ -1,3 +1,4 @@
+import { rowAction } from '#e2e/row-actions';
 import { screenshotPath } from '#e2e/e2e-server';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
@@ -64,7 +65,7 @@ test.describe('the company admin', () => {
     await seedPlantData(page, tag);
     await sideMenu(page).getByRole('button', { name: 'Master' }).click();
     await sideMenu(page).getByRole('link', { name: 'Plant' }).click();
-    await expect(page.getByRole('heading', { name: 'Plant List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plant', level: 1 })).toBeVisible();
 
     // Paging past the first page of the eleven made above.
     await page.getByRole('textbox', { name: 'Name contains' }).fill(`Paging Plant ${tag}`);
@@ -111,7 +112,7 @@ test.describe('the company admin', () => {
     await page.screenshot({ path: screenshotPath('plant-add'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Plant List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plant', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name contains' }).fill(`nashik plant ${tag}`);
     const row = page.getByRole('row', { name: new RegExp(`Nashik Plant ${tag}`) });
     await expect(row).toBeVisible();
@@ -135,7 +136,7 @@ test.describe('the company admin', () => {
     await productRow(page, 2).getByRole('textbox', { name: 'Labels Per Roll' }).fill('1000');
     await page.screenshot({ path: screenshotPath('plant-edit'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('heading', { name: 'Plant List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plant', level: 1 })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Name contains' }).fill(`nashik plant ${tag}`);
     await page.getByRole('row', { name: new RegExp(`Nashik Plant ${tag}`) }).getByRole('button', { name: /^View/ }).click();
@@ -151,7 +152,7 @@ test.describe('the company admin', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
 
     await page.getByRole('textbox', { name: 'Name contains' }).fill(`nashik plant ${tag}`);
-    await page.getByRole('row', { name: new RegExp(`Nashik Plant ${tag}`) }).getByRole('button', { name: /^Delete/ }).click();
+    await (await rowAction(page.getByRole('row', { name: new RegExp(`Nashik Plant ${tag}`) }), /^Delete/)).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('textbox', { name: 'Name contains' }).fill(`nashik plant ${tag}`);
     await expect(page.getByText('No records found')).toBeVisible();
@@ -159,7 +160,7 @@ test.describe('the company admin', () => {
 
   test('the edit screen without a plant id returns to the list', async ({ page }) => {
     await page.goto('/#/plant_edit');
-    await expect(page.getByRole('heading', { name: 'Plant List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plant', level: 1 })).toBeVisible();
   });
 });
 

@@ -1,13 +1,13 @@
 import { plantCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { plantColumns } from './plant-columns';
 import { viewPlant } from './view-plant';
 
 /** Spec 002 section 2: the plant list with Add, and Edit, View and Delete per row by the Plant privilege. */
 const plantList = defineList({
-  title: 'Plant List',
+  title: 'Plant',
   trail: [{ label: 'Master' }],
   call: plantCalls.list,
   columns: plantColumns,

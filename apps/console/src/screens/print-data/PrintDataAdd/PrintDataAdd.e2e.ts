@@ -36,8 +36,11 @@ test.describe('the company admin on the Print Data Generator', () => {
     await expect(sideMenu(page).getByRole('link', { name: 'Print Data', exact: true })).toHaveAttribute('aria-current', 'page');
 
     // Nothing to choose before the client, then each choice loads the next list.
+    // A field waiting for another says which (its description, read with it).
     await expect(combo(page, 'Plant')).toBeDisabled();
+    await expect(combo(page, 'Plant')).toHaveAccessibleDescription('Choose a client first: its plants are listed here');
     await expect(combo(page, 'Product')).toBeDisabled();
+    await expect(combo(page, 'Product')).toHaveAccessibleDescription('Choose a plant first: its products are listed here');
     await choose(page, 'Client', first.customer.name);
     await choose(page, 'Plant', first.plant.name);
     await choose(page, 'Product', first.product.code);
@@ -62,6 +65,7 @@ test.describe('the company admin on the Print Data Generator', () => {
     await pick(page, 'Year', '2027');
     // The digit counts follow the code type: Numeric offers 10 to 14 only.
     await expect(selectField(page, 'Digit')).toBeDisabled();
+    await expect(selectField(page, 'Digit')).toHaveAccessibleDescription(/^Choose a code type first/);
     await pick(page, 'Code Type', 'Numeric');
     await selectField(page, 'Digit').click();
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['10', '11', '12', '13', '14']);
@@ -106,10 +110,41 @@ test.describe('the company admin on the Print Data Generator', () => {
     const { id } = await saved;
     expect((await generation).url()).toMatch(new RegExp(`/api/gen/file/${id}$`));
     await expect(page.getByText('File will we generated soon')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Print Data List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Print Data', level: 1 })).toBeVisible();
     const run = await printRunOf(api, id!);
     expect(run).toMatchObject({ month: 'Nov', year: 2027, codeType: 'Numeric', digit: 12, quantity: 40, up: 2, productSerialNumber: `SN-${tag}`, remark: `Journey ${tag}` });
     expect(['RUNNING', 'COMPLETED']).toContain(run.genStatus);
+  });
+
+  test('says the room left for codes under Digit, and refuses a quantity past it before Save with the length to choose', async ({ page }) => {
+    const api = await apiOf(page);
+    const { rooms } = (await api.get('/code-space')) as { rooms: { codeType: string; digit: number; remaining: number }[] };
+    const roomOf = (digit: number) => rooms.find((room) => room.codeType === 'Alphanumeric' && room.digit === digit)!.remaining;
+    const counted = (n: number) => n.toLocaleString('en');
+    await page.goto('/#/print_data_add');
+    await expect(page.getByRole('heading', { name: 'Print Data Generator', level: 1 })).toBeVisible();
+
+    await pick(page, 'Code Type', 'Alphanumeric');
+    await pick(page, 'Digit', '6');
+    await expect(selectField(page, 'Digit')).toHaveAccessibleDescription(`Room for ${counted(roomOf(6))} more codes of 6 characters`);
+
+    // One code more than the room: refused under Digit when the quantity is left, and Save sends nothing.
+    const sent: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/save/companyInfo') && sent.push(request.url()));
+    await numberField(page, 'Quantity').fill(String(roomOf(6) + 1));
+    await numberField(page, 'Quantity').press('Tab');
+    const refusal = `Only ${counted(roomOf(6))} more Alphanumeric codes of 6 characters can be issued on this platform (each length may use a thousandth of its codes): choose 7 characters or more`;
+    await expect(selectField(page, 'Digit')).toHaveAccessibleDescription(new RegExp(refusal.replace(/[()]/g, '\\$&')));
+    await expect(page.getByText(refusal)).toBeVisible();
+    await saveButton(page).click();
+    await expect(page.getByText(refusal)).toBeVisible();
+    expect(sent).toEqual([]);
+    await page.screenshot({ path: screenshotPath('print-data-add-code-space'), fullPage: true });
+
+    // The length it advises takes the quantity: its own room shows, and the refusal is gone.
+    await pick(page, 'Digit', '7');
+    await expect(selectField(page, 'Digit')).toHaveAccessibleDescription(`Room for ${counted(roomOf(7))} more codes of 7 characters`);
+    await expect(page.getByText(refusal)).toHaveCount(0);
   });
 
   test('a microsite client fills the microsite defaults and its codes are asked for as roto QR', async ({ page }) => {
@@ -139,7 +174,7 @@ test.describe('the company admin on the Print Data Generator', () => {
     const { id } = await saved;
     expect((await roto).postDataJSON()).toMatchObject({ companyInfoId: id });
     await expect(page.getByText('File will we generated soon')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Print Data List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Print Data', level: 1 })).toBeVisible();
     expect(await printRunOf(api, id!)).toMatchObject({ isMicrosite: true, quantity: 3, digit: 9, codeType: 'Alphanumeric' });
   });
 });
@@ -149,7 +184,7 @@ test.describe('a ROLE_USER with Print Data at view level', () => {
 
   test('sees the list without Add, and the generator by URL shows Access Denied', async ({ page }) => {
     await page.goto('/#/print_data_list');
-    await expect(page.getByRole('heading', { name: 'Print Data List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Print Data', level: 1 })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
     await page.goto('/#/print_data_add');

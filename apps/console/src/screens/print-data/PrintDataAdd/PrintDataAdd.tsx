@@ -4,7 +4,7 @@ import { showToast, type ServerFieldErrors } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { reportFailure, saveForm } from '#app/app/report-failure';
 import { FormPage } from '#app/kit/form/FormPage';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import { PrintDataForm } from './PrintDataForm';
 
@@ -47,7 +47,7 @@ async function save(values: Stripped<PrintDataValues>, client: CustomerOption | 
 /** Spec 001 section 2: print_data_add, the Print Data Generator. */
 export default function PrintDataAdd() {
   return (
-    <FormPage title="Print Data Generator" trail={[{ label: 'Printing' }, { label: 'Print Data List', route: paths.printDataList }]}>
+    <FormPage title="Print Data Generator" trail={[{ label: 'Printing' }, { label: 'Print Data', route: paths.printDataList }]}>
       <PrintDataForm onSave={save} onCancel={() => go(paths.printDataList)} />
     </FormPage>
   );

@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import {
-  codeTypes, datePartsOf, digitOptionsFor, labelSizes, micrositeDefaults, monthNames, printDataYearOptions, PrintDataFormSchema,
-  type CodeType, type CustomerOption, type LabelSize, type PrintDataForm as PrintDataValues, type ProductOption, type Stripped,
+  codeRoomNote, fileRules, codeTypes, datePartsOf, digitOptionsFor, labelSizes, micrositeDefaults, monthNames, printDataFormWithRoom, printDataYearOptions, roomOf,
+  type CodeSpaceRoom, type CodeType, type CustomerOption, type LabelSize, type PrintDataForm as PrintDataValues, type ProductOption, type Stripped,
 } from '@veritag/domain';
 import { Button, Form, TextField, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
 import { FormChoice } from '#app/forms/PlantFormChoice';
-import { BoundSelect, PlantChoice, ProductChoice, SerialCsvField, type SelectChoice } from './PrintDataControls';
-import { loadClients, loadVendors } from './print-data-options';
+import { PlantChoice, ProductChoice, renderChoice, type SelectChoice } from './PrintDataControls';
+import { loadClients, loadCodeRooms, loadVendors } from './print-data-options';
 import * as styles from '#app/kit/form/field-grid.css';
 
 export interface PrintDataFormProps {
@@ -23,6 +23,13 @@ const digitChoicesOf = (codeType: unknown): SelectChoice[] =>
 const isLabelSize = (size: string | null | undefined): size is LabelSize => labelSizes.some((option) => option === size);
 const idOf = (value: unknown): number | undefined => (value === '' || value === undefined ? undefined : Number(value));
 
+/** The room under Digit once a code type and a digit are chosen and the platform's rooms are loaded. */
+const roomNoteOf = (rooms: readonly CodeSpaceRoom[] | undefined, codeType: unknown, digit: unknown): string | undefined => {
+  const type = codeTypes.find((one) => one === codeType);
+  if (!rooms || !type || typeof digit !== 'number' || !digitOptionsFor(type).includes(digit)) return undefined;
+  return codeRoomNote({ type, length: digit }, roomOf(rooms, { type, length: digit }));
+};
+
 /**
  * The Print Data Generator (spec 001 sections 3 to 5). Client, plant and product cascade:
  * choosing a client clears plant and product and loads its plants; choosing a plant clears
@@ -37,9 +44,15 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
   const clientChoices = useMemo(() => clientList.map((client) => ({ id: client.id, name: client.companyName })), [clientList]);
   const chosenClient = useRef<CustomerOption>(undefined);
   const [productLabelSize, setProductLabelSize] = useState<string>();
+  // The platform's room per code type and length (issue 30): a quantity past it is refused
+  // under Digit before Save. Until it loads (or if it fails) the form checks each length's cap
+  // alone, and the server refuses what the room cannot take either way.
+  const codeRooms = useLoad(loadCodeRooms, { silent: true });
+  const rooms = codeRooms.state.status === 'ready' ? codeRooms.state.data : undefined;
+  const schema = useMemo(() => printDataFormWithRoom(rooms ?? noRooms), [rooms]);
 
   const form = useVeritagForm({
-    schema: PrintDataFormSchema,
+    schema,
     defaultValues: {
       client: '',
       plant: '',
@@ -122,16 +135,35 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
             <FormChoice label="Vendor" choices={vendors.state.status === 'ready' ? vendors.state.data : noVendors} isLoading={vendors.state.status === 'loading'} isRequired />
           )}
         </form.AppField>
-        <form.AppField name="month">{() => <BoundSelect label="Month" choices={months} placeholder="Choose a month" isRequired />}</form.AppField>
-        <form.AppField name="year">{() => <BoundSelect label="Year" choices={years} placeholder="Choose a year" isRequired />}</form.AppField>
+        <form.AppField name="month">{(field) => <field.Select label="Month" items={months} placeholder="Choose a month" isRequired>{renderChoice}</field.Select>}</form.AppField>
+        <form.AppField name="year">{(field) => <field.Select label="Year" items={years} placeholder="Choose a year" isRequired>{renderChoice}</field.Select>}</form.AppField>
         <form.AppField name="codeType">
-          {() => <BoundSelect label="Code Type" choices={codeTypeChoices} placeholder="Choose a code type" isRequired onChosen={chooseCodeType} />}
+          {(field) => (
+            <field.Select label="Code Type" items={codeTypeChoices} placeholder="Choose a code type" isRequired onChosen={(choice) => chooseCodeType(choice?.id)}>
+              {renderChoice}
+            </field.Select>
+          )}
         </form.AppField>
         <form.Subscribe selector={(state) => state.values.codeType}>
           {(codeType) => (
-            <form.AppField name="digit">
-              {() => <BoundSelect label="Digit" choices={digitChoicesOf(codeType)} placeholder="Choose a digit count" isRequired isDisabled={codeType === undefined} />}
-            </form.AppField>
+            <form.Subscribe selector={(state) => roomNoteOf(rooms, state.values.codeType, state.values.digit)}>
+              {(roomNote) => (
+                <form.AppField name="digit">
+                  {(field) => (
+                    <field.Select
+                      label="Digit"
+                      items={digitChoicesOf(codeType)}
+                      placeholder="Choose a digit count"
+                      description={codeType === undefined ? 'Choose a code type first: its lengths are listed here' : roomNote}
+                      isRequired
+                      isDisabled={codeType === undefined}
+                    >
+                      {renderChoice}
+                    </field.Select>
+                  )}
+                </form.AppField>
+              )}
+            </form.Subscribe>
           )}
         </form.Subscribe>
         <form.AppField name="quantity">{(field) => <field.NumberField label="Quantity" isRequired />}</form.AppField>
@@ -146,7 +178,7 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
         <form.AppField name="productSerialNumber">
           {(field) => <field.TextField label="Product Serial Number" description="Or a Serial Number CSV, not both" />}
         </form.AppField>
-        <form.AppField name="serialNumberCsv">{() => <SerialCsvField />}</form.AppField>
+        <form.AppField name="serialNumberCsv">{(field) => <field.FileField label="Serial Number CSV" rule={fileRules.serialNumberCsv} />}</form.AppField>
       </div>
       <div className={styles.buttons}>
         <form.SubmitButton>Save</form.SubmitButton>
@@ -159,4 +191,5 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
 }
 
 const noClients: CustomerOption[] = [];
+const noRooms: CodeSpaceRoom[] = [];
 const noVendors: { id: number; name: string }[] = [];

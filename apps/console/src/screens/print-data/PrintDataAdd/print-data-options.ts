@@ -1,5 +1,5 @@
-import { customerCalls, plantCalls, productCalls, vendorCalls } from '@veritag/api';
-import { pageSizes, type CustomerOption, type ProductOption } from '@veritag/domain';
+import { codeSpaceCalls, customerCalls, plantCalls, productCalls, vendorCalls } from '@veritag/api';
+import { pageSizes, type CodeSpaceRoom, type CustomerOption, type ProductOption } from '@veritag/domain';
 import type { Choice } from '#app/forms/PlantFormChoice';
 import { api } from '#app/session/api-client';
 
@@ -19,3 +19,6 @@ export const loadVendors = (): Promise<Choice[]> =>
   api
     .call(vendorCalls.list, { query: { page: 0, size: pageSizes.dropdown, sort: 'name,asc' } })
     .then((page) => page.content.map((vendor) => ({ id: vendor.id, name: vendor.name })));
+
+/** The room each code type and length has left on the platform (issue 30), for the note under Digit. */
+export const loadCodeRooms = (): Promise<CodeSpaceRoom[]> => api.call(codeSpaceCalls.rooms, {}).then((reply) => reply.rooms);

@@ -1,18 +1,15 @@
 import { labelProductionCalls, printDataCalls } from '@veritag/api';
 import { notices, printDataNextStep, type PrintData } from '@veritag/domain';
-import { Button, DataTable, showToast } from '@veritag/ui';
-import { PageHeader } from '#app/app/PageHeader';
+import { showToast } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { reportFailure } from '#app/app/report-failure';
-import { useAllowed } from '#app/kit/access/use-allowed';
+import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { useLiveServerList } from '#app/kit/list/use-live-server-list';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import { describePrintData } from './describe-print-data';
 import { printDataColumns } from './print-data-columns';
 import { viewPrintData } from './view-print-data';
-
-const title = 'Print Data List';
 
 /** Who may open this screen: whoever the server lets list print data (Print Data, level 1). */
 export const access = printDataCalls.list.access;
@@ -41,36 +38,27 @@ async function generate(row: PrintData, reload: () => void): Promise<void> {
  * does), so the progress moves and the downloads appear when the file is ready.
  */
 export default function PrintDataList() {
-  const allowed = useAllowed();
-  const list = useLiveServerList(printDataCalls.list, (row) => row.genStatus === 'RUNNING');
-  const actions = [
-    { label: 'View', call: printDataCalls.get, onAction: viewPrintData },
-    { label: 'Label Production', call: labelProductionCalls.create, onAction: (row: PrintData) => go(paths.labelProductionAdd, { id: row.id }) },
-    {
-      label: 'Generate file',
-      call: printDataCalls.generateFile,
-      isShown: (row: PrintData) => !row.genStatus || row.genStatus === 'FAILED',
-      onAction: (row: PrintData) => void generate(row, list.reload),
-    },
-  ].filter((action) => allowed(action.call));
-  return (
-    <>
-      <PageHeader title={title} trail={[{ label: 'Printing' }]} />
-      <DataTable
-        mode="server"
-        caption={title}
-        columns={printDataColumns}
-        rows={list.rows}
-        total={list.total}
-        totalIsEstimate={list.totalIsEstimate}
-        onQueryChange={list.onQueryChange}
-        getRowId={(row) => String(row.id)}
-        describeRow={describePrintData}
-        isLoading={list.isLoading}
-        error={list.error}
-        actions={actions}
-        toolbar={allowed(printDataCalls.create) ? <Button onPress={() => go(paths.printDataAdd)}>Add</Button> : undefined}
-      />
-    </>
-  );
+  const list = useLiveServerList(printDataCalls.list, isGenerating);
+  const declaration = defineList({
+    title: 'Print Data',
+    trail: [{ label: 'Printing' }],
+    call: printDataCalls.list,
+    columns: printDataColumns,
+    getRowId: (row) => String(row.id),
+    describeRow: describePrintData,
+    headerActions: [{ label: 'Add', call: printDataCalls.create, to: paths.printDataAdd }],
+    rowActions: [
+      { label: 'View', call: printDataCalls.get, onAction: viewPrintData },
+      { label: 'Label Production', call: labelProductionCalls.create, onAction: (row) => go(paths.labelProductionAdd, { id: row.id }) },
+      {
+        label: 'Generate file',
+        call: printDataCalls.generateFile,
+        isShown: (row) => !row.genStatus || row.genStatus === 'FAILED',
+        onAction: (row) => void generate(row, list.reload),
+      },
+    ],
+  });
+  return <ListScreen declaration={declaration} list={list} />;
 }
+
+const isGenerating = (row: PrintData) => row.genStatus === 'RUNNING';

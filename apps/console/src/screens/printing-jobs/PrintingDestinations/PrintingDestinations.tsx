@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { printingDestinationCalls } from '@veritag/api';
 import { access as rules, destinationAddress, notices, PrinterDestinationFormSchema, printerProtocols, type PrintingTarget } from '@veritag/domain';
-import { Button, Card, Form, Option, Select, showToast, Spinner, useShownError, useVeritagForm } from '@veritag/ui';
+import { Button, Card, Form, Option, Select, showToast, Spinner, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { PageHeader } from '#app/app/PageHeader';
 import { reportFailure, saveForm } from '#app/app/report-failure';
 import { useLoad } from '#app/app/use-load';
 import * as formStyles from '#app/forms/forms.css';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 
 /**
@@ -84,7 +84,13 @@ function DestinationForm({ target, onSaved }: { target: PrintingTarget; onSaved:
     );
   return (
     <Form form={form} aria-label={`Printer destination of ${target.name}`}>
-      <form.AppField name="protocol">{() => <ProtocolChoice />}</form.AppField>
+      <form.AppField name="protocol">
+        {(field) => (
+          <field.Select label="Protocol" placeholder="Choose a protocol" items={protocols} isRequired>
+            {renderProtocol}
+          </field.Select>
+        )}
+      </form.AppField>
       <form.AppField name="host">{(field) => <field.TextField label="Host" description="Name or address of the printer's server" isRequired />}</form.AppField>
       <form.AppField name="port">{(field) => <field.TextField label="Port" inputMode="numeric" description="21 for FTP and FTPS, 22 for SFTP when left empty" />}</form.AppField>
       <form.AppField name="username">{(field) => <field.TextField label="Username" autoComplete="off" isRequired />}</form.AppField>
@@ -104,24 +110,4 @@ function DestinationForm({ target, onSaved }: { target: PrintingTarget; onSaved:
 
 const protocols = printerProtocols.map((protocol) => ({ id: protocol, label: protocol.toUpperCase() }));
 
-function ProtocolChoice() {
-  const { field, error } = useShownError<string>();
-  return (
-    <Select
-      label="Protocol"
-      placeholder="Choose a protocol"
-      items={protocols}
-      selectedKey={field.state.value || null}
-      onSelectionChange={(key) => {
-        field.handleChange(key === null ? '' : String(key));
-        field.handleBlur();
-      }}
-      isRequired
-      isInvalid={error !== undefined}
-      errorMessage={error}
-      validationBehavior="aria"
-    >
-      {(option) => <Option id={option.id}>{option.label}</Option>}
-    </Select>
-  );
-}
+const renderProtocol = (option: { id: string; label: string }) => <Option id={option.id}>{option.label}</Option>;

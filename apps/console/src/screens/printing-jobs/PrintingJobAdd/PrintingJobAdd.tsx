@@ -1,6 +1,6 @@
 import { printingDestinationCalls, printingJobCalls } from '@veritag/api';
-import { destinationAddress, fileRules, PrintingJobFormSchema, type PrintingTarget } from '@veritag/domain';
-import { Form, Option, Select, useShownError, useVeritagForm } from '@veritag/ui';
+import { destinationAddress, dropFolderChoice, fileRules, PrintingJobFormSchema, type PrintingTarget } from '@veritag/domain';
+import { Form, Option, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { useLoad } from '#app/app/use-load';
 import { FormActions } from '#app/forms/FormActions';
@@ -11,7 +11,6 @@ import { api } from '#app/session/api-client';
 /** Who may open this screen: whoever the server lets add a job (Print Data, level 2). */
 export const access = printingJobCalls.create.access;
 
-const dropFolder = 'drop';
 interface Choice {
   id: string;
   label: string;
@@ -29,12 +28,12 @@ export default function PrintingJobAdd() {
   const { save, cancel } = useSaveAndReturn(paths.printingJobList);
   const targets = useLoad(() => api.call(printingDestinationCalls.list), { silent: true });
   const choices: Choice[] = [
-    { id: dropFolder, label: 'Local drop folder (no printer)' },
+    { id: dropFolderChoice, label: 'Local drop folder (no printer)' },
     ...(targets.state.status === 'ready' ? targets.state.data.map((target) => ({ id: `${target.kind}:${target.id}`, label: describe(target) })) : []),
   ];
   const form = useVeritagForm({
     schema: PrintingJobFormSchema,
-    defaultValues: { noOfJob: '', destination: '', file: null },
+    defaultValues: { noOfJob: '', destination: dropFolderChoice, file: null },
     onSubmit: ({ file, noOfJob, destination }) =>
       save(() =>
         api.call(printingJobCalls.create, {
@@ -49,7 +48,18 @@ export default function PrintingJobAdd() {
         <form.AppField name="noOfJob">
           {(field) => <field.NumberField label="No. of Jobs" description="The CSV's rows are split into this many job files, in order" isRequired />}
         </form.AppField>
-        <form.AppField name="destination">{() => <PrinterChoice choices={choices} isLoading={targets.state.status === 'loading'} />}</form.AppField>
+        <form.AppField name="destination">
+          {(field) => (
+            <field.Select
+              label="Printer"
+              description="A vendor's or plant's printer destination; without one, the files go to the local drop folder"
+              items={choices}
+              isDisabled={targets.state.status === 'loading'}
+            >
+              {renderChoice}
+            </field.Select>
+          )}
+        </form.AppField>
         <form.AppField name="file">
           {(field) => <field.FileField label="CSV File" rule={fileRules.printingJobCsv} isRequired />}
         </form.AppField>
@@ -59,25 +69,4 @@ export default function PrintingJobAdd() {
   );
 }
 
-/** The printer: the field holds `vendor:<id>`, `plant:<id>` or '' for the drop folder. */
-function PrinterChoice({ choices, isLoading }: { choices: Choice[]; isLoading: boolean }) {
-  const { field, error } = useShownError<string>();
-  return (
-    <Select
-      label="Printer"
-      description="A vendor's or plant's printer destination; without one, the files go to the local drop folder"
-      items={choices}
-      selectedKey={field.state.value || dropFolder}
-      onSelectionChange={(key) => {
-        field.handleChange(key === null || key === dropFolder ? '' : String(key));
-        field.handleBlur();
-      }}
-      isDisabled={isLoading}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-      validationBehavior="aria"
-    >
-      {(choice) => <Option id={choice.id}>{choice.label}</Option>}
-    </Select>
-  );
-}
+const renderChoice = (choice: Choice) => <Option id={choice.id}>{choice.label}</Option>;

@@ -74,7 +74,7 @@ test.describe('printing jobs', () => {
 
     const upload = page.locator('input[type=file]');
     await upload.setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(10_000_001, 0x41) });
-    await expect(page.getByText('File must be at most 10,000,000 bytes')).toBeVisible();
+    await expect(page.getByText('File must be at most 10 MB')).toBeVisible();
     await upload.setInputFiles({ name: 'labels.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
     await expect(page.getByText('Only a CSV file is accepted')).toBeVisible();
 

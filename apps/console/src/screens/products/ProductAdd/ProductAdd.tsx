@@ -14,7 +14,7 @@ export default function ProductAdd() {
   const { save, cancel } = useSaveAndReturn(paths.productList);
   const customerChoice = useCustomerChoice();
   return (
-    <FormPage title="Add Product" trail={[{ label: 'Product List', route: paths.productList }]}>
+    <FormPage title="Add Product" trail={[{ label: 'Product', route: paths.productList }]}>
       <ProductForm
         label="Add Product"
         customerChoice={customerChoice}

@@ -18,7 +18,7 @@ export const access = productCalls.update.access;
 /** Spec 002 section 2: 'Edit Product' takes the id in navigation state; without it the user returns to the list. */
 export default function ProductEdit() {
   return (
-    <FormPage title="Edit Product" trail={[{ label: 'Product List', route: paths.productList }]}>
+    <FormPage title="Edit Product" trail={[{ label: 'Product', route: paths.productList }]}>
       <RecordEditor listRoute={paths.productList} load={(id) => api.call(productCalls.get, { params: { id } })} loadingLabel="Loading the product">
         {(product) => (
           <>

@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 
 /** A product of this run's own: no other journey scans its codes, whatever its rules say. */
 const productCode = `RUL-${tagOf()}`;
-const threshold = 'Flag a code after N scan sessions';
-const autoBlacklist = 'Auto-blacklist flagged codes (reason: max scan count)';
+const threshold = 'Flag a code after N people scanned it';
+const autoBlacklist = 'Auto-blacklist flagged codes, under review until confirmed (reason: max scan count)';
 
 async function openProduct(page: Page, action: 'Edit' | 'View') {
   await page.goto('/#/product_list');
@@ -71,7 +71,7 @@ test.describe.serial("a product's scan rules", () => {
       await openProduct(page, 'View');
       await expect(page.getByRole('heading', { name: 'Product Details', level: 1 })).toBeVisible();
       const line = (label: string) => page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
-      await expect(line('Flag A Code After Scan Sessions')).toHaveText('3');
+      await expect(line('Flag A Code After People Scanned')).toHaveText('3');
       await expect(line('Auto-Blacklist Flagged Codes')).toHaveText('Yes');
     });
   });

@@ -5,9 +5,9 @@ import { useAllowed } from '#app/kit/access/use-allowed';
 import { useProductScanRules } from './use-product-scan-rules';
 import * as styles from './ProductScanRulesPanel.css';
 
-const thresholdLabel = 'Flag a code after N scan sessions';
-const autoBlacklistLabel = 'Auto-blacklist flagged codes (reason: max scan count)';
-const thresholdHelp = `${flagAfterSessionsRange.min} to ${flagAfterSessionsRange.max}; leave empty for no threshold`;
+const thresholdLabel = 'Flag a code after N people scanned it';
+const autoBlacklistLabel = 'Auto-blacklist flagged codes, under review until confirmed (reason: max scan count)';
+const thresholdHelp = `${flagAfterSessionsRange.min} to ${flagAfterSessionsRange.max}; leave empty for no threshold. Scans from one phone or one network count as one person`;
 
 /**
  * Issue 18's session threshold of one product, below its form: set with its own Save (its own

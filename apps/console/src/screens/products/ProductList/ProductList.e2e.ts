@@ -1,3 +1,4 @@
+import { openRowMenu } from '#e2e/row-actions';
 import { fixturePath, screenshotPath } from '#e2e/e2e-server';
 import { choose } from '#e2e/choose';
 import { sideMenu } from '#e2e/sessions';
@@ -27,7 +28,7 @@ test.describe('the company admin', () => {
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('button', { name: 'Master' }).click();
     await sideMenu(page).getByRole('link', { name: 'Product', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible();
     // The demo has twelve products (three per customer): the second page holds the rest.
     await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of [2-9]/);
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -101,10 +102,10 @@ test.describe('the company admin', () => {
     await pickMonth(page, 'Expiry Month', 'Jun', '2027');
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
 
-    // Images are at most 1,000,000 bytes: a larger one is refused before anything is sent.
+    // Images are at most 1 MB: a larger one is refused before anything is sent.
     const image = page.getByRole('group', { name: 'Product Image' });
     await image.locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1_000_001, 1) });
-    await expect(image.getByRole('alert')).toHaveText('File must be at most 1,000,000 bytes');
+    await expect(image.getByRole('alert')).toHaveText('File must be at most 1 MB');
     await image.locator('input[type=file]').setInputFiles(fixturePath('rosette.png'));
     await page.getByRole('switch', { name: 'Static QR' }).click();
     await page.screenshot({ path: screenshotPath('product-add'), fullPage: true });
@@ -112,7 +113,7 @@ test.describe('the company admin', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
 
-    await expect(page.getByRole('heading', { name: 'Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible();
     await filterCode(page, code);
     const row = page.getByRole('row', { name: new RegExp(`^${code} Journey Balm`) });
     await expect(row).toBeVisible();
@@ -144,7 +145,7 @@ test.describe('the company admin', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
 
     await filterCode(page, code);
-    await page.getByRole('row', { name: new RegExp(`^${code} Journey Balm`) }).getByRole('button', { name: /^Delete/ }).click();
+    await (await openRowMenu(page.getByRole('row', { name: new RegExp(`^${code} Journey Balm`) }))).getByRole('menuitem', { name: /^Delete/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await filterCode(page, code);
     await expect(page.getByRole('row', { name: new RegExp(`^${code} Journey Balm`) })).toHaveCount(0);
@@ -152,7 +153,7 @@ test.describe('the company admin', () => {
 
   test('the edit screen without a product id returns to the list', async ({ page }) => {
     await page.goto('/#/product_edit');
-    await expect(page.getByRole('heading', { name: 'Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible();
   });
 });
 
@@ -160,12 +161,13 @@ test.describe('a ROLE_USER with Product at level 1', () => {
   test.use({ signedInAs: 'user' });
   test('sees the list and View, but neither Add, Edit nor Delete', async ({ page }) => {
     await page.goto('/#/product_list');
-    await expect(page.getByRole('heading', { name: 'Product List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible();
     await filterCode(page, 'SUN-100');
     const row = page.getByRole('row', { name: /^SUN-100 SUN Standard Pack/ });
     await expect(row.getByRole('button', { name: /^View/ })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
     await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /^More actions/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
     await page.goto('/#/product_add');
     await expect(page).toHaveURL(/#\/access$/);

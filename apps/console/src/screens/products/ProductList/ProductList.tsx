@@ -1,7 +1,7 @@
 import { productCalls } from '@veritag/api';
 import type { Product } from '@veritag/domain';
 import { paths } from '#app/app/paths';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { openView } from '#app/kit/view/open-view';
 import { productColumns } from './product-columns';
@@ -30,7 +30,7 @@ const viewProduct = (product: Product) =>
       { label: 'Static QR Link', name: 'staticQrLink' },
       { label: 'Mfg Month', name: 'mfgDate' },
       { label: 'Expiry Month', name: 'expiryDate' },
-      { label: 'Flag A Code After Scan Sessions', name: 'flagAfterSessions' },
+      { label: 'Flag A Code After People Scanned', name: 'flagAfterSessions' },
       { label: 'Auto-Blacklist Flagged Codes', name: 'autoBlacklist' },
     ],
     detail: { source: 'productScanRules', id: product.id },
@@ -38,7 +38,7 @@ const viewProduct = (product: Product) =>
 
 /** Spec 002 section 2: the product list with Add, and View, Edit and Delete per row by the Product privilege. */
 const productList = defineList({
-  title: 'Product List',
+  title: 'Product',
   trail: [{ label: 'Master' }],
   call: productCalls.list,
   columns: productColumns,

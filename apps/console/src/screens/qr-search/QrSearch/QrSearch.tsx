@@ -8,7 +8,7 @@ import { useLoad } from '#app/app/use-load';
 import { FormChoice, type Choice } from '#app/forms/PlantFormChoice';
 import * as styles from '#app/forms/forms.css';
 import { FormPage } from '#app/kit/form/FormPage';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 
 /** Who may open this screen: whoever the server lets search. */
@@ -35,7 +35,7 @@ export default function QrSearch() {
     onSubmit: (values: Stripped<QrSearchForm>) => saveForm(() => api.call(qrCodeCalls.search, { query: values as QrSearchForm }), toList),
   });
   return (
-    <FormPage title="Search QrCode" trail={[{ label: 'Track and Trace' }, { label: 'QrCode Search List', route: paths.qrSearchList }]}>
+    <FormPage title="Search QrCode" trail={[{ label: 'Track and Trace' }, { label: 'Search QrCode', route: paths.qrSearchList }]}>
       <Form form={form} aria-label="Search QrCode">
         <form.AppField name="qrCode">{(field) => <field.TextField label="QrCode" isRequired />}</form.AppField>
         <form.AppField name="customerId">

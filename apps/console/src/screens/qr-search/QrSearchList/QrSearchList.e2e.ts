@@ -17,7 +17,7 @@ test.describe('the company admin on the QrCode Search List', () => {
 
     await page.goto('/#/dashboard');
     await openTraceEntry(page, 'Search QrCode');
-    await expect(page.getByRole('heading', { name: 'QrCode Search List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search QrCode', level: 1 })).toBeVisible();
     for (const header of ['Qr Code', 'Customer Name', 'Created By', 'Created Date', 'Status']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
     // The form's rules before anything is sent: both fields are required.
@@ -28,7 +28,7 @@ test.describe('the company admin on the QrCode Search List', () => {
     await expect(page.getByRole('textbox', { name: 'QrCode' })).toHaveAccessibleDescription(/required/i);
     expect(sent).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('heading', { name: 'QrCode Search List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search QrCode', level: 1 })).toBeVisible();
 
     // The job may finish before the list first asks: the first page after the search shows the
     // new search RUNNING whatever its real state, so the list is seen to ask again by itself.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { productCalls } from '@veritag/api';
 import type { ProductOption } from '@veritag/domain';
-import { Option, Select, useShownError } from '@veritag/ui';
+import { FormSelect, Option } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
 import { NamedChoiceField, type NamedChoice } from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
@@ -35,24 +35,11 @@ export function ProductChoiceField({ customerId, byProduct, onChosen }: {
 
 /** Report Type: the types whose call the user may make. */
 export function ReportTypeField({ choices }: { choices: readonly { value: string; label: string }[] }) {
-  const { field, error } = useShownError<string | undefined>();
+  const items = useMemo(() => choices.map((choice) => ({ id: choice.value, name: choice.label })), [choices]);
   return (
-    <Select
-      label="Report Type"
-      placeholder="Choose a report type"
-      items={choices.map((choice) => ({ id: choice.value, name: choice.label }))}
-      selectedKey={field.state.value || null}
-      onSelectionChange={(key) => field.handleChange(key === null ? '' : String(key))}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) field.handleBlur();
-      }}
-      isRequired
-      isInvalid={error !== undefined}
-      errorMessage={error}
-      validationBehavior="aria"
-    >
+    <FormSelect label="Report Type" placeholder="Choose a report type" items={items} isRequired>
       {(choice) => <Option id={choice.id}>{choice.name}</Option>}
-    </Select>
+    </FormSelect>
   );
 }
 

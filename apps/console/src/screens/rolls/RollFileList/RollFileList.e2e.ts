@@ -24,8 +24,8 @@ test.describe('the company admin on the Label Production File List', () => {
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('button', { name: 'Printing' }).click();
     await sideMenu(page).getByRole('link', { name: 'Rolls' }).click();
-    await expect(page.getByRole('heading', { name: 'Label Production File List', level: 1 })).toBeVisible();
-    for (const header of ['Roll Id', 'Created By', 'Starting Token', 'Ending Token', 'Status']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rolls', level: 1 })).toBeVisible();
+    for (const header of ['Roll Id', 'Created By', 'Starting Token', 'Ending Token', 'Roll File Status']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
     await filterBy(page, 'Starting Token', first!.startingToken);
     await expect(rows(page)).toHaveCount(1);

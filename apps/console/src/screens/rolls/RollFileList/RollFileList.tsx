@@ -1,17 +1,13 @@
 import { rollCalls, vendorCalls } from '@veritag/api';
 import { notices, type Roll } from '@veritag/domain';
-import { Button, DataTable, showToast } from '@veritag/ui';
-import { PageHeader } from '#app/app/PageHeader';
+import { showToast } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { reportFailure } from '#app/app/report-failure';
-import { useAllowed } from '#app/kit/access/use-allowed';
 import { saveFile } from '#app/kit/files/save-file';
+import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { useLiveServerList } from '#app/kit/list/use-live-server-list';
-import { go } from '#app/routing/navigation';
 import { api } from '#app/session/api-client';
 import { rollColumns } from './roll-columns';
-
-const title = 'Label Production File List';
 
 /** Who may open this screen: whoever the server lets list the rolls (Rolls, level 1). */
 export const access = rollCalls.list.access;
@@ -45,35 +41,26 @@ async function download(roll: Roll): Promise<void> {
  * The spec's add action leads to vendor_add (shown by the Vendor privilege's add rule).
  */
 export default function RollFileList() {
-  const allowed = useAllowed();
-  const list = useLiveServerList(rollCalls.list, (roll) => roll.rollFileStatus === 'RUNNING');
-  const actions = [
-    { label: 'Download', call: rollCalls.download, isShown: (roll: Roll) => roll.rollFileStatus === 'COMPLETED', onAction: (roll: Roll) => void download(roll) },
-    {
-      label: 'Generate',
-      call: rollCalls.generateFile,
-      isShown: (roll: Roll) => roll.rollFileStatus !== 'COMPLETED' && roll.rollFileStatus !== 'RUNNING',
-      onAction: (roll: Roll) => void generate(roll, list.reload),
-    },
-  ].filter((action) => allowed(action.call));
-  return (
-    <>
-      <PageHeader title={title} trail={[{ label: 'Printing' }]} />
-      <DataTable
-        mode="server"
-        caption={title}
-        columns={rollColumns}
-        rows={list.rows}
-        total={list.total}
-        totalIsEstimate={list.totalIsEstimate}
-        onQueryChange={list.onQueryChange}
-        getRowId={(roll) => String(roll.id)}
-        describeRow={describeRoll}
-        isLoading={list.isLoading}
-        error={list.error}
-        actions={actions}
-        toolbar={allowed(vendorCalls.create) ? <Button onPress={() => go(paths.vendorAdd)}>Add Vendor</Button> : undefined}
-      />
-    </>
-  );
+  const list = useLiveServerList(rollCalls.list, isRunning);
+  const declaration = defineList({
+    title: 'Rolls',
+    trail: [{ label: 'Printing' }],
+    call: rollCalls.list,
+    columns: rollColumns,
+    getRowId: (roll) => String(roll.id),
+    describeRow: describeRoll,
+    headerActions: [{ label: 'Add Vendor', call: vendorCalls.create, to: paths.vendorAdd }],
+    rowActions: [
+      { label: 'Download', call: rollCalls.download, isShown: (roll) => roll.rollFileStatus === 'COMPLETED', onAction: (roll) => void download(roll) },
+      {
+        label: 'Generate',
+        call: rollCalls.generateFile,
+        isShown: (roll) => roll.rollFileStatus !== 'COMPLETED' && roll.rollFileStatus !== 'RUNNING',
+        onAction: (roll) => void generate(roll, list.reload),
+      },
+    ],
+  });
+  return <ListScreen declaration={declaration} list={list} />;
 }
+
+const isRunning = (roll: Roll) => roll.rollFileStatus === 'RUNNING';

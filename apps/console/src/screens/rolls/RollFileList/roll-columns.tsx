@@ -16,7 +16,8 @@ export const rollColumns = column.columns([
   column.accessor('endingToken', { header: 'Ending Token' }),
   column.accessor((roll) => roll.rollFileStatus ?? '', {
     id: 'rollFileStatus',
-    header: 'Status',
+    // The spec's words for the column (spec 002: 'roll file status'), not a bare 'Status'.
+    header: 'Roll File Status',
     cell: (info) => {
       const roll = info.row.original;
       return <JobStatus status={roll.rollFileStatus} reason={roll.rollFileReason} progressLabel="Roll file" />;

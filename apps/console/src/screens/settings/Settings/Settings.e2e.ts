@@ -10,7 +10,7 @@ test('the company admin uploads a logo, which the top bar then shows', async ({ 
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('link', { name: 'Company settings (logo)' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByText('at most 5,000,000 bytes')).toBeVisible();
+  await expect(page.getByText('at most 5 MB')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles(rosette);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('img', { name: 'Demo Labels Ltd logo' })).toBeVisible();

@@ -6,7 +6,7 @@ import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
 import { reportFailure } from '#app/app/report-failure';
 import { useCompanyLogo } from '#app/app/use-company-logo';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import * as styles from './Settings.css';
 

@@ -43,7 +43,11 @@ test.describe('the company admin', () => {
     await input.setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(`${first}\n`) });
     await expect(upload.getByText('Only an Excel file (.xls or .xlsx) is accepted')).toBeVisible();
     await input.setInputFiles({ name: 'collected.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await binSheet([first!, second!]) });
+    // The server's answer, read first: a refusal fails here with its title, not as a missing toast.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/smart-bin/upload'), { timeout: 30_000 });
     await upload.getByRole('button', { name: 'Upload' }).click();
+    const answer = await answered;
+    expect(`${answer.status()} ${await answer.text()}`).toContain('2 codes added to the smart bin');
     await expect(infoToast(page, '2 codes added to the smart bin')).toBeVisible();
     await expect(upload).toHaveCount(0);
 

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { smartBinCalls } from '@veritag/api';
 import type { SmartBinQr } from '@veritag/domain';
-import { Button, DataTable, type RowAction } from '@veritag/ui';
-import { PageHeader } from '#app/app/PageHeader';
+import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { useLiveServerList } from '#app/kit/list/use-live-server-list';
 import { DeleteDialog, DownloadDialog, UploadDialog } from './SmartBinDialogs';
 import { smartBinColumns } from './smart-bin-columns';
 
-const title = 'Smart Bin';
-const nothingRuns = () => false;
 type Open = 'upload' | 'download' | 'delete' | null;
 
 /**
@@ -18,7 +15,7 @@ type Open = 'upload' | 'download' | 'delete' | null;
  * opens the screen gets every button. The page is asked for again after each change.
  */
 export default function SmartBinList() {
-  const list = useLiveServerList(smartBinCalls.list, nothingRuns);
+  const list = useLiveServerList(smartBinCalls.list);
   const [open, setOpen] = useState<Open>(null);
   const [chosen, setChosen] = useState<SmartBinQr | null>(null);
   const close = () => {
@@ -29,36 +26,29 @@ export default function SmartBinList() {
     setChosen(row);
     setOpen('delete');
   };
-  const actions: RowAction<SmartBinQr>[] = [{ label: 'Delete', variant: 'danger', onAction: deleteRow }];
-  const toolbar = [
-    <Button key="upload" onPress={() => setOpen('upload')}>Upload Excel</Button>,
-    <Button key="download" variant="secondary" onPress={() => setOpen('download')}>Download</Button>,
-    <Button key="delete" variant="secondary" onPress={() => setOpen('delete')}>Delete</Button>,
-  ];
-
+  // Every button's rule is the list's: the privilege's one level allows them all.
+  const call = smartBinCalls.list;
+  const declaration = defineList({
+    title: 'Smart Bin',
+    trail: [],
+    call,
+    columns: smartBinColumns,
+    getRowId: (row) => String(row.id),
+    describeRow: (row) => row.qrCode,
+    headerActions: [
+      { label: 'Upload Excel', call, onPress: () => setOpen('upload') },
+      { label: 'Download', call, onPress: () => setOpen('download') },
+      { label: 'Delete', call, onPress: () => setOpen('delete') },
+    ],
+    rowActions: [{ label: 'Delete', call, variant: 'danger', onAction: deleteRow }],
+    emptyMessage: 'No codes are in the smart bin',
+  });
   return (
-    <>
-      <PageHeader title={title} trail={[]} />
-      <DataTable
-        mode="server"
-        caption={title}
-        columns={smartBinColumns}
-        rows={list.rows}
-        total={list.total}
-        totalIsEstimate={list.totalIsEstimate}
-        onQueryChange={list.onQueryChange}
-        getRowId={(row) => String(row.id)}
-        describeRow={(row) => row.qrCode}
-        isLoading={list.isLoading}
-        error={list.error}
-        toolbar={toolbar}
-        actions={actions}
-        emptyMessage="No codes are in the smart bin"
-      />
+    <ListScreen declaration={declaration} list={list}>
       <UploadDialog open={open === 'upload'} onClose={close} onChanged={list.reload} />
       <DownloadDialog open={open === 'download'} onClose={close} />
       <DeleteDialog open={open === 'delete'} onClose={close} onChanged={list.reload} rows={list.rows} chosen={chosen} />
-    </>
+    </ListScreen>
   );
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { screenshotPath } from '#e2e/e2e-server';
+import { rowFields } from '#e2e/row-fields';
 import { sideMenu } from '#e2e/sessions';
 import { test } from '#e2e/stored-sessions';
 import { tokenOf } from '#e2e/users';
@@ -74,7 +75,7 @@ test.describe('the company admin on the token list', () => {
 
     await sideMenu(page).getByRole('button', { name: 'Template' }).click();
     await sideMenu(page).getByRole('link', { name: 'Download Print Data' }).click();
-    await expect(page.getByRole('heading', { name: 'Token', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Download Print Data', level: 1 })).toBeVisible();
     for (const header of ['Company Name', 'Template Code', 'Quantity', 'File Name', 'Created Date', 'Status']) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
@@ -87,7 +88,12 @@ test.describe('the company admin on the token list', () => {
     await expect.poll(async () => (await quantities(page)).slice(0, 2)).toEqual([8, 3]);
     await expect(batch.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(batch.getByRole('progressbar')).toHaveCount(0);
-    await expect(batch.getByRole('cell').nth(4)).toHaveText(/^\d{2}-\d{2}-\d{2} \d{2}:\d{2} [ap]m$/);
+    const created = (await rowFields(batch))['Created Date']!;
+    expect(created).toMatch(/^\d{2}-\d{2}-\d{2} \d{2}:\d{2} [ap]m$/);
+    // Every column has its Contains box (spec 001), Created Date searched as it is shown.
+    await filterBy(page, 'Created Date', created);
+    await expect(batchRow(page, 8)).toBeVisible();
+    await filterBy(page, 'Created Date', '');
     await page.screenshot({ path: screenshotPath('token-list'), fullPage: true });
 
     const pdf = await download(page, batch, /^Download PDF/);
@@ -145,7 +151,7 @@ test.describe('the company admin on the token list', () => {
 
   test('the spec’s second route opens the same list', async ({ page }) => {
     await page.goto('/#/template_histories');
-    await expect(page.getByRole('heading', { name: 'Token', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Download Print Data', level: 1 })).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: 'Download Print Data' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -11,17 +11,16 @@ export interface AddComponentPanelProps {
   saved: readonly ComponentType[];
   onAdd: (type: ComponentType) => void;
   onDelete: (type: ComponentType) => Promise<void>;
-  /** The panel's Save: marks the template designed (PENDING becomes UPDATED). */
-  onMarkUpdated: () => Promise<void>;
 }
 
 /**
  * The Add Component panel (spec 001 section 2): a button per type, warning for the current
- * type, success for saved types (which delete, after a confirm), info otherwise.
+ * type, success for saved types (which delete, after a confirm), info otherwise. The spec's
+ * Save of this panel (marking the template updated) is the toolbar's Save, which saves the
+ * design and marks the template updated: one Save (issue 31).
  */
-export function AddComponentPanel({ current, saved, onAdd, onDelete, onMarkUpdated }: AddComponentPanelProps) {
+export function AddComponentPanel({ current, saved, onAdd, onDelete }: AddComponentPanelProps) {
   const [deleting, setDeleting] = useState<ComponentType>();
-  const [marking, setMarking] = useState(false);
   return (
     <section className={styles.panel} aria-labelledby="add-component-title">
       <h2 id="add-component-title" className={styles.panelTitle}>
@@ -47,15 +46,6 @@ export function AddComponentPanel({ current, saved, onAdd, onDelete, onMarkUpdat
           );
         })}
       </div>
-      <Button
-        isPending={marking}
-        onPress={() => {
-          setMarking(true);
-          void onMarkUpdated().finally(() => setMarking(false));
-        }}
-      >
-        Save
-      </Button>
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}

@@ -2,23 +2,25 @@ import { useEffect, useMemo, useState } from 'react';
 import { sheetLayoutProblem } from '@veritag/domain';
 import { Card, LabelCanvas, symbolWarning, type CanvasComponent } from '@veritag/ui';
 import { AddComponentPanel } from './AddComponentPanel';
-import { deleteSavedType, markUpdated, saveDesign, viewSample, type DesignOutcome, type DesignSources } from './design-actions';
+import { deleteSavedType, saveDesign, viewSample, type DesignOutcome, type DesignSources } from './design-actions';
 import { payloadOf, sampleValueOf, type SampleContext } from './design-model';
 import * as styles from './DesignTemplate.css';
 import { DesignToolbar, type SidePanel } from './DesignToolbar';
+import { PositionPanel } from './PositionPanel';
 import { SettingPanel } from './SettingPanel';
 import { useDesignEditor } from './use-design-editor';
+import { useFitZoom } from './use-fit-zoom';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** The designer: toolbar, the label canvas, and the Add Component or Setting panel beside it. */
+/** The designer: toolbar, the label canvas fitted to its area, and beside it the position and the Add Component or Setting panel. */
 export function DesignEditor({ templateId, sources, customer }: { templateId: number; sources: DesignSources; customer: string }) {
   const editor = useDesignEditor(sources);
   const { design, selected, selectedIds, undo, redo } = editor;
   const [panel, setPanel] = useState<SidePanel | undefined>('add');
-  const [zoom, setZoom] = useState(1);
+  const { measureArea, ...zoom } = useFitZoom(editor.labelSize);
   const [showGrid, setShowGrid] = useState(false);
   const [snap, setSnap] = useState(true);
   const [busy, setBusy] = useState<'save' | 'sample'>();
@@ -84,13 +86,10 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
         onUndo={undo}
         onRedo={redo}
         zoom={zoom}
-        onZoom={setZoom}
         showGrid={showGrid}
         onShowGrid={setShowGrid}
         snap={snap}
         onSnap={setSnap}
-        position={single && { x: single.x, y: single.y }}
-        onMove={editor.moveTo}
         canAlign={selected.length > 1}
         onAlign={editor.alignSelected}
         canRemove={selected.length > 0}
@@ -99,14 +98,14 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
       />
       <div className={styles.workspace}>
         <Card>
-          <div className={styles.canvasArea}>
+          <div ref={measureArea} className={styles.canvasArea}>
             <LabelCanvas
               pdf={sources.pdf}
               components={canvasComponents}
               selectedIds={selectedIds}
               onSelect={editor.setSelectedIds}
               onChange={editor.fromCanvas}
-              zoom={zoom}
+              zoom={zoom.zoom}
               showGrid={showGrid}
               snap={snap}
               onLabelSize={editor.setLabelSize}
@@ -114,35 +113,39 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
             />
           </div>
         </Card>
-        {panel && (
+        <div className={styles.side}>
           <Card>
-            {panel === 'add' ? (
-              <AddComponentPanel
-                current={editor.current}
-                saved={editor.savedTypes}
-                onAdd={editor.add}
-                onDelete={async (type) => {
-                  if (await deleteSavedType(templateId, type)) editor.removeType(type);
-                }}
-                onMarkUpdated={() => markUpdated(templateId)}
-              />
-            ) : (
-              <SettingPanel
-                component={selected[0]}
-                defaults={design.defaults}
-                sheet={design.sheet}
-                fonts={sources.fonts}
-                warning={warning}
-                sheetProblem={editor.labelSize && sheetLayoutProblem(editor.labelSize, design.sheet)}
-                showGrid={showGrid}
-                onShowGrid={setShowGrid}
-                onSettings={editor.setSettings}
-                onRename={editor.rename}
-                onSheet={editor.setSheet}
-              />
-            )}
+            <PositionPanel position={single && { x: single.x, y: single.y }} onMove={editor.moveTo} />
           </Card>
-        )}
+          {panel && (
+            <Card>
+              {panel === 'add' ? (
+                <AddComponentPanel
+                  current={editor.current}
+                  saved={editor.savedTypes}
+                  onAdd={editor.add}
+                  onDelete={async (type) => {
+                    if (await deleteSavedType(templateId, type)) editor.removeType(type);
+                  }}
+                />
+              ) : (
+                <SettingPanel
+                  component={selected[0]}
+                  defaults={design.defaults}
+                  sheet={design.sheet}
+                  fonts={sources.fonts}
+                  warning={warning}
+                  sheetProblem={editor.labelSize && sheetLayoutProblem(editor.labelSize, design.sheet)}
+                  showGrid={showGrid}
+                  onShowGrid={setShowGrid}
+                  onSettings={editor.setSettings}
+                  onRename={editor.rename}
+                  onSheet={editor.setSheet}
+                />
+              )}
+            </Card>
+          )}
+        </div>
       </div>
     </>
   );

@@ -1,27 +1,28 @@
 import { useState } from 'react';
-import { colorToHex } from '@veritag/domain';
+import { colorToHex, mmToPt, ptToMm } from '@veritag/domain';
 import { NumberField, TextField } from '@veritag/ui';
 import * as styles from './DesignTemplate.css';
 
 const decimals: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 2 };
+// The unit is part of the value shown ("25.4 mm"), as the rulers are in millimetres.
+const millimetres: Intl.NumberFormatOptions = { ...decimals, style: 'unit', unit: 'millimeter', unitDisplay: 'short' };
 
-/**
- * A number of the design (points, degrees, millimetres). It commits when left or on Enter, as
- * react-aria's NumberField does; an emptied field commits `undefined`.
- */
-export function MeasureField({
-  label,
-  value,
-  onChange,
-  minValue = 0,
-  maxValue,
-}: {
+export interface MeasureFieldProps {
   label: string;
   value: number | null | undefined;
   onChange: (value: number | undefined) => void;
   minValue?: number;
   maxValue?: number;
-}) {
+  /** Shown after the number; without it the number stands alone (degrees, font points). */
+  unit?: 'mm';
+  isDisabled?: boolean;
+}
+
+/**
+ * A number of the design (millimetres, degrees, font points). It commits when left or on Enter,
+ * as react-aria's NumberField does; an emptied field commits `undefined`.
+ */
+export function MeasureField({ label, value, onChange, minValue = 0, maxValue, unit, isDisabled }: MeasureFieldProps) {
   return (
     <NumberField
       label={label}
@@ -29,8 +30,28 @@ export function MeasureField({
       onChange={(next) => onChange(Number.isNaN(next) ? undefined : next)}
       minValue={minValue}
       maxValue={maxValue}
-      maxChars={9}
-      formatOptions={decimals}
+      maxChars={12}
+      formatOptions={unit === 'mm' ? millimetres : decimals}
+      isDisabled={isDisabled}
+    />
+  );
+}
+
+/**
+ * A length of the design, kept in points as the payload holds it, shown and typed in millimetres
+ * (issue 31: X, Y and Width had no unit while the rulers are in mm). Shown to 0.01 mm, which a
+ * point (0.35 mm) rounds through unchanged.
+ */
+export function LengthField({ value, onChange, minValue, maxValue, ...rest }: Omit<MeasureFieldProps, 'unit'>) {
+  const toMm = (points: number) => Math.round(ptToMm(points) * 100) / 100;
+  return (
+    <MeasureField
+      {...rest}
+      unit="mm"
+      value={value === null || value === undefined ? value : toMm(value)}
+      minValue={minValue === undefined ? undefined : ptToMm(minValue)}
+      maxValue={maxValue === undefined ? undefined : ptToMm(maxValue)}
+      onChange={(mm) => onChange(mm === undefined ? undefined : mmToPt(mm))}
     />
   );
 }

@@ -1,9 +1,33 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@veritag/ui';
+import { media, vars } from '@veritag/ui';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, marginBlockEnd: vars.space.md });
-export const toolGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.xs });
-export const position = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', inlineSize: '16rem' });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginBlockEnd: vars.space.md });
+/**
+ * A secondary tool's name on a phone: hidden from sight (the icon stands for it, the name is
+ * still its accessible name and its tooltip), so the toolbar takes two rows, not eight.
+ */
+export const toolLabel = style({
+  '@media': {
+    [media.mobile]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
+export const toolGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+export const toolIcon = style({ inlineSize: '1rem', blockSize: '1rem', flexShrink: 0 });
+export const zoomValue = style({ minInlineSize: '3.5rem', textAlign: 'center', alignSelf: 'center', fontVariantNumeric: 'tabular-nums' });
+export const position = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, alignItems: 'end' });
+/** The column beside the canvas: the position, then the Add Component or Setting panel. */
+export const side = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minInlineSize: 0 });
 
 export const workspace = style({
   display: 'grid',

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mmToPt, ptToMm } from '@veritag/domain';
 import { choose } from '#e2e/choose';
 import { e2ePort, screenshotPath } from '#e2e/e2e-server';
 import { freshTemplate, qrCodesIn } from '#e2e/label-designs';
@@ -22,6 +23,14 @@ async function select(component: Locator): Promise<void> {
   await expect(component).toHaveAttribute('aria-pressed', 'true');
 }
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** A length field's millimetres ("25.4 mm" reads 25.4). */
+const millimetres = async (page: Page, name: string) => Number.parseFloat(await field(page, name).inputValue());
+
+/** The sample PDF's Title (its Info dictionary, UTF-16BE in hex as the server writes it). */
+function pdfTitle(pdf: Buffer): string | undefined {
+  const hex = /\/Title <FEFF([0-9A-F]*)>/.exec(pdf.toString('latin1'))?.[1];
+  return hex === undefined ? undefined : Buffer.from(hex, 'hex').swap16().toString('utf16le');
+}
 
 async function typeInto(page: Page, name: string, value: string): Promise<void> {
   await field(page, name).fill(value);
@@ -44,7 +53,8 @@ test.describe('the company admin designs a label', () => {
   test('places a QR code, a DataMatrix, a Code and a Text, saves, finds them again and views a sample', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/#/dashboard');
-    const templateId = await freshTemplate(page);
+    const description = `Designer journey ${Date.now()}`;
+    const templateId = await freshTemplate(page, description);
     await openDesign(page, templateId);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Add Template' })).toBeVisible();
 
@@ -59,16 +69,17 @@ test.describe('the company admin designs a label', () => {
     // The type being placed is the warning one.
     await expect(page.getByRole('button', { name: 'Add Text', exact: true })).toHaveAttribute('data-tone', 'warning');
 
-    // The Text is selected (just added): its X and Y are typed.
-    await typeInto(page, 'X', '200');
-    await typeInto(page, 'Y', '120');
-    await expect(item(page, 'Text', 'Text 1')).toHaveAccessibleName(/^Text 'Text 1' at 70.6, 42.3 mm/);
+    // The Text is selected (just added): its X and Y are typed, in millimetres.
+    await typeInto(page, 'X', '70');
+    await typeInto(page, 'Y', '42');
+    await expect(field(page, 'X')).toHaveValue('70 mm');
+    await expect(item(page, 'Text', 'Text 1')).toHaveAccessibleName(/^Text 'Text 1' at 70, 42 mm/);
     // Undo and redo from the keyboard: the typed Y goes, and comes back.
     await item(page, 'Text', 'Text 1').focus();
     await page.keyboard.press('Control+z');
-    await expect(item(page, 'Text', 'Text 1')).toHaveAccessibleName(/^Text 'Text 1' at 70.6, 0 mm/);
+    await expect(item(page, 'Text', 'Text 1')).toHaveAccessibleName(/^Text 'Text 1' at 70, 0 mm/);
     await page.keyboard.press('Control+Shift+z');
-    await expect(item(page, 'Text', 'Text 1')).toHaveAccessibleName(/^Text 'Text 1' at 70.6, 42.3 mm/);
+    await expect(item(page, 'Text', 'Text 1')).toHaveAccessibleName(/^Text 'Text 1' at 70, 42 mm/);
 
     // Unsaved changes: leaving through a link asks first, and "no" stays.
     let asked = '';
@@ -94,16 +105,16 @@ test.describe('the company admin designs a label', () => {
     // The Code is dragged; the X and Y inputs follow.
     const code = item(page, 'Code', 'Code 1');
     await select(code);
-    await expect(field(page, 'Y')).toHaveValue('0');
+    await expect(field(page, 'Y')).toHaveValue('0 mm');
     const box = (await code.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 90, { steps: 12 });
     await page.mouse.up();
-    await expect(field(page, 'Y')).not.toHaveValue('0');
-    const draggedX = Number(await field(page, 'X').inputValue());
-    const draggedY = Number(await field(page, 'Y').inputValue());
-    expect(draggedY).toBeGreaterThan(30);
+    await expect(field(page, 'Y')).not.toHaveValue('0 mm');
+    const draggedX = await millimetres(page, 'X');
+    const draggedY = await millimetres(page, 'Y');
+    expect(draggedY).toBeGreaterThan(5);
 
     // Format and colours: the DataMatrix becomes an Aztec code in navy; the Text is red.
     // Selected with the pointer this time (a click, not a drag: it stays where it is).
@@ -131,28 +142,30 @@ test.describe('the company admin designs a label', () => {
 
     // A QR code too small to scan: the panel warns, and the server refuses the save with its reason.
     await select(item(page, 'QR_CODE', 'QR Code 1'));
-    await typeInto(page, 'Width', '20');
+    await typeInto(page, 'Width', '7');
     await expect(page.getByRole('status').filter({ hasText: 'too small to scan' })).toBeVisible();
     // Saved with another component selected: the refusal selects the one it is about.
     await select(item(page, 'Code', 'Code 1'));
-    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText('QR Code 1');
     await expect(item(page, 'QR_CODE', 'QR Code 1')).toHaveAttribute('aria-pressed', 'true');
     await expect(item(page, 'Code', 'Code 1')).toHaveAttribute('aria-pressed', 'false');
-    await typeInto(page, 'Width', '50');
+    await typeInto(page, 'Width', '18');
     await expect(page.getByRole('status').filter({ hasText: 'too small to scan' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved successfully')).toBeVisible();
 
     // What the server keeps is what the screen showed.
     const headers = { authorization: `Bearer ${await tokenOf(page)}` };
     const saved = (await (await page.request.get(`/api/templates/${templateId}/design`, { headers })).json()) as { design: { coordinates: SavedCoordinate[]; innerFileWidth?: number } };
     const byName = new Map(saved.design.coordinates.map((c) => [c.name, c]));
-    expect(byName.get('Text 1')).toMatchObject({ x: 200, y: 120, color: '#ff0000', text: 'Batch label' });
+    expect(byName.get('Text 1')).toMatchObject({ color: '#ff0000', text: 'Batch label' });
+    expect(byName.get('Text 1')?.x).toBeCloseTo(mmToPt(70), 2);
+    expect(byName.get('Text 1')?.y).toBeCloseTo(mmToPt(42), 2);
     expect(byName.get('DataMatrix 1')).toMatchObject({ x: 50, y: 0, format: 'azteccode', formatColor: '#1e3a8a' });
-    expect(byName.get('Code 1')?.x).toBeCloseTo(draggedX, 1);
-    expect(byName.get('Code 1')?.y).toBeCloseTo(draggedY, 1);
+    expect(ptToMm(byName.get('Code 1')!.x)).toBeCloseTo(draggedX, 1);
+    expect(ptToMm(byName.get('Code 1')!.y)).toBeCloseTo(draggedY, 1);
     expect(byName.get('QR Code 1')).toMatchObject({ format: 'qrcode' });
     expect(saved.design).toMatchObject({ innerFileWidth: 210, innerFileHeight: 297, xspace: 2, yspace: 3 });
 
@@ -160,11 +173,11 @@ test.describe('the company admin designs a label', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute('data-state', 'ready');
     await select(item(page, 'Code', 'Code 1'));
-    expect(Number(await field(page, 'X').inputValue())).toBeCloseTo(draggedX, 1);
-    expect(Number(await field(page, 'Y').inputValue())).toBeCloseTo(draggedY, 1);
+    expect(await millimetres(page, 'X')).toBeCloseTo(draggedX, 1);
+    expect(await millimetres(page, 'Y')).toBeCloseTo(draggedY, 1);
     await select(item(page, 'Text', 'Text 1'));
-    await expect(field(page, 'X')).toHaveValue('200');
-    await expect(field(page, 'Y')).toHaveValue('120');
+    await expect(field(page, 'X')).toHaveValue('70 mm');
+    await expect(field(page, 'Y')).toHaveValue('42 mm');
     await page.screenshot({ path: screenshotPath('design-template'), fullPage: true });
     // Saved types now offer delete.
     await expect(page.getByRole('button', { name: 'Delete QR Code' })).toHaveAttribute('data-tone', 'success');
@@ -177,6 +190,8 @@ test.describe('the company admin designs a label', () => {
     await popup;
     const pdf = await page.request.get(fileName, { headers });
     expect(pdf.headers()['content-type']).toContain('application/pdf');
+    // Titled with the template's description: the sample's tab shows it, not a random id (issue 31).
+    expect(pdfTitle(await pdf.body())).toBe(description);
     const urls = await qrCodesIn(await pdf.body());
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(url).toMatch(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${e2ePort}/v/[0-9A-Z]{12}$`));
@@ -189,9 +204,9 @@ test.describe('the company admin designs a label', () => {
     expect(afterDelete.design.coordinates.map((c) => c.type).sort()).toEqual(['Code', 'QR_CODE', 'Text']);
     await expect(page.getByRole('button', { name: 'Add DataMatrix' })).toHaveAttribute('data-tone', 'info');
 
-    // The panel's Save marks the template designed.
-    await page.getByRole('region', { name: 'Add Component' }).getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The template is marked as updated')).toBeVisible();
+    // One Save (issue 31): the toolbar's, which also marks the template updated; the panel has none.
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Add Component' }).getByRole('button', { name: 'Save' })).toHaveCount(0);
 
     // The refusal: a component without a position stops the save and nothing is sent.
     let sent = 0;
@@ -200,7 +215,7 @@ test.describe('the company admin designs a label', () => {
     await field(page, 'X').fill('');
     await field(page, 'X').press('Tab');
     await expect(item(page, 'QR_CODE', 'QR Code 1')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Please positioned your element')).toBeVisible();
     expect(sent).toBe(0);
 
@@ -239,7 +254,7 @@ test.describe('the company admin designs a label', () => {
     await serial.focus();
     await page.keyboard.press('Alt+Shift+ArrowRight');
     await page.keyboard.press(']');
-    await expect(field(page, 'Width')).toHaveValue('60');
+    await expect(field(page, 'Width')).toHaveValue(`${Math.round(ptToMm(60) * 100) / 100} mm`);
     await expect(field(page, 'Rotation')).toHaveValue('1');
     await expect(page.getByRole('region', { name: 'Label design' }).getByRole('status')).toHaveText(/^Serial at .* 21.2 by 17.6 mm, rotated 1 degrees$/);
 
@@ -251,20 +266,62 @@ test.describe('the company admin designs a label', () => {
     await serial.focus();
     await page.keyboard.press('[');
     await expect(field(page, 'Rotation')).toHaveValue('0');
-    const startX = Number(await field(page, 'X').inputValue());
+    // At 100% the page is drawn at the spec's 1.32 scale: a pixel is 1 / 1.32 point.
+    await page.getByRole('button', { name: '100%' }).click();
+    await expect(page.getByRole('status', { name: 'Zoom', exact: true })).toHaveText('100%');
+    const startX = await millimetres(page, 'X');
     const box = (await serial.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 35, box.y + box.height / 2, { steps: 10 });
     await page.mouse.up();
-    // 35 px at the 1.32 scale is 26.52 points.
-    await expect.poll(async () => Number(await field(page, 'X').inputValue()) - startX).toBeCloseTo(35 / 1.32, 1);
+    // 35 px at the 1.32 scale is 26.52 points, 9.36 mm.
+    await expect.poll(async () => (await millimetres(page, 'X')) - startX).toBeCloseTo(ptToMm(35 / 1.32), 1);
 
-    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved successfully')).toBeVisible();
     const headers = { authorization: `Bearer ${await tokenOf(page)}` };
     const saved = (await (await page.request.get(`/api/templates/${templateId}/design`, { headers })).json()) as { design: { coordinates: (SavedCoordinate & { width: number })[] } };
     expect(saved.design.coordinates).toMatchObject([{ name: 'Serial', type: 'Code', width: 60 }]);
+  });
+
+  test('fits the label to the canvas area at 1280x800, zooms, and keeps the canvas still when a component is selected', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/#/dashboard');
+    await openDesign(page, await freshTemplate(page));
+    const canvas = page.getByRole('region', { name: 'Label design' });
+    /** The drawn page's width against its area's, and whether anything scrolls or spills. */
+    const fit = () =>
+      canvas.evaluate((region) => {
+        const area = region.parentElement!;
+        const page = region.querySelector('canvas')!.getBoundingClientRect();
+        return {
+          share: page.width / area.clientWidth,
+          overflows: area.scrollWidth > area.clientWidth || area.scrollHeight > area.clientHeight || document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        };
+      });
+    const zoom = page.getByRole('status', { name: 'Zoom', exact: true });
+    await expect.poll(async () => (await fit()).share).toBeGreaterThan(0.75);
+    expect((await fit()).overflows).toBe(false);
+    await expect(page.getByRole('button', { name: 'Fit', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const fitted = await zoom.innerText();
+
+    // Selecting a component (adding one selects it) fills the Position panel beside the canvas: the canvas does not move.
+    await expect(field(page, 'X')).toBeDisabled();
+    const before = (await canvas.boundingBox())!;
+    await page.getByRole('button', { name: 'Add QR Code' }).click();
+    await select(item(page, 'QR_CODE', 'QR Code 1'));
+    await expect(field(page, 'X')).toBeEnabled();
+    await expect(field(page, 'X')).toHaveValue(/^[\d.]+ mm$/);
+    expect((await canvas.boundingBox())!.y).toBe(before.y);
+
+    await page.getByRole('button', { name: '100%' }).click();
+    await expect(zoom).toHaveText('100%');
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await expect(zoom).toHaveText('125%');
+    await page.getByRole('button', { name: 'Fit', exact: true }).click();
+    await expect(zoom).toHaveText(fitted);
+    await page.screenshot({ path: screenshotPath('design-template-fitted') });
   });
 
   test('returns to the template list without a template id', async ({ page }) => {

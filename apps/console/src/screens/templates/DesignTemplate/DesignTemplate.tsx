@@ -3,7 +3,7 @@ import { Spinner } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
 import { useLoad } from '#app/app/use-load';
-import { navigationState, useRecordId } from '#app/routing/navigation';
+import { navigationState, useRecordId } from '#app/app/navigation';
 import { loadDesignSources } from './design-actions';
 import { DesignEditor } from './DesignEditor';
 

@@ -1,6 +1,27 @@
-import { Button } from '@veritag/ui';
+import {
+  AlignCenterHorizontal,
+  AlignCenterVertical,
+  AlignEndHorizontal,
+  AlignEndVertical,
+  AlignStartHorizontal,
+  AlignStartVertical,
+  FileText,
+  Grid3x3,
+  Magnet,
+  Maximize,
+  Redo2,
+  Save,
+  Settings2,
+  SquarePlus,
+  Trash,
+  Undo2,
+  ZoomIn,
+  ZoomOut,
+  type LucideIcon,
+} from 'lucide-react';
+import { Button, type ButtonProps } from '@veritag/ui';
 import { alignmentLabels, alignments, type Alignment } from './align';
-import { MeasureField } from './DesignFields';
+import type { FitZoom } from './use-fit-zoom';
 import * as styles from './DesignTemplate.css';
 
 export type SidePanel = 'add' | 'setting';
@@ -14,16 +35,12 @@ export interface DesignToolbarProps {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
-  zoom: number;
-  onZoom: (zoom: number) => void;
+  zoom: FitZoom;
   showGrid: boolean;
   onShowGrid: (show: boolean) => void;
   /** Snapping to the grid and to the other components' edges and centres while dragging. */
   snap: boolean;
   onSnap: (snap: boolean) => void;
-  /** The selected component's position (points), null while it has none; undefined with no single selection. */
-  position: { x: number | null; y: number | null } | undefined;
-  onMove: (axis: 'x' | 'y', value: number | undefined) => void;
   /** Two or more selected components can be lined up. */
   canAlign: boolean;
   onAlign: (how: Alignment) => void;
@@ -32,68 +49,95 @@ export interface DesignToolbarProps {
   busy: 'save' | 'sample' | undefined;
 }
 
-const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+const alignIcons: Record<Alignment, LucideIcon> = {
+  left: AlignStartVertical,
+  center: AlignCenterVertical,
+  right: AlignEndVertical,
+  top: AlignStartHorizontal,
+  middle: AlignCenterHorizontal,
+  bottom: AlignEndHorizontal,
+};
 
-/** The toolbar (spec 001 section 2: Add Component, Setting, Save, View Sample) with ours: undo, redo, zoom, grid, snap, X and Y. */
+/**
+ * A toolbar button: its icon, then its name (the icon is decoration: the name says it). A
+ * secondary tool shows its icon alone on a phone, its name kept for readers and as its tooltip.
+ */
+function Tool({ icon: Icon, children, isSecondary = false, ...props }: ButtonProps & { icon: LucideIcon; children: string; isSecondary?: boolean }) {
+  return (
+    <Button size="sm" variant="ghost" {...props} {...(isSecondary ? { title: children } : {})}>
+      <Icon aria-hidden="true" className={styles.toolIcon} />
+      {isSecondary ? <span className={styles.toolLabel}>{children}</span> : children}
+    </Button>
+  );
+}
+
+/**
+ * The toolbar (spec 001 section 2: Add Component, Setting, Save, View Sample) with ours: undo,
+ * redo, zoom (fit, 100%, in, out), grid, snap, remove and align. Every tool is always there,
+ * disabled when it does not apply, so the toolbar keeps its size whatever is selected.
+ */
 export function DesignToolbar(props: DesignToolbarProps) {
-  const { panel, onPanel, zoom, onZoom, position, busy } = props;
+  const { panel, onPanel, zoom, busy } = props;
   const toggle = (which: SidePanel) => onPanel(panel === which ? undefined : which);
-  const zoomIndex = zoomSteps.indexOf(zoom);
   return (
     <div className={styles.toolbar} role="group" aria-label="Design tools">
       <div className={styles.toolGroup}>
-        <Button variant={panel === 'add' ? 'primary' : 'secondary'} aria-pressed={panel === 'add'} onPress={() => toggle('add')}>
+        <Tool icon={SquarePlus} variant={panel === 'add' ? 'primary' : 'secondary'} aria-pressed={panel === 'add'} onPress={() => toggle('add')}>
           Add Component
-        </Button>
-        <Button variant={panel === 'setting' ? 'primary' : 'secondary'} aria-pressed={panel === 'setting'} onPress={() => toggle('setting')}>
+        </Tool>
+        <Tool icon={Settings2} variant={panel === 'setting' ? 'primary' : 'secondary'} aria-pressed={panel === 'setting'} onPress={() => toggle('setting')}>
           Setting
-        </Button>
-        <Button isPending={busy === 'save'} isDisabled={busy !== undefined} onPress={() => void props.onSave()}>
+        </Tool>
+        <Tool icon={Save} variant="primary" isPending={busy === 'save'} isDisabled={busy !== undefined} onPress={() => void props.onSave()}>
           Save
-        </Button>
-        <Button variant="secondary" isPending={busy === 'sample'} isDisabled={busy !== undefined} onPress={() => void props.onSample()}>
+        </Tool>
+        <Tool icon={FileText} variant="secondary" isPending={busy === 'sample'} isDisabled={busy !== undefined} onPress={() => void props.onSample()}>
           View Sample
-        </Button>
+        </Tool>
       </div>
       <div className={styles.toolGroup}>
-        <Button variant="ghost" size="sm" isDisabled={!props.canUndo} onPress={props.onUndo} aria-keyshortcuts="Control+Z">
+        <Tool isSecondary icon={Undo2} isDisabled={!props.canUndo} onPress={props.onUndo} aria-keyshortcuts="Control+Z">
           Undo
-        </Button>
-        <Button variant="ghost" size="sm" isDisabled={!props.canRedo} onPress={props.onRedo} aria-keyshortcuts="Control+Shift+Z">
+        </Tool>
+        <Tool isSecondary icon={Redo2} isDisabled={!props.canRedo} onPress={props.onRedo} aria-keyshortcuts="Control+Shift+Z">
           Redo
-        </Button>
-        <Button variant="ghost" size="sm" isDisabled={zoomIndex <= 0} onPress={() => onZoom(zoomSteps[zoomIndex - 1] ?? zoom)}>
-          Zoom out
-        </Button>
-        <output aria-label="Zoom">{Math.round(zoom * 100)}%</output>
-        <Button variant="ghost" size="sm" isDisabled={zoomIndex >= zoomSteps.length - 1} onPress={() => onZoom(zoomSteps[zoomIndex + 1] ?? zoom)}>
-          Zoom in
-        </Button>
-        <Button variant={props.showGrid ? 'primary' : 'ghost'} size="sm" aria-pressed={props.showGrid} onPress={() => props.onShowGrid(!props.showGrid)}>
-          Show grid
-        </Button>
-        <Button variant={props.snap ? 'primary' : 'ghost'} size="sm" aria-pressed={props.snap} onPress={() => props.onSnap(!props.snap)}>
-          Snap
-        </Button>
-        <Button variant="ghost" size="sm" isDisabled={!props.canRemove} onPress={props.onRemove} aria-keyshortcuts="Delete">
-          Remove component
-        </Button>
+        </Tool>
       </div>
-      {props.canAlign && (
-        <div className={styles.toolGroup} role="group" aria-label="Align the selected components">
-          {alignments.map((how) => (
-            <Button key={how} variant="ghost" size="sm" onPress={() => props.onAlign(how)}>
-              {alignmentLabels[how]}
-            </Button>
-          ))}
-        </div>
-      )}
-      {position && (
-        <div className={styles.position}>
-          <MeasureField label="X" value={position.x} minValue={-5000} maxValue={5000} onChange={(x) => props.onMove('x', x)} />
-          <MeasureField label="Y" value={position.y} minValue={-5000} maxValue={5000} onChange={(y) => props.onMove('y', y)} />
-        </div>
-      )}
+      <div className={styles.toolGroup} role="group" aria-label="Zoom controls">
+        <Tool isSecondary icon={ZoomOut} isDisabled={!zoom.canZoomOut} onPress={zoom.zoomOut}>
+          Zoom out
+        </Tool>
+        <output aria-label="Zoom" className={styles.zoomValue}>
+          {Math.round(zoom.zoom * 100)}%
+        </output>
+        <Tool isSecondary icon={ZoomIn} isDisabled={!zoom.canZoomIn} onPress={zoom.zoomIn}>
+          Zoom in
+        </Tool>
+        <Button size="sm" variant="ghost" aria-pressed={!zoom.fitting && zoom.zoom === 1} onPress={zoom.actualSize}>
+          100%
+        </Button>
+        <Tool icon={Maximize} variant={zoom.fitting ? 'primary' : 'ghost'} aria-pressed={zoom.fitting} onPress={zoom.fit}>
+          Fit
+        </Tool>
+      </div>
+      <div className={styles.toolGroup}>
+        <Tool isSecondary icon={Grid3x3} variant={props.showGrid ? 'primary' : 'ghost'} aria-pressed={props.showGrid} onPress={() => props.onShowGrid(!props.showGrid)}>
+          Show grid
+        </Tool>
+        <Tool isSecondary icon={Magnet} variant={props.snap ? 'primary' : 'ghost'} aria-pressed={props.snap} onPress={() => props.onSnap(!props.snap)}>
+          Snap
+        </Tool>
+        <Tool isSecondary icon={Trash} isDisabled={!props.canRemove} onPress={props.onRemove} aria-keyshortcuts="Delete">
+          Remove component
+        </Tool>
+      </div>
+      <div className={styles.toolGroup} role="group" aria-label="Align the selected components">
+        {alignments.map((how) => (
+          <Tool key={how} isSecondary icon={alignIcons[how]} isDisabled={!props.canAlign} onPress={() => props.onAlign(how)}>
+            {alignmentLabels[how]}
+          </Tool>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { barcodeFormats, isTextComponent, symbolComponentFormats, type ComponentType } from '@veritag/domain';
 import { Checkbox, ComboBox, Option, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@veritag/ui';
-import { ColorField, MeasureField } from './DesignFields';
+import { ColorField, LengthField, MeasureField } from './DesignFields';
 import type { DesignDefaults, EditorComponent, SheetSettings } from './design-model';
 import * as styles from './DesignTemplate.css';
 
@@ -59,8 +59,8 @@ export function SettingPanel(props: SettingPanelProps) {
         <TabsContent value="General">
           <div className={styles.fields}>
             {component && <TextField label="Name" value={component.name} maxLength={100} onChange={onRename} />}
-            <MeasureField label="Width" value={settings.width} minValue={1} maxValue={maxPoints} onChange={(width) => width !== undefined && onSettings({ width })} />
-            <MeasureField label="Height" value={settings.height} minValue={1} maxValue={maxPoints} onChange={(height) => height !== undefined && onSettings({ height })} />
+            <LengthField label="Width" value={settings.width} minValue={1} maxValue={maxPoints} onChange={(width) => width !== undefined && onSettings({ width })} />
+            <LengthField label="Height" value={settings.height} minValue={1} maxValue={maxPoints} onChange={(height) => height !== undefined && onSettings({ height })} />
             {showsText && <TextField label="Text" value={settings.text} maxLength={500} onChange={(text) => onSettings({ text })} />}
             <MeasureField label="Rotation" value={settings.rotation} minValue={-360} maxValue={360} onChange={(rotation) => onSettings({ rotation: rotation ?? 0 })} />
             <Checkbox isSelected={showGrid} onChange={onShowGrid}>
@@ -102,10 +102,10 @@ export function SettingPanel(props: SettingPanelProps) {
                 {sheetProblem}
               </p>
             )}
-            <MeasureField label="Template Width" value={sheet.innerFileWidth} onChange={(innerFileWidth) => onSheet({ innerFileWidth })} />
-            <MeasureField label="Template Height" value={sheet.innerFileHeight} onChange={(innerFileHeight) => onSheet({ innerFileHeight })} />
-            <MeasureField label="X Space" value={sheet.xspace} onChange={(xspace) => onSheet({ xspace })} />
-            <MeasureField label="Y Space" value={sheet.yspace} onChange={(yspace) => onSheet({ yspace })} />
+            <MeasureField label="Template Width" unit="mm" value={sheet.innerFileWidth} onChange={(innerFileWidth) => onSheet({ innerFileWidth })} />
+            <MeasureField label="Template Height" unit="mm" value={sheet.innerFileHeight} onChange={(innerFileHeight) => onSheet({ innerFileHeight })} />
+            <MeasureField label="X Space" unit="mm" value={sheet.xspace} onChange={(xspace) => onSheet({ xspace })} />
+            <MeasureField label="Y Space" unit="mm" value={sheet.yspace} onChange={(yspace) => onSheet({ yspace })} />
           </div>
         </TabsContent>
       </Tabs>

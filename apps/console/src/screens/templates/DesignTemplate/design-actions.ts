@@ -90,16 +90,6 @@ export async function viewSample(payload: DesignSave): Promise<DesignOutcome> {
   }
 }
 
-/** The Add Component panel's Save: the template is designed (PENDING becomes UPDATED). */
-export async function markUpdated(templateId: number): Promise<void> {
-  try {
-    await api.call(templateCalls.markUpdated, { body: { id: templateId } });
-    showToast({ tone: 'success', detail: 'The template is marked as updated', subject: 'design' });
-  } catch (error) {
-    reportFailure(error);
-  }
-}
-
 /** Removes every component of `type` from the saved design (`deleteTemplatePDFel`). Returns whether it did. */
 export async function deleteSavedType(templateId: number, type: ComponentType): Promise<boolean> {
   try {

@@ -3,7 +3,7 @@ import { Button, Card } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
 import { useLoad } from '#app/app/use-load';
-import { go, navigationState, useRecordId } from '#app/routing/navigation';
+import { go, navigationState, useRecordId } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import * as styles from './SelectOption.css';
 

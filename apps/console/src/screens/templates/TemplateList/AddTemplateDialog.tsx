@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import * as v from 'valibot';
 import { templateCalls } from '@veritag/api';
 import { chosenFile, fileRules, notices, TemplateAddSchema } from '@veritag/domain';
-import { Button, Dialog, DialogContent, Form, showToast, useVeritagForm } from '@veritag/ui';
+import { Button, Dialog, DialogContent, Form, showToast, useDiscardGuard, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { saveForm } from '#app/app/report-failure';
 import { FormChoice, type Choice } from '#app/forms/PlantFormChoice';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import * as styles from './TemplateDialogs.css';
 
@@ -69,6 +69,7 @@ function AddTemplateForm({ customers, customerId, onClose, onSaved }: AddTemplat
       );
     },
   });
+  const guard = useDiscardGuard();
   const submitTo = (where: 'list' | 'design') => {
     next.current = where;
     void form.handleSubmit().finally(() => (next.current = 'list'));
@@ -84,10 +85,11 @@ function AddTemplateForm({ customers, customerId, onClose, onSaved }: AddTemplat
             <Button onPress={() => submitTo('list')} isPending={isSubmitting && next.current === 'list'} isDisabled={isSubmitting}>
               Save
             </Button>
-            <Button onPress={() => submitTo('design')} isPending={isSubmitting && next.current === 'design'} isDisabled={isSubmitting}>
+            {/* One primary action a view: Save is it, Save And Design the second way (issue 31). */}
+            <Button variant="secondary" onPress={() => submitTo('design')} isPending={isSubmitting && next.current === 'design'} isDisabled={isSubmitting}>
               Save And Design
             </Button>
-            <Button variant="secondary" onPress={onClose}>
+            <Button variant="secondary" onPress={() => guard.confirmDiscard(onClose)}>
               Cancel
             </Button>
           </div>

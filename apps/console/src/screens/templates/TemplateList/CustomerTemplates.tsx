@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { templateCalls, templateDesignCalls, templateHistoryCalls } from '@veritag/api';
 import { templateRowActions, type Template } from '@veritag/domain';
-import { Button, DataTable, type RowAction } from '@veritag/ui';
 import { downloadTemplate } from '#app/app/download-template';
 import { paths } from '#app/app/paths';
 import { useLoad } from '#app/app/use-load';
-import { useAllowed } from '#app/kit/access/use-allowed';
-import { go } from '#app/routing/navigation';
+import { ListTable, type RowActionDeclaration } from '#app/kit/list/ListTable';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import { EditTemplateDialog } from './EditTemplateDialog';
 import { GenerateTemplateDialog } from './GenerateTemplateDialog';
@@ -26,34 +25,31 @@ interface CustomerTemplatesProps {
  * each shows only when its call's rule lets the user make it.
  */
 export function CustomerTemplates({ caption, customerId, onAdd }: CustomerTemplatesProps) {
-  const allowed = useAllowed();
   const { state, reload } = useLoad(() => api.call(templateCalls.forCustomer, { params: { customerId }, query: { sort: 'createdDate,desc' } }));
   const [editing, setEditing] = useState<Template | null>(null);
   const [generating, setGenerating] = useState<Template | null>(null);
 
-  const actions: RowAction<Template>[] = [
-    { label: 'Download', onAction: (template) => void downloadTemplate(template), isShown: () => allowed(templateCalls.download) },
-    { label: 'Edit', onAction: setEditing, isShown: () => allowed(templateCalls.update) },
-    { label: 'Design', onAction: (template) => go(paths.designTemplate, { id: template.id, customerId }), isShown: () => allowed(templateDesignCalls.save) },
-    {
-      label: 'Generate token',
-      onAction: setGenerating,
-      isShown: (template) => templateRowActions(template.status).generateToken && allowed(templateHistoryCalls.generate),
-    },
+  const actions: RowActionDeclaration<Template>[] = [
+    { label: 'Download', call: templateCalls.download, onAction: (template) => void downloadTemplate(template) },
+    { label: 'Edit', call: templateCalls.update, onAction: setEditing },
+    { label: 'Design', call: templateDesignCalls.save, onAction: (template) => go(paths.designTemplate, { id: template.id, customerId }) },
+    { label: 'Generate token', call: templateHistoryCalls.generate, onAction: setGenerating, isShown: (template) => templateRowActions(template.status).generateToken },
   ];
-  const toolbar = allowed(templateCalls.create) ? <Button onPress={onAdd}>Add Template</Button> : undefined;
   return (
     <>
-      <DataTable
+      <ListTable
         caption={caption}
+        source={{
+          mode: 'client',
+          rows: state.status === 'ready' ? state.data : noRows,
+          isLoading: state.status === 'loading',
+          error: state.status === 'failed' ? 'The templates could not be loaded' : undefined,
+        }}
         columns={templateColumns}
-        rows={state.status === 'ready' ? state.data : noRows}
         getRowId={(template) => String(template.id)}
         describeRow={(template) => template.description}
-        isLoading={state.status === 'loading'}
-        error={state.status === 'failed' ? 'The templates could not be loaded' : undefined}
-        toolbar={toolbar}
-        actions={actions}
+        headerActions={[{ label: 'Add Template', call: templateCalls.create, onPress: onAdd }]}
+        rowActions={actions}
       />
       <EditTemplateDialog
         template={editing}

@@ -4,8 +4,9 @@ import { fileRules, GenerateTokenSchema, notices, optionalChosenFile, type Templ
 import { Button, Dialog, DialogContent, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { saveForm } from '#app/app/report-failure';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
+import { useTokenCodeRoom } from '#app/forms/use-token-code-room';
 import * as styles from './TemplateDialogs.css';
 
 /**
@@ -37,6 +38,7 @@ export function GenerateTemplateDialog({ template, onClose }: GenerateTemplateDi
  * its progress shows and its downloads appear when it completes.
  */
 function GenerateTemplateForm({ template, onClose }: { template: Template; onClose: () => void }) {
+  const room = useTokenCodeRoom();
   const form = useVeritagForm({
     schema: GenerateFormSchema,
     defaultValues: { templateId: template.id, quantity: '', expirationDate: '', poNumber: '', productDescription: '', labelsPerFile: '', file: null },
@@ -52,7 +54,7 @@ function GenerateTemplateForm({ template, onClose }: { template: Template; onClo
   return (
     <Form form={form} aria-label={`Generate labels from ${template.description}`}>
       <div className={styles.fieldGrid}>
-        <form.AppField name="quantity">{(field) => <field.NumberField label="Quantity" isRequired />}</form.AppField>
+        <form.AppField name="quantity">{(field) => <field.NumberField label="Quantity" description={room} isRequired />}</form.AppField>
         <form.AppField name="expirationDate">
           {(field) => <field.NumberField label="Expiration Date" description="Months after the batch is made; the Expiry Date component prints that month" />}
         </form.AppField>

@@ -1,3 +1,4 @@
+import { openRowMenu, rowAction } from '#e2e/row-actions';
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { e2eBaseUrl, fixturePath, screenshotPath } from '#e2e/e2e-server';
@@ -24,9 +25,9 @@ async function openTemplatesOf(page: Page, customer: string): Promise<void> {
   await page.goto('/#/dashboard');
   await sideMenu(page).getByRole('button', { name: 'Template' }).click();
   await sideMenu(page).getByRole('link', { name: 'Template', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'List of template', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Template', level: 1 })).toBeVisible();
   await choose(page, 'Customer', customer);
-  await expect(page.getByRole('table', { name: `List of template of ${customer}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: `Template of ${customer}` })).toBeVisible();
 }
 
 test.describe('the company admin on the template list', () => {
@@ -49,7 +50,7 @@ test.describe('the company admin on the template list', () => {
     const sent: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/templates') && sent.push(request.url()));
     await chooser.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: await pdfLargerThan(10_000_000) });
-    await expect(dialog.getByText('File must be at most 10,000,000 bytes')).toBeVisible();
+    await expect(dialog.getByText('File must be at most 10 MB')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog.getByRole('group', { name: 'PDF File *' })).toHaveAttribute('data-invalid', 'true');
     await expect(dialog).toBeVisible();
@@ -70,12 +71,16 @@ test.describe('the company admin on the template list', () => {
     await expect(dialog).toBeHidden();
 
     // The list shows the chosen customer's templates, the new one first, PENDING.
-    await expect(page.getByRole('table', { name: 'List of template of Nova Lubricants' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Template of Nova Lubricants' })).toBeVisible();
     const row = templateRow(page, description);
     await expect(row.getByText('PENDING', { exact: true })).toBeVisible();
     await expect(page.locator('tbody').getByRole('row').first()).toContainText(description);
-    for (const action of ['Download', 'Edit', 'Design']) await expect(row.getByRole('button', { name: new RegExp(`^${action} `) })).toBeVisible();
-    await expect(row.getByRole('button', { name: /^Generate token/ })).toHaveCount(0);
+    // Edit first (every list's order), then Download; Design under More; no Generate token while PENDING.
+    for (const action of ['Edit', 'Download']) await expect(row.getByRole('button', { name: new RegExp(`^${action} `) })).toBeVisible();
+    const more = await openRowMenu(row);
+    await expect(more.getByRole('menuitem', { name: /^Design / })).toBeVisible();
+    await expect(more.getByRole('menuitem', { name: /^Generate token/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await page.screenshot({ path: screenshotPath('template-list'), fullPage: true });
 
     const master = await download(page, row.getByRole('button', { name: /^Download / }));
@@ -107,7 +112,7 @@ test.describe('the company admin on the template list', () => {
     expect(id).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Back to the list' }).click();
-    await expect(page.getByRole('table', { name: 'List of template of Orbit Electricals' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Template of Orbit Electricals' })).toBeVisible();
     await expect(templateRow(page, description).getByText('PENDING', { exact: true })).toBeVisible();
 
     await page.goBack();
@@ -120,7 +125,7 @@ test.describe('the company admin on the template list', () => {
 
   test('select_option without a template id returns to the template list', async ({ page }) => {
     await page.goto('/#/select_option');
-    await expect(page.getByRole('heading', { name: 'List of template', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Template', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/#\/template_design$/);
   });
 
@@ -129,17 +134,19 @@ test.describe('the company admin on the template list', () => {
     await openTemplatesOf(page, 'Sunrise Pharma Ltd');
     const row = templateRow(page, demoTemplate);
     await expect(row.getByText('UPDATED', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: /^Generate token/ }).click();
+    await (await rowAction(row, /^Generate token/)).click();
     const dialog = page.getByRole('dialog', { name: 'Generate Template' });
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await expect(dialog.getByText('This field is required')).toBeVisible();
+    // The platform's room for its 12-character codes, before Generate (issue 30).
+    await expect(dialog.getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription(/^Room for [\d,]+ more codes of 12 characters/);
     await dialog.getByRole('textbox', { name: 'Quantity' }).fill('100');
     await dialog.getByRole('textbox', { name: 'Expiration Date' }).fill('12');
     await dialog.getByRole('textbox', { name: 'PO Number' }).fill('PO-JOURNEY-16');
     await dialog.getByRole('button', { name: 'Generate' }).click();
 
     await expect(page.getByText('File will we generated soon')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Token', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Download Print Data', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Template Code contains' }).fill(demoTemplate);
     const batch = page.locator('tbody').getByRole('row').filter({ has: page.getByRole('cell', { name: '100', exact: true }) }).first();
     await expect(batch.getByText('RUNNING', { exact: true }).or(batch.getByText('COMPLETED', { exact: true }))).toBeVisible();
@@ -161,9 +168,9 @@ test.describe('the company admin on the customer list', () => {
   test("opens a customer's templates from its row", async ({ page }) => {
     await page.goto('/#/customer_list');
     await filterBy(page, 'Company Name', 'sunrise');
-    await page.getByRole('row', { name: /Sunrise Pharma/ }).getByRole('button', { name: /^Templates/ }).click();
+    await (await rowAction(page.getByRole('row', { name: /Sunrise Pharma/ }), /^Templates/)).click();
     await expect(page).toHaveURL(/#\/template_design$/);
-    await expect(page.getByRole('table', { name: 'List of template of Sunrise Pharma Ltd' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Template of Sunrise Pharma Ltd' })).toBeVisible();
     await expect(templateRow(page, demoTemplate)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Route } from '@veritag/domain';
+import type { Route } from '#app/app/paths';
 import { ComboBox, Option } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { AddTemplateDialog } from './AddTemplateDialog';
@@ -7,7 +7,7 @@ import { CustomerTemplates } from './CustomerTemplates';
 import { useCustomerChoice } from './use-customer-choice';
 import * as styles from './TemplateList.css';
 
-const title = 'List of template';
+const title = 'Template';
 
 /**
  * The template list of one customer (spec 001 section 2, 'List of template'), with the

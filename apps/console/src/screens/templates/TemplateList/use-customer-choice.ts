@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { customerCalls } from '@veritag/api';
-import type { Route } from '@veritag/domain';
+import type { Route } from '#app/app/paths';
 import { showToast } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { useLoad } from '#app/app/use-load';
-import { go, navigationState } from '#app/routing/navigation';
+import { go, navigationState } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 
 export interface CustomerOption {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { templateCalls } from '@veritag/api';
 import { pageSizes, type Template } from '@veritag/domain';
-import { DataTable } from '@veritag/ui';
 import { downloadTemplate } from '#app/app/download-template';
 import { PageHeader } from '#app/app/PageHeader';
+import { ListTable } from '#app/kit/list/ListTable';
 import { useServerList } from '#app/kit/list/use-server-list';
 import { requestColumns } from './request-columns';
 
@@ -35,20 +35,22 @@ export default function TemplateRequestList() {
   return (
     <>
       <PageHeader title={title} trail={[{ label: 'Template' }]} />
-      <DataTable
-        mode="server"
+      <ListTable
         caption={title}
+        source={{
+          mode: 'server',
+          rows,
+          total: page?.totalElements ?? 0,
+          onQueryChange: list.load,
+          isLoading: list.state.status === 'loading',
+          error: list.state.status === 'failed' ? list.state.message : undefined,
+        }}
         columns={columns}
-        rows={rows}
-        total={page?.totalElements ?? 0}
-        onQueryChange={list.load}
         pageSize={pageSizes.templateRequests}
         getRowId={(template) => String(template.id)}
         describeRow={(template) => `${template.description} of ${template.customer?.companyName ?? 'no customer'}`}
-        isLoading={list.state.status === 'loading'}
-        error={list.state.status === 'failed' ? list.state.message : undefined}
         hideSearch
-        actions={[{ label: 'Download', onAction: (template) => void downloadTemplate(template) }]}
+        rowActions={[{ label: 'Download', call: templateCalls.download, onAction: (template) => void downloadTemplate(template) }]}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { paths } from '#app/app/paths';
 import { reportFailure, saveForm } from '#app/app/report-failure';
 import { useLoad } from '#app/app/use-load';
 import { FormPage } from '#app/kit/form/FormPage';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import { TokenDataForm } from './TokenDataForm';
 
@@ -64,7 +64,7 @@ export default function TokenDataAdd() {
     );
 
   return (
-    <FormPage title="Add Token Data" trail={[{ label: 'Token Data List', route: paths.tokenDataList }]}>
+    <FormPage title="Add Token Data" trail={[{ label: 'Token Data', route: paths.tokenDataList }]}>
       <TokenDataForm
         plants={choices.plants}
         colours={choices.colours}

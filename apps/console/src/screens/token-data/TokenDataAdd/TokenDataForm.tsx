@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { fileRules, TokenDataFormSchema, validUptoOptions, type Stripped, type TokenDataForm as TokenDataValues } from '@veritag/domain';
+import { fileRules, TokenDataFormSchema, validUptoOptions, yearRanges, type Stripped, type TokenDataForm as TokenDataValues } from '@veritag/domain';
 import { Form, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import { FormActions } from '#app/forms/FormActions';
+import { useTokenCodeRoom } from '#app/forms/use-token-code-room';
 import { FormChoice, type Choice } from '#app/forms/PlantFormChoice';
-import { ChoiceField, PoDateField } from './TokenDataFields';
+import { renderTextChoice, textChoices } from './TokenDataFields';
 
 export interface TokenDataFormProps {
   plants: readonly Choice[];
@@ -22,6 +23,7 @@ export interface TokenDataFormProps {
  */
 export function TokenDataForm({ plants, colours, isLoading, packSizesOf, onSave, onCancel }: TokenDataFormProps) {
   const [packSizes, setPackSizes] = useState<{ color: string; sizes: readonly number[] } | 'loading'>({ color: '', sizes: [] });
+  const room = useTokenCodeRoom();
   const form = useVeritagForm({
     schema: TokenDataFormSchema,
     defaultValues: { plant: '', color: '', poNumber: '', poDate: '', validUpto: undefined, zpack: '', tokenType: 'Normal', file: null },
@@ -41,23 +43,37 @@ export function TokenDataForm({ plants, colours, isLoading, packSizesOf, onSave,
     <Form form={form} aria-label="Add Token Data">
       <form.AppField name="plant">{() => <FormChoice label="Plant" choices={plants} isLoading={isLoading} isRequired />}</form.AppField>
       <form.AppField name="color">
-        {() => <ChoiceField label="Colour" placeholder="Choose a colour" options={colours} isDisabled={isLoading} onChosen={chooseColour} isRequired />}
-      </form.AppField>
-      <form.AppField name="poNumber">{(field) => <field.TextField label="PO Number" isRequired />}</form.AppField>
-      <form.AppField name="poDate">{() => <PoDateField />}</form.AppField>
-      <form.AppField name="validUpto">{() => <ChoiceField label="Valid Upto" placeholder="Choose a period" options={validUptoOptions} isRequired />}</form.AppField>
-      <form.AppField name="zpack">
-        {() => (
-          <ChoiceField
-            label="Zpack"
-            placeholder={packSizes === 'loading' ? 'Loading pack sizes…' : sizes.length > 0 ? 'Choose a pack size' : 'Choose a colour first'}
-            options={sizes}
-            isDisabled={sizes.length === 0}
-            isRequired
-          />
+        {(field) => (
+          <field.Select label="Colour" placeholder="Choose a colour" items={textChoices(colours)} isDisabled={isLoading} onChosen={(choice) => chooseColour(choice?.id ?? '')} isRequired>
+            {renderTextChoice}
+          </field.Select>
         )}
       </form.AppField>
-      <form.AppField name="file">{(field) => <field.FileField label="CSV File" rule={fileRules.tokenDataCsv} isRequired />}</form.AppField>
+      <form.AppField name="poNumber">{(field) => <field.TextField label="PO Number" isRequired />}</form.AppField>
+      <form.AppField name="poDate">{(field) => <field.DatePicker label="PO Date" yearRange={yearRanges.datePicker} />}</form.AppField>
+      <form.AppField name="validUpto">
+        {(field) => (
+          <field.Select label="Valid Upto" placeholder="Choose a period" items={textChoices(validUptoOptions)} isRequired>
+            {renderTextChoice}
+          </field.Select>
+        )}
+      </form.AppField>
+      <form.AppField name="zpack">
+        {(field) => (
+          <field.Select
+            label="Zpack"
+            placeholder={packSizes === 'loading' ? 'Loading pack sizes…' : sizes.length > 0 ? 'Choose a pack size' : 'Choose a colour first'}
+            items={textChoices(sizes)}
+            isDisabled={sizes.length === 0}
+            isRequired
+          >
+            {renderTextChoice}
+          </field.Select>
+        )}
+      </form.AppField>
+      <form.AppField name="file">
+        {(field) => <field.FileField label="CSV File" rule={fileRules.tokenDataCsv} isRequired description={room && `Each row takes Zpack codes. ${room}.`} />}
+      </form.AppField>
       <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />
     </Form>
   );

@@ -36,7 +36,7 @@ test.describe('the company admin on the token data list', () => {
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('button', { name: 'Token Data' }).click();
     await sideMenu(page).getByRole('link', { name: 'Token Data', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Token Data List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Token Data', level: 1 })).toBeVisible();
     for (const header of ['File', 'PO Number', 'Token Type', 'Pack Size', 'Created By', 'Date', 'Status']) {
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }

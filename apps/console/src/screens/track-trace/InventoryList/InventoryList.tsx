@@ -1,8 +1,8 @@
 import { inventoryCalls } from '@veritag/api';
 import type { InventoryItem } from '@veritag/domain';
-import { DataTable } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { DetailTable } from '#app/kit/list/DetailTable';
+import { ListTable } from '#app/kit/list/ListTable';
 import { inventoryColumns, inventoryEntryColumns } from './inventory-columns';
 import { useInventoryList } from './use-inventory-list';
 
@@ -25,25 +25,20 @@ function InwardEntries({ row }: { row: InventoryItem }) {
 /**
  * inventory_list (spec 002 section 2): each product's stock, paged on the server ten rows at a
  * time, each row opening its inward entries. There is no Global Search: each column's Contains
- * box searches that column on the server.
+ * box searches that column on the server (by its own calls, see useInventoryList), so it draws
+ * the kit's table with its own rows rather than a list declaration.
  */
 export default function InventoryList() {
   const list = useInventoryList();
   return (
     <>
       <PageHeader title={title} trail={[{ label: 'Track and Trace' }]} />
-      <DataTable
-        mode="server"
+      <ListTable
         caption={title}
+        source={list}
         columns={inventoryColumns}
-        rows={list.rows}
-        total={list.total}
-        totalIsEstimate={list.totalIsEstimate}
-        onQueryChange={list.onQueryChange}
         getRowId={itemId}
         describeRow={describeItem}
-        isLoading={list.isLoading}
-        error={list.error}
         hideSearch
         emptyMessage="No inventory yet"
         renderDetail={(row) => <InwardEntries row={row} />}

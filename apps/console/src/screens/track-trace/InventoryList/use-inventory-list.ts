@@ -46,6 +46,7 @@ export function useInventoryList() {
 
   const page = state.status === 'ready' ? state.page : undefined;
   return {
+    mode: 'server' as const,
     rows: page?.content ?? noRows,
     total: page?.totalElements ?? 0,
     totalIsEstimate: page?.totalExact === false,

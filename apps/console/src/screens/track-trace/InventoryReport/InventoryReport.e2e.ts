@@ -27,7 +27,7 @@ test.describe('the company admin on Inventory Transaction Reports', () => {
 
     await page.goto('/#/dashboard');
     await openTraceEntry(page, 'Inventory Reports');
-    await expect(page.getByRole('heading', { name: 'Inventory Transaction Reports', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inventory Reports', level: 1 })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Customer' })).toBeVisible();
     const sent: string[] = [];
     page.on('request', (request) => request.url().includes('/inventory_item/report') && sent.push(request.url()));

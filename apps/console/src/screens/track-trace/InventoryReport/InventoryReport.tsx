@@ -12,7 +12,7 @@ import { api } from '#app/session/api-client';
 /** Who may open this screen: whoever the server lets ask for the report (Track & Trace, level 1). */
 export const access = reportCalls.inventory.access;
 
-const title = 'Inventory Transaction Reports';
+const title = 'Inventory Reports';
 
 /**
  * inventory_report (spec 002): From and To, required, and Customer, optional (the spec shows it

@@ -19,7 +19,7 @@ const authorityField = (page: Page) => page.getByRole('button', { name: /Authori
 test('a track and trace user chooses the authority, without Admin, Super Admin and User, and one business partner', async ({ page }) => {
   await logIn(page, 'partner');
   await sideMenu(page).getByRole('link', { name: 'User Management' }).click();
-  await expect(page.getByRole('heading', { name: 'User List', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeVisible();
 

@@ -5,7 +5,7 @@ import { saveForm } from '#app/app/report-failure';
 import { UserForm } from '#app/forms/UserForm';
 import { localToday } from '#app/forms/UserForm.values';
 import { FormPage } from '#app/kit/form/FormPage';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import { useSignedIn } from '#app/session/session-context';
 
@@ -20,7 +20,7 @@ export default function UserAdd() {
   const { role, trackAndTrace } = useSignedIn();
   const toList = () => go(paths.userList);
   return (
-    <FormPage title="Add User" trail={[{ label: 'User List', route: paths.userList }]}>
+    <FormPage title="Add User" trail={[{ label: 'User Management', route: paths.userList }]}>
       <UserForm
         label="Add User"
         context={{ mode: 'add', actorRole: role, trackAndTrace, today: localToday() }}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eBaseUrl, screenshotPath } from '#e2e/e2e-server';
 import { filterBy } from '#e2e/customers';
+import { rowAction } from '#e2e/row-actions';
 import { expect, test } from '#e2e/stored-sessions';
 import { addUserByApi, latestPasswordLink, loggedPasswordLinks, setFirstPasswordByApi, tokenOf } from '#e2e/users';
 
@@ -22,7 +23,7 @@ test.describe('the company admin edits and deletes a user', () => {
 
     // Without an id in navigation state the edit screen returns to the list.
     await page.goto('/#/user_edit');
-    await expect(page.getByRole('heading', { name: 'User List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await filterBy(page, 'Username', login);
     await page.getByRole('button', { name: `Edit ${login}`, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit User', level: 1 })).toBeVisible();
@@ -49,7 +50,7 @@ test.describe('the company admin edits and deletes a user', () => {
     await activated.click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Changes saved successfully')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'User List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
 
     const edna = await browser.newPage({ baseURL: e2eBaseUrl });
     await edna.goto('/#/login');
@@ -66,7 +67,7 @@ test.describe('the company admin edits and deletes a user', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await filterBy(page, 'Username', login);
-    await page.getByRole('button', { name: `Delete ${login}`, exact: true }).click();
+    await (await rowAction(page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${login}`, exact: true }) }), new RegExp(`^Delete ${login}$`))).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText(`${login}: Deleted successfully`)).toBeVisible();
     await filterBy(page, 'Username', login);

@@ -17,7 +17,7 @@ export default function UserEdit() {
   const { role, trackAndTrace } = useSignedIn();
   const { save, cancel } = useSaveAndReturn(paths.userList);
   return (
-    <FormPage title="Edit User" trail={[{ label: 'User List', route: paths.userList }]}>
+    <FormPage title="Edit User" trail={[{ label: 'User Management', route: paths.userList }]}>
       <RecordEditor listRoute={paths.userList} load={(id) => api.call(userCalls.get, { params: { id } })} loadingLabel="Loading the user">
         {(user) => (
           <>

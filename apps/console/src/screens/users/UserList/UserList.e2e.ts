@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { e2eBaseUrl, screenshotPath } from '#e2e/e2e-server';
 import { filterBy } from '#e2e/customers';
 import { logIn, sideMenu } from '#e2e/sessions';
+import { rowAction } from '#e2e/row-actions';
 import { expect, test } from '#e2e/stored-sessions';
 import { choose, latestPasswordLink, setPasswordFromLink } from '#e2e/users';
 
@@ -14,7 +15,7 @@ async function grant(page: Page, login: string, change: (page: Page) => Promise<
   await change(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Privileges saved successfully')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'User List', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
 }
 
 test.describe('the company admin manages a user', () => {
@@ -27,7 +28,7 @@ test.describe('the company admin manages a user', () => {
 
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('link', { name: 'User Management' }).click();
-    await expect(page.getByRole('heading', { name: 'User List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     for (const header of ['First Name', 'Last Name', 'Mobile No.', 'Username', 'Email']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('the company admin manages a user', () => {
     await expect(page.getByRole('grid', { name: 'Selected Customers' }).getByRole('row', { name: 'Sunrise Pharma Ltd' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('User created. A mail with a link to set their password was sent to them.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'User List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await filterBy(page, 'Username', login);
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${login}`, exact: true }) });
     for (const cell of ['Vera', 'Viewer', '9876543210', login, email]) await expect(row.getByRole('cell', { name: cell, exact: true })).toBeVisible();
@@ -70,7 +71,7 @@ test.describe('the company admin manages a user', () => {
     await logIn(viewer, login, password);
     await sideMenu(viewer).getByRole('button', { name: 'Master' }).click();
     await sideMenu(viewer).getByRole('link', { name: 'Product', exact: true }).click();
-    await expect(viewer.getByRole('heading', { name: 'Product List', level: 1 })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible();
     await expect(viewer.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
 
     await grant(page, login, async (screen) => {
@@ -79,7 +80,7 @@ test.describe('the company admin manages a user', () => {
     });
 
     await viewer.reload();
-    await expect(viewer.getByRole('heading', { name: 'Product List', level: 1 })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible();
     await viewer.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(viewer.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
     const code = `VW-${login}`;
@@ -92,11 +93,11 @@ test.describe('the company admin manages a user', () => {
     const saved = viewer.waitForResponse((response) => response.url().endsWith('/api/products') && response.request().method() === 'POST');
     await viewer.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBeLessThan(300);
-    await expect(viewer.getByRole('heading', { name: 'Product List', level: 1 })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible();
     // Vera works for Sunrise Pharma only: the customer list holds that one, and offers no Add
     // (a customer she added would not be hers; the server refuses it).
     await viewer.goto('/#/customer_list');
-    await expect(viewer.getByRole('heading', { name: 'Customer List', level: 1 })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: 'Customer', level: 1 })).toBeVisible();
     await expect(viewer.getByRole('row', { name: /Sunrise Pharma Ltd/ })).toBeVisible();
     await expect(viewer.getByText('Page 1 of 1, 1 record')).toBeVisible();
     await expect(viewer.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
@@ -120,7 +121,7 @@ test.describe('the company admin manages a user', () => {
   test("the change-password dialog says the spec's three messages", async ({ page }) => {
     await page.goto('/#/user_list');
     await filterBy(page, 'Username', 'user');
-    await page.getByRole('button', { name: 'Change Password user', exact: true }).click();
+    await (await rowAction(page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Edit user', exact: true }) }), /^Change Password user$/)).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await expect(dialog.getByRole('textbox', { name: 'Login' })).toHaveValue('user');
     await expect(dialog.getByRole('textbox', { name: 'Login' })).toHaveAttribute('readonly', '');

@@ -3,7 +3,7 @@ import { privilegeCalls, userCalls } from '@veritag/api';
 import type { User } from '@veritag/domain';
 import { paths } from '#app/app/paths';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { userColumns } from './user-columns';
 
@@ -21,7 +21,7 @@ const toPrivileges = (user: User) => go(paths.userPrivilege, { id: user.id, user
 export default function UserList() {
   const [changing, setChanging] = useState<User | null>(null);
   const declaration = defineList({
-    title: 'User List',
+    title: 'User Management',
     trail: [{ label: 'User Management' }],
     call: userCalls.list,
     columns: userColumns,

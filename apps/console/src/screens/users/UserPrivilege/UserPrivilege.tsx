@@ -6,7 +6,7 @@ import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
 import { reportFailure } from '#app/app/report-failure';
 import { useLoad } from '#app/app/use-load';
-import { go, navigationState, useRecordId } from '#app/routing/navigation';
+import { go, navigationState, useRecordId } from '#app/app/navigation';
 import { api } from '#app/session/api-client';
 import { useSignedIn } from '#app/session/session-context';
 import * as styles from './UserPrivilege.css';
@@ -26,7 +26,7 @@ export default function UserPrivilege() {
   const username = useUsername(userId);
   return (
     <>
-      <PageHeader title={`Add Priviladge For ${username}`} trail={[{ label: 'User List', route: paths.userList }]} />
+      <PageHeader title={`Add Priviladge For ${username}`} trail={[{ label: 'User Management', route: paths.userList }]} />
       <Card>{userId !== undefined && <PrivilegeEditor userId={userId} />}</Card>
     </>
   );

@@ -11,7 +11,7 @@ export const access = vendorCalls.create.access;
 export default function VendorAdd() {
   const { save, cancel } = useSaveAndReturn(paths.vendorList);
   return (
-    <FormPage title="Add Vendor" trail={[{ label: 'Vendor List', route: paths.vendorList }]}>
+    <FormPage title="Add Vendor" trail={[{ label: 'Vendor', route: paths.vendorList }]}>
       <VendorForm
         label="Add Vendor"
         deleteAccess={vendorCalls.remove.access}

@@ -13,7 +13,7 @@ export const access = vendorCalls.update.access;
 export default function VendorEdit() {
   const { save, cancel } = useSaveAndReturn(paths.vendorList);
   return (
-    <FormPage title="Edit Vendor" trail={[{ label: 'Vendor List', route: paths.vendorList }]}>
+    <FormPage title="Edit Vendor" trail={[{ label: 'Vendor', route: paths.vendorList }]}>
       <RecordEditor listRoute={paths.vendorList} load={(id) => api.call(vendorCalls.get, { params: { id } })} loadingLabel="Loading the vendor">
         {(vendor, id) => (
           <VendorForm

@@ -1,3 +1,4 @@
+import { rowAction } from '#e2e/row-actions';
 import { screenshotPath } from '#e2e/e2e-server';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
@@ -12,7 +13,7 @@ test.describe('the company admin', () => {
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('button', { name: 'Master' }).click();
     await sideMenu(page).getByRole('link', { name: 'Vendor' }).click();
-    await expect(page.getByRole('heading', { name: 'Vendor List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vendor', level: 1 })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Apex Inks Pvt Ltd', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -52,7 +53,7 @@ test.describe('the company admin', () => {
     await page.screenshot({ path: screenshotPath('vendor-add'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Vendor List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vendor', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name contains' }).fill('zenith');
     const row = page.getByRole('row', { name: /Zenith Foils/ });
     await expect(row).toBeVisible();
@@ -83,7 +84,7 @@ test.describe('the company admin', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
 
     await page.getByRole('textbox', { name: 'Name contains' }).fill('zenith');
-    await page.getByRole('row', { name: /Zenith Foils/ }).getByRole('button', { name: /^Delete/ }).click();
+    await (await rowAction(page.getByRole('row', { name: /Zenith Foils/ }), /^Delete/)).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('textbox', { name: 'Name contains' }).fill('zenith');
     await expect(page.getByRole('row', { name: /Zenith Foils/ })).toHaveCount(0);
@@ -91,7 +92,7 @@ test.describe('the company admin', () => {
 
   test('the edit screen without a vendor id returns to the list', async ({ page }) => {
     await page.goto('/#/vendor_edit');
-    await expect(page.getByRole('heading', { name: 'Vendor List', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vendor', level: 1 })).toBeVisible();
   });
 });
 

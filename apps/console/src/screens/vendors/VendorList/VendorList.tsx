@@ -1,13 +1,13 @@
 import { vendorCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
 import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { openView } from '#app/kit/view/open-view';
 import { vendorColumns } from './vendor-columns';
 
 /** Spec 002 section 2: the vendor list with Add, and Edit, View and Delete per row. */
 const vendorList = defineList({
-  title: 'Vendor List',
+  title: 'Vendor',
   trail: [{ label: 'Master' }],
   call: vendorCalls.list,
   columns: vendorColumns,

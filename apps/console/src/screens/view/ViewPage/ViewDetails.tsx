@@ -1,6 +1,7 @@
 import { Button, Card, QrCode, Tabs, TabsContent, TabsList, TabsTrigger } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
-import { go } from '#app/routing/navigation';
+import { go } from '#app/app/navigation';
+import { DetailTable, type DetailColumn } from '#app/kit/list/DetailTable';
 import type { ViewState } from '#app/kit/view/open-view';
 import { shownValue } from './view-value';
 import * as styles from './ViewPage.css';
@@ -60,27 +61,6 @@ export function ViewDetails({ view, contactPersons: fetched }: { view: ViewState
 }
 
 function RecordTable({ caption, rows, columns }: { caption: string; rows: Rows; columns: [label: string, name: string][] }) {
-  return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map(([label]) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={String(row.id ?? index)}>
-            {columns.map(([label, name]) => (
-              <td key={label}>{shownValue(row, name)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const shown: DetailColumn<Rows[number]>[] = columns.map(([label, name]) => ({ header: label, value: (row) => shownValue(row, name) }));
+  return <DetailTable caption={caption} columns={shown} rows={rows} emptyMessage={`No ${caption.toLowerCase()} recorded`} />;
 }

@@ -1,7 +1,7 @@
 import { authCalls } from '@veritag/api';
 import { paths } from '#app/app/paths';
 import { useLoad } from '#app/app/use-load';
-import { navigationState, useReturnWithout } from '#app/routing/navigation';
+import { navigationState, useReturnWithout } from '#app/app/navigation';
 import type { ViewState } from '#app/kit/view/open-view';
 import { isViewDetailSource, viewDetailSources } from '#app/kit/view/view-detail-sources';
 import { ViewDetails } from './ViewDetails';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { datePartsOf, monthNames } from '@veritag/domain';
-import { figureOf, genuineScan, overflowsSideways, validScansOnMap } from '#e2e/dashboards';
+import { figureOf, genuineScan, locatedOnMap, overflowsSideways, scansOnMap, validScansOnMap } from '#e2e/dashboards';
 import { screenshotPath } from '#e2e/e2e-server';
 import { apiOf, printRunByApi, seedPrintClient, tagOf } from '#e2e/print-runs';
 import { expect, test } from '#e2e/stored-sessions';
@@ -41,7 +41,7 @@ test.describe('the company admin on the dashboard', () => {
     await page.reload();
     expect(await figureOf(page, 'Products')).toBe(before.products + 1);
 
-    // Made in the Ionian Sea, in the map's opening view.
+    // Made in the Ionian Sea; the map opens on every scan, so it shows this one too.
     await genuineScan(page, api, { client, at: { lat: 35.2, lng: 18.3 } });
     await page.reload();
     expect(await figureOf(page, 'Print runs')).toBe(before.printRuns + 1);
@@ -66,6 +66,31 @@ test.describe('the company admin on the dashboard', () => {
     expect(await overflowsSideways(page)).toBe(false);
     await page.screenshot({ path: screenshotPath('dashboard-main-phone'), fullPage: true });
   });
+});
+
+test.describe('the dashboard map (issue 31)', () => {
+  test.use({ signedInAs: 'admin' });
+
+  for (const size of [{ width: 1280, height: 800 }, phoneSize]) {
+    test(`opens on the year's scans at ${size.width}x${size.height} and says how many have a place`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const api = await apiOf(page);
+      // At least one located scan of this year, far from the default centre: the map must go to it.
+      await genuineScan(page, api, { at: { lat: 52.52, lng: 13.4 } });
+      await page.setViewportSize(size);
+      await openDashboard(page);
+      const map = page.getByRole('region', { name: 'Valid and invalid scans' });
+      await map.scrollIntoViewIfNeeded();
+      const { located, total } = await locatedOnMap(page);
+      expect(located).toBeGreaterThan(0);
+      expect(located).toBeLessThanOrEqual(total);
+      await expect(map.getByText('No scans in this part of the map.')).toHaveCount(0);
+      // Opened on all of them: the map shows every located scan of the year.
+      await expect.poll(() => scansOnMap(page)).toBe(located);
+      expect(await overflowsSideways(page)).toBe(false);
+      await map.screenshot({ path: screenshotPath(`dashboard-map-${size.width}`) });
+    });
+  }
 });
 
 test.describe('the super admin', () => {

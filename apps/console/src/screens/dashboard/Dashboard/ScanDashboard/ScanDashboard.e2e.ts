@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addMonths, datePartsOf, formatIsoDate } from '@veritag/domain';
-import { figureOf, genuineScan, overflowsSideways, validScansOnMap } from '#e2e/dashboards';
+import { figureOf, genuineScan, locatedOnMap, overflowsSideways, scansOnMap, validScansOnMap } from '#e2e/dashboards';
 import { screenshotPath } from '#e2e/e2e-server';
 import { apiOf } from '#e2e/print-runs';
 import { expect, test } from '#e2e/stored-sessions';
@@ -56,6 +56,11 @@ test('the end user sees the month’s scans, and today’s scan counted after Fi
   expect(await todaysFrequency(page)).toBe(todayBefore + 1);
   await expect(page.getByRole('figure', { name: 'Number of product scan per day' })).toBeVisible();
   await expect.poll(() => validScansOnMap(page)).toBe(onMapBefore + 1);
+  // The map's line counts the same scans as the total beside it, and shows every located one.
+  const { located, total } = await locatedOnMap(page);
+  expect(total).toBe(before + 1);
+  expect(located).toBeGreaterThan(0);
+  await expect.poll(() => scansOnMap(page)).toBe(located);
   await page.screenshot({ path: screenshotPath('dashboard-scan'), fullPage: true });
 
   // A range of today alone: its total is today's weekday's frequency, the new scan among them.
@@ -86,6 +91,9 @@ test('fits a phone', async ({ page }) => {
   await page.goto('/#/dashboard');
   await figureOf(page, 'Total product scans');
   await expect(page.getByRole('region', { name: 'Valid and invalid scans' })).toBeVisible();
+  const { located, total } = await locatedOnMap(page);
+  expect(total).toBe(await figureOf(page, 'Total product scans'));
+  await expect.poll(() => scansOnMap(page)).toBe(located);
   expect(await overflowsSideways(page)).toBe(false);
   await page.screenshot({ path: screenshotPath('dashboard-scan-phone'), fullPage: true });
 });

@@ -26,7 +26,16 @@ export function ScanResults({ range }: { range: ScanRange }) {
       </FigureGrid>
       <Card title="Where products were scanned" headingLevel={3}>
         <ShowLoaded state={clusters} what="the scan map">
-          {(found) => <ScanMap aria-label="Valid and invalid scans" center={[center.latitude, center.longitude]} zoom={zoom} clusters={found} {...tiles} />}
+          {({ clusters: found, located, total }) => (
+            <ScanMap
+              aria-label="Valid and invalid scans"
+              center={[center.latitude, center.longitude]}
+              zoom={zoom}
+              clusters={found}
+              coverage={{ located, total }}
+              {...tiles}
+            />
+          )}
         </ShowLoaded>
       </Card>
       <div className={styles.columns}>

@@ -1,0 +1,7 @@
+import { guarded } from '#app/routing/screen-declaration';
+
+export const view = guarded({
+  path: '/view',
+  title: 'View',
+  load: () => import('./ViewPage/ViewPage'),
+});

@@ -1,0 +1,16 @@
+import { PageLayout } from '../../layout/PageLayout/PageLayout';
+import * as content from '../../parts/content.css';
+import type { NoticePageView } from '../../views/scan-pages.view';
+import { pageTitle } from '../page-title.css';
+
+/** A page that only says something: a limit reached (issue 30), what to do and when. */
+export function NoticePage({ view }: { view: NoticePageView }) {
+  return (
+    <PageLayout code={view.code ?? ''} customer={view.customer}>
+      <h1 className={pageTitle}>{view.title}</h1>
+      <p role="status" className={content.prose}>
+        {view.message}
+      </p>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import * as styles from './CellText.css';
+
+/**
+ * A cell's text (issue 31): it wraps only between words, never inside one; past a few lines,
+ * or when one word (an email, a code) is wider than the column, it ends in an ellipsis, and
+ * the whole text shows on hover and on keyboard focus (the cut text then takes a tab stop).
+ * Screen readers read the whole text either way: it is cut only on screen.
+ */
+export function CellText({ text }: { text: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [isCut, setIsCut] = useState(false);
+  // One unbroken word cannot wrap: it stays on one line and ends in an ellipsis instead.
+  const shape = /\s/.test(text.trim()) ? 'words' : 'word';
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setIsCut(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text]);
+  return (
+    <span
+      className={styles.root}
+      data-slot="cell-text"
+      data-cut={isCut || undefined}
+      data-full-text={isCut ? text : undefined}
+      title={isCut ? text : undefined}
+      // A cut text takes a tab stop so the keyboard can show it whole, as the pointer does (WCAG 1.4.13).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={isCut ? 0 : undefined}
+    >
+      <span ref={ref} className={styles.text} data-shape={shape}>
+        {text}
+      </span>
+    </span>
+  );
+}

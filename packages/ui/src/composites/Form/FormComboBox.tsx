@@ -1,0 +1,35 @@
+import type { Key } from 'react-aria-components';
+import { ComboBox, type ComboBoxProps } from '../../components/ComboBox/ComboBox';
+import { useChoiceBinding } from './use-choice-binding';
+
+/** The props a form binds on a choice control; callers may not set them themselves. */
+export type BoundChoiceProps =
+  | 'name' | 'items' | 'defaultItems' | 'selectedKey' | 'defaultSelectedKey' | 'value' | 'defaultValue' | 'onChange'
+  | 'onSelectionChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'validate' | 'validationBehavior';
+
+export type FormComboBoxProps<T extends { id: Key }> = Omit<ComboBoxProps<T>, BoundChoiceProps> & {
+  /** The options; the field holds the chosen one's id ('' when none). */
+  items: readonly T[];
+  /** After the field takes a choice: what else it changes (a customer's products reload). */
+  onChosen?: (item: T | undefined) => void;
+};
+
+/**
+ * The ComboBox primitive bound to the form field around it (`form.AppField`): type to filter
+ * (the spec's customer and product lists hold up to 10,000 records). Leaving it validates it.
+ */
+export function FormComboBox<T extends { id: Key }>({ items, onChosen, isLoading, isDisabled, ...props }: FormComboBoxProps<T>) {
+  const binding = useChoiceBinding(items, onChosen);
+  return (
+    <ComboBox<T>
+      {...props}
+      // Remounted once the options arrive, so a chosen record's name fills the input; until
+      // then it takes no typing, which the remount would throw away.
+      key={isLoading ? 'loading' : 'ready'}
+      defaultItems={items}
+      {...binding}
+      isDisabled={isDisabled || isLoading}
+      isLoading={isLoading}
+    />
+  );
+}
