@@ -196,7 +196,7 @@ export {
   type LinkQrSelection, type QrSearchForm,
 } from './track-trace/link-qr.schema';
 export {
-  SmartBinUploadSchema, SmartBinRangeSchema, SmartBinDeleteSchema, type SmartBinRange, type SmartBinDelete,
+  SmartBinUploadSchema, SmartBinRangeSchema, SmartBinDeleteSchema, SmartBinDeleteFormSchema, type SmartBinRange, type SmartBinDelete,
 } from './track-trace/smart-bin.schema';
 export { rollFileActions, qrSearchRecordActions } from './track-trace/status.rules';
 export {
@@ -256,10 +256,10 @@ export {
 } from './scan/loyalty.rules';
 export {
   BlacklistCodeSchema, ChosenBlacklistReasonSchema, BlacklistRequestSchema, ReactivateRequestSchema, ConfirmRequestSchema, BlacklistEntrySchema,
-  BlacklistEvidenceSchema, BulkBlacklistFieldsSchema, BulkBlacklistReplySchema, blacklistCodeOf, isCodesHeader, blacklistColumns, blacklistReviews, bulkBlacklistActions,
+  BlacklistEvidenceSchema, BulkBlacklistFieldsSchema, BulkBlacklistFormSchema, BulkBlacklistReplySchema, blacklistCodeOf, isCodesHeader, blacklistColumns, blacklistReviews, bulkBlacklistActions,
   isUnderReview, maxBlacklistCodeLength, maxBlacklistNoteLength,
   type BlacklistRequest, type ReactivateRequest, type ConfirmRequest, type BlacklistEntry, type BlacklistEvidence, type BlacklistReview,
-  type BulkBlacklistAction, type BulkBlacklistFields, type BulkBlacklistReply,
+  type BulkBlacklistAction, type BulkBlacklistFields, type BulkBlacklistForm, type BulkBlacklistReply,
 } from './scan/blacklist.schema';
 export { describeBlacklistEvidence, formatDayRange } from './scan/blacklist-evidence.rules';
 export {

@@ -34,13 +34,13 @@ export function filesIssue(rule: FileRule, files: readonly ChosenFile[], require
   return files.map((file) => fileIssue(rule, file)).find((issue) => issue !== undefined);
 }
 
-/** A chosen file as a schema field, checked against `rule`; missing gives 'This field is required', as any required field. */
-export const chosenFile = (rule: FileRule) =>
+/** A chosen file as a schema field, checked against `rule`; missing gives `noneChosen` ('This field is required', as any required field, unless a screen says more). */
+export const chosenFile = (rule: FileRule, noneChosen: string = messages.required) =>
   v.pipe(
     v.optional(v.nullable(v.object({ name: v.string(), size: v.pipe(v.number(), v.minValue(0)), type: v.string() }, messages.required)), null),
     v.rawTransform(({ dataset, addIssue, NEVER }): ChosenFile => {
       const file = dataset.value;
-      const issue = file === null ? messages.required : fileIssue(rule, file);
+      const issue = file === null ? noneChosen : fileIssue(rule, file);
       if (issue === undefined && file !== null) return file;
       addIssue({ message: issue });
       return NEVER;

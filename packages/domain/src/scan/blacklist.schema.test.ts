@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkCharacterOf } from '../codes/codes.rules';
-import { BlacklistRequestSchema, BulkBlacklistFieldsSchema, isCodesHeader, ReactivateRequestSchema } from './blacklist.schema';
+import { BlacklistRequestSchema, BulkBlacklistFieldsSchema, BulkBlacklistFormSchema, isCodesHeader, ReactivateRequestSchema } from './blacklist.schema';
 
 const problems = (schema: v.GenericSchema, input: unknown) =>
   (v.safeParse(schema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
@@ -42,6 +42,40 @@ describe('the fields of a CSV of codes', () => {
 
   it('refuse an unknown action', () => {
     expect(problems(BulkBlacklistFieldsSchema, { action: 'delete', reason: 'lost' })).toEqual([['action', 'Choose the action: blacklist or reactivate']]);
+  });
+});
+
+describe('the CSV tab of Blacklist Codes', () => {
+  const file = { name: 'codes.csv', size: 120, type: 'text/csv' };
+
+  it('needs a file of codes, a CSV of at most 1,000,000 bytes', () => {
+    expect(problems(BulkBlacklistFormSchema, { file: null, action: 'blacklist', reason: 'lost' })).toEqual([['file', 'Choose a CSV file of codes']]);
+    expect(problems(BulkBlacklistFormSchema, { file: { ...file, name: 'codes.xlsx', type: '' }, action: 'reactivate' })).toEqual([
+      ['file', 'Only a CSV file is accepted'],
+    ]);
+    expect(problems(BulkBlacklistFormSchema, { file: { ...file, size: 1_000_001 }, action: 'reactivate' })).toEqual([['file', 'File must be at most 1 MB']]);
+  });
+
+  it('needs a reason to blacklist, told beside a missing file too', () => {
+    expect(problems(BulkBlacklistFormSchema, { action: 'blacklist', reason: '', note: '' })).toEqual([
+      ['file', 'Choose a CSV file of codes'],
+      ['reason', 'Choose a reason'],
+    ]);
+    expect(problems(BulkBlacklistFormSchema, { file, action: 'blacklist', reason: 'maxScanCount' })).toEqual([
+      ['reason', "Max scan count is set only by the platform, when a product's scan limit is passed"],
+    ]);
+    expect(v.parse(BulkBlacklistFormSchema, { file, action: 'blacklist', reason: 'damaged', note: ' Wet ' })).toEqual({ file, action: 'blacklist', reason: 'damaged', note: 'Wet' });
+  });
+
+  it('drops the reason chosen before the action became reactivate, and refuses no action', () => {
+    expect(v.parse(BulkBlacklistFormSchema, { file, action: 'reactivate', reason: 'stolen', note: '' })).toEqual({ file, action: 'reactivate', reason: undefined, note: '' });
+    expect(v.parse(BulkBlacklistFormSchema, { file, action: 'reactivate', reason: 'nonsense' }).reason).toBeUndefined();
+    expect(problems(BulkBlacklistFormSchema, { file, action: '' })).toEqual([['action', 'Choose the action: blacklist or reactivate']]);
+  });
+
+  it('sends what the server reads with the file', () => {
+    const { file: _file, ...fields } = v.parse(BulkBlacklistFormSchema, { file, action: 'blacklist', reason: 'lost', note: 'Box 9' });
+    expect(v.parse(BulkBlacklistFieldsSchema, fields)).toEqual(fields);
   });
 });
 

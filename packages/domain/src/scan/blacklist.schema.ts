@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { normalizeTypedCode } from '../codes/codes.rules';
+import { fileRules } from '../files/file-rules';
+import { chosenFile } from '../files/file.rules';
 import { messages } from '../messages/messages';
 import { optionalText } from '../text/text.schema';
 import { autoBlacklistReason, blacklistReasonLabels, blacklistReasons, wellFormedScannedCode, type ChosenBlacklistReason } from './scan.rules';
@@ -140,6 +142,34 @@ export const BulkBlacklistFieldsSchema = v.pipe(
   ),
 );
 export type BulkBlacklistFields = v.InferOutput<typeof BulkBlacklistFieldsSchema>;
+
+/**
+ * The CSV tab of Blacklist Codes: the file and the fields sent with it (`BulkBlacklistFieldsSchema`
+ * on the server). Reason shows only while the action is blacklist, so a reason chosen before
+ * the action became reactivate is dropped, not judged. A partial check, so a missing reason
+ * is told while the file is still missing too.
+ */
+export const BulkBlacklistFormSchema = v.pipe(
+  v.object({
+    file: chosenFile(fileRules.codeBlacklistCsv, 'Choose a CSV file of codes'),
+    action: v.picklist(bulkBlacklistActions, 'Choose the action: blacklist or reactivate'),
+    reason: v.optional(v.string(), ''),
+    note: optionalText(maxBlacklistNoteLength),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['action'], ['reason']],
+      ({ action, reason }) => action !== 'blacklist' || reasonProblem(reason) === undefined,
+      (issue) => reasonProblem(issue.input.reason) ?? 'Choose a reason',
+    ),
+    ['reason'],
+  ),
+  v.transform(({ reason, ...fields }) => ({
+    ...fields,
+    reason: fields.action === 'blacklist' ? blacklistReasons.find((chosen) => chosen === reason) : undefined,
+  })),
+);
+export type BulkBlacklistForm = v.InferOutput<typeof BulkBlacklistFormSchema>;
 
 /**
  * What a CSV did: processed, the distinct codes in the file; changed, those blacklisted (or

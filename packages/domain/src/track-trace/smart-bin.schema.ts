@@ -35,3 +35,23 @@ export const SmartBinDeleteSchema = v.variant(
   'Choose delete single or delete by date range',
 );
 export type SmartBinDelete = v.InferOutput<typeof SmartBinDeleteSchema>;
+
+/**
+ * The Delete dialog's form: its fields as they stand (no mode chosen yet is ''), judged by
+ * `SmartBinDeleteSchema`, which keeps only the chosen mode's fields: a code chosen before
+ * switching to a date range is not sent, nor judged.
+ */
+export const SmartBinDeleteFormSchema = v.pipe(
+  v.object({
+    mode: v.optional(v.string(), ''),
+    id: v.optional(v.union([v.string(), v.number()]), ''),
+    fromDate: v.optional(v.string(), ''),
+    toDate: v.optional(v.string(), ''),
+    timeZone: v.optional(v.string()),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const result = v.safeParse(SmartBinDeleteSchema, dataset.value);
+    for (const issue of result.issues ?? []) addIssue({ message: issue.message, input: issue.input, path: issue.path });
+    return result.success ? result.output : NEVER;
+  }),
+);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../testing/issue-paths';
+import { issuesOf, parsed } from '../testing/issue-paths';
 import { linkQrFormSchema, onLinkQrCustomerChange, onLinkQrPlantChange, QrSearchFormSchema } from './link-qr.schema';
-import { SmartBinDeleteSchema, SmartBinRangeSchema, SmartBinUploadSchema } from './smart-bin.schema';
+import { SmartBinDeleteFormSchema, SmartBinDeleteSchema, SmartBinRangeSchema, SmartBinUploadSchema } from './smart-bin.schema';
 import { qrSearchRecordActions, rollFileActions } from './status.rules';
 
 const file = { name: 'codes.csv', size: 10, type: 'text/csv' };
@@ -53,6 +53,19 @@ describe('smart bin (spec 002 sections 4 and 5)', () => {
     ['no mode', {}, { mode: 'Choose delete single or delete by date range' }],
   ])('delete: %s', (_name, input, expected) => {
     expect(issuesOf(SmartBinDeleteSchema, input)).toEqual(expected);
+  });
+  it.each([
+    ['no mode yet', { mode: '', id: '', fromDate: '', toDate: '' }, { mode: 'Choose delete single or delete by date range' }],
+    ['single without a code', { mode: 'single', id: '', fromDate: '', toDate: '' }, { id: 'This field is required' }],
+    ['range without dates, a code chosen before', { mode: 'range', id: '4', fromDate: '', toDate: '' }, { fromDate: 'This field is required', toDate: 'This field is required' }],
+    ['range reversed', { mode: 'range', fromDate: '2025-02-01', toDate: '2025-01-31' }, { fromDate: 'Start date can not be after End date' }],
+  ])('the delete form: %s', (_name, input, expected) => {
+    expect(issuesOf(SmartBinDeleteFormSchema, input)).toEqual(expected);
+  });
+  it("the delete form keeps only the chosen mode's fields", () => {
+    const form = { id: '4', fromDate: '2025-01-01', toDate: '2025-01-31', timeZone: 'Europe/Rome' };
+    expect(parsed(SmartBinDeleteFormSchema, { ...form, mode: 'single' })).toEqual({ mode: 'single', id: 4 });
+    expect(parsed(SmartBinDeleteFormSchema, { ...form, mode: 'range' })).toEqual({ mode: 'range', fromDate: '2025-01-01', toDate: '2025-01-31', timeZone: 'Europe/Rome' });
   });
   it('downloads by a date range', () => {
     expect(issuesOf(SmartBinRangeSchema, { fromDate: '2025-01-01', toDate: '2025-01-02' })).toEqual({});

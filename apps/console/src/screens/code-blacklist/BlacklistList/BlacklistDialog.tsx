@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { codeBlacklistCalls } from '@veritag/api';
-import {
-  BlacklistRequestSchema, BulkBlacklistFieldsSchema, fileIssue, fileRules, type BulkBlacklistAction, type BulkBlacklistReply, type ChosenBlacklistReason,
-} from '@veritag/domain';
-import { Button, Dialog, DialogContent, FileUpload, showToast, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@veritag/ui';
+import { BlacklistRequestSchema, BulkBlacklistFormSchema, fileRules, type BulkBlacklistAction, type BulkBlacklistReply } from '@veritag/domain';
+import { Button, Dialog, DialogContent, Form, showToast, Tabs, TabsContent, TabsList, TabsTrigger, useVeritagForm } from '@veritag/ui';
+import { saveForm } from '#app/app/report-failure';
+import { DialogButtons } from '#app/kit/dialog/DialogButtons';
 import { api } from '#app/session/api-client';
-import { DialogButtons, DialogChoice } from '#app/kit/dialog/dialog-fields';
-import { useDialogSend } from '#app/kit/dialog/use-dialog-send';
-import { NoteField, ReasonChoice } from './dialog-fields';
+import { choiceOption, noteDescription, reasonChoices } from './dialog-fields';
 import * as styles from './BlacklistList.css';
 
 const actionChoices = [
@@ -18,7 +16,7 @@ const actionChoices = [
 /**
  * Blacklist Codes: one code with its reason and note, or a CSV of codes (one per line or in
  * the first column) blacklisted or reactivated together, with the server's counts after.
- * Both are checked with the domain's schemas before sending; a refused file shows why.
+ * Each field is checked with the domain's schema when it is left; a refused file shows why.
  */
 export function BlacklistDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
   return (
@@ -44,63 +42,54 @@ export function BlacklistDialog({ open, onClose, onChanged }: { open: boolean; o
 }
 
 function OneCode({ onDone, onChanged }: { onDone: () => void; onChanged: () => void }) {
-  const [code, setCode] = useState('');
-  const [reason, setReason] = useState<ChosenBlacklistReason | ''>('');
-  const [note, setNote] = useState('');
-  const { problems, sending, send } = useDialogSend();
-  const save = () =>
-    send(
-      { schema: BlacklistRequestSchema, input: { code, reason, ...(note.trim() ? { note } : {}) } },
-      (body) => api.call(codeBlacklistCalls.blacklist, { body }),
-      (entry) => {
-        showToast({ tone: 'success', detail: `Code ${entry.code} is blacklisted`, subject: 'code-blacklist' });
-        onChanged();
-        onDone();
-      },
-    );
+  const form = useVeritagForm({
+    schema: BlacklistRequestSchema,
+    defaultValues: { code: '', reason: '', note: '' },
+    onSubmit: (body) =>
+      saveForm(
+        async () => {
+          const entry = await api.call(codeBlacklistCalls.blacklist, { body });
+          showToast({ tone: 'success', detail: `Code ${entry.code} is blacklisted`, subject: 'code-blacklist' });
+          onChanged();
+        },
+        onDone,
+      ),
+  });
   return (
-    <div className={styles.fields}>
-      <TextField label="Code" value={code} onChange={setCode} isRequired isInvalid={problems.code !== undefined} errorMessage={problems.code} />
-      <ReasonChoice value={reason} onChange={setReason} error={problems.reason} />
-      <NoteField value={note} onChange={setNote} error={problems.note} />
-      <DialogButtons label="Blacklist" onPress={() => void save()} sending={sending} onCancel={onDone} />
-    </div>
+    <Form form={form} aria-label="Blacklist one code">
+      <form.AppField name="code">{(field) => <field.TextField label="Code" isRequired />}</form.AppField>
+      <form.AppField name="reason">
+        {(field) => (
+          <field.ComboBox label="Reason" placeholder="Choose a reason" items={reasonChoices} isRequired>
+            {choiceOption}
+          </field.ComboBox>
+        )}
+      </form.AppField>
+      <form.AppField name="note">{(field) => <field.TextArea label="Note" description={noteDescription} />}</form.AppField>
+      <DialogButtons label="Blacklist" onCancel={onDone} />
+    </Form>
   );
 }
 
+/** What an uploaded file did, and to what end (the counts are named by the action). */
+interface FileDone {
+  action: BulkBlacklistAction;
+  counts: BulkBlacklistReply;
+}
+
 function CodesFile({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
-  const rule = fileRules.codeBlacklistCsv;
-  const [file, setFile] = useState<File | null>(null);
-  const [action, setAction] = useState<BulkBlacklistAction>('blacklist');
-  const [reason, setReason] = useState<ChosenBlacklistReason | ''>('');
-  const [note, setNote] = useState('');
-  const { problems, sending, send } = useDialogSend();
-  const [reply, setReply] = useState<BulkBlacklistReply>();
-  const upload = () => {
-    const fileProblem = file ? fileIssue(rule, file) : 'Choose a CSV file of codes';
-    return send(
-      {
-        schema: BulkBlacklistFieldsSchema,
-        input: { action, ...(action === 'blacklist' && reason ? { reason } : {}), ...(note.trim() ? { note } : {}) },
-        found: fileProblem ? { file: fileProblem } : {},
-      },
-      (fields) => api.call(codeBlacklistCalls.upload, { body: fields, files: { file: file! } }),
-      (counts) => {
-        setReply(counts);
-        onChanged();
-      },
-    );
-  };
-  if (reply) {
+  const [done, setDone] = useState<FileDone>();
+  if (done) {
+    const { action, counts } = done;
     return (
       <div className={styles.fields}>
         <dl aria-label="What the file did" className={styles.counts}>
           <dt>Codes in the file</dt>
-          <dd>{reply.processed.toLocaleString('en-US')}</dd>
+          <dd>{counts.processed.toLocaleString('en-US')}</dd>
           <dt>{action === 'blacklist' ? 'Blacklisted now' : 'Reactivated now'}</dt>
-          <dd>{reply.changed.toLocaleString('en-US')}</dd>
+          <dd>{counts.changed.toLocaleString('en-US')}</dd>
           <dt>{action === 'blacklist' ? 'Already blacklisted' : 'Not blacklisted'}</dt>
-          <dd>{reply.alreadyInState.toLocaleString('en-US')}</dd>
+          <dd>{counts.alreadyInState.toLocaleString('en-US')}</dd>
         </dl>
         <div className={styles.buttons}>
           <Button onPress={onClose}>Done</Button>
@@ -108,13 +97,52 @@ function CodesFile({ onClose, onChanged }: { onClose: () => void; onChanged: () 
       </div>
     );
   }
+  const uploaded = (fileDone: FileDone) => {
+    setDone(fileDone);
+    onChanged();
+  };
+  return <CodesFileForm onCancel={onClose} onDone={uploaded} />;
+}
+
+/** The file, its action, the reason (only to blacklist) and a note; the server's titles for a refused file show under it. */
+function CodesFileForm({ onCancel, onDone }: { onCancel: () => void; onDone: (done: FileDone) => void }) {
+  const form = useVeritagForm({
+    schema: BulkBlacklistFormSchema,
+    defaultValues: { file: null, action: 'blacklist', reason: '', note: '' },
+    onSubmit: ({ file, action, ...fields }) => {
+      // The schema requires both; stripping empty fields only types them optional.
+      if (!(file instanceof File) || action === undefined) return;
+      return saveForm(
+        async () => onDone({ action, counts: await api.call(codeBlacklistCalls.upload, { body: { action, ...fields }, files: { file } }) }),
+        () => undefined,
+      );
+    },
+  });
   return (
-    <div className={styles.fields}>
-      <FileUpload label="Codes File" rule={rule} value={file} onChange={setFile} errorMessage={problems.file} isRequired />
-      <DialogChoice label="Action" choices={actionChoices} value={action} onChange={setAction} />
-      {action === 'blacklist' && <ReasonChoice value={reason} onChange={setReason} error={problems.reason} />}
-      <NoteField value={note} onChange={setNote} error={problems.note} />
-      <DialogButtons label="Upload" onPress={() => void upload()} sending={sending} onCancel={onClose} />
-    </div>
+    <Form form={form} aria-label="Blacklist or reactivate the codes of a CSV file">
+      <form.AppField name="file">{(field) => <field.FileField label="Codes File" rule={fileRules.codeBlacklistCsv} isRequired />}</form.AppField>
+      <form.AppField name="action">
+        {(field) => (
+          <field.ComboBox label="Action" items={actionChoices} isRequired>
+            {choiceOption}
+          </field.ComboBox>
+        )}
+      </form.AppField>
+      <form.Subscribe selector={(state) => state.values.action}>
+        {(action) =>
+          action === 'blacklist' && (
+            <form.AppField name="reason">
+              {(field) => (
+                <field.ComboBox label="Reason" placeholder="Choose a reason" items={reasonChoices} isRequired>
+                  {choiceOption}
+                </field.ComboBox>
+              )}
+            </form.AppField>
+          )
+        }
+      </form.Subscribe>
+      <form.AppField name="note">{(field) => <field.TextArea label="Note" description={noteDescription} />}</form.AppField>
+      <DialogButtons label="Upload" onCancel={onCancel} />
+    </Form>
   );
 }

@@ -104,7 +104,13 @@ test.describe('the company admin', () => {
     const code = (await demoCodes(page))[100]!;
     await openBlacklist(page);
     await page.getByRole('button', { name: 'Blacklist Codes' }).click();
+    // Left empty, Code says so as soon as it is left, before Blacklist is pressed; Reason, not left yet, says nothing.
+    await dialog(page).getByRole('textbox', { name: 'Code' }).click();
+    await dialog(page).getByRole('textbox', { name: 'Code' }).press('Tab');
+    await expect(dialog(page).getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('This field is required');
+    await expect(dialog(page).getByRole('combobox', { name: 'Reason' })).toHaveAccessibleDescription('');
     await dialog(page).getByRole('button', { name: 'Blacklist', exact: true }).click();
+    await expect(dialog(page).getByRole('combobox', { name: 'Reason' })).toHaveAccessibleDescription('Choose a reason');
     await expect(dialog(page).getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('This field is required');
     await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
     await choose(page, 'Reason', 'Stolen');

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { codeBlacklistCalls } from '@veritag/api';
 import { ConfirmRequestSchema, describeBlacklistEvidence, type BlacklistEntry } from '@veritag/domain';
-import { Dialog, DialogContent, showToast } from '@veritag/ui';
+import { Dialog, DialogContent, Form, showToast, useVeritagForm } from '@veritag/ui';
+import { saveForm } from '#app/app/report-failure';
 import { api } from '#app/session/api-client';
-import { DialogButtons } from '#app/kit/dialog/dialog-fields';
-import { useDialogSend } from '#app/kit/dialog/use-dialog-send';
-import { NoteField } from './dialog-fields';
-import * as styles from './BlacklistList.css';
+import { DialogButtons } from '#app/kit/dialog/DialogButtons';
+import { noteDescription } from './dialog-fields';
 
 /**
  * Confirm the platform's blacklisting of one code under review (issue 30), with an optional
@@ -21,27 +19,28 @@ export function ConfirmBlacklistDialog({ entry, onClose, onChanged }: { entry: B
 }
 
 function ConfirmForm({ entry, onClose, onChanged }: { entry: BlacklistEntry; onClose: () => void; onChanged: () => void }) {
-  const [note, setNote] = useState('');
-  const { problems, sending, send } = useDialogSend();
-  const confirm = () =>
-    send(
-      { schema: ConfirmRequestSchema, input: { code: entry.code, ...(note.trim() ? { note } : {}) } },
-      (body) => api.call(codeBlacklistCalls.confirm, { body }),
-      () => {
-        showToast({ tone: 'success', detail: `Code ${entry.code} is blacklisted: its scans say it is not genuine`, subject: 'code-blacklist' });
-        onChanged();
-        onClose();
-      },
-    );
+  const form = useVeritagForm({
+    schema: ConfirmRequestSchema,
+    defaultValues: { code: entry.code, note: '' },
+    onSubmit: (body) =>
+      saveForm(
+        async () => {
+          await api.call(codeBlacklistCalls.confirm, { body });
+          showToast({ tone: 'success', detail: `Code ${entry.code} is blacklisted: its scans say it is not genuine`, subject: 'code-blacklist' });
+          onChanged();
+        },
+        onClose,
+      ),
+  });
   const seen = entry.evidence ? `It saw ${describeBlacklistEvidence(entry.evidence)}.` : 'What it saw was not recorded.';
   return (
-    <div className={styles.fields}>
+    <Form form={form} aria-label={`Confirm the blacklisting of ${entry.code}`}>
       <p>
         The platform blacklisted this code when its product&apos;s scan limit was passed. {seen} Once you confirm, scans of this code say it is not
         genuine instead of under review.
       </p>
-      <NoteField value={note} onChange={setNote} error={problems.note} />
-      <DialogButtons label="Confirm" onPress={() => void confirm()} sending={sending} onCancel={onClose} />
-    </div>
+      <form.AppField name="note">{(field) => <field.TextArea label="Note" description={noteDescription} />}</form.AppField>
+      <DialogButtons label="Confirm" onCancel={onClose} />
+    </Form>
   );
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { codeBlacklistCalls } from '@veritag/api';
 import { isUnderReview, ReactivateRequestSchema, type BlacklistEntry } from '@veritag/domain';
-import { Dialog, DialogContent, showToast } from '@veritag/ui';
+import { Dialog, DialogContent, Form, showToast, useVeritagForm } from '@veritag/ui';
+import { saveForm } from '#app/app/report-failure';
 import { api } from '#app/session/api-client';
-import { DialogButtons } from '#app/kit/dialog/dialog-fields';
-import { useDialogSend } from '#app/kit/dialog/use-dialog-send';
-import { NoteField } from './dialog-fields';
-import * as styles from './BlacklistList.css';
+import { DialogButtons } from '#app/kit/dialog/DialogButtons';
+import { noteDescription } from './dialog-fields';
 
 /** Reactivate one blacklisted code, with an optional note: its entry stays in the code's history. */
 export function ReactivateDialog({ entry, onClose, onChanged }: { entry: BlacklistEntry | null; onClose: () => void; onChanged: () => void }) {
@@ -18,23 +16,26 @@ export function ReactivateDialog({ entry, onClose, onChanged }: { entry: Blackli
 }
 
 function ReactivateForm({ entry, onClose, onChanged }: { entry: BlacklistEntry; onClose: () => void; onChanged: () => void }) {
-  const [note, setNote] = useState('');
-  const { problems, sending, send } = useDialogSend();
-  const reactivate = () =>
-    send(
-      { schema: ReactivateRequestSchema, input: { code: entry.code, ...(note.trim() ? { note } : {}) } },
-      (body) => api.call(codeBlacklistCalls.reactivate, { body }),
-      () => {
-        showToast({ tone: 'success', detail: `Code ${entry.code} is reactivated`, subject: 'code-blacklist' });
-        onChanged();
-        onClose();
-      },
-    );
+  const form = useVeritagForm({
+    schema: ReactivateRequestSchema,
+    defaultValues: { code: entry.code, note: '' },
+    onSubmit: (body) =>
+      saveForm(
+        async () => {
+          await api.call(codeBlacklistCalls.reactivate, { body });
+          showToast({ tone: 'success', detail: `Code ${entry.code} is reactivated`, subject: 'code-blacklist' });
+          onChanged();
+        },
+        onClose,
+      ),
+  });
   return (
-    <div className={styles.fields}>
-      <p>{isUnderReview(entry) ? "This lifts the platform's blacklisting: scans of this code will no longer say it is under review." : 'Scans of this code will no longer say it is blacklisted.'}</p>
-      <NoteField value={note} onChange={setNote} error={problems.note} />
-      <DialogButtons label="Reactivate" onPress={() => void reactivate()} sending={sending} onCancel={onClose} />
-    </div>
+    <Form form={form} aria-label={`Reactivate ${entry.code}`}>
+      <p>
+        {isUnderReview(entry) ? "This lifts the platform's blacklisting: scans of this code will no longer say it is under review." : 'Scans of this code will no longer say it is blacklisted.'}
+      </p>
+      <form.AppField name="note">{(field) => <field.TextArea label="Note" description={noteDescription} />}</form.AppField>
+      <DialogButtons label="Reactivate" onCancel={onClose} />
+    </Form>
   );
 }

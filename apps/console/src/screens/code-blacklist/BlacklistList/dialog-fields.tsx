@@ -1,23 +1,18 @@
-import { blacklistReasonLabels, blacklistReasons, maxBlacklistNoteLength, type ChosenBlacklistReason } from '@veritag/domain';
-import { TextArea } from '@veritag/ui';
-import { DialogChoice } from '#app/kit/dialog/dialog-fields';
+import { blacklistReasonLabels, blacklistReasons, maxBlacklistNoteLength } from '@veritag/domain';
+import { Option } from '@veritag/ui';
 
-const reasonChoices = blacklistReasons.map((reason) => ({ id: reason, name: blacklistReasonLabels[reason] }));
+/*
+ * What the blacklist's dialogs give the kit's fields alike. A choice inside a dialog is a
+ * `field.ComboBox`, not a `field.Select`: a Select's list takes the focus into its popover,
+ * outside the dialog, and the dialog's focus trap takes it straight back, so the keyboard never
+ * reaches the options. A ComboBox keeps the focus in its input.
+ */
 
 /** The reasons a person may choose (never the platform's own). */
-export const ReasonChoice = ({ value, onChange, error }: { value: ChosenBlacklistReason | ''; onChange: (reason: ChosenBlacklistReason) => void; error?: string }) => (
-  <DialogChoice label="Reason" placeholder="Choose a reason" choices={reasonChoices} value={value} onChange={onChange} error={error} />
-);
+export const reasonChoices = blacklistReasons.map((reason) => ({ id: reason, name: blacklistReasonLabels[reason] }));
 
-export function NoteField({ value, onChange, error }: { value: string; onChange: (note: string) => void; error?: string }) {
-  return (
-    <TextArea
-      label="Note"
-      value={value}
-      onChange={onChange}
-      description={`Optional, at most ${maxBlacklistNoteLength} characters`}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
-}
+/** One option of a dialog's choice. */
+export const choiceOption = (choice: { id: string; name: string }) => <Option id={choice.id}>{choice.name}</Option>;
+
+/** Under the Note field of every blacklist dialog. */
+export const noteDescription = `Optional, at most ${maxBlacklistNoteLength} characters`;

@@ -62,6 +62,11 @@ test.describe('the company admin', () => {
 
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     const download = page.getByRole('dialog', { name: 'Download' });
+    // Left empty, From says so as soon as it is left, before Download is pressed.
+    await download.getByRole('spinbutton', { name: /^month, From/ }).click();
+    await download.getByRole('spinbutton', { name: /^month, To/ }).click();
+    await expect(download.getByRole('group', { name: /^From/ })).toHaveAccessibleDescription('This field is required');
+    await expect(download.getByRole('group', { name: /^To/ })).not.toHaveAccessibleDescription('This field is required');
     await download.getByRole('button', { name: 'Download' }).click();
     await expect(download.getByRole('group', { name: /^From/ })).toHaveAccessibleDescription('This field is required');
     await typeDate(page, 'From', today);
