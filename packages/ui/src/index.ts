@@ -67,13 +67,15 @@ export {
 } from './composites/DataTable/data-table.columns';
 export { Form, type FormProps } from './composites/Form/Form';
 export { FormTabs, type FormTabsProps, type FormTab } from './composites/Form/FormTabs';
-export { useVeritagForm, type VeritagForm } from './composites/Form/use-veritag-form';
+export { useVeritagForm, type VeritagForm, type VeritagFormOf } from './composites/Form/use-veritag-form';
+export { withFieldGroup } from './composites/Form/form-hook';
 export { useVeritagTextForm } from './composites/Form/use-veritag-text-form';
 export type { VeritagFormOptions, FormSchema } from './composites/Form/veritag-form-options';
 export { useShownError } from './composites/Form/use-shown-error';
 export { FormSelect, type FormSelectProps } from './composites/Form/FormSelect';
 export { FormComboBox, type FormComboBoxProps } from './composites/Form/FormComboBox';
 export { FormDatePicker, type FormDatePickerProps } from './composites/Form/FormDatePicker';
+export { FormMonthPicker, type FormMonthPickerProps } from './composites/Form/FormMonthPicker';
 export { FormEntryList, type FormEntryListProps } from './composites/Form/FormEntryList';
 export { FormSubmitButton, FormPendingStatus } from './composites/Form/FormParts';
 export { serverErrorMapOf, formFieldName, type ServerFieldErrors } from './composites/Form/server-errors';

@@ -1,6 +1,6 @@
 import type { Access, ContactPersonsSchema } from '@veritag/domain';
 import { contactPersonCalls } from '@veritag/api';
-import { Button, type useVeritagForm } from '@veritag/ui';
+import { Button, withFieldGroup } from '@veritag/ui';
 import type * as v from 'valibot';
 import { reportFailure } from '#app/app/report-failure';
 import { useAllowed } from '#app/kit/access/use-allowed';
@@ -8,70 +8,62 @@ import { api } from '#app/session/api-client';
 import * as styles from './forms.css';
 
 type ContactPersonRowValues = v.InferInput<typeof ContactPersonsSchema>;
-/** A form of just the contact person part: the rows below name only these fields. */
-type ContactPersonsForm = ReturnType<typeof useVeritagForm<v.GenericSchema<{ contectPersons: ContactPersonRowValues }, Record<string, unknown>>>>;
-
-/**
- * Any Veritag form whose values carry `contectPersons` rows (vendor, plant, customer).
- * Structural on purpose: TanStack Form's api type is invariant in its values, so a vendor
- * form is not assignable to a form of the rows alone; the check that matters (the values
- * hold contact person rows) is kept here, the cast happens once below.
- */
-export interface FormWithContactPersons {
-  state: { values: { contectPersons?: ContactPersonRowValues } };
-}
 
 export const emptyContactPerson = { name: '', designation: '', email: '', mobile: '' };
 
 /**
  * The contact person rows of a vendor, plant or customer: rows are added and removed in the
  * form; a saved row is deleted on the server at once (spec 000 section 7), which its owner's
- * delete privilege allows (`deleteAccess`, e.g. Vendor or Customer at level 3).
+ * delete privilege allows (`deleteAccess`, e.g. Vendor or Customer at level 3). A field group:
+ * each form binds it to its own `contectPersons` (`fields={{ contectPersons: 'contectPersons' }}`).
  */
-export function ContactPersonRows({ form: anyForm, deleteAccess }: { form: FormWithContactPersons; deleteAccess: Access | undefined }) {
-  const form = anyForm as unknown as ContactPersonsForm;
-  const allowed = useAllowed();
-  return (
-    <form.AppField name="contectPersons" mode="array">
-      {(rows) => (
-        <div className={styles.rows}>
-          {(rows.state.value ?? []).map((row, index) => {
-            const label = `Contact Person ${index + 1}`;
-            const savedId = row.id === undefined ? undefined : Number(row.id);
-            const remove = async () => {
-              if (savedId !== undefined) {
-                try {
-                  await api.call(contactPersonCalls.remove, { params: { id: savedId } });
-                } catch (error) {
-                  return reportFailure(error);
+export const ContactPersonRows = withFieldGroup({
+  defaultValues: { contectPersons: [] as ContactPersonRowValues },
+  props: { deleteAccess: undefined as Access | undefined },
+  render: function ContactPersonRows({ group: form, deleteAccess }) {
+    const allowed = useAllowed();
+    return (
+      <form.AppField name="contectPersons" mode="array">
+        {(rows) => (
+          <div className={styles.rows}>
+            {(rows.state.value ?? []).map((row, index) => {
+              const label = `Contact Person ${index + 1}`;
+              const savedId = row.id === undefined ? undefined : Number(row.id);
+              const remove = async () => {
+                if (savedId !== undefined) {
+                  try {
+                    await api.call(contactPersonCalls.remove, { params: { id: savedId } });
+                  } catch (error) {
+                    return reportFailure(error);
+                  }
                 }
-              }
-              // A saved row is gone on the server already: its removal is no unsaved change,
-              // so leaving the form afterwards does not ask about it.
-              rows.removeValue(index, savedId === undefined ? undefined : { dontUpdateMeta: true });
-            };
-            return (
-              <fieldset key={index} className={styles.row} data-slot="contact-person">
-                <legend>{label}</legend>
-                <form.AppField name={`contectPersons[${index}].name`}>{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
-                <form.AppField name={`contectPersons[${index}].designation`}>{(field) => <field.TextField label="Designation" />}</form.AppField>
-                <form.AppField name={`contectPersons[${index}].email`}>{(field) => <field.TextField label="Email" type="email" isRequired />}</form.AppField>
-                <form.AppField name={`contectPersons[${index}].mobile`}>{(field) => <field.TextField label="Mobile" type="tel" />}</form.AppField>
-                {(savedId === undefined || (deleteAccess && allowed(deleteAccess))) && (
-                  <Button variant="secondary" aria-label={`Remove ${label}`} onPress={() => void remove()}>
-                    Remove
-                  </Button>
-                )}
-              </fieldset>
-            );
-          })}
-          <div>
-            <Button variant="secondary" onPress={() => rows.pushValue({ ...emptyContactPerson })}>
-              Add Contact Person
-            </Button>
+                // A saved row is gone on the server already: its removal is no unsaved change,
+                // so leaving the form afterwards does not ask about it.
+                rows.removeValue(index, savedId === undefined ? undefined : { dontUpdateMeta: true });
+              };
+              return (
+                <fieldset key={index} className={styles.row} data-slot="contact-person">
+                  <legend>{label}</legend>
+                  <form.AppField name={`contectPersons[${index}].name`}>{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
+                  <form.AppField name={`contectPersons[${index}].designation`}>{(field) => <field.TextField label="Designation" />}</form.AppField>
+                  <form.AppField name={`contectPersons[${index}].email`}>{(field) => <field.TextField label="Email" type="email" isRequired />}</form.AppField>
+                  <form.AppField name={`contectPersons[${index}].mobile`}>{(field) => <field.TextField label="Mobile" type="tel" />}</form.AppField>
+                  {(savedId === undefined || (deleteAccess && allowed(deleteAccess))) && (
+                    <Button variant="secondary" aria-label={`Remove ${label}`} onPress={() => void remove()}>
+                      Remove
+                    </Button>
+                  )}
+                </fieldset>
+              );
+            })}
+            <div>
+              <Button variant="secondary" onPress={() => rows.pushValue({ ...emptyContactPerson })}>
+                Add Contact Person
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
-    </form.AppField>
-  );
-}
+        )}
+      </form.AppField>
+    );
+  },
+});

@@ -1,8 +1,8 @@
-import { customerFormTabs, type Access, type CompanyType, type Customer, type CustomerForm as CustomerFields, type Stripped } from '@veritag/domain';
+import { customerFormTabs, customerScreenFormSchema, type Access, type CompanyType, type Customer, type CustomerForm as CustomerFields, type Stripped } from '@veritag/domain';
 import { Form, FormTabs, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import type { ReactNode } from 'react';
 import { ContactPersonRows } from './ContactPersonRows';
-import { customerFormSchemaOf, customerFormValues } from './CustomerForm.values';
+import { customerFormValues, type CustomerFormValues } from './CustomerForm.values';
 import { CustomerDetailsFields, detailFieldNames } from './CustomerFormDetails';
 import { CustomerEmailConfigFields } from './CustomerFormEmailConfig';
 import { FormActions } from './FormActions';
@@ -33,8 +33,9 @@ const fileOf = (value: unknown) => (value instanceof File ? value : undefined);
  */
 export function CustomerForm({ label, companyType, customer, logo, deleteAccess, onSave, onCancel }: CustomerFormProps) {
   const mode = customer ? 'edit' : 'add';
-  const form = useVeritagForm({
-    schema: customerFormSchemaOf(mode),
+  const schema = customerScreenFormSchema(mode);
+  const form = useVeritagForm<typeof schema, CustomerFormValues>({
+    schema,
     defaultValues: customerFormValues(companyType, customer),
     onSubmit: (values) => {
       const { customerLogo, productContentUrl, brochureUrl, ...fields } = values;
@@ -53,7 +54,7 @@ export function CustomerForm({ label, companyType, customer, logo, deleteAccess,
       value: 'contactPerson',
       label: 'Contact Person',
       fields: ['contectPersons'],
-      children: <ContactPersonRows form={form} deleteAccess={deleteAccess} />,
+      children: <ContactPersonRows form={form} fields={{ contectPersons: 'contectPersons' }} deleteAccess={deleteAccess} />,
     },
     emailConfig: { value: 'emailConfig', label: 'Email Config Settings', fields: ['emailConfig'], children: <CustomerEmailConfigFields form={form} /> },
   };

@@ -1,6 +1,5 @@
-import { customerScreenFormSchema, helpDeskEmailsOf, type CompanyType, type Customer, type customerFlags } from '@veritag/domain';
-import type * as v from 'valibot';
-import type { useVeritagForm } from '@veritag/ui';
+import { helpDeskEmailsOf, type CompanyType, type Customer, type customerFlags } from '@veritag/domain';
+import type { VeritagFormOf } from '@veritag/ui';
 
 type Text<K extends string> = Record<K, string>;
 /**
@@ -21,10 +20,7 @@ export type CustomerFormValues = { companyType: CompanyType } & Text<
     productContentUrl: File | null;
     brochureUrl: File | null;
   };
-/** The domain's schema, typed by the values above (it checks exactly these). */
-export type CustomerFormSchema = v.GenericSchema<CustomerFormValues, Record<string, unknown>>;
-export const customerFormSchemaOf = (mode: 'add' | 'edit') => customerScreenFormSchema(mode) as unknown as CustomerFormSchema;
-export type CustomerFormApi = ReturnType<typeof useVeritagForm<CustomerFormSchema>>;
+export type CustomerFormApi = VeritagFormOf<CustomerFormValues>;
 
 const text = (value: string | null | undefined) => value ?? '';
 

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { productCalls } from '@veritag/api';
 import { PackagingLevelsFormSchema, packagingRootCount, type Packaging, type PackagingForm as PackagingValues, type Stripped } from '@veritag/domain';
 import { Button, Form, TextField, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
@@ -41,9 +40,8 @@ function levelRowsOf(packaging: Packaging | undefined): LevelsFormValues['levels
  * name and a count, added and removed as rows (a removed level's child moves up).
  */
 export function PackagingForm({ label, packaging, products, productsLoading, onSave, onCancel }: PackagingFormProps) {
-  const schema = PackagingLevelsFormSchema as unknown as v.GenericSchema<LevelsFormValues, PackagingValues>;
-  const form = useVeritagForm({
-    schema,
+  const form = useVeritagForm<typeof PackagingLevelsFormSchema, LevelsFormValues>({
+    schema: PackagingLevelsFormSchema,
     defaultValues: {
       name: packaging?.name ?? '',
       enabled: packaging?.enabled ?? true,

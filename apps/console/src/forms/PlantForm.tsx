@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { plantFormSchema, plantProductRowsShown, type Access, type ContactPerson, type FormMode, type Plant, type PlantForm as PlantValues, type Stripped } from '@veritag/domain';
 import { Form, FormTabs, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import { ContactPersonRows } from './ContactPersonRows';
@@ -26,10 +25,10 @@ const contactValues = (people: ContactPerson[] = []) => people.map((person) => (
  * the All Product Add switch hiding the product rows) and the Contact Person tab.
  */
 export function PlantForm({ label, mode, plant, customers, customersLoading, deleteAccess, onSave, onCancel }: PlantFormProps) {
-  // The domain schema reads a loose object (it drops hidden rows first): it is named here
-  // by the values the form holds, so fields are typed by name.
-  const schema = plantFormSchema(mode) as unknown as v.GenericSchema<PlantFormValues, PlantValues>;
-  const form = useVeritagForm({
+  // The domain schema reads a loose object (it drops hidden rows first): the form names the
+  // values it holds, so fields are typed by name.
+  const schema = plantFormSchema(mode);
+  const form = useVeritagForm<typeof schema, PlantFormValues>({
     schema,
     defaultValues: {
       // The edit schema reads the id (spec 002: plant_edit takes it in state).
@@ -76,7 +75,7 @@ export function PlantForm({ label, mode, plant, customers, customersLoading, del
         label={label}
         tabs={[
           { value: 'plant', label: 'Plant', fields: ['plantCode', 'name', 'address', 'customer', 'plantProducts'], children: plantTab },
-          { value: 'contacts', label: 'Contact Person', fields: ['contectPersons'], children: <ContactPersonRows form={form} deleteAccess={deleteAccess} /> },
+          { value: 'contacts', label: 'Contact Person', fields: ['contectPersons'], children: <ContactPersonRows form={form} fields={{ contectPersons: 'contectPersons' }} deleteAccess={deleteAccess} /> },
         ]}
       />
       <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />

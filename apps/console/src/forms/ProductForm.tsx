@@ -1,9 +1,9 @@
 import { messages, productImageFields, type Product, type ProductImageField, type ProductSave, type Stripped } from '@veritag/domain';
 import { Button, Form, TextField, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
-import { imagePart, productFormSchemaOf, productFormValues, type ProductFormApi } from './product-form-values';
+import { imagePart, productFormSchemaOf, productFormValues, type ProductFormApi, type ProductFormValues } from './product-form-values';
 import { expiryRefused, ProductFormConditional } from './ProductFormConditional';
 import { ProductFormFields } from './ProductFormFields';
-import { ProductCustomerChoiceField, type CustomerOptionOfForm } from './ProductFormControls';
+import { renderCustomerOption, type CustomerOptionOfForm } from './ProductFormControls';
 import { ProductFormImages, type StoredImages } from './ProductFormImages';
 import * as styles from './ProductForm.css';
 import * as formStyles from './forms.css';
@@ -53,14 +53,26 @@ function ProductFormActions({ form, onCancel }: { form: ProductFormApi; onCancel
 
 /** An admin chooses the customer; a limited user sees the saved product's, read only, or none on add. */
 function customerOf(form: ProductFormApi, product: Product | undefined, choice: ProductFormProps['customerChoice']) {
-  if (choice) return <form.AppField name="customer">{() => <ProductCustomerChoiceField {...choice} />}</form.AppField>;
+  // The field holds the chosen customer whole: its advanceWorkflow decides the registration text.
+  if (choice) {
+    return (
+      <form.AppField name="customer">
+        {(field) => (
+          <field.ComboBox label="Customer" items={choice.customers} holds="option" isLoading={choice.isLoading} isRequired>
+            {renderCustomerOption}
+          </field.ComboBox>
+        )}
+      </form.AppField>
+    );
+  }
   return product ? <TextField label="Customer" value={product.customer.companyName} isReadOnly /> : null;
 }
 
 /** Spec 002 sections 3 to 5: the product's fields, its switches with what they reveal, and its images. */
 export function ProductForm({ label, product, customerChoice, stored, onSave, onCancel }: ProductFormProps) {
-  const form: ProductFormApi = useVeritagForm({
-    schema: productFormSchemaOf(customerChoice !== undefined),
+  const schema = productFormSchemaOf(customerChoice !== undefined);
+  const form: ProductFormApi = useVeritagForm<typeof schema, ProductFormValues>({
+    schema,
     defaultValues: productFormValues(product),
     onSubmit: (values) => {
       // The schema knows no files: they are read from the form's own values.
@@ -68,7 +80,7 @@ export function ProductForm({ label, product, customerChoice, stored, onSave, on
         const file = form.getFieldValue(field);
         return file instanceof File ? [imagePart(field, file)] : [];
       });
-      const { customer, ...fields } = values as unknown as Stripped<ProductSave>;
+      const { customer, ...fields } = values;
       return onSave({ fields: { ...fields, ...(typeof customer === 'number' ? { customer: { id: customer } } : {}) }, files });
     },
   });

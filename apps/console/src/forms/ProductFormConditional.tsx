@@ -1,6 +1,5 @@
-import { expiryNotAfterMfg, visibleProductFields, type ConditionalProductField, type ProductFlag, type ProductVisibility } from '@veritag/domain';
+import { expiryNotAfterMfg, messages, visibleProductFields, type ConditionalProductField, type ProductFlag, type ProductVisibility } from '@veritag/domain';
 import type { ProductFormApi, ProductFormValues } from './product-form-values';
-import { ProductMonthField } from './ProductFormControls';
 import * as styles from './ProductForm.css';
 
 /** The switches (spec 002 section 3) with their labels; the expiry one is offered once an mfg month exists. */
@@ -61,9 +60,11 @@ export function ProductFormConditional({ form }: { form: ProductFormApi }) {
                 </form.AppField>
               ))}
             </div>
-            {visibility.fields.has('mfgDate') && <form.AppField name="mfgDate">{() => <ProductMonthField label="Mfg Month" />}</form.AppField>}
+            {visibility.fields.has('mfgDate') && <form.AppField name="mfgDate">{(field) => <field.MonthPicker label="Mfg Month" />}</form.AppField>}
             {visibility.fields.has('expiryDate') && (
-              <form.AppField name="expiryDate">{() => <ProductMonthField label="Expiry Month" refusal={expiryRefused(values, visibility)} />}</form.AppField>
+              <form.AppField name="expiryDate">
+                {(field) => <field.MonthPicker label="Expiry Month" standingError={expiryRefused(values, visibility) ? messages.expiryNotAfterMfg : undefined} />}
+              </form.AppField>
             )}
             {fieldLabels
               .filter(([name]) => visibility.fields.has(name))

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ProductColorField, ProductFontField } from './ProductFormControls';
+import { colorToHex } from '@veritag/domain';
+import { colorAsHex, fontOptions, renderFontOption } from './ProductFormControls';
+import * as styles from './ProductForm.css';
 import type { ProductFormApi } from './product-form-values';
 
 /** The always-shown fields' names, in the order of spec 002 section 3 (for the tab's error mark). */
@@ -24,9 +26,22 @@ export function ProductFormFields({ form, customer }: { form: ProductFormApi; cu
       <form.AppField name="offerCode">{(field) => <field.TextField label="Offer Code" />}</form.AppField>
       {customer}
       <form.AppField name="authenticationMsg">{(field) => <field.TextField label="Authentication Message" isRequired />}</form.AppField>
-      <form.AppField name="fontName">{() => <ProductFontField />}</form.AppField>
+      <form.AppField name="fontName">
+        {(field) => (
+          <field.Select label="Font Name" placeholder="Choose a font" items={fontOptions}>
+            {renderFontOption}
+          </field.Select>
+        )}
+      </form.AppField>
       <form.AppField name="fontSize">{(field) => <field.TextField label="Font Size" inputMode="numeric" />}</form.AppField>
-      <form.AppField name="color">{() => <ProductColorField />}</form.AppField>
+      <form.AppField name="color">
+        {(field) => (
+          <div className={styles.color}>
+            <field.TextField label="Color" description="A colour name (navy) or a hex value (#1e3a8a)" tidyOnBlur={colorAsHex} />
+            <span className={styles.swatch} style={{ background: colorToHex(field.state.value) ?? 'transparent' }} data-slot="swatch" aria-hidden="true" />
+          </div>
+        )}
+      </form.AppField>
     </>
   );
 }

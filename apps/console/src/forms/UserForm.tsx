@@ -1,11 +1,11 @@
-import { fileRules, userFormFields, yearRanges, type Stripped, type User, type UserForm as UserFields, type UserFormContext } from '@veritag/domain';
+import { fileRules, userFormFields, userFormSchema, yearRanges, type Stripped, type User, type UserForm as UserFields, type UserFormContext } from '@veritag/domain';
 import { Form, type ServerFieldErrors, useVeritagForm } from '@veritag/ui';
 import { roleNames } from '#app/app/role-names';
 import { useFileUrl } from '#app/app/use-file-url';
 import { FormActions } from './FormActions';
 import { choosesAuthority, choosesCustomers, useUserFormChoices, type UserFormChoices } from './UserForm.choices';
-import { userFormSchemaOf, userFormValues, type UserFormApi } from './UserForm.values';
-import { BusinessPartnerField, renderUserOption } from './UserFormControls';
+import { userFormValues, type UserFormApi, type UserFormValues } from './UserForm.values';
+import { renderUserOption } from './UserFormControls';
 import * as styles from './UserForm.css';
 
 /** What a save sends: the fields as multipart fields, and the chosen profile image. */
@@ -70,7 +70,10 @@ function UserFormChoiceFields({ form, context, choices }: { form: UserFormApi; c
             <form.AppField name="customers">
               {(field) =>
                 shown.singleCustomer ? (
-                  <BusinessPartnerField options={choices.customers} isLoading={choices.isLoading} />
+                  // A producer's one business partner, held as a list of one: the server takes customers as a list.
+                  <field.ComboBox label="Business Partner" items={choices.customers} holds="list" isLoading={choices.isLoading} isRequired>
+                    {renderUserOption}
+                  </field.ComboBox>
                 ) : (
                   <field.MultiSelect label="Customers" items={choices.customers} isRequired />
                 )
@@ -90,12 +93,13 @@ function UserFormChoiceFields({ form, context, choices }: { form: UserFormApi; c
  */
 export function UserForm({ label, context, user, onSave, onCancel }: UserFormProps) {
   const choices = useUserFormChoices(context, authorityName);
-  const form: UserFormApi = useVeritagForm({
-    schema: userFormSchemaOf(context),
+  const schema = userFormSchema(context);
+  const form: UserFormApi = useVeritagForm<typeof schema, UserFormValues>({
+    schema,
     defaultValues: userFormValues(user, context.trackAndTrace),
     onSubmit: (values) => {
       const image = form.getFieldValue('profileImage');
-      const fields = values as unknown as Stripped<UserFields>;
+      const fields = values;
       const customers = userFormFields(context, fields.authority).customers ? fields.customers : [];
       return onSave({ fields: { ...fields, customers }, profileImage: image instanceof File ? image : undefined });
     },

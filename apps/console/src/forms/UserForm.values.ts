@@ -1,6 +1,5 @@
-import type * as v from 'valibot';
-import { defaultAuthority, userFormSchema, type User, type UserFormContext } from '@veritag/domain';
-import type { useVeritagForm } from '@veritag/ui';
+import { defaultAuthority, type User } from '@veritag/domain';
+import type { VeritagFormOf } from '@veritag/ui';
 
 /**
  * The values the user form edits, field by field. The domain schema takes loose multipart
@@ -9,7 +8,8 @@ import type { useVeritagForm } from '@veritag/ui';
  * the schema: it is read from the form's values on save.
  */
 export type UserFormValues = {
-  id?: number;
+  /** The saved user's, undefined on add (the edit schema requires it, the add schema ignores it). */
+  id: number | undefined;
   firstName: string;
   lastName: string;
   login: string;
@@ -26,9 +26,7 @@ export type UserFormValues = {
   profileImage: File | null;
 };
 
-type UserFormSchemaOfValues = v.GenericSchema<UserFormValues, Record<string, unknown>>;
-export const userFormSchemaOf = (context: UserFormContext) => userFormSchema(context) as unknown as UserFormSchemaOfValues;
-export type UserFormApi = ReturnType<typeof useVeritagForm<UserFormSchemaOfValues>>;
+export type UserFormApi = VeritagFormOf<UserFormValues>;
 
 /** Today in the user's own time zone, as YYYY-MM-DD: the account expiry cannot be before it. */
 export function localToday(now = new Date()): string {
@@ -42,7 +40,7 @@ export function localToday(now = new Date()): string {
  */
 export function userFormValues(user: User | undefined, trackAndTrace: boolean): UserFormValues {
   return {
-    ...(user ? { id: user.id } : {}),
+    id: user?.id,
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     login: user?.login ?? '',

@@ -40,7 +40,7 @@ export function VendorForm({ label, vendor, deleteAccess, onSave, onCancel }: Ve
         label={label}
         tabs={[
           { value: 'vendor', label: 'Vendor', fields: ['name', 'address'], children: vendorTab },
-          { value: 'contacts', label: 'Contact Person', fields: ['contectPersons'], children: <ContactPersonRows form={form} deleteAccess={deleteAccess} /> },
+          { value: 'contacts', label: 'Contact Person', fields: ['contectPersons'], children: <ContactPersonRows form={form} fields={{ contectPersons: 'contectPersons' }} deleteAccess={deleteAccess} /> },
         ]}
       />
       <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />

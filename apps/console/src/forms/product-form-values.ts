@@ -9,8 +9,7 @@ import {
   type ProductFlag,
   type ProductImageField,
 } from '@veritag/domain';
-import type * as v from 'valibot';
-import type { useVeritagForm } from '@veritag/ui';
+import type { VeritagFormOf } from '@veritag/ui';
 
 /** The chosen customer, kept whole: its advanceWorkflow decides the registration text. */
 export interface ProductCustomerChoice {
@@ -31,11 +30,9 @@ export type ProductFormValues = Text<
   Record<ProductFlag, boolean> &
   Record<ProductImageField, File | null> & { customer: ProductCustomerChoice | '' };
 
-export type ProductFormSchemaOfValues = v.GenericSchema<ProductFormValues, Record<string, unknown>>;
 /** An admin's form requires the customer; a limited user's has none, the server decides it. */
-export const productFormSchemaOf = (choosesCustomer: boolean) =>
-  (choosesCustomer ? ProductFormSchema : ProductSaveSchema) as unknown as ProductFormSchemaOfValues;
-export type ProductFormApi = ReturnType<typeof useVeritagForm<ProductFormSchemaOfValues>>;
+export const productFormSchemaOf = (choosesCustomer: boolean) => (choosesCustomer ? ProductFormSchema : ProductSaveSchema);
+export type ProductFormApi = VeritagFormOf<ProductFormValues>;
 
 /** The labels of the six uploads (spec 002 section 4: identification, OTP, registration, attachment). */
 export const productImageLabels: Record<ProductImageField, string> = {

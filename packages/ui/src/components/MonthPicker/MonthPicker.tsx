@@ -1,5 +1,5 @@
 import { monthNames, parseIsoMonth, yearRanges, type YearRange } from '@veritag/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type FocusEvent } from 'react';
 import { Group, type Key } from 'react-aria-components';
 import { fieldStyles, type FieldTexts } from '../Field/Field';
 import { Option } from '../ListBox/ListBox';
@@ -19,6 +19,8 @@ export interface MonthPickerProps extends Omit<FieldTexts, 'errorMessage'> {
   isDisabled?: boolean;
   isInvalid?: boolean;
   isRequired?: boolean;
+  /** The picker as a whole was left: not a move between its month and its year, nor into their lists. */
+  onBlur?: () => void;
 }
 
 const pad = (month: number) => String(month).padStart(2, '0');
@@ -27,7 +29,7 @@ const pad = (month: number) => String(month).padStart(2, '0');
  * A month and a year, as two Selects in one labelled group: react-aria has no month picker, and
  * two lists are quicker by keyboard than a grid of months. The value is an ISO month, YYYY-MM.
  */
-export function MonthPicker({ value, defaultValue = null, onChange, yearRange = yearRanges.productMonth, maxValue, ...props }: MonthPickerProps) {
+export function MonthPicker({ value, defaultValue = null, onChange, onBlur, yearRange = yearRanges.productMonth, maxValue, ...props }: MonthPickerProps) {
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = parseIsoMonth((value === undefined ? ownValue : value) ?? '');
   const [year, setYear] = useState<number | null>(current?.year ?? null);
@@ -55,6 +57,11 @@ export function MonthPicker({ value, defaultValue = null, onChange, yearRange = 
   const describedBy = [props.description ? helpId : null, props.isInvalid && props.errorMessage ? errorId : null].filter(Boolean).join(' ');
   const shared = { isDisabled: props.isDisabled, isInvalid: props.isInvalid, isRequired: props.isRequired };
   const asNumber = (key: Key | null) => (key === null ? null : Number(key));
+  const group = useRef<HTMLDivElement>(null);
+  // A Select reports no blur into its own list; a move to the other Select stays in the group.
+  const leave = (event: FocusEvent) => {
+    if (!(event.relatedTarget instanceof Node && group.current?.contains(event.relatedTarget))) onBlur?.();
+  };
 
   return (
     <div className={fieldStyles.field} data-slot="month-picker">
@@ -62,6 +69,7 @@ export function MonthPicker({ value, defaultValue = null, onChange, yearRange = 
         {props.label}
       </span>
       <Group
+        ref={group}
         aria-labelledby={labelId}
         aria-describedby={describedBy || undefined}
         className={styles.selects}
@@ -76,6 +84,7 @@ export function MonthPicker({ value, defaultValue = null, onChange, yearRange = 
           selectedKey={shownMonth}
           disabledKeys={months.filter((m) => isAfterMax(m.id)).map((m) => m.id)}
           onSelectionChange={(key) => choose(shownYear, asNumber(key))}
+          onBlur={leave}
         >
           {(item) => <Option id={item.id}>{item.name}</Option>}
         </Select>
@@ -86,6 +95,7 @@ export function MonthPicker({ value, defaultValue = null, onChange, yearRange = 
           items={years}
           selectedKey={shownYear}
           onSelectionChange={(key) => choose(asNumber(key), shownMonth)}
+          onBlur={leave}
         >
           {(item) => <Option id={item.id}>{String(item.id)}</Option>}
         </Select>

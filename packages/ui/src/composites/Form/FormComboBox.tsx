@@ -1,5 +1,6 @@
 import type { Key } from 'react-aria-components';
 import { ComboBox, type ComboBoxProps } from '../../components/ComboBox/ComboBox';
+import type { ChoiceHolds } from './choice-key';
 import { useChoiceBinding } from './use-choice-binding';
 
 /** The props a form binds on a choice control; callers may not set them themselves. */
@@ -12,14 +13,16 @@ export type FormComboBoxProps<T extends { id: Key }> = Omit<ComboBoxProps<T>, Bo
   items: readonly T[];
   /** After the field takes a choice: what else it changes (a customer's products reload). */
   onChosen?: (item: T | undefined) => void;
+  /** How the field holds the choice: the id (default), the option itself, or a list of one id. */
+  holds?: ChoiceHolds;
 };
 
 /**
  * The ComboBox primitive bound to the form field around it (`form.AppField`): type to filter
  * (the spec's customer and product lists hold up to 10,000 records). Leaving it validates it.
  */
-export function FormComboBox<T extends { id: Key }>({ items, onChosen, isLoading, isDisabled, ...props }: FormComboBoxProps<T>) {
-  const binding = useChoiceBinding(items, onChosen);
+export function FormComboBox<T extends { id: Key }>({ items, onChosen, holds, isLoading, isDisabled, ...props }: FormComboBoxProps<T>) {
+  const binding = useChoiceBinding(items, onChosen, holds);
   return (
     <ComboBox<T>
       {...props}

@@ -4,6 +4,7 @@ import { FormComboBox } from './FormComboBox';
 import { FormDatePicker } from './FormDatePicker';
 import { FormEntryList } from './FormEntryList';
 import { FormFileField } from './FormFileField';
+import { FormMonthPicker } from './FormMonthPicker';
 import { FormMultiSelect } from './FormMultiSelect';
 import { FormNumberField } from './FormNumberField';
 import { FormErrorSummary, FormGroupMessage, FormSubmitButton } from './FormParts';
@@ -15,11 +16,13 @@ import { FormTextField } from './FormTextField';
 /**
  * TanStack Form bound to the design system's fields once: inside `form.AppField` a field
  * renders as `field.TextField`, `field.TextArea`, `field.NumberField`, `field.Switch`,
- * `field.FileField`, `field.Select`, `field.ComboBox`, `field.MultiSelect`, `field.DatePicker` or
+ * `field.FileField`, `field.Select`, `field.ComboBox`, `field.MultiSelect`, `field.DatePicker`, `field.MonthPicker` or
  * `field.EntryList`. Screens use these,
  * never a raw control wired by hand (apps/console's guard test holds them to it).
+ * `withFieldGroup` makes a part of a form (a group of fields) that several forms bind to
+ * their own field names, typed by the group's values, not by each form's.
  */
-export const { useAppForm } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {
@@ -32,6 +35,7 @@ export const { useAppForm } = createFormHook({
     ComboBox: FormComboBox,
     MultiSelect: FormMultiSelect,
     DatePicker: FormDatePicker,
+    MonthPicker: FormMonthPicker,
     EntryList: FormEntryList,
     GroupMessage: FormGroupMessage,
   },

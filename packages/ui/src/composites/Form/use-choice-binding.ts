@@ -1,5 +1,5 @@
 import type { Key } from 'react-aria-components';
-import { chosenKey, itemOf, type ChoiceValue } from './choice-key';
+import { chosenKey, heldChoice, itemOf, type ChoiceHolds, type ChoiceValue } from './choice-key';
 import { useShownError } from './use-shown-error';
 
 /**
@@ -7,14 +7,14 @@ import { useShownError } from './use-shown-error';
  * chosen option from the field's id, the choice written back (with what else it changes), the
  * blur that validates, and the error shown once the field is left.
  */
-export function useChoiceBinding<T extends { id: Key }>(items: readonly T[], onChosen?: (item: T | undefined) => void) {
+export function useChoiceBinding<T extends { id: Key }>(items: readonly T[], onChosen?: (item: T | undefined) => void, holds: ChoiceHolds = 'id') {
   const { field, error } = useShownError<ChoiceValue>();
   return {
     name: field.name,
     selectedKey: chosenKey(items, field.state.value),
     onSelectionChange: (key: Key | null) => {
       const item = itemOf(items, key);
-      field.handleChange(item?.id ?? '');
+      field.handleChange(heldChoice(holds, item));
       onChosen?.(item);
     },
     onBlur: field.handleBlur,

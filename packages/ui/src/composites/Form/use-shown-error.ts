@@ -30,14 +30,22 @@ export function useShownError<Value>() {
 /** The props a form binds on a text control; callers may not set them themselves. */
 export type BoundTextProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'validate' | 'validationBehavior';
 
-/** A text control (TextField, TextArea) bound to the form field around it. */
-export function useBoundText() {
+/**
+ * A text control (TextField, TextArea) bound to the form field around it. `tidyOnBlur` rewrites
+ * the text as the field is left, before it is checked (a colour name becomes its hex value).
+ */
+export function useBoundText(tidyOnBlur?: (text: string) => string) {
   const { field, error } = useShownError<string | undefined>();
   return {
     name: field.name,
     value: field.state.value ?? '',
     onChange: field.handleChange,
-    onBlur: field.handleBlur,
+    onBlur: () => {
+      const text = field.state.value ?? '';
+      const tidy = tidyOnBlur?.(text) ?? text;
+      if (tidy !== text) field.handleChange(tidy);
+      field.handleBlur();
+    },
     isInvalid: error !== undefined,
     errorMessage: error,
     // The domain schema validates; the browser's own messages would say something else.

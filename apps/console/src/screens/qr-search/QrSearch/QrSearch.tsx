@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { customerCalls, qrCodeCalls } from '@veritag/api';
 import { QrSearchFormSchema, type QrSearchForm, type Stripped } from '@veritag/domain';
 import { Button, Form, useVeritagForm } from '@veritag/ui';
@@ -28,8 +27,8 @@ const loadCustomers = (): Promise<Choice[]> =>
 export default function QrSearch() {
   const { state } = useLoad(loadCustomers);
   const toList = () => go(paths.qrSearchList);
-  const form = useVeritagForm({
-    schema: QrSearchFormSchema as unknown as v.GenericSchema<Values, QrSearchForm>,
+  const form = useVeritagForm<typeof QrSearchFormSchema, Values>({
+    schema: QrSearchFormSchema,
     defaultValues: { qrCode: '', customerId: '' },
     // Both fields are required, so stripping empty ones leaves the form whole.
     onSubmit: (values: Stripped<QrSearchForm>) => saveForm(() => api.call(qrCodeCalls.search, { query: values as QrSearchForm }), toList),
