@@ -10,11 +10,13 @@
 const margins = { left: 0.7, right: 0.7, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 };
 
 /**
- * The printable width of a portrait page, in pixels of 1/96 inch (Excel's unit for column
- * widths on paper): A4, the narrower of A4 and Letter, so a sheet that fits here fits on either.
- * No paper size is written: the printer's own paper is used.
+ * A4 (Excel's paper size 9). Written because a page setup without one means Letter (the schema's
+ * default: LibreOffice then printed Letter here), and our users and print shops use A4.
  */
-const portraitWidthPx = Math.floor((8.27 - margins.left - margins.right) * 96);
+const a4 = { paperSize: 9, widthInches: 8.27 };
+
+/** The printable width of a portrait page, in pixels of 1/96 inch (Excel's unit for column widths on paper). */
+const portraitWidthPx = Math.floor((a4.widthInches - margins.left - margins.right) * 96);
 
 /** A column `width` characters wide as Excel draws it in Calibri 11: 7 pixels a character and 5 of padding. */
 const columnPx = (width: number) => Math.trunc(width * 7 + 5);
@@ -39,7 +41,7 @@ export function pageSetup(widths: readonly number[]): string {
   return (
     '<printOptions gridLines="1"/>' +
     `<pageMargins left="${left}" right="${right}" top="${top}" bottom="${bottom}" header="${header}" footer="${footer}"/>` +
-    `<pageSetup orientation="${orientation}" fitToWidth="1" fitToHeight="0"/>` +
+    `<pageSetup paperSize="${a4.paperSize}" orientation="${orientation}" fitToWidth="1" fitToHeight="0"/>` +
     '<headerFooter><oddFooter>&amp;CPage &amp;P of &amp;N</oddFooter></headerFooter>'
   );
 }

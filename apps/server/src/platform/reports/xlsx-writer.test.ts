@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeReport } from './write-report';
 import type { ReportColumn, ReportRow, ReportSpec } from './report-spec';
 import { ReportTooLargeError } from './report-spec';
-import { printable, printedPages, readPrintSetup, xlsxParts } from './testing/read-print';
+import { a4Points, printable, printedPages, readPrintSetup, xlsxParts } from './testing/read-print';
 import { memorySink, readXlsxRows, readXlsxWorkbook } from './testing/read-report';
 import { writeXlsx } from './xlsx-writer';
 
@@ -148,7 +148,7 @@ describe('XLSX reports', () => {
     expect((await readPrintSetup(await xlsxOf([], { sheetName: "Codes 'May' & June" }))).printTitles).toBe("'Codes ''May'' & June'!$1:$1");
   });
 
-  it('prints on LibreOffice as a print shop expects: 18 columns on one page wide, the header and "Page n of m" on every page', async (ctx) => {
+  it('prints on LibreOffice as a print shop expects: 18 columns on one A4 landscape page wide, the header and "Page n of m" on every page', async (ctx) => {
     const bytes = await xlsxOf([], { ...sheetOf(18, undefined, 400), sheetName: 'Print Data' });
 
     const pages = await printedPages(bytes);
@@ -158,7 +158,7 @@ describe('XLSX reports', () => {
     }
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
-      expect(page.width).toBeGreaterThan(page.height);
+      expect([page.width, page.height]).toEqual([expect.closeTo(a4Points.long, 0), expect.closeTo(a4Points.short, 0)]);
       expect(page.text).toMatch(/Column 1 .*Column 18/);
       expect(page.text).toContain(`Page ${index + 1} of ${pages.length}`);
     });

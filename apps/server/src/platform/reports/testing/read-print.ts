@@ -37,6 +37,7 @@ export async function readPrintSetup(bytes: Buffer) {
   const footer = /<oddFooter>([^<]*)<\/oddFooter>/.exec(sheet)?.[1];
   return {
     fitToPage: attribute(/<pageSetUpPr\b[^>]*>/.exec(sheet)?.[0], 'fitToPage') === '1',
+    paperSize: attribute(pageSetup, 'paperSize'),
     orientation: attribute(pageSetup, 'orientation'),
     fitToWidth: attribute(pageSetup, 'fitToWidth'),
     fitToHeight: attribute(pageSetup, 'fitToHeight'),
@@ -46,9 +47,10 @@ export async function readPrintSetup(bytes: Buffer) {
   };
 }
 
-/** What a report that prints as issue 32 asks carries, landscape or not as its width says. */
+/** What a report that prints as issue 32 asks carries: A4, landscape or not as its width says. */
 export const printable = (orientation: 'portrait' | 'landscape', sheetName: string) => ({
   fitToPage: true,
+  paperSize: '9',
   orientation,
   fitToWidth: '1',
   fitToHeight: '0',
@@ -56,6 +58,9 @@ export const printable = (orientation: 'portrait' | 'landscape', sheetName: stri
   footer: '&CPage &P of &N',
   gridLines: true,
 });
+
+/** A4 in points, as pdfinfo gives a page's size. */
+export const a4Points = { short: 595.3, long: 841.9 };
 
 /** A printed page as poppler reads it: its size in points and its text laid out. */
 export interface PrintedPage {
