@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -91,7 +91,8 @@ export async function printedPages(bytes: Buffer): Promise<PrintedPage[] | { ski
     await writeFile(xlsx, bytes);
     await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, xlsx], { timeout: 120_000 });
     const pdf = path.join(dir, 'report.pdf');
-    await readFile(pdf);
+    // soffice exits 0 even when it wrote nothing: a missing PDF fails here, by its name.
+    await access(pdf);
     const info = (await run('pdfinfo', ['-f', '1', '-l', '9999', pdf])).stdout;
     const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((match) => ({ width: Number(match[1]), height: Number(match[2]) }));
     const pages: PrintedPage[] = [];
