@@ -135,7 +135,7 @@ export {
 } from './print-data/label-production.schema';
 export {
   digitOptionsFor, printDataYearOptions, micrositeDefaults, printDataRowActions, printDataNextStep,
-  type MicrositeDefaults,
+  serialStartsAsFormula, type MicrositeDefaults,
 } from './print-data/print-data.rules';
 export {
   PrintDataFormSchema, printDataFormWithRoom, PrintDataSchema, type PrintDataForm, type PrintData,

@@ -7,6 +7,14 @@ const range = (from: number, to: number): number[] => Array.from({ length: to - 
 export const digitOptionsFor = (codeType: CodeType | undefined): number[] =>
   codeType === undefined ? [] : range(digitRanges[codeType].from, digitRanges[codeType].to);
 
+/**
+ * Whether a typed serial number starts as a spreadsheet formula does and no serial number does:
+ * = or @. Print files carry serial numbers exactly as typed, so such a one is refused when typed
+ * rather than run by whoever opens the file in a spreadsheet. + and - also start formulas, but
+ * they start real serial numbers too (-0042, +44 20 7946): those are taken and printed as typed.
+ */
+export const serialStartsAsFormula = (serial: string): boolean => serial.startsWith('=') || serial.startsWith('@');
+
 /** 2015 to 2050. */
 export const printDataYearOptions = (): number[] => range(printDataYears.from, printDataYears.to);
 

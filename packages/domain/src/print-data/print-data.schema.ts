@@ -9,12 +9,13 @@ import { isEmptyValue, issueAt } from '../fields/form-checks';
 import { messages } from '../messages/messages';
 import { optionalText } from '../text/text.schema';
 import { codeTypes, labelSizes, printDataFileKinds, printDataYears } from './print-data.constants';
-import { digitOptionsFor } from './print-data.rules';
+import { digitOptionsFor, serialStartsAsFormula } from './print-data.rules';
 
 /**
  * The Print Data Generator form (spec 001 section 5). Client, product, plant, vendor, code
  * type, digit, month and year are required; the digit must be one offered for the code
- * type; a serial number (at most 25) or a serial CSV, one of the two and not both.
+ * type; a serial number (at most 25, not starting as a formula) or a serial CSV, one of the two
+ * and not both.
  * Quantity: the spec mentions "a minimum rule of 9" without saying what it applies to; we
  * keep the general number rule (at least 1) and record it in the decisions.
  */
@@ -28,7 +29,9 @@ export const PrintDataFormSchema = v.pipe(
     digit: requiredNumber({ maxChars: 2 }),
     month: choiceOf(monthNames),
     year: requiredNumber({ maxChars: 4, min: 1 }),
-    productSerialNumber: optionalText(25),
+    productSerialNumber: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(25, messages.maxLength(25)), v.check((serial) => !serialStartsAsFormula(serial), messages.serialAsFormula)),
+    ),
     // Optional, and null once a chosen file is removed again: either way no CSV.
     serialNumberCsv: optionalChosenFile(fileRules.serialNumberCsv),
     quantity: requiredNumber(),

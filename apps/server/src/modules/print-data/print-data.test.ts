@@ -63,6 +63,8 @@ describe('a print run', () => {
     ['a digit the code type does not offer', (p: RunParts) => runFields(p, 3, { codeType: 'Numeric', digit: '8' }), {}, 'Invalid digit: Choose a digit count offered for this code type'],
     ['a year out of range', (p: RunParts) => runFields(p, 3, { year: '2051' }), {}, 'Invalid year: Year must be between 2015 and 2050'],
     ['a CSV with another count', (p: RunParts) => ({ ...runFields(p, 3), productSerialNumber: '' }), csvFile('A\nB'), 'The serial number CSV has 2 serial numbers but the quantity is 3: give one serial number per code'],
+    ['a serial number starting as a formula', (p: RunParts) => runFields(p, 3, { productSerialNumber: '=1+2' }), {}, 'Invalid productSerialNumber: A serial number can not start with = or @: a spreadsheet would run it as a formula'],
+    ['a CSV serial number starting as a formula', (p: RunParts) => ({ ...runFields(p, 3), productSerialNumber: '' }), csvFile('-0042\n@SUM(A1)\nC'), 'Line 2 of the serial number CSV starts with @: a serial number can not start with = or @ (a spreadsheet would run it as a formula)'],
     ['a CSV of two columns', (p: RunParts) => ({ ...runFields(p, 2), productSerialNumber: '' }), csvFile('A,1\nB,2'), 'Line 1 of the serial number CSV has more than one column: put one serial number per line'],
   ])('refuses %s with its message and saves nothing', async (_name, fields, files, title) => {
     const before = (await runs.call('GET', '/get/companyInfo?size=1')).json().totalElements;

@@ -64,6 +64,8 @@ describe('label production of a print run', () => {
     for (const roll of rolls) {
       const file = await t.app.inject({ method: 'GET', url: `/api/rolls/${roll.id}/file`, headers: bearer(admin) });
       expect(file.headers['content-disposition']).toContain(`print-data-${run.id}-roll-${roll.rollNo}.csv`);
+      // A machine's file: no byte order mark before the first column's name, nothing quoted that needs no quotes.
+      expect(file.rawPayload.toString('utf8').split('\r\n')[0]).toBe('Roll No,Label,Sr No,Code,URL');
       const rows = (await readCsvRows(file.rawPayload)).slice(1).filter((row) => row.some((cell) => cell));
       expect(rows.map((row) => row[3])).toEqual(codes.slice(roll.firstSeq - 1, roll.lastSeq));
       expect(rows[0]!.slice(0, 3)).toEqual([String(roll.rollNo), '1', String(roll.firstSeq)]);

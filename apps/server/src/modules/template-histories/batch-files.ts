@@ -77,6 +77,3 @@ export async function writeLines(out: NodeJS.WritableStream, lines: AsyncIterabl
   }
   await new Promise<void>((resolve) => stream.end(resolve));
 }
-
-/** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
-export const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

@@ -2,10 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { TokenFileKind } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import type { JobContext, JobTransaction } from '../../platform/jobs';
+import { csvField } from '../../platform/reports';
 import type { CodeBatch, CodeRow, CodesService } from '../codes';
 import type { FilesService } from '../files';
 import type { LabelSetup, PreparedLabels } from '../labels';
-import { batchFileName, csvField, writeBatchFile, writeLines, type WrittenFile } from './batch-files';
+import { batchFileName, writeBatchFile, writeLines, type WrittenFile } from './batch-files';
 import { templateHistories, templateHistoryFiles } from './template-histories.table';
 
 export type BatchRow = typeof templateHistories.$inferSelect;

@@ -52,7 +52,10 @@ describe('generating a token batch', () => {
   });
 
   it('has a codes CSV of exactly its 25 codes, each once, as the code table holds them', async () => {
-    const rows = csvRows(await kit.download(batch.id, 'codes'));
+    const bytes = await kit.download(batch.id, 'codes');
+    // A machine's file, as every CSV the platform writes: no byte order mark before the first column's name.
+    expect(bytes.toString('utf8').split('\r\n')[0]).toBe('seq,code');
+    const rows = csvRows(bytes);
     const issued = await issuedCodes(batch.id);
     expect(issued).toHaveLength(25);
     expect(rows).toEqual(issued.map((row) => [String(row.seq), row.code]));

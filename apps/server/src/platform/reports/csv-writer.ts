@@ -1,31 +1,31 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { isEmptyValue, isoWallClock, looksLikeFormula, numberOf, temporalReader, textOf } from './cell-values';
+import { isEmptyValue, isoWallClock, numberOf, temporalReader, textOf } from './cell-values';
 import { ChunkWriter, writableSink } from './chunk-writer';
 import { eachRow } from './each-row';
 import type { ReportColumn, ReportRow, ReportSpec } from './report-spec';
 
-// Excel takes a CSV without a byte order mark for the legacy code page and garbles accents.
-const byteOrderMark = '\uFEFF';
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
 const controlCharacters = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
+const needsQuotes = /[",\r\n]/;
 
 /**
- * OWASP's advice on CSV injection: a cell starting with = + - @ tab or CR gets a leading
- * apostrophe, and every text cell is quoted with its quotes doubled, so a separator inside it
- * (Excel in many locales splits on ; not ,) cannot start a new cell that is a formula.
- * Control characters are removed first, so "\0=cmd" cannot hide a formula behind a NUL.
+ * A field of a CSV made for a machine (a printer, a press, a coder): the value exactly as it was
+ * issued or typed, quoted only where RFC 4180 needs it (a comma, a quote, a line break), so a
+ * reader that splits on commas still reads it. No apostrophe before = + - @: the printer would
+ * print it, and -0042 would come out as '-0042. Control characters are dropped: no label prints
+ * them, and a NUL or form feed breaks a printer's line reader.
  */
-export function csvText(raw: string): string {
+export function csvField(raw: string): string {
   const text = raw.replace(controlCharacters, '');
-  return `"${(looksLikeFormula(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 type CellWriter = (value: unknown) => string;
 
 function csvRenderer(columns: readonly ReportColumn[], timeZone?: string): (row: ReportRow) => string {
   const readTemporal = temporalReader(timeZone);
-  const text: CellWriter = (value) => csvText(textOf(value));
+  const text: CellWriter = (value) => csvField(textOf(value));
   const writers = columns.map((column): CellWriter => {
     switch (column.type) {
       case 'text':
@@ -58,9 +58,11 @@ function csvRenderer(columns: readonly ReportColumn[], timeZone?: string): (row:
 }
 
 /**
- * Writes RFC 4180 CSV (CRLF lines, UTF-8 with a byte order mark) to `destination` as the rows
+ * Writes RFC 4180 CSV (CRLF lines, UTF-8 without a byte order mark) to `destination` as the rows
  * arrive, and resolves with the number of data rows once the destination has taken them all.
- * On failure the destination is destroyed and the promise rejects.
+ * On failure the destination is destroyed and the promise rejects. Every CSV the platform writes
+ * is a machine's file (print files, roll files): people get XLSX, whose text cells cannot be
+ * formulas. A byte order mark would be read by many machines as part of the first column's name.
  */
 export async function writeCsv<Row extends ReportRow>(spec: ReportSpec<Row>, destination: Writable): Promise<number> {
   const columns = spec.columns as ReportSpec['columns'];
@@ -73,7 +75,7 @@ export async function writeCsv<Row extends ReportRow>(spec: ReportSpec<Row>, des
 
   let rowCount = 0;
   try {
-    out.add(`${byteOrderMark}${columns.map((column) => csvText(column.header)).join(',')}\r\n`);
+    out.add(`${columns.map((column) => csvField(column.header)).join(',')}\r\n`);
     const take = (row: ReportRow) => {
       rowCount++;
       return out.add(renderRow(row));

@@ -1,5 +1,6 @@
 /** The report writer's door: every spreadsheet the platform produces goes through it. */
 export { writeReport, streamReport, type StreamedFile } from './write-report';
+export { csvField } from './csv-writer';
 export { cursorRows, type ReportDatabase, type ReportQuery } from './cursor-rows';
 export {
   maxXlsxDataRows,

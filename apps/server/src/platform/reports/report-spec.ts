@@ -1,4 +1,7 @@
-/** What a report is: its format, its columns and where its rows come from. */
+/**
+ * What a report is: its format, its columns and where its rows come from. XLSX is for people;
+ * CSV is for machines (printers, presses), its values written exactly (csv-writer.ts).
+ */
 export type ReportFormat = 'xlsx' | 'csv';
 
 /**

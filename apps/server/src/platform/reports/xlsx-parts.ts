@@ -1,4 +1,5 @@
 import type { ColumnType } from './report-spec';
+import { fitToPageProperties, pageSetup } from './xlsx-page-setup';
 
 /**
  * The fixed parts of a one-sheet workbook. A streaming reader (exceljs's among them) reads
@@ -59,10 +60,13 @@ const styles =
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
 
+// Print_Titles repeats row 1 on every printed page (the rest of the page setup is the sheet's);
+// the sheet is named as a formula names it: quoted, a ' inside doubled.
 const workbook = (sheetName: string) =>
   `${declaration}<workbook xmlns="${mainNs}" xmlns:r="${relNs}">` +
   '<bookViews><workbookView/></bookViews>' +
   `<sheets><sheet name="${escapeAttribute(sheetName)}" sheetId="1" r:id="rId1"/></sheets>` +
+  `<definedNames><definedName name="_xlnm.Print_Titles" localSheetId="0">${escapeAttribute(`'${sheetName.replace(/'/g, "''")}'!$1:$1`)}</definedName></definedNames>` +
   '</workbook>';
 
 /** Every part but the sheet, in the order a streaming reader needs them. */
@@ -81,13 +85,15 @@ export const sheetPath = 'xl/worksheets/sheet1.xml';
 
 const defaultWidths: Record<ColumnType, number> = { text: 24, number: 14, date: 12, datetime: 20 };
 
-/** Everything before the first row: the frozen header row and the column widths. */
-export function sheetHead(columns: readonly { type: ColumnType; width?: number }[]): string {
-  const cols = columns
-    .map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width ?? defaultWidths[column.type]}" customWidth="1"/>`)
-    .join('');
+type SheetColumn = { type: ColumnType; width?: number };
+const widthOf = (column: SheetColumn) => column.width ?? defaultWidths[column.type];
+
+/** Everything before the first row: the print flag, the frozen header row and the column widths. */
+export function sheetHead(columns: readonly SheetColumn[]): string {
+  const cols = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${widthOf(column)}" customWidth="1"/>`).join('');
   return (
     `${declaration}<worksheet xmlns="${mainNs}" xmlns:r="${relNs}">` +
+    fitToPageProperties +
     '<sheetViews><sheetView workbookViewId="0">' +
     '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
     '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/>' +
@@ -98,10 +104,10 @@ export function sheetHead(columns: readonly { type: ColumnType; width?: number }
   );
 }
 
-/** After the last row; the filter's range is only known now, and the schema puts it here. */
-export function sheetTail(columnCount: number, lastRow: number): string {
-  const filter = columnCount > 0 ? `<autoFilter ref="A1:${columnLetters(columnCount - 1)}${lastRow}"/>` : '';
-  return `</sheetData>${filter}</worksheet>`;
+/** After the last row; the filter's range is only known now, and the schema puts it and the page setup here. */
+export function sheetTail(columns: readonly SheetColumn[], lastRow: number): string {
+  const filter = columns.length > 0 ? `<autoFilter ref="A1:${columnLetters(columns.length - 1)}${lastRow}"/>` : '';
+  return `</sheetData>${filter}${pageSetup(columns.map(widthOf))}</worksheet>`;
 }
 
 /** 0 -> A, 25 -> Z, 26 -> AA, 701 -> ZZ, 702 -> AAA. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromBufferPromise } from 'yauzl';
 import { writeReport } from './write-report';
 import type { ReportColumn, ReportRow, ReportSpec } from './report-spec';
 import { ReportTooLargeError } from './report-spec';
+import { a4Points, printable, printedPages, readPrintSetup, xlsxParts } from './testing/read-print';
 import { memorySink, readXlsxRows, readXlsxWorkbook } from './testing/read-report';
 import { writeXlsx } from './xlsx-writer';
 
@@ -20,16 +20,12 @@ async function xlsxOf(rows: ReportRow[], overrides: Partial<ReportSpec> = {}): P
 }
 
 /** The sheet's XML as stored, for what no reader reports (Excel's own escapes, cell styles). */
-async function sheetXml(bytes: Buffer): Promise<string> {
-  const zip = await fromBufferPromise(bytes, { lazyEntries: true });
-  for await (const entry of zip.eachEntry()) {
-    if (entry.fileName !== 'xl/worksheets/sheet1.xml') continue;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-    zip.close();
-    return Buffer.concat(chunks).toString('utf8');
-  }
-  throw new Error('no sheet');
+const sheetXml = async (bytes: Buffer) => (await xlsxParts(bytes)).get('xl/worksheets/sheet1.xml') ?? '';
+
+/** `count` text columns of `width` characters, and `rows` rows of them. */
+function sheetOf(count: number, width: number | undefined, rows: number): Partial<ReportSpec> {
+  const wide = Array.from({ length: count }, (_, index): ReportColumn => ({ header: `Column ${index + 1}`, key: `c${index}`, type: 'text', width }));
+  return { columns: wide, rows: Array.from({ length: rows }, (_, row) => Object.fromEntries(wide.map((column, index) => [column.key, `r${row + 1} c${index + 1}`]))) };
 }
 
 describe('XLSX reports', () => {
@@ -136,4 +132,38 @@ describe('XLSX reports', () => {
 
     expect((await readXlsxRows(bytes)).sheetNames).toEqual(['Codes  2024 05  batch    with a']);
   });
+
+  it('prints one page wide, the header row on every page and page numbers in the footer; landscape once wider than a portrait page', async () => {
+    // Portrait A4 between Excel's normal margins holds 659 pixels: 7 per character and 5 a column.
+    const fits = { columns: [{ header: 'Message', key: 'code', type: 'text', width: 93 }] } satisfies Partial<ReportSpec>;
+    const tooWide = { columns: [{ header: 'Message', key: 'code', type: 'text', width: 94 }] } satisfies Partial<ReportSpec>;
+
+    expect(await readPrintSetup(await xlsxOf([], fits))).toEqual(printable('portrait', 'Codes'));
+    expect(await readPrintSetup(await xlsxOf([], tooWide))).toEqual(printable('landscape', 'Codes'));
+    expect(await readPrintSetup(await xlsxOf([]))).toEqual(printable('portrait', 'Codes'));
+    // Three columns of long text are wider than seven of numbers: width decides, not the count.
+    expect((await readPrintSetup(await xlsxOf([], sheetOf(3, 40, 0)))).orientation).toBe('landscape');
+    expect((await readPrintSetup(await xlsxOf([], { columns: sheetOf(7, 11, 0).columns }))).orientation).toBe('portrait');
+    // A quote in the sheet's name is doubled, as a formula names the sheet.
+    expect((await readPrintSetup(await xlsxOf([], { sheetName: "Codes 'May' & June" }))).printTitles).toBe("'Codes ''May'' & June'!$1:$1");
+  });
+
+  it('prints on LibreOffice as a print shop expects: 18 columns on one A4 landscape page wide, the header and "Page n of m" on every page', async (ctx) => {
+    const bytes = await xlsxOf([], { ...sheetOf(18, undefined, 400), sheetName: 'Print Data' });
+
+    const pages = await printedPages(bytes);
+    if ('skipped' in pages) {
+      console.info(`LibreOffice check skipped: ${pages.skipped}`);
+      return ctx.skip(pages.skipped);
+    }
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect([page.width, page.height]).toEqual([expect.closeTo(a4Points.long, 0), expect.closeTo(a4Points.short, 0)]);
+      expect(page.text).toMatch(/Column 1 .*Column 18/);
+      expect(page.text).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
+    // Every row printed, each whole on its page: its first and last cell on one line.
+    const lines = pages.flatMap((page) => page.text.split('\n'));
+    for (const row of [1, 200, 400]) expect(lines.some((line) => new RegExp(`r${row} c1 .*r${row} c18\\b`).test(line))).toBe(true);
+  }, 120_000);
 });

@@ -34,7 +34,7 @@ export async function writeXlsx<Row extends ReportRow>(spec: ReportSpec<Row>, de
       return out.add(renderRow(row, rowCount + 1));
     };
     await eachRow(spec.rows, take, () => out.flush());
-    out.add(sheetTail(columns.length, rowCount + 1));
+    out.add(sheetTail(columns, rowCount + 1));
     await out.flush(true);
     await sheet.end();
     await zip.finish();
