@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * Finds the command-line decoders that tests use to read printed symbols back: zbarimg (QR and
- * linear codes), pdftoppm (rasterises PDF pages for them) and dmtxread (Data Matrix). Imports
+ * Finds the command-line programs that tests use to read the product's files back: zbarimg (QR
+ * and linear codes), pdftoppm (rasterises PDF pages for them), dmtxread (Data Matrix) and
+ * LibreOffice's soffice (prints an XLSX report to PDF, as a person would print it). Imports
  * Node built-ins only, like chromium.mjs: .ci/run calls it before `pnpm install`.
  *
  *   node scripts/decoders.mjs           print the tools' paths, installing Debian's packages if allowed
  *   node scripts/decoders.mjs --needed  exit 0 when a tool is missing (so an install is needed)
+ *   node scripts/decoders.mjs --packages  print the Debian packages of the missing tools
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Each tool and the Debian package that ships it. */
-export const DECODER_PACKAGES = { zbarimg: 'zbar-tools', pdftoppm: 'poppler-utils', dmtxread: 'dmtx-utils' };
+export const DECODER_PACKAGES = { zbarimg: 'zbar-tools', pdftoppm: 'poppler-utils', dmtxread: 'dmtx-utils', soffice: 'libreoffice-calc-nogui' };
 
 /** The tool's path on PATH (or /usr/bin), or undefined. */
 export function locateTool(name) {
@@ -60,6 +62,10 @@ export function ensureDecoders() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--needed')) process.exit(missingDecoders().length > 0 ? 0 : 1);
+  if (process.argv.includes('--packages')) {
+    console.log(missingDecoders().map((tool) => DECODER_PACKAGES[tool]).join(' '));
+    process.exit(0);
+  }
   const missing = ensureDecoders();
   for (const tool of Object.keys(DECODER_PACKAGES)) console.log(`${tool}: ${locateTool(tool) ?? 'missing'}`);
   if (missing.length > 0) {

@@ -74,7 +74,7 @@ for (const step of steps) {
   // Looked up (or installed) only once a browser step is reached, so a run without browser
   // tests never needs Chromium.
   if (step.browser && !chromium) process.env.CHROMIUM_PATH = chromium = findChromium();
-  // The label tests decode printed symbols: install the decoders first when they are missing
+  // The label and report tests read files back (symbols, printed pages): install the tools first when missing
   // (those tests skip with a printed reason when that is impossible).
   if (step.vitest) ensureDecoders();
   console.log(`\n==> ${step.name}: ${step.command.join(' ')}`);
