@@ -113,7 +113,7 @@ export default defineConfig(
   {
     // Issue 31: every list goes through the kit (kit/list: ListScreen, ListTable, DetailTable), so
     // each one fits its width, folds, becomes cards on a phone and orders its actions alike.
-    files: ['apps/console/src/screens/**/*.tsx'],
+    files: ['apps/console/src/screens/**/*.tsx', 'apps/console/src/forms/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

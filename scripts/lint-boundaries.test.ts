@@ -90,8 +90,9 @@ describe('the list kit guard (issue 31)', () => {
   it.each([
     ['a DataTable', "import { DataTable } from '@veritag/ui';\nexport const List = () => <DataTable caption=\"x\" columns={[]} rows={[]} />;\n"],
     ['a table', 'export const List = () => <table><tbody /></table>;\n'],
-  ])('fails a screen that draws %s by hand', async (_name, code) => {
+  ])('fails a screen or a form that draws %s by hand', async (_name, code) => {
     expect(await listErrors('apps/console/src/screens/things/ThingList/ThingList.tsx', code)).toEqual([expect.stringMatching(/list kit/)]);
+    expect(await listErrors('apps/console/src/forms/ThingRows.tsx', code)).toEqual([expect.stringMatching(/list kit/)]);
   });
 
   it('lets the kit draw them', async () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { labelProductionCalls } from '@veritag/api';
 import { notices, type Production, type Roll } from '@veritag/domain';
-import { ConfirmDialog, DataTable, dataTableColumns, showToast } from '@veritag/ui';
+import { ConfirmDialog, dataTableColumns, showToast } from '@veritag/ui';
 import { reportFailure } from '#app/app/report-failure';
-import { useAllowed } from '#app/kit/access/use-allowed';
+import { ListTable, type RowActionDeclaration } from '#app/kit/list/ListTable';
 import { api } from '#app/session/api-client';
 import * as styles from './LabelProduction.css';
 
@@ -25,12 +25,11 @@ const describeRoll = (roll: Roll) => `roll ${roll.rollNo}`;
  * Production level 3), after "Are you sure?": its labels are pending again.
  */
 export function ProductionRolls({ production, onChanged }: { production: Production; onChanged: (production: Production) => void }) {
-  const allowed = useAllowed();
   const [removing, setRemoving] = useState<Roll | null>(null);
   const last = production.rolls.reduce<Roll | undefined>((found, roll) => (found && found.rollNo > roll.rollNo ? found : roll), undefined);
-  const actions = allowed(labelProductionCalls.removeRoll)
-    ? [{ label: 'Remove', variant: 'danger' as const, isShown: (roll: Roll) => roll.id === last?.id, onAction: setRemoving }]
-    : [];
+  const actions: RowActionDeclaration<Roll>[] = [
+    { label: 'Remove', variant: 'danger', call: labelProductionCalls.removeRoll, isShown: (roll) => roll.id === last?.id, onAction: setRemoving },
+  ];
   const remove = async (roll: Roll) => {
     try {
       onChanged(await api.call(labelProductionCalls.removeRoll, { params: { id: roll.id } }));
@@ -41,13 +40,13 @@ export function ProductionRolls({ production, onChanged }: { production: Product
   };
   return (
     <section className={styles.section} aria-label="Rolls">
-      <DataTable
+      <ListTable
         caption="Rolls"
+        source={{ mode: 'client', rows: production.rolls, isLoading: false }}
         columns={rollColumns}
-        rows={production.rolls}
         getRowId={(roll) => String(roll.id)}
         describeRow={describeRoll}
-        actions={actions}
+        rowActions={actions}
         emptyMessage="No rolls yet"
       />
       <ConfirmDialog
