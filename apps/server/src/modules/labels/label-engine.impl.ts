@@ -17,7 +17,7 @@ export function createLabelEngine() {
   const prepare = async (setup: LabelSetup): Promise<PreparedLabels> => {
     const artwork = await loadArtwork(setup.artwork);
     const label = artwork.size;
-    const problem = designProblemFor(label, setup);
+    const problem = await designProblemFor(label, setup);
     if (problem) throw new LabelSetupProblem(problem.title);
     const components = resolveComponents(setup.design);
     const layout = sheetLayout(label, setup.design);
@@ -40,7 +40,7 @@ export function createLabelEngine() {
     /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font), or undefined. */
     async designProblem(setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> {
       try {
-        return designProblemFor((await loadArtwork(setup.artwork)).size, setup);
+        return await designProblemFor((await loadArtwork(setup.artwork)).size, setup);
       } catch (error) {
         if (error instanceof LabelSetupProblem) return { title: error.message };
         throw error;
