@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Finds the command-line decoders that tests use to read printed symbols back: zbarimg (QR and
- * linear codes), pdftoppm (rasterises PDF pages for them) and dmtxread (Data Matrix). Imports
+ * linear codes), pdftoppm (rasterises PDF pages for them) and dmtxread (Data Matrix), and the
+ * tools that judge a label PDF as a print shop's preflight would: pdffonts (every font embedded
+ * as a subset) and qpdf (`--check`: the file's structure). Imports
  * Node built-ins only, like chromium.mjs: .ci/run calls it before `pnpm install`.
  *
  *   node scripts/decoders.mjs           print the tools' paths, installing Debian's packages if allowed
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Each tool and the Debian package that ships it. */
-export const DECODER_PACKAGES = { zbarimg: 'zbar-tools', pdftoppm: 'poppler-utils', dmtxread: 'dmtx-utils' };
+export const DECODER_PACKAGES = { zbarimg: 'zbar-tools', pdftoppm: 'poppler-utils', dmtxread: 'dmtx-utils', pdffonts: 'poppler-utils', qpdf: 'qpdf' };
 
 /** The tool's path on PATH (or /usr/bin), or undefined. */
 export function locateTool(name) {
@@ -44,7 +46,7 @@ function isDebianLike() {
 export function ensureDecoders() {
   const missing = missingDecoders();
   if (missing.length === 0 || !isDebianLike() || process.getuid?.() !== 0) return missing;
-  const packages = missing.map((tool) => DECODER_PACKAGES[tool]).join(' ');
+  const packages = [...new Set(missing.map((tool) => DECODER_PACKAGES[tool]))].join(' ');
   console.error(`[decoders] ${missing.join(', ')} not found; installing ${packages} with apt-get`);
   try {
     // apt's output goes to stderr: stdout carries only the paths, for callers that capture it.
