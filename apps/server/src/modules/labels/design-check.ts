@@ -1,6 +1,7 @@
 import { checkCharacterOf, codeAlphabets, defaultCodeSettings, resolveComponents, sheetLayoutProblem, type PageSize, type ResolvedComponent } from '@veritag/domain';
+import { batchTextOf } from './components';
 import { cannotPrint, fontProblem, openFontFile, unprintableCharacter } from './font-files';
-import type { LabelSetup } from './labels.types';
+import type { BatchValueProblem, BatchValues, LabelSetup } from './labels.types';
 import { boxBounds } from './pdf-syntax';
 import { symbolProblem } from './symbols';
 
@@ -72,6 +73,31 @@ export async function designProblemFor(label: PageSize, setup: Pick<LabelSetup, 
     if (component.type !== 'QR_CODE' && component.type !== 'DataMatrix') continue;
     const problem = symbolProblem({ format: component.format!, value: setup.urlOf(sample!), width: component.width, height: component.height });
     if (problem) return { title: `${component.name}: ${problem}`, component: index };
+  }
+  return undefined;
+}
+
+/** The batch value each component prints, by its name in BatchValues. */
+const batchValueOf: Partial<Record<ResolvedComponent['type'], keyof BatchValues>> = {
+  Customer: 'customer',
+  'PO Number': 'poNumber',
+  'Product Description': 'productDescription',
+  'Expiry Date': 'expiry',
+  Quantity: 'quantity',
+};
+
+/**
+ * The first batch value a component prints with a font that cannot draw it: asked when a batch
+ * is requested, so a PO number with '✓' is refused there, before any code is issued (the
+ * batch's job would fail on the same sentence, fonts.ts).
+ */
+export async function batchValueProblemFor(setup: Pick<LabelSetup, 'design' | 'fonts' | 'batch'>): Promise<BatchValueProblem | undefined> {
+  for (const component of resolveComponents(setup.design)) {
+    const value = batchValueOf[component.type];
+    const text = value && batchTextOf(component, setup.batch);
+    if (!value || !text) continue;
+    const char = unprintableCharacter(await openFontFile(component.fontName, setup.fonts), text);
+    if (char) return { title: cannotPrint(component.fontName, char, component.name), value };
   }
   return undefined;
 }

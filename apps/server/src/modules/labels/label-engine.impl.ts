@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { resolveComponents, sheetLayout, type PageSize } from '@veritag/domain';
 import { loadArtwork } from './artwork';
 import { knownTexts, labelDrawer } from './components';
-import { designProblemFor, sampleCodes, type DesignProblem } from './design-check';
+import { batchValueProblemFor, designProblemFor, sampleCodes, type DesignProblem } from './design-check';
 import { LabelSetupProblem, type LabelSetup, type PreparedLabels } from './labels.types';
 import { buildPrototype } from './prototype';
 import { renderLabels } from './render';
@@ -46,6 +46,8 @@ export function createLabelEngine() {
         throw error;
       }
     },
+    /** The first batch value the design prints with a font that cannot draw it, or undefined. */
+    batchValueProblem: batchValueProblemFor,
     /** Checks and embeds the setup once; throws LabelSetupProblem with a title the user can act on. */
     prepare,
     /** The designer's sample (`tryit`): one page of labels with sample codes, through the production path. */

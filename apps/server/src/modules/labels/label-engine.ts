@@ -1,6 +1,6 @@
 import type { PageSize } from '@veritag/domain';
 import type { DesignProblem } from './design-check';
-import type { LabelSetup, PreparedLabels } from './labels.types';
+import type { BatchValueProblem, LabelSetup, PreparedLabels } from './labels.types';
 
 /**
  * The label engine's door. Its implementation (pdf-lib, the symbol encoders, about 30 MB of a
@@ -18,6 +18,9 @@ export function labelEngine() {
     /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font), or undefined. */
     designProblem: async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> =>
       (await implementation()).designProblem(setup),
+    /** The first batch value the design prints with a font that cannot draw it (asked when a batch is requested), or undefined. */
+    batchValueProblem: async (setup: Pick<LabelSetup, 'design' | 'fonts' | 'batch'>): Promise<BatchValueProblem | undefined> =>
+      (await implementation()).batchValueProblem(setup),
     /** Checks and embeds the setup once; throws LabelSetupProblem with a title the user can act on. */
     prepare: async (setup: LabelSetup): Promise<PreparedLabels> => (await implementation()).prepare(setup),
     /** The designer's sample (`tryit`): one page of labels with sample codes, through the production path. */

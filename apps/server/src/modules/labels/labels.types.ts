@@ -32,6 +32,12 @@ export interface BatchValues {
   productDescription?: string | null;
 }
 
+/** A batch's value the design prints with a font that cannot draw it: the sentence, and which value. */
+export interface BatchValueProblem {
+  title: string;
+  value: keyof BatchValues;
+}
+
 /** One label to print: its code and its number in the batch (the Carton component prints seq). */
 export interface LabelInput {
   seq: number;
