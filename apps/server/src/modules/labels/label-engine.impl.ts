@@ -37,7 +37,7 @@ export function createLabelEngine() {
     async artworkSize(pdf: Uint8Array): Promise<PageSize> {
       return (await loadArtwork(pdf)).size;
     },
-    /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font), or undefined. */
+    /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font, a character its font cannot draw), or undefined. */
     async designProblem(setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> {
       try {
         return await designProblemFor((await loadArtwork(setup.artwork)).size, setup);

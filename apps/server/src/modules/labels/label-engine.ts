@@ -3,8 +3,9 @@ import type { DesignProblem } from './design-check';
 import type { BatchValueProblem, LabelSetup, PreparedLabels } from './labels.types';
 
 /**
- * The label engine's door. Its implementation (pdf-lib, the symbol encoders, about 30 MB of a
- * process's memory) loads on the first label work, not at start: an API process that only
+ * The label engine's door. Its implementation (pdf-lib, the font reader with the three design
+ * fonts, the symbol encoders: 25 to 30 MB of a process's memory after a design check, where it
+ * was about 10 MB before issue 32) loads on the first label work, not at start: an API process that only
  * lists, imports or reports never carries it (the import benchmark's memory target).
  */
 type Implementation = ReturnType<(typeof import('./label-engine.impl'))['createLabelEngine']>;
@@ -15,7 +16,7 @@ export function labelEngine() {
   return {
     /** The artwork's label size in points; throws LabelSetupProblem when the bytes are not a PDF with a page. */
     artworkSize: async (pdf: Uint8Array): Promise<PageSize> => (await implementation()).artworkSize(pdf),
-    /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font), or undefined. */
+    /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font, a character its font cannot draw), or undefined. */
     designProblem: async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> =>
       (await implementation()).designProblem(setup),
     /** The first batch value the design prints with a font that cannot draw it (asked when a batch is requested), or undefined. */
