@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Finds the command-line programs that tests use to read the product's files back: zbarimg (QR
- * and linear codes), pdftoppm (rasterises PDF pages for them), dmtxread (Data Matrix) and
- * LibreOffice's soffice (prints an XLSX report to PDF, as a person would print it). Imports
+ * and linear codes), pdftoppm (rasterises PDF pages for them), dmtxread (Data Matrix), the
+ * tools that judge a label PDF as a print shop's preflight would, pdffonts (every font embedded
+ * as a subset) and qpdf (`--check`: the file's structure), and LibreOffice's soffice (prints an
+ * XLSX report to PDF, as a person would print it). Imports
  * Node built-ins only, like chromium.mjs: .ci/run calls it before `pnpm install`.
  *
  *   node scripts/decoders.mjs           print the tools' paths, installing Debian's packages if allowed
@@ -15,7 +17,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Each tool and the Debian package that ships it. */
-export const DECODER_PACKAGES = { zbarimg: 'zbar-tools', pdftoppm: 'poppler-utils', dmtxread: 'dmtx-utils', soffice: 'libreoffice-calc-nogui' };
+export const DECODER_PACKAGES = {
+  zbarimg: 'zbar-tools',
+  pdftoppm: 'poppler-utils',
+  dmtxread: 'dmtx-utils',
+  pdffonts: 'poppler-utils',
+  qpdf: 'qpdf',
+  soffice: 'libreoffice-calc-nogui',
+};
+
+/** The Debian packages of the missing tools, each once. */
+const packagesOf = (tools) => [...new Set(tools.map((tool) => DECODER_PACKAGES[tool]))].join(' ');
 
 /** The tool's path on PATH (or /usr/bin), or undefined. */
 export function locateTool(name) {
@@ -46,7 +58,7 @@ function isDebianLike() {
 export function ensureDecoders() {
   const missing = missingDecoders();
   if (missing.length === 0 || !isDebianLike() || process.getuid?.() !== 0) return missing;
-  const packages = missing.map((tool) => DECODER_PACKAGES[tool]).join(' ');
+  const packages = packagesOf(missing);
   console.error(`[decoders] ${missing.join(', ')} not found; installing ${packages} with apt-get`);
   try {
     // apt's output goes to stderr: stdout carries only the paths, for callers that capture it.
@@ -63,13 +75,13 @@ export function ensureDecoders() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--needed')) process.exit(missingDecoders().length > 0 ? 0 : 1);
   if (process.argv.includes('--packages')) {
-    console.log(missingDecoders().map((tool) => DECODER_PACKAGES[tool]).join(' '));
+    console.log(packagesOf(missingDecoders()));
     process.exit(0);
   }
   const missing = ensureDecoders();
   for (const tool of Object.keys(DECODER_PACKAGES)) console.log(`${tool}: ${locateTool(tool) ?? 'missing'}`);
   if (missing.length > 0) {
-    console.error(`Missing decoders: ${missing.join(', ')}; install ${missing.map((tool) => DECODER_PACKAGES[tool]).join(' ')} (apt-get).`);
+    console.error(`Missing decoders: ${missing.join(', ')}; install ${packagesOf(missing)} (apt-get).`);
     process.exit(1);
   }
 }

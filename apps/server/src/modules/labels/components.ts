@@ -1,5 +1,5 @@
 import type { PageSize, ResolvedComponent } from '@veritag/domain';
-import type { LabelFont } from './fonts';
+import type { KnownText, LabelFont } from './fonts';
 import type { BatchValues, LabelInput } from './labels.types';
 import { pdfNumber, placeBox } from './pdf-syntax';
 import { symbolOperators } from './symbols';
@@ -37,13 +37,13 @@ export function batchTextOf(component: ResolvedComponent, batch: BatchValues): s
 const isSymbol = (component: ResolvedComponent) => component.type === 'QR_CODE' || component.type === 'DataMatrix';
 const printsText = (component: ResolvedComponent) => !isSymbol(component) && component.type !== 'Guilloche';
 
-/** Font name -> the texts known before any page is written (fonts.ts subsets them). */
-export function knownTexts(components: readonly ResolvedComponent[], batch: BatchValues): Map<string, string[]> {
-  const texts = new Map<string, string[]>();
+/** Font name -> the texts known before any page is written, with their components (fonts.ts subsets them). */
+export function knownTexts(components: readonly ResolvedComponent[], batch: BatchValues): Map<string, KnownText[]> {
+  const texts = new Map<string, KnownText[]>();
   for (const component of components.filter(printsText)) {
     const list = texts.get(component.fontName) ?? [];
     const text = batchTextOf(component, batch);
-    if (text) list.push(text);
+    if (text) list.push({ text, component: component.name });
     texts.set(component.fontName, list);
   }
   return texts;

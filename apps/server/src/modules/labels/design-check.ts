@@ -1,6 +1,7 @@
-import { checkCharacterOf, codeAlphabets, defaultCodeSettings, resolveComponents, sheetLayoutProblem, type PageSize } from '@veritag/domain';
-import { fontProblem } from './fonts';
-import type { LabelSetup } from './labels.types';
+import { checkCharacterOf, codeAlphabets, defaultCodeSettings, resolveComponents, sheetLayoutProblem, type PageSize, type ResolvedComponent } from '@veritag/domain';
+import { batchTextOf } from './components';
+import { cannotPrint, fontProblem, openFontFile, unprintableCharacter } from './font-files';
+import type { BatchValueProblem, BatchValues, LabelSetup } from './labels.types';
 import { boxBounds } from './pdf-syntax';
 import { symbolProblem } from './symbols';
 
@@ -11,15 +12,40 @@ import { symbolProblem } from './symbols';
 export interface DesignProblem {
   title: string;
   component?: number;
+  /** The component's setting at fault, when one is: its `text` or its `fontName`. */
+  field?: 'text' | 'fontName';
+}
+
+/**
+ * What a component surely prints, as far as a save knows: its own text, or the characters its
+ * values are made of. The batch's values (customer, PO number, product description) are not
+ * known yet: they are checked when the batch's labels are set up (fonts.ts).
+ */
+function textKnownAtSave(component: ResolvedComponent): { text: string; field: 'text' | 'fontName' } | undefined {
+  switch (component.type) {
+    case 'Text':
+    case 'Text2':
+    case 'Text3':
+      return { text: component.text, field: 'text' };
+    case 'Code':
+      return { text: codeAlphabets.Alphanumeric + codeAlphabets.Numeric, field: 'fontName' };
+    case 'Carton':
+    case 'Quantity':
+      return { text: '0123456789', field: 'fontName' };
+    case 'Expiry Date':
+      return { text: '0123456789/', field: 'fontName' };
+    default:
+      return undefined;
+  }
 }
 
 /**
  * Why a design cannot print on an artwork of this size, as a sentence the designer can act
- * on: the sheet layout, a component reaching outside the label, a font not uploaded, or a
- * symbol that cannot carry a code's address or would be too small to scan (checked with a
- * code of the default settings, 12 characters).
+ * on: the sheet layout, a component reaching outside the label, a font not uploaded, a
+ * character its font cannot draw, or a symbol that cannot carry a code's address or would be
+ * too small to scan (checked with a code of the default settings, 12 characters).
  */
-export function designProblemFor(label: PageSize, setup: Pick<LabelSetup, 'design' | 'fonts' | 'urlOf'>): DesignProblem | undefined {
+export async function designProblemFor(label: PageSize, setup: Pick<LabelSetup, 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> {
   const layoutProblem = sheetLayoutProblem(label, setup.design);
   if (layoutProblem) return { title: layoutProblem };
   const components = resolveComponents(setup.design);
@@ -34,13 +60,44 @@ export function designProblemFor(label: PageSize, setup: Pick<LabelSetup, 'desig
   for (const [index, component] of components.entries()) {
     if (component.type === 'QR_CODE' || component.type === 'DataMatrix' || component.type === 'Guilloche') continue;
     const problem = fontProblem(component.fontName, setup.fonts);
-    if (problem) return { title: problem, component: index };
+    if (problem) return { title: problem, component: index, field: 'fontName' };
+  }
+  for (const [index, component] of components.entries()) {
+    const known = textKnownAtSave(component);
+    if (!known) continue;
+    const char = unprintableCharacter(await openFontFile(component.fontName, setup.fonts), known.text);
+    if (char) return { title: cannotPrint(component.fontName, char, component.name), component: index, field: known.field };
   }
   const [sample] = sampleCodes(1);
   for (const [index, component] of components.entries()) {
     if (component.type !== 'QR_CODE' && component.type !== 'DataMatrix') continue;
     const problem = symbolProblem({ format: component.format!, value: setup.urlOf(sample!), width: component.width, height: component.height });
     if (problem) return { title: `${component.name}: ${problem}`, component: index };
+  }
+  return undefined;
+}
+
+/** The batch value each component prints, by its name in BatchValues. */
+const batchValueOf: Partial<Record<ResolvedComponent['type'], keyof BatchValues>> = {
+  Customer: 'customer',
+  'PO Number': 'poNumber',
+  'Product Description': 'productDescription',
+  'Expiry Date': 'expiry',
+  Quantity: 'quantity',
+};
+
+/**
+ * The first batch value a component prints with a font that cannot draw it: asked when a batch
+ * is requested, so a PO number with '✓' is refused there, before any code is issued (the
+ * batch's job would fail on the same sentence, fonts.ts).
+ */
+export async function batchValueProblemFor(setup: Pick<LabelSetup, 'design' | 'fonts' | 'batch'>): Promise<BatchValueProblem | undefined> {
+  for (const component of resolveComponents(setup.design)) {
+    const value = batchValueOf[component.type];
+    const text = value && batchTextOf(component, setup.batch);
+    if (!value || !text) continue;
+    const char = unprintableCharacter(await openFontFile(component.fontName, setup.fonts), text);
+    if (char) return { title: cannotPrint(component.fontName, char, component.name), value };
   }
   return undefined;
 }

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import { StandardFonts, type PDFDocument, type PDFFont, type PDFRef } from '@cantoo/pdf-lib';
-import { codeAlphabets, fontNames } from '@veritag/domain';
+import type { PDFDocument, PDFFont, PDFRef } from '@cantoo/pdf-lib';
+import { codeAlphabets } from '@veritag/domain';
+import { cannotPrint, fontkit, openFontFile, unprintableCharacter, type FontFile } from './font-files';
 import { LabelSetupProblem } from './labels.types';
 
 /**
  * The fonts a design prints with, embedded once in the prototype document (prototype.ts).
- * The three standard fonts need no file (WinAnsi encoding). Uploaded TTF/OTF fonts are
- * embedded as a SUBSET: the file streams out page by page, so the subset is fixed before the
- * first page, from every text known up front (the design's texts, the batch's values) plus
- * the code alphabets and digits (codes and carton numbers). A character outside that set
- * prints as the font's empty glyph; with a standard font, as '?'.
+ * Every one is a TrueType or OpenType file embedded as a SUBSET: the three design fonts from
+ * design-fonts/ (issue 32: a print shop's preflight refuses fonts that are not embedded),
+ * uploaded fonts from the company's files. The file streams out page by page, so the subset is
+ * fixed before the first page, from every text known up front (the design's texts, the batch's
+ * values) plus the code alphabets and digits (codes and carton numbers). A known text with a
+ * character the font cannot draw stops the setup before anything is written; the designer was
+ * refused such a text at save already (design-check.ts).
  */
 export interface LabelFont {
   /** The name pages use in their resources (`/F1`). */
@@ -25,20 +28,14 @@ export interface LabelFont {
   descent(size: number): number;
 }
 
-const standardFonts: Record<(typeof fontNames)[number], StandardFonts> = {
-  'Times-Roman': StandardFonts.TimesRoman,
-  Helvetica: StandardFonts.Helvetica,
-  Courier: StandardFonts.Courier,
-};
-const isStandard = (name: string): name is keyof typeof standardFonts => Object.hasOwn(standardFonts, name);
+/** A text printed the same on every label, and the component that prints it (named in a refusal). */
+export interface KnownText {
+  text: string;
+  component: string;
+}
 
 /** Characters every label may print without knowing them in advance: codes and carton numbers. */
 const alwaysPrinted = `${codeAlphabets.Alphanumeric}${codeAlphabets.Numeric}ABCDEFGHIJKLMNOPQRSTUVWXYZ -`;
-
-/** Why a font name cannot print (not one of ours nor uploaded), or undefined. */
-export function fontProblem(name: string, uploaded: ReadonlyMap<string, Uint8Array>): string | undefined {
-  return isStandard(name) || uploaded.has(name) ? undefined : `The font '${name}' is not uploaded for this company`;
-}
 
 /**
  * Embeds each named font into `doc` and encodes every character of `texts[name]` (plus the
@@ -46,27 +43,25 @@ export function fontProblem(name: string, uploaded: ReadonlyMap<string, Uint8Arr
  */
 export async function embedLabelFonts(
   doc: PDFDocument,
-  texts: ReadonlyMap<string, readonly string[]>,
+  texts: ReadonlyMap<string, readonly KnownText[]>,
   uploaded: ReadonlyMap<string, Uint8Array>,
 ): Promise<Map<string, LabelFont>> {
-  // The font reader is about 27 MB in memory: loaded only for a design with an uploaded font.
-  if ([...texts.keys()].some((name) => !isStandard(name))) doc.registerFontkit((await import('@cantoo/fontkit')).default);
+  if (texts.size > 0) doc.registerFontkit(await fontkit());
   const fonts = new Map<string, LabelFont>();
   for (const [name, known] of texts) {
-    const problem = fontProblem(name, uploaded);
-    if (problem) throw new LabelSetupProblem(problem);
-    const standard = isStandard(name);
+    const file = await openFontFile(name, uploaded);
+    for (const { text, component } of known) {
+      const char = unprintableCharacter(file, text);
+      if (char) throw new LabelSetupProblem(cannotPrint(name, char, component));
+    }
     let pdfFont: PDFFont;
     try {
-      pdfFont = standard ? await doc.embedFont(standardFonts[name]) : await doc.embedFont(uploaded.get(name)!, { subset: true, customName: subsetName(name, uploaded.get(name)!) });
+      pdfFont = await doc.embedFont(file.bytes, { subset: true, customName: subsetName(file, known) });
     } catch {
       throw new LabelSetupProblem(`The font '${name}' cannot be read: upload it again as a TTF or OTF file`);
     }
-    const font = labelFont(pdfFont, `F${fonts.size + 1}`, standard);
-    for (const text of known) {
-      const unprintable = font.preload(text);
-      if (unprintable && standard) throw new LabelSetupProblem(`The font ${name} cannot print '${unprintable}' in '${text}': choose an uploaded font that has it`);
-    }
+    const font = labelFont(pdfFont, `F${fonts.size + 1}`, file);
+    for (const { text } of known) font.preload(text);
     font.preload(alwaysPrinted);
     font.freeze();
     fonts.set(name, font);
@@ -75,14 +70,16 @@ export async function embedLabelFonts(
 }
 
 /**
- * A subset's PostScript name: a six-letter tag and the font's name (PDF 32000 9.9.2). The tag
- * comes from the font's bytes rather than pdf-lib's random suffix, so the same setup always
- * makes the same file.
+ * A subset's PostScript name: a six-letter tag and the font's own name (PDF 32000 9.6.4). The
+ * tag comes from the font's bytes and the characters the subset holds rather than pdf-lib's
+ * random suffix, so the same setup always makes the same file, and two different subsets of
+ * one font do not share a name (a RIP may keep fonts by name from one job to the next).
  */
-function subsetName(name: string, bytes: Uint8Array): string {
-  const digest = createHash('sha256').update(bytes).digest();
+function subsetName(file: FontFile, known: readonly KnownText[]): string {
+  const characters = [...new Set([...known.map(({ text }) => text).join(''), ...alwaysPrinted])].sort().join('');
+  const digest = createHash('sha256').update(file.bytes).update(characters).digest();
   const tag = String.fromCharCode(...[...digest.subarray(0, 6)].map((byte) => 65 + (byte % 26)));
-  return `${tag}+${name.replace(/[^A-Za-z0-9-]/g, '') || 'Font'}`;
+  return `${tag}+${file.postscriptName.replace(/[^A-Za-z0-9-]/g, '') || 'Font'}`;
 }
 
 interface Glyph {
@@ -91,47 +88,44 @@ interface Glyph {
   width: number;
 }
 
-function labelFont(pdfFont: PDFFont, resourceName: string, standard: boolean) {
+/** Glyph 0 is `.notdef` in every TrueType and OpenType font: what a character outside the subset would print. */
+const notdef: Glyph = { hex: '0000', width: 0 };
+
+function labelFont(pdfFont: PDFFont, resourceName: string, file: FontFile) {
   const glyphs = new Map<string, Glyph>();
   let frozen = false;
-  const missing: Glyph = standard ? { hex: '3F', width: pdfFont.widthOfTextAtSize('?', 1000) } : { hex: '0000', width: 0 };
   // After the subset is written, a new character must not reach the subset embedder.
   const glyphOf = (char: string): Glyph | undefined => {
     let glyph = glyphs.get(char);
-    if (glyph || (frozen && !standard)) return glyph;
+    if (glyph || frozen || !file.has(char)) return glyph;
     try {
-      const hex = pdfFont.encodeText(char).toString().slice(1, -1);
-      // pdf-lib prints a character outside WinAnsi as '?': treat it as one the font lacks.
-      if (standard && hex === '3F' && char !== '?') return undefined;
-      glyph = { hex, width: pdfFont.widthOfTextAtSize(char, 1000) };
+      glyph = { hex: pdfFont.encodeText(char).toString().slice(1, -1), width: pdfFont.widthOfTextAtSize(char, 1000) };
     } catch {
       return undefined;
     }
-    if (glyphs.size < 4096) glyphs.set(char, glyph);
+    glyphs.set(char, glyph);
     return glyph;
   };
-  const ascentAt1000 = pdfFont.heightAtSize(1000, { descender: false });
-  const descentAt1000 = pdfFont.heightAtSize(1000) - ascentAt1000;
+  const ascentAt1000 = file.vertical?.ascent ?? pdfFont.heightAtSize(1000, { descender: false });
+  const descentAt1000 = file.vertical?.descent ?? pdfFont.heightAtSize(1000) - ascentAt1000;
   return {
     resourceName,
     ref: pdfFont.ref,
-    /** Encodes each character now; returns the first one the font cannot print, if any. */
-    preload(text: string): string | undefined {
-      let unprintable: string | undefined;
-      for (const char of text) if (!glyphOf(char)) unprintable ??= char;
-      return unprintable;
+    /** Encodes each character the font has now, so the subset holds it. */
+    preload(text: string): void {
+      for (const char of text) glyphOf(char);
     },
     freeze() {
       frozen = true;
     },
     encode(text: string): string {
       let hex = '<';
-      for (const char of text) hex += (glyphOf(char) ?? missing).hex;
+      for (const char of text) hex += (glyphOf(char) ?? notdef).hex;
       return `${hex}>`;
     },
     widthOf(text: string, size: number): number {
       let width = 0;
-      for (const char of text) width += (glyphOf(char) ?? missing).width;
+      for (const char of text) width += (glyphOf(char) ?? notdef).width;
       return (width * size) / 1000;
     },
     ascent: (size: number) => (ascentAt1000 * size) / 1000,

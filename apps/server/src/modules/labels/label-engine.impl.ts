@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { resolveComponents, sheetLayout, type PageSize } from '@veritag/domain';
 import { loadArtwork } from './artwork';
 import { knownTexts, labelDrawer } from './components';
-import { designProblemFor, sampleCodes, type DesignProblem } from './design-check';
+import { batchValueProblemFor, designProblemFor, sampleCodes, type DesignProblem } from './design-check';
 import { LabelSetupProblem, type LabelSetup, type PreparedLabels } from './labels.types';
 import { buildPrototype } from './prototype';
 import { renderLabels } from './render';
@@ -17,7 +17,7 @@ export function createLabelEngine() {
   const prepare = async (setup: LabelSetup): Promise<PreparedLabels> => {
     const artwork = await loadArtwork(setup.artwork);
     const label = artwork.size;
-    const problem = designProblemFor(label, setup);
+    const problem = await designProblemFor(label, setup);
     if (problem) throw new LabelSetupProblem(problem.title);
     const components = resolveComponents(setup.design);
     const layout = sheetLayout(label, setup.design);
@@ -37,15 +37,17 @@ export function createLabelEngine() {
     async artworkSize(pdf: Uint8Array): Promise<PageSize> {
       return (await loadArtwork(pdf)).size;
     },
-    /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font), or undefined. */
+    /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font, a character its font cannot draw), or undefined. */
     async designProblem(setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> {
       try {
-        return designProblemFor((await loadArtwork(setup.artwork)).size, setup);
+        return await designProblemFor((await loadArtwork(setup.artwork)).size, setup);
       } catch (error) {
         if (error instanceof LabelSetupProblem) return { title: error.message };
         throw error;
       }
     },
+    /** The first batch value the design prints with a font that cannot draw it, or undefined. */
+    batchValueProblem: batchValueProblemFor,
     /** Checks and embeds the setup once; throws LabelSetupProblem with a title the user can act on. */
     prepare,
     /** The designer's sample (`tryit`): one page of labels with sample codes, through the production path. */

@@ -3,11 +3,14 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { labelEngine, LabelSetupProblem, type LabelSetup } from '.';
 import { design, labelSetup, labelStream, makeArtwork, qrAndTwoTexts, urlOf } from './testing/label-fixtures';
-import { openTypeFont } from '../../test-support/fonts';
+import { openTypeFont, trueTypeFont } from '../../test-support/fonts';
 import { decodePdf } from '../../test-support/decode-symbols';
 import { pdfText, rasterise, solidPng } from './testing/raster';
+import { missingPreflightTools, pdfFonts, qpdfCheck } from './testing/preflight';
 
 const engine = labelEngine();
+const missingTools = missingPreflightTools();
+if (missingTools.length > 0) console.warn(`[labels] preflight tests skipped: ${missingTools.join(', ')} missing (node scripts/decoders.mjs installs them)`);
 
 /** Renders `count` labels into memory; the codes used are pushed to `codes`. */
 async function renderToBytes(setup: LabelSetup, count: number, codes: string[] = []) {
@@ -57,6 +60,26 @@ describe('the label engine', () => {
     const [page] = await rasterise(pdf, 72, { first: 1, last: 1 });
     expect(page!.dark(25, 140)).toBe(true); // inside the guilloche box: the black image
     expect(page!.dark(25, 115)).toBe(false); // just above it
+  });
+
+  it.skipIf(missingTools.length > 0)('embeds every font as a subset and writes a file qpdf finds sound, as a print shop preflights it (issue 32)', async () => {
+    const uploaded = qrAndTwoTexts({ coordinates: [{ name: 'Brand', type: 'Text', x: 10, y: 10, width: 150, height: 20, text: 'Zoë', fontName: 'Inconsolata' }] });
+    const setup = await labelSetup({ artwork: await makeArtwork(100, 60, 'blank'), design: { ...everyType, coordinates: [...everyType.coordinates, ...uploaded.coordinates] }, fonts: new Map([['Inconsolata', openTypeFont()]]), guilloche: { bytes: solidPng(8, [0, 0, 0]), contentType: 'image/png' } });
+    const { pdf } = await renderToBytes(setup, 3);
+    const fonts = await pdfFonts(pdf);
+    // Times-Roman, Helvetica and Courier print with their metric twins (design-fonts/README.md).
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['Inconsolata', 'LiberationMono', 'LiberationSans', 'LiberationSerif']);
+    for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true, subset: true });
+    const check = await qpdfCheck(pdf);
+    expect(check.output).toContain('No syntax or stream encoding errors found');
+    expect(check.clean, check.output).toBe(true);
+  });
+
+  it('prints Latin, Greek and Cyrillic with the design fonts, where the standard fonts printed WinAnsi only', async () => {
+    const words = 'Łódź Ωμέγα Кириллица';
+    const design = qrAndTwoTexts({ coordinates: ['Helvetica', 'Times-Roman', 'Courier'].map((fontName, index) => ({ name: fontName, type: 'Text' as const, x: 10, y: 10 + 20 * index, width: 150, height: 16, text: words, fontName })) });
+    const { pdf } = await renderToBytes(await labelSetup({ design }), 1);
+    expect((await pdfText(pdf)).split('\n').filter((line) => line === words)).toHaveLength(3);
   });
 
   it('holds exactly the codes of a 20-label batch, each once, on a grid of 4 per page', async () => {
@@ -141,6 +164,17 @@ describe('what the engine refuses, in words the user can act on', () => {
     const problem = async (overrides: Parameters<typeof qrAndTwoTexts>[0]) => (await engine.designProblem({ ...base, design: qrAndTwoTexts(overrides) }))?.title;
     expect(await problem({})).toBeUndefined();
     expect(await problem({ fontName: 'Brand Sans' })).toBe("The font 'Brand Sans' is not uploaded for this company");
+    const checked = { coordinates: [{ name: 'Text 2', type: 'Text2' as const, x: 10, y: 10, width: 60, height: 14, text: 'Checked ✓' }] };
+    expect(await engine.designProblem({ ...base, design: qrAndTwoTexts(checked) })).toEqual({
+      title: "The font Helvetica cannot print '✓' (U+2713) in component Text 2: remove it or choose a font that has it",
+      component: 0,
+      field: 'text',
+    });
+    // OCR-B has Latin letters and digits only: its codes print, an accent does not.
+    const ocr = { ...base, fonts: new Map([['OCR-B', trueTypeFont()]]) };
+    const withOcr = (text: string) => qrAndTwoTexts({ fontName: 'OCR-B', coordinates: [{ name: 'Code', type: 'Code', x: 10, y: 10, width: 60, height: 14 }, { name: 'Name', type: 'Text', x: 10, y: 30, width: 60, height: 14, text }] });
+    expect(await engine.designProblem({ ...ocr, design: withOcr('ACME 42') })).toBeUndefined();
+    expect((await engine.designProblem({ ...ocr, design: withOcr('Zoë') }))?.title).toBe("The font OCR-B cannot print 'ë' (U+00EB) in component Name: remove it or choose a font that has it");
     expect(await problem({ coordinates: [{ name: 'Far', type: 'Text', x: 150, y: 10, width: 60, height: 14 }] })).toMatch(/'Far' reaches outside the label/);
     expect(await problem({ coordinates: [{ name: 'Tiny', type: 'QR_CODE', x: 10, y: 10, width: 12, height: 12 }] })).toMatch(/^Tiny: .*too small to scan/);
     expect(await problem({ innerFileWidth: 50, innerFileHeight: 50 })).toMatch(/larger than the template/);
@@ -148,8 +182,8 @@ describe('what the engine refuses, in words the user can act on', () => {
     await expect(engine.prepare({ ...base, design: qrAndTwoTexts({ fontName: 'Brand Sans' }) })).rejects.toBeInstanceOf(LabelSetupProblem);
   });
 
-  it('refuses a text a standard font cannot print, before writing anything', async () => {
+  it("refuses a batch's value its font cannot print before writing anything, naming the character and the component", async () => {
     const setup = await labelSetup({ batch: { customer: '株式会社', quantity: 1, expiry: null }, design: qrAndTwoTexts({ coordinates: [{ name: 'Customer', type: 'Customer', x: 10, y: 10, width: 100, height: 14 }] }) });
-    await expect(engine.prepare(setup)).rejects.toThrow(/cannot print '株'/);
+    await expect(engine.prepare(setup)).rejects.toThrow(new LabelSetupProblem("The font Helvetica cannot print '株' (U+682A) in component Customer: remove it or choose a font that has it"));
   });
 });

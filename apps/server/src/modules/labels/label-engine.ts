@@ -1,10 +1,11 @@
 import type { PageSize } from '@veritag/domain';
 import type { DesignProblem } from './design-check';
-import type { LabelSetup, PreparedLabels } from './labels.types';
+import type { BatchValueProblem, LabelSetup, PreparedLabels } from './labels.types';
 
 /**
- * The label engine's door. Its implementation (pdf-lib, the symbol encoders, about 30 MB of a
- * process's memory) loads on the first label work, not at start: an API process that only
+ * The label engine's door. Its implementation (pdf-lib, the font reader with the three design
+ * fonts, the symbol encoders: 25 to 30 MB of a process's memory after a design check, where it
+ * was about 10 MB before issue 32) loads on the first label work, not at start: an API process that only
  * lists, imports or reports never carries it (the import benchmark's memory target).
  */
 type Implementation = ReturnType<(typeof import('./label-engine.impl'))['createLabelEngine']>;
@@ -15,9 +16,12 @@ export function labelEngine() {
   return {
     /** The artwork's label size in points; throws LabelSetupProblem when the bytes are not a PDF with a page. */
     artworkSize: async (pdf: Uint8Array): Promise<PageSize> => (await implementation()).artworkSize(pdf),
-    /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font), or undefined. */
+    /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font, a character its font cannot draw), or undefined. */
     designProblem: async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> =>
       (await implementation()).designProblem(setup),
+    /** The first batch value the design prints with a font that cannot draw it (asked when a batch is requested), or undefined. */
+    batchValueProblem: async (setup: Pick<LabelSetup, 'design' | 'fonts' | 'batch'>): Promise<BatchValueProblem | undefined> =>
+      (await implementation()).batchValueProblem(setup),
     /** Checks and embeds the setup once; throws LabelSetupProblem with a title the user can act on. */
     prepare: async (setup: LabelSetup): Promise<PreparedLabels> => (await implementation()).prepare(setup),
     /** The designer's sample (`tryit`): one page of labels with sample codes, through the production path. */

@@ -9,7 +9,7 @@ export interface LabelSetup {
   artwork: Uint8Array;
   /** The design as saved (a revision); components resolved with resolveComponents. */
   design: DesignSave;
-  /** Uploaded fonts by the name the design uses (TTF or OTF bytes); the three standard fonts need none. */
+  /** Uploaded fonts by the name the design uses (TTF or OTF bytes); the three design fonts come with the engine (design-fonts/). */
   fonts: ReadonlyMap<string, Uint8Array>;
   /** The company's guilloche image for the Guilloche component (PNG or JPEG), if any. */
   guilloche?: { bytes: Uint8Array; contentType: string } | undefined;
@@ -30,6 +30,12 @@ export interface BatchValues {
   expiry: string | null;
   poNumber?: string | null;
   productDescription?: string | null;
+}
+
+/** A batch's value the design prints with a font that cannot draw it: the sentence, and which value. */
+export interface BatchValueProblem {
+  title: string;
+  value: keyof BatchValues;
 }
 
 /** One label to print: its code and its number in the batch (the Carton component prints seq). */

@@ -1,6 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 import type { Artwork } from './artwork';
-import { embedLabelFonts, type LabelFont } from './fonts';
+import { embedLabelFonts, type KnownText, type LabelFont } from './fonts';
 import { LabelSetupProblem } from './labels.types';
 
 /**
@@ -24,7 +24,7 @@ export interface Prototype {
 export interface PrototypeInput {
   artwork: Artwork;
   /** Font name -> every text known before the pages (the design's and the batch's). */
-  fontTexts: ReadonlyMap<string, readonly string[]>;
+  fontTexts: ReadonlyMap<string, readonly KnownText[]>;
   uploadedFonts: ReadonlyMap<string, Uint8Array>;
   guilloche?: { bytes: Uint8Array; contentType: string } | undefined;
 }

@@ -3,12 +3,12 @@ import { ptToMm, type GenerateToken, type PageSize, type TokenBatch, type TokenF
 import type { Database } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
 import type { FileReply } from '../../http/bind-call';
-import { badRequest, conflict, notFound } from '../../http/problem';
+import { badRequest, conflict, fieldError, notFound } from '../../http/problem';
 import { scopeConditions, type Caller, type Scope } from '../../platform/access';
 import type { PlatformContext } from '../../platform/server-module';
 import type { CodesService } from '../codes';
 import type { FilesService } from '../files';
-import { LabelSetupProblem, type LabelEngine } from '../labels';
+import { LabelSetupProblem, type BatchValues, type LabelEngine } from '../labels';
 import { batchList } from './batch-list';
 import type { GenerationTemplates } from './generation-sources';
 import { partsOf } from './render-batch';
@@ -23,6 +23,14 @@ export const batchOwner = 'templateHistory';
 export const defaultLabelsPerFile = 100_000;
 /** More files than this is a setting mistyped, not a press's need. */
 export const maxPdfParts = 1_000;
+
+/** The Generate dialog's field for a batch value the label prints (the customer is the template's, not a field). */
+const requestFieldOf: Partial<Record<keyof BatchValues, keyof GenerateToken>> = {
+  poNumber: 'poNumber',
+  productDescription: 'productDescription',
+  expiry: 'expirationDate',
+  quantity: 'quantity',
+};
 
 export interface TemplateHistoriesDeps {
   database: Database;
@@ -61,6 +69,22 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
     }
   }
 
+  /**
+   * The batch's values are known now, so a character their font cannot draw (a '✓' in the PO
+   * number) is refused here, before a code is issued, rather than failing the batch's job.
+   */
+  async function refuseUnprintableValues(template: { revisionId: number; customerName: string }, fields: GenerateToken) {
+    // The expiry prints digits and '/', which the design's save checked already.
+    const batch = { customer: template.customerName, quantity: fields.quantity, expiry: null, poNumber: fields.poNumber || null, productDescription: fields.productDescription || null };
+    const problem = await templates.batchValueProblem(template.revisionId, batch).catch((error: unknown) => {
+      if (error instanceof LabelSetupProblem) throw badRequest(error.message);
+      throw error;
+    });
+    if (!problem) return;
+    const field = requestFieldOf[problem.value];
+    throw badRequest(problem.title, field ? [fieldError(field, problem.title)] : undefined);
+  }
+
   function labelsPerFileOf(quantity: number, asked: number | undefined): number {
     const perFile = Math.min(asked ?? defaultLabelsPerFile, quantity);
     const parts = partsOf(quantity, perFile);
@@ -89,6 +113,7 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
     async generate(caller: Caller, fields: GenerateToken, upload: UploadedFile | undefined, tuning: GenerateTuning = {}): Promise<TokenBatch> {
       const template = await templates.forGeneration(caller, fields.templateId);
       const labelsPerFile = labelsPerFileOf(fields.quantity, fields.labelsPerFile);
+      await refuseUnprintableValues(template, fields);
       if (upload) await checkArtwork(upload, template.revisionId);
       const artwork = upload ? await files.store(upload, batchArtworkPurpose, template.companyId) : undefined;
       try {

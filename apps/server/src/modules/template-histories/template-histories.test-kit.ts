@@ -15,11 +15,12 @@ export async function artworkPdf(size = labelSize): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-export const designOf = (templateId: number) => ({
+export const designOf = (templateId: number, more: object[] = []) => ({
   templateId,
   coordinates: [
     { name: 'QR_CODE', type: 'QR_CODE', x: 12, y: 12, width: 110, height: 110 },
     { name: 'Code', type: 'Code', x: 140, y: 60, width: 130, height: 24, fontSize: 12 },
+    ...more,
   ],
 });
 
@@ -42,7 +43,7 @@ export function batchTestKit(t: () => TestApp, token: () => string) {
     get: (url: string, as = token()) => t().app.inject({ method: 'GET', url, headers: bearer(as) }),
 
     /** A template of the customer, uploaded, designed and saved (UPDATED), through the API. */
-    async designedTemplate(customerId: number, description = 'Bottle label', options: { status?: 'PENDING' | 'UPDATED' } = {}): Promise<number> {
+    async designedTemplate(customerId: number, description = 'Bottle label', options: { status?: 'PENDING' | 'UPDATED'; components?: object[] } = {}): Promise<number> {
       const created = await t().app.inject({
         method: 'POST',
         url: '/api/templates',
@@ -51,7 +52,7 @@ export function batchTestKit(t: () => TestApp, token: () => string) {
       });
       expect(created.statusCode, created.body).toBe(200);
       const templateId = created.json<{ id: number }>().id;
-      const saved = await t().app.inject({ method: 'POST', url: '/api/saveDndTemplate', payload: designOf(templateId), headers: bearer(token()) });
+      const saved = await t().app.inject({ method: 'POST', url: '/api/saveDndTemplate', payload: designOf(templateId, options.components), headers: bearer(token()) });
       expect(saved.statusCode, saved.body).toBe(204);
       if (options.status !== 'PENDING') {
         const marked = await t().app.inject({ method: 'POST', url: '/api/updateTemplateStatus', payload: { id: templateId }, headers: bearer(token()) });

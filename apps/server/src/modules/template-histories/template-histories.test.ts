@@ -122,6 +122,18 @@ describe('refusals', () => {
     expect(notPdf.statusCode).toBeLessThan(500);
   });
 
+  it('refuses a PO number its font cannot print, naming the character, before any batch or code exists (issue 32)', async () => {
+    const po = { name: 'PO', type: 'PO Number', x: 140, y: 90, width: 130, height: 14 };
+    const withPo = await kit.designedTemplate(customer.id, 'PO label', { components: [po] });
+    const batches = async () => (await t.database.db.execute(sql`select count(*)::int as n from template_histories`)) as unknown as { rows: { n: number }[] };
+    const before = (await batches()).rows[0]!.n;
+    const reply = await kit.generate({ templateId: String(withPo), quantity: '5', poNumber: 'PO ✓ 17' });
+    expect(reply.statusCode, reply.body).toBe(400);
+    const title = "The font Helvetica cannot print '✓' (U+2713) in component PO: remove it or choose a font that has it";
+    expect(reply.json()).toMatchObject({ title, errors: [{ field: 'poNumber', detail: title }] });
+    expect((await batches()).rows[0]!.n).toBe(before);
+  });
+
   it("refuses artwork of another size than the template's label, saying both sizes", async () => {
     const reply = await kit.generate({ templateId: String(templateId), quantity: '5' }, { bytes: await artworkPdf({ width: 200, height: 100 }), name: 'art.pdf', type: 'application/pdf' });
     expect(reply.statusCode, reply.body).toBe(400);

@@ -15,7 +15,7 @@ const isStandard = (name: string) => (fontNames as readonly string[]).includes(n
 /** Components drawn without text: their font setting prints nothing. */
 const drawnWithoutFont: readonly string[] = ['QR_CODE', 'DataMatrix', 'Guilloche'];
 
-/** The uploaded fonts a design prints text with (the three standard fonts need no file). */
+/** The uploaded fonts a design prints text with (the three design fonts come with the label engine). */
 export const uploadedFontsOf = (design: DesignSave): string[] => [
   ...new Set(
     resolveComponents(design)

@@ -10,7 +10,7 @@ import { companyFonts, templateRevisions, templateSamples, templates } from './t
 /**
  * Label templates (issue 15): a customer's master PDF, its designs as numbered revisions,
  * the company's fonts and the designer's samples. Token batches build on `forGeneration`,
- * `labelSetupFor` and `artworkSizeOf`.
+ * `labelSetupFor`, `batchValueProblem` and `artworkSizeOf`.
  */
 export const templatesModule = defineModule({
   name: 'templates',

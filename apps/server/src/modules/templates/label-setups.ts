@@ -62,6 +62,8 @@ export function labelSetups({ files, fonts, guilloche, publicBaseUrl }: LabelSet
         urlOf,
       } satisfies Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>;
     },
+    /** The company's uploaded fonts the design names, by name. */
+    fontsOf: (source: SetupSource, design: DesignSave) => fonts.bytesOf(source.companyId, uploadedFontsOf(design)),
     /** A whole setup: the given artwork (the Generate dialog's PDF) or the master PDF. */
     async setup(source: SetupSource, design: DesignSave, batch: BatchValues, artwork?: Uint8Array): Promise<LabelSetup> {
       return {

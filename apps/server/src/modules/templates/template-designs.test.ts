@@ -104,6 +104,20 @@ describe('template designs', () => {
     expect((await latest(template.id)).statusCode).toBe(404);
   });
 
+  it('refuses a text its font cannot draw, naming the character and the component, and saves nothing (issue 32)', async () => {
+    const template = await newTemplate(t, admin, customerId);
+    const checked = await save(designOf(template.id, [{ name: 'Text 2', type: 'Text2', x: 88, y: 80, width: 74, height: 12, text: 'Checked ✓' }]));
+    expect(checked.statusCode).toBe(400);
+    expect(checked.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const title = "The font Helvetica cannot print '✓' (U+2713) in component Text 2: remove it or choose a font that has it";
+    expect(checked.json()).toMatchObject({ status: 400, title, errors: [{ field: 'coordinates.3.text', pointer: '#/coordinates/3/text', detail: title }] });
+    // The sample is refused the same way: it would print what the batch prints.
+    expect((await call(t, admin, 'POST', '/api/tryit', designOf(template.id, [{ name: 'Text 2', type: 'Text2', x: 88, y: 80, width: 74, height: 12, text: 'Checked ✓' }]))).json().title).toBe(title);
+    expect((await latest(template.id)).statusCode).toBe(404);
+    // Beyond WinAnsi is fine where the font has it: the design fonts draw Polish, Greek and Cyrillic.
+    expect((await save(designOf(template.id, [{ name: 'Text 2', type: 'Text2', x: 88, y: 80, width: 74, height: 12, text: 'Łódź Ωμέγα Кирилл' }]))).statusCode).toBe(204);
+  });
+
   it('refuses a Guilloche for a company that has no guilloche image, which the demo company has', async () => {
     const other = await otherCompanyAdmin(t, 'No Rosettes Ltd');
     const otherCustomer = await insertCustomer(t, other.companyId, 'Plain Client');

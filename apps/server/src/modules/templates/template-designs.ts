@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ApiProblem, badRequest, fieldError, notFound } from '../../http/problem';
 import type { Scope } from '../../platform/access';
 import type { FilesService } from '../files';
-import { LabelSetupProblem, type BatchValues, type LabelEngine, type LabelSetup } from '../labels';
+import { LabelSetupProblem, type BatchValues, type DesignProblem, type LabelEngine, type LabelSetup } from '../labels';
 import type { LabelSetups } from './label-setups';
 import { findTemplate, type TemplateRow } from './template-rows';
 import { templateRevisions, templateSamples, templates } from './templates.table';
@@ -31,6 +31,9 @@ const asProblem = (error: unknown): never => {
   if (error instanceof LabelSetupProblem) throw badRequest(error.message);
   throw error;
 };
+
+/** The payload's path of what a refusal is about: the component (`coordinates.3`) or one of its settings (`coordinates.3.text`). */
+const fieldOf = (problem: DesignProblem) => `coordinates.${problem.component}${problem.field ? `.${problem.field}` : ''}`;
 
 export interface TemplateDesignsDeps {
   db: Db;
@@ -71,7 +74,7 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
   const refuseUnprintable = async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>) => {
     const problem = await labels.designProblem(setup).catch(asProblem);
     // A problem of one component names its place in the payload, so the designer can select it.
-    if (problem) throw badRequest(problem.title, problem.component === undefined ? undefined : [fieldError(`coordinates.${problem.component}`, problem.title)]);
+    if (problem) throw badRequest(problem.title, problem.component === undefined ? undefined : [fieldError(fieldOf(problem), problem.title)]);
   };
 
   /** Removes samples past their hour, rows and files, whoever made them. */

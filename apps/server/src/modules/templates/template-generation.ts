@@ -3,7 +3,7 @@ import type { PageSize } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/problem';
 import { recordScope, type Caller } from '../../platform/access';
-import type { BatchValues, LabelSetup } from '../labels';
+import type { BatchValueProblem, BatchValues, LabelEngine, LabelSetup } from '../labels';
 import type { LabelSetups } from './label-setups';
 import { findTemplate } from './template-rows';
 import { templateRevisions, templates } from './templates.table';
@@ -22,7 +22,7 @@ export interface TemplateForGeneration {
  * The door token batches (template histories) build on: which revision a new batch prints,
  * and the label setup of any revision, so a reprint comes out as the original.
  */
-export function templateGeneration(db: Db, setups: LabelSetups) {
+export function templateGeneration(db: Db, setups: LabelSetups, labels: LabelEngine) {
   const revisionSource = async (revisionId: number) => {
     const [row] = await db
       .select({ design: templateRevisions.design, companyId: templates.companyId, fileId: templates.fileId, labelWidth: templates.labelWidth, labelHeight: templates.labelHeight })
@@ -53,6 +53,12 @@ export function templateGeneration(db: Db, setups: LabelSetups) {
     async labelSetupFor(revisionId: number, options: { artwork?: Uint8Array; batch: BatchValues }): Promise<LabelSetup> {
       const source = await revisionSource(revisionId);
       return setups.setup(source, source.design, options.batch, options.artwork);
+    },
+
+    /** The first of the batch's values the revision prints with a font that cannot draw it, or undefined. */
+    async batchValueProblem(revisionId: number, batch: BatchValues): Promise<BatchValueProblem | undefined> {
+      const source = await revisionSource(revisionId);
+      return labels.batchValueProblem({ design: source.design, fonts: await setups.fontsOf(source, source.design), batch });
     },
 
     /** The master PDF's label size (points), read on upload. */

@@ -22,7 +22,7 @@ export interface TemplatesDoorDeps {
 /**
  * The templates module's door: templates themselves, their designs (`designs`), the
  * company fonts (`fonts`), and what token batches build on (`forGeneration`,
- * `labelSetupFor`, `artworkSizeOf`).
+ * `labelSetupFor`, `batchValueProblem`, `artworkSizeOf`).
  */
 export function templatesDoor({ db, files, companies, guilloche, labels, publicBaseUrl, clock }: TemplatesDoorDeps) {
   const fonts = companyFontsService(db, files);
@@ -31,7 +31,7 @@ export function templatesDoor({ db, files, companies, guilloche, labels, publicB
     ...templatesService({ db, files, companies, labels }),
     designs: templateDesignsService({ db, files, labels, setups, clock }),
     fonts,
-    ...templateGeneration(db, setups),
+    ...templateGeneration(db, setups, labels),
   };
 }
 export type TemplatesDoor = ReturnType<typeof templatesDoor>;
