@@ -11,7 +11,8 @@ import { customerRefs } from '../customers';
 import { storeErrorFile } from './error-file';
 import { importPasses } from './import-passes';
 import { productImports } from './product-imports.table';
-import { SheetRefused, type SheetFormat, type SheetLimits } from './sheet-reader';
+import { SpreadsheetRefused } from '../../platform/spreadsheets';
+import type { SheetFormat, SheetLimits } from './sheet-reader';
 
 /**
  * The most data rows one upload may hold: the bench's 100,000-row sheet fits, with the same
@@ -106,7 +107,7 @@ export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLi
             throw refusal ? new JobFailure(`a value does not fit the product table (${refusal}); nothing was imported`) : error;
           });
       } catch (error) {
-        if (error instanceof SheetRefused) throw new JobFailure(error.message.charAt(0).toLowerCase() + error.message.slice(1));
+        if (error instanceof SpreadsheetRefused) throw new JobFailure(error.message.charAt(0).toLowerCase() + error.message.slice(1));
         throw error;
       } finally {
         await rm(folder, { recursive: true, force: true });

@@ -21,7 +21,7 @@ export const uploadStartedMessage = 'Product will upload soon...';
 const formatOf = (file: UploadedFile): 'xlsx' | 'csv' => {
   if (file.extension === 'xlsx') return 'xlsx';
   if (file.extension === 'csv') return 'csv';
-  // exceljs reads only the zip-based .xlsx; the old binary .xls needs a different reader.
+  // The workbook reader reads the zip-based .xlsx only; the old binary .xls is another format altogether.
   throw new ApiProblem(415, 'An .xls workbook cannot be imported; save it as .xlsx (Excel Workbook) or CSV and upload again');
 };
 
