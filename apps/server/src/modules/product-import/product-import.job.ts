@@ -49,10 +49,11 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /**
  * The product import: every row is checked with the product form's rules first (import-passes.ts);
  * if any row fails nothing is imported and the run ends FAILED with an error file (row, column,
- * message). Otherwise every product is inserted in one transaction, in chunks.
+ * message). Otherwise every product is written in one transaction, in chunks: added, or updated
+ * when the customer has a product of its code already.
  */
 export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLimits = limits) {
-  const { check, insertAll } = importPasses(rowLimits);
+  const { check, writeAll } = importPasses(rowLimits);
   return defineJob<v.ObjectSchema<{ importId: v.NumberSchema<undefined> }, undefined>, Checkpoint>({
     name: 'products.import',
     input: v.object({ importId: v.number() }),
@@ -79,7 +80,7 @@ export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLi
       const folder = await mkdtemp(path.join(tmpdir(), 'veritag-import-'));
       const staged = path.join(folder, 'rows.jsonl');
       try {
-        const { rows, badRows, problems, columns } = await check(file, format, customer, staged);
+        const { rows, badRows, problems, columns, updateColumns } = await check(file, format, customer, staged);
         if (badRows > 0) {
           const errorFile = await storeErrorFile(files, importId, upload.companyId, problems);
           try {
@@ -97,8 +98,8 @@ export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLi
         ctx.progress(0, rows);
         await ctx
           .step({ checkpoint: { outcome: 'imported', count: rows }, done: rows, total: rows }, async (tx) => {
-            const count = await insertAll(tx, staged, columns);
-            await tx.update(productImports).set({ importedCount: count }).where(eq(productImports.id, importId));
+            const { added, updated } = await writeAll(tx, staged, columns, updateColumns, customer.id);
+            await tx.update(productImports).set({ importedCount: added + updated, updatedCount: updated }).where(eq(productImports.id, importId));
           })
           .catch((error: unknown) => {
             // A value the form's rules let through but a column cannot hold: another attempt

@@ -76,6 +76,7 @@ export function productImportService(db: Db, files: FilesService, jobs: Platform
         fileName: row.fileName,
         state,
         done: state === 'COMPLETED' ? (row.importedCount ?? 0) : (run?.done ?? 0),
+        updated: state === 'COMPLETED' ? (row.updatedCount ?? 0) : null,
         total: run?.total ?? null,
         reason: run?.reason ?? null,
         errorFile: row.errorFileId ? `/api/files/${row.errorFileId}` : null,
