@@ -36,31 +36,28 @@ export function jsonRows(table: PgTable) {
 
     /**
      * The rows of `array` (the bytes of a JSON array of `line` objects) into the table: a row
-     * whose `key` columns match rows already there updates them, setting only `updateNames`
-     * (and the last modified date); any other row is inserted with `names`. One statement, so
-     * a row is either added or updated, never both. The array goes as a bytea parameter, so
-     * neither node-postgres (which sends a Buffer in binary) nor this process turns it into a
-     * JavaScript string; PostgreSQL reads it as UTF-8 JSON. Rows of one array must not share a
-     * key (the caller refuses such a sheet), or both would be inserted.
+     * whose `key` value is in `existing` (a table of the `id` and `key` of the rows it may
+     * update) updates those rows, setting only `updateNames` (and the last modified date); any
+     * other row is inserted with `names`. One statement, so a row is either added or updated.
+     * The array goes as a bytea parameter, so neither node-postgres (which sends a Buffer in
+     * binary) nor this process turns it into a JavaScript string; PostgreSQL reads it as UTF-8
+     * JSON. Rows of one array must not share a key (the caller refuses such a sheet).
      */
-    async upsert(tx: JobTransaction, names: readonly string[], updateNames: readonly string[], key: readonly string[], array: Uint8Array): Promise<{ added: number; updated: number }> {
+    async upsert(tx: JobTransaction, names: readonly string[], updateNames: readonly string[], existing: { table: string; key: string }, array: Uint8Array): Promise<{ added: number; updated: number }> {
       const list = (columns: readonly string[], prefix?: string) =>
         sql.join(
           columns.map((name) => (prefix ? sql`${sql.identifier(prefix)}.${sql.identifier(name)}` : sql.identifier(name))),
           sql`, `,
         );
-      const matches = sql.join(
-        key.map((name) => sql`t.${sql.identifier(name)} = i.${sql.identifier(name)}`),
-        sql` and `,
-      );
       const sets = sql.join(
         [...updateNames.map((name) => sql`${sql.identifier(name)} = i.${sql.identifier(name)}`), sql`last_modified_date = now()`],
         sql`, `,
       );
+      const [known, key] = [sql.identifier(existing.table), sql.identifier(existing.key)];
       const result = await tx.execute(sql`
         with i as (select * from json_populate_recordset(null::${table}, convert_from(${array}::bytea, 'UTF8')::json)),
-        updated as (update ${table} t set ${sets} from i where ${matches} returning 1),
-        added as (insert into ${table} (${list(names)}) select ${list(names, 'i')} from i where not exists (select 1 from ${table} t where ${matches}) returning 1)
+        updated as (update ${table} t set ${sets} from i join ${known} e on e.${key} = i.${key} where t.id = e.id returning 1),
+        added as (insert into ${table} (${list(names)}) select ${list(names, 'i')} from i where not exists (select 1 from ${known} e where e.${key} = i.${key}) returning 1)
         select (select count(*) from added)::int as added, (select count(*) from updated)::int as updated`);
       const [row] = (result as unknown as { rows: { added: number; updated: number }[] }).rows;
       return { added: row!.added, updated: row!.updated };

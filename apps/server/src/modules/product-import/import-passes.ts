@@ -26,8 +26,6 @@ const insertChunkBytes = 256 * 1024;
  * drizzle VALUES took about 5 of a 10,000-row import's 10 seconds (see bulk-insert.ts).
  */
 const productRows = jsonRows(productsModule.tables?.products as PgTable);
-/** A customer's product is known by its product code (the import's key; the table holds no unique index on it). */
-const productKey = ['customer_id', 'product_code'];
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -133,9 +131,17 @@ export function importPasses(rowLimits: SheetLimits) {
       // Two imports for one customer write one after the other, so the second sees the first's
       // products and updates them instead of adding them again.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product-import'), ${customerId})`);
+      // The customer's products before the import, looked up by code in a table of their own:
+      // matched against the products table itself, the planner (whose statistics do not see the
+      // rows this transaction adds) took the trigram index for the code's equality, and 100,000
+      // rows took 142 s; this way 8.7 s (pnpm bench import). The sheet repeats no code, so the
+      // snapshot is exact.
+      await tx.execute(sql`create temporary table import_existing on commit drop as select id, product_code from products where customer_id = ${customerId}`);
+      await tx.execute(sql`create index on import_existing (product_code)`);
+      await tx.execute(sql`analyze import_existing`);
       const total = { added: 0, updated: 0 };
       for await (const { array } of stagedArrays(staged, insertChunkBytes)) {
-        const { added, updated } = await productRows.upsert(tx, columns, updateColumns, productKey, array);
+        const { added, updated } = await productRows.upsert(tx, columns, updateColumns, { table: 'import_existing', key: 'product_code' }, array);
         total.added += added;
         total.updated += updated;
       }
