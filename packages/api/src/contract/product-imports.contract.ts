@@ -19,6 +19,11 @@ export const ProductImportSchema = v.object({
   state: v.picklist(['RUNNING', 'COMPLETED', 'FAILED']),
   /** Products imported (COMPLETED) or rows read so far. */
   done: v.number(),
+  /**
+   * Of the products imported, those the customer had already (the same product code): updated
+   * with the sheet's columns, not added twice. Null unless COMPLETED.
+   */
+  updated: v.nullable(v.number()),
   total: v.nullable(v.number()),
   /** Why it failed, as a sentence; null unless FAILED. */
   reason: v.nullable(v.string()),

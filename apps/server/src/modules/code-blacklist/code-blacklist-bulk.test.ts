@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCodes, chosenCode, chosenCodes, demoPrintRun, signatureStarts } from '../../test-support/chosen-codes';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { blacklistKit } from './code-blacklist.test-kit';
@@ -8,10 +10,16 @@ let t: TestApp;
 const kit = blacklistKit(() => t);
 let admin: string;
 let demo: Awaited<ReturnType<typeof kit.demo>>;
+/**
+ * Codes this file chose, added to the demo's print run: the demo's own are drawn at random, and
+ * a list read back depends on their letters (a headerless list starting "BM" once read as a bitmap).
+ */
+const chosen = chosenCodes('VB', 50);
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
   demo = await kit.demo();
+  await addCodes(t, (await demoPrintRun(t)).batch, chosen);
 });
 afterAll(async () => t.close());
 
@@ -19,7 +27,7 @@ const csvOf = (lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
 describe('a CSV of codes', () => {
   it('blacklists the codes of the first column under a header, counts those already blacklisted, and reactivates them by CSV', async () => {
-    const codes = demo.codes.slice(0, 6);
+    const codes = chosen.slice(0, 6);
     expect((await kit.blacklist(admin, { code: codes[0]!, reason: 'lost' })).statusCode).toBe(200);
     const csv = csvOf(['Code,Product', ...codes.slice(0, 4).map((code) => `${code},Shampoo`), `"${codes[4]!.toLowerCase()}";x`, '', codes[5]!, codes[5]!]);
     const reply = await kit.upload(admin, { action: 'blacklist', reason: 'counterfeit', note: 'Raid 12' }, csv);
@@ -38,7 +46,7 @@ describe('a CSV of codes', () => {
   });
 
   it('refuses a whole file holding any code never issued or of another company, naming the first few, and changes nothing', async () => {
-    const codes = demo.codes.slice(10, 14);
+    const codes = chosen.slice(10, 14);
     const other = await kit.adminOfAnotherCompany();
     const unknown = ['AAAAAAAAAAAA', 'BBBBBBBBBBBB', 'CCCCCCCCCCCC', 'DDDDDDDDDDDD', 'EEEEEEEEEEEE', 'FFFFFFFFFFFF'];
     const reply = await kit.upload(admin, { action: 'blacklist', reason: 'stolen' }, csvOf([...codes, ...unknown]));
@@ -59,24 +67,37 @@ describe('a CSV of codes', () => {
       return reply.json().title as string;
     };
     expect(await titleOf({ action: 'blacklist', reason: 'lost' }, 'Code\n\n')).toBe('The CSV file holds no codes');
-    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, `${demo.codes[20]}\n,${demo.codes[21]}\n`)).toBe('Line 2 of the CSV file has no code in its first column');
+    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, `${chosen[20]}\n,${chosen[21]}\n`)).toBe('Line 2 of the CSV file has no code in its first column');
     expect(await titleOf({ action: 'blacklist', reason: 'lost' }, `1${'x'.repeat(60)}\n`)).toBe('Line 1 of the CSV file is longer than 50 characters: is the code in the first column?');
-    expect(await titleOf({ action: 'blacklist' }, `${demo.codes[20]}\n`)).toMatch(/reason/i);
+    expect(await titleOf({ action: 'blacklist' }, `${chosen[20]}\n`)).toMatch(/reason/i);
     expect(await titleOf({ action: 'blacklist', reason: 'lost' }, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]))).toBe('The file must be a CSV file');
-    expect(await kit.entriesOf(demo.codes.slice(20, 22))).toBe(0);
+    expect(await kit.entriesOf(chosen.slice(20, 22))).toBe(0);
   });
 
   it('refuses a user with Print Data at 1', async () => {
     const reader = await kit.user(demo.companyId, 1);
-    const reply = await kit.upload(reader, { action: 'blacklist', reason: 'lost' }, csvOf(demo.codes.slice(30, 31)));
+    const reply = await kit.upload(reader, { action: 'blacklist', reason: 'lost' }, csvOf(chosen.slice(30, 31)));
     expect(reply.statusCode).toBe(403);
-    expect(await kit.entriesOf(demo.codes.slice(30, 31))).toBe(0);
+    expect(await kit.entriesOf(chosen.slice(30, 31))).toBe(0);
+  });
+});
+
+describe('a list of codes is text, whatever its first letters', () => {
+  it.each(signatureStarts)('blacklists a list without a header whose first code starts %s, a file signature to file-type', async (start) => {
+    const [first, second] = [chosenCode(start), chosenCode(`${start}2`)];
+    await addCodes(t, (await demoPrintRun(t)).batch, [first.code, second.code]);
+    const csv = Buffer.from(`${first.typed}\r\n${second.typed}\r\n`);
+    expect(await fileTypeFromBuffer(csv), 'file-type still takes it for a signature').toBeDefined();
+    const reply = await kit.upload(admin, { action: 'blacklist', reason: 'lost' }, csv);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({ processed: 2, changed: 2, alreadyInState: 0 });
+    expect(await kit.entriesOf([first.code, second.code])).toBe(2);
   });
 });
 
 describe('for the scan side', () => {
   it("blacklists a code with the platform's reason, once, and tells its active entry", async () => {
-    const [code] = demo.codes.slice(40, 41);
+    const [code] = chosen.slice(40, 41);
     const [row] = await kit.rows<{ id: number }>(sql`select id from codes where code = ${code!}`);
     const codeId = Number(row!.id);
     const service = t.services.codeBlacklist;
@@ -95,9 +116,10 @@ describe('a whole file of codes', () => {
   it('are blacklisted and reactivated whole, and refused whole for one unknown code', async () => {
     const [run] = await kit.rows<{ id: number }>(sql`select id from print_data where company_id = ${demo.companyId} order by id limit 1`);
     const batch = { kind: 'printData', id: run!.id };
+    const [before] = await kit.rows<{ last: number }>(sql`select coalesce(max(seq), 0)::int as last from codes where batch_kind = 'printData' and batch_id = ${run!.id}`);
     const issued = await t.database.db.transaction((tx) => t.services.codes.issue(tx, { companyId: demo.companyId, batch, count: 70_000 }));
     expect(issued.count).toBe(70_000);
-    const codes = (await kit.rows<{ code: string }>(sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} and seq > 1200`)).map((row) => row.code);
+    const codes = (await kit.rows<{ code: string }>(sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} and seq > ${before!.last}`)).map((row) => row.code);
     expect(codes).toHaveLength(70_000);
     const scope = { companyId: demo.companyId, customerIds: null };
     const service = t.services.codeBlacklist;

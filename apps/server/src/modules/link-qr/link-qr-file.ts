@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { blacklistCodeOf, contentCaps, isCodesHeader, maxBlacklistCodeLength } from '@veritag/domain';
 import type { UploadedFile } from '../../http/multipart';
 import { ApiProblem, badRequest, fieldError } from '../../http/problem';
-import { checkUnpackedSize, csvRows, SheetRefused } from '../product-import';
+import { cellText, csvRows, readWorkbook, SpreadsheetRefused } from '../../platform/spreadsheets';
 
 /** More codes than a 1,000,000-byte CSV can hold (about 70,000 of 12 characters and a line end). */
 export const maxCodesPerFile = 100_000;
@@ -66,53 +64,22 @@ interface FirstCell {
 
 async function* firstCellsOf(file: UploadedFile): AsyncGenerator<FirstCell> {
   if (file.extension === 'csv') {
-    for (const row of csvRows(file.buffer)) yield { number: row.number, cell: row.cells[0] ?? '' };
+    for (const row of csvRows(file.buffer)) yield { number: row.number, cell: cellText(row.cells[0]) };
     return;
   }
-  // exceljs reads only the zip-based .xlsx; the old binary .xls needs a reader we do not carry.
+  // The workbook reader reads the zip-based .xlsx; the old binary .xls is another format altogether.
   if (file.extension !== 'xlsx') throw new ApiProblem(415, 'An .xls workbook cannot be read; save it as .xlsx (Excel Workbook) or CSV and upload again');
+  let rows = 0;
   try {
-    await checkUnpackedSize(file.buffer, contentCaps.spreadsheet);
-  } catch (error) {
-    throw error instanceof SheetRefused ? refuse(error.message) : error;
-  }
-  yield* xlsxFirstCells(file.buffer);
-}
-
-/** Every worksheet's first column, through exceljs's streaming reader (its full reader is a memory risk). */
-async function* xlsxFirstCells(buffer: Buffer): AsyncGenerator<FirstCell> {
-  const input = Readable.from([buffer]);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
-  const rows: FirstCell[] = [];
-  try {
-    let sheets = 0;
-    for await (const worksheet of workbook) {
-      sheets += 1;
-      const sheet = (worksheet as unknown as { name?: string }).name || String(sheets);
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        rows.push({ number: row.number, cell: cellText((row.values as unknown[])[1]), sheet });
-        if (rows.length > maxCodesPerFile * 2) throw refuse(`The workbook has more than ${(maxCodesPerFile * 2).toLocaleString('en-US')} rows; split it into several uploads`);
+    const sheets = await readWorkbook(file.buffer, contentCaps.spreadsheet);
+    for (const [index, sheet] of sheets.entries()) {
+      for await (const row of sheet.rows()) {
+        rows += 1;
+        if (rows > maxCodesPerFile * 2) throw refuse(`The workbook has more than ${(maxCodesPerFile * 2).toLocaleString('en-US')} rows; split it into several uploads`);
+        yield { number: row.number, cell: cellText(row.cells[0]), sheet: sheet.name || String(index + 1) };
       }
     }
   } catch (error) {
-    throw error instanceof ApiProblem ? error : refuse('The spreadsheet could not be read');
-  } finally {
-    input.destroy();
+    throw error instanceof SpreadsheetRefused ? refuse(error.message) : error;
   }
-  // Read whole first, so a broken workbook is one refusal however far its rows went.
-  yield* rows;
-}
-
-/** A cell as the text a user typed: numbers as written, rich text joined, a formula by its result. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'object' && !(value instanceof Date)) {
-    const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; hyperlink?: string };
-    if (cell.richText) return cell.richText.map((part) => part.text).join('');
-    if ('result' in cell) return cellText(cell.result);
-    if (cell.text !== undefined) return cellText(cell.text);
-  }
-  return '';
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ProductFormSchema, type ProductForm } from '@veritag/domain';
+import { cellText, type Cell } from '../../platform/spreadsheets';
 import { flagColumns, importColumns } from './import-columns';
 
 /** One problem of the upload, as the error file lists it. Row 1 is the header. */
@@ -22,11 +23,11 @@ const known = new Map(importColumns.map((column) => [column.field.toLowerCase(),
  * and in any order; an unknown or repeated header, or a missing required column, is a problem of
  * row 1 (one line in the error file rather than one per row).
  */
-export function readHeader(cells: readonly string[]): { fields: (string | null)[]; problems: RowProblem[] } {
+export function readHeader(cells: readonly (Cell | null)[]): { fields: (string | null)[]; problems: RowProblem[] } {
   const problems: RowProblem[] = [];
   const seen = new Set<string>();
   const fields = cells.map((cell, index) => {
-    const text = cell.trim();
+    const text = cellText(cell).trim();
     if (text === '') return null;
     const field = known.get(text.toLowerCase());
     const column = text || `column ${index + 1}`;
@@ -52,13 +53,25 @@ const flagOf = (text: string): string => {
   return text;
 };
 
+const monthColumns: ReadonlySet<string> = new Set(['mfgDate', 'expiryDate']);
+
+/**
+ * A cell as the form field reads it. Excel turns a month typed as `2025-01` into the date
+ * 1 January 2025, so a date in a month column is its month (and a whole date typed there too).
+ */
+function fieldText(field: string, cell: Cell | null | undefined): string {
+  if (cell?.type === 'date' && monthColumns.has(field)) return cell.value.slice(0, 7);
+  const text = cellText(cell).trim();
+  return flagColumns.has(field) && text !== '' ? flagOf(text) : text;
+}
+
 /** The form a row fills; empty cells are left out, as the console drops empty fields before saving. */
-function formOf(fields: readonly (string | null)[], cells: readonly string[], customer: ImportCustomer): Record<string, unknown> {
+function formOf(fields: readonly (string | null)[], cells: readonly (Cell | null)[], customer: ImportCustomer): Record<string, unknown> {
   const form: Record<string, unknown> = { customer };
   fields.forEach((field, index) => {
-    const text = cells[index]?.trim() ?? '';
-    if (field === null || text === '') return;
-    form[field] = flagColumns.has(field) ? flagOf(text) : text;
+    if (field === null) return;
+    const text = fieldText(field, cells[index]);
+    if (text !== '') form[field] = text;
   });
   return form;
 }
@@ -67,7 +80,7 @@ function formOf(fields: readonly (string | null)[], cells: readonly string[], cu
 export function checkRow(
   rowNumber: number,
   fields: readonly (string | null)[],
-  cells: readonly string[],
+  cells: readonly (Cell | null)[],
   customer: ImportCustomer,
 ): { form: ProductForm; problems?: undefined } | { form?: undefined; problems: RowProblem[] } {
   const result = v.safeParse(ProductFormSchema, formOf(fields, cells, customer));

@@ -17,5 +17,3 @@ export const productImportModule = defineModule({
 });
 export type { ProductImportService } from './product-import.service';
 export { importColumns, sampleRow } from './import-columns';
-/** For other uploads of sheets (Link QrCode): the zip bomb check and the CSV reader of the import. */
-export { checkUnpackedSize, csvRows, SheetRefused } from './sheet-reader';

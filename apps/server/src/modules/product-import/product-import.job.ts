@@ -11,7 +11,8 @@ import { customerRefs } from '../customers';
 import { storeErrorFile } from './error-file';
 import { importPasses } from './import-passes';
 import { productImports } from './product-imports.table';
-import { SheetRefused, type SheetFormat, type SheetLimits } from './sheet-reader';
+import { SpreadsheetRefused } from '../../platform/spreadsheets';
+import type { SheetFormat, SheetLimits } from './sheet-reader';
 
 /**
  * The most data rows one upload may hold: the bench's 100,000-row sheet fits, with the same
@@ -48,10 +49,11 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /**
  * The product import: every row is checked with the product form's rules first (import-passes.ts);
  * if any row fails nothing is imported and the run ends FAILED with an error file (row, column,
- * message). Otherwise every product is inserted in one transaction, in chunks.
+ * message). Otherwise every product is written in one transaction, in chunks: added, or updated
+ * when the customer has a product of its code already.
  */
 export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLimits = limits) {
-  const { check, insertAll } = importPasses(rowLimits);
+  const { check, writeAll } = importPasses(rowLimits);
   return defineJob<v.ObjectSchema<{ importId: v.NumberSchema<undefined> }, undefined>, Checkpoint>({
     name: 'products.import',
     input: v.object({ importId: v.number() }),
@@ -78,7 +80,7 @@ export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLi
       const folder = await mkdtemp(path.join(tmpdir(), 'veritag-import-'));
       const staged = path.join(folder, 'rows.jsonl');
       try {
-        const { rows, badRows, problems, columns } = await check(file, format, customer, staged);
+        const { rows, badRows, problems, columns, updateColumns } = await check(file, format, customer, staged);
         if (badRows > 0) {
           const errorFile = await storeErrorFile(files, importId, upload.companyId, problems);
           try {
@@ -96,8 +98,8 @@ export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLi
         ctx.progress(0, rows);
         await ctx
           .step({ checkpoint: { outcome: 'imported', count: rows }, done: rows, total: rows }, async (tx) => {
-            const count = await insertAll(tx, staged, columns);
-            await tx.update(productImports).set({ importedCount: count }).where(eq(productImports.id, importId));
+            const { added, updated } = await writeAll(tx, staged, columns, updateColumns, customer.id);
+            await tx.update(productImports).set({ importedCount: added + updated, updatedCount: updated }).where(eq(productImports.id, importId));
           })
           .catch((error: unknown) => {
             // A value the form's rules let through but a column cannot hold: another attempt
@@ -106,7 +108,7 @@ export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLi
             throw refusal ? new JobFailure(`a value does not fit the product table (${refusal}); nothing was imported`) : error;
           });
       } catch (error) {
-        if (error instanceof SheetRefused) throw new JobFailure(error.message.charAt(0).toLowerCase() + error.message.slice(1));
+        if (error instanceof SpreadsheetRefused) throw new JobFailure(error.message.charAt(0).toLowerCase() + error.message.slice(1));
         throw error;
       } finally {
         await rm(folder, { recursive: true, force: true });

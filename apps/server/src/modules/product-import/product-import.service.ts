@@ -21,7 +21,7 @@ export const uploadStartedMessage = 'Product will upload soon...';
 const formatOf = (file: UploadedFile): 'xlsx' | 'csv' => {
   if (file.extension === 'xlsx') return 'xlsx';
   if (file.extension === 'csv') return 'csv';
-  // exceljs reads only the zip-based .xlsx; the old binary .xls needs a different reader.
+  // The workbook reader reads the zip-based .xlsx only; the old binary .xls is another format altogether.
   throw new ApiProblem(415, 'An .xls workbook cannot be imported; save it as .xlsx (Excel Workbook) or CSV and upload again');
 };
 
@@ -76,6 +76,7 @@ export function productImportService(db: Db, files: FilesService, jobs: Platform
         fileName: row.fileName,
         state,
         done: state === 'COMPLETED' ? (row.importedCount ?? 0) : (run?.done ?? 0),
+        updated: state === 'COMPLETED' ? (row.updatedCount ?? 0) : null,
         total: run?.total ?? null,
         reason: run?.reason ?? null,
         errorFile: row.errorFileId ? `/api/files/${row.errorFileId}` : null,

@@ -56,6 +56,21 @@ export async function xlsxOf(rows: Record<string, string>[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/**
+ * An XLSX whose month cells hold dates, as Excel stores a month typed `2025-01` (the 1st of it,
+ * shown as Jan-25); `1999-05` in a month column becomes 1 May 1999 the same way.
+ */
+export async function xlsxWithMonthsAsDates(rows: Record<string, string>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Products');
+  sheet.addRow(importColumns.map((c) => c.field));
+  for (const row of rows) {
+    const added = sheet.addRow(importColumns.map((c) => (['mfgDate', 'expiryDate'].includes(c.field) && /^\d{4}-\d{2}$/.test(row[c.field] ?? '') ? new Date(`${row[c.field]}-01T00:00:00Z`) : (row[c.field] ?? ''))));
+    added.eachCell((cell) => (cell.value instanceof Date ? (cell.numFmt = 'mmm-yy') : undefined));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** The rows of a downloaded XLSX, the header first, as text. */
 export async function sheetOf(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();

@@ -5,7 +5,7 @@ import { tokenFor } from '../../test-support/sessions';
 import { buildZip, xlsxEntries } from '../../test-support/zip';
 import { compoundFile } from '../../test-support/upload-files';
 import { importColumns } from './import-columns';
-import { csvOf, customerLevel, importTestKit, productLevel, rowWith, sheetOf, xlsxOf } from './product-import.test-kit';
+import { csvOf, customerLevel, importTestKit, productLevel, rowWith, sheetOf, xlsxOf, xlsxWithMonthsAsDates } from './product-import.test-kit';
 
 let t: TestApp;
 let admin: string;
@@ -112,6 +112,47 @@ describe('Download Sample Excel and Upload Products', () => {
       ['4', 'expiryDate', 'Expiry Month can not be less than or equal to Mfg Month'],
       ['5', 'productSrNo', 'Value must be less than 25'],
     ]);
+  });
+
+  it('reads a month Excel stored as a date (typed 2025-01) as that month, and says only what is wrong with one out of range', async () => {
+    const sheet = await xlsxWithMonthsAsDates([rowWith({ productCode: 'MONTH-1', mfgDate: '2025-01', expiryDate: '2027-03' })]);
+    expect(await kit.imported(customerId, sheet, 'months.xlsx')).toMatchObject({ state: 'COMPLETED', done: 1 });
+    const [made] = (await t.services.products.ofCustomer(companyId, customerId)).filter((p: { productCode: string }) => p.productCode === 'MONTH-1');
+    expect((await kit.get(`/api/products/${made!.id}`)).json()).toMatchObject({ mfgDate: '2025-01-01T00:00:00', expiryDate: '2027-03-01T00:00:00' });
+
+    const early = await kit.imported(customerId, await xlsxWithMonthsAsDates([rowWith({ productCode: 'MONTH-2', mfgDate: '1999-05' })]), 'early.xlsx');
+    expect(early.state).toBe('FAILED');
+    expect(await sheetOf((await kit.get(early.errorFile)).rawPayload)).toEqual([
+      ['Row', 'Column', 'Message'],
+      ['2', 'mfgDate', 'Year must be between 2010 and 2050'],
+    ]);
+  });
+
+  it('updates the product a customer has (same product code) instead of adding it twice, writing only the columns the sheet has', async () => {
+    const [otherCustomerId] = (await kit.get('/api/customers/company?page=0&size=2&type=Customer')).json().content.slice(1).map((c: { id: number }) => c.id);
+    expect(await kit.imported(customerId, csvOf([rowWith({ productCode: 'TWICE-1', productName: 'First name', allowNumberOfScans: '7' })]), 'first.csv')).toMatchObject({ state: 'COMPLETED', done: 1, updated: 0 });
+    expect(await kit.imported(otherCustomerId, csvOf([rowWith({ productCode: 'TWICE-1', productName: 'Another customer' })]), 'other.csv')).toMatchObject({ done: 1, updated: 0 });
+    const [before] = (await t.services.products.ofCustomer(companyId, customerId)).filter((p: { productCode: string }) => p.productCode === 'TWICE-1');
+
+    const columns = ['productCode', 'productName', 'productSrNo', 'productDescription', 'labelSize', 'labelSpecification'];
+    const again = csvOf([rowWith({ productCode: 'TWICE-1', productName: 'Second name' }), rowWith({ productCode: 'TWICE-2' })], columns);
+    expect(await kit.imported(customerId, again, 'again.csv')).toMatchObject({ state: 'COMPLETED', done: 2, updated: 1, errorFile: null });
+    const twice = (await t.services.products.ofCustomer(companyId, customerId)).filter((p: { productCode: string }) => p.productCode === 'TWICE-1');
+    expect(twice.map((p: { id: number }) => p.id)).toEqual([before!.id]);
+    // The sheet had no allowNumberOfScans column: the product keeps its 7.
+    expect((await kit.get(`/api/products/${before!.id}`)).json()).toMatchObject({ productName: 'Second name', allowNumberOfScans: 7 });
+    const other = (await t.services.products.ofCustomer(companyId, otherCustomerId)).filter((p: { productCode: string }) => p.productCode === 'TWICE-1');
+    expect(other).toMatchObject([{ productName: 'Another customer' }]);
+  });
+
+  it('refuses a sheet listing one product code twice, naming the row that repeats it', async () => {
+    const status = await kit.imported(customerId, csvOf([rowWith({ productCode: 'REPEAT-1' }), rowWith({ productCode: 'REPEAT-2' }), rowWith({ productCode: 'REPEAT-1' })]), 'repeat.csv');
+    expect(status.state).toBe('FAILED');
+    expect(await sheetOf((await kit.get(status.errorFile)).rawPayload)).toEqual([
+      ['Row', 'Column', 'Message'],
+      ['4', 'productCode', 'This product code is on row 2 already; list each product once'],
+    ]);
+    expect(await codesOf()).not.toContain('REPEAT-1');
   });
 
   it('imports nothing when the database refuses a row half way through the insert', async () => {

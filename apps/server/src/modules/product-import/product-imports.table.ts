@@ -20,6 +20,8 @@ export const productImports = pgTable(
     fileName: text('file_name'),
     errorFileId: uuid('error_file_id').references(storedFileKey, { onDelete: 'set null' }),
     importedCount: integer('imported_count'),
+    /** Of the imported, the products the customer had already (same product code): updated, not added again. */
+    updatedCount: integer('updated_count'),
     createdBy: integer('created_by').notNull(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,7 +35,12 @@ function sentenceOf(found: ProductImport | undefined): string {
   if (!found || found.state === 'RUNNING') {
     return found?.total ? `Importing the products: ${plural(found.done, 'row')} of ${found.total.toLocaleString()} done.` : 'Importing the products...';
   }
-  if (found.state === 'COMPLETED') return `${plural(found.done, 'product')} imported.`;
+  if (found.state === 'COMPLETED') {
+    const updated = found.updated ?? 0;
+    if (updated === 0) return `${plural(found.done, 'product')} imported.`;
+    // Said outright, so a sheet uploaded twice is seen to have changed products, not doubled them.
+    return `${plural(found.done, 'product')} imported: ${(found.done - updated).toLocaleString()} added, ${updated.toLocaleString()} updated (their product code was there already).`;
+  }
   return found.reason ?? 'The products could not be imported.';
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "product_imports" ADD COLUMN "updated_count" integer;
