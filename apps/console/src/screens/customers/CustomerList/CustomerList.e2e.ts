@@ -72,6 +72,12 @@ test.describe('the company admin on the customer list', () => {
     await expect(dialog.getByRole('status')).toHaveText('1 product imported.', { timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toHaveCount(0);
+
+    // The same sheet again updates the product it made instead of making it twice, and says so.
+    await (await openRowMenu(page.getByRole('row', { name: /Sunrise Pharma/ }))).getByRole('menuitem', { name: /^Upload Products/ }).click();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'products.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sample.body() });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('1 product imported: 0 added, 1 updated (their product code was there already).', { timeout: 20_000 });
   });
 
   test('tells why an upload was not imported and offers the error file', async ({ page }) => {
