@@ -1,4 +1,4 @@
-import { FormComboBox, Option } from '@veritag/ui';
+import { FormComboBox } from '@veritag/ui';
 
 export interface Choice {
   id: number;
@@ -32,8 +32,6 @@ export function FormChoice({ label, choices, isRequired, isDisabled, isLoading, 
       isRequired={isRequired}
       isDisabled={isDisabled}
       isLoading={isLoading}
-    >
-      {(choice) => <Option id={choice.id}>{choice.name}</Option>}
-    </FormComboBox>
+    />
   );
 }

@@ -5,7 +5,6 @@ import { useFileUrl } from '#app/app/use-file-url';
 import { FormActions } from './FormActions';
 import { choosesAuthority, choosesCustomers, useUserFormChoices, type UserFormChoices } from './UserForm.choices';
 import { userFormValues, type UserFormApi, type UserFormValues } from './UserForm.values';
-import { renderUserOption } from './UserFormControls';
 import * as styles from './UserForm.css';
 
 /** What a save sends: the fields as multipart fields, and the chosen profile image. */
@@ -43,20 +42,12 @@ function UserFormChoiceFields({ form, context, choices }: { form: UserFormApi; c
     <>
       {shown.company && (
         <form.AppField name="company">
-          {(field) => (
-            <field.ComboBox label="Company" items={choices.companies} isLoading={choices.isLoading} isRequired>
-              {renderUserOption}
-            </field.ComboBox>
-          )}
+          {(field) => <field.ComboBox label="Company" items={choices.companies} isLoading={choices.isLoading} isRequired />}
         </form.AppField>
       )}
       {choosesAuthority(context) && (
         <form.AppField name="authority">
-          {(field) => (
-            <field.Select label="Authority" placeholder="Choose an authority" items={choices.authorities} isRequired>
-              {renderUserOption}
-            </field.Select>
-          )}
+          {(field) => <field.Select label="Authority" placeholder="Choose an authority" items={choices.authorities} isRequired />}
         </form.AppField>
       )}
       {!choosesCustomers(context) && context.mode === 'add' && (
@@ -71,9 +62,7 @@ function UserFormChoiceFields({ form, context, choices }: { form: UserFormApi; c
               {(field) =>
                 shown.singleCustomer ? (
                   // A producer's one business partner, held as a list of one: the server takes customers as a list.
-                  <field.ComboBox label="Business Partner" items={choices.customers} holds="list" isLoading={choices.isLoading} isRequired>
-                    {renderUserOption}
-                  </field.ComboBox>
+                  <field.ComboBox label="Business Partner" items={choices.customers} holds="list" isLoading={choices.isLoading} isRequired />
                 ) : (
                   <field.MultiSelect label="Customers" items={choices.customers} isRequired />
                 )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { customerCalls } from '@veritag/api';
 import { yearRanges } from '@veritag/domain';
-import { FormComboBox, FormDatePicker, FormPendingStatus, FormSubmitButton, Option, useShownError } from '@veritag/ui';
+import { FormComboBox, FormDatePicker, FormPendingStatus, FormSubmitButton, useShownError } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
 import { api } from '#app/session/api-client';
 import { fieldGrid } from './field-grid.css';
@@ -45,9 +45,7 @@ export function NamedChoiceField({ label, choices, isLoading, isDisabled, isRequ
       isDisabled={isDisabled}
       isRequired={isRequired}
       isLoading={isLoading}
-    >
-      {(choice) => <Option id={choice.id}>{choice.name}</Option>}
-    </FormComboBox>
+    />
   );
 }
 

@@ -1,14 +1,11 @@
 import { requiredIsoDate, requiredRef, type Stripped } from '@veritag/domain';
 import * as v from 'valibot';
-import { Option } from '../../components/ListBox/ListBox';
-import { fewCompanyTypes, manyCustomers, type NamedOption } from '../../components/ListBox/options.fixtures';
+import { fewCompanyTypes, manyCustomers } from '../../components/ListBox/options.fixtures';
 import { Form } from './Form';
 import type { ServerFieldErrors } from './server-errors';
 import { useVeritagForm } from './use-veritag-form';
 
 type Submit<T> = (values: Stripped<T>) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
-
-const renderOption = (item: NamedOption) => <Option id={item.id}>{item.name}</Option>;
 
 const ChoiceSchema = v.object({
   customer: requiredRef(),
@@ -35,18 +32,10 @@ export function ChoiceForm({ onSubmit, initialValues, disabled }: ChoiceFormProp
   return (
     <Form form={form} aria-label="Choices">
       <form.AppField name="customer">
-        {(field) => (
-          <field.ComboBox label="Customer" items={manyCustomers} isRequired isDisabled={disabled} description={reason}>
-            {renderOption}
-          </field.ComboBox>
-        )}
+        {(field) => <field.ComboBox label="Customer" items={manyCustomers} isRequired isDisabled={disabled} description={reason} />}
       </form.AppField>
       <form.AppField name="companyType">
-        {(field) => (
-          <field.Select label="Company type" items={fewCompanyTypes} isRequired isDisabled={disabled} description={reason}>
-            {renderOption}
-          </field.Select>
-        )}
+        {(field) => <field.Select label="Company type" items={fewCompanyTypes} isRequired isDisabled={disabled} description={reason} />}
       </form.AppField>
       <form.AppField name="fromDate">
         {(field) => <field.DatePicker label="From" maxDate="2026-06-30" isRequired isDisabled={disabled} description={reason} />}

@@ -1,6 +1,5 @@
 import { isoMonthField, requiredRef, requiredText, type Stripped } from '@veritag/domain';
 import * as v from 'valibot';
-import { Option } from '../../components/ListBox/ListBox';
 import { manyCustomers, type NamedOption } from '../../components/ListBox/options.fixtures';
 import { Form } from './Form';
 import type { ServerFieldErrors } from './server-errors';
@@ -8,7 +7,6 @@ import { useVeritagForm } from './use-veritag-form';
 
 type Submit<T> = (values: Stripped<T>) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
 
-const renderOption = (item: NamedOption) => <Option id={item.id}>{item.name}</Option>;
 /** A few named colours, as the product form turns them into hex values. */
 const hexOf: Record<string, string> = { navy: '#000080', teal: '#008080' };
 const colourAsHex = (text: string) => hexOf[text.trim().toLowerCase()] ?? text;
@@ -42,21 +40,13 @@ export function HeldChoiceForm({ onSubmit, initialValues, monthRefusal }: HeldCh
   return (
     <Form form={form} aria-label="Held choices">
       <form.AppField name="customer">
-        {(field) => (
-          <field.ComboBox label="Customer" items={manyCustomers} holds="option" isRequired>
-            {renderOption}
-          </field.ComboBox>
-        )}
+        {(field) => <field.ComboBox label="Customer" items={manyCustomers} holds="option" isRequired />}
       </form.AppField>
       <form.Subscribe selector={(state) => state.values.customer}>
         {(customer) => <p data-slot="held-customer">{customer === '' ? 'No customer held' : `Held: ${customer.name} (${customer.id})`}</p>}
       </form.Subscribe>
       <form.AppField name="partners">
-        {(field) => (
-          <field.ComboBox label="Business Partner" items={manyCustomers} holds="list" isRequired>
-            {renderOption}
-          </field.ComboBox>
-        )}
+        {(field) => <field.ComboBox label="Business Partner" items={manyCustomers} holds="list" isRequired />}
       </form.AppField>
       <form.AppField name="month">{(field) => <field.MonthPicker label="Mfg Month" isRequired standingError={monthRefusal} />}</form.AppField>
       <form.AppField name="colour">

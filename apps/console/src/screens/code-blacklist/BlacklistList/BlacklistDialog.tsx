@@ -5,7 +5,7 @@ import { Button, Dialog, DialogContent, Form, showToast, Tabs, TabsContent, Tabs
 import { saveForm } from '#app/app/report-failure';
 import { DialogButtons } from '#app/kit/dialog/DialogButtons';
 import { api } from '#app/session/api-client';
-import { choiceOption, noteDescription, reasonChoices } from './dialog-fields';
+import { noteDescription, reasonChoices } from './dialog-fields';
 import * as styles from './BlacklistList.css';
 
 const actionChoices = [
@@ -59,11 +59,7 @@ function OneCode({ onDone, onChanged }: { onDone: () => void; onChanged: () => v
     <Form form={form} aria-label="Blacklist one code">
       <form.AppField name="code">{(field) => <field.TextField label="Code" isRequired />}</form.AppField>
       <form.AppField name="reason">
-        {(field) => (
-          <field.ComboBox label="Reason" placeholder="Choose a reason" items={reasonChoices} isRequired>
-            {choiceOption}
-          </field.ComboBox>
-        )}
+        {(field) => <field.ComboBox label="Reason" placeholder="Choose a reason" items={reasonChoices} isRequired />}
       </form.AppField>
       <form.AppField name="note">{(field) => <field.TextArea label="Note" description={noteDescription} />}</form.AppField>
       <DialogButtons label="Blacklist" onCancel={onDone} />
@@ -122,21 +118,13 @@ function CodesFileForm({ onCancel, onDone }: { onCancel: () => void; onDone: (do
     <Form form={form} aria-label="Blacklist or reactivate the codes of a CSV file">
       <form.AppField name="file">{(field) => <field.FileField label="Codes File" rule={fileRules.codeBlacklistCsv} isRequired />}</form.AppField>
       <form.AppField name="action">
-        {(field) => (
-          <field.ComboBox label="Action" items={actionChoices} isRequired>
-            {choiceOption}
-          </field.ComboBox>
-        )}
+        {(field) => <field.ComboBox label="Action" items={actionChoices} isRequired />}
       </form.AppField>
       <form.Subscribe selector={(state) => state.values.action}>
         {(action) =>
           action === 'blacklist' && (
             <form.AppField name="reason">
-              {(field) => (
-                <field.ComboBox label="Reason" placeholder="Choose a reason" items={reasonChoices} isRequired>
-                  {choiceOption}
-                </field.ComboBox>
-              )}
+              {(field) => <field.ComboBox label="Reason" placeholder="Choose a reason" items={reasonChoices} isRequired />}
             </form.AppField>
           )
         }

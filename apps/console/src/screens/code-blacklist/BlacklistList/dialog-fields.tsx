@@ -1,5 +1,4 @@
 import { blacklistReasonLabels, blacklistReasons, maxBlacklistNoteLength } from '@veritag/domain';
-import { Option } from '@veritag/ui';
 
 /*
  * What the blacklist's dialogs give the kit's fields alike. A choice inside a dialog is a
@@ -10,9 +9,6 @@ import { Option } from '@veritag/ui';
 
 /** The reasons a person may choose (never the platform's own). */
 export const reasonChoices = blacklistReasons.map((reason) => ({ id: reason, name: blacklistReasonLabels[reason] }));
-
-/** One option of a dialog's choice. */
-export const choiceOption = (choice: { id: string; name: string }) => <Option id={choice.id}>{choice.name}</Option>;
 
 /** Under the Note field of every blacklist dialog. */
 export const noteDescription = `Optional, at most ${maxBlacklistNoteLength} characters`;

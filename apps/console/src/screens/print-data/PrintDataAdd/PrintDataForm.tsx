@@ -139,9 +139,7 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
         <form.AppField name="year">{(field) => <field.Select label="Year" items={years} placeholder="Choose a year" isRequired>{renderChoice}</field.Select>}</form.AppField>
         <form.AppField name="codeType">
           {(field) => (
-            <field.Select label="Code Type" items={codeTypeChoices} placeholder="Choose a code type" isRequired onChosen={(choice) => chooseCodeType(choice?.id)}>
-              {renderChoice}
-            </field.Select>
+            <field.Select label="Code Type" items={codeTypeChoices} placeholder="Choose a code type" isRequired onChosen={(choice) => chooseCodeType(choice?.id)} />
           )}
         </form.AppField>
         <form.Subscribe selector={(state) => state.values.codeType}>
@@ -156,10 +154,7 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
                       placeholder="Choose a digit count"
                       description={codeType === undefined ? 'Choose a code type first: its lengths are listed here' : roomNote}
                       isRequired
-                      isDisabled={codeType === undefined}
-                    >
-                      {renderChoice}
-                    </field.Select>
+                      isDisabled={codeType === undefined} />
                   )}
                 </form.AppField>
               )}

@@ -85,11 +85,7 @@ function DestinationForm({ target, onSaved }: { target: PrintingTarget; onSaved:
   return (
     <Form form={form} aria-label={`Printer destination of ${target.name}`}>
       <form.AppField name="protocol">
-        {(field) => (
-          <field.Select label="Protocol" placeholder="Choose a protocol" items={protocols} isRequired>
-            {renderProtocol}
-          </field.Select>
-        )}
+        {(field) => <field.Select label="Protocol" placeholder="Choose a protocol" items={protocols} isRequired />}
       </form.AppField>
       <form.AppField name="host">{(field) => <field.TextField label="Host" description="Name or address of the printer's server" isRequired />}</form.AppField>
       <form.AppField name="port">{(field) => <field.TextField label="Port" inputMode="numeric" description="21 for FTP and FTPS, 22 for SFTP when left empty" />}</form.AppField>
@@ -110,4 +106,3 @@ function DestinationForm({ target, onSaved }: { target: PrintingTarget; onSaved:
 
 const protocols = printerProtocols.map((protocol) => ({ id: protocol, label: protocol.toUpperCase() }));
 
-const renderProtocol = (option: { id: string; label: string }) => <Option id={option.id}>{option.label}</Option>;

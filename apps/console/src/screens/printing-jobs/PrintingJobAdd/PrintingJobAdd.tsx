@@ -1,6 +1,6 @@
 import { printingDestinationCalls, printingJobCalls } from '@veritag/api';
 import { destinationAddress, dropFolderChoice, fileRules, PrintingJobFormSchema, type PrintingTarget } from '@veritag/domain';
-import { Form, Option, useVeritagForm } from '@veritag/ui';
+import { Form, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { useLoad } from '#app/app/use-load';
 import { FormActions } from '#app/forms/FormActions';
@@ -54,10 +54,7 @@ export default function PrintingJobAdd() {
               label="Printer"
               description="A vendor's or plant's printer destination; without one, the files go to the local drop folder"
               items={choices}
-              isDisabled={targets.state.status === 'loading'}
-            >
-              {renderChoice}
-            </field.Select>
+              isDisabled={targets.state.status === 'loading'} />
           )}
         </form.AppField>
         <form.AppField name="file">
@@ -69,4 +66,3 @@ export default function PrintingJobAdd() {
   );
 }
 
-const renderChoice = (choice: Choice) => <Option id={choice.id}>{choice.label}</Option>;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { productCalls } from '@veritag/api';
 import type { ProductOption } from '@veritag/domain';
-import { FormSelect, Option } from '@veritag/ui';
+import { FormSelect } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
 import { NamedChoiceField, type NamedChoice } from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
@@ -37,9 +37,7 @@ export function ProductChoiceField({ customerId, byProduct, onChosen }: {
 export function ReportTypeField({ choices }: { choices: readonly { value: string; label: string }[] }) {
   const items = useMemo(() => choices.map((choice) => ({ id: choice.value, name: choice.label })), [choices]);
   return (
-    <FormSelect label="Report Type" placeholder="Choose a report type" items={items} isRequired>
-      {(choice) => <Option id={choice.id}>{choice.name}</Option>}
-    </FormSelect>
+    <FormSelect label="Report Type" placeholder="Choose a report type" items={items} isRequired />
   );
 }
 

@@ -1,6 +1,6 @@
 import { smartBinCalls } from '@veritag/api';
 import { datePartsOf, fileRules, formatIsoDate, SmartBinDeleteFormSchema, SmartBinRangeSchema, SmartBinUploadSchema, yearRanges, type SmartBinQr } from '@veritag/domain';
-import { Dialog, DialogContent, Form, Option, showToast, useVeritagForm } from '@veritag/ui';
+import { Dialog, DialogContent, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { browserTimeZone } from '#app/app/browser-time-zone';
 import { saveForm } from '#app/app/report-failure';
 import { DialogButtons } from '#app/kit/dialog/DialogButtons';
@@ -15,7 +15,6 @@ interface DialogProps {
 const saidByServer = (message: string) => showToast({ tone: 'info', detail: message, subject: 'smart-bin' });
 /** From and To: typed or picked, no day after today. */
 const today = () => formatIsoDate(datePartsOf(new Date()));
-const choiceOption = (choice: { id: string; name: string }) => <Option id={choice.id}>{choice.name}</Option>;
 
 /** Upload Excel: one .xls or .xlsx file (spec 002 section 5), checked with the domain rule when chosen. */
 export function UploadDialog({ open, onClose, onChanged }: DialogProps & { onChanged: () => void }) {
@@ -112,11 +111,7 @@ function DeleteForm({ onClose, onChanged, rows, chosen }: Omit<DeleteProps, 'ope
     <Form form={form} aria-label={chosen ? `Delete ${chosen.qrCode}` : 'Delete smart bin codes'}>
       {!chosen && (
         <form.AppField name="mode">
-          {(field) => (
-            <field.ComboBox label="Delete" placeholder="Choose how" items={modes} isRequired>
-              {choiceOption}
-            </field.ComboBox>
-          )}
+          {(field) => <field.ComboBox label="Delete" placeholder="Choose how" items={modes} isRequired />}
         </form.AppField>
       )}
       <form.Subscribe selector={(state) => state.values.mode}>
@@ -124,11 +119,7 @@ function DeleteForm({ onClose, onChanged, rows, chosen }: Omit<DeleteProps, 'ope
           <>
             {!chosen && mode === 'single' && (
               <form.AppField name="id">
-                {(field) => (
-                  <field.ComboBox label="Qr Code" placeholder="Choose a code" items={codeChoices} isRequired>
-                    {choiceOption}
-                  </field.ComboBox>
-                )}
+                {(field) => <field.ComboBox label="Qr Code" placeholder="Choose a code" items={codeChoices} isRequired />}
               </form.AppField>
             )}
             {mode === 'range' && (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { messages, signUpReferralSources, signUpTiers, signUpTimeZones, signUpVatPercent } from '@veritag/domain';
-import { Button, Card, fieldStyles, Form, Option, Tabs, TabsContent, TabsList, TabsTrigger, useVeritagForm } from '@veritag/ui';
+import { Button, Card, fieldStyles, Form, Tabs, TabsContent, TabsList, TabsTrigger, useVeritagForm } from '@veritag/ui';
 import * as authPage from '#app/app/auth-page.css';
 import { signUpSteps, SignUpRegisterSchema, type SignUpStep } from './sign-up.schema';
 import * as styles from './SignUpWizard.css';
@@ -8,7 +8,6 @@ import * as styles from './SignUpWizard.css';
 const withVat = (price: number) => (price * (100 + signUpVatPercent)) / 100;
 const zones = signUpTimeZones.map((zone) => ({ id: zone, name: zone }));
 const referrals = signUpReferralSources.map((source) => ({ id: source, name: source }));
-const renderChoice = (choice: { id: string; name: string }) => <Option id={choice.id}>{choice.name}</Option>;
 
 /**
  * The static sign-up of spec 000 section 2.1: three tabs (register, choose a tier, payment).
@@ -65,18 +64,10 @@ export default function SignUpWizard() {
               <register.AppField name="companyName">{(field) => <field.TextField label="Company name" isRequired />}</register.AppField>
               <register.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}</register.AppField>
               <register.AppField name="timeZone">
-                {(field) => (
-                  <field.Select label="Time zone" items={zones} placeholder="Choose a time zone" isRequired>
-                    {renderChoice}
-                  </field.Select>
-                )}
+                {(field) => <field.Select label="Time zone" items={zones} placeholder="Choose a time zone" isRequired />}
               </register.AppField>
               <register.AppField name="referral">
-                {(field) => (
-                  <field.Select label="How did you hear of us?" items={referrals} placeholder="Choose one">
-                    {renderChoice}
-                  </field.Select>
-                )}
+                {(field) => <field.Select label="How did you hear of us?" items={referrals} placeholder="Choose one" />}
               </register.AppField>
               <register.SubmitButton>Next</register.SubmitButton>
             </Form>
