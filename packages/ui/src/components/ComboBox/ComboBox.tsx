@@ -10,7 +10,7 @@ import {
   composeRenderProps,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
+import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
 import { OptionList, listBoxStyles } from '../ListBox/ListBox';
 import { Spinner } from '../Spinner/Spinner';
 import { containsIgnoringCase } from './contains-filter';
@@ -42,6 +42,7 @@ export function ComboBox<T extends object>({
   return (
     <AriaComboBox
       {...props}
+      {...linkedDescription(description)}
       // Open even when nothing matches, so the list can say so instead of silently not opening.
       allowsEmptyCollection={allowsEmptyCollection}
       defaultFilter={defaultFilter}

@@ -12,7 +12,7 @@ import {
   composeRenderProps,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
+import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
 import { CalendarPanel } from './CalendarPanel';
 import * as styles from './DatePicker.css';
 
@@ -45,6 +45,7 @@ export function DatePicker<T extends DateValue>({
   return (
     <AriaDatePicker
       {...props}
+      {...linkedDescription(description)}
       minValue={lower}
       maxValue={upper}
       data-slot="date-picker"

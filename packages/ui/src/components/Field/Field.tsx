@@ -37,4 +37,12 @@ export function FieldHelp({ description, errorMessage }: Pick<FieldTexts, 'descr
   );
 }
 
+/**
+ * Props for the react-aria-components field around FieldHelp. react-aria links the description
+ * to the control (aria-describedby) by looking for it again only when the hook's `description`
+ * changes, so a note that appears after the first render (a figure loaded later) would never be
+ * read out. The RAC fields leave the prop out of their types but hand it on to their hooks.
+ */
+export const linkedDescription = (description: ReactNode): Record<string, unknown> => ({ description: description ?? undefined });
+
 export { styles as fieldStyles };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@veritag/domain';
-import { expect, fn, userEvent } from 'storybook/test';
-import { NumberField } from './NumberField';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { NumberField, type NumberFieldProps } from './NumberField';
 
 const meta = {
   title: 'Primitives/NumberField',
@@ -50,5 +51,28 @@ export const LongContent: Story = {
     label: 'Number of serial codes to generate for this batch of labels',
     description: 'Codes are unique across the whole platform; a large batch runs as a background job.',
     defaultValue: 9999999,
+  },
+};
+
+/** The field with its note set a moment after it mounts, as a figure loaded from the server. */
+function WithNoteLater(props: NumberFieldProps) {
+  const [note, setNote] = useState<string>();
+  useEffect(() => {
+    const timer = setTimeout(() => setNote('Room for 1,000 more codes of 12 characters'), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return <NumberField {...props} description={note} />;
+}
+
+/**
+ * A note that comes after the first render (the room for codes, loaded from the server) is read
+ * out with the field, beside an error that was there first.
+ */
+export const DescriptionArrivingLater: Story = {
+  args: { isInvalid: true, errorMessage: messages.required },
+  render: (args) => <WithNoteLater {...args} />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Number of labels' });
+    await waitFor(() => expect(input).toHaveAccessibleDescription(`Room for 1,000 more codes of 12 characters ${messages.required}`));
   },
 };

@@ -7,7 +7,7 @@ import {
   composeRenderProps,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
+import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps extends AriaNumberFieldProps, FieldTexts {
@@ -34,6 +34,7 @@ export function NumberField({
   return (
     <AriaNumberField
       {...props}
+      {...linkedDescription(description)}
       minValue={minValue}
       formatOptions={formatOptions}
       data-slot="number-field"

@@ -8,7 +8,7 @@ import {
   composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
+import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'type'>, FieldTexts {
   placeholder?: string;
@@ -32,6 +32,7 @@ export function PasswordField({
   return (
     <AriaTextField
       {...props}
+      {...linkedDescription(description)}
       type={visible ? 'text' : 'password'}
       data-slot="password-field"
       className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}

@@ -8,7 +8,7 @@ import {
   composeRenderProps,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
+import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
 import { OptionList, listBoxStyles } from '../ListBox/ListBox';
 import * as styles from './Select.css';
 
@@ -29,15 +29,10 @@ export function Select<T extends object>({
   className,
   ...props
 }: SelectProps<T>) {
-  // react-aria links the description to the trigger (aria-describedby) by looking for it again
-  // only when `description` changes: a note that appears after the first render (a figure loaded
-  // later) would otherwise never be read out. RAC's Select leaves the prop out of its types but
-  // hands it on to useSelect.
-  const linkDescription: Record<string, unknown> = { description: description ?? undefined };
   return (
     <AriaSelect
       {...props}
-      {...linkDescription}
+      {...linkedDescription(description)}
       data-slot="select"
       className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
     >

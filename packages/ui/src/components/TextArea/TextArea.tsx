@@ -4,7 +4,7 @@ import {
   composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
+import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends AriaTextFieldProps, FieldTexts {
@@ -18,6 +18,7 @@ export function TextArea({ label, description, errorMessage, placeholder, rows =
   return (
     <AriaTextField
       {...props}
+      {...linkedDescription(description)}
       data-slot="text-area"
       className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
     >

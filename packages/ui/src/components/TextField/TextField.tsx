@@ -4,7 +4,7 @@ import {
   composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldTexts } from '../Field/Field';
+import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
 
 export interface TextFieldProps extends AriaTextFieldProps, FieldTexts {
   placeholder?: string;
@@ -15,6 +15,7 @@ export function TextField({ label, description, errorMessage, placeholder, class
   return (
     <AriaTextField
       {...props}
+      {...linkedDescription(description)}
       data-slot="text-field"
       className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
     >
