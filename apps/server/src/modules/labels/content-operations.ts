@@ -2,7 +2,9 @@
  * A PDF content stream read as operations (PDF 32000 7.8.2): each operator with its operands.
  * Only what artwork-text.ts asks is kept exact: names, strings as their bytes, and arrays of
  * those; numbers and keywords are kept as text, dictionaries as arrays. An inline image's data
- * (`BI ... ID <bytes> EI`) is skipped, not read as operators.
+ * (`BI ... ID <bytes> EI`) is skipped, not read as operators. Not pdf-lib's `parseContentStream`:
+ * it never returns on a stray `)` or `}` (2.11.1), and these streams come from customers' uploads;
+ * here every byte moves the reader on.
  */
 export type Operand = string | OperandName | Uint8Array | Operand[];
 
