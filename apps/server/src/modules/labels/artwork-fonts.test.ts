@@ -1,4 +1,4 @@
-import { PDFContext, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from '@cantoo/pdf-lib';
+import { PDFContext, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFRef } from '@cantoo/pdf-lib';
 import type { Font } from '@cantoo/fontkit';
 import { describe, expect, it } from 'vitest';
 import { labelEngine, UnembeddedFontProblem } from '.';
@@ -84,6 +84,29 @@ describe.skipIf(missingTools.length > 0)('an artwork whose standard fonts are no
     expect(words.map((word) => word.text)).toEqual(['it’s', 'Courier', 'Hello', 'World', 'BAC', 'gs', 'font', 'after', 'image']);
     expect(words).toEqual(await pdfWords(exported));
     expect((await qpdfCheck(ready.pdf)).clean).toBe(true);
+  });
+
+  it("reads the file's other pages for codes only: a font they share with the artwork draws them still, their own fonts are left", async () => {
+    const doc = await PDFDocument.create();
+    const { context } = doc;
+    const bold = context.register(context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica-Bold', Encoding: 'WinAnsiEncoding' }));
+    const pageWith = (content: string, fonts: { [name: string]: PDFRef | { [key: string]: PdfLiteral } }) => {
+      const page = doc.addPage([200, 100]);
+      page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));
+      page.node.set(PDFName.of('Resources'), context.obj({ Font: fonts }));
+    };
+    pageWith('BT /F1 12 Tf 10 50 Td (AB) Tj ET', { F1: bold });
+    pageWith('BT /F1 12 Tf 10 50 Td (XYZ) Tj /F2 12 Tf (never printed) Tj ET', { F1: bold, F2: { Type: 'Font', Subtype: 'TrueType', BaseFont: 'Arial' } });
+    const exported = await doc.save();
+    const ready = await printReadyArtwork(exported);
+    expect(ready.embedded).toEqual(['Helvetica-Bold']);
+    // A, B, X, Y, Z and .notdef.
+    expect(await subsetGlyphCount(ready.pdf)).toBe(6);
+    expect((await pdfFonts(ready.pdf)).map(({ name, embedded }) => ({ name: name.replace(/^[A-Z]{6}\+/, ''), embedded }))).toEqual([
+      { name: 'LiberationSans-Bold', embedded: true },
+      { name: 'Arial', embedded: false },
+    ]);
+    expect(await pdfWords(ready.pdf)).toEqual(await pdfWords(exported));
   });
 
   it('embeds the glyphs the artwork shows, or every glyph of the encoding when it cannot tell which font shows text', async () => {

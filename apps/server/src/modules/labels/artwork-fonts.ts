@@ -16,7 +16,11 @@ const simpleFontTypes = new Set(['Type1', 'MMType1', 'TrueType']);
  */
 export async function embedArtworkFonts(page: PDFPage): Promise<string[]> {
   const context = page.doc.context;
-  const text = artworkText(context, page.node);
+  const text = artworkText(
+    context,
+    page.node,
+    page.doc.getPages().slice(1).map((other) => other.node),
+  );
   const missing: { font: PDFDict; name: string }[] = [];
   for (const font of text.fonts.keys()) {
     if (isEmbedded(font)) continue;

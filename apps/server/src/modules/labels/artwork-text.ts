@@ -6,7 +6,9 @@ import { OperandName, readOperations, type Operand } from './content-operations'
  * engine copies into a label file is the page's content and resources (`embedPage`), so that is
  * what is read: the page's content streams, the form XObjects they draw (which inherit the
  * current font), tiling patterns, and Type 3 glyph procedures. Annotations are not copied into
- * labels (form fields, comments), so their appearance streams are left alone.
+ * labels (form fields, comments), so their appearance streams are left alone. The file's other
+ * pages never print either, but they may draw with the same font objects: their text is read
+ * for its codes only, so a font embedded for the artwork still draws them.
  */
 export interface ArtworkText {
   /** Every font dictionary named in those resources, with its reference (a direct one is made indirect). */
@@ -31,8 +33,10 @@ const maxDecodedBytes = 32 * 1024 * 1024;
 
 const key = PDFName.of;
 
-export function artworkText(context: PDFContext, page: PDFPageLeaf): ArtworkText {
+export function artworkText(context: PDFContext, page: PDFPageLeaf, otherPages: readonly PDFPageLeaf[] = []): ArtworkText {
   const result: ArtworkText = { fonts: new Map(), codes: new Map(), unsure: false };
+  // False once the artwork page is read: the other pages add codes, not fonts.
+  let listing = true;
   const budget = { bytes: maxDecodedBytes };
   const listed = new Set<PDFDict>();
   const formsRead = new Map<PDFStream, Set<PDFDict | undefined>>();
@@ -98,7 +102,7 @@ export function artworkText(context: PDFContext, page: PDFPageLeaf): ArtworkText
   }
 
   function read(stream: PDFStream | PDFStream[], resources: PDFDict | undefined, inherited: PDFDict | undefined, depth: number) {
-    list(resources);
+    if (listing) list(resources);
     const bytes = decoded(Array.isArray(stream) ? stream : [stream], budget);
     if (!bytes) {
       result.unsure = true;
@@ -139,10 +143,15 @@ export function artworkText(context: PDFContext, page: PDFPageLeaf): ArtworkText
     if (!whole) result.unsure = true;
   }
 
-  const contents = resolve(page.get(key('Contents')));
-  const streams = contents instanceof PDFArray ? contents.asArray().map(streamAt) : [streamAt(contents)];
-  if (streams.every((stream) => stream !== undefined)) read(streams as PDFStream[], dictAt(page.getInheritableAttribute(key('Resources'))), undefined, 0);
-  else result.unsure = true;
+  const readPage = (leaf: PDFPageLeaf) => {
+    const contents = resolve(leaf.get(key('Contents')));
+    const streams = contents === undefined ? [] : contents instanceof PDFArray ? contents.asArray().map(streamAt) : [streamAt(contents)];
+    if (streams.every((stream) => stream !== undefined)) read(streams as PDFStream[], dictAt(leaf.getInheritableAttribute(key('Resources'))), undefined, 0);
+    else result.unsure = true;
+  };
+  readPage(page);
+  listing = false;
+  for (const other of otherPages) readPage(other);
   return result;
 }
 
