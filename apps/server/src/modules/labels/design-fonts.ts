@@ -28,13 +28,16 @@ export const isDesignFont = (name: string): name is FontName => Object.hasOwn(de
 
 export const designFontMetrics = (name: FontName): Pick<DesignFont, 'ascent' | 'descent'> => designFonts[name];
 
+/** The bytes of one file of design-fonts/, read afresh. */
+export const designFontFile = async (file: string): Promise<Uint8Array> => new Uint8Array(await readFile(new URL(`./design-fonts/${file}`, import.meta.url)));
+
 // Read once a process: every label file and every design save uses them (about 1.1 MB for all three).
 const loaded = new Map<FontName, Promise<Uint8Array>>();
 
 export function designFontBytes(name: FontName): Promise<Uint8Array> {
   let bytes = loaded.get(name);
   if (!bytes) {
-    bytes = readFile(new URL(`./design-fonts/${designFonts[name].file}`, import.meta.url)).then((buffer) => new Uint8Array(buffer));
+    bytes = designFontFile(designFonts[name].file);
     loaded.set(name, bytes);
     // A failed read (a broken install) is not remembered: the next label tries again.
     bytes.catch(() => loaded.delete(name));

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { resolveComponents, sheetLayout, type PageSize } from '@veritag/domain';
-import { loadArtwork } from './artwork';
+import { resolveComponents, sheetLayout } from '@veritag/domain';
+import { loadArtwork, printReadyArtwork } from './artwork';
 import { knownTexts, labelDrawer } from './components';
 import { batchValueProblemFor, designProblemFor, sampleCodes, type DesignProblem } from './design-check';
 import { LabelSetupProblem, type LabelSetup, type PreparedLabels } from './labels.types';
@@ -33,10 +33,7 @@ export function createLabelEngine() {
     };
   };
   return {
-    /** The artwork's label size in points; throws LabelSetupProblem when the bytes are not a PDF with a page. */
-    async artworkSize(pdf: Uint8Array): Promise<PageSize> {
-      return (await loadArtwork(pdf)).size;
-    },
+    printReadyArtwork,
     /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font, a character its font cannot draw), or undefined. */
     async designProblem(setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> {
       try {

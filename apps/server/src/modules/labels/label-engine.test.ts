@@ -6,7 +6,7 @@ import { design, labelSetup, labelStream, makeArtwork, qrAndTwoTexts, urlOf } fr
 import { openTypeFont, trueTypeFont } from '../../test-support/fonts';
 import { decodePdf } from '../../test-support/decode-symbols';
 import { pdfText, rasterise, solidPng } from './testing/raster';
-import { missingPreflightTools, pdfFonts, qpdfCheck } from './testing/preflight';
+import { missingPreflightTools, pdfFonts, qpdfCheck } from '../../test-support/preflight';
 
 const engine = labelEngine();
 const missingTools = missingPreflightTools();
@@ -64,11 +64,12 @@ describe('the label engine', () => {
 
   it.skipIf(missingTools.length > 0)('embeds every font as a subset and writes a file qpdf finds sound, as a print shop preflights it (issue 32)', async () => {
     const uploaded = qrAndTwoTexts({ coordinates: [{ name: 'Brand', type: 'Text', x: 10, y: 10, width: 150, height: 20, text: 'Zoë', fontName: 'Inconsolata' }] });
-    const setup = await labelSetup({ artwork: await makeArtwork(100, 60, 'blank'), design: { ...everyType, coordinates: [...everyType.coordinates, ...uploaded.coordinates] }, fonts: new Map([['Inconsolata', openTypeFont()]]), guilloche: { bytes: solidPng(8, [0, 0, 0]), contentType: 'image/png' } });
+    // The artwork's title was drawn in Helvetica-Bold without embedding it; its upload embedded Liberation Sans Bold.
+    const setup = await labelSetup({ artwork: await makeArtwork(100, 60), design: { ...everyType, coordinates: [...everyType.coordinates, ...uploaded.coordinates] }, fonts: new Map([['Inconsolata', openTypeFont()]]), guilloche: { bytes: solidPng(8, [0, 0, 0]), contentType: 'image/png' } });
     const { pdf } = await renderToBytes(setup, 3);
     const fonts = await pdfFonts(pdf);
     // Times-Roman, Helvetica and Courier print with their metric twins (design-fonts/README.md).
-    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['Inconsolata', 'LiberationMono', 'LiberationSans', 'LiberationSerif']);
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['Inconsolata', 'LiberationMono', 'LiberationSans', 'LiberationSans-Bold', 'LiberationSerif']);
     for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true, subset: true });
     const check = await qpdfCheck(pdf);
     expect(check.output).toContain('No syntax or stream encoding errors found');
@@ -149,14 +150,14 @@ describe('the label engine', () => {
 
 describe('what the engine refuses, in words the user can act on', () => {
   it('reads the artwork size, and refuses what is not a readable PDF with a page', async () => {
-    expect(await engine.artworkSize(await makeArtwork(60, 40))).toEqual({ width: expect.closeTo(170.079, 2), height: expect.closeTo(113.386, 2) });
-    await expect(engine.artworkSize(new TextEncoder().encode('not a pdf'))).rejects.toThrow(new LabelSetupProblem('The file is not a PDF that can be read'));
+    expect((await engine.printReadyArtwork(await makeArtwork(60, 40))).size).toEqual({ width: expect.closeTo(170.079, 2), height: expect.closeTo(113.386, 2) });
+    await expect(engine.printReadyArtwork(new TextEncoder().encode('not a pdf'))).rejects.toThrow(new LabelSetupProblem('The file is not a PDF that can be read'));
     const empty = await (await PDFDocument.create()).save({ addDefaultPage: false });
-    await expect(engine.artworkSize(empty)).rejects.toThrow(new LabelSetupProblem('The PDF has no page'));
+    await expect(engine.printReadyArtwork(empty)).rejects.toThrow(new LabelSetupProblem('The PDF has no page'));
     const locked = await PDFDocument.create();
     locked.addPage([100, 100]);
     locked.encrypt({ userPassword: 'secret', ownerPassword: 'owner' });
-    await expect(engine.artworkSize(await locked.save())).rejects.toThrow('The file is not a PDF that can be read');
+    await expect(engine.printReadyArtwork(await locked.save())).rejects.toThrow('The file is not a PDF that can be read');
   });
 
   it('names the problem of a design: font, position, symbol size, sheet', async () => {

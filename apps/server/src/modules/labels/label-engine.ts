@@ -1,6 +1,5 @@
-import type { PageSize } from '@veritag/domain';
 import type { DesignProblem } from './design-check';
-import type { BatchValueProblem, LabelSetup, PreparedLabels } from './labels.types';
+import type { BatchValueProblem, LabelSetup, PreparedLabels, PrintReadyArtwork } from './labels.types';
 
 /**
  * The label engine's door. Its implementation (pdf-lib, the font reader with the three design
@@ -14,8 +13,13 @@ const implementation = () => (loading ??= import('./label-engine.impl').then((mo
 
 export function labelEngine() {
   return {
-    /** The artwork's label size in points; throws LabelSetupProblem when the bytes are not a PDF with a page. */
-    artworkSize: async (pdf: Uint8Array): Promise<PageSize> => (await implementation()).artworkSize(pdf),
+    /**
+     * An uploaded master PDF as it is to be stored, and its label size in points: the standard
+     * fonts its artwork uses without embedding them embedded (issue 32). Throws
+     * UnembeddedFontProblem for any other font not embedded, LabelSetupProblem when the bytes
+     * are not a PDF with a page.
+     */
+    printReadyArtwork: async (pdf: Uint8Array): Promise<PrintReadyArtwork> => (await implementation()).printReadyArtwork(pdf),
     /** Why this design cannot be saved on this artwork (layout, symbol too small to scan, unknown font, a character its font cannot draw), or undefined. */
     designProblem: async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> =>
       (await implementation()).designProblem(setup),

@@ -65,7 +65,25 @@ export interface PreparedLabels {
   render(labels: AsyncIterable<readonly LabelInput[]>, out: NodeJS.WritableStream, onProgress?: (labelsDone: number) => void): Promise<RenderedFile>;
 }
 
+/** A master PDF as it is stored: its bytes (the upload's own when no font needed embedding), its label size, the standard fonts embedded. */
+export interface PrintReadyArtwork {
+  pdf: Uint8Array;
+  size: PageSize;
+  embedded: string[];
+}
+
 /** A problem the user can mend (bad artwork, a symbol too small, an unknown font): a 400 with this title. */
 export class LabelSetupProblem extends Error {
   override name = 'LabelSetupProblem';
+}
+
+/**
+ * A master PDF whose artwork uses a font it does not embed, other than the standard fonts with a
+ * Liberation twin (artwork-fonts.ts): a print shop's preflight would refuse it in every label file.
+ */
+export class UnembeddedFontProblem extends LabelSetupProblem {
+  override name = 'UnembeddedFontProblem';
+  constructor(readonly fontName: string) {
+    super(`The PDF uses the font ${fontName} without embedding it: export it again with all fonts embedded`);
+  }
 }

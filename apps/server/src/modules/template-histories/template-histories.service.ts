@@ -8,7 +8,7 @@ import { scopeConditions, type Caller, type Scope } from '../../platform/access'
 import type { PlatformContext } from '../../platform/server-module';
 import type { CodesService } from '../codes';
 import type { FilesService } from '../files';
-import { LabelSetupProblem, type BatchValues, type LabelEngine } from '../labels';
+import { LabelSetupProblem, UnembeddedFontProblem, type BatchValues, type LabelEngine } from '../labels';
 import { batchList } from './batch-list';
 import type { GenerationTemplates } from './generation-sources';
 import { partsOf } from './render-batch';
@@ -55,18 +55,25 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
 
   const sizeText = (size: PageSize) => `${ptToMm(size.width).toFixed(1)} x ${ptToMm(size.height).toFixed(1)} mm`;
 
-  /** The batch's own artwork must be the template's label size: the design is placed on it as on the template. */
-  async function checkArtwork(upload: UploadedFile, revisionId: number) {
-    const [batchSize, templateSize] = await Promise.all([
-      engine.artworkSize(upload.buffer).catch((error: unknown) => {
+  /**
+   * The batch's own artwork must be the template's label size: the design is placed on it as on
+   * the template. It is stored print-ready as a template's master is (issue 32): its standard
+   * fonts embedded, any other font it does not embed refused by name.
+   */
+  async function printReadyArtwork(upload: UploadedFile, revisionId: number): Promise<UploadedFile> {
+    const [artwork, templateSize] = await Promise.all([
+      engine.printReadyArtwork(upload.buffer).catch((error: unknown) => {
+        if (error instanceof UnembeddedFontProblem) throw badRequest(error.message);
         if (error instanceof LabelSetupProblem) throw badRequest(`The PDF file cannot be used as artwork: ${error.message}`);
         throw error;
       }),
       templates.artworkSizeOf(revisionId),
     ]);
+    const batchSize = artwork.size;
     if (Math.abs(batchSize.width - templateSize.width) > 1 || Math.abs(batchSize.height - templateSize.height) > 1) {
       throw badRequest(`The PDF file's page is ${sizeText(batchSize)} but the template's label is ${sizeText(templateSize)}: upload artwork of the template's size`);
     }
+    return { ...upload, buffer: Buffer.from(artwork.pdf.buffer, artwork.pdf.byteOffset, artwork.pdf.byteLength) };
   }
 
   /**
@@ -114,8 +121,8 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
       const template = await templates.forGeneration(caller, fields.templateId);
       const labelsPerFile = labelsPerFileOf(fields.quantity, fields.labelsPerFile);
       await refuseUnprintableValues(template, fields);
-      if (upload) await checkArtwork(upload, template.revisionId);
-      const artwork = upload ? await files.store(upload, batchArtworkPurpose, template.companyId) : undefined;
+      const ready = upload ? await printReadyArtwork(upload, template.revisionId) : undefined;
+      const artwork = ready ? await files.store(ready, batchArtworkPurpose, template.companyId) : undefined;
       try {
         const batchId = await db.transaction(async (tx) => {
           await artwork?.record(tx);

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Page, PageSize, Sort, Template, TemplateAdd, TemplateEdit } from '@veritag/domain';
+import type { Page, Sort, Template, TemplateAdd, TemplateEdit } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { limitOf, listOrder, pageOf } from '../../db/list-page';
 import type { FileReply } from '../../http/bind-call';
 import type { UploadedFile } from '../../http/multipart';
-import { badRequest } from '../../http/problem';
+import { badRequest, fieldError } from '../../http/problem';
 import { recordScope, type Caller, type Scope } from '../../platform/access';
 import type { CompaniesService } from '../companies';
 import { customerRefs } from '../customers';
 import type { FilesService } from '../files';
-import { LabelSetupProblem, type LabelEngine } from '../labels';
+import { LabelSetupProblem, UnembeddedFontProblem, type LabelEngine, type PrintReadyArtwork } from '../labels';
 import { findTemplate, inScope, selectTemplates, toTemplates, type TemplateRow } from './template-rows';
 import { templates } from './templates.table';
 
@@ -26,12 +26,17 @@ export interface TemplatesDeps {
   labels: LabelEngine;
 }
 
-/** The label size of an uploaded PDF, or 400 when the label engine cannot read a page of it. */
-export async function artworkSizeOrRefuse(labels: LabelEngine, pdf: Uint8Array): Promise<PageSize> {
+/**
+ * An uploaded master PDF as it is stored, with its label size (issue 32: the standard fonts it
+ * did not embed are), or 400: a font it does not embed that has no twin, named in the title, or
+ * a file the label engine cannot read a page of.
+ */
+export async function printReadyOrRefuse(labels: LabelEngine, pdf: Uint8Array): Promise<PrintReadyArtwork> {
   try {
-    return await labels.artworkSize(pdf);
+    return await labels.printReadyArtwork(pdf);
   } catch (error) {
-    if (error instanceof LabelSetupProblem) throw badRequest('The file is not a PDF that can be read', [{ field: 'file', pointer: '#/file', detail: error.message }]);
+    if (error instanceof UnembeddedFontProblem) throw badRequest(error.message, [fieldError('file', error.message)]);
+    if (error instanceof LabelSetupProblem) throw badRequest('The file is not a PDF that can be read', [fieldError('file', error.message)]);
     throw error;
   }
 }
@@ -62,12 +67,13 @@ export function templatesService({ db, files, companies, labels }: TemplatesDeps
     /**
      * A new template for a customer within reach, PENDING. The PDF has passed the upload
      * rule (its bytes are a PDF within the caps); the label engine must also read its first
-     * page, whose size is the label's. A refused upload stores nothing.
+     * page, whose size is the label's, and it is stored print-ready (`printReadyOrRefuse`).
+     * A refused upload stores nothing.
      */
     async create(scope: Scope, form: TemplateAdd, file: UploadedFile, createdBy: string | null): Promise<Template> {
       const customer = await customerRefs.find(db, scope, form.customerId);
-      const size = await artworkSizeOrRefuse(labels, file.buffer);
-      const stored = await files.store(file, templatePdfFiles, customer.companyId);
+      const { pdf, size } = await printReadyOrRefuse(labels, file.buffer);
+      const stored = await files.store({ ...file, buffer: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) }, templatePdfFiles, customer.companyId);
       let id: number;
       try {
         id = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { checkCharacterOf, codeAlphabets, DesignSaveSchema, mmToPt, type DesignSave } from '@veritag/domain';
 import * as v from 'valibot';
+import { printReadyArtwork } from '../artwork';
 import type { LabelInput, LabelSetup } from '../labels.types';
 
 /**
@@ -9,11 +10,22 @@ import type { LabelInput, LabelSetup } from '../labels.types';
  * benchmark's design (a QR code and two texts) and a stream of well-formed codes.
  */
 
+type ArtworkKind = 'art' | 'blank' | 'filled';
+
 /**
- * A one-page artwork `widthMm` x `heightMm`: with a border, a title and a few lines of art, or
- * blank, or filled black (to find where labels land on a sheet).
+ * A one-page artwork `widthMm` x `heightMm` as a template stores it after its upload (issue 32:
+ * the standard font of its title embedded, artwork.ts `printReadyArtwork`).
  */
-export async function makeArtwork(widthMm = 60, heightMm = 40, kind: 'art' | 'blank' | 'filled' = 'art'): Promise<Uint8Array> {
+export async function makeArtwork(widthMm = 60, heightMm = 40, kind: ArtworkKind = 'art'): Promise<Uint8Array> {
+  return (await printReadyArtwork(await exportedArtwork(widthMm, heightMm, kind))).pdf;
+}
+
+/**
+ * The artwork as a design tool exports it, before its upload: with a border, a title in
+ * Helvetica-Bold that is not embedded (pdf-lib never embeds a standard font) and a few lines of
+ * art, or blank, or filled black (to find where labels land on a sheet).
+ */
+export async function exportedArtwork(widthMm = 60, heightMm = 40, kind: ArtworkKind = 'art'): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const width = mmToPt(widthMm);
   const height = mmToPt(heightMm);

@@ -7,12 +7,14 @@ import { promisify } from 'node:util';
 
 /**
  * A label PDF judged as a print shop's preflight would: poppler's pdffonts lists its fonts
- * (embedded? a subset?), and `qpdf --check` reads its whole structure. scripts/decoders.mjs
- * installs both for `pnpm test` and CI; only where that is impossible do the tests skip.
+ * (embedded? a subset?), and `qpdf --check` reads its whole structure; poppler's pdftotext
+ * tells where each word is, to see that a font embedded after the fact moved no text.
+ * scripts/decoders.mjs installs them for `pnpm test` and CI; only where that is impossible do
+ * the tests skip.
  */
 const run = promisify(execFile);
 
-const tools = ['pdffonts', 'qpdf'] as const;
+const tools = ['pdffonts', 'qpdf', 'pdftotext'] as const;
 const locate = (tool: string) => ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter)].some((directory) => path.isAbsolute(directory) && existsSync(path.join(directory, tool)));
 
 /** The tools missing here (none in CI). */
@@ -49,6 +51,32 @@ export async function qpdfCheck(pdf: Uint8Array): Promise<{ clean: boolean; outp
       (error: { stdout?: string; stderr?: string }) => ({ clean: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
     ),
   );
+}
+
+/** A word as pdftotext finds it, with its box in points from the page's top-left corner. */
+export interface PdfWord {
+  text: string;
+  page: number;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/**
+ * Every word of the file and where it is (`pdftotext -bbox`): the box comes from the font's
+ * widths and the text's position, so a font swapped for one of other widths moves it.
+ */
+export async function pdfWords(pdf: Uint8Array): Promise<PdfWord[]> {
+  const { stdout } = await withFile(pdf, (file) => run('pdftotext', ['-bbox', file, '-']));
+  const words: PdfWord[] = [];
+  let page = 0;
+  for (const line of stdout.split('\n')) {
+    if (line.includes('<page ')) page += 1;
+    const word = /<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">(.*)<\/word>/.exec(line);
+    if (word) words.push({ text: word[5]!, page, xMin: Number(word[1]), yMin: Number(word[2]), xMax: Number(word[3]), yMax: Number(word[4]) });
+  }
+  return words;
 }
 
 async function withFile<T>(pdf: Uint8Array, work: (file: string) => Promise<T>): Promise<T> {
