@@ -17,7 +17,7 @@ const saidByServer = (message: string) => showToast({ tone: 'info', detail: mess
 const today = () => formatIsoDate(datePartsOf(new Date()));
 const choiceOption = (choice: { id: string; name: string }) => <Option id={choice.id}>{choice.name}</Option>;
 
-/** Upload Excel: one .xls or .xlsx file (spec 002 section 5), checked with the domain rule when chosen. */
+/** Upload Excel: one .xls or .xlsx file (spec 002 section 5) or, since issue 32, a CSV, checked with the domain rule when chosen. */
 export function UploadDialog({ open, onClose, onChanged }: DialogProps & { onChanged: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
