@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchTestKit } from '../../modules/template-histories/template-histories.test-kit';
-import { packList, tokenDataTestKit } from '../../modules/token-data/token-data.test-kit';
+import { tokenBatch, tokenData } from '../../test-support/code-batches';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
 import { rowsOf } from '../../test-support/scans';
 import { bearer, form, tokenFor } from '../../test-support/sessions';
@@ -66,21 +65,17 @@ beforeAll(async () => {
   files.set('roll CSV', { name: `print-data-${run.id}-roll-1.csv`, type: 'text/csv', bytes: (await get(`/rolls/${roll!.id}/file`)).rawPayload, batch: runBatch, codes: rollCodes });
 
   // A token batch of the same customer: its codes CSV and its URLs CSV.
-  const batches = batchTestKit(() => t, () => admin);
-  const templateId = await batches.designedTemplate(parts.customer.id, 'Round trip label');
-  const batch = await batches.generated({ templateId: String(templateId), quantity: '6', expirationDate: '18', poNumber: 'PO-32' });
-  const tokenBatch = { kind: 'templateHistory', id: batch.id };
-  const tokenCodes = await codesOf(tokenBatch);
-  files.set('batch codes CSV', { name: `batch-${batch.id}-codes.csv`, type: 'text/csv', bytes: await batches.download(batch.id, 'codes'), batch: tokenBatch, codes: tokenCodes });
-  files.set('batch URLs CSV', { name: `batch-${batch.id}-urls.csv`, type: 'text/csv', bytes: await batches.download(batch.id, 'urls'), batch: tokenBatch, codes: tokenCodes });
+  const batchId = await tokenBatch(t, admin, parts.customer.id, 6);
+  const tokenBatchKey = { kind: 'templateHistory', id: batchId };
+  const tokenCodes = await codesOf(tokenBatchKey);
+  const batchFile = async (kind: string) => (await get(`/template-histories/${batchId}/files/${kind}`)).rawPayload;
+  files.set('batch codes CSV', { name: `batch-${batchId}-codes.csv`, type: 'text/csv', bytes: await batchFile('codes'), batch: tokenBatchKey, codes: tokenCodes });
+  files.set('batch URLs CSV', { name: `batch-${batchId}-urls.csv`, type: 'text/csv', bytes: await batchFile('urls'), batch: tokenBatchKey, codes: tokenCodes });
 
   // Token data for a plant of the customer: the token file, whose first column is the pack.
-  const tokens = tokenDataTestKit(() => t, () => admin);
-  const fields = { plant: String(parts.plant.id), poNumber: 'PO-32', poDate: '2025-03-01', validUpto: '3 Years', 'matnr.color': 'Red', 'matnr.tokenType': 'Normal', 'matnr.packSize': '20' };
-  const tokenData = await tokens.generated(fields, packList(2));
-  expect(tokenData.fileStatus).toBe('COMPLETED');
-  const tokenDataBatch = { kind: 'tokenData', id: tokenData.id };
-  files.set('token file', { name: `token-data-${tokenData.id}.csv`, type: 'text/csv', bytes: await tokens.download(tokenData.id), batch: tokenDataBatch, codes: await codesOf(tokenDataBatch) });
+  const tokenDataId = await tokenData(t, admin, parts.plant.id, 2);
+  const tokenDataBatch = { kind: 'tokenData', id: tokenDataId };
+  files.set('token file', { name: `token-data-${tokenDataId}.csv`, type: 'text/csv', bytes: (await get(`/ap-utilities/${tokenDataId}/file`)).rawPayload, batch: tokenDataBatch, codes: await codesOf(tokenDataBatch) });
 
   // The smart bin's own report: a second run's codes, binned on a day no other test bins on.
   const binned = await runs.generated(runFields(parts, 5));
