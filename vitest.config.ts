@@ -41,6 +41,7 @@ const databaseBlindSuites = [
   'src/modules/customers/email-password.test.ts',
   'src/modules/product-import/sheet-reader.test.ts',
   'src/platform/spreadsheets/*.test.ts',
+  'src/platform/code-files/codes-of-file.test.ts',
   'src/modules/template-histories/generation-sources.test.ts',
 ];
 

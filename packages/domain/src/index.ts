@@ -232,6 +232,10 @@ export {
 export {
   codeSpaceCapOf, codeSpaceRoom, codeSpaceRooms, roomOf, shortestLengthWithRoom, codeSpaceProblem, codeRoomNote, type CodeSpaceTaken,
 } from './codes/code-space.rules';
+export { codeOfCell, codeInCell, isCodeShaped, isCodesHeader, quotedCell, readCodeCell } from './codes/code-cells.rules';
+export {
+  codeColumnHeaders, headerKey, isSequence, codeColumnOf, codeCellRefusal, codeFilePlace, readCodeRow, type CodeFileRow, type CodeColumn, type CodeFilePlace,
+} from './codes/code-columns.rules';
 export { CodeSpaceRoomSchema, CodeSpaceRoomsSchema, type CodeSpaceRoom, type CodeSpaceRooms } from './codes/code-space.schema';
 export {
   scanVerdicts, notGenuineReasons, blacklistReasons, autoBlacklistReason, blacklistReasonLabels, scanSessionWindowMs,
@@ -256,7 +260,7 @@ export {
 } from './scan/loyalty.rules';
 export {
   BlacklistCodeSchema, ChosenBlacklistReasonSchema, BlacklistRequestSchema, ReactivateRequestSchema, ConfirmRequestSchema, BlacklistEntrySchema,
-  BlacklistEvidenceSchema, BulkBlacklistFieldsSchema, BulkBlacklistFormSchema, BulkBlacklistReplySchema, blacklistCodeOf, isCodesHeader, blacklistColumns, blacklistReviews, bulkBlacklistActions,
+  BlacklistEvidenceSchema, BulkBlacklistFieldsSchema, BulkBlacklistFormSchema, BulkBlacklistReplySchema, blacklistCodeOf, blacklistColumns, blacklistReviews, bulkBlacklistActions,
   isUnderReview, maxBlacklistCodeLength, maxBlacklistNoteLength,
   type BlacklistRequest, type ReactivateRequest, type ConfirmRequest, type BlacklistEntry, type BlacklistEvidence, type BlacklistReview,
   type BulkBlacklistAction, type BulkBlacklistFields, type BulkBlacklistForm, type BulkBlacklistReply,

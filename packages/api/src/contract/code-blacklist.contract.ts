@@ -82,10 +82,10 @@ export const codeBlacklistCalls = {
     path: '/code-blacklist/upload',
     access: write,
     summary:
-      'Blacklist or reactivate every code of a CSV (one per line or in the first column, a header optional) in one transaction; ' +
+      'Blacklist or reactivate every code of a CSV or .xlsx file (the column headed code, or the column whose cells are codes) in one transaction; ' +
       'a file with any code not the company\'s changes nothing.',
-    multipart: { fields: BulkBlacklistFieldsSchema, files: { file: { rule: 'codeBlacklistCsv', required: true } } },
+    multipart: { fields: BulkBlacklistFieldsSchema, files: { file: { rule: 'codeBlacklistFile', required: true } } },
     reply: BulkBlacklistReplySchema,
-    ours: 'not in the spec: blacklisting codes in bulk (issue 18); the CSV part is file',
+    ours: 'not in the spec: blacklisting codes in bulk (issue 18); the file part is file',
   }),
 } as const;

@@ -57,7 +57,7 @@ export const smartBinCalls = {
     method: 'POST',
     path: '/smart-bin/upload',
     access: smartBin,
-    summary: 'Add the QR codes of an .xls or .xlsx file (multipart: file).',
+    summary: 'Add the QR codes of an .xlsx or CSV file (multipart: file); the spec\'s .xls is refused with how to save it.',
     multipart: { fields: v.object({}), files: { file: { rule: 'smartBinSheet', required: true } } },
     reply: SmartBinUploadReplySchema,
     ours: 'the spec says "filename and message": { fileName, message }; the part is named file',

@@ -21,7 +21,7 @@ describe('upload limits of the spec', () => {
     ['linkQrFile', 1_000_000, '.csv'],
     ['smartBinSheet', 10_000_000, '.xlsx'],
     ['customerProducts', 10_000_000, '.xlsx'],
-    ['codeBlacklistCsv', 1_000_000, '.csv'],
+    ['codeBlacklistFile', 1_000_000, '.csv'],
   ] as const)('%s: one file of at most %i bytes', (name, maxBytes, extension) => {
     const rule = fileRules[name];
     expect(rule.maxBytes).toBe(maxBytes);
@@ -35,13 +35,15 @@ describe('upload limits of the spec', () => {
   it.each([
     ['smart bin takes .xls', 'smartBinSheet', 'bins.xls', ''],
     ['smart bin takes .xlsx', 'smartBinSheet', 'bins.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['smart bin takes the product\'s own code CSVs', 'smartBinSheet', 'batch-42-codes.csv', 'text/csv'],
+    ['the blacklist takes a print file workbook', 'codeBlacklistFile', 'print-data-7-codes.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ['template takes a PDF', 'templatePdf', 'label.pdf', 'application/pdf'],
   ] as const)('%s', (_name, ruleName, fileName, type) => {
     expect(fileIssue(fileRules[ruleName], { name: fileName, size: 10, type })).toBeUndefined();
   });
 
   it.each([
-    ['smart bin refuses .csv', 'smartBinSheet', 'bins.csv', 'text/csv', 'Only an Excel file (.xls or .xlsx) is accepted'],
+    ['smart bin refuses a PDF', 'smartBinSheet', 'bins.pdf', 'application/pdf', 'Only a CSV or Excel file is accepted'],
     ['template refuses a PNG', 'templatePdf', 'label.png', 'image/png', 'Only a PDF file is accepted'],
     ['images refuse SVG', 'guillocheImage', 'g.svg', 'image/svg+xml', 'Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted'],
     ['a PDF name with an image type', 'brochure', 'b.pdf', 'image/png', 'Only a PDF file is accepted'],
@@ -72,7 +74,8 @@ describe('upload limits of the spec', () => {
     ['printingJobCsv', ['csv']],
     ['tokenDataCsv', ['csv']],
     ['linkQrFile', ['csv', 'spreadsheet']],
-    ['smartBinSheet', ['spreadsheet']],
+    ['smartBinSheet', ['csv', 'spreadsheet']],
+    ['codeBlacklistFile', ['csv', 'spreadsheet']],
     ['customerProducts', ['spreadsheet', 'csv']],
     ['brochure', ['pdf']],
     ['templatePdf', ['pdf']],

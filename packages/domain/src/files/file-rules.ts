@@ -72,8 +72,8 @@ const rule = (
 const image = (maxBytes: number) => rule(['image'], imageTypes, imageExtensions, 'an image (PNG, JPEG, GIF, WebP or BMP)', maxBytes);
 const pdf = (maxBytes: number) => rule(['pdf'], pdfTypes, ['.pdf'], 'a PDF file', maxBytes);
 const csv = (maxBytes: number) => rule(['csv'], csvTypes, ['.csv'], 'a CSV file', maxBytes);
-const spreadsheet = (maxBytes: number) =>
-  rule(['spreadsheet'], spreadsheetTypes, ['.xls', '.xlsx'], 'an Excel file (.xls or .xlsx)', maxBytes);
+/** A file of codes (issue 32): every screen that takes codes reads the same files, CSV or Excel, the product's own downloads among them. */
+const codesFile = (maxBytes: number) => rule(['csv', 'spreadsheet'], [...csvTypes, ...spreadsheetTypes], ['.csv', '.xls', '.xlsx'], 'a CSV or Excel file', maxBytes);
 
 export const fileRules = {
   // Spec 000 section 5.
@@ -111,14 +111,17 @@ export const fileRules = {
   productImage: image(1_000_000),
   tokenDataCsv: csv(10_000_000),
   /** Type not shown in the spec: the code file is a CSV or a sheet of codes. */
-  linkQrFile: rule(['csv', 'spreadsheet'], [...csvTypes, ...spreadsheetTypes], ['.csv', '.xls', '.xlsx'], 'a CSV or Excel file', 1_000_000),
-  /** Size not shown in the spec: as the other sheets. */
-  smartBinSheet: spreadsheet(10_000_000),
+  linkQrFile: codesFile(1_000_000),
   /**
-   * Ours (issue 18): codes to blacklist or reactivate, one per line or in the first column.
+   * Size not shown in the spec: as the other sheets. The spec's .xls or .xlsx, and CSV too
+   * (issue 32): the product's own code files are CSVs.
+   */
+  smartBinSheet: codesFile(10_000_000),
+  /**
+   * Ours (issue 18): codes to blacklist or reactivate, a CSV or, since issue 32, a workbook.
    * 1,000,000 bytes hold about 70,000 codes of 12 characters.
    */
-  codeBlacklistCsv: csv(1_000_000),
+  codeBlacklistFile: codesFile(1_000_000),
   /**
    * Ours (issue 18): the invoice a person uploads when registering a product, a phone's photo
    * or a PDF. 5,000,000 bytes hold a 12-megapixel JPEG.

@@ -4,7 +4,7 @@ import { fileRules } from '../files/file-rules';
 import { chosenFile } from '../files/file.rules';
 import { messages } from '../messages/messages';
 import { optionalText } from '../text/text.schema';
-import { autoBlacklistReason, blacklistReasonLabels, blacklistReasons, wellFormedScannedCode, type ChosenBlacklistReason } from './scan.rules';
+import { autoBlacklistReason, blacklistReasonLabels, blacklistReasons, type ChosenBlacklistReason } from './scan.rules';
 
 /** The longest text taken as one code: issued codes are at most 14 characters; room for a pasted one with dashes. */
 export const maxBlacklistCodeLength = 50;
@@ -17,14 +17,6 @@ export const maxBlacklistNoteLength = 250;
  * as 1). The alphanumeric reading serves numeric codes too: their digits are left as they are.
  */
 export const blacklistCodeOf = (typed: string): string => normalizeTypedCode(typed, 'Alphanumeric');
-
-/**
- * Whether the first cell of a file of codes is its header ("Code", "QR code"), not a code: it
- * holds no digit, and the code read from it (`code`: a printed URL's code, say) is no
- * well-formed code either. About 1 alphanumeric code in 90 has no digit, but its check
- * character is right; a header word's almost never is.
- */
-export const isCodesHeader = (cell: string, code = cell): boolean => !/\d/.test(cell) && wellFormedScannedCode(code) === undefined;
 
 export const BlacklistCodeSchema = v.pipe(
   v.optional(v.string(messages.required), ''),
@@ -144,14 +136,14 @@ export const BulkBlacklistFieldsSchema = v.pipe(
 export type BulkBlacklistFields = v.InferOutput<typeof BulkBlacklistFieldsSchema>;
 
 /**
- * The CSV tab of Blacklist Codes: the file and the fields sent with it (`BulkBlacklistFieldsSchema`
+ * The file tab of Blacklist Codes: the file and the fields sent with it (`BulkBlacklistFieldsSchema`
  * on the server). Reason shows only while the action is blacklist, so a reason chosen before
  * the action became reactivate is dropped, not judged. A partial check, so a missing reason
  * is told while the file is still missing too.
  */
 export const BulkBlacklistFormSchema = v.pipe(
   v.object({
-    file: chosenFile(fileRules.codeBlacklistCsv, 'Choose a CSV file of codes'),
+    file: chosenFile(fileRules.codeBlacklistFile, 'Choose a file of codes'),
     action: v.picklist(bulkBlacklistActions, 'Choose the action: blacklist or reactivate'),
     reason: v.optional(v.string(), ''),
     note: optionalText(maxBlacklistNoteLength),

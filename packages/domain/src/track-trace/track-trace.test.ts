@@ -40,8 +40,9 @@ describe('smart bin (spec 002 sections 4 and 5)', () => {
   it.each([
     ['an .xlsx', { name: 'bin.xlsx', size: 10, type: '' }, {}],
     ['an .xls', { name: 'bin.xls', size: 10, type: 'application/vnd.ms-excel' }, {}],
-    ['a .csv', { name: 'bin.csv', size: 10, type: 'text/csv' }, { file: 'Only an Excel file (.xls or .xlsx) is accepted' }],
-  ])('upload takes only .xls and .xlsx: %s', (_name, chosen, expected) => {
+    ['a .csv', { name: 'bin.csv', size: 10, type: 'text/csv' }, {}],
+    ['a PDF', { name: 'bin.pdf', size: 10, type: 'application/pdf' }, { file: 'Only a CSV or Excel file is accepted' }],
+  ])('upload takes .xls, .xlsx and, since issue 32, .csv: %s', (_name, chosen, expected) => {
     expect(issuesOf(SmartBinUploadSchema, { file: chosen })).toEqual(expected);
   });
   it.each([

@@ -8,7 +8,7 @@ import { createUploadApp } from '../../test-support/upload-app';
 import { compoundFile, pdfBomb, pdfWithPages, pngDeclaring } from '../../test-support/upload-files';
 import { buildZip, xlsxEntries } from '../../test-support/zip';
 
-const rules: FileRuleName[] = ['tokenDataCsv', 'serialNumberCsv', 'linkQrFile', 'smartBinSheet', 'templatePdf', 'guillocheImage', 'productContent'];
+const rules: FileRuleName[] = ['tokenDataCsv', 'serialNumberCsv', 'linkQrFile', 'smartBinSheet', 'codeBlacklistFile', 'templatePdf', 'guillocheImage', 'productContent'];
 let t: Awaited<ReturnType<typeof createUploadApp>>;
 beforeAll(async () => {
   t = await createUploadApp(rules.map((rule) => ({ rule })));
@@ -75,10 +75,11 @@ describe('Excel uploads', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
-  it('a zip that is not a workbook, and CSV text, answer 415', async () => {
-    const title = 'The file must be an Excel file (.xls or .xlsx)';
+  it('a zip that is not a workbook answers 415; CSV text is a file of codes too (issue 32)', async () => {
+    const title = 'The file must be a CSV or Excel file';
     expect(await upload('smartBinSheet', buildZip([{ name: 'a.txt', data: Buffer.from('a') }]))).toMatchObject({ status: 415, title });
-    expect(await upload('smartBinSheet', Buffer.from('a,b\n'))).toMatchObject({ status: 415, title });
+    expect(await upload('smartBinSheet', Buffer.from('a,b\n'))).toEqual(stored('text/csv'));
+    expect(await upload('codeBlacklistFile', buildZip(xlsxEntries()))).toEqual(stored(xlsxType));
   });
 });
 

@@ -26,10 +26,10 @@ afterAll(async () => t.close());
 const csvOf = (lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
 describe('a CSV of codes', () => {
-  it('blacklists the codes of the first column under a header, counts those already blacklisted, and reactivates them by CSV', async () => {
+  it('blacklists the codes of the column headed code, counts those already blacklisted, and reactivates them by CSV', async () => {
     const codes = chosen.slice(0, 6);
     expect((await kit.blacklist(admin, { code: codes[0]!, reason: 'lost' })).statusCode).toBe(200);
-    const csv = csvOf(['Code,Product', ...codes.slice(0, 4).map((code) => `${code},Shampoo`), `"${codes[4]!.toLowerCase()}";x`, '', codes[5]!, codes[5]!]);
+    const csv = csvOf(['Product,Code', ...codes.slice(0, 4).map((code) => `Shampoo,${code}`), `x,"${codes[4]!.toLowerCase()}"`, '', `y,${codes[5]!}`, `y,${codes[5]!}`]);
     const reply = await kit.upload(admin, { action: 'blacklist', reason: 'counterfeit', note: 'Raid 12' }, csv);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({ processed: 6, changed: 5, alreadyInState: 1 });
@@ -66,11 +66,14 @@ describe('a CSV of codes', () => {
       expect(reply.statusCode).toBeLessThan(500);
       return reply.json().title as string;
     };
-    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, 'Code\n\n')).toBe('The CSV file holds no codes');
-    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, `${chosen[20]}\n,${chosen[21]}\n`)).toBe('Line 2 of the CSV file has no code in its first column');
-    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, `1${'x'.repeat(60)}\n`)).toBe('Line 1 of the CSV file is longer than 50 characters: is the code in the first column?');
+    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, 'Code\n\n')).toBe('The file holds no codes');
+    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, `${chosen[20]}\n,${chosen[21]}\n`)).toBe(`Column 1 of the file, line 2: no code, while column 2 holds "${chosen[21]}"`);
+    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, `Code\n${chosen[20]}\nABC\n`)).toBe('Column 1 ("Code") of the file, line 3: "ABC" is not a code');
+    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, `1${'x'.repeat(60)}\n`)).toBe(
+      `No column of the file holds codes: column 1 holds "1${'x'.repeat(39)}…", which is not a code; put the codes in a column headed "code"`,
+    );
     expect(await titleOf({ action: 'blacklist' }, `${chosen[20]}\n`)).toMatch(/reason/i);
-    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]))).toBe('The file must be a CSV file');
+    expect(await titleOf({ action: 'blacklist', reason: 'lost' }, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]))).toBe('The file must be a CSV or Excel file');
     expect(await kit.entriesOf(chosen.slice(20, 22))).toBe(0);
   });
 

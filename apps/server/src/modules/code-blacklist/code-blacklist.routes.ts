@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@veritag/api';
 import type { Bind } from '../../app-context';
 import { customerScope, ownCompany, type Caller } from '../../platform/access';
+import { codesOfFile } from '../../platform/code-files';
 import type { BlacklistScope } from './blacklist-reads';
 import type { CodeBlacklistService } from './code-blacklist.service';
-import { codesOfCsv } from './codes-csv';
 
 const calls = contract.codeBlacklist;
 
@@ -17,5 +17,5 @@ export function codeBlacklistRoutes(app: FastifyInstance, bind: Bind, service: C
   bind(app, calls.blacklist, ({ caller, body }) => service.blacklist(scopeOf(caller), caller.login, body));
   bind(app, calls.reactivate, ({ caller, body }) => service.reactivate(scopeOf(caller), caller.login, body));
   bind(app, calls.confirm, ({ caller, body }) => service.confirm(scopeOf(caller), caller.login, body));
-  bind(app, calls.upload, ({ caller, body, files }) => service.bulk(scopeOf(caller), caller.login, body, codesOfCsv(files.file!.buffer)));
+  bind(app, calls.upload, async ({ caller, body, files }) => service.bulk(scopeOf(caller), caller.login, body, await codesOfFile(files.file!, 'file')));
 }

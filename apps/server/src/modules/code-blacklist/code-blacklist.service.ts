@@ -16,7 +16,7 @@ const namedInRefusal = 5;
 
 /**
  * The code blacklist (issue 18): people blacklist and reactivate codes of their company one by
- * one or by CSV; the scan side reads a code's active entry and blacklists a code itself when
+ * one or by a file of codes; the scan side reads a code's active entry and blacklists a code itself when
  * a product's scan limit is passed.
  */
 export function codeBlacklistService({ db, codes, clock }: { db: Db; codes: CodesService; clock: () => Date }) {

@@ -7,7 +7,7 @@ import { codeBlacklist } from './code-blacklist.table';
 
 /**
  * The code blacklist (issue 18): codes blacklisted with a reason and reactivated, one by one
- * or by CSV, each entry saying who and when. The scan side reads a code's entry through
+ * or by a file of codes, each entry saying who and when. The scan side reads a code's entry through
  * `blacklistScanJoin` and calls `autoBlacklist` through this door; the platform's own
  * blacklistings wait for a person to confirm or lift them (issue 30).
  */

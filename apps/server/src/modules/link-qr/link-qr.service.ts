@@ -3,11 +3,11 @@ import type { Db } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
 import { badRequest, fieldError } from '../../http/problem';
 import { ownCompany, recordScope, type Caller } from '../../platform/access';
+import { codesOfFile } from '../../platform/code-files';
 import type { CodesService } from '../codes';
 import { customerRefs } from '../customers';
 import type { PlantsService } from '../plants';
 import { codeProductLinks } from './code-product-links.table';
-import { codesOfLinkFile } from './link-qr-file';
 
 /** How many refused codes a refusal names; the rest are counted. */
 const namedInRefusal = 5;
@@ -43,7 +43,7 @@ export function linkQrService({ db, codes, plants, clock }: { db: Db; codes: Cod
       const customer = await customerRefs.find(db, scope, choice.customer ?? plant.customerId);
       if (plant.customerId !== customer.id) throw badRequest(`The plant ${plant.name} is not a plant of ${customer.companyName}`, [fieldError('plant', 'Choose a plant of the customer')]);
       if (product.customerId !== customer.id) throw badRequest(`The product ${product.productCode} is not a product of ${customer.companyName}`, [fieldError('product', 'Choose a product of the customer')]);
-      const wanted = await codesOfLinkFile(file);
+      const wanted = await codesOfFile(file, 'files');
 
       return db.transaction(async (tx) => {
         const own = (await codes.findMany(tx, wanted)).filter((code) => code.companyId === companyId);

@@ -52,9 +52,9 @@ describe('linking the codes of a file to a product', () => {
     );
   });
 
-  it('reads the first column of every sheet of an .xlsx workbook', async () => {
+  it('reads the column of codes of every sheet of an .xlsx workbook, wherever it stands', async () => {
     const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Cartons').addRows([['Code', 'Note'], [demo.codes[20], 'a'], [demo.codes[21], 'b']]);
+    workbook.addWorksheet('Cartons').addRows([['Sr No', 'Code', 'Note'], [1, demo.codes[20], 'a'], [2, demo.codes[21], 'b']]);
     workbook.addWorksheet('Loose').addRows([['Code'], [demo.codes[22]]]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     const reply = await kit.link(admin, choice(), xlsx, 'codes.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -104,7 +104,9 @@ describe('a file that cannot be linked whole', () => {
     expect(foreignProduct, 'the demo has a product of another customer').toBeDefined();
     expect(await titleOf(choice(foreignProduct!.id))).toMatch(/does not make the product/);
     expect(await titleOf(choice(), 'Code\r\n\r\n')).toBe('The file holds no codes');
-    expect(await titleOf(choice(), fileOf(demo.codes[50]!, 'https://example.com/about'))).toBe('Line 3 of the file has no code in its first column');
+    expect(await titleOf(choice(), fileOf(demo.codes[50]!, 'https://example.com/about'))).toBe(
+      'Column 1 ("Code") of the file, line 3: "https://example.com/about" is a link that names no code (a label\'s link ends /v/{code} or /21/{serial})',
+    );
     expect(await titleOf({ plant: demo.plantId })).toMatch(/product/i);
     expect((await kit.linksOf([demo.codes[50]!])).size).toBe(0);
   });

@@ -6,9 +6,9 @@ import { rowsOf } from '../../db/rows';
 import type { UploadedFile } from '../../http/multipart';
 import { badRequest, fieldError, notFound } from '../../http/problem';
 import type { Caller } from '../../platform/access';
+import { codesOfFile } from '../../platform/code-files';
 import type { CodesService } from '../codes';
 import { checkReportDates, withinReportDays, type ReportFilesService } from '../report-files';
-import { smartBinCodesOf } from './smart-bin-sheet';
 import { smartBinReportSource } from './smart-bin.report';
 import { smartBinCodes } from './smart-bin.table';
 
@@ -37,7 +37,7 @@ export interface SmartBinDeps {
 }
 
 /**
- * The smart bin (spec 002): codes collected from smart bins, uploaded as spreadsheets by the
+ * The smart bin (spec 002): codes collected from smart bins, uploaded as files of codes by the
  * company that issued them. A binned code is consumed: the scan page says so (the scans module
  * joins this module's table in its one lookup, see `smartBinScanJoin`).
  */
@@ -67,12 +67,12 @@ export function smartBinService({ database, codes, reportFiles, clock }: SmartBi
     },
 
     /**
-     * Bins every code of the sheet in one transaction. A sheet with any code that is not the
+     * Bins every code of the file in one transaction. A file with any code that is not the
      * company's (never issued or another company's, one answer so nothing leaks) bins nothing:
      * the refusal names the first few. A code binned already keeps its first row and is counted.
      */
     async upload(companyId: number, login: string, file: UploadedFile): Promise<SmartBinUploadReply> {
-      const wanted = await smartBinCodesOf(file);
+      const wanted = await codesOfFile(file, 'file');
       return db.transaction(async (tx) => {
         const own = (await codes.findMany(tx, wanted)).filter((code) => code.companyId === companyId);
         const found = new Set(own.map((code) => code.code));

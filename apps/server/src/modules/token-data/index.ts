@@ -4,6 +4,8 @@ import { filesModule } from '../files';
 import { masterProductsModule } from '../master-products';
 import { plantsModule } from '../plants';
 import { reportFilesModule } from '../report-files';
+import { describeTokenDataBatch } from './token-data-batches';
+import { tokenDataCodeKind } from './token-data.job';
 import { tokenDataRoutes } from './token-data.routes';
 import { tokenDataService } from './token-data.service';
 import { tokenData } from './token-data.table';
@@ -15,8 +17,10 @@ import { tokenData } from './token-data.table';
 export const tokenDataModule = defineModule({
   name: 'tokenData',
   tables: { tokenData },
-  setup: ({ database, jobs, clock, use }) =>
-    tokenDataService({ database, jobs, clock, codes: use(codesModule), files: use(filesModule), plants: use(plantsModule), masterProducts: use(masterProductsModule), reportFiles: use(reportFilesModule) }),
+  setup: ({ database, jobs, clock, use }) => {
+    use(codesModule).registerBatchKind(tokenDataCodeKind, describeTokenDataBatch);
+    return tokenDataService({ database, jobs, clock, codes: use(codesModule), files: use(filesModule), plants: use(plantsModule), masterProducts: use(masterProductsModule), reportFiles: use(reportFilesModule) });
+  },
   routes: (api, bind, service) => tokenDataRoutes(api, bind, service),
   jobs: (service) => [service.job],
 });

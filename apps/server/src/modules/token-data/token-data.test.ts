@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
 import { smallPng } from '../../test-support/images';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
+import { scan } from '../../test-support/scans';
 import { csvRows, packList, tokenDataTestKit } from './token-data.test-kit';
 
 let t: TestApp;
@@ -101,6 +102,15 @@ describe('token data from upload to token file', () => {
     expect(again.json()).toEqual(done);
     expect(await kit.count(sql`select count(*)::int as n from job_runs where owner = 'tokenData' and owner_id = ${String(uploaded.id)}`)).toBe(1);
     expect(await kit.issued(uploaded.id)).toHaveLength(200);
+  });
+
+  it("describes its codes as the plant's customer's, released, valid through validUpto: they scan, and go to the blacklist and Link QrCode (issue 32)", async () => {
+    const plant = await t.database.db.execute(sql`select customer_id from plants where id = ${plantId}`);
+    const customerId = (plant as unknown as { rows: { customer_id: number }[] }).rows[0]!.customer_id;
+    const dayAfterValidUpto = new Date(Date.parse(`${done.validUptoDate}T00:00:00Z`) + 24 * 60 * 60 * 1000);
+    expect(await t.services.codes.describeBatch(t.database.db, { kind: 'tokenData', id: uploaded.id })).toEqual({ companyId, customerId, released: true, expiresAt: dayAfterValidUpto });
+    const [first] = await kit.issued(uploaded.id);
+    expect((await scan(t, first!.code)).view.verdict).toBe('genuine');
   });
 
   it('lists newest first and searches, filters and sorts on the server', async () => {

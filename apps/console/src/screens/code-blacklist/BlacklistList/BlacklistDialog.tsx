@@ -14,8 +14,9 @@ const actionChoices = [
 ] as const satisfies readonly { id: BulkBlacklistAction; name: string }[];
 
 /**
- * Blacklist Codes: one code with its reason and note, or a CSV of codes (one per line or in
- * the first column) blacklisted or reactivated together, with the server's counts after.
+ * Blacklist Codes: one code with its reason and note, or a file of codes (CSV or .xlsx, the
+ * product's own downloads among them) blacklisted or reactivated together, with the server's
+ * counts after.
  * Each field is checked with the domain's schema when it is left; a refused file shows why.
  */
 export function BlacklistDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
@@ -116,7 +117,7 @@ function CodesFileForm({ onCancel, onDone }: { onCancel: () => void; onDone: (do
   });
   return (
     <Form form={form} aria-label="Blacklist or reactivate the codes of a CSV file">
-      <form.AppField name="file">{(field) => <field.FileField label="Codes File" rule={fileRules.codeBlacklistCsv} isRequired />}</form.AppField>
+      <form.AppField name="file">{(field) => <field.FileField label="Codes File" rule={fileRules.codeBlacklistFile} isRequired />}</form.AppField>
       <form.AppField name="action">
         {(field) => <field.ComboBox label="Action" items={actionChoices} isRequired />}
       </form.AppField>

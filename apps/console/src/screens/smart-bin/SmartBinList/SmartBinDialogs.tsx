@@ -16,7 +16,7 @@ const saidByServer = (message: string) => showToast({ tone: 'info', detail: mess
 /** From and To: typed or picked, no day after today. */
 const today = () => formatIsoDate(datePartsOf(new Date()));
 
-/** Upload Excel: one .xls or .xlsx file (spec 002 section 5), checked with the domain rule when chosen. */
+/** Upload Excel: one .xls or .xlsx file (spec 002 section 5) or, since issue 32, a CSV, checked with the domain rule when chosen. */
 export function UploadDialog({ open, onClose, onChanged }: DialogProps & { onChanged: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>

@@ -40,8 +40,8 @@ test.describe('the company admin', () => {
     await page.getByRole('button', { name: 'Upload Excel' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Excel' });
     const input = upload.getByRole('group', { name: /^Excel File/ }).locator('input[type=file]');
-    await input.setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(`${first}\n`) });
-    await expect(upload.getByText('Only an Excel file (.xls or .xlsx) is accepted')).toBeVisible();
+    await input.setInputFiles({ name: 'codes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+    await expect(upload.getByText('Only a CSV or Excel file is accepted')).toBeVisible();
     await input.setInputFiles({ name: 'collected.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await binSheet([first!, second!]) });
     // The server's answer, read first: a refusal fails here with its title, not as a missing toast.
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/smart-bin/upload'), { timeout: 30_000 });
