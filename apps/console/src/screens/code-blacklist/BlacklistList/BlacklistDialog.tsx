@@ -27,7 +27,7 @@ export function BlacklistDialog({ open, onClose, onChanged }: { open: boolean; o
           <Tabs defaultValue="one">
             <TabsList aria-label="How">
               <TabsTrigger value="one">One code</TabsTrigger>
-              <TabsTrigger value="file">CSV file</TabsTrigger>
+              <TabsTrigger value="file">File of codes</TabsTrigger>
             </TabsList>
             <TabsContent value="one">
               <OneCode onDone={onClose} onChanged={onChanged} />
@@ -116,7 +116,7 @@ function CodesFileForm({ onCancel, onDone }: { onCancel: () => void; onDone: (do
     },
   });
   return (
-    <Form form={form} aria-label="Blacklist or reactivate the codes of a CSV file">
+    <Form form={form} aria-label="Blacklist or reactivate the codes of a file">
       <form.AppField name="file">{(field) => <field.FileField label="Codes File" rule={fileRules.codeBlacklistFile} isRequired />}</form.AppField>
       <form.AppField name="action">
         {(field) => <field.ComboBox label="Action" items={actionChoices} isRequired />}

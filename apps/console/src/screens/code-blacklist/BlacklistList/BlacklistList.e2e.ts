@@ -28,7 +28,7 @@ async function openBlacklist(page: Page) {
 
 async function uploadCodes(page: Page, csv: string, reason: string) {
   await page.getByRole('button', { name: 'Blacklist Codes' }).click();
-  await dialog(page).getByRole('tab', { name: 'CSV file' }).click();
+  await dialog(page).getByRole('tab', { name: 'File of codes' }).click();
   await dialog(page).getByRole('group', { name: /^Codes File/ }).locator('input[type=file]').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await choose(page, 'Reason', reason);
   await dialog(page).getByRole('button', { name: 'Upload' }).click();
