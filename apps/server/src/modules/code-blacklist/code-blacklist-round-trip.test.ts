@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCodes, demoPrintRun } from '../../test-support/chosen-codes';
 import { tokenFor } from '../../test-support/sessions';
-import { fixtureData, fixtureFile, fixtureWriters } from '../../test-support/spreadsheets/fixture-data';
+import { fixtureCodes, fixtureData, fixtureFile, fixtureWriters } from '../../test-support/spreadsheets/fixture-data';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { blacklistKit } from './code-blacklist.test-kit';
 
@@ -12,7 +12,7 @@ const data = fixtureData();
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  await addCodes(t, (await demoPrintRun(t)).batch, Object.values(data.writers).flatMap((writer) => writer.codes));
+  await addCodes(t, (await demoPrintRun(t)).batch, fixtureCodes(data));
 });
 afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCodes, chosenCode, demoPrintRun, signatureStarts } from '../../test-support/chosen-codes';
 import { tokenFor } from '../../test-support/sessions';
-import { fixtureData, fixtureFile, fixtureWriters } from '../../test-support/spreadsheets/fixture-data';
+import { fixtureCodes, fixtureData, fixtureFile, fixtureWriters } from '../../test-support/spreadsheets/fixture-data';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { linkQrKit, type LinkDemo } from './link-qr.test-kit';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   admin = await tokenFor(t, 'admin');
   demo = await kit.demo();
   // The print run kit.demo() reads: the chosen codes join its batch, so they are its customer's.
-  await addCodes(t, (await demoPrintRun(t)).batch, Object.values(data.writers).flatMap((writer) => writer.codes));
+  await addCodes(t, (await demoPrintRun(t)).batch, fixtureCodes(data));
 });
 afterAll(async () => t?.close());
 
