@@ -10,12 +10,16 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 // Absolute: a project resolves relative paths against its own root.
-const serverGlobalSetup = fileURLToPath(new URL('./scripts/vitest-global-setup.ts', import.meta.url));
+const serverGlobalSetup = fileURLToPath(
+  new URL('./scripts/vitest-global-setup.ts', import.meta.url),
+);
 
 // Storybook's own test widget runs this root config with VITEST_STORYBOOK=true; the test
 // command runs the story tests through vitest.storybook.config.ts instead (a browser step).
 const storybookProjects =
-  process.env.VITEST_STORYBOOK === 'true' ? [(await import('./vitest.storybook.config')).storybookProject()] : [];
+  process.env.VITEST_STORYBOOK === 'true'
+    ? [(await import('./vitest.storybook.config')).storybookProject()]
+    : [];
 
 /**
  * Suites that read the same whatever the database, so they run once, in the PostgreSQL project
@@ -80,18 +84,65 @@ export default defineConfig({
       thresholds: { lines: 95 },
     },
     projects: [
-      { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'symbols', root: 'packages/symbols', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-      { extends: true, test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'symbols',
+          root: 'packages/symbols',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: 'packages/api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       // The scan pages render on the server; their tests parse the HTML in happy-dom and read
       // it by role and name. vanilla-extract compiles the .css.ts files to class names.
       {
         extends: true,
         plugins: [vanillaExtractPlugin()],
-        test: { name: 'scan', root: 'apps/scan', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'scan',
+          root: 'apps/scan',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
       },
-      { extends: true, test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       serverProject('pglite'),
       ...(postgresUrl ? [serverProject('postgres')] : []),
       ...storybookProjects,

@@ -14,9 +14,14 @@ import StorySummaryReporter from './scripts/story-summary-reporter.ts';
 export function storybookProject(): TestProjectInlineConfiguration {
   const executablePath = locateChromium();
   // Never skip browser tests quietly: no browser is a failure with the way out in its message.
-  if (!executablePath) throw new Error('No Chromium found for the story tests: run `node scripts/chromium.mjs` or set CHROMIUM_PATH.');
+  if (!executablePath)
+    throw new Error(
+      'No Chromium found for the story tests: run `node scripts/chromium.mjs` or set CHROMIUM_PATH.',
+    );
   return {
-    plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+    plugins: [
+      storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+    ],
     // react-aria's virtualizer turns itself off when NODE_ENV is 'test' (for jsdom, which has
     // no layout) unless VIRT_ON is set, and reads it from a `process` the browser lacks. A real
     // browser lays out fine: switch virtualization on, so the stories test what users get.

@@ -16,12 +16,18 @@ let turn: Promise<void> = Promise.resolve();
 const releases = new Map<string, () => void>();
 
 const nativeFocus = HTMLElement.prototype.focus;
-HTMLElement.prototype.focus = function focusWhilePlaying(this: HTMLElement, options?: FocusOptions) {
+HTMLElement.prototype.focus = function focusWhilePlaying(
+  this: HTMLElement,
+  options?: FocusOptions,
+) {
   nativeFocus.call(this, releases.size > 0 ? { ...options, preventScroll: true } : options);
 };
 // A list scrolls its active option into view (react-aria): the list may scroll, the page stays.
 const nativeScrollIntoView = Element.prototype.scrollIntoView;
-Element.prototype.scrollIntoView = function scrollIntoViewWhilePlaying(this: Element, options?: boolean | ScrollIntoViewOptions) {
+Element.prototype.scrollIntoView = function scrollIntoViewWhilePlaying(
+  this: Element,
+  options?: boolean | ScrollIntoViewOptions,
+) {
   const { scrollX, scrollY } = window;
   nativeScrollIntoView.call(this, options);
   if (releases.size > 0) window.scrollTo(scrollX, scrollY);

@@ -5,7 +5,11 @@ import { storySnippetsPlugin } from './snippets/story-snippets-plugin';
 const config: StorybookConfig = {
   // The docs pages (Getting started first), the design system, and the scan app built on it
   // (its pages per verdict and their forms).
-  stories: ['./docs/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../apps/scan/src/**/*.stories.tsx'],
+  stories: [
+    './docs/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../apps/scan/src/**/*.stories.tsx',
+  ],
   // The scan stories' images, served locally: stories never reach the network.
   staticDirs: [{ from: '../apps/scan/src/testing/story-images', to: '/scan-story-images' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],

@@ -1,6 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { nextStoryMayPlay, oneAtATimeOnDocsPages } from './docs-autoplay';
-import { menuColorClasses, themeClasses, themeClassName, type ThemeChoice } from '../packages/ui/src/index';
+import {
+  menuColorClasses,
+  themeClasses,
+  themeClassName,
+  type ThemeChoice,
+} from '../packages/ui/src/index';
 
 type Theme = NonNullable<ThemeChoice['theme']>;
 type MenuColor = NonNullable<ThemeChoice['menuColor']>;
@@ -16,7 +21,10 @@ let appliedClasses: string[] = [];
  * dialogs, popovers and toasts into portals on `document.body`, and they need the tokens too.
  */
 const withTheme: Decorator = (Story, { globals }) => {
-  const classes = themeClassName({ theme: globals.theme as Theme, menuColor: globals.menuColor as MenuColor }).split(' ');
+  const classes = themeClassName({
+    theme: globals.theme as Theme,
+    menuColor: globals.menuColor as MenuColor,
+  }).split(' ');
   document.body.classList.remove(...appliedClasses);
   document.body.classList.add(...classes);
   appliedClasses = classes;
@@ -41,7 +49,9 @@ const preview: Preview = {
   initialGlobals: { theme: 'indigo', menuColor: 'dark' },
   parameters: {
     // A newcomer starts from Getting started, then the foundations (tokens), then the primitives built on them.
-    options: { storySort: { order: ['Getting started', 'Foundations', 'Primitives', 'Composites'] } },
+    options: {
+      storySort: { order: ['Getting started', 'Foundations', 'Primitives', 'Composites'] },
+    },
     // Docs pages run each story's play function, so a state reached by interaction (a sorted
     // column, a filter, an error on another tab) shows there, not only in the story's own view.
     docs: { story: { autoplay: true } },

@@ -19,7 +19,9 @@ import { codesService } from '../apps/server/src/modules/codes';
 import { postgresTarget } from './support/postgres-target';
 import { reportResults, type Target } from './support/results';
 
-const serverRequire = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
+const serverRequire = createRequire(
+  path.resolve(import.meta.dirname, '../apps/server/package.json'),
+);
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 const copyStreams = serverRequire('pg-copy-streams') as typeof import('pg-copy-streams');
 
@@ -33,19 +35,28 @@ async function bareCopy(database: Database, rows: string) {
     const client = await database.pgPool!.connect();
     try {
       await client.query('begin');
-      await pipeline(Readable.from([rows]), client.query(copyStreams.from(`copy codes (${columns}) from stdin`)));
+      await pipeline(
+        Readable.from([rows]),
+        client.query(copyStreams.from(`copy codes (${columns}) from stdin`)),
+      );
       await client.query('commit');
     } finally {
       client.release();
     }
   } else {
     const pglite = (database.db as unknown as { $client: PGlite }).$client;
-    await pglite.transaction((tx) => tx.query(`copy codes (${columns}) from '/dev/blob'`, [], { blob: new Blob([rows]) }));
+    await pglite.transaction((tx) =>
+      tx.query(`copy codes (${columns}) from '/dev/blob'`, [], { blob: new Blob([rows]) }),
+    );
   }
 }
 
 async function measure(database: Database) {
-  const [company] = ((await database.db.execute(sql`insert into companies (name) values ('Bench Co') returning id`)) as unknown as { rows: { id: number }[] }).rows;
+  const [company] = (
+    (await database.db.execute(
+      sql`insert into companies (name) values ('Bench Co') returning id`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
   const service = codesService({ kind: database.kind });
   const timed = async (work: () => Promise<unknown>) => {
     await database.db.execute(sql`truncate codes`);
@@ -53,16 +64,28 @@ async function measure(database: Database) {
     await work();
     return (performance.now() - started) / 1000;
   };
-  const issue = () => database.db.transaction((tx) => service.issue(tx, { companyId: company!.id, batch, count: totalCodes }));
+  const issue = () =>
+    database.db.transaction((tx) =>
+      service.issue(tx, { companyId: company!.id, batch, count: totalCodes }),
+    );
   const serviceSeconds = [await timed(issue)];
   let rows = '';
   for await (const chunk of service.codesOf(database.db, batch, { size: 100_000 })) {
-    for (const row of chunk) rows += `${row.code}\t${company!.id}\t${batch.kind}\t${batch.id}\t${row.seq}\n`;
+    for (const row of chunk)
+      rows += `${row.code}\t${company!.id}\t${batch.kind}\t${batch.id}\t${row.seq}\n`;
   }
-  const bareSeconds = [await timed(() => bareCopy(database, rows)), await timed(() => bareCopy(database, rows))];
+  const bareSeconds = [
+    await timed(() => bareCopy(database, rows)),
+    await timed(() => bareCopy(database, rows)),
+  ];
   serviceSeconds.push(await timed(issue));
-  const [{ count } = { count: 0 }] = ((await database.db.execute(sql`select count(distinct code)::int as count from codes`)) as unknown as { rows: { count: number }[] }).rows;
-  if (count !== totalCodes) throw new Error(`the service committed ${count} distinct codes, not ${totalCodes}`);
+  const [{ count } = { count: 0 }] = (
+    (await database.db.execute(
+      sql`select count(distinct code)::int as count from codes`,
+    )) as unknown as { rows: { count: number }[] }
+  ).rows;
+  if (count !== totalCodes)
+    throw new Error(`the service committed ${count} distinct codes, not ${totalCodes}`);
   return { service: Math.min(...serviceSeconds), bare: Math.min(...bareSeconds) };
 }
 
@@ -73,7 +96,9 @@ const record = (name: string, result: Awaited<ReturnType<typeof measure>>) => {
   figures[`${name}_bare_copy_seconds`] = result.bare;
   figures[`${name}_ratio_to_bare_copy`] = result.service / result.bare;
   targets[`${name}_ratio_to_bare_copy`] = ['<=', 1.3];
-  console.log(`${name}: service ${result.service.toFixed(2)} s, bare COPY ${result.bare.toFixed(2)} s, ratio ${(result.service / result.bare).toFixed(2)}`);
+  console.log(
+    `${name}: service ${result.service.toFixed(2)} s, bare COPY ${result.bare.toFixed(2)} s, ratio ${(result.service / result.bare).toFixed(2)}`,
+  );
 };
 
 const postgres = await postgresTarget();

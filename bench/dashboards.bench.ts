@@ -29,7 +29,9 @@ import { reportResults } from './support/results.ts';
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
-const serverRequire = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
+const serverRequire = createRequire(
+  path.resolve(import.meta.dirname, '../apps/server/package.json'),
+);
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 
 const scanCount = Number(process.env.BENCH_DASHBOARD_SCANS ?? 10_000_000);
@@ -45,8 +47,14 @@ if (typeof target === 'string') {
 }
 const database = await openDatabase({ url: target.url });
 const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-dashboards-'));
-const built = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'warn' });
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const built = await buildApp({
+  database,
+  secret: randomBytes(32).toString('hex'),
+  filesDir,
+  logLevel: 'warn',
+});
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 try {
   await seedDemo(built.services, 'bench-pass-1');
@@ -63,7 +71,9 @@ try {
   await built.services.dashboards.rollUp({ settleMs: 0, chunk: 1_000_000 });
   const rollUpSeconds = (performance.now() - started) / 1000;
   await database.db.execute(sql`analyze`);
-  console.log(`seeded ${scanCount.toLocaleString('en')} scans in ${seedSeconds.toFixed(0)} s, rolled up in ${rollUpSeconds.toFixed(0)} s`);
+  console.log(
+    `seeded ${scanCount.toLocaleString('en')} scans in ${seedSeconds.toFixed(0)} s, rolled up in ${rollUpSeconds.toFixed(0)} s`,
+  );
 
   const today = new Date();
   const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -74,7 +84,9 @@ try {
 
   const mainDashboard = () =>
     Promise.all([
-      ...(['userProducts', 'users', 'offers', 'campaigns', 'dealers', 'badges'] as const).map((name) => dashboards.count(caller, name)),
+      ...(['userProducts', 'users', 'offers', 'campaigns', 'dealers', 'badges'] as const).map(
+        (name) => dashboards.count(caller, name),
+      ),
       dashboards.total(caller, 'rewards'),
       dashboards.total(caller, 'redemptions'),
       dashboards.topUsers(caller),
@@ -103,7 +115,10 @@ try {
     yearTotalAgreesWithDirectCount: yearDetails.totalProductScan === Number(direct!.n) ? 1 : 0,
     ...(await invalidReportMemory(companyId, owner!.customer_id, year)),
   };
-  const summary = { ...figures, speedupOverDirectQuery: figures.directYearQueryMs / figures.scanDashboardYearP95Ms };
+  const summary = {
+    ...figures,
+    speedupOverDirectQuery: figures.directYearQueryMs / figures.scanDashboardYearP95Ms,
+  };
   const met = reportResults('dashboards', summary, {
     scans: ['>=', 10_000_000],
     scanDashboardMonthP95Ms: ['<=', 300],
@@ -128,7 +143,11 @@ try {
  * for all of them. Figures: the most live memory the report added over what the process held
  * before it, for 100,000 rows and for 1,000,000, and the difference per million rows.
  */
-async function invalidReportMemory(companyId: number, customerId: number, range: { startDate: string; endDate: string; timeZone: string }) {
+async function invalidReportMemory(
+  companyId: number,
+  customerId: number,
+  range: { startDate: string; endDate: string; timeZone: string },
+) {
   await database.db.execute(sql`
     insert into invalid_scans (scan_id, company_id, customer_id, code, name, email, mobile, created_at)
     select i, ${companyId}, ${customerId}, 'BENCH' || i, 'Reporter ' || i, 'reporter' || i || '@example.com', '9' || lpad((i % 1000000000)::text, 9, '0'),
@@ -147,7 +166,11 @@ async function invalidReportMemory(companyId: number, customerId: number, range:
     let peak = before;
     let written = 0;
     const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-    const all = source.rows({ scope: { companyId, customerIds: null }, params: { customer: customerId, fromDate: range.startDate, toDate: range.endDate }, timeZone: range.timeZone });
+    const all = source.rows({
+      scope: { companyId, customerIds: null },
+      params: { customer: customerId, fromDate: range.startDate, toDate: range.endDate },
+      timeZone: range.timeZone,
+    });
     async function* firstRows() {
       for await (const row of all) {
         if (written >= limit) return;
@@ -155,7 +178,10 @@ async function invalidReportMemory(companyId: number, customerId: number, range:
         yield row;
       }
     }
-    await writeReport({ format: 'xlsx', sheetName: 'Invalid Scan', columns: source.columns, rows: firstRows() }, sink);
+    await writeReport(
+      { format: 'xlsx', sheetName: 'Invalid Scan', columns: source.columns, rows: firstRows() },
+      sink,
+    );
     return { rows: written, extraMb: (peak - before) / 1024 / 1024 };
   };
   const tenth = await grows(invalidReports / 10);
@@ -164,7 +190,8 @@ async function invalidReportMemory(companyId: number, customerId: number, range:
     invalidReportRows: whole.rows,
     invalidReportTenthExtraMb: tenth.extraMb,
     invalidReportExtraMb: whole.extraMb,
-    invalidReportExtraMbPerMillionRows: ((whole.extraMb - tenth.extraMb) / (whole.rows - tenth.rows)) * 1_000_000,
+    invalidReportExtraMbPerMillionRows:
+      ((whole.extraMb - tenth.extraMb) / (whole.rows - tenth.rows)) * 1_000_000,
   };
 }
 

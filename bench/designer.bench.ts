@@ -16,7 +16,12 @@ import { buildKitPage } from './support/kit-page';
 import type { DragResult } from './support/designer-page/probe';
 import { reportResults } from './support/results';
 
-type ProbeWindow = { designerProbe: { drag(frames: number, distancePx: number): Promise<DragResult>; changes(): number } };
+type ProbeWindow = {
+  designerProbe: {
+    drag(frames: number, distancePx: number): Promise<DragResult>;
+    changes(): number;
+  };
+};
 
 const warmUpFrames = 30;
 const measuredFrames = 240;
@@ -27,7 +32,12 @@ function percentile(values: number[], fraction: number): number {
 }
 const median = (values: number[]) => percentile(values, 0.5);
 
-async function measure(browser: Browser, url: string, selected: number, snap = true): Promise<DragResult & { changes: number }> {
+async function measure(
+  browser: Browser,
+  url: string,
+  selected: number,
+  snap = true,
+): Promise<DragResult & { changes: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
@@ -35,9 +45,17 @@ async function measure(browser: Browser, url: string, selected: number, snap = t
     await page.locator('canvas[data-drawn]').waitFor({ timeout: 30_000 });
     await page.locator('.moveable-control-box').first().waitFor({ state: 'attached' });
     // A first drag warms up the JIT and moveable's caches; it is not counted.
-    await page.evaluate((frames) => (window as unknown as ProbeWindow).designerProbe.drag(frames, 60), warmUpFrames);
-    const result = await page.evaluate((frames) => (window as unknown as ProbeWindow).designerProbe.drag(frames, 120), measuredFrames);
-    const changes = await page.evaluate(() => (window as unknown as ProbeWindow).designerProbe.changes());
+    await page.evaluate(
+      (frames) => (window as unknown as ProbeWindow).designerProbe.drag(frames, 60),
+      warmUpFrames,
+    );
+    const result = await page.evaluate(
+      (frames) => (window as unknown as ProbeWindow).designerProbe.drag(frames, 120),
+      measuredFrames,
+    );
+    const changes = await page.evaluate(() =>
+      (window as unknown as ProbeWindow).designerProbe.changes(),
+    );
     return { ...result, changes };
   } finally {
     await context.close();
@@ -47,13 +65,23 @@ async function measure(browser: Browser, url: string, selected: number, snap = t
 const outDir = await mkdtemp(path.join(tmpdir(), 'veritag-designer-bench-'));
 let browser: Browser | undefined;
 try {
-  const { url, close: stopServer } = await buildKitPage(path.resolve(import.meta.dirname, 'support', 'designer-page'), outDir);
+  const { url, close: stopServer } = await buildKitPage(
+    path.resolve(import.meta.dirname, 'support', 'designer-page'),
+    outDir,
+  );
   try {
     browser = await chromium.launch({
       executablePath: findChromium(),
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-frame-rate-limit', '--disable-gpu-vsync',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-frame-rate-limit',
+        '--disable-gpu-vsync',
       ],
     });
     const one = await measure(browser, url, 1);
@@ -71,7 +99,11 @@ try {
       // One onChange per drag (the warm-up and the measured one): nothing is committed per frame.
       changesPerDrag: one.changes / 2,
     };
-    const met = reportResults('designer', figures, { frameMedianMs: ['<=', 16], group10FrameMedianMs: ['<=', 16], changesPerDrag: ['<=', 1] });
+    const met = reportResults('designer', figures, {
+      frameMedianMs: ['<=', 16],
+      group10FrameMedianMs: ['<=', 16],
+      changesPerDrag: ['<=', 1],
+    });
     process.exitCode = met ? 0 : 1;
   } finally {
     await browser?.close();

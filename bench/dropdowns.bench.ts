@@ -32,13 +32,24 @@ const gestureLimitMs = 120_000;
 // probe can only see the list as filtered once it has really changed.
 const typedCharacters = ['2', '3', '4', '5', '6', '7', '8', '9'];
 
-type ProbeWindow = { dropdownProbe: { arm(wanted: WantedList, limitMs: number): void; result(): Promise<number> } };
+type ProbeWindow = {
+  dropdownProbe: { arm(wanted: WantedList, limitMs: number): void; result(): Promise<number> };
+};
 
 const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 
-async function timed(page: Page, wanted: WantedList, gesture: () => Promise<void>): Promise<number> {
-  await page.evaluate(([w, limit]) => (window as unknown as ProbeWindow).dropdownProbe.arm(w, limit), [wanted, gestureLimitMs] as const);
+async function timed(
+  page: Page,
+  wanted: WantedList,
+  gesture: () => Promise<void>,
+): Promise<number> {
+  await page.evaluate(
+    ([w, limit]) => (window as unknown as ProbeWindow).dropdownProbe.arm(w, limit),
+    [wanted, gestureLimitMs] as const,
+  );
   await gesture();
   return page.evaluate(() => (window as unknown as ProbeWindow).dropdownProbe.result());
 }
@@ -46,7 +57,8 @@ async function timed(page: Page, wanted: WantedList, gesture: () => Promise<void
 async function close(page: Page) {
   const list = page.locator('[role="listbox"]');
   const input = page.locator('[role="combobox"]');
-  const dirty = async () => (await list.count()) > 0 || ((await input.count()) > 0 && (await input.inputValue()) !== '');
+  const dirty = async () =>
+    (await list.count()) > 0 || ((await input.count()) > 0 && (await input.inputValue()) !== '');
   // Escape closes the list; in a ComboBox with nothing chosen it also empties the field.
   for (let tries = 0; tries < 3 && (await dirty()); tries++) {
     await page.keyboard.press('Escape');
@@ -62,9 +74,16 @@ interface Run {
   rowsInDom: number;
 }
 
-async function measureCase(browser: Browser, url: string, { name, open, filter, warmUps, samples }: Case): Promise<Run> {
+async function measureCase(
+  browser: Browser,
+  url: string,
+  { name, open, filter, warmUps, samples }: Case,
+): Promise<Run> {
   // Reduced motion drops the popover's fade-in, so the first painted frame shows the list.
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(gestureLimitMs);
   try {
@@ -75,9 +94,12 @@ async function measureCase(browser: Browser, url: string, { name, open, filter, 
       const counted = index >= warmUps;
       await close(page);
       if (open) {
-        const opened = await timed(page, { open: true }, () => page.locator('[data-slot="trigger"]').click());
+        const opened = await timed(page, { open: true }, () =>
+          page.locator('[data-slot="trigger"]').click(),
+        );
         if (counted) run.opens.push(opened);
-        if (index === 0) run.rowsInDom = await page.locator('[role="listbox"] [role="option"]').count();
+        if (index === 0)
+          run.rowsInDom = await page.locator('[role="listbox"] [role="option"]').count();
         await nextFrames(page);
       } else {
         await page.locator('[role="combobox"]').focus();
@@ -103,15 +125,32 @@ const median = (values: number[]) => percentile(values, 0.5);
 const outDir = await mkdtemp(path.join(tmpdir(), 'veritag-dropdowns-bench-'));
 let browser: Browser | undefined;
 try {
-  const { url, close: stopServer } = await buildKitPage(path.resolve(import.meta.dirname, 'support', 'dropdowns-page'), outDir);
+  const { url, close: stopServer } = await buildKitPage(
+    path.resolve(import.meta.dirname, 'support', 'dropdowns-page'),
+    outDir,
+  );
   try {
     browser = await chromium.launch({
       executablePath: findChromium(),
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const runs: Record<string, Run> = {};
     for (const one of cases) runs[one.name] = await measureCase(browser, url, one);
-    const { 'kit-select': select, 'kit-combobox': combo, 'kit-multiselect': multi, 'plain-select': plainSelect, 'plain-combobox': plainCombo } = runs;
+    const {
+      'kit-select': select,
+      'kit-combobox': combo,
+      'kit-multiselect': multi,
+      'plain-select': plainSelect,
+      'plain-combobox': plainCombo,
+    } = runs;
     const figures = {
       select_open_ms_median: median(select!.opens),
       select_open_ms_p95: percentile(select!.opens, 0.95),

@@ -28,11 +28,15 @@ import { seedDemo } from '../apps/server/src/seed/demo-seed';
 import { makeBenchDatabase, type BenchDatabaseLocation } from './support/bench-database';
 import { reportResults, type Target } from './support/results';
 
-const serverRequire = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
+const serverRequire = createRequire(
+  path.resolve(import.meta.dirname, '../apps/server/package.json'),
+);
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 
 /** IMPORT_CASES=10000 runs one case (while tuning); both by default. */
-const cases = (process.env.IMPORT_CASES ? process.env.IMPORT_CASES.split(',').map(Number) : [10_000, 100_000]) as readonly number[];
+const cases = (
+  process.env.IMPORT_CASES ? process.env.IMPORT_CASES.split(',').map(Number) : [10_000, 100_000]
+) as readonly number[];
 const deadlineMs = 10 * 60_000;
 
 /** An XLSX of `rows` products through the platform's report writer, every cell text as in the sample. */
@@ -41,16 +45,33 @@ async function productSheet(rows: number, lean: boolean): Promise<Buffer> {
   // A lean row fills the required columns only (the others stay in the header, empty), as a
   // user listing many products does; it keeps 100,000 rows within the upload's 10 MB and the
   // 100 MB a workbook may unpack to. Full rows carry every value of the sample.
-  const example = lean ? Object.fromEntries(importColumns.filter((column) => column.required).map((column) => [column.field, full[column.field]])) : full;
+  const example = lean
+    ? Object.fromEntries(
+        importColumns
+          .filter((column) => column.required)
+          .map((column) => [column.field, full[column.field]]),
+      )
+    : full;
   const chunks: Buffer[] = [];
-  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()) });
+  const sink = new Writable({
+    write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
+  });
   await writeReport(
     {
       format: 'xlsx',
       sheetName: 'Products',
-      columns: importColumns.map((column) => ({ header: column.field, key: column.field, type: 'text' as const })),
+      columns: importColumns.map((column) => ({
+        header: column.field,
+        key: column.field,
+        type: 'text' as const,
+      })),
       rows: (function* () {
-        for (let i = 0; i < rows; i++) yield { ...example, productCode: `B${String(i).padStart(7, '0')}`, productSrNo: `SR-${i}` };
+        for (let i = 0; i < rows; i++)
+          yield {
+            ...example,
+            productCode: `B${String(i).padStart(7, '0')}`,
+            productSrNo: `SR-${i}`,
+          };
       })(),
     },
     sink,
@@ -61,7 +82,12 @@ async function productSheet(rows: number, lean: boolean): Promise<Buffer> {
 /** One case, in this (child) process: the figures as JSON on the last line of stdout. */
 async function runCase(rows: number, sheet: Buffer, database: Database) {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-files-'));
-  const { app, services } = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'silent' });
+  const { app, services } = await buildApp({
+    database,
+    secret: randomBytes(32).toString('hex'),
+    filesDir,
+    logLevel: 'silent',
+  });
   try {
     const { rows: found } = (await database.db.execute(
       sql`select c.id, c.company_id as "companyId", u.id as "userId" from customers c join users u on u.company_id = c.company_id and u.role = 'ROLE_ADMIN' order by c.id limit 1`,
@@ -72,18 +98,33 @@ async function runCase(rows: number, sheet: Buffer, database: Database) {
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const started = performance.now();
-    const caller = { id: customer.userId, login: 'admin', role: 'ROLE_ADMIN' as const, companyId: customer.companyId, privileges: [] };
-    const { importId } = await services.productImport.start(caller, customer.id, { buffer: sheet, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx', originalName: 'bench.xlsx' });
+    const caller = {
+      id: customer.userId,
+      login: 'admin',
+      role: 'ROLE_ADMIN' as const,
+      companyId: customer.companyId,
+      privileges: [],
+    };
+    const { importId } = await services.productImport.start(caller, customer.id, {
+      buffer: sheet,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      extension: 'xlsx',
+      originalName: 'bench.xlsx',
+    });
     let status = await services.productImport.status(customer.companyId, importId);
     while (status.state === 'RUNNING') {
-      if (performance.now() - started > deadlineMs) throw new Error('the import took longer than the deadline');
+      if (performance.now() - started > deadlineMs)
+        throw new Error('the import took longer than the deadline');
       // A console would ask every second or so; 200 ms keeps the measured time close.
       await new Promise((resolve) => setTimeout(resolve, 200));
       status = await services.productImport.status(customer.companyId, importId);
     }
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    if (status.state !== 'COMPLETED' || status.done !== rows) throw new Error(`the import ended ${status.state} with ${status.done} products: ${status.reason}`);
+    if (status.state !== 'COMPLETED' || status.done !== rows)
+      throw new Error(
+        `the import ended ${status.state} with ${status.done} products: ${status.reason}`,
+      );
     return { seconds, peakMb: peak / 1e6, baselineMb: baseline / 1e6, sheetMb: sheet.length / 1e6 };
   } finally {
     await app.close();
@@ -92,7 +133,10 @@ async function runCase(rows: number, sheet: Buffer, database: Database) {
 }
 
 /** A child's database, opened from the location the parent made (JSON in argv). */
-async function onDatabase<T>(locationJson: string, work: (database: Database) => Promise<T>): Promise<T> {
+async function onDatabase<T>(
+  locationJson: string,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase(JSON.parse(locationJson) as BenchDatabaseLocation);
   try {
     return await work(database);
@@ -105,7 +149,12 @@ async function onDatabase<T>(locationJson: string, work: (database: Database) =>
 async function seedChild(locationJson: string) {
   await onDatabase(locationJson, async (database) => {
     const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-seed-files-'));
-    const { app, services } = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'silent' });
+    const { app, services } = await buildApp({
+      database,
+      secret: randomBytes(32).toString('hex'),
+      filesDir,
+      logLevel: 'silent',
+    });
     try {
       await seedDemo(services, 'bench-password-1');
     } finally {
@@ -134,7 +183,19 @@ if (role > 0) {
 
 /** Runs this file as a child with these arguments; its stdout. */
 function runChild(args: string[], what: string): string {
-  const run = spawnSync(process.execPath, [...platformNodeFlags, '--expose-gc', '--import', 'tsx', import.meta.filename, '--child', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1e7 });
+  const run = spawnSync(
+    process.execPath,
+    [
+      ...platformNodeFlags,
+      '--expose-gc',
+      '--import',
+      'tsx',
+      import.meta.filename,
+      '--child',
+      ...args,
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1e7 },
+  );
   if (run.status !== 0) throw new Error(`${what} failed:\n${run.stdout}`);
   return run.stdout;
 }
@@ -155,9 +216,17 @@ for (const rows of cases) {
   } finally {
     await remove();
   }
-  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { seconds: number; peakMb: number; baselineMb: number; sheetMb: number; database: string };
+  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+    seconds: number;
+    peakMb: number;
+    baselineMb: number;
+    sheetMb: number;
+    database: string;
+  };
   const name = `${rows / 1000}k_rows_${result.database}`;
-  console.log(`${rows} rows on ${result.database}: ${result.seconds.toFixed(1)} s, peak RSS ${result.peakMb.toFixed(0)} MB (before the import ${result.baselineMb.toFixed(0)} MB), sheet ${result.sheetMb.toFixed(1)} MB`);
+  console.log(
+    `${rows} rows on ${result.database}: ${result.seconds.toFixed(1)} s, peak RSS ${result.peakMb.toFixed(0)} MB (before the import ${result.baselineMb.toFixed(0)} MB), sheet ${result.sheetMb.toFixed(1)} MB`,
+  );
   figures[`${name}_seconds`] = result.seconds;
   figures[`${name}_peak_rss_mb`] = result.peakMb;
   figures[`${name}_rss_before_mb`] = result.baselineMb;

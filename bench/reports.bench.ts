@@ -22,7 +22,8 @@ type ExcelJsModule = typeof import('exceljs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // exceljs is a dev dependency of the server, not of the root; loaded only where it is used, so
 // it does not weigh on our writer's child process.
-const loadExcelJs = () => createRequire(path.join(root, 'apps/server/package.json'))('exceljs') as ExcelJsModule;
+const loadExcelJs = () =>
+  createRequire(path.join(root, 'apps/server/package.json'))('exceljs') as ExcelJsModule;
 
 const rowCount = 1_000_000;
 const columns = [
@@ -50,18 +51,30 @@ function* rows() {
 
 async function writeOurs(file: string) {
   const { writeReport } = await import('../apps/server/src/platform/reports/write-report.ts');
-  await writeReport({ format: 'xlsx', sheetName: 'Codes', columns, rows: rows() }, createWriteStream(file));
+  await writeReport(
+    { format: 'xlsx', sheetName: 'Codes', columns, rows: rows() },
+    createWriteStream(file),
+  );
 }
 
 async function writeExcelJs(file: string) {
   const ExcelJS = loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('Codes', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: column.header,
     key: column.key,
     width: 'width' in column ? column.width : 14,
-    style: column.type === 'date' ? { numFmt: 'yyyy-mm-dd' } : column.type === 'datetime' ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : {},
+    style:
+      column.type === 'date'
+        ? { numFmt: 'yyyy-mm-dd' }
+        : column.type === 'datetime'
+          ? { numFmt: 'yyyy-mm-dd hh:mm:ss' }
+          : {},
   }));
   sheet.autoFilter = 'A1:F1';
   for (const row of rows()) sheet.addRow(row).commit();
@@ -75,7 +88,13 @@ async function runChild(writer: string, file: string) {
   await (writer === 'ours' ? writeOurs(file) : writeExcelJs(file));
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage();
-  console.log(JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakMb: process.resourceUsage().maxRSS / 1024 }));
+  console.log(
+    JSON.stringify({
+      seconds,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      peakMb: process.resourceUsage().maxRSS / 1024,
+    }),
+  );
 }
 
 interface Measured {
@@ -86,11 +105,23 @@ interface Measured {
 }
 
 function measure(writer: string, file: string): Measured {
-  const child = spawnSync(process.execPath, [...platformNodeFlags, '--import', 'tsx', fileURLToPath(import.meta.url), '--child', writer, file], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnSync(
+    process.execPath,
+    [
+      ...platformNodeFlags,
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--child',
+      writer,
+      file,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   if (child.status !== 0) throw new Error(`${writer} writer failed`);
   const lines = child.stdout.trim().split('\n');
   return JSON.parse(lines[lines.length - 1]!) as Measured;
@@ -106,7 +137,9 @@ function measure(writer: string, file: string): Measured {
  * row (tsx, the database client, the modules), against the writer's share of the 150 MB above
  * (which includes tsx's 75 MB).
  */
-async function measurePrintFile(dir: string): Promise<{ figures: Record<string, number>; targets: Record<string, Target> }> {
+async function measurePrintFile(
+  dir: string,
+): Promise<{ figures: Record<string, number>; targets: Record<string, Target> }> {
   const postgres = await postgresTarget();
   if (typeof postgres === 'string') {
     console.log(`print file part skipped: ${postgres} (PGlite's own memory would be the peak)`);
@@ -117,9 +150,26 @@ async function measurePrintFile(dir: string): Promise<{ figures: Record<string, 
     await seedPrintFileCodes(postgres.url);
     const script = fileURLToPath(new URL('./support/print-file-run.ts', import.meta.url));
     const run = (writer: string, file: string) => {
-      const child = spawnSync(process.execPath, [...platformNodeFlags, '--expose-gc', '--import', 'tsx', script, postgres.url, writer, file], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawnSync(
+        process.execPath,
+        [
+          ...platformNodeFlags,
+          '--expose-gc',
+          '--import',
+          'tsx',
+          script,
+          postgres.url,
+          writer,
+          file,
+        ],
+        { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       if (child.status !== 0) throw new Error(`${writer} print file child failed`);
-      return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { seconds: number; peakMb: number; baselineMb: number };
+      return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {
+        seconds: number;
+        peakMb: number;
+        baselineMb: number;
+      };
     };
     const oursFile = path.join(dir, 'print-ours.xlsx');
     const read = run('read', '');
@@ -138,7 +188,11 @@ async function measurePrintFile(dir: string): Promise<{ figures: Record<string, 
         print_file_exceljs_peak_over_baseline_mb: exceljs.peakMb - exceljs.baselineMb,
         print_file_rows_read_back: await countRows(oursFile, 1),
       },
-      targets: { print_file_writer_speedup_vs_exceljs: ['>=', 4], print_file_ours_peak_over_baseline_mb: ['<=', 75], print_file_rows_read_back: ['>=', printFileCodes] },
+      targets: {
+        print_file_writer_speedup_vs_exceljs: ['>=', 4],
+        print_file_ours_peak_over_baseline_mb: ['<=', 75],
+        print_file_rows_read_back: ['>=', printFileCodes],
+      },
     };
   } finally {
     await postgres.drop();
@@ -148,11 +202,17 @@ async function measurePrintFile(dir: string): Promise<{ figures: Record<string, 
 /** Data rows of a sheet whose number column `numberColumn` holds numbers (and, for the generated rows, a date in column 6). */
 async function countRows(file: string, numberColumn = 3): Promise<number> {
   const ExcelJS = loadExcelJs();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { styles: 'cache', sharedStrings: 'cache', worksheets: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    styles: 'cache',
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+  });
   let dataRows = 0;
   for await (const sheet of reader) {
     for await (const row of sheet) {
-      const typed = typeof row.getCell(numberColumn).value === 'number' && (numberColumn !== 3 || row.getCell(6).value instanceof Date);
+      const typed =
+        typeof row.getCell(numberColumn).value === 'number' &&
+        (numberColumn !== 3 || row.getCell(6).value instanceof Date);
       if (row.number > 1 && typed) dataRows++;
     }
   }
@@ -184,12 +244,16 @@ if (childAt !== -1) {
       read_back_seconds: (performance.now() - readStarted) / 1000,
     };
     const printFile = await measurePrintFile(dir);
-    const met = reportResults('reports', { ...figures, ...printFile.figures }, {
-      speedup_vs_exceljs: ['>=', 4],
-      ours_peak_mb: ['<=', 150],
-      rows_read_back: ['>=', rowCount],
-      ...printFile.targets,
-    });
+    const met = reportResults(
+      'reports',
+      { ...figures, ...printFile.figures },
+      {
+        speedup_vs_exceljs: ['>=', 4],
+        ours_peak_mb: ['<=', 150],
+        rows_read_back: ['>=', rowCount],
+        ...printFile.targets,
+      },
+    );
     process.exitCode = met ? 0 : 1;
   } finally {
     await rm(dir, { recursive: true, force: true });

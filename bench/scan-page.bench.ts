@@ -22,21 +22,50 @@ import { reportResults } from './support/results';
 import { installScanPageProbe, readScanPageProbe } from './support/scan-page-probe';
 
 /** Network.emulateNetworkConditions values: latency in ms added to each request, throughput in bytes/s. */
-interface Network { latency: number; downloadThroughput: number; uploadThroughput: number }
+interface Network {
+  latency: number;
+  downloadThroughput: number;
+  uploadThroughput: number;
+}
 // WebPageTest's "3G Slow": 400 kbit/s both ways, 400 ms round trip.
-const webPageTest3gSlow: Network = { latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const webPageTest3gSlow: Network = {
+  latency: 400,
+  downloadThroughput: 400_000 / 8,
+  uploadThroughput: 400_000 / 8,
+};
 // DevTools' "Slow 3G" preset (NetworkManager.ts, as puppeteer's PredefinedNetworkConditions copy
 // it): 500 kbit/s x 0.8 both ways and 400 ms x 5 of latency on every request.
-const devToolsSlow3g: Network = { latency: 400 * 5, downloadThroughput: ((500 * 1000) / 8) * 0.8, uploadThroughput: ((500 * 1000) / 8) * 0.8 };
+const devToolsSlow3g: Network = {
+  latency: 400 * 5,
+  downloadThroughput: ((500 * 1000) / 8) * 0.8,
+  uploadThroughput: ((500 * 1000) / 8) * 0.8,
+};
 const cpuSlowdown = 4;
 // Ten loads on the measured profile, so its p90 is the second slowest rather than the slowest.
 const loads = { warmUp: 1, unthrottled: 3, webPageTest: 10, devTools: 5 };
 
-interface Load { verdictMs: number; responseEnd: number; htmlWireBytes: number; inFirstPaint: boolean; scriptWireBytes: number; scriptGzipBytes: number; gzippedByServer: boolean }
+interface Load {
+  verdictMs: number;
+  responseEnd: number;
+  htmlWireBytes: number;
+  inFirstPaint: boolean;
+  scriptWireBytes: number;
+  scriptGzipBytes: number;
+  gzippedByServer: boolean;
+}
 
 /** One first scan (a fresh code's `url`) in a fresh context; without `network`, at full speed and CPU. */
-async function firstScan(browser: Browser, url: string, network: Network | undefined): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+async function firstScan(
+  browser: Browser,
+  url: string,
+  network: Network | undefined,
+): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     await context.addInitScript(installScanPageProbe);
     const page = await context.newPage();
@@ -52,8 +81,12 @@ async function firstScan(browser: Browser, url: string, network: Network | undef
     let htmlWireBytes = 0;
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       if (type === 'Document') documentId = requestId;
-      const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? '';
-      if (type === 'Script') scripts.set(requestId, { encoding, headers: response.encodedDataLength, wire: 0 });
+      const encoding =
+        Object.entries(response.headers).find(
+          ([name]) => name.toLowerCase() === 'content-encoding',
+        )?.[1] ?? '';
+      if (type === 'Script')
+        scripts.set(requestId, { encoding, headers: response.encodedDataLength, wire: 0 });
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       if (requestId === documentId) htmlWireBytes = encodedDataLength;
@@ -62,14 +95,20 @@ async function firstScan(browser: Browser, url: string, network: Network | undef
     });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const probe = await page.evaluate(readScanPageProbe);
-    if (probe.verdict !== 'genuine' || !probe.visible) throw new Error(`${url}: expected a visible genuine verdict, got ${JSON.stringify(probe)}`);
+    if (probe.verdict !== 'genuine' || !probe.visible)
+      throw new Error(`${url}: expected a visible genuine verdict, got ${JSON.stringify(probe)}`);
 
     // The script bodies gzipped: as the server sent them when it compresses, else by zlib here.
-    let scriptGzipBytes = probe.inlineScripts ? gzipSync(probe.inlineScripts, { level: 9 }).length : 0;
+    let scriptGzipBytes = probe.inlineScripts
+      ? gzipSync(probe.inlineScripts, { level: 9 }).length
+      : 0;
     for (const [requestId, script] of scripts) {
       const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
       const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
-      scriptGzipBytes += script.encoding === 'gzip' ? script.wire - script.headers : gzipSync(bytes, { level: 9 }).length;
+      scriptGzipBytes +=
+        script.encoding === 'gzip'
+          ? script.wire - script.headers
+          : gzipSync(bytes, { level: 9 }).length;
     }
     const wire = [...scripts.values()];
     return {
@@ -93,9 +132,20 @@ function percentile(values: number[], fraction: number): number {
 
 await ensureScanBuild();
 const work = await mkdtemp(path.join(tmpdir(), 'veritag-bench-scan-page-'));
-const server = spawn(process.execPath, [...platformNodeFlags, '--import', 'tsx', path.join(import.meta.dirname, 'support/scan-page-server.ts'), work, String(Object.values(loads).reduce((a, b) => a + b))], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [
+    ...platformNodeFlags,
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'support/scan-page-server.ts'),
+    work,
+    String(Object.values(loads).reduce((a, b) => a + b)),
+  ],
+  {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  },
+);
 let browser: Browser | undefined;
 try {
   const [port, codes] = await new Promise<[number, string[]]>((resolve, reject) => {
@@ -103,16 +153,27 @@ try {
       const [word, port, codes] = line.split(' ');
       if (word === 'ready') resolve([Number(port), codes!.split(',')]);
     });
-    server.on('exit', (code) => reject(new Error(`the server ended with ${code} before it was ready`)));
+    server.on('exit', (code) =>
+      reject(new Error(`the server ended with ${code} before it was ready`)),
+    );
   });
   const urls = codes.map((code) => `http://127.0.0.1:${port}/v/${encodeURIComponent(code)}`);
   browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const run = async (count: number, network: Network | undefined) => {
     const results: Load[] = [];
-    for (let index = 0; index < count; index++) results.push(await firstScan(browser!, urls.shift()!, network));
+    for (let index = 0; index < count; index++)
+      results.push(await firstScan(browser!, urls.shift()!, network));
     return results;
   };
   // The server's first page renders cold (module and JIT warm-up): not a phone's first load.
@@ -122,9 +183,17 @@ try {
   const devTools = await run(loads.devTools, devToolsSlow3g);
   const all = [...unthrottled, ...webPageTest, ...devTools];
   const ms = (results: Load[]) => results.map((result) => result.verdictMs);
-  const median = (results: Load[], value: (load: Load) => number) => percentile(results.map(value), 0.5);
-  if (!all.every((result) => result.gzippedByServer)) console.log('The server does not gzip the script: its body is gzipped here (zlib level 9) for the figure.');
-  console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; verdict ms on 3G Slow: ${ms(webPageTest).map(Math.round).join(' ')}`);
+  const median = (results: Load[], value: (load: Load) => number) =>
+    percentile(results.map(value), 0.5);
+  if (!all.every((result) => result.gzippedByServer))
+    console.log(
+      'The server does not gzip the script: its body is gzipped here (zlib level 9) for the figure.',
+    );
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}; verdict ms on 3G Slow: ${ms(webPageTest).map(Math.round).join(' ')}`,
+  );
   const met = reportResults(
     'scan-page',
     {
@@ -136,7 +205,10 @@ try {
       'verdict-ms-unthrottled-median': percentile(ms(unthrottled), 0.5),
       // Where the time goes on 3G Slow: the network (until the HTML's last byte) and the page after it.
       'html-received-ms-3g-slow-median': median(webPageTest, (load) => load.responseEnd),
-      'paint-after-html-ms-3g-slow-median': median(webPageTest, (load) => load.verdictMs - load.responseEnd),
+      'paint-after-html-ms-3g-slow-median': median(
+        webPageTest,
+        (load) => load.verdictMs - load.responseEnd,
+      ),
       'html-wire-bytes': median(all, (load) => load.htmlWireBytes),
       'loads-verdict-in-first-paint': all.filter((result) => result.inFirstPaint).length,
       loads: all.length,

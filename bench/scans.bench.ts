@@ -34,53 +34,121 @@ const sliceMs = 3_000;
 // Four slices of each handler, in the order bare, scan, scan, bare, bare, scan, scan, bare.
 const sliceOrder = ['bare', 'real', 'real', 'bare', 'bare', 'real', 'real', 'bare'] as const;
 
-interface Load { requests: number; rps: number; p50: number; p99: number; max: number; errors: number; latencies: number[] }
+interface Load {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  latencies: number[];
+}
 
 function runLoad(port: number, prefix: string, codesFile: string, idsFile: string): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'support/scan-load.mjs'), String(port), prefix, codesFile, String(connections), String(warmupMs), String(sliceMs), idsFile], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(here, 'support/scan-load.mjs'),
+        String(port),
+        prefix,
+        codesFile,
+        String(connections),
+        String(warmupMs),
+        String(sliceMs),
+        idsFile,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`the load process ended with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as Load)
+        : reject(new Error(`the load process ended with ${code}`)),
+    );
   });
 }
 
 /** One handler's slices as one measurement: requests per second over all, percentiles of all latencies. */
 function pooled(loads: Load[]): Omit<Load, 'latencies'> {
   const latencies = loads.flatMap((load) => load.latencies).sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const requests = latencies.length;
-  return { requests, rps: requests / ((loads.length * sliceMs) / 1000), p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, errors: loads.reduce((sum, load) => sum + load.errors, 0) };
+  return {
+    requests,
+    rps: requests / ((loads.length * sliceMs) / 1000),
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    errors: loads.reduce((sum, load) => sum + load.errors, 0),
+  };
 }
 
-async function measure(mode: 'pglite' | 'postgres', location: { url?: string; dataDir?: string }, work: string) {
+async function measure(
+  mode: 'pglite' | 'postgres',
+  location: { url?: string; dataDir?: string },
+  work: string,
+) {
   const codesFile = path.join(work, `${mode}-codes.txt`);
-  const servers = spawn(process.execPath, [...platformNodeFlags, '--import', 'tsx', path.join(here, 'support/scan-servers.ts'), JSON.stringify(location), codesFile], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const servers = spawn(
+    process.execPath,
+    [
+      ...platformNodeFlags,
+      '--import',
+      'tsx',
+      path.join(here, 'support/scan-servers.ts'),
+      JSON.stringify(location),
+      codesFile,
+    ],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: servers.stdout! });
   const [realPort, barePort] = await new Promise<number[]>((resolve, reject) => {
-    lines.on('line', (line) => line.startsWith('ready ') && resolve(line.slice(6).split(' ').map(Number)));
-    servers.on('exit', (code) => reject(new Error(`the servers ended with ${code} before they were ready`)));
+    lines.on(
+      'line',
+      (line) => line.startsWith('ready ') && resolve(line.slice(6).split(' ').map(Number)),
+    );
+    servers.on('exit', (code) =>
+      reject(new Error(`the servers ended with ${code} before they were ready`)),
+    );
   });
   const slices: Record<'bare' | 'real', Load[]> = { bare: [], real: [] };
   const idsFiles: string[] = [];
   for (const [i, kind] of sliceOrder.entries()) {
     idsFiles.push(path.join(work, `${mode}-${kind}-${i}-ids.txt`));
-    slices[kind].push(await runLoad(kind === 'bare' ? barePort! : realPort!, kind === 'bare' ? '/bare/' : '/v/', codesFile, idsFiles.at(-1)!));
+    slices[kind].push(
+      await runLoad(
+        kind === 'bare' ? barePort! : realPort!,
+        kind === 'bare' ? '/bare/' : '/v/',
+        codesFile,
+        idsFiles.at(-1)!,
+      ),
+    );
   }
   servers.stdin!.write('stop\n');
   await new Promise((resolve) => servers.on('exit', resolve));
   const [bare, real] = [pooled(slices.bare), pooled(slices.real)];
 
   // Every acknowledged id, read back from the database the servers closed.
-  const acknowledged = idsFiles.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number));
+  const acknowledged = idsFiles.flatMap((file) =>
+    readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number),
+  );
   const database = await openDatabase(location);
-  const [{ found }] = ((await database.db.execute(sql`select count(*)::int as found from scans where id = any(${`{${acknowledged.join(',')}}`}::bigint[])`)) as unknown as { rows: { found: number }[] }).rows as [{ found: number }];
+  const [{ found }] = (
+    (await database.db.execute(
+      sql`select count(*)::int as found from scans where id = any(${`{${acknowledged.join(',')}}`}::bigint[])`,
+    )) as unknown as { rows: { found: number }[] }
+  ).rows as [{ found: number }];
   await database.close();
-  console.log(`${mode}: bare ${bare.rps.toFixed(0)} requests/s (p99 ${bare.p99.toFixed(1)} ms), scan endpoint ${real.rps.toFixed(0)} requests/s (p99 ${real.p99.toFixed(1)} ms), ${acknowledged.length} acknowledged`);
+  console.log(
+    `${mode}: bare ${bare.rps.toFixed(0)} requests/s (p99 ${bare.p99.toFixed(1)} ms), scan endpoint ${real.rps.toFixed(0)} requests/s (p99 ${real.p99.toFixed(1)} ms), ${acknowledged.length} acknowledged`,
+  );
   return { bare, real, lost: acknowledged.length - found, errors: bare.errors + real.errors };
 }
 
@@ -89,7 +157,9 @@ const figures: Record<string, number> = {};
 const targets: Record<string, Target> = {};
 try {
   const pgliteDir = path.join(work, 'pglite');
-  const modes: [('pglite' | 'postgres'), { url?: string; dataDir?: string }, number][] = [['pglite', { dataDir: pgliteDir }, 40]];
+  const modes: ['pglite' | 'postgres', { url?: string; dataDir?: string }, number][] = [
+    ['pglite', { dataDir: pgliteDir }, 40],
+  ];
   const postgres = await postgresTarget();
   if (typeof postgres === 'string') process.stderr.write(`PostgreSQL part skipped: ${postgres}\n`);
   else modes.push(['postgres', { url: postgres.url }, 15]);

@@ -48,7 +48,10 @@ const figures: Record<string, number> = {};
 const targets: Record<string, Target> = {};
 const plans: string[] = [];
 try {
-  if (!reuse) log(`seeding ${scale.customers.toLocaleString('en')} customers and ${scale.products.toLocaleString('en')} products on ${database.url}`);
+  if (!reuse)
+    log(
+      `seeding ${scale.customers.toLocaleString('en')} customers and ${scale.products.toLocaleString('en')} products on ${database.url}`,
+    );
   const { bigCompanyId } = reuse ? await seeded(database.db) : await prepare(database.db, log);
   const pool = database.pgPool!;
   const connection = benchConnection(pool);
@@ -63,7 +66,18 @@ try {
     for (const column of [...list.columns, 'search']) {
       const equalColumn = column === 'search' ? list.columns[0]! : column;
       const values = await valuesOf(database.db, list, bigCompanyId, equalColumn);
-      const samples = await measureCase(connection, pool, listCall, bigCompanyId, column, list.texts[column]!, equalColumn, values, runs, idLookup);
+      const samples = await measureCase(
+        connection,
+        pool,
+        listCall,
+        bigCompanyId,
+        column,
+        list.texts[column]!,
+        equalColumn,
+        values,
+        runs,
+        idLookup,
+      );
       idSamples.push(...samples.idLookup);
       const name = `${list.name}_${column === 'search' ? 'global_search' : `contains_${labelOf(column)}`}`;
       const baseline = `${name}_baseline_equality_${labelOf(equalColumn)}`;
@@ -80,9 +94,16 @@ try {
       figures[`${name}_total_estimate_off_max`] = Math.max(...samples.estimateError);
       targets[`${name}_p95_ms`] = ['<=', targetMs];
       targets[`${name}_p95_vs_${labelOf(equalColumn)}_equality`] = ['<=', targetRatio];
-      for (const [what, slowest] of [['contains', samples.contains.slowest], ['equality', samples.equality.slowest]] as const)
-        plans.push(`${name} ${what}: slowest "${slowest.input}" ${ms(slowest.ms)}; page: ${await scansOf(pool, slowest.page!)}`);
-      log(`${name}: p50 ${ms(figures[`${name}_p50_ms`]!)}, p95 ${ms(p95)}; ${labelOf(equalColumn)} = value: p95 ${ms(equalityP95)}`);
+      for (const [what, slowest] of [
+        ['contains', samples.contains.slowest],
+        ['equality', samples.equality.slowest],
+      ] as const)
+        plans.push(
+          `${name} ${what}: slowest "${slowest.input}" ${ms(slowest.ms)}; page: ${await scansOf(pool, slowest.page!)}`,
+        );
+      log(
+        `${name}: p50 ${ms(figures[`${name}_p50_ms`]!)}, p95 ${ms(p95)}; ${labelOf(equalColumn)} = value: p95 ${ms(equalityP95)}`,
+      );
     }
     figures[`${list.name}_id_lookup_p50_ms`] = percentile(idSamples, 0.5);
     figures[`${list.name}_id_lookup_p95_ms`] = percentile(idSamples, 0.95);

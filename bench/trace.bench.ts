@@ -18,7 +18,9 @@ import { seedDemo } from '../apps/server/src/seed/demo-seed';
 import { postgresTarget } from './support/postgres-target.ts';
 import { reportResults } from './support/results.ts';
 
-const serverRequire = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
+const serverRequire = createRequire(
+  path.resolve(import.meta.dirname, '../apps/server/package.json'),
+);
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 
 const parents = 1_000;
@@ -34,8 +36,15 @@ if (typeof target === 'string') {
 const database = await openDatabase({ url: target.url });
 const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-trace-'));
 const logLines: string[] = [];
-const built = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'warn', logSink: (line) => logLines.push(line) });
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const built = await buildApp({
+  database,
+  secret: randomBytes(32).toString('hex'),
+  filesDir,
+  logLevel: 'warn',
+  logSink: (line) => logLines.push(line),
+});
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 try {
   await seedDemo(built.services, 'bench-pass-1');
@@ -44,8 +53,14 @@ try {
   );
   const companyId = run!.company_id;
   const count = parents * (childrenPerParent + 1);
-  await database.db.transaction((tx) => built.services.codes.issue(tx, { companyId, batch: { kind: 'printData', id: run!.id }, count }));
-  const codes = (await rows<{ code: string }>(sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} order by seq desc limit ${count}`)).map((row) => row.code);
+  await database.db.transaction((tx) =>
+    built.services.codes.issue(tx, { companyId, batch: { kind: 'printData', id: run!.id }, count }),
+  );
+  const codes = (
+    await rows<{ code: string }>(
+      sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} order by seq desc limit ${count}`,
+    )
+  ).map((row) => row.code);
   const url = (code: string) => `https://veritag.example/v/${code}`;
   const eventList = Array.from({ length: parents }, (_, p) => ({
     type: 'AggregationEvent',
@@ -54,21 +69,46 @@ try {
     eventTime: '2026-11-20T10:00:00+05:30',
     eventTimeZoneOffset: '+05:30',
     parentID: url(codes[p * (childrenPerParent + 1)]!),
-    childEPCs: codes.slice(p * (childrenPerParent + 1) + 1, (p + 1) * (childrenPerParent + 1)).map(url),
+    childEPCs: codes
+      .slice(p * (childrenPerParent + 1) + 1, (p + 1) * (childrenPerParent + 1))
+      .map(url),
   }));
-  const payload = JSON.stringify({ type: 'EPCISDocument', schemaVersion: '2.0', creationDate: new Date().toISOString(), epcisBody: { eventList } });
+  const payload = JSON.stringify({
+    type: 'EPCISDocument',
+    schemaVersion: '2.0',
+    creationDate: new Date().toISOString(),
+    epcisBody: { eventList },
+  });
   const token = await loginToken();
 
-  const { value: reply, seconds: packSeconds, peakRssMb: packPeakRssMb } = await measured(() =>
-    built.app.inject({ method: 'POST', url: '/api/v1/epcis/events', payload, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }),
+  const {
+    value: reply,
+    seconds: packSeconds,
+    peakRssMb: packPeakRssMb,
+  } = await measured(() =>
+    built.app.inject({
+      method: 'POST',
+      url: '/api/v1/epcis/events',
+      payload,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    }),
   );
-  if (reply.statusCode !== 200) throw new Error(`capture answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
+  if (reply.statusCode !== 200)
+    throw new Error(`capture answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
   const [packed] = await rows<{ n: number }>(sql`select count(*)::int as n from code_aggregation`);
-  console.log(`packed ${packed!.n.toLocaleString('en')} children from ${(payload.length / 1e6).toFixed(1)} MB in ${packSeconds.toFixed(1)} s`);
+  console.log(
+    `packed ${packed!.n.toLocaleString('en')} children from ${(payload.length / 1e6).toFixed(1)} MB in ${packSeconds.toFixed(1)} s`,
+  );
 
   await seedInventory(companyId, run!.customer_id);
   const search = (key: string) =>
-    built.services.trace.inventory(companyId, { page: 0, size: 10, sort: { field: 'createdDate', direction: 'desc' }, column: 'productId.productName', searchKey: key });
+    built.services.trace.inventory(companyId, {
+      page: 0,
+      size: 10,
+      sort: { field: 'createdDate', direction: 'desc' },
+      column: 'productId.productName',
+      searchKey: key,
+    });
   const rareKey = 'Bench 777777';
   const found = await search(rareKey);
 
@@ -111,7 +151,10 @@ async function loginToken(): Promise<string> {
   const idToken = check.json<{ idToken: string | null }>().idToken;
   if (idToken) return idToken;
   await post('/api/account/sendOtp', { ...credentials, type: 'login', sendOn: 'EMAIL' });
-  const otp = [...logLines].reverse().map((line) => /code is (\d{6})/.exec(line)?.[1]).find(Boolean);
+  const otp = [...logLines]
+    .reverse()
+    .map((line) => /code is (\d{6})/.exec(line)?.[1])
+    .find(Boolean);
   const login = await post('/api/login', { ...credentials, otp, sendOn: 'EMAIL' });
   if (login.statusCode !== 200) throw new Error(`the demo admin did not log in: ${login.body}`);
   return login.json<{ id_token: string }>().id_token;
@@ -130,11 +173,15 @@ async function seedInventory(companyId: number, customerId: number) {
       from products where company_id = ${companyId} and product_code like 'BENCH-%'
     on conflict (company_id, product_id) do nothing`);
   await database.db.execute(sql`analyze`);
-  console.log(`seeded ${inventoryItems.toLocaleString('en')} inventory items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `seeded ${inventoryItems.toLocaleString('en')} inventory items in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 /** A call's result, its seconds, and the process's peak resident memory above what it held before (sampled every 20 ms). */
-async function measured<T>(call: () => Promise<T>): Promise<{ value: T; seconds: number; peakRssMb: number }> {
+async function measured<T>(
+  call: () => Promise<T>,
+): Promise<{ value: T; seconds: number; peakRssMb: number }> {
   const baseRss = process.memoryUsage().rss;
   let peakRss = baseRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
@@ -142,7 +189,11 @@ async function measured<T>(call: () => Promise<T>): Promise<{ value: T; seconds:
   try {
     const value = await call();
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    return { value, seconds: (performance.now() - started) / 1000, peakRssMb: (peakRss - baseRss) / 1e6 };
+    return {
+      value,
+      seconds: (performance.now() - started) / 1000,
+      peakRssMb: (peakRss - baseRss) / 1e6,
+    };
   } finally {
     clearInterval(sampler);
   }

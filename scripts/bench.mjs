@@ -14,13 +14,17 @@ const wanted = process.argv[2];
 const files = existsSync(benchDir)
   ? readdirSync(benchDir, { recursive: true })
       .map(String)
-      .filter((file) => /\.bench\.(mjs|ts)$/.test(file) && !file.split(path.sep).includes('results'))
+      .filter(
+        (file) => /\.bench\.(mjs|ts)$/.test(file) && !file.split(path.sep).includes('results'),
+      )
       .filter((file) => !wanted || path.basename(file).replace(/\.bench\.(mjs|ts)$/, '') === wanted)
       .sort()
   : [];
 
 if (files.length === 0) {
-  console.log(wanted ? `no benchmark named ${wanted} (bench/${wanted}.bench.ts)` : 'no benchmarks yet');
+  console.log(
+    wanted ? `no benchmark named ${wanted} (bench/${wanted}.bench.ts)` : 'no benchmarks yet',
+  );
   process.exit(wanted ? 1 : 0);
 }
 
@@ -31,7 +35,9 @@ for (const file of files) {
   const args = file.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
   const started = performance.now();
   const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-  console.log(`<== bench/${file}: ${status === 0 ? 'ok' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `<== bench/${file}: ${status === 0 ? 'ok' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (status !== 0) failed.push(file);
 }
 if (failed.length) console.error(`\nfailed: ${failed.join(', ')}`);

@@ -12,7 +12,12 @@ export const browserSteps = [
     // summary reporter prints "Stories: N run, N passed, ...; axe: N checked, N violations".
     name: 'stories (browser)',
     command: [
-      'pnpm', 'exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts',
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.storybook.config.ts',
       '--reporter=./scripts/story-summary-reporter.ts',
     ],
     vitest: true,
@@ -21,7 +26,16 @@ export const browserSteps = [
     // The console's journeys and screen tests against the real server and the built console
     // (apps/console/playwright.config.ts); screenshots land in test-results/screenshots.
     name: 'console journeys (browser)',
-    command: ['pnpm', '--filter', '@veritag/console', 'exec', 'playwright', 'test', '-c', 'playwright.config.ts'],
+    command: [
+      'pnpm',
+      '--filter',
+      '@veritag/console',
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      'playwright.config.ts',
+    ],
     playwright: true,
   },
 ];

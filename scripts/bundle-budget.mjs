@@ -25,7 +25,10 @@ const visit = (key) => {
 visit(entryKey);
 
 const files = [...loaded].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-const gzipped = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+const gzipped = files.reduce(
+  (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+  0,
+);
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const line = `login route JavaScript: ${kb(gzipped)} gzipped in ${files.length} file(s) (budget ${kb(budgetBytes)})`;
 if (gzipped > budgetBytes) {

@@ -11,5 +11,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   process.exit(0);
 }
 // The CLI reads CHROMATIC_PROJECT_TOKEN itself; passing it as an argument would log it.
-const { status } = spawnSync('pnpm', ['exec', 'chromatic', '--exit-zero-on-changes'], { stdio: 'inherit' });
+const { status } = spawnSync('pnpm', ['exec', 'chromatic', '--exit-zero-on-changes'], {
+  stdio: 'inherit',
+});
 process.exit(status ?? 1);

@@ -14,13 +14,19 @@ import { browserSteps } from './browser-steps.mjs';
 
 export const browserTestsExist = browserSteps.length > 0;
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/snap/bin/chromium'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/snap/bin/chromium',
+];
 
 /** The first Chromium found, or undefined. CHROMIUM_PATH wins when it points at a file. */
 export function locateChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  if (fromEnv) console.error(`[chromium] CHROMIUM_PATH=${fromEnv} does not exist; looking elsewhere`);
+  if (fromEnv)
+    console.error(`[chromium] CHROMIUM_PATH=${fromEnv} does not exist; looking elsewhere`);
   return CANDIDATES.find((candidate) => existsSync(candidate));
 }
 
@@ -45,11 +51,14 @@ export function findChromium() {
     });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  console.error('No Chromium found: set CHROMIUM_PATH to a Chromium or Chrome binary, or install chromium (apt-get install chromium).');
+  console.error(
+    'No Chromium found: set CHROMIUM_PATH to a Chromium or Chrome binary, or install chromium (apt-get install chromium).',
+  );
   process.exit(1);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.argv.includes('--needed')) process.exit(browserTestsExist && !locateChromium() ? 0 : 1);
+  if (process.argv.includes('--needed'))
+    process.exit(browserTestsExist && !locateChromium() ? 0 : 1);
   console.log(findChromium());
 }

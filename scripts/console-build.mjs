@@ -13,7 +13,15 @@ import path from 'node:path';
 import { acquireDirLock } from './dir-lock.mjs';
 
 /** Never inputs of the build: outputs, caches and files only tests read. */
-const skippedDirs = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'coverage', '.vite', 'e2e']);
+const skippedDirs = new Set([
+  'node_modules',
+  'dist',
+  'storybook-static',
+  'test-results',
+  'coverage',
+  '.vite',
+  'e2e',
+]);
 const skippedFile = /\.(test|stories|e2e)\.[cm]?[jt]sx?$/;
 /** Builds kept besides the newest: servers started earlier may still serve them. */
 const keptBuilds = 3;
@@ -25,7 +33,8 @@ export function workspaceClosure(root, packageDir) {
     const groupDir = path.join(root, group);
     for (const name of existsSync(groupDir) ? readdirSync(groupDir) : []) {
       const manifest = path.join(groupDir, name, 'package.json');
-      if (existsSync(manifest)) packages.set(JSON.parse(readFileSync(manifest, 'utf8')).name, path.join(groupDir, name));
+      if (existsSync(manifest))
+        packages.set(JSON.parse(readFileSync(manifest, 'utf8')).name, path.join(groupDir, name));
     }
   }
   const found = new Set();
@@ -33,7 +42,10 @@ export function workspaceClosure(root, packageDir) {
     if (found.has(dir)) return;
     found.add(dir);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    for (const [name, range] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    for (const [name, range] of Object.entries({
+      ...manifest.dependencies,
+      ...manifest.devDependencies,
+    })) {
       if (String(range).startsWith('workspace:') && packages.has(name)) visit(packages.get(name));
     }
   };
@@ -42,7 +54,9 @@ export function workspaceClosure(root, packageDir) {
 }
 
 function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory() && !skippedDirs.has(entry.name)) yield* sourceFiles(full);
     else if (entry.isFile() && !skippedFile.test(entry.name)) yield full;
@@ -52,9 +66,17 @@ function* sourceFiles(dir) {
 /** The hash of every file the build of `packageDir` is made from. */
 export function sourceHash(root, packageDir) {
   const hash = createHash('sha256');
-  const rootFiles = ['pnpm-lock.yaml', 'tsconfig.base.json'].map((file) => path.join(root, file)).filter((file) => existsSync(file));
-  for (const file of [...rootFiles, ...workspaceClosure(root, packageDir).flatMap((dir) => [...sourceFiles(dir)])]) {
-    hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file)).update('\0');
+  const rootFiles = ['pnpm-lock.yaml', 'tsconfig.base.json']
+    .map((file) => path.join(root, file))
+    .filter((file) => existsSync(file));
+  for (const file of [
+    ...rootFiles,
+    ...workspaceClosure(root, packageDir).flatMap((dir) => [...sourceFiles(dir)]),
+  ]) {
+    hash
+      .update(`${path.relative(root, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 24);
 }
@@ -62,10 +84,14 @@ export function sourceHash(root, packageDir) {
 /** Deletes all but the most recently used builds. */
 async function pruneBuilds(buildsDir) {
   const builds = await Promise.all(
-    (await readdir(buildsDir)).map(async (name) => ({ name, used: (await stat(path.join(buildsDir, name))).mtimeMs })),
+    (await readdir(buildsDir)).map(async (name) => ({
+      name,
+      used: (await stat(path.join(buildsDir, name))).mtimeMs,
+    })),
   );
   const stale = builds.sort((a, b) => b.used - a.used).slice(keptBuilds);
-  for (const { name } of stale) await rm(path.join(buildsDir, name), { recursive: true, force: true });
+  for (const { name } of stale)
+    await rm(path.join(buildsDir, name), { recursive: true, force: true });
 }
 
 /**
@@ -85,15 +111,21 @@ export async function ensureBuild({ root, packageDir, cacheDir, build, log = () 
   if (existsSync(target)) return { ...(await markUsed()), built: false };
 
   await mkdir(buildsDir, { recursive: true });
-  const release = await acquireDirLock(path.join(cacheDir, 'lock'), { onWait: () => log('another start is building the console; waiting for it') });
+  const release = await acquireDirLock(path.join(cacheDir, 'lock'), {
+    onWait: () => log('another start is building the console; waiting for it'),
+  });
   try {
     if (existsSync(target)) return { ...(await markUsed()), built: false };
     log(`building the console (sources changed: ${hash})`);
     // Only the lock holder builds: a temporary folder found now was left by a start that died.
     for (const name of await readdir(cacheDir)) {
-      if (name.startsWith('building-')) await rm(path.join(cacheDir, name), { recursive: true, force: true });
+      if (name.startsWith('building-'))
+        await rm(path.join(cacheDir, name), { recursive: true, force: true });
     }
-    const temporary = path.join(cacheDir, `building-${process.pid}-${randomBytes(4).toString('hex')}`);
+    const temporary = path.join(
+      cacheDir,
+      `building-${process.pid}-${randomBytes(4).toString('hex')}`,
+    );
     try {
       await build(temporary);
       await writeFile(path.join(temporary, '.source-hash'), `${hash}\n`);

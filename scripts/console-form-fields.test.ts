@@ -26,13 +26,23 @@ const handBuilt = [
  * themselves. Each with the reason; one that no longer matches fails, so the list stays true.
  */
 const notFormFields = new Map([
-  ['screens/templates/DesignTemplate/DesignFields.tsx', "the designer's inspector edits the label design live (undo, redo), not a form"],
+  [
+    'screens/templates/DesignTemplate/DesignFields.tsx',
+    "the designer's inspector edits the label design live (undo, redo), not a form",
+  ],
 ]);
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(path.join(consoleSrc, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(e2e|test|stories)\.tsx?$/.test(entry.name))
-    .map((entry) => path.relative(consoleSrc, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.tsx?$/.test(entry.name) &&
+        !/\.(e2e|test|stories)\.tsx?$/.test(entry.name),
+    )
+    .map((entry) =>
+      path.relative(consoleSrc, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
 
 const offenders = (): Map<string, string[]> => {
   const found = new Map<string, string[]>();
@@ -48,16 +58,25 @@ describe('console form fields come from the kit', () => {
   const found = offenders();
 
   it('no screen or form builds a field by hand', () => {
-    const fresh = [...found].filter(([file]) => !notFormFields.has(file)).map(([file, reasons]) => `${file}: ${reasons.join('; ')}`);
-    expect(fresh, 'use form.AppField with field.Select / field.ComboBox / field.DatePicker / field.TextField instead').toEqual([]);
+    const fresh = [...found]
+      .filter(([file]) => !notFormFields.has(file))
+      .map(([file, reasons]) => `${file}: ${reasons.join('; ')}`);
+    expect(
+      fresh,
+      'use form.AppField with field.Select / field.ComboBox / field.DatePicker / field.TextField instead',
+    ).toEqual([]);
   });
 
-  it('the fields that are no form\'s still need to be listed', () => {
-    expect([...notFormFields.keys()].filter((file) => !found.has(file)), 'no longer builds a field: take it off notFormFields').toEqual([]);
+  it("the fields that are no form's still need to be listed", () => {
+    expect(
+      [...notFormFields.keys()].filter((file) => !found.has(file)),
+      'no longer builds a field: take it off notFormFields',
+    ).toEqual([]);
   });
 
   it('sees a hand-built field', () => {
-    const sample = "const { field, error } = useShownError<string>();\nconst schema = Schema as unknown as Typed;\nreturn <Select errorMessage={error} />;";
+    const sample =
+      'const { field, error } = useShownError<string>();\nconst schema = Schema as unknown as Typed;\nreturn <Select errorMessage={error} />;';
     expect(handBuilt.filter(({ pattern }) => pattern.test(sample))).toHaveLength(3);
   });
 });

@@ -31,7 +31,11 @@ const packagesOf = (tools) => [...new Set(tools.map((tool) => DECODER_PACKAGES[t
 
 /** The tool's path on PATH (or /usr/bin), or undefined. */
 export function locateTool(name) {
-  const directories = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/bin', '/usr/local/bin'];
+  const directories = [
+    ...(process.env.PATH ?? '').split(path.delimiter),
+    '/usr/bin',
+    '/usr/local/bin',
+  ];
   return directories
     .filter((directory) => path.isAbsolute(directory))
     .map((directory) => path.join(directory, name))
@@ -67,7 +71,9 @@ export function ensureDecoders() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } catch (error) {
-    console.error(`[decoders] apt-get failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[decoders] apt-get failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return missingDecoders();
 }
@@ -79,9 +85,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(0);
   }
   const missing = ensureDecoders();
-  for (const tool of Object.keys(DECODER_PACKAGES)) console.log(`${tool}: ${locateTool(tool) ?? 'missing'}`);
+  for (const tool of Object.keys(DECODER_PACKAGES))
+    console.log(`${tool}: ${locateTool(tool) ?? 'missing'}`);
   if (missing.length > 0) {
-    console.error(`Missing decoders: ${missing.join(', ')}; install ${packagesOf(missing)} (apt-get).`);
+    console.error(
+      `Missing decoders: ${missing.join(', ')}; install ${packagesOf(missing)} (apt-get).`,
+    );
     process.exit(1);
   }
 }

@@ -15,7 +15,8 @@ const children = [
   // a child outside the terminal's process group must not read from it.
   const child = spawn('pnpm', args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   child.on('exit', (code, signal) => {
-    if (exitCode === undefined) console.error(`[dev] ${name} exited (${signal ?? code}); stopping the rest`);
+    if (exitCode === undefined)
+      console.error(`[dev] ${name} exited (${signal ?? code}); stopping the rest`);
     stop(code ?? 1);
   });
   return child;
@@ -32,7 +33,8 @@ function stop(code) {
       }
     }
   }
-  if (children.every((child) => child.exitCode !== null || child.signalCode !== null)) process.exit(exitCode);
+  if (children.every((child) => child.exitCode !== null || child.signalCode !== null))
+    process.exit(exitCode);
 }
 
 process.on('SIGINT', () => stop(0));

@@ -51,7 +51,10 @@ async function breakLock(dir, staleMs) {
  * Waits for the lock at `dir` and takes it; resolves to the function that releases it.
  * `onWait` is called once if another process holds it.
  */
-export async function acquireDirLock(dir, { staleMs = 30_000, pollMs = 100, timeoutMs = 10 * 60_000, onWait = () => {} } = {}) {
+export async function acquireDirLock(
+  dir,
+  { staleMs = 30_000, pollMs = 100, timeoutMs = 10 * 60_000, onWait = () => {} } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let told = false;
   for (;;) {
@@ -70,12 +73,18 @@ export async function acquireDirLock(dir, { staleMs = 30_000, pollMs = 100, time
     told = true;
     await sleep(pollMs);
   }
-  await writeFile(`${dir}/owner.json`, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
+  await writeFile(
+    `${dir}/owner.json`,
+    JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }),
+  );
   // The heartbeat that tells waiters this holder still works (a build takes a while).
-  const heartbeat = setInterval(() => {
-    const now = new Date();
-    utimes(dir, now, now).catch(() => undefined);
-  }, Math.max(50, staleMs / 4));
+  const heartbeat = setInterval(
+    () => {
+      const now = new Date();
+      utimes(dir, now, now).catch(() => undefined);
+    },
+    Math.max(50, staleMs / 4),
+  );
   heartbeat.unref();
   return async () => {
     clearInterval(heartbeat);

@@ -30,7 +30,8 @@ export const moduleDoors = {
       internals:
         "Module boundary broken: '{{source}}' reaches inside the {{target}} module. Use its door instead: " +
         "import from 'modules/{{target}}' (its index.ts), which exports its module object and service.",
-      platform: "Layer broken: '{{source}}' is a module; platform code ({{layer}}) serves every module and imports none.",
+      platform:
+        "Layer broken: '{{source}}' is a module; platform code ({{layer}}) serves every module and imports none.",
     },
   },
   create(context) {
@@ -41,18 +42,27 @@ export const moduleDoors = {
 
     /** @param {import('estree').Node | null | undefined} node */
     const check = (node) => {
-      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
+      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.'))
+        return;
       const target = path.resolve(path.dirname(file), node.value).replace(/\.(ts|js)$/, '');
       const targetModule = moduleOf(target) ?? (target === modulesDir ? '' : null);
       if (targetModule === null) return;
       if (layer) {
-        context.report({ node, messageId: 'platform', data: { source: node.value, layer: path.relative(serverSrc, layer) } });
+        context.report({
+          node,
+          messageId: 'platform',
+          data: { source: node.value, layer: path.relative(serverSrc, layer) },
+        });
         return;
       }
       if (targetModule === own) return;
       const door = path.join(modulesDir, targetModule);
       if (target === door || target === path.join(door, 'index')) return;
-      context.report({ node, messageId: 'internals', data: { source: node.value, target: targetModule } });
+      context.report({
+        node,
+        messageId: 'internals',
+        data: { source: node.value, target: targetModule },
+      });
     };
     return {
       ImportDeclaration: (node) => check(node.source),

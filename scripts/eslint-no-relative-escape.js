@@ -23,15 +23,21 @@ export const noRelativeEscape = {
   create(context) {
     const file = context.physicalFilename;
     const [area, name] = path.relative(repoRoot, file).split(path.sep);
-    if ((area !== 'packages' && area !== 'apps') || !name || name === path.basename(file)) return {};
+    if ((area !== 'packages' && area !== 'apps') || !name || name === path.basename(file))
+      return {};
     const pkgRoot = path.join(repoRoot, area, name);
 
     /** @param {import('estree').Node | null | undefined} node */
     const check = (node) => {
-      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
+      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.'))
+        return;
       const target = path.resolve(path.dirname(file), node.value);
       if (target === pkgRoot || target.startsWith(pkgRoot + path.sep)) return;
-      context.report({ node, messageId: 'escape', data: { source: node.value, pkg: `${area}/${name}` } });
+      context.report({
+        node,
+        messageId: 'escape',
+        data: { source: node.value, pkg: `${area}/${name}` },
+      });
     };
     return {
       ImportDeclaration: (node) => check(node.source),

@@ -7,10 +7,20 @@
 import { spawnSync } from 'node:child_process';
 
 const [runs = '1000', seed = String(Date.now() % 2 ** 31)] = process.argv.slice(2);
-console.log(`fuzz: ${runs} requests per call, seed ${seed} (repeat with: pnpm fuzz ${runs} ${seed})`);
+console.log(
+  `fuzz: ${runs} requests per call, seed ${seed} (repeat with: pnpm fuzz ${runs} ${seed})`,
+);
 const result = spawnSync(
   'pnpm',
-  ['exec', 'vitest', 'run', '--project', 'server:pglite', '--coverage.enabled=false', 'apps/server/src/contract/bad-input-fuzz.test.ts'],
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'server:pglite',
+    '--coverage.enabled=false',
+    'apps/server/src/contract/bad-input-fuzz.test.ts',
+  ],
   { stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed } },
 );
 process.exit(result.status ?? 1);

@@ -48,18 +48,27 @@ export function scriptsOf(html) {
 /** Gzipped bytes of the scan page's first-load JavaScript, and the files counted. */
 export async function measureScanFirstLoad(dist) {
   const renderer = await rendererOf(dist);
-  return measureHtml(dist, renderer.renderScanPage(samplePage, { assetBase, actions: { location: '/l', report: '/r', register: '/g' } }));
+  return measureHtml(
+    dist,
+    renderer.renderScanPage(samplePage, {
+      assetBase,
+      actions: { location: '/l', report: '/r', register: '/g' },
+    }),
+  );
 }
 
 /** The same for the scan station's page, or undefined for a renderer without one. */
 export async function measureStationFirstLoad(dist) {
   const renderer = await rendererOf(dist);
-  return renderer.renderStationPage ? measureHtml(dist, renderer.renderStationPage({ assetBase, signInUrl: '/#/login' })) : undefined;
+  return renderer.renderStationPage
+    ? measureHtml(dist, renderer.renderStationPage({ assetBase, signInUrl: '/#/login' }))
+    : undefined;
 }
 
 async function rendererOf(dist) {
   const renderer = path.join(dist, 'server', 'render.js');
-  if (!existsSync(renderer)) throw new Error(`No ${renderer}: run \`pnpm --filter @veritag/scan build\` first`);
+  if (!existsSync(renderer))
+    throw new Error(`No ${renderer}: run \`pnpm --filter @veritag/scan build\` first`);
   return import(pathToFileURL(renderer).href);
 }
 
@@ -76,12 +85,20 @@ async function measureHtml(dist, html) {
   };
   for (const src of sources) {
     // A script from anywhere but our asset folder could not be measured: refuse it outright.
-    if (!src.startsWith(`${assetBase}/`)) throw new Error(`The scan page loads a script from outside ${assetBase}: ${src}`);
+    if (!src.startsWith(`${assetBase}/`))
+      throw new Error(`The scan page loads a script from outside ${assetBase}: ${src}`);
     visit(src.slice(assetBase.length + 1));
   }
   const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-  const gzipped = [...files].reduce((sum, file) => sum + gz(readFileSync(path.join(dist, 'client', file))), 0) + inline.reduce((sum, body) => sum + gz(Buffer.from(body)), 0);
-  return { gzipped, files: [...files], inlineScripts: inline.length, htmlGzipped: gz(Buffer.from(html)) };
+  const gzipped =
+    [...files].reduce((sum, file) => sum + gz(readFileSync(path.join(dist, 'client', file))), 0) +
+    inline.reduce((sum, body) => sum + gz(Buffer.from(body)), 0);
+  return {
+    gzipped,
+    files: [...files],
+    inlineScripts: inline.length,
+    htmlGzipped: gz(Buffer.from(html)),
+  };
 }
 
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -91,7 +108,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { gzipped, files, inlineScripts, htmlGzipped } = await measureScanFirstLoad(dist);
   const line = `scan page JavaScript: ${kb(gzipped)} gzipped in ${files.length} file(s) and ${inlineScripts} inline script(s) (budget ${kb(scanBudgetBytes)}); its HTML with inline CSS ${kb(htmlGzipped)} gzipped`;
   const station = await measureStationFirstLoad(dist);
-  const stationLine = station && `scan station JavaScript: ${kb(station.gzipped)} gzipped in ${station.files.length} file(s) (budget ${kb(stationBudgetBytes)})`;
+  const stationLine =
+    station &&
+    `scan station JavaScript: ${kb(station.gzipped)} gzipped in ${station.files.length} file(s) (budget ${kb(stationBudgetBytes)})`;
   if (gzipped > scanBudgetBytes || (station && station.gzipped > stationBudgetBytes)) {
     console.error(`${line}${stationLine ? `; ${stationLine}` : ''}: OVER BUDGET`);
     process.exit(1);

@@ -19,7 +19,11 @@ const run = (command, args, options = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`))));
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
   });
 
 async function main() {
@@ -31,18 +35,27 @@ async function main() {
       packageDir: consoleDir,
       cacheDir: path.join(consoleDir, 'node_modules', '.cache', 'veritag-start'),
       // Without the bundle budget of `pnpm build`: that is a gate of the test command, not of starting.
-      build: (outDir) => run('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: consoleDir }),
+      build: (outDir) =>
+        run('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+          cwd: consoleDir,
+        }),
       log: (line) => console.log(`[start] ${line}`),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`[start] console ${built ? 'built' : 'unchanged, build reused'} in ${seconds} s: ${path.relative(root, dir)}`);
+    console.log(
+      `[start] console ${built ? 'built' : 'unchanged, build reused'} in ${seconds} s: ${path.relative(root, dir)}`,
+    );
     env.CONSOLE_DIR = dir;
   }
   // The scan pages' renderer, which the server imports from apps/scan/dist (scripts/scan-build.mjs).
   await ensureScanBuild({ log: (line) => console.log(`[start] ${line}`) });
   // The server's own `start` (tsx src/server.ts) as one process: through pnpm and tsx's
   // launcher a SIGTERM would stop the wrappers and leave the server running.
-  const server = spawn(process.execPath, [...platformNodeFlags, '--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, 'apps', 'server'), stdio: 'inherit', env });
+  const server = spawn(
+    process.execPath,
+    [...platformNodeFlags, '--import', 'tsx', 'src/server.ts'],
+    { cwd: path.join(root, 'apps', 'server'), stdio: 'inherit', env },
+  );
   // Ctrl-C reaches the server through the terminal's process group; a SIGTERM sent to this
   // process alone is passed on. Either way this process ends with the server.
   process.on('SIGINT', () => undefined);

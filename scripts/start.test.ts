@@ -33,13 +33,17 @@ async function writeWorkspace() {
 }
 
 const slowBuild = (outDir: string) => slowConsoleBuild(outDir, buildLog());
-const start = () => ensureBuild({ root, packageDir: consoleDir(), cacheDir: cacheDir(), build: slowBuild });
-const buildCount = async () => (await readFile(buildLog(), 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
-const isComplete = (dir: string) => ['index.html', 'assets/app.js', '.source-hash'].every((file) => existsSync(path.join(dir, file)));
+const start = () =>
+  ensureBuild({ root, packageDir: consoleDir(), cacheDir: cacheDir(), build: slowBuild });
+const buildCount = async () =>
+  (await readFile(buildLog(), 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+const isComplete = (dir: string) =>
+  ['index.html', 'assets/app.js', '.source-hash'].every((file) => existsSync(path.join(dir, file)));
 
 /** `start()` in a process of its own, as a second `pnpm start` would be. */
 function startInAnotherProcess(): Promise<{ dir: string; built: boolean }> {
-  const moduleUrl = (file: string) => JSON.stringify(pathToFileURL(path.join(import.meta.dirname, file)).href);
+  const moduleUrl = (file: string) =>
+    JSON.stringify(pathToFileURL(path.join(import.meta.dirname, file)).href);
   const script = `
     import { ensureBuild } from ${moduleUrl('console-build.mjs')};
     import { slowConsoleBuild } from ${moduleUrl('fixtures/slow-console-build.mjs')};
@@ -47,10 +51,14 @@ function startInAnotherProcess(): Promise<{ dir: string; built: boolean }> {
     const result = await ensureBuild({ root: ${JSON.stringify(root)}, packageDir: ${JSON.stringify(consoleDir())}, cacheDir: ${JSON.stringify(cacheDir())}, build });
     console.log(JSON.stringify(result));`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`start exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`start exited with ${code}`)),
+    );
   });
 }
 
@@ -68,7 +76,10 @@ describe('pnpm start builds the console only when its sources changed', () => {
     expect(await start()).toEqual({ ...first, built: false });
     expect(await buildCount()).toBe(1);
 
-    await writeFile(path.join(root, 'packages/domain/src/index.ts'), "export const name = 'changed';\n");
+    await writeFile(
+      path.join(root, 'packages/domain/src/index.ts'),
+      "export const name = 'changed';\n",
+    );
     const afterDomain = await start();
     expect(afterDomain.built).toBe(true);
     await writeFile(path.join(root, 'pnpm-lock.yaml'), 'lockfileVersion: 9.0\n# another version\n');
@@ -78,14 +89,20 @@ describe('pnpm start builds the console only when its sources changed', () => {
 
   it('does not build for a change outside its sources: a package it does not use, a test file', async () => {
     await start();
-    await writeFile(path.join(root, 'packages/tools/src/index.ts'), "export const name = 'changed';\n");
+    await writeFile(
+      path.join(root, 'packages/tools/src/index.ts'),
+      "export const name = 'changed';\n",
+    );
     await writeFile(path.join(root, 'apps/console/src/index.test.ts'), 'it("x", () => {});\n');
     expect((await start()).built).toBe(false);
   });
 
   it('leaves the build a running server serves untouched when a change makes a new one', async () => {
     const served = await start();
-    await writeFile(path.join(root, 'apps/console/src/index.ts'), "export const name = 'changed';\n");
+    await writeFile(
+      path.join(root, 'apps/console/src/index.ts'),
+      "export const name = 'changed';\n",
+    );
     const next = await start();
     expect(next.dir).not.toBe(served.dir);
     expect(isComplete(served.dir)).toBe(true);
@@ -96,9 +113,12 @@ describe('pnpm start builds the console only when its sources changed', () => {
     const seen: string[] = [];
     const builds = path.join(cacheDir(), 'builds');
     const watcher = setInterval(() => {
-      for (const name of existsSync(builds) ? readdirSync(builds) : []) if (!isComplete(path.join(builds, name))) seen.push(name);
+      for (const name of existsSync(builds) ? readdirSync(builds) : [])
+        if (!isComplete(path.join(builds, name))) seen.push(name);
     }, 5);
-    const [a, b] = await Promise.all([startInAnotherProcess(), startInAnotherProcess()]).finally(() => clearInterval(watcher));
+    const [a, b] = await Promise.all([startInAnotherProcess(), startInAnotherProcess()]).finally(
+      () => clearInterval(watcher),
+    );
     expect(await buildCount()).toBe(1);
     expect([a.built, b.built].sort()).toEqual([false, true]);
     expect(a.dir).toBe(b.dir);
@@ -110,7 +130,10 @@ describe('pnpm start builds the console only when its sources changed', () => {
     const lock = path.join(cacheDir(), 'lock');
     await mkdir(lock, { recursive: true });
     // A process id far above any running one.
-    await writeFile(path.join(lock, 'owner.json'), JSON.stringify({ pid: 2 ** 22 + 7, host: hostname(), since: new Date().toISOString() }));
+    await writeFile(
+      path.join(lock, 'owner.json'),
+      JSON.stringify({ pid: 2 ** 22 + 7, host: hostname(), since: new Date().toISOString() }),
+    );
     const result = await start();
     expect(result.built).toBe(true);
     expect(existsSync(lock)).toBe(false);

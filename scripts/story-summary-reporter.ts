@@ -14,8 +14,13 @@ function violationsOf(test: TestCase): { checked: boolean; violations: number } 
   const fromFailure = messages.match(VIOLATION)?.length ?? 0;
   if (fromFailure > 0) return { checked: true, violations: fromFailure };
   // @storybook/addon-vitest stores the reports on the test only when the story ran to its end.
-  const reports = ((test.meta() as { reports?: readonly A11yReport[] }).reports ?? []).filter((r) => r.type === 'a11y');
-  const violations = reports.reduce((sum, r) => sum + (r.result?.violations?.length ?? (r.result?.error ? 1 : 0)), 0);
+  const reports = ((test.meta() as { reports?: readonly A11yReport[] }).reports ?? []).filter(
+    (r) => r.type === 'a11y',
+  );
+  const violations = reports.reduce(
+    (sum, r) => sum + (r.result?.violations?.length ?? (r.result?.error ? 1 : 0)),
+    0,
+  );
   return { checked: reports.length > 0, violations };
 }
 
@@ -38,6 +43,8 @@ export default class StorySummaryReporter implements Reporter {
       }
     }
     const { run, passed, checked, violations } = totals;
-    console.log(`\nStories: ${run} run, ${passed} passed, ${run - passed} failed; axe: ${checked} checked, ${violations} violations`);
+    console.log(
+      `\nStories: ${run} run, ${passed} passed, ${run - passed} failed; axe: ${checked} checked, ${violations} violations`,
+    );
   }
 }

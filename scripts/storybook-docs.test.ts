@@ -6,7 +6,10 @@ import { enrichCsf, formatCsf, loadCsf } from 'storybook/internal/csf-tools';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../.storybook/main';
-import { compiledSnippets, withStandaloneSnippets } from '../.storybook/snippets/story-snippets-plugin';
+import {
+  compiledSnippets,
+  withStandaloneSnippets,
+} from '../.storybook/snippets/story-snippets-plugin';
 
 /**
  * The Storybook docs pages a designer and another app's developer read (issue 31): each story's
@@ -48,9 +51,15 @@ const storyFiles = storyGlobs
 
 /** Storybook's own compile-time snippets (React's experimentalCodeExamples), as the build makes them. */
 async function reactEnricher() {
-  const fromFramework = createRequire(realpathSync(at('node_modules/@storybook/react-vite/package.json')));
-  const preset: { experimental_enrichCsf: (input: undefined, options: unknown) => Promise<NonNullable<Parameters<typeof enrichCsf>[2]>['enrichCsf']> } =
-    await import(fromFramework.resolve('@storybook/react/preset'));
+  const fromFramework = createRequire(
+    realpathSync(at('node_modules/@storybook/react-vite/package.json')),
+  );
+  const preset: {
+    experimental_enrichCsf: (
+      input: undefined,
+      options: unknown,
+    ) => Promise<NonNullable<Parameters<typeof enrichCsf>[2]>['enrichCsf']>;
+  } = await import(fromFramework.resolve('@storybook/react/preset'));
   return preset.experimental_enrichCsf(undefined, { presets: { apply: async () => features } });
 }
 
@@ -61,16 +70,51 @@ beforeAll(async () => {
   for (const file of storyFiles) {
     const source = readFileSync(at(file), 'utf8');
     const csf = loadCsf(source, { makeTitle: (title) => title || file }).parse();
-    await enrichCsf(csf, loadCsf(source, { makeTitle: (title) => title || file }).parse(), { enrichCsf: enrich });
+    await enrichCsf(csf, loadCsf(source, { makeTitle: (title) => title || file }).parse(), {
+      enrichCsf: enrich,
+    });
     const formatted = formatCsf(csf, {}, source);
-    const compiled = withStandaloneSnippets(typeof formatted === 'string' ? formatted : formatted.code, at(file), source);
-    for (const [story, literal] of compiledSnippets(compiled)) snippets.set(`${file} ${story}`, literal.value);
-    for (const story of Object.keys(csf._storyExports)) expect(snippets.has(`${file} ${story}`), `${file} ${story} has a snippet`).toBe(true);
+    const compiled = withStandaloneSnippets(
+      typeof formatted === 'string' ? formatted : formatted.code,
+      at(file),
+      source,
+    );
+    for (const [story, literal] of compiledSnippets(compiled))
+      snippets.set(`${file} ${story}`, literal.value);
+    for (const story of Object.keys(csf._storyExports))
+      expect(snippets.has(`${file} ${story}`), `${file} ${story} has a snippet`).toBe(true);
   }
 }, 120_000);
 
 // Intrinsic tags short enough to pass for a minified component name.
-const shortTags = new Set(['a', 'b', 'i', 'p', 'q', 's', 'u', 'br', 'dd', 'dl', 'dt', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'li', 'ol', 'td', 'th', 'tr', 'ul', 'g']);
+const shortTags = new Set([
+  'a',
+  'b',
+  'i',
+  'p',
+  'q',
+  's',
+  'u',
+  'br',
+  'dd',
+  'dl',
+  'dt',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'li',
+  'ol',
+  'td',
+  'th',
+  'tr',
+  'ul',
+  'g',
+]);
 
 /** What is wrong with one snippet: elements nobody declares, minified names, imports the kit lacks. */
 function problemsOf(snippet: string): string[] {
@@ -81,13 +125,18 @@ function problemsOf(snippet: string): string[] {
       while (t.isJSXMemberExpression(name)) name = name.object;
       if (!t.isJSXIdentifier(name)) return;
       const intrinsic = /^[a-z]/.test(name.name) && element.node.name === name;
-      if (intrinsic && name.name.length < 3 && !shortTags.has(name.name)) problems.push(`<${name.name}> looks minified`);
-      if (!intrinsic && !element.scope.hasBinding(name.name)) problems.push(`<${name.name}> is neither imported nor declared`);
+      if (intrinsic && name.name.length < 3 && !shortTags.has(name.name))
+        problems.push(`<${name.name}> looks minified`);
+      if (!intrinsic && !element.scope.hasBinding(name.name))
+        problems.push(`<${name.name}> is neither imported nor declared`);
     },
     ImportDeclaration(declaration) {
       if (declaration.node.source.value !== '@veritag/ui') return;
       for (const specifier of declaration.node.specifiers) {
-        const imported = t.isImportSpecifier(specifier) && t.isIdentifier(specifier.imported) ? specifier.imported.name : '';
+        const imported =
+          t.isImportSpecifier(specifier) && t.isIdentifier(specifier.imported)
+            ? specifier.imported.name
+            : '';
         if (!kitNames.has(imported)) problems.push(`@veritag/ui does not export ${imported}`);
       }
     },
@@ -99,12 +148,17 @@ function problemsOf(snippet: string): string[] {
 describe('story snippets', () => {
   it('name every component they render, imported from @veritag/ui or declared beside them', () => {
     expect(snippets.size).toBeGreaterThan(100);
-    const problems = [...snippets].flatMap(([story, snippet]) => problemsOf(snippet).map((problem) => `${story}: ${problem}`));
+    const problems = [...snippets].flatMap(([story, snippet]) =>
+      problemsOf(snippet).map((problem) => `${story}: ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 
   it.each([
-    ['packages/ui/src/composites/PrivilegeTree/PrivilegeTree.stories.tsx NothingHeld', 'PrivilegeTree'],
+    [
+      'packages/ui/src/composites/PrivilegeTree/PrivilegeTree.stories.tsx NothingHeld',
+      'PrivilegeTree',
+    ],
     ['packages/ui/src/composites/Form/Form.stories.tsx ServerErrors', 'Form'],
     ['packages/ui/src/composites/Form/FormTabs.stories.tsx ErrorOnAnotherTab', 'Form'],
     ['packages/ui/src/components/Tabs/Tabs.stories.tsx Default', 'Tabs'],
@@ -112,7 +166,9 @@ describe('story snippets', () => {
   ])('%s shows <%s> and imports it from the kit', (story, component) => {
     const snippet = snippets.get(story) ?? '';
     expect(snippet).toContain(`<${component}`);
-    expect(snippet).toMatch(new RegExp(`^import \\{[^}]*\\b${component}\\b[^}]*\\} from '@veritag/ui';$`, 'm'));
+    expect(snippet).toMatch(
+      new RegExp(`^import \\{[^}]*\\b${component}\\b[^}]*\\} from '@veritag/ui';$`, 'm'),
+    );
   });
 
   it('are read from the source when Storybook builds, not from rendered (minified) elements', () => {
@@ -130,7 +186,9 @@ describe('Getting started', () => {
   });
 
   it('imports only what the kit exports', () => {
-    const imports = [...page.matchAll(/^import (?:type )?\{([^}]+)\} from '(@veritag\/ui(?:\/css)?)';$/gm)];
+    const imports = [
+      ...page.matchAll(/^import (?:type )?\{([^}]+)\} from '(@veritag\/ui(?:\/css)?)';$/gm),
+    ];
     expect(imports.length).toBeGreaterThanOrEqual(3);
     const missing = imports.flatMap(([, names = '', door]) =>
       names

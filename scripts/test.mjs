@@ -19,7 +19,11 @@ const steps = [
   { name: 'lint', command: ['pnpm', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   { name: 'build (console, scan)', command: ['pnpm', 'build'] },
-  { name: 'unit and integration tests (vitest)', command: ['pnpm', 'exec', 'vitest', 'run'], vitest: true },
+  {
+    name: 'unit and integration tests (vitest)',
+    command: ['pnpm', 'exec', 'vitest', 'run'],
+    vitest: true,
+  },
   ...browserSteps.map((step) => ({ ...step, browser: true })),
 ];
 
@@ -31,8 +35,16 @@ function run(step) {
   let command = step.command;
   const reportFile = path.join(reportDir, `${step.name.replace(/\W+/g, '-')}.json`);
   // Two reporters: the usual console output, and a JSON file we can count from reliably.
-  if (step.vitest) command = [...command, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
-  const env = step.playwright ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile } : process.env;
+  if (step.vitest)
+    command = [
+      ...command,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ];
+  const env = step.playwright
+    ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile }
+    : process.env;
   const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env });
   if (result.error) console.error(result.error.message);
   const ok = result.status === 0;
@@ -92,6 +104,10 @@ rmSync(reportDir, { recursive: true, force: true });
 
 if (failedStep && !failedStep.vitest && !failedStep.playwright) totals.failed += 1;
 if (failedStep) console.log(`\nStopped: step "${failedStep.name}" failed.`);
-console.log(`\nTimes: ${timings.join(', ')}; in all ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\nTimes: ${timings.join(', ')}; in all ${((performance.now() - runStarted) / 1000).toFixed(1)} s`,
+);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);

@@ -29,7 +29,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // would end the run with exit code 0 and no test run. The watchdog keeps the loop alive
   // and fails the run instead.
   const watchdog = setTimeout(() => {
-    console.error(`[veritag] the ${mode} test databases were not made in ${templatesDeadlineSeconds} s: the demo seed hangs (a deadlock?)`);
+    console.error(
+      `[veritag] the ${mode} test databases were not made in ${templatesDeadlineSeconds} s: the demo seed hangs (a deadlock?)`,
+    );
     process.exit(1);
   }, templatesDeadlineSeconds * 1000);
   const { refs, remove } = await makeTemplates(mode, workDir, process.env.TEST_DATABASE_URL)
@@ -39,7 +41,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     })
     .finally(() => clearTimeout(watchdog));
   project.provide('veritagTemplates', refs);
-  console.log(`[veritag] ${mode} templates (${Object.keys(refs).join(', ')}) made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[veritag] ${mode} templates (${Object.keys(refs).join(', ')}) made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return async () => {
     await remove();
     await rm(workDir, { recursive: true, force: true });
@@ -50,6 +54,8 @@ function announceDatabaseModes(): void {
   if (process.env.TEST_DATABASE_URL) {
     console.log('[veritag] server suite: PGlite and PostgreSQL (TEST_DATABASE_URL is set)');
   } else {
-    console.log('[veritag] server suite: PGlite only; PostgreSQL mode skipped because TEST_DATABASE_URL is not set');
+    console.log(
+      '[veritag] server suite: PGlite only; PostgreSQL mode skipped because TEST_DATABASE_URL is not set',
+    );
   }
 }

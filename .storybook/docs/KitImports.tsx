@@ -7,10 +7,21 @@ import * as kit from '../../packages/ui/src/index';
  */
 const componentNames = Object.entries(kit)
   // Components are functions, or objects React renders (memo, forwardRef); the rest are helpers.
-  .filter(([name, value]) => /^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)))
+  .filter(
+    ([name, value]) =>
+      /^[A-Z]/.test(name) &&
+      (typeof value === 'function' ||
+        (typeof value === 'object' && value !== null && '$$typeof' in value)),
+  )
   .map(([name]) => name)
   .sort((a, b) => a.localeCompare(b));
 
 export function KitImports() {
-  return <Source language="tsx" dark={false} code={componentNames.map((name) => `import { ${name} } from '@veritag/ui';`).join('\n')} />;
+  return (
+    <Source
+      language="tsx"
+      dark={false}
+      code={componentNames.map((name) => `import { ${name} } from '@veritag/ui';`).join('\n')}
+    />
+  );
 }

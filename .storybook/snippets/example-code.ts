@@ -45,15 +45,26 @@ export function parseModule(file: string, code = readFileSync(file, 'utf8')): Pa
               ? 'default'
               : t.isImportNamespaceSpecifier(specifier)
                 ? '*'
-                : t.isIdentifier(specifier.imported) ? specifier.imported.name : specifier.imported.value;
-            const typeOnly = statement.node.importKind === 'type' || (t.isImportSpecifier(specifier) && specifier.importKind === 'type');
-            module.imports.set(specifier.local.name, { source: statement.node.source.value, imported, typeOnly });
+                : t.isIdentifier(specifier.imported)
+                  ? specifier.imported.name
+                  : specifier.imported.value;
+            const typeOnly =
+              statement.node.importKind === 'type' ||
+              (t.isImportSpecifier(specifier) && specifier.importKind === 'type');
+            module.imports.set(specifier.local.name, {
+              source: statement.node.source.value,
+              imported,
+              typeOnly,
+            });
           }
           continue;
         }
-        const declaration = statement.isExportNamedDeclaration() ? statement.get('declaration') : statement;
+        const declaration = statement.isExportNamedDeclaration()
+          ? statement.get('declaration')
+          : statement;
         if (!declaration.node) continue;
-        for (const name of declaredNames(declaration.node)) module.declarations.set(name, declaration as NodePath);
+        for (const name of declaredNames(declaration.node))
+          module.declarations.set(name, declaration as NodePath);
       }
       program.stop();
     },
@@ -63,10 +74,15 @@ export function parseModule(file: string, code = readFileSync(file, 'utf8')): Pa
 }
 
 function declaredNames(node: t.Node): string[] {
-  if (t.isVariableDeclaration(node)) return node.declarations.flatMap((d) => (t.isIdentifier(d.id) ? [d.id.name] : []));
+  if (t.isVariableDeclaration(node))
+    return node.declarations.flatMap((d) => (t.isIdentifier(d.id) ? [d.id.name] : []));
   if (
-    (t.isFunctionDeclaration(node) || t.isClassDeclaration(node) || t.isTSTypeAliasDeclaration(node) ||
-      t.isTSInterfaceDeclaration(node) || t.isTSEnumDeclaration(node)) && node.id
+    (t.isFunctionDeclaration(node) ||
+      t.isClassDeclaration(node) ||
+      t.isTSTypeAliasDeclaration(node) ||
+      t.isTSInterfaceDeclaration(node) ||
+      t.isTSEnumDeclaration(node)) &&
+    node.id
   ) {
     return [node.id.name];
   }
@@ -101,7 +117,13 @@ export function topLevelReferences(root: NodePath): Set<string> {
 
 function resolveRelative(from: string, source: string): string | undefined {
   const base = path.resolve(path.dirname(from), source);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
@@ -134,10 +156,12 @@ export class ExampleCode {
   private useImport(module: ParsedModule, local: string, imported: ImportedName): void {
     if (!imported.source.startsWith('.')) return this.addImport(imported.source, local, imported);
     const file = resolveRelative(module.file, imported.source);
-    if (file?.startsWith(kitSourceDir) && this.kitNames.has(imported.imported)) return this.addImport(kitPackageName, local, imported);
+    if (file?.startsWith(kitSourceDir) && this.kitNames.has(imported.imported))
+      return this.addImport(kitPackageName, local, imported);
     if (file && isFixture(file)) {
       const fixture = parseModule(file);
-      if (fixture.declarations.has(imported.imported)) return this.useName(fixture, imported.imported);
+      if (fixture.declarations.has(imported.imported))
+        return this.useName(fixture, imported.imported);
     }
     this.addImport(imported.source, local, imported);
   }
@@ -150,9 +174,20 @@ export class ExampleCode {
 
   /** The import lines, the ui package first, then other packages, then relative paths. */
   importLines(): string[] {
-    const rank = (source: string) => (source === kitPackageName ? 0 : source.startsWith('@veritag/') ? 1 : source.startsWith('.') ? 3 : 2);
-    const sources = [...this.imports.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-    return sources.map((source) => importLine(source, [...(this.imports.get(source)?.values() ?? [])]));
+    const rank = (source: string) =>
+      source === kitPackageName
+        ? 0
+        : source.startsWith('@veritag/')
+          ? 1
+          : source.startsWith('.')
+            ? 3
+            : 2;
+    const sources = [...this.imports.keys()].sort(
+      (a, b) => rank(a) - rank(b) || a.localeCompare(b),
+    );
+    return sources.map((source) =>
+      importLine(source, [...(this.imports.get(source)?.values() ?? [])]),
+    );
   }
 
   declarationTexts(): readonly string[] {
@@ -170,13 +205,20 @@ function importLine(source: string, names: (ImportedName & { local: string })[])
     const alias = name.imported === name.local ? name.local : `${name.imported} as ${name.local}`;
     return name.typeOnly && !allTypes ? `type ${alias}` : alias;
   });
-  const parts = [byDefault?.local, specifiers.length ? `{ ${specifiers.join(', ')} }` : undefined].filter(Boolean);
+  const parts = [
+    byDefault?.local,
+    specifiers.length ? `{ ${specifiers.join(', ')} }` : undefined,
+  ].filter(Boolean);
   return `import ${allTypes ? 'type ' : ''}${parts.join(', ')} from '${source}';`;
 }
 
 function declarationText(code: string, declaration: NodePath): string {
-  const statement = declaration.parentPath?.isExportNamedDeclaration() ? declaration.parentPath : declaration;
-  const docComment = statement.node.leadingComments?.findLast((comment) => comment.type === 'CommentBlock' && comment.value.startsWith('*'));
+  const statement = declaration.parentPath?.isExportNamedDeclaration()
+    ? declaration.parentPath
+    : declaration;
+  const docComment = statement.node.leadingComments?.findLast(
+    (comment) => comment.type === 'CommentBlock' && comment.value.startsWith('*'),
+  );
   const body = code.slice(declaration.node.start ?? 0, statement.node.end ?? undefined);
   const doc = docComment ? `${code.slice(docComment.start ?? 0, docComment.end ?? 0)}\n` : '';
   return `${doc}${body}`;

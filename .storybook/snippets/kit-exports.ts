@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { babelParse, types as t } from 'storybook/internal/babel';
 
 /** The ui package's one door: a name it exports is what an app imports from '@veritag/ui'. */
-export const kitIndexFile = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
+export const kitIndexFile = fileURLToPath(
+  new URL('../../packages/ui/src/index.ts', import.meta.url),
+);
 export const kitSourceDir = fileURLToPath(new URL('../../packages/ui/src/', import.meta.url));
 export const kitPackageName = '@veritag/ui';
 
@@ -16,7 +18,10 @@ export function kitExportNames(indexSource = readFileSync(kitIndexFile, 'utf8'))
   for (const statement of babelParse(indexSource).program.body) {
     if (!t.isExportNamedDeclaration(statement)) continue;
     for (const specifier of statement.specifiers) {
-      if (t.isExportSpecifier(specifier)) names.add(t.isIdentifier(specifier.exported) ? specifier.exported.name : specifier.exported.value);
+      if (t.isExportSpecifier(specifier))
+        names.add(
+          t.isIdentifier(specifier.exported) ? specifier.exported.name : specifier.exported.value,
+        );
     }
   }
   cached = { source: indexSource, names };

@@ -14,7 +14,9 @@ export function storySnippet(module: ParsedModule, storyCode: string): string {
   const example = new ExampleCode();
   example.use(module, snippetReferences(code));
   const imports = example.importLines();
-  return [imports.join('\n'), ...example.declarationTexts(), code].filter((part) => part.length > 0).join('\n\n');
+  return [imports.join('\n'), ...example.declarationTexts(), code]
+    .filter((part) => part.length > 0)
+    .join('\n\n');
 }
 
 function parseSnippet(code: string) {
@@ -26,7 +28,9 @@ function parseSnippet(code: string) {
  * `fn()` reads as `() => {}` and `fn(handler)` as the handler.
  */
 function withoutSpies(module: ParsedModule, code: string): string {
-  const spy = [...module.imports].find(([, imported]) => imported.source === 'storybook/test' && imported.imported === 'fn')?.[0];
+  const spy = [...module.imports].find(
+    ([, imported]) => imported.source === 'storybook/test' && imported.imported === 'fn',
+  )?.[0];
   if (!spy) return code;
   const spans: { start: number; end: number; text: string }[] = [];
   traverse(parseSnippet(code), {
@@ -40,7 +44,12 @@ function withoutSpies(module: ParsedModule, code: string): string {
       call.skip();
     },
   });
-  return spans.sort((a, b) => b.start - a.start).reduce((result, span) => result.slice(0, span.start) + span.text + result.slice(span.end), code);
+  return spans
+    .sort((a, b) => b.start - a.start)
+    .reduce(
+      (result, span) => result.slice(0, span.start) + span.text + result.slice(span.end),
+      code,
+    );
 }
 
 /** The module-level names the snippet reads (the story's own name excluded). */
@@ -50,7 +59,8 @@ function snippetReferences(code: string): Set<string> {
     Program(program: NodePath<t.Program>) {
       names = topLevelReferences(program);
       for (const statement of program.node.body) {
-        if (t.isVariableDeclaration(statement)) statement.declarations.forEach((d) => t.isIdentifier(d.id) && names.delete(d.id.name));
+        if (t.isVariableDeclaration(statement))
+          statement.declarations.forEach((d) => t.isIdentifier(d.id) && names.delete(d.id.name));
         if (t.isFunctionDeclaration(statement) && statement.id) names.delete(statement.id.name);
       }
       program.stop();

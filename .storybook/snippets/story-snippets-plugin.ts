@@ -37,13 +37,21 @@ export function withStandaloneSnippets(code: string, file: string, source: strin
     const compiled = given.get(name);
     // Storybook's generator writes its error message as the snippet when it cannot read a story
     // (a story made by a function call, a render borrowed from another story): use the source.
-    const base = [compiled && repairClosingTags(compiled.value), fallback].find((candidate) => candidate && parses(candidate));
+    const base = [compiled && repairClosingTags(compiled.value), fallback].find(
+      (candidate) => candidate && parses(candidate),
+    );
     if (!base) continue;
     const snippet = storySnippet(module, base);
-    if (compiled) edits.push({ start: compiled.start, end: compiled.end, text: JSON.stringify(snippet) });
+    if (compiled)
+      edits.push({ start: compiled.start, end: compiled.end, text: JSON.stringify(snippet) });
     else added.push(sourceAssignment(name, snippet));
   }
-  const edited = edits.sort((a, b) => b.start - a.start).reduce((result, edit) => result.slice(0, edit.start) + edit.text + result.slice(edit.end), code);
+  const edited = edits
+    .sort((a, b) => b.start - a.start)
+    .reduce(
+      (result, edit) => result.slice(0, edit.start) + edit.text + result.slice(edit.end),
+      code,
+    );
   return added.length ? `${edited}\n${added.join('\n')}\n` : edited;
 }
 
@@ -60,15 +68,31 @@ function parses(code: string): boolean {
 }
 
 /** The `docs.source.code` strings Storybook's CSF plugin assigned, by story export name. */
-export function compiledSnippets(code: string): Map<string, { start: number; end: number; value: string }> {
+export function compiledSnippets(
+  code: string,
+): Map<string, { start: number; end: number; value: string }> {
   const found = new Map<string, { start: number; end: number; value: string }>();
-  const program = parser.parse(code, { sourceType: 'module', plugins: ['typescript', 'jsx'] }).program;
+  const program = parser.parse(code, {
+    sourceType: 'module',
+    plugins: ['typescript', 'jsx'],
+  }).program;
   for (const statement of program.body) {
-    if (!t.isExpressionStatement(statement) || !t.isAssignmentExpression(statement.expression)) continue;
+    if (!t.isExpressionStatement(statement) || !t.isAssignmentExpression(statement.expression))
+      continue;
     const { left, right } = statement.expression;
-    if (!t.isMemberExpression(left) || !t.isIdentifier(left.object) || !t.isIdentifier(left.property, { name: 'parameters' })) continue;
+    if (
+      !t.isMemberExpression(left) ||
+      !t.isIdentifier(left.object) ||
+      !t.isIdentifier(left.property, { name: 'parameters' })
+    )
+      continue;
     const literal = propertyAt(right, ['docs', 'source', 'code']);
-    if (t.isStringLiteral(literal)) found.set(left.object.name, { start: literal.start ?? 0, end: literal.end ?? 0, value: literal.value });
+    if (t.isStringLiteral(literal))
+      found.set(left.object.name, {
+        start: literal.start ?? 0,
+        end: literal.end ?? 0,
+        value: literal.value,
+      });
   }
   return found;
 }
@@ -77,7 +101,9 @@ function propertyAt(node: t.Node, keys: string[]): t.Node | undefined {
   if (keys.length === 0) return node;
   if (!t.isObjectExpression(node)) return undefined;
   const [key, ...rest] = keys;
-  const property = node.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: key }));
+  const property = node.properties.find(
+    (p): p is t.ObjectProperty => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: key }),
+  );
   return property ? propertyAt(property.value, rest) : undefined;
 }
 
@@ -87,20 +113,32 @@ function propertyAt(node: t.Node, keys: string[]): t.Node | undefined {
  */
 function fallbackSnippets(source: string): Map<string, string | undefined> {
   const csf = loadCsf(source, { makeTitle: (title) => title || 'default' }).parse();
-  const text = (node: t.Node | undefined) => (node?.start != null && node.end != null ? source.slice(node.start, node.end) : undefined);
-  const isFunction = (node: t.Node | undefined) => t.isArrowFunctionExpression(node) || t.isFunctionExpression(node);
+  const text = (node: t.Node | undefined) =>
+    node?.start != null && node.end != null ? source.slice(node.start, node.end) : undefined;
+  const isFunction = (node: t.Node | undefined) =>
+    t.isArrowFunctionExpression(node) || t.isFunctionExpression(node);
   const renderOf = (name: string): t.Node | undefined => {
     const render = csf._storyAnnotations[name]?.render;
-    if (t.isMemberExpression(render) && t.isIdentifier(render.object) && render.object.name !== name) return renderOf(render.object.name);
+    if (
+      t.isMemberExpression(render) &&
+      t.isIdentifier(render.object) &&
+      render.object.name !== name
+    )
+      return renderOf(render.object.name);
     return isFunction(render) ? render : undefined;
   };
   const snippets = new Map<string, string | undefined>();
   for (const [name, declaration] of Object.entries(csf._storyExports)) {
     const metaRender = csf._metaAnnotations.render;
-    const made = t.isVariableDeclarator(declaration) && !t.isObjectExpression(stripTs(declaration.init)) ? declaration.init : undefined;
+    const made =
+      t.isVariableDeclarator(declaration) && !t.isObjectExpression(stripTs(declaration.init))
+        ? declaration.init
+        : undefined;
     const render = text(renderOf(name) ?? (isFunction(metaRender) ? metaRender : undefined));
     // A story made by a call (`inTheme('indigo')`) is story machinery: show the component it renders.
-    const component = t.isIdentifier(csf._metaAnnotations.component) ? csf._metaAnnotations.component.name : undefined;
+    const component = t.isIdentifier(csf._metaAnnotations.component)
+      ? csf._metaAnnotations.component.name
+      : undefined;
     const body = render ?? (made && component ? `() => <${component} />` : text(made ?? undefined));
     snippets.set(name, body && `const ${name} = ${body};`);
   }
@@ -109,7 +147,9 @@ function fallbackSnippets(source: string): Map<string, string | undefined> {
 
 /** `{...} satisfies Story` and `{...} as Story` are still object stories. */
 function stripTs(node: t.Node | null | undefined): t.Node | null | undefined {
-  return t.isTSSatisfiesExpression(node) || t.isTSAsExpression(node) ? stripTs(node.expression) : node;
+  return t.isTSSatisfiesExpression(node) || t.isTSAsExpression(node)
+    ? stripTs(node.expression)
+    : node;
 }
 
 function sourceAssignment(name: string, snippet: string): string {

@@ -12,7 +12,14 @@ export default defineConfig(({ command }) => ({
     tsconfigPaths: true,
     alias:
       command === 'build'
-        ? [{ find: '@tanstack/devtools-event-client', replacement: fileURLToPath(new URL('./build/devtools-event-client-stub.ts', import.meta.url)) }]
+        ? [
+            {
+              find: '@tanstack/devtools-event-client',
+              replacement: fileURLToPath(
+                new URL('./build/devtools-event-client-stub.ts', import.meta.url),
+              ),
+            },
+          ]
         : [],
   },
   build: {

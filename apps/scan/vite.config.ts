@@ -36,16 +36,25 @@ function inlineCssIntoRenderer(): Plugin {
     name: 'veritag-scan-inline-css',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const cssFiles = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
-      const css = cssFiles.map((file) => (file.type === 'asset' ? String(file.source) : '')).join('');
+      const cssFiles = Object.values(bundle).filter(
+        (file) => file.type === 'asset' && file.fileName.endsWith('.css'),
+      );
+      const css = cssFiles
+        .map((file) => (file.type === 'asset' ? String(file.source) : ''))
+        .join('');
       // A </style> inside would end the element early; our own tokens never write one.
-      if (css.includes('</')) throw new Error('The scan CSS contains "</": it cannot be inlined in a <style> element');
+      if (css.includes('</'))
+        throw new Error('The scan CSS contains "</": it cannot be inlined in a <style> element');
       // No asset of the server build is served: the CSS is inlined, and the rest (pdf.js's
       // worker, which the kit's label designer imports) is never used by a scan page.
-      for (const file of Object.values(bundle)) if (file.type === 'asset') delete bundle[file.fileName];
+      for (const file of Object.values(bundle))
+        if (file.type === 'asset') delete bundle[file.fileName];
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && file.code.includes(inlineCssPlaceholder)) {
-          file.code = file.code.replaceAll(JSON.stringify(inlineCssPlaceholder), JSON.stringify(css));
+          file.code = file.code.replaceAll(
+            JSON.stringify(inlineCssPlaceholder),
+            JSON.stringify(css),
+          );
         }
       }
     },
@@ -54,9 +63,13 @@ function inlineCssIntoRenderer(): Plugin {
 
 function scriptFileName(source: string): string {
   const manifestFile = `${clientDir}/.vite/manifest.json`;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const entry = manifest[source];
-  if (!entry) throw new Error(`${manifestFile} has no ${source}: build the client first (vite build)`);
+  if (!entry)
+    throw new Error(`${manifestFile} has no ${source}: build the client first (vite build)`);
   return entry.file;
 }
 

@@ -63,7 +63,10 @@ export function benchConnection(pool: Pool) {
       const page = sent.filter((statement) => !isTotal(statement.text));
       const total = sent.filter((statement) => isTotal(statement.text));
       const estimate = total.find((statement) => statement.text.startsWith('explain '));
-      if (page.length !== 1 || !estimate) throw new Error(`a list call was expected to send one page and listTotal's statements, it sent:\n${sent.map((s) => s.text).join('\n')}`);
+      if (page.length !== 1 || !estimate)
+        throw new Error(
+          `a list call was expected to send one page and listTotal's statements, it sent:\n${sent.map((s) => s.text).join('\n')}`,
+        );
       if (equalTo !== undefined && (!/ = \$\d+/.test(page[0]!.text) || /ilike/.test(page[0]!.text)))
         throw new Error(`the equality baseline found no Contains to turn into =: ${page[0]!.text}`);
       return {
@@ -89,6 +92,8 @@ function asEquality(text: string, values: unknown[], value: string): [string, un
     return `${cast ?? ''} = $${n}`;
   });
   if (/ ilike /.test(text) && replaced !== 1)
-    throw new Error(`the equality baseline expected one Contains on "${value}" in: ${text} ${JSON.stringify(values)}`);
+    throw new Error(
+      `the equality baseline expected one Contains on "${value}" in: ${text} ${JSON.stringify(values)}`,
+    );
   return [rewritten, changed];
 }

@@ -8,7 +8,12 @@ import { drizzle } from './server-deps.ts';
 const { and, eq, sql } = drizzle;
 
 /** The server's first page: 10 rows, newest first (the lists' default sort). */
-const firstPage: ListQuery<string> = { page: 0, size: 10, sort: { field: 'createdDate', direction: 'desc' }, search: '' };
+const firstPage: ListQuery<string> = {
+  page: 0,
+  size: 10,
+  sort: { field: 'createdDate', direction: 'desc' },
+  search: '',
+};
 
 type Connection = ReturnType<typeof benchConnection>;
 type ListCall = (scope: number, query: ListQuery<string>) => Promise<unknown>;
@@ -47,7 +52,9 @@ const record = (into: Side, call: Call, input: string) => {
 
 /** The query of a Contains on `column`, or of the global search when `column` is 'search'. */
 const containsQuery = (column: string, text: string): ListQuery<string> =>
-  column === 'search' ? { ...firstPage, search: text } : ({ ...firstPage, [`contains.${column}`]: text } as ListQuery<string>);
+  column === 'search'
+    ? { ...firstPage, search: text }
+    : ({ ...firstPage, [`contains.${column}`]: text } as ListQuery<string>);
 
 /**
  * One warm-up pass over the texts, then `runs` timed Contains calls cycling through them,
@@ -66,16 +73,27 @@ export async function measureCase(
   runs: number,
   idLookup: () => Promise<number>,
 ): Promise<Samples> {
-  const samples: Samples = { contains: side(), equality: side(), idLookup: [], exactCount: [], estimateError: [] };
+  const samples: Samples = {
+    contains: side(),
+    equality: side(),
+    idLookup: [],
+    exactCount: [],
+    estimateError: [],
+  };
   const exactCounts = new Map<string, number>();
   for (let index = -texts.length; index < runs; index++) {
     const text = texts[(index + texts.length) % texts.length]!;
     const value = values[(index + texts.length) % values.length]!;
     let total = 0;
     const contains = await connection.call(async () => {
-      total = ((await listCall(companyId, containsQuery(column, text))) as { totalElements: number }).totalElements;
+      total = (
+        (await listCall(companyId, containsQuery(column, text))) as { totalElements: number }
+      ).totalElements;
     });
-    const equality = await connection.call(() => listCall(companyId, containsQuery(equalColumn, value)), value);
+    const equality = await connection.call(
+      () => listCall(companyId, containsQuery(equalColumn, value)),
+      value,
+    );
     if (index < 0) {
       // Once per text (the warm-up pass): the old count is slow enough to double the run.
       const started = performance.now();
@@ -95,36 +113,66 @@ export async function measureCase(
 /** Every match of listTotal's EXPLAINed query counted, as `count(*)` did before listTotal. */
 async function exactCount(pool: Pool, estimate: Sent): Promise<number> {
   const matching = estimate.text.replace(/^explain \(format json\) /, '');
-  const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from (${matching}) as matching`, estimate.values);
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from (${matching}) as matching`,
+    estimate.values,
+  );
   return rows[0]!.n;
 }
 
 /** Up to 10 existing values of a column in the company's rows, without LIKE's wildcards (see asEquality). */
-export async function valuesOf(db: Db, list: BenchList, companyId: number, column: string): Promise<string[]> {
+export async function valuesOf(
+  db: Db,
+  list: BenchList,
+  companyId: number,
+  column: string,
+): Promise<string[]> {
   const { rows } = await db.execute<{ value: string }>(list.values(companyId, column));
-  const values = (rows as { value: string }[]).map((row) => String(row.value)).filter((value) => !/[%_\\]/.test(value));
-  if (values.length === 0) throw new Error(`no ${list.name}.${column} value to measure the equality with`);
+  const values = (rows as { value: string }[])
+    .map((row) => String(row.value))
+    .filter((value) => !/[%_\\]/.test(value));
+  if (values.length === 0)
+    throw new Error(`no ${list.name}.${column} value to measure the equality with`);
   return values;
 }
 
 /** The primary-key lookup: the next of some of the company's ids in turn, its duration in ms. */
-export async function idLookupOf(db: Db, list: BenchList, companyId: number): Promise<() => Promise<number>> {
+export async function idLookupOf(
+  db: Db,
+  list: BenchList,
+  companyId: number,
+): Promise<() => Promise<number>> {
   const { table, id, scope } = list.idLookup;
-  const ids = (await db.select({ id }).from(table).where(and(scope(companyId), sql`${id} % 997 = 1`)).limit(50)).map((row) => row.id as number);
+  const ids = (
+    await db
+      .select({ id })
+      .from(table)
+      .where(and(scope(companyId), sql`${id} % 997 = 1`))
+      .limit(50)
+  ).map((row) => row.id as number);
   let next = 0;
   return async () => {
     const started = performance.now();
-    await db.select().from(table).where(and(scope(companyId), eq(id, ids[next++ % ids.length]!)));
+    await db
+      .select()
+      .from(table)
+      .where(and(scope(companyId), eq(id, ids[next++ % ids.length]!)));
     return performance.now() - started;
   };
 }
 
 /** The scan nodes of a statement's plan, as `Index Scan Backward using x` / `Bitmap Index Scan on y`. */
 export async function scansOf(pool: Pool, statement: Sent): Promise<string> {
-  const { rows } = await pool.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${statement.text}`, statement.values);
+  const { rows } = await pool.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+    `explain (format json) ${statement.text}`,
+    statement.values,
+  );
   const scans: string[] = [];
   const walk = (node: PlanNode) => {
-    if (/Scan/.test(node['Node Type'])) scans.push(`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}${node['Relation Name'] && !node['Index Name'] ? ` ${node['Relation Name']}` : ''}`);
+    if (/Scan/.test(node['Node Type']))
+      scans.push(
+        `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}${node['Relation Name'] && !node['Index Name'] ? ` ${node['Relation Name']}` : ''}`,
+      );
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(rows[0]!['QUERY PLAN'][0]!.Plan);

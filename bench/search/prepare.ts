@@ -9,7 +9,10 @@ const { sql } = drizzle;
  * own definitions (as the migrations wrote them): one index build is far quicker than a
  * million index inserts, and the indexes measured are still exactly the app's.
  */
-export async function prepare(db: Db, log: (line: string) => void): Promise<{ bigCompanyId: number }> {
+export async function prepare(
+  db: Db,
+  log: (line: string) => void,
+): Promise<{ bigCompanyId: number }> {
   const { rows } = await db.execute<{ name: string; definition: string }>(sql`
     select indexname as name, indexdef as definition from pg_indexes
      where schemaname = 'public' and tablename in ('customers', 'products') and indexname not like '%_pkey'`);
@@ -23,7 +26,9 @@ export async function prepare(db: Db, log: (line: string) => void): Promise<{ bi
   for (const { definition } of indexes) await db.execute(sql.raw(definition));
   await db.execute(sql`vacuum analyze customers`);
   await db.execute(sql`vacuum analyze products`);
-  log(`${indexes.length} indexes built and tables analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `${indexes.length} indexes built and tables analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return seeded;
 }
 

@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../../apps/server/src/db/database.t
  * server), dropped and created afresh each run and migrated with the app's migrations, so
  * the tables and indexes are exactly the app's and nobody else's data is touched.
  */
-export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const scratchName = 'veritag_bench_search';
 
 const withDatabase = (url: string, name: string) => {

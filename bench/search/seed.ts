@@ -14,24 +14,306 @@ const { sql } = drizzle;
  * One company holds most rows (the worst case for a list filtered on company_id): 80% of
  * the customers and about 80% of the products; the other companies share the rest.
  */
-export const scale = { companies: 20, customers: 100_000, products: 1_000_000, bigCompanyShare: 0.8 };
+export const scale = {
+  companies: 20,
+  customers: 100_000,
+  products: 1_000_000,
+  bigCompanyShare: 0.8,
+};
 
-const pick = (words: string[], draw = 'random()') => sql.raw(`(ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}])[1 + floor(${draw} * ${words.length})::int]`);
+const pick = (words: string[], draw = 'random()') =>
+  sql.raw(
+    `(ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}])[1 + floor(${draw} * ${words.length})::int]`,
+  );
 
-const brand = ['Apex', 'Northwind', 'Sunrise', 'Bluestar', 'Greenleaf', 'Royal', 'Global', 'Prime', 'Silverline', 'Golden', 'Metro', 'Delta', 'Omega', 'Vertex', 'Crest', 'Orient', 'Pioneer', 'Summit', 'Harbor', 'Lotus', 'Zenith', 'Nova', 'Unity', 'Eagle', 'Falcon', 'Tiger', 'Maple', 'Cedar', 'Riverside', 'Oceanic', 'Highland', 'Eastern', 'Western', 'Indus', 'Ganga', 'Shree', 'Sai', 'Bharat', 'Kaveri', 'Narmada', 'Everest', 'Himalaya', 'Sapphire', 'Emerald', 'Coral', 'Pearl', 'Crystal', 'Quantum', 'Fusion', 'Vector', 'Mahalaxmi', 'Suryodaya', 'Annapurna', 'Kohinoor', 'Saffron', 'Tulsi', 'Banyan', 'Peacock', 'Monsoon', 'Deccan'];
-const trade = ['Pharma', 'Foods', 'Textiles', 'Chemicals', 'Industries', 'Traders', 'Exports', 'Agro', 'Cosmetics', 'Electronics', 'Plastics', 'Packaging', 'Beverages', 'Spices', 'Dairy', 'Steels', 'Paints', 'Auto Parts', 'Lubricants', 'Seeds', 'Fertilizers', 'Apparel', 'Footwear', 'Healthcare', 'Ayurveda', 'Tea', 'Oils', 'Pipes', 'Cables', 'Hardware'];
-const form = ['Pvt Ltd', 'Ltd', 'LLP', '& Co', 'Enterprises', 'Corporation', 'Group', 'International', 'Pvt. Ltd.', 'Industries Ltd'];
+const brand = [
+  'Apex',
+  'Northwind',
+  'Sunrise',
+  'Bluestar',
+  'Greenleaf',
+  'Royal',
+  'Global',
+  'Prime',
+  'Silverline',
+  'Golden',
+  'Metro',
+  'Delta',
+  'Omega',
+  'Vertex',
+  'Crest',
+  'Orient',
+  'Pioneer',
+  'Summit',
+  'Harbor',
+  'Lotus',
+  'Zenith',
+  'Nova',
+  'Unity',
+  'Eagle',
+  'Falcon',
+  'Tiger',
+  'Maple',
+  'Cedar',
+  'Riverside',
+  'Oceanic',
+  'Highland',
+  'Eastern',
+  'Western',
+  'Indus',
+  'Ganga',
+  'Shree',
+  'Sai',
+  'Bharat',
+  'Kaveri',
+  'Narmada',
+  'Everest',
+  'Himalaya',
+  'Sapphire',
+  'Emerald',
+  'Coral',
+  'Pearl',
+  'Crystal',
+  'Quantum',
+  'Fusion',
+  'Vector',
+  'Mahalaxmi',
+  'Suryodaya',
+  'Annapurna',
+  'Kohinoor',
+  'Saffron',
+  'Tulsi',
+  'Banyan',
+  'Peacock',
+  'Monsoon',
+  'Deccan',
+];
+const trade = [
+  'Pharma',
+  'Foods',
+  'Textiles',
+  'Chemicals',
+  'Industries',
+  'Traders',
+  'Exports',
+  'Agro',
+  'Cosmetics',
+  'Electronics',
+  'Plastics',
+  'Packaging',
+  'Beverages',
+  'Spices',
+  'Dairy',
+  'Steels',
+  'Paints',
+  'Auto Parts',
+  'Lubricants',
+  'Seeds',
+  'Fertilizers',
+  'Apparel',
+  'Footwear',
+  'Healthcare',
+  'Ayurveda',
+  'Tea',
+  'Oils',
+  'Pipes',
+  'Cables',
+  'Hardware',
+];
+const form = [
+  'Pvt Ltd',
+  'Ltd',
+  'LLP',
+  '& Co',
+  'Enterprises',
+  'Corporation',
+  'Group',
+  'International',
+  'Pvt. Ltd.',
+  'Industries Ltd',
+];
 const mailHost = ['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com', 'hotmail.com'];
-const street = ['MG Road', 'Station Road', 'Link Road', 'Nehru Nagar', 'Gandhi Marg', 'Ring Road', 'Industrial Area Phase 2', 'MIDC', 'GIDC Estate', 'Sector 18', 'Park Street', 'Church Street', 'Anna Salai', 'Residency Road', 'Tilak Road', 'Shivaji Nagar', 'Civil Lines', 'Laxmi Nagar', 'Baner Road', 'SG Highway'];
-const city = ['Mumbai', 'Pune', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad', 'Ahmedabad', 'Kolkata', 'Jaipur', 'Surat', 'Indore', 'Nagpur', 'Lucknow', 'Vadodara', 'Coimbatore', 'Nashik', 'Rajkot', 'Ludhiana', 'Kochi', 'Noida'];
-const message = ['Thank you for choosing a genuine product', 'This product is authentic', 'Genuine product verified', 'Congratulations! You bought an original', 'Authentic product. Register for warranty', 'Original product, scan again to win points', 'Verified genuine. Thank you for your purchase'];
-const adjective = ['Herbal', 'Organic', 'Premium', 'Classic', 'Fresh', 'Extra Strong', 'Natural', 'Instant', 'Advanced', 'Gold', 'Active', 'Pure', 'Ultra', 'Daily', 'Kids', 'Pro', 'Lite', 'Royal', 'Super', 'Deluxe'];
-const noun = ['Shampoo', 'Face Wash', 'Hair Oil', 'Toothpaste', 'Paracetamol Tablets', 'Cough Syrup', 'Basmati Rice', 'Green Tea', 'Masala Chai', 'Ghee', 'Engine Oil', 'Brake Fluid', 'Wall Putty', 'Enamel Paint', 'LED Bulb', 'Ceiling Fan', 'Mobile Charger', 'Power Bank', 'Sunflower Oil', 'Turmeric Powder', 'Chilli Powder', 'Biscuits', 'Noodles', 'Detergent', 'Hand Wash', 'Body Lotion', 'Sunscreen', 'Multivitamin Capsules', 'Protein Powder', 'Insect Repellent', 'PVC Pipe', 'Copper Wire', 'Cement', 'Seeds Hybrid', 'Fertilizer', 'Pesticide', 'Running Shoes', 'Cotton Shirt', 'Denim Jeans', 'Perfume'];
-const quantity = ['50 g', '100 g', '200 g', '500 g', '1 kg', '5 kg', '100 ml', '200 ml', '500 ml', '1 L', '5 L', '10 Tablets', '15 Capsules', 'Pack of 2', 'Pack of 6', '1 Unit'];
-const material = ['Paper', 'Chromo paper', 'PET', 'BOPP', 'Vinyl', 'Polyester', 'Thermal paper', 'Silver polyester', 'Transparent PP', 'Tamper evident void'];
-const finish = ['gloss lamination', 'matte lamination', 'UV varnish', 'no lamination', 'soft touch'];
-const security = ['hologram', 'UV ink', 'QR code', 'serial number', 'scratch panel', 'guilloche', 'microtext', 'tamper evident cut'];
-const labelSize = ['25 x 15 mm', '30 x 20 mm', '38 x 25 mm', '40 x 20 mm', '40 x 30 mm', '50 x 25 mm', '50 x 50 mm', '60 x 40 mm', '75 x 50 mm', '100 x 50 mm', '100 x 100 mm', '100 x 150 mm', '20 mm round', '30 mm round', '45 mm round'];
+const street = [
+  'MG Road',
+  'Station Road',
+  'Link Road',
+  'Nehru Nagar',
+  'Gandhi Marg',
+  'Ring Road',
+  'Industrial Area Phase 2',
+  'MIDC',
+  'GIDC Estate',
+  'Sector 18',
+  'Park Street',
+  'Church Street',
+  'Anna Salai',
+  'Residency Road',
+  'Tilak Road',
+  'Shivaji Nagar',
+  'Civil Lines',
+  'Laxmi Nagar',
+  'Baner Road',
+  'SG Highway',
+];
+const city = [
+  'Mumbai',
+  'Pune',
+  'Delhi',
+  'Bengaluru',
+  'Chennai',
+  'Hyderabad',
+  'Ahmedabad',
+  'Kolkata',
+  'Jaipur',
+  'Surat',
+  'Indore',
+  'Nagpur',
+  'Lucknow',
+  'Vadodara',
+  'Coimbatore',
+  'Nashik',
+  'Rajkot',
+  'Ludhiana',
+  'Kochi',
+  'Noida',
+];
+const message = [
+  'Thank you for choosing a genuine product',
+  'This product is authentic',
+  'Genuine product verified',
+  'Congratulations! You bought an original',
+  'Authentic product. Register for warranty',
+  'Original product, scan again to win points',
+  'Verified genuine. Thank you for your purchase',
+];
+const adjective = [
+  'Herbal',
+  'Organic',
+  'Premium',
+  'Classic',
+  'Fresh',
+  'Extra Strong',
+  'Natural',
+  'Instant',
+  'Advanced',
+  'Gold',
+  'Active',
+  'Pure',
+  'Ultra',
+  'Daily',
+  'Kids',
+  'Pro',
+  'Lite',
+  'Royal',
+  'Super',
+  'Deluxe',
+];
+const noun = [
+  'Shampoo',
+  'Face Wash',
+  'Hair Oil',
+  'Toothpaste',
+  'Paracetamol Tablets',
+  'Cough Syrup',
+  'Basmati Rice',
+  'Green Tea',
+  'Masala Chai',
+  'Ghee',
+  'Engine Oil',
+  'Brake Fluid',
+  'Wall Putty',
+  'Enamel Paint',
+  'LED Bulb',
+  'Ceiling Fan',
+  'Mobile Charger',
+  'Power Bank',
+  'Sunflower Oil',
+  'Turmeric Powder',
+  'Chilli Powder',
+  'Biscuits',
+  'Noodles',
+  'Detergent',
+  'Hand Wash',
+  'Body Lotion',
+  'Sunscreen',
+  'Multivitamin Capsules',
+  'Protein Powder',
+  'Insect Repellent',
+  'PVC Pipe',
+  'Copper Wire',
+  'Cement',
+  'Seeds Hybrid',
+  'Fertilizer',
+  'Pesticide',
+  'Running Shoes',
+  'Cotton Shirt',
+  'Denim Jeans',
+  'Perfume',
+];
+const quantity = [
+  '50 g',
+  '100 g',
+  '200 g',
+  '500 g',
+  '1 kg',
+  '5 kg',
+  '100 ml',
+  '200 ml',
+  '500 ml',
+  '1 L',
+  '5 L',
+  '10 Tablets',
+  '15 Capsules',
+  'Pack of 2',
+  'Pack of 6',
+  '1 Unit',
+];
+const material = [
+  'Paper',
+  'Chromo paper',
+  'PET',
+  'BOPP',
+  'Vinyl',
+  'Polyester',
+  'Thermal paper',
+  'Silver polyester',
+  'Transparent PP',
+  'Tamper evident void',
+];
+const finish = [
+  'gloss lamination',
+  'matte lamination',
+  'UV varnish',
+  'no lamination',
+  'soft touch',
+];
+const security = [
+  'hologram',
+  'UV ink',
+  'QR code',
+  'serial number',
+  'scratch panel',
+  'guilloche',
+  'microtext',
+  'tamper evident cut',
+];
+const labelSize = [
+  '25 x 15 mm',
+  '30 x 20 mm',
+  '38 x 25 mm',
+  '40 x 20 mm',
+  '40 x 30 mm',
+  '50 x 25 mm',
+  '50 x 50 mm',
+  '60 x 40 mm',
+  '75 x 50 mm',
+  '100 x 50 mm',
+  '100 x 100 mm',
+  '100 x 150 mm',
+  '20 mm round',
+  '30 mm round',
+  '45 mm round',
+];
 
 /** A base-36 code from a number, upper case, padded: codes look like AX93KD, not 000042. */
 const code36 = (n: string, width: number) =>
@@ -39,12 +321,18 @@ const code36 = (n: string, width: number) =>
 
 export async function seed(db: Db): Promise<{ bigCompanyId: number }> {
   await db.execute(sql`select setseed(0.42)`);
-  await db.execute(sql`insert into companies (name) select 'Bench company ' || g from generate_series(1, ${scale.companies}) g`);
-  const [{ id: bigCompanyId }] = (await db.execute<{ id: number }>(sql`select min(id)::int as id from companies`)).rows as { id: number }[];
+  await db.execute(
+    sql`insert into companies (name) select 'Bench company ' || g from generate_series(1, ${scale.companies}) g`,
+  );
+  const [{ id: bigCompanyId }] = (
+    await db.execute<{ id: number }>(sql`select min(id)::int as id from companies`)
+  ).rows as { id: number }[];
   const others = scale.companies - 1;
   // Company of row g: the big one for the first share of rows, then the others in turn.
   const companyOf = (total: number) =>
-    sql.raw(`case when g <= ${Math.round(total * scale.bigCompanyShare)} then ${bigCompanyId} else ${bigCompanyId} + 1 + (g % ${others}) end`);
+    sql.raw(
+      `case when g <= ${Math.round(total * scale.bigCompanyShare)} then ${bigCompanyId} else ${bigCompanyId} + 1 + (g % ${others}) end`,
+    );
   await db.execute(sql`
     insert into customers (company_id, company_type, company_name, mobile_no, email, address, company_code, message_on_scan, created_date)
     select company_id, case when g % 5 = 0 then 'Business Partner' else 'Customer' end,

@@ -9,8 +9,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  */
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 const serverRequire = createRequire(path.join(server, 'package.json'));
-const drizzleFile = (file: string) => pathToFileURL(path.join(server, 'node_modules/drizzle-orm', file)).href;
+const drizzleFile = (file: string) =>
+  pathToFileURL(path.join(server, 'node_modules/drizzle-orm', file)).href;
 
 export const pg = serverRequire('pg') as typeof import('pg');
 export const drizzle = (await import(drizzleFile('index.js'))) as typeof import('drizzle-orm');
-export const drizzleNodePg = ((await import(drizzleFile('node-postgres/index.js'))) as typeof import('drizzle-orm/node-postgres')).drizzle;
+export const drizzleNodePg = (
+  (await import(
+    drizzleFile('node-postgres/index.js')
+  )) as typeof import('drizzle-orm/node-postgres')
+).drizzle;

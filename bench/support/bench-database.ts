@@ -14,9 +14,13 @@ export interface BenchDatabaseLocation {
  * A fresh database: PostgreSQL when one answers (postgresTarget), else PGlite on disk (saying
  * why on stderr), and how to remove it. Open it with openDatabase(location), in this process or a child.
  */
-export async function makeBenchDatabase(): Promise<{ location: BenchDatabaseLocation; remove: () => Promise<void> }> {
+export async function makeBenchDatabase(): Promise<{
+  location: BenchDatabaseLocation;
+  remove: () => Promise<void>;
+}> {
   const postgres = await postgresTarget();
-  if (typeof postgres !== 'string') return { location: { url: postgres.url }, remove: postgres.drop };
+  if (typeof postgres !== 'string')
+    return { location: { url: postgres.url }, remove: postgres.drop };
   process.stderr.write(`PostgreSQL not used: ${postgres}\n`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-pglite-'));
   return { location: { dataDir }, remove: () => rm(dataDir, { recursive: true, force: true }) };

@@ -23,7 +23,10 @@ const resolveLikeTheKit = (pageDir: string): Plugin => ({
  * and serves it on a free loopback port. BENCH_MINIFY=0 keeps function names readable in a
  * CPU profile.
  */
-export async function buildKitPage(pageDir: string, outDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function buildKitPage(
+  pageDir: string,
+  outDir: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const config: InlineConfig = {
     configFile: false,
     root: pageDir,
@@ -47,7 +50,10 @@ export async function buildKitPage(pageDir: string, outDir: string): Promise<{ u
     },
   };
   await build({ ...config, mode: 'production' });
-  const server = await preview({ ...config, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const server = await preview({
+    ...config,
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server has no address');
   return { url, close: () => server.close() };

@@ -17,41 +17,76 @@ import type { Database } from '../../apps/server/src/db/database';
 import { seedDemo } from '../../apps/server/src/seed/demo-seed';
 import { withBenchDatabase } from './bench-database';
 
-const serverRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/server/package.json'));
+const serverRequire = createRequire(
+  path.resolve(import.meta.dirname, '../../apps/server/package.json'),
+);
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 const quantity = Number(process.argv[2] ?? 100_000);
 const deadlineMs = 10 * 60_000;
 
 async function generate(database: Database) {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-files-'));
-  const { app, services } = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'silent' });
+  const { app, services } = await buildApp({
+    database,
+    secret: randomBytes(32).toString('hex'),
+    filesDir,
+    logLevel: 'silent',
+  });
   try {
     await seedDemo(services, 'bench-password-1');
     const { rows } = (await database.db.execute(
       sql`select t.id as "templateId", u.id as "userId", u.company_id as "companyId" from templates t join users u on u.company_id = t.company_id and u.role = 'ROLE_ADMIN' order by t.id limit 1`,
     )) as unknown as { rows: { templateId: number; userId: number; companyId: number }[] };
     const { templateId, userId, companyId } = rows[0]!;
-    const caller = { id: userId, login: 'admin', role: 'ROLE_ADMIN' as const, companyId, privileges: [] };
+    const caller = {
+      id: userId,
+      login: 'admin',
+      role: 'ROLE_ADMIN' as const,
+      companyId,
+      privileges: [],
+    };
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const started = performance.now();
-    let batch = await services.templateHistories.generate(caller, { templateId, quantity }, undefined);
+    let batch = await services.templateHistories.generate(
+      caller,
+      { templateId, quantity },
+      undefined,
+    );
     while (batch.status === 'RUNNING') {
-      if (performance.now() - started > deadlineMs) throw new Error('the batch took longer than the deadline');
+      if (performance.now() - started > deadlineMs)
+        throw new Error('the batch took longer than the deadline');
       await new Promise((resolve) => setTimeout(resolve, 200));
       batch = await services.templateHistories.one(companyId, batch.id);
     }
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    if (batch.status !== 'COMPLETED') throw new Error(`the batch ended ${batch.status}: ${batch.reason ?? ''}`);
-    const pdfBytes = batch.files?.filter((file) => file.kind === 'pdf').reduce((sum, file) => sum + file.bytes, 0) ?? 0;
-    return { labels: quantity, seconds, peakMb: peak / 1e6, baselineMb: baseline / 1e6, pdfMb: pdfBytes / 1e6 };
+    if (batch.status !== 'COMPLETED')
+      throw new Error(`the batch ended ${batch.status}: ${batch.reason ?? ''}`);
+    const pdfBytes =
+      batch.files
+        ?.filter((file) => file.kind === 'pdf')
+        .reduce((sum, file) => sum + file.bytes, 0) ?? 0;
+    return {
+      labels: quantity,
+      seconds,
+      peakMb: peak / 1e6,
+      baselineMb: baseline / 1e6,
+      pdfMb: pdfBytes / 1e6,
+    };
   } finally {
     await app.close();
     await rm(filesDir, { recursive: true, force: true });
   }
 }
 
-console.log(JSON.stringify(await withBenchDatabase(async (database) => ({ ...(await generate(database)), database: database.kind }))));
+console.log(
+  JSON.stringify(
+    await withBenchDatabase(async (database) => ({
+      ...(await generate(database)),
+      database: database.kind,
+    })),
+  ),
+);
 process.exit(0);

@@ -8,7 +8,13 @@
 import { createWriteStream, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { makeArtwork, qrAndTwoTexts, randomCode, batchValues, urlOf } from '../../apps/server/src/modules/labels/testing/label-fixtures';
+import {
+  makeArtwork,
+  qrAndTwoTexts,
+  randomCode,
+  batchValues,
+  urlOf,
+} from '../../apps/server/src/modules/labels/testing/label-fixtures';
 
 const [side, countText, outPath, codesPath] = process.argv.slice(2);
 const count = Number(countText);
@@ -19,9 +25,18 @@ const design = qrAndTwoTexts();
 
 async function ours(): Promise<number> {
   const { labelEngine } = await import('../../apps/server/src/modules/labels');
-  const prepared = await labelEngine().prepare({ artwork, design, fonts: new Map(), batch: batchValues, urlOf });
+  const prepared = await labelEngine().prepare({
+    artwork,
+    design,
+    fonts: new Map(),
+    batch: batchValues,
+    urlOf,
+  });
   async function* chunks() {
-    for (let start = 0; start < count; start += 1000) yield codes.slice(start, start + 1000).map((code, index) => ({ seq: start + index + 1, code }));
+    for (let start = 0; start < count; start += 1000)
+      yield codes
+        .slice(start, start + 1000)
+        .map((code, index) => ({ seq: start + index + 1, code }));
   }
   return (await prepared.render(chunks(), createWriteStream(outPath!))).bytes;
 }
@@ -29,21 +44,35 @@ async function ours(): Promise<number> {
 /** pdfme's own schema units are millimetres from the top-left: the design's points converted. */
 async function pdfme(): Promise<number> {
   const rootRequire = createRequire(path.resolve(import.meta.dirname, '../../package.json'));
-  const { generate } = (await import(rootRequire.resolve('@pdfme/generator'))) as typeof import('@pdfme/generator');
-  const { barcodes, text } = (await import(rootRequire.resolve('@pdfme/schemas'))) as typeof import('@pdfme/schemas');
+  const { generate } = (await import(
+    rootRequire.resolve('@pdfme/generator')
+  )) as typeof import('@pdfme/generator');
+  const { barcodes, text } = (await import(
+    rootRequire.resolve('@pdfme/schemas')
+  )) as typeof import('@pdfme/schemas');
   const mm = (points: number) => (points * 25.4) / 72;
   const [qr, code, fixed] = design.coordinates;
-  const box = (c: typeof qr) => ({ position: { x: mm(c!.x ?? 0), y: mm(c!.y ?? 0) }, width: mm(c!.width), height: mm(c!.height) });
+  const box = (c: typeof qr) => ({
+    position: { x: mm(c!.x ?? 0), y: mm(c!.y ?? 0) },
+    width: mm(c!.width),
+    height: mm(c!.height),
+  });
   const template = {
     basePdf: artwork,
-    schemas: [[
-      { name: 'qr', type: 'qrcode', ...box(qr) },
-      { name: 'code', type: 'text', ...box(code), fontSize: code!.fontSize ?? 10 },
-      { name: 'text', type: 'text', ...box(fixed), fontSize: fixed!.fontSize ?? 8 },
-    ]],
+    schemas: [
+      [
+        { name: 'qr', type: 'qrcode', ...box(qr) },
+        { name: 'code', type: 'text', ...box(code), fontSize: code!.fontSize ?? 10 },
+        { name: 'text', type: 'text', ...box(fixed), fontSize: fixed!.fontSize ?? 8 },
+      ],
+    ],
   };
   const inputs = codes.map((value) => ({ qr: urlOf(value), code: value, text: fixed!.text ?? '' }));
-  const pdf = await generate({ template: template as never, inputs, plugins: { qrcode: barcodes.qrcode, text } });
+  const pdf = await generate({
+    template: template as never,
+    inputs,
+    plugins: { qrcode: barcodes.qrcode, text },
+  });
   writeFileSync(outPath!, pdf);
   return pdf.length;
 }

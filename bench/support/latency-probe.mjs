@@ -20,7 +20,11 @@ const call = () =>
     const started = performance.now();
     const request = http.get({ host: '127.0.0.1', port: Number(port), path, agent }, (response) => {
       response.resume();
-      response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`answered ${response.statusCode}`))));
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve(performance.now() - started)
+          : reject(new Error(`answered ${response.statusCode}`)),
+      );
     });
     request.on('error', reject);
   });
@@ -39,7 +43,10 @@ createInterface({ input: process.stdin }).on('line', (line) => {
 
 await Promise.all(loops);
 const sorted = latencies.sort((a, b) => a - b);
-const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
-process.stdout.write(`${JSON.stringify({ calls: sorted.length, p50: at(50), p99: at(99), max: sorted.at(-1) ?? null })}\n`);
+const at = (p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
+process.stdout.write(
+  `${JSON.stringify({ calls: sorted.length, p50: at(50), p99: at(99), max: sorted.at(-1) ?? null })}\n`,
+);
 agent.destroy();
 process.exit(0);

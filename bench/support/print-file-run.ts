@@ -16,7 +16,14 @@ import { writeReport } from '../../apps/server/src/platform/reports/write-report
 
 export const printFileCodes = 1_000_000;
 /** The run the bench's codes belong to (no print_data row is needed to read them). */
-export const benchRun = { id: 1, companyId: 1, up: 4, month: 'Nov', year: 2026, productSerialNumber: 'LOT-BENCH' };
+export const benchRun = {
+  id: 1,
+  companyId: 1,
+  up: 4,
+  month: 'Nov',
+  year: 2026,
+  productSerialNumber: 'LOT-BENCH',
+};
 
 /** Issues the bench run's codes, 100,000 to a transaction, as the generation job does in its steps. */
 export async function seedPrintFileCodes(url: string): Promise<void> {
@@ -24,7 +31,13 @@ export async function seedPrintFileCodes(url: string): Promise<void> {
   try {
     const codes = codesService({ kind: database.kind });
     for (let issued = 0; issued < printFileCodes; issued += 100_000) {
-      await database.db.transaction((tx) => codes.issue(tx, { companyId: benchRun.companyId, batch: { kind: 'printData', id: benchRun.id }, count: 100_000 }));
+      await database.db.transaction((tx) =>
+        codes.issue(tx, {
+          companyId: benchRun.companyId,
+          batch: { kind: 'printData', id: benchRun.id },
+          count: 100_000,
+        }),
+      );
     }
   } finally {
     await database.close();
@@ -37,7 +50,16 @@ async function child(url: string, writer: string, file: string) {
   // What the process holds before the first row: tsx, the database client and the modules.
   const baselineMb = process.memoryUsage().rss / 1e6;
   const started = performance.now();
-  const spec = printFileSpec({ db: database.db, codes: codesService({ kind: database.kind }), publicBaseUrl: 'https://labels.example.com' }, benchRun as never, 'xlsx', undefined);
+  const spec = printFileSpec(
+    {
+      db: database.db,
+      codes: codesService({ kind: database.kind }),
+      publicBaseUrl: 'https://labels.example.com',
+    },
+    benchRun as never,
+    'xlsx',
+    undefined,
+  );
   if (writer === 'read') {
     // The rows alone, from the database, written nowhere: the part both writers share.
     let count = 0;
@@ -47,10 +69,20 @@ async function child(url: string, writer: string, file: string) {
     await writeReport(spec, createWriteStream(file));
   } else {
     type ExcelJsModule = typeof import('exceljs');
-    const ExcelJS = createRequire(path.resolve(import.meta.dirname, '../../apps/server/package.json'))('exceljs') as ExcelJsModule;
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+    const ExcelJS = createRequire(
+      path.resolve(import.meta.dirname, '../../apps/server/package.json'),
+    )('exceljs') as ExcelJsModule;
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: file,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     const sheet = workbook.addWorksheet('Codes', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = spec.columns.map((column) => ({ header: column.header, key: column.key, width: column.width ?? 14 }));
+    sheet.columns = spec.columns.map((column) => ({
+      header: column.header,
+      key: column.key,
+      width: column.width ?? 14,
+    }));
     sheet.autoFilter = 'A1:G1';
     for await (const row of spec.rows) sheet.addRow(row).commit();
     sheet.commit();
@@ -58,7 +90,9 @@ async function child(url: string, writer: string, file: string) {
   }
   const seconds = (performance.now() - started) / 1000;
   await database.close();
-  console.log(JSON.stringify({ seconds, peakMb: process.resourceUsage().maxRSS / 1024, baselineMb }));
+  console.log(
+    JSON.stringify({ seconds, peakMb: process.resourceUsage().maxRSS / 1024, baselineMb }),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

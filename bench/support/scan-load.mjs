@@ -23,23 +23,37 @@ let stopping = false;
  * Each request from a phone of its own, as a load balancer reports it (the servers trust the
  * proxy): the public limits count per address, and a million phones are a million addresses.
  */
-const randomAddress = () => `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+const randomAddress = () =>
+  `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 const call = (code) =>
   new Promise((resolve) => {
     const started = performance.now();
-    const request = http.get({ host: '127.0.0.1', port: Number(port), path: prefix + code, agent, headers: { accept: 'application/json', 'user-agent': 'scan-load', 'x-forwarded-for': randomAddress() } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const ms = performance.now() - started;
-        if (response.statusCode !== 200) return resolve(errors++);
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        acknowledged.push(body.scanId ?? body.id);
-        if (measuring) latencies.push(ms);
-        resolve();
-      });
-    });
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port: Number(port),
+        path: prefix + code,
+        agent,
+        headers: {
+          accept: 'application/json',
+          'user-agent': 'scan-load',
+          'x-forwarded-for': randomAddress(),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const ms = performance.now() - started;
+          if (response.statusCode !== 200) return resolve(errors++);
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          acknowledged.push(body.scanId ?? body.id);
+          if (measuring) latencies.push(ms);
+          resolve();
+        });
+      },
+    );
     request.on('error', () => resolve(errors++));
   });
 
@@ -57,4 +71,14 @@ agent.destroy();
 writeFileSync(idsFile, acknowledged.join('\n'));
 latencies.sort((a, b) => a - b);
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-console.log(JSON.stringify({ requests: latencies.length, rps: latencies.length / (Number(measureMs) / 1000), p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, errors, latencies }));
+console.log(
+  JSON.stringify({
+    requests: latencies.length,
+    rps: latencies.length / (Number(measureMs) / 1000),
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    errors,
+    latencies,
+  }),
+);

@@ -9,7 +9,11 @@
  * verdict's time is FCP. Otherwise (a later paint) it is the next animation frame after it
  * was seen, the frame that paints it.
  */
-interface Probe { seenAt?: number; frameAfter?: number; fcp?: number }
+interface Probe {
+  seenAt?: number;
+  frameAfter?: number;
+  fcp?: number;
+}
 
 export function installScanPageProbe(): void {
   const probe: Probe = {};
@@ -21,19 +25,34 @@ export function installScanPageProbe(): void {
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
 }
 
-export interface ProbeResult { verdictMs: number; responseStart: number; responseEnd: number; inFirstPaint: boolean; verdict: string; title: string; visible: boolean; inlineScripts: string }
+export interface ProbeResult {
+  verdictMs: number;
+  responseStart: number;
+  responseEnd: number;
+  inFirstPaint: boolean;
+  verdict: string;
+  title: string;
+  visible: boolean;
+  inlineScripts: string;
+}
 
 /** After the load: when the verdict was painted, what it says, and any inline script's text. */
 export async function readScanPageProbe(): Promise<ProbeResult> {
   const probe = (window as unknown as { scanPageProbe: Probe }).scanPageProbe;
-  for (let tries = 0; tries < 100 && (probe.fcp === undefined || probe.frameAfter === undefined); tries++) {
+  for (
+    let tries = 0;
+    tries < 100 && (probe.fcp === undefined || probe.frameAfter === undefined);
+    tries++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (probe.fcp === undefined || probe.seenAt === undefined || probe.frameAfter === undefined) throw new Error(`no verdict or no first paint: ${JSON.stringify(probe)}`);
+  if (probe.fcp === undefined || probe.seenAt === undefined || probe.frameAfter === undefined)
+    throw new Error(`no verdict or no first paint: ${JSON.stringify(probe)}`);
   const region = document.querySelector<HTMLElement>('[data-slot="verdict"]')!;
   const title = region.querySelector('h1')!;
   const box = title.getBoundingClientRect();
@@ -46,7 +65,13 @@ export async function readScanPageProbe(): Promise<ProbeResult> {
     inFirstPaint,
     verdict: region.dataset.verdict ?? '',
     title: title.textContent ?? '',
-    visible: title.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.height > 0 && box.bottom <= innerHeight,
-    inlineScripts: [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')].filter((script) => !/json/.test(script.type)).map((script) => script.textContent).join('\n'),
+    visible:
+      title.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      box.height > 0 &&
+      box.bottom <= innerHeight,
+    inlineScripts: [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')]
+      .filter((script) => !/json/.test(script.type))
+      .map((script) => script.textContent)
+      .join('\n'),
   };
 }

@@ -15,7 +15,9 @@ import { seedDemo } from '../../apps/server/src/seed/demo-seed';
 import { loadScanRenderer } from '../../apps/scan/src/node/index';
 
 // The server's dependencies, not the root's: loaded from the server package.
-const serverRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/server/package.json'));
+const serverRequire = createRequire(
+  path.resolve(import.meta.dirname, '../../apps/server/package.json'),
+);
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 
 const [dataDir, count] = process.argv.slice(2);
@@ -35,7 +37,9 @@ const { rows } = (await database.db.execute(
 )) as unknown as { rows: { code: string }[] };
 
 await built.app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`ready ${(built.app.server.address() as { port: number }).port} ${rows.map((row) => row.code).join(',')}`);
+console.log(
+  `ready ${(built.app.server.address() as { port: number }).port} ${rows.map((row) => row.code).join(',')}`,
+);
 
 for await (const line of createInterface({ input: process.stdin })) {
   if (line.trim() !== 'stop') continue;

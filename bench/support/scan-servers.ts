@@ -19,7 +19,9 @@ import { preparedStatement } from '../../apps/server/src/db/prepared-statements'
 import { seedDemo } from '../../apps/server/src/seed/demo-seed';
 
 // The server's dependencies, not the root's: loaded from the server package.
-const serverRequire = createRequire(path.resolve(import.meta.dirname, '../../apps/server/package.json'));
+const serverRequire = createRequire(
+  path.resolve(import.meta.dirname, '../../apps/server/package.json'),
+);
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 const Fastify = serverRequire('fastify') as typeof import('fastify').default;
 
@@ -28,21 +30,46 @@ const database = await openDatabase(JSON.parse(locationJson!));
 const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-scan-files-'));
 // Behind a load balancer, as production runs: the public limits (issue 30) count each request's
 // client address from X-Forwarded-For, and stay on.
-const built = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'warn', trustProxy: true });
+const built = await buildApp({
+  database,
+  secret: randomBytes(32).toString('hex'),
+  filesDir,
+  logLevel: 'warn',
+  trustProxy: true,
+});
 await seedDemo(built.services, 'bench-pass-1');
 
 type Rows<T> = { rows: T[] };
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as Rows<T>).rows;
-const [run] = await rows<{ id: number; company_id: number }>(sql`select id, company_id from print_data where gen_status = 'COMPLETED' order by id limit 1`);
-await database.db.transaction((tx) => built.services.codes.issue(tx, { companyId: run!.company_id, batch: { kind: 'printData', id: run!.id }, count: 100_000 }));
-const codes = await rows<{ code: string }>(sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id}`);
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as Rows<T>).rows;
+const [run] = await rows<{ id: number; company_id: number }>(
+  sql`select id, company_id from print_data where gen_status = 'COMPLETED' order by id limit 1`,
+);
+await database.db.transaction((tx) =>
+  built.services.codes.issue(tx, {
+    companyId: run!.company_id,
+    batch: { kind: 'printData', id: run!.id },
+    count: 100_000,
+  }),
+);
+const codes = await rows<{ code: string }>(
+  sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id}`,
+);
 writeFileSync(codesFile!, codes.map((row) => row.code).join('\n'));
 
 // The peer: the least a scan endpoint can do (one lookup, one insert), on the same database,
 // through the same prepared statements the scan endpoint uses, so the comparison measures
 // what the endpoint does beyond them, not a faster way to reach the database.
-const lookup = preparedStatement<'id' | 'company_id'>(database.db, 'bench_bare_lookup', 'select id, company_id from codes where code = $1');
-const insert = preparedStatement<'id'>(database.db, 'bench_bare_insert', `insert into scans (code, code_id, company_id, verdict, device) values ($1, $2, $3, 'genuine', 'bare') returning id`);
+const lookup = preparedStatement<'id' | 'company_id'>(
+  database.db,
+  'bench_bare_lookup',
+  'select id, company_id from codes where code = $1',
+);
+const insert = preparedStatement<'id'>(
+  database.db,
+  'bench_bare_insert',
+  `insert into scans (code, code_id, company_id, verdict, device) values ($1, $2, $3, 'genuine', 'bare') returning id`,
+);
 const bare = Fastify({ logger: false });
 bare.get<{ Params: { code: string } }>('/bare/:code', async (request, reply) => {
   const [code] = await lookup([request.params.code]);
@@ -53,7 +80,8 @@ bare.get<{ Params: { code: string } }>('/bare/:code', async (request, reply) => 
 
 await built.app.listen({ port: 0, host: '127.0.0.1' });
 await bare.listen({ port: 0, host: '127.0.0.1' });
-const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
+const portOf = (app: { server: { address(): unknown } }) =>
+  (app.server.address() as { port: number }).port;
 console.log(`ready ${portOf(built.app)} ${portOf(bare)}`);
 
 for await (const line of createInterface({ input: process.stdin })) {

@@ -11,9 +11,10 @@ import manifest from './package.json' with { type: 'json' };
  * Dependencies and peers stay imports for the consumer's bundler to resolve, except
  * @veritag/domain and @veritag/symbols: private and shipping TypeScript, so what ui uses is bundled.
  */
-const external = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)].filter(
-  (name) => name !== '@veritag/domain' && name !== '@veritag/symbols',
-);
+const external = [
+  ...Object.keys(manifest.dependencies),
+  ...Object.keys(manifest.peerDependencies),
+].filter((name) => name !== '@veritag/domain' && name !== '@veritag/symbols');
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

@@ -12,7 +12,8 @@ export async function choose(page: Page, field: string, option: string): Promise
   const wanted = page.getByRole('option', { name: option, exact: true });
   await box.fill(option);
   await expect(wanted).toBeVisible();
-  for (let step = 0; step < 20 && (await wanted.getAttribute('data-focused')) !== 'true'; step++) await box.press('ArrowDown');
+  for (let step = 0; step < 20 && (await wanted.getAttribute('data-focused')) !== 'true'; step++)
+    await box.press('ArrowDown');
   await expect(wanted).toHaveAttribute('data-focused', 'true');
   await box.press('Enter');
 }

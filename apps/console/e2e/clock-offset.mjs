@@ -5,7 +5,8 @@ const offset = Number(process.env.CLOCK_OFFSET_DAYS ?? 0) * 86_400_000;
 if (offset !== 0) {
   const RealDate = Date;
   function ShiftedDate(...args) {
-    const shifted = args.length === 0 ? new RealDate(RealDate.now() + offset) : new RealDate(...args);
+    const shifted =
+      args.length === 0 ? new RealDate(RealDate.now() + offset) : new RealDate(...args);
     // Date() called without new answers a string, as the real one does.
     return new.target ? shifted : shifted.toString();
   }

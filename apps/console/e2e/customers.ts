@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /** A company's customers added through the API with the signed-in user's token, as the add form sends them. */
-export async function addCustomersByApi(page: Page, names: readonly string[], extra: Record<string, string> = {}): Promise<void> {
+export async function addCustomersByApi(
+  page: Page,
+  names: readonly string[],
+  extra: Record<string, string> = {},
+): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   for (const companyName of names) {
     const reply = await page.request.post('/api/customers', {
@@ -12,7 +16,8 @@ export async function addCustomersByApi(page: Page, names: readonly string[], ex
   }
 }
 
-export const contactPerson = (page: Page, n: number) => page.getByRole('group', { name: `Contact Person ${n}` });
+export const contactPerson = (page: Page, n: number) =>
+  page.getByRole('group', { name: `Contact Person ${n}` });
 
 /** Narrows the list by one column's Contains filter. */
 export async function filterBy(page: Page, column: string, text: string): Promise<void> {

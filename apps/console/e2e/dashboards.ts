@@ -1,12 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import { asPhone } from './phones';
-import { generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
+import {
+  generated,
+  printRunByApi,
+  runCodes,
+  seedPrintClient,
+  tagOf,
+  type Api,
+  type PrintClient,
+} from './print-runs';
 
 /**
  * A genuine scan of a fresh code, made the way a consumer makes one: a phone opens the printed
  * code's address. The code's print run is new, so its company's figures move by exactly one.
  */
-export async function genuineScan(page: Page, api: Api, options: { client?: PrintClient; at?: { lat: number; lng: number } } = {}): Promise<string> {
+export async function genuineScan(
+  page: Page,
+  api: Api,
+  options: { client?: PrintClient; at?: { lat: number; lng: number } } = {},
+): Promise<string> {
   const { client, at } = options;
   const owner = client ?? (await seedPrintClient(api, tagOf(), { labelsPerRoll: 4 }));
   const run = await printRunByApi(api, owner, 4);
@@ -17,7 +29,15 @@ export async function genuineScan(page: Page, api: Api, options: { client?: Prin
   const view = (await scanned.json()) as { verdict: string; actions: { location: string } };
   expect(view.verdict).toBe('genuine');
   // The phone's position, sent by the scan page when the person allows it.
-  if (at) expect((await page.request.post(view.actions.location, { data: at, headers: { 'x-forwarded-for': phone['x-forwarded-for'] } })).status()).toBe(204);
+  if (at)
+    expect(
+      (
+        await page.request.post(view.actions.location, {
+          data: at,
+          headers: { 'x-forwarded-for': phone['x-forwarded-for'] },
+        })
+      ).status(),
+    ).toBe(204);
   return code;
 }
 
@@ -43,13 +63,16 @@ export async function scansOnMap(page: Page): Promise<number> {
   const map = page.getByRole('region', { name: 'Valid and invalid scans' });
   await expect(map.locator('img').first()).toBeVisible();
   const text = await map.getByText(/^(Shown on the map|No scans)/).innerText();
-  const [, valid = '0', invalid = '0'] = /([\d,]+) valid scans? and ([\d,]+) invalid/.exec(text) ?? [];
+  const [, valid = '0', invalid = '0'] =
+    /([\d,]+) valid scans? and ([\d,]+) invalid/.exec(text) ?? [];
   return Number(valid.replace(/,/g, '')) + Number(invalid.replace(/,/g, ''));
 }
 
 /** The map's "27 of 202 scans have a location." line, as numbers. */
 export async function locatedOnMap(page: Page): Promise<{ located: number; total: number }> {
-  const line = page.getByRole('region', { name: 'Valid and invalid scans' }).getByText(/^[\d,]+ of [\d,]+ scans? ha(s|ve) a location\.$/);
+  const line = page
+    .getByRole('region', { name: 'Valid and invalid scans' })
+    .getByText(/^[\d,]+ of [\d,]+ scans? ha(s|ve) a location\.$/);
   const [, located = '', total = ''] = /^([\d,]+) of ([\d,]+)/.exec(await line.innerText()) ?? [];
   return { located: Number(located.replace(/,/g, '')), total: Number(total.replace(/,/g, '')) };
 }

@@ -24,7 +24,8 @@ export const serverStartLimitMs = 180_000;
 const serverLogOf = (port: number) => path.join(root, 'test-results', `e2e-server-${port}.log`);
 /** The server's output: where the OTP codes are, as an operator would read them. */
 export const serverLogFile = serverLogOf(e2ePort);
-const printingDropDirOf = (port: number) => path.join(root, 'test-results', `printing-drop-${port}`);
+const printingDropDirOf = (port: number) =>
+  path.join(root, 'test-results', `printing-drop-${port}`);
 
 /**
  * Starts the real server (built console, fresh embedded database, demo seed with a known
@@ -41,26 +42,47 @@ export async function startE2eServer(port: number): Promise<ChildProcess> {
   // Job ids start again with the fresh database: an earlier run's job files would share their names.
   rmSync(dropDir, { recursive: true, force: true });
   const log = createWriteStream(logFile);
-  const server = spawn(path.join(root, 'apps/server/node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VERITAG_DATA_DIR: dataDir, DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn', SMTP_URL: '', TEST_RELAXED_AUTH_LIMITS: 'on', TRUST_PROXY: 'true', PRINTING_DROP_DIR: dropDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawn(
+    path.join(root, 'apps/server/node_modules/.bin/tsx'),
+    ['apps/server/src/server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        VERITAG_DATA_DIR: dataDir,
+        DEMO_PASSWORD: demoPassword,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        TEST_RELAXED_AUTH_LIMITS: 'on',
+        TRUST_PROXY: 'true',
+        PRINTING_DROP_DIR: dropDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
   // The demo seed runs before the server answers: seconds on an idle machine, minutes on a loaded one.
   const deadline = Date.now() + serverStartLimitMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped: see ${logFile}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return server;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   server.kill();
-  throw new Error(`The server on port ${port} did not answer /api/health within ${serverStartLimitMs / 1000} s`);
+  throw new Error(
+    `The server on port ${port} did not answer /api/health within ${serverStartLimitMs / 1000} s`,
+  );
 }
 
-const loggedCodes = () => [...readFileSync(serverLogFile, 'utf8').matchAll(/code is (\d{6})/g)].map((match) => match[1]!);
+const loggedCodes = () =>
+  [...readFileSync(serverLogFile, 'utf8').matchAll(/code is (\d{6})/g)].map((match) => match[1]!);
 
 /** How many one-time codes the server has written to its log so far. */
 export const loggedCodeCount = (): number => loggedCodes().length;
@@ -80,10 +102,12 @@ export async function latestLoggedCode(after = 0): Promise<string> {
 }
 
 /** Where journeys save the screenshots a reviewer looks at. */
-export const screenshotPath = (name: string) => path.join(root, 'test-results', 'screenshots', `${name}.png`);
+export const screenshotPath = (name: string) =>
+  path.join(root, 'test-results', 'screenshots', `${name}.png`);
 
 /** The server's local drop folder of printing jobs (PRINTING_DROP_DIR): the journeys read what was sent. */
 export const e2ePrintingDropDir = printingDropDirOf(e2ePort);
 
 /** A file the journeys upload (e2e/fixtures). */
-export const fixturePath = (name: string) => path.join(root, 'apps', 'console', 'e2e', 'fixtures', name);
+export const fixturePath = (name: string) =>
+  path.join(root, 'apps', 'console', 'e2e', 'fixtures', name);

@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Browser } from '@playwright/test';
 import { fixturePath, latestLoggedCode, loggedCodeCount } from './e2e-server';
 import { phoneContext } from './phones';
-import { generated, printRunByApi, registrableProductFields, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
+import {
+  generated,
+  printRunByApi,
+  registrableProductFields,
+  runCodes,
+  seedPrintClient,
+  tagOf,
+  type Api,
+  type PrintClient,
+} from './print-runs';
 
 export interface Person {
   name: string;
@@ -16,7 +25,12 @@ export interface Person {
  * confirms the mobile with the code the server's log received (the SMS stand-in), then uploads
  * an invoice (a PNG) when asked to.
  */
-export async function registeredEndUser(browser: Browser, api: Api, person: Person, { invoice = false } = {}): Promise<{ client: PrintClient; code: string }> {
+export async function registeredEndUser(
+  browser: Browser,
+  api: Api,
+  person: Person,
+  { invoice = false } = {},
+): Promise<{ client: PrintClient; code: string }> {
   const client = await seedPrintClient(api, tagOf(), {
     labelsPerRoll: 4,
     productFields: { ...registrableProductFields, userInvoiceUpload: String(invoice) },
@@ -37,7 +51,11 @@ export async function registeredEndUser(browser: Browser, api: Api, person: Pers
   await phone.getByRole('button', { name: 'Confirm' }).click();
   await expect(phone.getByRole('status')).toContainText('You earned 25 points');
   if (invoice) {
-    await phone.getByLabel('Invoice (a photo or a PDF)').setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: await readFile(fixturePath('rosette.png')) });
+    await phone.getByLabel('Invoice (a photo or a PDF)').setInputFiles({
+      name: 'invoice.png',
+      mimeType: 'image/png',
+      buffer: await readFile(fixturePath('rosette.png')),
+    });
     await phone.getByRole('button', { name: 'Upload' }).click();
     await expect(phone.getByRole('status')).toContainText('We received your invoice');
   }

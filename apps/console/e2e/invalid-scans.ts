@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { asPhone } from './phones';
-import { generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
+import {
+  generated,
+  printRunByApi,
+  runCodes,
+  seedPrintClient,
+  tagOf,
+  type Api,
+  type PrintClient,
+} from './print-runs';
 
 export interface Reporter {
   name: string;
@@ -14,7 +22,11 @@ export interface Reporter {
  * person reports it through the scan page's action. A made-up code would belong to no
  * company, so no company's list would show it.
  */
-export async function reportedInvalidScan(page: Page, api: Api, reporter: Reporter): Promise<{ client: PrintClient; code: string }> {
+export async function reportedInvalidScan(
+  page: Page,
+  api: Api,
+  reporter: Reporter,
+): Promise<{ client: PrintClient; code: string }> {
   const client = await seedPrintClient(api, tagOf(), { labelsPerRoll: 10 });
   const run = await printRunByApi(api, client, 4);
   await generated(api, run.id);
@@ -24,7 +36,10 @@ export async function reportedInvalidScan(page: Page, api: Api, reporter: Report
   const scanned = await page.request.get(`/v/${encodeURIComponent(code)}`, { headers: phone });
   const view = (await scanned.json()) as { verdict: string; actions: { report: string } };
   expect(view.verdict).toBe('notGenuine');
-  const reported = await page.request.post(view.actions.report, { data: reporter, headers: { 'x-forwarded-for': phone['x-forwarded-for'] } });
+  const reported = await page.request.post(view.actions.report, {
+    data: reporter,
+    headers: { 'x-forwarded-for': phone['x-forwarded-for'] },
+  });
   expect(reported.status()).toBe(204);
   return { client, code };
 }

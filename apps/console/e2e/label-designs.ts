@@ -20,11 +20,17 @@ export async function labelPdf(): Promise<Buffer> {
 }
 
 /** A fresh template of one of the admin's customers (the named one, else the first), as the Add Template dialog makes it (multipart `POST templates`). */
-export async function freshTemplate(page: Page, description = `Designer journey ${Date.now()}`, customerName?: string): Promise<number> {
+export async function freshTemplate(
+  page: Page,
+  description = `Designer journey ${Date.now()}`,
+  customerName?: string,
+): Promise<number> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const customers = await page.request.get('/api/customers/company?size=100', { headers });
-  const all = ((await customers.json()) as { content: { id: number; companyName: string }[] }).content;
-  const customer = customerName === undefined ? all[0] : all.find((one) => one.companyName === customerName);
+  const all = ((await customers.json()) as { content: { id: number; companyName: string }[] })
+    .content;
+  const customer =
+    customerName === undefined ? all[0] : all.find((one) => one.companyName === customerName);
   expect(customer, 'the demo admin has a customer').toBeDefined();
   const reply = await page.request.post('/api/templates', {
     headers,
@@ -43,9 +49,21 @@ export async function qrCodesIn(pdf: Buffer): Promise<string[]> {
   const directory = await mkdtemp(path.join(tmpdir(), 'veritag-sample-'));
   try {
     await writeFile(path.join(directory, 'sample.pdf'), pdf);
-    await run('pdftoppm', ['-r', '300', '-png', path.join(directory, 'sample.pdf'), path.join(directory, 'page')]);
+    await run('pdftoppm', [
+      '-r',
+      '300',
+      '-png',
+      path.join(directory, 'sample.pdf'),
+      path.join(directory, 'page'),
+    ]);
     const pages = (await readdir(directory)).filter((name) => name.endsWith('.png'));
-    const { stdout } = await run('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', ...pages.map((name) => path.join(directory, name))]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const { stdout } = await run('zbarimg', [
+      '--quiet',
+      '--raw',
+      '-Sdisable',
+      '-Sqrcode.enable',
+      ...pages.map((name) => path.join(directory, name)),
+    ]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     return stdout.split('\n').filter(Boolean);
   } finally {
     await rm(directory, { recursive: true, force: true });

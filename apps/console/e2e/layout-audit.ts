@@ -32,16 +32,18 @@ export async function layoutBreaches(page: Page): Promise<Breach[]> {
       return [left, right];
     };
 
-    const label = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+    const label = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
     // The first record with actions, whether the list draws it as a table row or, on a phone, as a card.
-    const firstRow = [...document.querySelectorAll('main tbody tr, main [role=row], main [role=listitem], main li')].find(
-      (row) => row.querySelector('button, a[href]') && !row.closest('nav'),
-    );
+    const firstRow = [
+      ...document.querySelectorAll('main tbody tr, main [role=row], main [role=listitem], main li'),
+    ].find((row) => row.querySelector('button, a[href]') && !row.closest('nav'));
     for (const action of firstRow?.querySelectorAll('button, a[href]') ?? []) {
       const rect = action.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) continue;
       const [left, right] = visibleSpan(action);
-      if (right - left < rect.width - 1) breaches.push(`row action "${label(action)}" is outside the window`);
+      if (right - left < rect.width - 1)
+        breaches.push(`row action "${label(action)}" is outside the window`);
     }
 
     const narrowCells = new Set<string>();
@@ -59,7 +61,11 @@ export async function layoutBreaches(page: Page): Promise<Breach[]> {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+          const lines = new Set(
+            [...range.getClientRects()]
+              .filter((box) => box.width > 0)
+              .map((box) => Math.round(box.top)),
+          );
           const box = range.getBoundingClientRect();
           const cellBox = cell.getBoundingClientRect();
           const sticksOut = box.right > cellBox.right + 1 || box.left < cellBox.left - 1;
@@ -67,7 +73,8 @@ export async function layoutBreaches(page: Page): Promise<Breach[]> {
         }
       }
     }
-    if (narrowCells.size > 0) breaches.push(`cells narrower than their words: ${[...narrowCells].slice(0, 5).join(', ')}`);
+    if (narrowCells.size > 0)
+      breaches.push(`cells narrower than their words: ${[...narrowCells].slice(0, 5).join(', ')}`);
     return breaches;
   });
 }
@@ -82,13 +89,20 @@ const opensRecord = /^(Edit|View|Add Privilege|Design|Label Production)\b/;
  */
 export async function reachThroughList(page: Page, route: string): Promise<boolean> {
   const list = new URL(page.url()).hash;
-  const firstRow = () => page.locator('main tbody tr:has(button), main [data-slot="data-table-card"]').first();
+  const firstRow = () =>
+    page.locator('main tbody tr:has(button), main [data-slot="data-table-card"]').first();
   if ((await firstRow().count()) === 0) return false;
   // One read of the row's buttons: their names as a reader hears them.
   const names = new Set(
-    (await firstRow().getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''))).filter((name) =>
-      opensRecord.test(name),
-    ),
+    (
+      await firstRow()
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons.map(
+            (button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '',
+          ),
+        )
+    ).filter((name) => opensRecord.test(name)),
   );
   const more = firstRow().getByRole('button', { name: /^More actions for / });
   const fromMenu: string[] = [];
@@ -96,13 +110,16 @@ export async function reachThroughList(page: Page, route: string): Promise<boole
     await more.click();
     for (const item of await page.getByRole('menuitem').all()) {
       const name = (await item.getAttribute('aria-label')) ?? (await item.innerText());
-      if (opensRecord.test(name) && (await item.getAttribute('aria-disabled')) !== 'true') fromMenu.push(name);
+      if (opensRecord.test(name) && (await item.getAttribute('aria-disabled')) !== 'true')
+        fromMenu.push(name);
     }
     await page.keyboard.press('Escape');
   }
   const tryAction = async (click: () => Promise<void>) => {
     await click();
-    await page.waitForFunction((from) => location.hash !== from, list, { timeout: 3_000 }).catch(() => undefined);
+    await page
+      .waitForFunction((from) => location.hash !== from, list, { timeout: 3_000 })
+      .catch(() => undefined);
     const now = new URL(page.url()).hash;
     if (now === `#${route}`) return true;
     // Back to the list as it was: an action that opened a dialog instead is closed by a reload.
@@ -111,10 +128,14 @@ export async function reachThroughList(page: Page, route: string): Promise<boole
     await firstRow().waitFor();
     return false;
   };
-  for (const name of names) if (await tryAction(() => firstRow().getByRole('button', { name, exact: true }).click())) return true;
+  for (const name of names)
+    if (await tryAction(() => firstRow().getByRole('button', { name, exact: true }).click()))
+      return true;
   for (const name of fromMenu) {
     const reached = await tryAction(async () => {
-      await firstRow().getByRole('button', { name: /^More actions for / }).click();
+      await firstRow()
+        .getByRole('button', { name: /^More actions for / })
+        .click();
       await page.getByRole('menuitem', { name, exact: true }).click();
     });
     if (reached) return true;

@@ -19,7 +19,14 @@ export async function linkTarget(api: Api, client: PrintClient, tag: string) {
   })) as { id: number };
   const plantName = `Link Plant ${tag}`;
   await api.post('/plants', {
-    data: { plantCode: `LP-${tag}`, name: plantName, address: 'Link Road', customer: client.customer.id, allowAllProduct: true, plantProducts: [] },
+    data: {
+      plantCode: `LP-${tag}`,
+      name: plantName,
+      address: 'Link Road',
+      customer: client.customer.id,
+      allowAllProduct: true,
+      plantProducts: [],
+    },
   });
   return { product: { id: product.id, code, name, option: `${code} ${name}` }, plantName };
 }

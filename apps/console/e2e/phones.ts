@@ -10,7 +10,13 @@ export function phoneAddress(): string {
 }
 
 /** Headers of a request from a phone of its own (a scan by the console's page stands for a shopper's). */
-export const asPhone = (headers: Record<string, string> = {}) => ({ ...headers, 'x-forwarded-for': phoneAddress() });
+export const asPhone = (headers: Record<string, string> = {}) => ({
+  ...headers,
+  'x-forwarded-for': phoneAddress(),
+});
 
 /** A browser context's options for a phone of its own: every request from one address of its own. */
-export const phoneContext = <Options extends object>(options: Options) => ({ ...options, extraHTTPHeaders: asPhone() });
+export const phoneContext = <Options extends object>(options: Options) => ({
+  ...options,
+  extraHTTPHeaders: asPhone(),
+});

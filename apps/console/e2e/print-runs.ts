@@ -20,9 +20,16 @@ export interface PrintClient {
 /** Calls of the API as one demo login (the journeys' setup beside the screens). */
 export interface Api {
   get(path: string): Promise<unknown>;
-  post(path: string, body: { data?: unknown; multipart?: Record<string, string> }): Promise<unknown>;
+  post(
+    path: string,
+    body: { data?: unknown; multipart?: Record<string, string> },
+  ): Promise<unknown>;
   /** The raw reply, for refusals. */
-  raw(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<APIResponse>;
+  raw(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<APIResponse>;
   token: string;
 }
 
@@ -47,7 +54,14 @@ export async function apiOf(page: Page, login?: DemoLogin): Promise<Api> {
     token,
     raw,
     get: async (path) => ok(await raw('GET', path), `GET ${path}`),
-    post: async (path, { data, multipart }) => ok(await page.request.post(`/api${path}`, { headers, ...(multipart ? { multipart } : { data }) }), `POST ${path}`),
+    post: async (path, { data, multipart }) =>
+      ok(
+        await page.request.post(`/api${path}`, {
+          headers,
+          ...(multipart ? { multipart } : { data }),
+        }),
+        `POST ${path}`,
+      ),
   };
 }
 
@@ -55,13 +69,25 @@ export async function apiOf(page: Page, login?: DemoLogin): Promise<Api> {
 export async function pageAs(browser: Browser, login: DemoLogin): Promise<Page> {
   const token = await demoToken(login);
   const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: e2eBaseUrl, localStorage: [{ name: 'token', value: token }, { name: 'loginTime', value: new Date().toISOString() }] }] },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: e2eBaseUrl,
+          localStorage: [
+            { name: 'token', value: token },
+            { name: 'loginTime', value: new Date().toISOString() },
+          ],
+        },
+      ],
+    },
   });
   return context.newPage();
 }
 
 /** A short tag for the names a journey makes (runs share one database). */
-export const tagOf = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase();
+export const tagOf = () =>
+  `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase();
 
 const micrositeFields = {
   micrositeEnable: 'true',
@@ -94,10 +120,19 @@ export const registrableProductFields = {
   loyaltyPoints: '25',
 } as const;
 
-export async function seedPrintClient(api: Api, tag: string, options: { labelsPerRoll: number; microsite?: boolean; productFields?: Record<string, string> }): Promise<PrintClient> {
+export async function seedPrintClient(
+  api: Api,
+  tag: string,
+  options: { labelsPerRoll: number; microsite?: boolean; productFields?: Record<string, string> },
+): Promise<PrintClient> {
   const name = `${options.microsite ? 'Roto' : 'Press'} Client ${tag}`;
   const customer = (await api.post('/customers', {
-    multipart: { companyName: name, companyCode: `PC-${tag}`, messageOnScan: 'Genuine', ...(options.microsite ? micrositeFields : {}) },
+    multipart: {
+      companyName: name,
+      companyCode: `PC-${tag}`,
+      messageOnScan: 'Genuine',
+      ...(options.microsite ? micrositeFields : {}),
+    },
   })) as { id: number };
   const code = `PRN-${tag}`;
   const product = (await api.post('/products', {
@@ -123,7 +158,11 @@ export async function seedPrintClient(api: Api, tag: string, options: { labelsPe
       plantProducts: [{ product: product.id, noOfLabelPerRoll: options.labelsPerRoll }],
     },
   })) as { id: number };
-  return { customer: { id: customer.id, name }, product: { id: product.id, code }, plant: { id: plant.id, name: plantName } };
+  return {
+    customer: { id: customer.id, name },
+    product: { id: product.id, code },
+    plant: { id: plant.id, name: plantName },
+  };
 }
 
 /** A vendor of the demo company (the seed's). */
@@ -137,7 +176,12 @@ export interface PrintRun {
   genStatus?: string | null;
   genReason?: string | null;
   isMicrosite?: boolean;
-  rollDetails?: { id: number; producedQuantity: number; pendingQuantity: number; productionStatus?: string | null } | null;
+  rollDetails?: {
+    id: number;
+    producedQuantity: number;
+    pendingQuantity: number;
+    productionStatus?: string | null;
+  } | null;
   files?: { kind: string }[];
 }
 
@@ -146,12 +190,28 @@ export interface ProductionOfRun {
   producedQuantity: number;
   pendingQuantity: number;
   productionStatus: string;
-  rolls: { id: number; rollNo: number; labels: number; firstSeq: number; lastSeq: number; startingToken: string; endingToken: string; rollFileStatus?: string | null }[];
+  rolls: {
+    id: number;
+    rollNo: number;
+    labels: number;
+    firstSeq: number;
+    lastSeq: number;
+    startingToken: string;
+    endingToken: string;
+    rollFileStatus?: string | null;
+  }[];
 }
 
 /** Saves print data as the generator does (multipart `save/companyInfo`) and, unless told not to, asks for its file. */
-export async function printRunByApi(api: Api, client: PrintClient, quantity: number, options: { generate?: boolean; extra?: Record<string, string> } = {}): Promise<PrintRun> {
-  const vendors = (await api.get(`/vendors/company?size=100&contains.name=${encodeURIComponent(demoVendor)}`)) as { content: { id: number }[] };
+export async function printRunByApi(
+  api: Api,
+  client: PrintClient,
+  quantity: number,
+  options: { generate?: boolean; extra?: Record<string, string> } = {},
+): Promise<PrintRun> {
+  const vendors = (await api.get(
+    `/vendors/company?size=100&contains.name=${encodeURIComponent(demoVendor)}`,
+  )) as { content: { id: number }[] };
   const saved = (await api.post('/save/companyInfo', {
     multipart: {
       client: String(client.customer.id),
@@ -173,19 +233,27 @@ export async function printRunByApi(api: Api, client: PrintClient, quantity: num
 }
 
 /** One print run as the list shows it. */
-export const printRunOf = async (api: Api, id: number): Promise<PrintRun> => (await api.get(`/print-data/${id}`)) as PrintRun;
+export const printRunOf = async (api: Api, id: number): Promise<PrintRun> =>
+  (await api.get(`/print-data/${id}`)) as PrintRun;
 
 /** Waits until the run's file is generated. */
 export async function generated(api: Api, id: number): Promise<PrintRun> {
-  await expect.poll(async () => (await printRunOf(api, id)).genStatus, { timeout: 90_000, intervals: [500] }).toBe('COMPLETED');
+  await expect
+    .poll(async () => (await printRunOf(api, id)).genStatus, { timeout: 90_000, intervals: [500] })
+    .toBe('COMPLETED');
   return printRunOf(api, id);
 }
 
 /** A run's production with its rolls (`label-production/print-data/{id}`). */
-export const productionOf = async (api: Api, printDataId: number): Promise<ProductionOfRun> => (await api.get(`/label-production/print-data/${printDataId}`)) as ProductionOfRun;
+export const productionOf = async (api: Api, printDataId: number): Promise<ProductionOfRun> =>
+  (await api.get(`/label-production/print-data/${printDataId}`)) as ProductionOfRun;
 
 /** Records labels on a run as label production's Save does (`POST label-production`). */
-export const produceByApi = async (api: Api, printDataId: number, body: { producedQuantity?: number; close?: boolean }): Promise<ProductionOfRun> =>
+export const produceByApi = async (
+  api: Api,
+  printDataId: number,
+  body: { producedQuantity?: number; close?: boolean },
+): Promise<ProductionOfRun> =>
   (await api.post('/label-production', { data: { printDataId, ...body } })) as ProductionOfRun;
 
 /** The rows of a CSV the server wrote (RFC 4180, no quoted newlines in ours), as records by header. */
@@ -211,13 +279,21 @@ export function csvRecords(text: string): Record<string, string>[] {
     cells.push(cell);
     return cells;
   };
-  const [header, ...lines] = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line !== '');
+  const [header, ...lines] = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line !== '');
   const names = parseLine(header ?? '');
-  return lines.map((line) => Object.fromEntries(parseLine(line).map((value, index) => [names[index] ?? String(index), value])));
+  return lines.map((line) =>
+    Object.fromEntries(
+      parseLine(line).map((value, index) => [names[index] ?? String(index), value]),
+    ),
+  );
 }
 
 /** The text of a saved download. */
-export const downloadedText = async (download: Download): Promise<string> => (await readFile(await download.path())).toString('utf8');
+export const downloadedText = async (download: Download): Promise<string> =>
+  (await readFile(await download.path())).toString('utf8');
 
 /** Starts a download by pressing `button` and waits for the browser to have it. */
 export async function downloadBy(page: Page, press: () => Promise<void>): Promise<Download> {
@@ -235,9 +311,15 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   // The list is virtualized (a year may be out of sight): the keys bring the option to view.
   // From the top, down one option at a time, as the typeahead can lose a slow second key.
   const wanted = page.getByRole('listbox').getByRole('option', { name: option, exact: true });
-  const focused = () => page.getByRole('listbox').locator('[role=option][data-focused=true]').textContent({ timeout: 2000 }).catch(() => null);
+  const focused = () =>
+    page
+      .getByRole('listbox')
+      .locator('[role=option][data-focused=true]')
+      .textContent({ timeout: 2000 })
+      .catch(() => null);
   await page.keyboard.press('Home');
-  for (let step = 0; step < 80 && (await focused())?.trim() !== option; step++) await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 80 && (await focused())?.trim() !== option; step++)
+    await page.keyboard.press('ArrowDown');
   await expect(wanted).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toHaveCount(0);
@@ -245,20 +327,24 @@ export async function pick(page: Page, label: string, option: string): Promise<v
 }
 
 /** A Select's trigger, named by its value and its label. */
-export const selectField = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`\\b${label}( \\*)?$`) });
+export const selectField = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`\\b${label}( \\*)?$`) });
 
 /** The toast region's 'Error Message' with the server's title. */
-export const errorToast = (page: Page, title: string | RegExp) => page.getByRole('region', { name: /notification/i }).getByText(title);
+export const errorToast = (page: Page, title: string | RegExp) =>
+  page.getByRole('region', { name: /notification/i }).getByText(title);
 
 /** A figure of the print run on the label production screens, by its label. */
-export const figure = (page: Page, label: string) => page.locator(`dl[aria-label="Print run"] > div:has(> dt:text-is("${label}")) > dd`);
+export const figure = (page: Page, label: string) =>
+  page.locator(`dl[aria-label="Print run"] > div:has(> dt:text-is("${label}")) > dd`);
 
 /** A generated run's codes in print order, read from its code file (CSV) as a user downloads it. */
 export async function runCodes(api: Api, runId: number): Promise<string[]> {
   const file = await api.raw('GET', `/print-data/${runId}/files/csv`);
   expect(file.ok()).toBe(true);
   // Every text cell of the server's CSV is quoted; codes hold no comma.
-  const cells = (line: string) => line.split(',').map((cell) => cell.replace(/^\uFEFF/, '').replace(/^"|"$/g, ''));
+  const cells = (line: string) =>
+    line.split(',').map((cell) => cell.replace(/^\uFEFF/, '').replace(/^"|"$/g, ''));
   const [header, ...lines] = (await file.text()).trim().split(/\r?\n/);
   const column = cells(header!).indexOf('Code');
   expect(column).toBeGreaterThanOrEqual(0);

@@ -21,14 +21,18 @@ export async function rowFields(row: Locator): Promise<Record<string, string>> {
       for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
       return copy.textContent?.trim() ?? '';
     };
-    const headers = [...(tr.closest('table')?.querySelectorAll('thead tr:first-child th') ?? [])].map(nameOf);
+    const headers = [
+      ...(tr.closest('table')?.querySelectorAll('thead tr:first-child th') ?? []),
+    ].map(nameOf);
     const found: Record<string, string> = {};
     [...tr.children].forEach((cell, index) => {
       const name = headers[index];
-      if (name && name !== 'Details' && name !== 'Actions') found[name] = cell.textContent?.trim() ?? '';
+      if (name && name !== 'Details' && name !== 'Actions')
+        found[name] = cell.textContent?.trim() ?? '';
     });
     const folded = tr.nextElementSibling?.querySelector('[data-slot="folded-fields"]');
-    for (const term of folded?.querySelectorAll('dt') ?? []) found[term.textContent?.trim() ?? ''] = term.nextElementSibling?.textContent?.trim() ?? '';
+    for (const term of folded?.querySelectorAll('dt') ?? [])
+      found[term.textContent?.trim() ?? ''] = term.nextElementSibling?.textContent?.trim() ?? '';
     return found;
   });
   if (opened) {
@@ -51,14 +55,18 @@ export async function columnValues(body: Locator, name: string): Promise<string[
       for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
       return copy.textContent?.trim() ?? '';
     };
-    const headers = [...(tbody.closest('table')?.querySelectorAll('thead tr:first-child th') ?? [])].map(nameOf);
+    const headers = [
+      ...(tbody.closest('table')?.querySelectorAll('thead tr:first-child th') ?? []),
+    ].map(nameOf);
     const column = headers.indexOf(wanted);
     if (column < 0) return undefined;
     // A detail row holds the folded fields of the row above it, and a state row ("No records
     // found") spans the table: neither has fields of its own.
     const dataRows = [...tbody.querySelectorAll('tr')].filter((tr) => {
       const first = tr.querySelector('td');
-      return first !== null && first.colSpan === 1 && !tr.querySelector('[data-slot="folded-fields"]');
+      return (
+        first !== null && first.colSpan === 1 && !tr.querySelector('[data-slot="folded-fields"]')
+      );
     });
     return dataRows.map((tr) => tr.children[column]?.textContent?.trim() ?? '');
   }, name);

@@ -5,6 +5,8 @@ export async function binSheet(codes: string[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Collected');
   sheet.addRow(['QR Code']);
-  codes.forEach((code, index) => sheet.addRow([index === 0 ? `https://labels.example/v/${code}` : code]));
+  codes.forEach((code, index) =>
+    sheet.addRow([index === 0 ? `https://labels.example/v/${code}` : code]),
+  );
   return Buffer.from(await book.xlsx.writeBuffer());
 }

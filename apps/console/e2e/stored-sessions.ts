@@ -3,10 +3,17 @@ import { demoPassword, e2eBaseUrl, latestLoggedCode, loggedCodeCount } from './e
 
 export type DemoLogin = 'superadmin' | 'admin' | 'user' | 'producer';
 
-type StorageState = { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+type StorageState = {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};
 
 const post = async (path: string, body: object) => {
-  const reply = await fetch(`${e2eBaseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const reply = await fetch(`${e2eBaseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!reply.ok) throw new Error(`POST ${path} answered ${reply.status}: ${await reply.text()}`);
   return reply.json() as Promise<Record<string, unknown>>;
 };
@@ -18,12 +25,18 @@ async function signInByApi(username: DemoLogin): Promise<string> {
   if (typeof check.idToken === 'string') return check.idToken;
   const codesBefore = loggedCodeCount();
   await post('/account/sendOtp', { username, password, type: 'login', sendOn: 'EMAIL' });
-  const login = await post('/login', { username, password, otp: await latestLoggedCode(codesBefore), sendOn: 'EMAIL' });
+  const login = await post('/login', {
+    username,
+    password,
+    otp: await latestLoggedCode(codesBefore),
+    sendOn: 'EMAIL',
+  });
   return String(login.id_token);
 }
 
 /** Whether a token still opens the API: a journey may since have logged its user out or reset their password. */
-const stillValid = async (token: string) => (await fetch(`${e2eBaseUrl}/api/account`, { headers: { authorization: `Bearer ${token}` } })).ok;
+const stillValid = async (token: string) =>
+  (await fetch(`${e2eBaseUrl}/api/account`, { headers: { authorization: `Bearer ${token}` } })).ok;
 
 /** One token per login for this worker (the run has one worker: one server, one database). */
 const tokens = new Map<DemoLogin, string>();

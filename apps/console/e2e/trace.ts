@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { choose } from './choose';
-import { generated, printRunByApi, runCodes, seedPrintClient, tagOf, type Api, type PrintClient } from './print-runs';
+import {
+  generated,
+  printRunByApi,
+  runCodes,
+  seedPrintClient,
+  tagOf,
+  type Api,
+  type PrintClient,
+} from './print-runs';
 import { sideMenu } from './sessions';
 
 /**
@@ -19,8 +27,22 @@ export const epcis = {
     creationDate: new Date().toISOString(),
     epcisBody: { eventList },
   }),
-  packing: (parentID: string, childEPCs: string[]) => ({ type: 'AggregationEvent', action: 'ADD', bizStep: 'packing', parentID, childEPCs, ...now() }),
-  storing: (epcList: string[]) => ({ type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'storing', epcList, readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' }, ...now() }),
+  packing: (parentID: string, childEPCs: string[]) => ({
+    type: 'AggregationEvent',
+    action: 'ADD',
+    bizStep: 'packing',
+    parentID,
+    childEPCs,
+    ...now(),
+  }),
+  storing: (epcList: string[]) => ({
+    type: 'ObjectEvent',
+    action: 'OBSERVE',
+    bizStep: 'storing',
+    epcList,
+    readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' },
+    ...now(),
+  }),
   shipping: (epcList: string[], reference: string) => ({
     type: 'ObjectEvent',
     action: 'OBSERVE',
@@ -86,6 +108,9 @@ export async function searchQrCode(page: Page, code: string, customer: string): 
   await expect(page.getByRole('heading', { name: 'Search QrCode', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'QrCode' }).fill(code);
   await choose(page, 'Customer', customer);
-  await page.getByRole('form', { name: 'Search QrCode' }).getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('form', { name: 'Search QrCode' })
+    .getByRole('button', { name: 'Search', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Search QrCode', level: 1 })).toBeVisible();
 }

@@ -11,7 +11,17 @@ import { installProblemHandling, problemServerOptions } from './http/problem-han
 import { installSecurityHeaders } from './http/security-headers';
 import { refuseNulCharactersEverywhere } from './http/input-checks';
 import { localDiskStorage, type FileStorage } from './platform/file-storage';
-import { logMailer, logSmsSender, mailSendJob, platformMailer, smtpMailer, stdoutSink, type LogSink, type Mailer, type SmsSender } from './platform/messaging';
+import {
+  logMailer,
+  logSmsSender,
+  mailSendJob,
+  platformMailer,
+  smtpMailer,
+  stdoutSink,
+  type LogSink,
+  type Mailer,
+  type SmsSender,
+} from './platform/messaging';
 import { createJobRuntime, type JobRole, type JobTiming } from './platform/jobs';
 import { setUpModules } from './platform/server-module';
 import { accountsModule } from './modules/accounts';
@@ -154,8 +164,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipart);
 
   const sink = options.logSink ?? stdoutSink;
-  const mailer = options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'no-reply@veritag.local') : logMailer(sink));
-  const jobs = createJobRuntime({ database: options.database, role: options.jobRole ?? 'all', log: app.log, secret: options.secret, timing: options.jobTiming });
+  const mailer =
+    options.mailer ??
+    (options.smtpUrl
+      ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'no-reply@veritag.local')
+      : logMailer(sink));
+  const jobs = createJobRuntime({
+    database: options.database,
+    role: options.jobRole ?? 'all',
+    log: app.log,
+    secret: options.secret,
+    timing: options.jobTiming,
+  });
   const mailJob = mailSendJob(mailer);
   /** Every contract call the server implements, with who may call it. */
   const bound = new Map<CallSpec, Access>();

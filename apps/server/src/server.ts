@@ -12,14 +12,20 @@ async function main() {
   }
   // A kill between writing a file and committing its row leaves bytes nobody names. An hour
   // spares uploads other processes are making now; a failed sweep must not stop the start.
-  await services.files.sweepOrphans({ olderThanMs: 60 * 60 * 1000, log: app.log }).catch((error: unknown) => app.log.error({ err: error }, 'Stored file sweep failed'));
+  await services.files
+    .sweepOrphans({ olderThanMs: 60 * 60 * 1000, log: app.log })
+    .catch((error: unknown) => app.log.error({ err: error }, 'Stored file sweep failed'));
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-  process.stdout.write(`\nVeritag is running on http://localhost:${config.port} (database: ${where})\n\n`);
+  process.stdout.write(
+    `\nVeritag is running on http://localhost:${config.port} (database: ${where})\n\n`,
+  );
 }
 
 function printDemoLogins(logins: DemoLogin[]) {
-  const lines = logins.map((l) => `  ${l.login.padEnd(11)} ${l.password.padEnd(14)} ${l.role.padEnd(17)} ${l.note}`);
+  const lines = logins.map(
+    (l) => `  ${l.login.padEnd(11)} ${l.password.padEnd(14)} ${l.role.padEnd(17)} ${l.note}`,
+  );
   process.stdout.write(
     [
       '',
@@ -32,6 +38,8 @@ function printDemoLogins(logins: DemoLogin[]) {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : `Veritag could not start: ${String(error)}`}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `Veritag could not start: ${String(error)}`}\n`,
+  );
   process.exit(1);
 });

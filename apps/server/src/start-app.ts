@@ -15,7 +15,10 @@ import { defaultAuthLimits, type AuthLimits } from './modules/auth';
  */
 export async function startApp(config: Config, jobRole: NonNullable<AppOptions['jobRole']>) {
   const secret = await resolveSecret(config);
-  const database: Database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database: Database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   const built = await buildApp({
     database,
     secret,
@@ -48,7 +51,16 @@ export async function startApp(config: Config, jobRole: NonNullable<AppOptions['
 
 /** TEST_RELAXED_AUTH_LIMITS, for the browser tests' server only (config.ts says where it is honoured). */
 function relaxedAuthLimits(): AuthLimits {
-  process.stdout.write('Sign-in limits are relaxed for the browser tests (TEST_RELAXED_AUTH_LIMITS=on)\n');
-  const ample = { perPair: 1_000_000, perAddress: 1_000_000, perAccount: 1_000_000, perPairWhenBusy: 1_000_000 };
-  return Object.fromEntries(Object.keys(defaultAuthLimits).map((action) => [action, ample])) as AuthLimits;
+  process.stdout.write(
+    'Sign-in limits are relaxed for the browser tests (TEST_RELAXED_AUTH_LIMITS=on)\n',
+  );
+  const ample = {
+    perPair: 1_000_000,
+    perAddress: 1_000_000,
+    perAccount: 1_000_000,
+    perPairWhenBusy: 1_000_000,
+  };
+  return Object.fromEntries(
+    Object.keys(defaultAuthLimits).map((action) => [action, ample]),
+  ) as AuthLimits;
 }

@@ -10,7 +10,9 @@ import { startApp } from './start-app';
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    throw new ConfigError('Invalid configuration: pnpm worker needs DATABASE_URL; embedded mode (PGlite) runs its jobs inside pnpm start');
+    throw new ConfigError(
+      'Invalid configuration: pnpm worker needs DATABASE_URL; embedded mode (PGlite) runs its jobs inside pnpm start',
+    );
   }
   const { app, jobs } = await startApp(config, 'worker');
   await app.ready();
@@ -19,6 +21,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : `The Veritag worker could not start: ${String(error)}`}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `The Veritag worker could not start: ${String(error)}`}\n`,
+  );
   process.exit(1);
 });

@@ -7,7 +7,10 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LabelCanvas, themeClassName, type CanvasComponent } from '../../../packages/ui/src/index';
-import { labelPdf, manyComponents } from '../../../packages/ui/src/composites/LabelCanvas/label-canvas.fixtures';
+import {
+  labelPdf,
+  manyComponents,
+} from '../../../packages/ui/src/composites/LabelCanvas/label-canvas.fixtures';
 import { dragFrames } from './probe';
 
 const components = manyComponents(100);
@@ -19,7 +22,9 @@ let changes = 0;
 
 function Designer() {
   const [current, setCurrent] = useState<CanvasComponent[]>(components);
-  const [selectedIds, setSelectedIds] = useState(components.slice(0, selectedCount).map((component) => component.id));
+  const [selectedIds, setSelectedIds] = useState(
+    components.slice(0, selectedCount).map((component) => component.id),
+  );
   return (
     <LabelCanvas
       pdf={pdf}

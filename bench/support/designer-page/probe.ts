@@ -14,8 +14,19 @@ export interface DragResult {
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 function send(target: EventTarget, type: string, x: number, y: number) {
-  const init = { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0, buttons: type.endsWith('up') ? 0 : 1, pointerId: 1, isPrimary: true };
-  target.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init));
+  const init = {
+    bubbles: true,
+    cancelable: true,
+    clientX: x,
+    clientY: y,
+    button: 0,
+    buttons: type.endsWith('up') ? 0 : 1,
+    pointerId: 1,
+    isPrimary: true,
+  };
+  target.dispatchEvent(
+    type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init),
+  );
 }
 
 export async function dragFrames(frames: number, distancePx: number): Promise<DragResult> {

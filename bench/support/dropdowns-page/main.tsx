@@ -5,8 +5,25 @@
  * baseline the kit is compared with in the same run.
  */
 import { createRoot } from 'react-dom/client';
-import { ComboBox as PlainComboBox, Button, Input, Label, ListBox, ListBoxItem, Popover, Select as PlainSelect, SelectValue } from 'react-aria-components';
-import { ComboBox, MultiSelect, Option, Select, optionRowHeight, themeClassName } from '../../../packages/ui/src/index';
+import {
+  ComboBox as PlainComboBox,
+  Button,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as PlainSelect,
+  SelectValue,
+} from 'react-aria-components';
+import {
+  ComboBox,
+  MultiSelect,
+  Option,
+  Select,
+  optionRowHeight,
+  themeClassName,
+} from '../../../packages/ui/src/index';
 import { armProbe, type WantedList } from './probe';
 
 interface Customer {
@@ -22,7 +39,11 @@ const customers: Customer[] = Array.from({ length: 10_000 }, (_, index) => ({
 // The baseline's list scrolls in a box of the kit's size, so both lay out the same visible area.
 const plainListStyle = { maxHeight: '18rem', overflow: 'auto', width: 320, background: 'white' };
 const plainOption = (item: Customer) => (
-  <ListBoxItem id={item.id} textValue={item.name} style={{ height: optionRowHeight, padding: '0 12px' }}>
+  <ListBoxItem
+    id={item.id}
+    textValue={item.name}
+    style={{ height: optionRowHeight, padding: '0 12px' }}
+  >
     {item.name}
   </ListBoxItem>
 );
@@ -31,15 +52,29 @@ const kitOption = (item: Customer) => <Option id={item.id}>{item.name}</Option>;
 const labelled = customers.map(({ id, name }) => ({ id, label: name }));
 
 const cases = {
-  'kit-select': () => <Select label="Customer" items={customers}>{kitOption}</Select>,
-  'kit-combobox': () => <ComboBox label="Customer" defaultItems={customers}>{kitOption}</ComboBox>,
-  'kit-multiselect': () => <MultiSelect label="Customers" items={labelled} defaultSelectedKeys={[1]} />,
+  'kit-select': () => (
+    <Select label="Customer" items={customers}>
+      {kitOption}
+    </Select>
+  ),
+  'kit-combobox': () => (
+    <ComboBox label="Customer" defaultItems={customers}>
+      {kitOption}
+    </ComboBox>
+  ),
+  'kit-multiselect': () => (
+    <MultiSelect label="Customers" items={labelled} defaultSelectedKeys={[1]} />
+  ),
   'plain-select': () => (
     <PlainSelect>
       <Label>Customer</Label>
-      <Button data-slot="trigger"><SelectValue /></Button>
+      <Button data-slot="trigger">
+        <SelectValue />
+      </Button>
       <Popover>
-        <ListBox items={customers} style={plainListStyle}>{plainOption}</ListBox>
+        <ListBox items={customers} style={plainListStyle}>
+          {plainOption}
+        </ListBox>
       </Popover>
     </PlainSelect>
   ),
@@ -47,7 +82,9 @@ const cases = {
     <PlainComboBox defaultItems={customers} allowsEmptyCollection>
       <Label>Customer</Label>
       <Input data-slot="input" />
-      <Button data-slot="trigger" aria-label="Show customers">▾</Button>
+      <Button data-slot="trigger" aria-label="Show customers">
+        ▾
+      </Button>
       <Popover>
         <ListBox style={plainListStyle}>{plainOption}</ListBox>
       </Popover>
@@ -62,6 +99,9 @@ document.body.className = themeClassName({});
 let pending: Promise<number> | undefined;
 // Driven by bench/dropdowns.bench.ts: arm before the gesture, then await the result.
 Object.assign(window, {
-  dropdownProbe: { arm: (wanted: WantedList, limitMs: number) => void (pending = armProbe(wanted, limitMs)), result: () => pending },
+  dropdownProbe: {
+    arm: (wanted: WantedList, limitMs: number) => void (pending = armProbe(wanted, limitMs)),
+    result: () => pending,
+  },
 });
 createRoot(document.getElementById('root')!).render(<Case />);

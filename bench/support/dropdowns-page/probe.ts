@@ -11,7 +11,10 @@ function listIsReady(wanted: WantedList): boolean {
   if ('open' in wanted) return true;
   const input = document.querySelector<HTMLInputElement>('[role="combobox"]');
   const typed = wanted.filter.toLowerCase();
-  return input?.value === wanted.filter && options.every((option) => option.textContent!.toLowerCase().includes(typed));
+  return (
+    input?.value === wanted.filter &&
+    options.every((option) => option.textContent!.toLowerCase().includes(typed))
+  );
 }
 
 /** Armed before the gesture; resolves with the milliseconds it took, or rejects after `limitMs`. */
@@ -25,7 +28,8 @@ export function armProbe(wanted: WantedList, limitMs: number): Promise<number> {
   const armedAt = performance.now();
   return new Promise<number>((resolve, reject) => {
     const frame = () => {
-      if (performance.now() - armedAt > limitMs) return reject(new Error(`no ${JSON.stringify(wanted)} within ${limitMs} ms`));
+      if (performance.now() - armedAt > limitMs)
+        return reject(new Error(`no ${JSON.stringify(wanted)} within ${limitMs} ms`));
       if (start === undefined || !listIsReady(wanted)) return void requestAnimationFrame(frame);
       // requestAnimationFrame runs just before the frame is painted; a message posted from it
       // is delivered after that paint, so its time is the end of the painted frame.

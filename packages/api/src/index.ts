@@ -11,7 +11,13 @@ export {
   type CallReply,
   type CallInput,
 } from './contract/define-call';
-export { ProblemSchema, FieldErrorSchema, problemContentType, type Problem, type FieldError } from './contract/problem';
+export {
+  ProblemSchema,
+  FieldErrorSchema,
+  problemContentType,
+  type Problem,
+  type FieldError,
+} from './contract/problem';
 export { contract, allCalls, apiRoot } from './contract/contract';
 // Each area's calls on their own, so a screen bundles only the calls it makes.
 export { authCalls } from './contract/auth.contract';
@@ -30,12 +36,22 @@ export { inventoryCalls } from './contract/inventory.contract';
 export { invalidScanCalls, invalidScanColumns } from './contract/invalid-scans.contract';
 export { linkQrCalls } from './contract/link-qr.contract';
 export { masterProductCalls } from './contract/master-products.contract';
-export { productImportCalls, productImportAccess, ProductImportSchema, ProductImportStartedSchema, type ProductImport } from './contract/product-imports.contract';
+export {
+  productImportCalls,
+  productImportAccess,
+  ProductImportSchema,
+  ProductImportStartedSchema,
+  type ProductImport,
+} from './contract/product-imports.contract';
 export { packagingCalls } from './contract/packaging.contract';
 export { plantCalls } from './contract/plants.contract';
 export { printDataCalls } from './contract/print-data.contract';
 export { labelProductionCalls } from './contract/label-production.contract';
-export { printingDestinationCalls, printingJobAccess, printingJobCalls } from './contract/printing-jobs.contract';
+export {
+  printingDestinationCalls,
+  printingJobAccess,
+  printingJobCalls,
+} from './contract/printing-jobs.contract';
 export { privilegeCalls } from './contract/privileges.contract';
 export { productCalls } from './contract/products.contract';
 export { qrCodeCalls } from './contract/qr-codes.contract';
@@ -45,7 +61,11 @@ export { settingsCalls } from './contract/settings.contract';
 export { smartBinCalls } from './contract/smart-bin.contract';
 export { systemCalls } from './contract/system.contract';
 export { templateDesignCalls } from './contract/template-designs.contract';
-export { templateHistoryCalls, tokenGenerateAccess, tokenListAccess } from './contract/template-histories.contract';
+export {
+  templateHistoryCalls,
+  tokenGenerateAccess,
+  tokenListAccess,
+} from './contract/template-histories.contract';
 export { templateCalls } from './contract/templates.contract';
 export { tokenDataCalls, tokenDataAccess, tokenDataColumns } from './contract/token-data.contract';
 export { userCalls } from './contract/users.contract';

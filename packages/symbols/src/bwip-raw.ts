@@ -25,13 +25,17 @@ export type RawSymbol = Partial<MatrixSymbol & BarSymbol>;
  * does not draw (MaxiCode's hexagons, non-square pixels).
  */
 export function drawRawSymbol(symbol: RawSymbol, sink: PathSink): DrawnExtent | undefined {
-  if (symbol.pixs && symbol.pixx && symbol.pixy && symbol.width && symbol.height) return drawMatrix(symbol as MatrixSymbol, sink);
+  if (symbol.pixs && symbol.pixx && symbol.pixy && symbol.width && symbol.height)
+    return drawMatrix(symbol as MatrixSymbol, sink);
   if (symbol.sbs && symbol.bhs && symbol.bbs) return drawBars(symbol as BarSymbol, sink);
   return undefined;
 }
 
 /** Square modules in rows (PDF417's rows are already several pixels high): merged horizontal runs in pixel units. */
-function drawMatrix({ pixs, pixx, pixy, width, height }: MatrixSymbol, sink: PathSink): DrawnExtent | undefined {
+function drawMatrix(
+  { pixs, pixx, pixy, width, height }: MatrixSymbol,
+  sink: PathSink,
+): DrawnExtent | undefined {
   // A pixel's height over its width; every matrix symbology here has square pixels.
   if (Math.abs((height / pixy) * (pixx / width) - 1) > 1e-6) return undefined;
   for (let row = 0; row < pixy; row++) {

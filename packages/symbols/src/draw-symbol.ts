@@ -3,7 +3,14 @@ import { drawRawSymbol, type RawSymbol } from './bwip-raw';
 import { sinkDrawing } from './bwip-drawing';
 import type { DrawnExtent, PathSink } from './path-sink';
 import { drawQr } from './qr-symbol';
-import { BWIP_SCALE, fillsBoxHeight, FORMAT_OPTIONS, MAILMARK_TYPES, quietZone, RENDERED_FORMATS } from './symbol-options';
+import {
+  BWIP_SCALE,
+  fillsBoxHeight,
+  FORMAT_OPTIONS,
+  MAILMARK_TYPES,
+  quietZone,
+  RENDERED_FORMATS,
+} from './symbol-options';
 
 /** A drawn symbol's measures, in its own units (y down), with what fitting needs to know about its format. */
 export interface SymbolExtent extends DrawnExtent {
@@ -38,7 +45,13 @@ export function tryDrawSymbol(format: string, value: string, sink: PathSink): Dr
 
 function drawBwip(format: string, value: string, sink: PathSink): DrawnExtent {
   const draw = (extra: Record<string, string | boolean> = {}): DrawnExtent => {
-    const options = { bcid: format, text: value, includetext: false, ...FORMAT_OPTIONS[format], ...extra };
+    const options = {
+      bcid: format,
+      text: value,
+      includetext: false,
+      ...FORMAT_OPTIONS[format],
+      ...extra,
+    };
     if (!RENDERED_FORMATS.has(format)) {
       const encoded = bwipjs.raw(options as never) as unknown as RawSymbol[];
       const drawn = encoded.length === 1 ? drawRawSymbol(encoded[0]!, sink) : undefined;

@@ -34,7 +34,9 @@ export function fitSymbol(extent: SymbolExtent, box: { width: number; height: nu
     offsetY: (box.height - high * scaleY) / 2 + (zoneUp - extent.top) * scaleY,
     sideFor: (minimumModule) => {
       const factor = minimumModule / extent.module;
-      return extent.stretch ? { width: wide * factor, height: box.height } : { width: wide * factor, height: high * factor };
+      return extent.stretch
+        ? { width: wide * factor, height: box.height }
+        : { width: wide * factor, height: high * factor };
     },
   };
 }

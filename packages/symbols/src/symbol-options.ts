@@ -23,10 +23,20 @@ const QUIET_ZONES: Record<string, readonly [number, number]> = {
   isbn: [11, 0],
   issn: [11, 0],
 };
-const KIND_QUIET_ZONES = { matrix: [1, 1], stacked: [1, 1], linear: [10, 0], postal: [4, 2] } as const;
+const KIND_QUIET_ZONES = {
+  matrix: [1, 1],
+  stacked: [1, 1],
+  linear: [10, 0],
+  postal: [4, 2],
+} as const;
 
 export function quietZone(format: string): readonly [number, number] {
-  return QUIET_ZONES[format] ?? KIND_QUIET_ZONES[fillsBoxHeight(format) ? 'linear' : (barcodeFormatOf(format)?.kind ?? 'linear')];
+  return (
+    QUIET_ZONES[format] ??
+    KIND_QUIET_ZONES[
+      fillsBoxHeight(format) ? 'linear' : (barcodeFormatOf(format)?.kind ?? 'linear')
+    ]
+  );
 }
 
 /** Deutsche Post's Identcode and Leitcode are Interleaved 2 of 5 underneath: bars, not 4-state. */
@@ -36,7 +46,8 @@ const LINEAR_POSTAL = new Set(['identcode', 'leitcode']);
  * Linear symbols stretch to the box (bar height is free); everything else keeps bwip-js's
  * proportions: square modules, PDF417 rows of 3X, 4-state bars in their specified ratios.
  */
-export const fillsBoxHeight = (format: string): boolean => barcodeFormatOf(format)?.kind === 'linear' || LINEAR_POSTAL.has(format);
+export const fillsBoxHeight = (format: string): boolean =>
+  barcodeFormatOf(format)?.kind === 'linear' || LINEAR_POSTAL.has(format);
 
 /**
  * Options a symbology needs to be read as its specification describes, where BWIPP leaves them

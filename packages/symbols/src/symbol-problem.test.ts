@@ -7,7 +7,8 @@ import { drawSymbol, fitSymbol, measuringSink, symbolProblem } from './index';
  */
 const URL = 'https://veritag.example/v/ABCD1234EFGH';
 const MM = 72 / 25.4;
-const problem = (format: string, value: string, width: number, height: number) => symbolProblem({ format, value, width, height });
+const problem = (format: string, value: string, width: number, height: number) =>
+  symbolProblem({ format, value, width, height });
 
 describe('symbolProblem', () => {
   it('accepts symbols of a common label size', () => {
@@ -44,9 +45,13 @@ describe('symbolProblem', () => {
   });
 
   it("names a value the format cannot carry with the encoder's reason", () => {
-    expect(problem('ean13', 'VT-12', 200, 80)).toBe('The EAN-13 cannot encode "VT-12": EAN-13 must be 12 or 13 digits.');
+    expect(problem('ean13', 'VT-12', 200, 80)).toBe(
+      'The EAN-13 cannot encode "VT-12": EAN-13 must be 12 or 13 digits.',
+    );
     expect(problem('itf14', '123', 200, 80)).toMatch(/^The ITF-14 cannot encode "123": .+\.$/);
-    expect(problem('qrcode', 'x'.repeat(4000), 500, 500)).toBe(`The QR Code cannot encode "${'x'.repeat(57)}...": The input data is too long.`);
+    expect(problem('qrcode', 'x'.repeat(4000), 500, 500)).toBe(
+      `The QR Code cannot encode "${'x'.repeat(57)}...": The input data is too long.`,
+    );
     expect(problem('code39', 'lower case', 500, 50)).toBe(
       'The Code 39 cannot encode "lower case": Code 39 must contain only digits, capital letters, spaces and the symbols -.$/+%.',
     );

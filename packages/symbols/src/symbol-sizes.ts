@@ -13,7 +13,12 @@ export const POINTS_PER_MM = 72 / 25.4;
  * - EAN/UPC family 0.264 mm: GS1's minimum (80% magnification) for retail point-of-sale scanning.
  * - Postal 4-state codes 0.38 mm: their bars are specified at about 0.4-0.6 mm wide.
  */
-const MINIMUM_MODULE_MM: Record<BarcodeFormat['kind'], number> = { matrix: 0.25, stacked: 0.19, linear: 0.19, postal: 0.38 };
+const MINIMUM_MODULE_MM: Record<BarcodeFormat['kind'], number> = {
+  matrix: 0.25,
+  stacked: 0.19,
+  linear: 0.19,
+  postal: 0.38,
+};
 const RETAIL_FORMATS = new Set(['ean13', 'ean8', 'upca', 'upce', 'isbn', 'issn']);
 const RETAIL_MINIMUM_MM = 0.264;
 
@@ -25,7 +30,9 @@ export function minimumModuleMm(format: string): number {
 export const formatLabel = (format: string): string => barcodeFormatOf(format)?.label ?? format;
 
 /** Rounds up to a tenth of a millimetre, for messages. */
-export const millimetres = (points: number): string => (Math.ceil((points / POINTS_PER_MM) * 10) / 10).toFixed(1).replace(/\.0$/, '');
+export const millimetres = (points: number): string =>
+  (Math.ceil((points / POINTS_PER_MM) * 10) / 10).toFixed(1).replace(/\.0$/, '');
 
 /** Rounds down to a hundredth of a millimetre, for "its modules would be ..." messages. */
-export const moduleMillimetres = (points: number): string => (Math.floor((points / POINTS_PER_MM) * 100) / 100).toFixed(2);
+export const moduleMillimetres = (points: number): string =>
+  (Math.floor((points / POINTS_PER_MM) * 100) / 100).toFixed(2);

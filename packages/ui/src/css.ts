@@ -8,7 +8,18 @@ export { vars } from './tokens/contract.css';
 export { themeTokens, colorTokens, menuTokens } from './tokens/color-tokens';
 export { baseTokens } from './tokens/base-tokens';
 export {
-  focusRing, focusRingInset, focusVisibleRing, focusVisibleRingInset, dataFocusVisibleRing, dataFocusVisibleRingInset,
+  focusRing,
+  focusRingInset,
+  focusVisibleRing,
+  focusVisibleRingInset,
+  dataFocusVisibleRing,
+  dataFocusVisibleRingInset,
 } from './tokens/focus-ring.css';
 export { breakpoints, media, type MediaQuery } from './tokens/media';
-export type { ThemeTokens, ColorTokens, MenuTokens, ToneTokens, StatusTone } from './tokens/theme-tokens.types';
+export type {
+  ThemeTokens,
+  ColorTokens,
+  MenuTokens,
+  ToneTokens,
+  StatusTone,
+} from './tokens/theme-tokens.types';

@@ -3,18 +3,35 @@ import { gs1CheckDigitOf } from '@veritag/domain';
 import { latestLoggedCode, loggedCodeCount, screenshotPath } from '../e2e-server';
 import { choose } from '../choose';
 import { phoneContext } from '../phones';
-import { apiOf, generated, printRunByApi, registrableProductFields, runCodes, seedPrintClient, tagOf, type Api } from '../print-runs';
+import {
+  apiOf,
+  generated,
+  printRunByApi,
+  registrableProductFields,
+  runCodes,
+  seedPrintClient,
+  tagOf,
+  type Api,
+} from '../print-runs';
 import { expect, test } from '../stored-sessions';
 
 const phoneSize = { width: 390, height: 844 };
 
 /** A phone of its own: a fresh browser with nothing cached and no cookies, as a shopper's. */
 async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(phoneContext({ viewport: phoneSize, isMobile: true, hasTouch: true, userAgent: `Phone ${tagOf()}` }));
+  const context = await browser.newContext(
+    phoneContext({
+      viewport: phoneSize,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: `Phone ${tagOf()}`,
+    }),
+  );
   return context.newPage();
 }
 
-const verdict = (page: Page) => page.getByRole('status').filter({ has: page.getByRole('heading', { level: 1 }) });
+const verdict = (page: Page) =>
+  page.getByRole('status').filter({ has: page.getByRole('heading', { level: 1 }) });
 
 /** A random GTIN-13 (with its check digit): products of one company may not share one. */
 function freshGtin(): string {
@@ -42,7 +59,10 @@ async function registrableRun(api: Api) {
 test.describe('a shopper scans printed codes on a phone', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('genuine, already verified, not genuine and reported, registered with points, blacklisted, and by Digital Link', async ({ page, browser }) => {
+  test('genuine, already verified, not genuine and reported, registered with points, blacklisted, and by Digital Link', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const api = await apiOf(page);
     const { gtin, codes } = await registrableRun(api);
@@ -54,20 +74,37 @@ test.describe('a shopper scans printed codes on a phone', () => {
     await expect(shopper.getByText('Look for the hologram')).toBeVisible();
     await shopper.screenshot({ path: screenshotPath('scan-phone-genuine'), fullPage: true });
     await shopper.reload();
-    await expect(verdict(shopper).getByRole('heading', { name: 'Genuine product' }), 'a reload is the same session').toBeVisible();
+    await expect(
+      verdict(shopper).getByRole('heading', { name: 'Genuine product' }),
+      'a reload is the same session',
+    ).toBeVisible();
 
     const friend = await phone(browser);
     await friend.goto(`/v/${first}`);
     await expect(verdict(friend).getByRole('heading', { name: 'Already verified' })).toBeVisible();
     await expect(verdict(friend)).toContainText('Scanned 2 times');
-    await friend.screenshot({ path: screenshotPath('scan-phone-already-verified'), fullPage: true });
+    await friend.screenshot({
+      path: screenshotPath('scan-phone-already-verified'),
+      fullPage: true,
+    });
 
     // Without JavaScript the verdict still shows, and the place (which needs the script) is not offered.
-    const noScript = await (await browser.newContext(phoneContext({ viewport: phoneSize, javaScriptEnabled: false, userAgent: `No script ${tagOf()}` }))).newPage();
+    const noScript = await (
+      await browser.newContext(
+        phoneContext({
+          viewport: phoneSize,
+          javaScriptEnabled: false,
+          userAgent: `No script ${tagOf()}`,
+        }),
+      )
+    ).newPage();
     await noScript.goto(`/v/${codes[11]}`);
     await expect(verdict(noScript).getByRole('heading', { name: 'Genuine product' })).toBeVisible();
     await expect(noScript.getByRole('region', { name: 'Share your location' })).toBeHidden();
-    await expect(shopper.getByRole('region', { name: 'Share your location' }), 'offered where the script runs').toBeVisible();
+    await expect(
+      shopper.getByRole('region', { name: 'Share your location' }),
+      'offered where the script runs',
+    ).toBeVisible();
 
     await friend.goto('/v/ZZZZZZZZZZZZ');
     await expect(verdict(friend).getByRole('heading', { name: 'Not genuine' })).toBeVisible();
@@ -80,7 +117,9 @@ test.describe('a shopper scans printed codes on a phone', () => {
     // Registration on the first phone, with the code the server's log received (the SMS stand-in).
     const before = loggedCodeCount();
     await shopper.getByRole('textbox', { name: 'Name' }).fill('Ravi Kumar');
-    await shopper.getByRole('textbox', { name: 'Mobile' }).fill(`98${String(Date.now()).slice(-8)}`);
+    await shopper
+      .getByRole('textbox', { name: 'Mobile' })
+      .fill(`98${String(Date.now()).slice(-8)}`);
     await shopper.getByRole('textbox', { name: 'Email' }).fill('ravi@example.com');
     await shopper.getByRole('button', { name: 'Register' }).click();
     await expect(shopper.getByRole('heading', { name: 'Confirm your mobile' })).toBeVisible();
@@ -93,7 +132,9 @@ test.describe('a shopper scans printed codes on a phone', () => {
     await expect(shopper.getByRole('alert')).toHaveText('You have 25 points: ask for 25 or fewer');
     await shopper.getByRole('textbox', { name: 'Points' }).fill('10');
     await shopper.getByRole('button', { name: 'Ask to redeem' }).click();
-    await expect(shopper.getByRole('status')).toContainText('Your request to redeem 10 points was sent');
+    await expect(shopper.getByRole('status')).toContainText(
+      'Your request to redeem 10 points was sent',
+    );
     await expect(shopper.getByText('15 points', { exact: true })).toBeVisible();
     await expect(shopper.getByText('Redemption asked: -10 points')).toBeVisible();
     await shopper.screenshot({ path: screenshotPath('scan-phone-points'), fullPage: true });
@@ -109,7 +150,10 @@ test.describe('a shopper scans printed codes on a phone', () => {
     await page.screenshot({ path: screenshotPath('scan-phone-blacklist-dialog'), fullPage: true });
     await dialog.getByRole('button', { name: 'Blacklist', exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), 'the list fits the phone').toBe(0);
+    expect(
+      await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth),
+      'the list fits the phone',
+    ).toBe(0);
     await shopper.goto(`/v/${second}`);
     await expect(verdict(shopper).getByRole('heading', { name: 'Not genuine' })).toBeVisible();
     await expect(verdict(shopper)).toContainText('This code has been blacklisted: Counterfeit.');

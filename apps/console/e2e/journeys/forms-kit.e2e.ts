@@ -9,13 +9,19 @@ import { sideMenu } from '#e2e/sessions';
 test.describe('the company admin with the form kit', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('Escape in the open Customer list of Add Template keeps the dialog, its description and its PDF', async ({ page }) => {
+  test('Escape in the open Customer list of Add Template keeps the dialog, its description and its PDF', async ({
+    page,
+  }) => {
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('button', { name: 'Template' }).click();
     await sideMenu(page).getByRole('link', { name: 'Add Template' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Template' });
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Kept carton');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'kept.pdf', mimeType: 'application/pdf', buffer: await labelPdf(60, 40, 'Kept carton') });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'kept.pdf',
+      mimeType: 'application/pdf',
+      buffer: await labelPdf(60, 40, 'Kept carton'),
+    });
     await expect(dialog.getByText('kept.pdf')).toBeVisible();
 
     // A click on the combo box's text opens its list; Escape closes only the list.
@@ -34,7 +40,10 @@ test.describe('the company admin with the form kit', () => {
     await question.getByRole('button', { name: 'Keep editing' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('Kept carton');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(dialog).toBeHidden();
   });
 
@@ -48,11 +57,16 @@ test.describe('the company admin with the form kit', () => {
     await question.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Unsaved Dairy');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Customer', level: 1 })).toBeVisible();
   });
 
-  test("a form page with unsaved changes asks before the browser's Back, or a menu link leaves it", async ({ page }) => {
+  test("a form page with unsaved changes asks before the browser's Back, or a menu link leaves it", async ({
+    page,
+  }) => {
     await page.goto('/#/customer_list');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Add Customer', level: 1 })).toBeVisible();
@@ -85,7 +99,9 @@ test.describe('the company admin with the form kit', () => {
     ['F-Codes Report', '/#/reports', 'From Date'],
     ['Token Data Report', '/#/token_data_report', 'From'],
   ] as const) {
-    test(`${title}: From left empty says it is required on blur, before Download`, async ({ page }) => {
+    test(`${title}: From left empty says it is required on blur, before Download`, async ({
+      page,
+    }) => {
       await page.goto(route);
       const heading = page.getByRole('heading', { name: title, level: 1 });
       await expect(heading).toBeVisible();

@@ -7,7 +7,9 @@ import { expect, test } from '../stored-sessions';
 
 /** A code a guesser makes up: its check character is right, it was never issued. */
 const madeUp = () => {
-  const payload = [...randomBytes(11)].map((byte) => codeAlphabets.Alphanumeric[byte % 32]).join('');
+  const payload = [...randomBytes(11)]
+    .map((byte) => codeAlphabets.Alphanumeric[byte % 32])
+    .join('');
   return payload + checkCharacterOf(payload, 'Alphanumeric');
 };
 
@@ -19,7 +21,10 @@ const madeUp = () => {
 test.describe('a phone guessing codes', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('is told to wait after its daily guesses, for every code, while a shopper elsewhere reads genuine', async ({ page, browser }) => {
+  test('is told to wait after its daily guesses, for every code, while a shopper elsewhere reads genuine', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const api = await apiOf(page);
     const client = await seedPrintClient(api, tagOf(), { labelsPerRoll: 4 });
@@ -27,10 +32,16 @@ test.describe('a phone guessing codes', () => {
     await generated(api, run.id);
     const [genuine] = await runCodes(api, run.id);
 
-    const guesser = await (await browser.newContext(phoneContext({ viewport: { width: 390, height: 844 }, isMobile: true }))).newPage();
+    const guesser = await (
+      await browser.newContext(
+        phoneContext({ viewport: { width: 390, height: 844 }, isMobile: true }),
+      )
+    ).newPage();
     let answered = 0;
     for (let i = 0; i < 200; i++) {
-      const reply = await guesser.request.get(`/v/${madeUp()}`, { headers: { accept: 'application/json' } });
+      const reply = await guesser.request.get(`/v/${madeUp()}`, {
+        headers: { accept: 'application/json' },
+      });
       if (reply.status() !== 429) answered += 1;
       // A wait of a second is the per-second burst line: slow down and go on guessing.
       else if (Number(reply.headers()['retry-after']) <= 1) await guesser.waitForTimeout(1_100);
@@ -40,11 +51,19 @@ test.describe('a phone guessing codes', () => {
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThanOrEqual(50);
     await guesser.goto(`/v/${genuine}`);
-    await expect(guesser.getByRole('heading', { level: 1, name: 'Please try again later' })).toBeVisible();
-    await expect(guesser.getByRole('status')).toContainText(/Too many checks from your network: try again in/);
+    await expect(
+      guesser.getByRole('heading', { level: 1, name: 'Please try again later' }),
+    ).toBeVisible();
+    await expect(guesser.getByRole('status')).toContainText(
+      /Too many checks from your network: try again in/,
+    );
     await guesser.screenshot({ path: screenshotPath('scan-phone-guesser-waits'), fullPage: true });
 
-    const shopper = await (await browser.newContext(phoneContext({ viewport: { width: 390, height: 844 }, isMobile: true }))).newPage();
+    const shopper = await (
+      await browser.newContext(
+        phoneContext({ viewport: { width: 390, height: 844 }, isMobile: true }),
+      )
+    ).newPage();
     await shopper.goto(`/v/${genuine}`);
     await expect(shopper.getByRole('heading', { level: 1, name: 'Genuine product' })).toBeVisible();
   });

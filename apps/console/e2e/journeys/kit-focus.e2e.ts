@@ -2,7 +2,9 @@ import { expect, test } from '../stored-sessions';
 
 test.use({ signedInAs: 'user' });
 
-test('closing the delete question with Escape or No puts focus back on the Delete button that opened it', async ({ page }) => {
+test('closing the delete question with Escape or No puts focus back on the Delete button that opened it', async ({
+  page,
+}) => {
   await page.goto('/#/guilloche_images_list');
   const remove = page.getByRole('button', { name: /^Delete / }).first();
   await remove.click();
@@ -16,7 +18,9 @@ test('closing the delete question with Escape or No puts focus back on the Delet
   await expect(remove).toBeFocused();
 });
 
-test('after a page change focus is on the new screen heading, not on the page body', async ({ page }) => {
+test('after a page change focus is on the new screen heading, not on the page body', async ({
+  page,
+}) => {
   await page.goto('/#/guilloche_images_list');
   await page.getByRole('button', { name: 'Add' }).click();
   const heading = page.getByRole('heading', { name: 'Add Guilloche Image', level: 1 });

@@ -2,8 +2,13 @@ import { expect, test } from '../stored-sessions';
 
 test.use({ signedInAs: 'admin' });
 
-for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
-  test(`at ${viewport.width} x ${viewport.height} the console fills the window: no page margin, no stray scrollbar or strip`, async ({ page }) => {
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} x ${viewport.height} the console fills the window: no page margin, no stray scrollbar or strip`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     // A screen shorter than the window (the dashboard is not, since it shows its figures): any
     // vertical scroll here would come from the frame itself.
@@ -24,6 +29,10 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
     expect(frame.verticalOverflow).toBeLessThanOrEqual(0);
     expect(frame.horizontalOverflow).toBeLessThanOrEqual(0);
     // Whatever shows around the shell is the theme's page colour, never the browser's white.
-    expect([frame.bodyBackground, frame.htmlBackground].some((background) => background !== 'rgba(0, 0, 0, 0)')).toBe(true);
+    expect(
+      [frame.bodyBackground, frame.htmlBackground].some(
+        (background) => background !== 'rgba(0, 0, 0, 0)',
+      ),
+    ).toBe(true);
   });
 }

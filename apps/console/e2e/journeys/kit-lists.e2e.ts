@@ -6,18 +6,30 @@ test.use({ signedInAs: 'superadmin' });
 /** Adds companies through the API with the signed-in session, as a script of the operator would. */
 async function addCompanies(page: Page, names: string[]) {
   await page.evaluate(async (all) => {
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` };
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${localStorage.getItem('token')}`,
+    };
     for (const name of all) {
-      const reply = await fetch('/api/companies', { method: 'POST', headers, body: JSON.stringify({ name }) });
+      const reply = await fetch('/api/companies', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name }),
+      });
       if (!reply.ok) throw new Error(`${name}: ${reply.status}`);
     }
   }, names);
 }
 
-test('with 115 more companies, Global Search, Contains and the pager reach the oldest ones', async ({ page }) => {
+test('with 115 more companies, Global Search, Contains and the pager reach the oldest ones', async ({
+  page,
+}) => {
   await page.goto('/#/company_list');
   await expect(page.getByRole('heading', { name: 'Company', level: 1 })).toBeVisible();
-  await addCompanies(page, Array.from({ length: 115 }, (_, n) => `Bulk Printer ${String(n + 1).padStart(3, '0')}`));
+  await addCompanies(
+    page,
+    Array.from({ length: 115 }, (_, n) => `Bulk Printer ${String(n + 1).padStart(3, '0')}`),
+  );
   await page.reload();
 
   const pager = page.getByText(/^Page \d+ of \d+, \d+ records?$/);
@@ -40,7 +52,9 @@ test('with 115 more companies, Global Search, Contains and the pager reach the o
   await expect(page.getByRole('cell', { name: 'Bulk Printer 001', exact: true })).toBeVisible();
 });
 
-test('a click anywhere in a sortable header cell sorts, and the pager says Loading while a page loads', async ({ page }) => {
+test('a click anywhere in a sortable header cell sorts, and the pager says Loading while a page loads', async ({
+  page,
+}) => {
   await page.goto('/#/company_list');
   const header = page.getByRole('columnheader', { name: /Name/ });
   await expect(page.getByText(/^Page 1 of/)).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test } from '../stored-sessions';
 
 test.describe('a producer holding Guilloche Image at level 1', () => {
   test.use({ signedInAs: 'producer' });
-  test('sees the images but no Add, Edit or Delete, and /guilloche_images_add shows Access Denied', async ({ page }) => {
+  test('sees the images but no Add, Edit or Delete, and /guilloche_images_add shows Access Denied', async ({
+    page,
+  }) => {
     await page.goto('/#/guilloche_images_list');
     await expect(page.getByRole('heading', { name: 'Guilloche Images', level: 1 })).toBeVisible();
     await expect(page.getByRole('row', { name: /Blue|Green|Red/ }).first()).toBeVisible();
@@ -31,7 +33,9 @@ test.describe('a ROLE_USER holding Guilloche Image at level 3', () => {
 test.describe('the super admin', () => {
   test.use({ signedInAs: 'superadmin' });
   for (const path of ['/guilloche_images_list', '/settings']) {
-    test(`opening ${path} by URL shows Access Denied, not a screen that fails after loading`, async ({ page }) => {
+    test(`opening ${path} by URL shows Access Denied, not a screen that fails after loading`, async ({
+      page,
+    }) => {
       const failures: string[] = [];
       page.on('response', (response) => response.status() === 403 && failures.push(response.url()));
       await page.goto(`/#${path}`);

@@ -3,12 +3,15 @@ import { demoPassword, latestLoggedCode, loggedCodeCount } from '../e2e-server';
 import { rosetteFile } from '../fixtures/files';
 import { expect, test } from '../stored-sessions';
 
-const toastsIn = (page: import('@playwright/test').Page) => page.locator('[data-slot=toast-region]');
+const toastsIn = (page: import('@playwright/test').Page) =>
+  page.locator('[data-slot=toast-region]');
 
 test.describe('as the demo ROLE_USER', () => {
   test.use({ signedInAs: 'user' });
 
-  test('a save says "Changes saved successfully" and the toast closes by itself', async ({ page }) => {
+  test('a save says "Changes saved successfully" and the toast closes by itself', async ({
+    page,
+  }) => {
     await page.goto('/#/guilloche_images_add');
     await page.getByRole('textbox', { name: 'Color' }).fill('Toast Teal');
     await page.locator('input[type=file]').setInputFiles(rosetteFile);
@@ -19,7 +22,9 @@ test.describe('as the demo ROLE_USER', () => {
     await expect(saved).toHaveCount(0, { timeout: 9_000 });
   });
 
-  test('a delete says so; the same refusal twice shows one toast, and it does not follow the user to the next screen', async ({ page }) => {
+  test('a delete says so; the same refusal twice shows one toast, and it does not follow the user to the next screen', async ({
+    page,
+  }) => {
     await page.goto('/#/guilloche_images_list');
     const row = page.getByRole('row', { name: /Toast Teal/ });
     await (await rowAction(row, /^Delete /)).click();
@@ -32,7 +37,11 @@ test.describe('as the demo ROLE_USER', () => {
     const tooLong = 'x'.repeat(100);
     await page.getByRole('textbox', { name: 'Color' }).fill(tooLong);
     await page.route('**/api/guilloche-images', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/problem+json', body: JSON.stringify({ title: 'That colour is taken', status: 409 }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'That colour is taken', status: 409 }),
+      }),
     );
     await page.locator('input[type=file]').setInputFiles(rosetteFile);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -47,13 +56,18 @@ test.describe('as the demo ROLE_USER', () => {
   });
 });
 
-test('a wrong one-time code, then the right one: the dashboard does not show "The code is not correct"', async ({ page }) => {
+test('a wrong one-time code, then the right one: the dashboard does not show "The code is not correct"', async ({
+  page,
+}) => {
   await page.goto('/#/login');
   await page.getByRole('textbox', { name: 'Username' }).fill('admin');
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   const codesBefore = loggedCodeCount();
-  await page.getByRole('group', { name: /Where should we send it/ }).getByRole('button', { name: /^Email / }).click();
+  await page
+    .getByRole('group', { name: /Where should we send it/ })
+    .getByRole('button', { name: /^Email / })
+    .click();
   const code = await latestLoggedCode(codesBefore);
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByRole('textbox', { name: 'OTP' }).fill(wrong);

@@ -20,7 +20,8 @@ interface DeclaredScreens {
  * by a specifier TypeScript does not follow: the e2e project would otherwise type-check every
  * screen body under its own settings (the console's project checks them).
  */
-const declaredScreens = async (): Promise<DeclaredScreens> => import(new URL('../../src/routing/screens.ts', import.meta.url).href);
+const declaredScreens = async (): Promise<DeclaredScreens> =>
+  import(new URL('../../src/routing/screens.ts', import.meta.url).href);
 
 /** Who opens a guarded screen: the first of these its rule lets in (the company screens are the super admin's). */
 const rolesToTry: readonly DemoLogin[] = ['admin', 'superadmin', 'user'];
@@ -32,13 +33,18 @@ async function signedInPage(browser: Browser, login: DemoLogin | undefined): Pro
         { name: 'loginTime', value: new Date().toISOString() },
       ]
     : [];
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: e2eBaseUrl, localStorage }] }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: e2eBaseUrl, localStorage }] },
+    reducedMotion: 'reduce',
+  });
   return context.newPage();
 }
 
 /** Waits until the screen has drawn and its lists have loaded. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
 }
@@ -50,7 +56,8 @@ async function open(page: Page, route: string): Promise<string> {
   return new URL(page.url()).hash.replace(/^#/, '');
 }
 
-const fileName = (route: string, login: string, size: string) => `layout-${route.replace(/^\//, '').replace(/\W+/g, '-') || 'root'}-${login}-${size}`;
+const fileName = (route: string, login: string, size: string) =>
+  `layout-${route.replace(/^\//, '').replace(/\W+/g, '-') || 'root'}-${login}-${size}`;
 
 /**
  * Issue 31's layout audit: every route, as a demo user who may open it, at 1440 x 900, 1280 x 800
@@ -58,12 +65,18 @@ const fileName = (route: string, login: string, size: string) => `layout-${route
  * each in test-results/screenshots/ for review, and fails on any breach (see layoutBreaches).
  * One page load per route and size; each login's session is made once and kept.
  */
-test('layout audit: no sideways scroll, row actions in the window, no cell narrower than its word', async ({ browser }) => {
+test('layout audit: no sideways scroll, row actions in the window, no cell narrower than its word', async ({
+  browser,
+}) => {
   test.setTimeout(20 * 60_000);
   const pages = new Map<DemoLogin | 'visitor', Page>();
   const pageOf = async (login: DemoLogin | 'visitor') => {
     let page = pages.get(login);
-    if (!page) pages.set(login, (page = await signedInPage(browser, login === 'visitor' ? undefined : login)));
+    if (!page)
+      pages.set(
+        login,
+        (page = await signedInPage(browser, login === 'visitor' ? undefined : login)),
+      );
     return page;
   };
 
@@ -83,10 +96,15 @@ test('layout audit: no sideways scroll, row actions in the window, no cell narro
         continue;
       }
       await settled(page);
-      await page.screenshot({ path: screenshotPath(fileName(route, login, size.name)), fullPage: true });
+      await page.screenshot({
+        path: screenshotPath(fileName(route, login, size.name)),
+        fullPage: true,
+      });
       const found = await layoutBreaches(page);
       cells.push(found.length === 0 ? 'ok' : found.join('; '));
-      breaches.push(...found.map((breach) => `${route} as ${login} at ${size.width}x${size.height}: ${breach}`));
+      breaches.push(
+        ...found.map((breach) => `${route} as ${login} at ${size.width}x${size.height}: ${breach}`),
+      );
     }
     rows.push({ route, login, cells });
   };
@@ -105,7 +123,12 @@ test('layout audit: no sideways scroll, row actions in the window, no cell narro
       opened = true;
       break;
     }
-    if (!opened) rows.push({ route: screen.path, login: '-', cells: sizes.map(() => 'refused to every demo login') });
+    if (!opened)
+      rows.push({
+        route: screen.path,
+        login: '-',
+        cells: sizes.map(() => 'refused to every demo login'),
+      });
   }
   // The scan dashboard is the ROLE_USER's own (spec 000 section 2.6).
   await audit('/dashboard', 'user');
@@ -114,8 +137,16 @@ test('layout audit: no sideways scroll, row actions in the window, no cell narro
     ['route', 'as', ...sizes.map((size) => `${size.width}x${size.height}`)],
     ...rows.map(({ route, login, cells }) => [route, login, ...cells]),
   ];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => Math.min(row[column]!.length, 60))));
-  console.log(table.map((row) => row.map((cell, column) => cell.slice(0, 60).padEnd(widths[column]!)).join(' | ')).join('\n'));
+  const widths = table[0]!.map((_, column) =>
+    Math.max(...table.map((row) => Math.min(row[column]!.length, 60))),
+  );
+  console.log(
+    table
+      .map((row) =>
+        row.map((cell, column) => cell.slice(0, 60).padEnd(widths[column]!)).join(' | '),
+      )
+      .join('\n'),
+  );
   for (const page of pages.values()) await page.context().close();
   expect(breaches).toEqual([]);
 });

@@ -21,7 +21,9 @@ const routes = [
   'master_product_add',
 ];
 
-test('at 390 x 844 every master-data list and form fits the width of the phone', async ({ page }) => {
+test('at 390 x 844 every master-data list and form fits the width of the phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const overflowing: string[] = [];
   for (const route of routes) {

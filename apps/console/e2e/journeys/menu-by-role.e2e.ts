@@ -19,7 +19,16 @@ test.describe('as the demo ROLE_USER', () => {
   test('a ROLE_USER sees only the entries its privileges allow', async ({ page }) => {
     const entries = await menuEntries(page);
     expect(entries).toEqual(expect.arrayContaining(['Guilloche Images']));
-    for (const hidden of ['Plant', 'Vendor', 'Packaging', 'Label Production', 'Add Template', 'Smart Bin', 'User Management', 'Company']) {
+    for (const hidden of [
+      'Plant',
+      'Vendor',
+      'Packaging',
+      'Label Production',
+      'Add Template',
+      'Smart Bin',
+      'User Management',
+      'Company',
+    ]) {
       expect(entries).not.toContain(hidden);
     }
     await page.screenshot({ path: screenshotPath('menu-role-user'), fullPage: true });
@@ -38,7 +47,9 @@ test.describe('as the demo producer', () => {
 
 test.describe('as the demo company admin', () => {
   test.use({ signedInAs: 'admin' });
-  test('the company admin sees the company screens that exist, but no Company Master', async ({ page }) => {
+  test('the company admin sees the company screens that exist, but no Company Master', async ({
+    page,
+  }) => {
     const entries = await menuEntries(page);
     expect(entries).toEqual(expect.arrayContaining(['Vendor', 'Guilloche Images']));
     expect(entries).not.toContain('Company');

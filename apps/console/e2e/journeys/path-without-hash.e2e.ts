@@ -3,7 +3,9 @@ import { expect, test } from '#e2e/stored-sessions';
 // A link typed or pasted without the '#' (an old bookmark, a mail) still opens its screen.
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('a signed-out visit to /company_list opens its hash route, and the guard sends it to the login', async ({ page }) => {
+test('a signed-out visit to /company_list opens its hash route, and the guard sends it to the login', async ({
+  page,
+}) => {
   await page.goto('/company_list?from=mail');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByText('You need to login first!')).toBeVisible();
@@ -11,7 +13,7 @@ test('a signed-out visit to /company_list opens its hash route, and the guard se
   await expect(page).toHaveURL(/\/\?from=mail#\/login$/);
 });
 
-test('/login opens the login page, not the server\'s JSON', async ({ page }) => {
+test("/login opens the login page, not the server's JSON", async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/#\/login$/);
   await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();

@@ -1,11 +1,21 @@
 import type { Page } from '@playwright/test';
-import { apiOf, generated, printRunByApi, produceByApi, seedPrintClient, tagOf } from '../print-runs';
+import {
+  apiOf,
+  generated,
+  printRunByApi,
+  produceByApi,
+  seedPrintClient,
+  tagOf,
+} from '../print-runs';
 import { expect, test } from '../stored-sessions';
 import { layoutProblems } from '../phone-layout';
 
 /** Opens a screen that takes its record id in navigation state, as its list's action does. */
 async function openWithId(page: Page, route: string, id: number) {
-  await page.evaluate(([path, recordId]) => history.replaceState({ id: recordId }, '', `#/${path}`), [route, id] as const);
+  await page.evaluate(
+    ([path, recordId]) => history.replaceState({ id: recordId }, '', `#/${path}`),
+    [route, id] as const,
+  );
   await page.reload();
 }
 
@@ -37,17 +47,24 @@ test.describe('the print run screens at 390 x 844', () => {
       await expect(page.getByText('Loading…')).toHaveCount(0);
       problems.push(...(await layoutProblems(page, route)));
     }
-    for (const [route, heading] of [['print_data_add', 'Print Data Generator'], ['reports', 'F-Codes Report']] as const) {
+    for (const [route, heading] of [
+      ['print_data_add', 'Print Data Generator'],
+      ['reports', 'F-Codes Report'],
+    ] as const) {
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       problems.push(...(await layoutProblems(page, route)));
     }
     await openWithId(page, 'label_production_add', run.id);
-    await expect(page.getByRole('heading', { name: 'Add Label Production', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Add Label Production', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Rolls' })).toBeVisible();
     problems.push(...(await layoutProblems(page, 'label_production_add')));
     await openWithId(page, 'label_production_edit', production.id!);
-    await expect(page.getByRole('heading', { name: 'Edit Label Production', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Edit Label Production', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Rolls' }).getByRole('listitem')).toHaveCount(2);
     problems.push(...(await layoutProblems(page, 'label_production_edit')));
     expect(problems).toEqual([]);

@@ -11,8 +11,10 @@ const colourAt = (page: Page, corner: 'top-left' | 'bottom-right') =>
     return 'rgb(255, 255, 255)';
   }, corner);
 
-const css = (locator: Locator, property: 'color' | 'outlineColor' | 'outlineStyle' | 'outlineWidth') =>
-  locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+const css = (
+  locator: Locator,
+  property: 'color' | 'outlineColor' | 'outlineStyle' | 'outlineWidth',
+) => locator.evaluate((element, name) => getComputedStyle(element)[name], property);
 
 /** Tabs to a link as a keyboard user would, so the browser shows its focus-visible state. */
 async function tabTo(page: Page, link: Locator) {
@@ -32,18 +34,27 @@ const publicPages = [
   { path: '/#/wizard', link: undefined },
 ];
 
-for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('the public pages sit on the login page\'s background, and their links wear the theme\'s accent with a visible focus', async ({ page }) => {
+    test("the public pages sit on the login page's background, and their links wear the theme's accent with a visible focus", async ({
+      page,
+    }) => {
       // A theme other than the default: the colours must come from the chosen theme's tokens.
-      await page.addInitScript(() => localStorage.setItem('layout', JSON.stringify({ theme: 'green' })));
+      await page.addInitScript(() =>
+        localStorage.setItem('layout', JSON.stringify({ theme: 'green' })),
+      );
       await page.goto('/#/login');
       const background = await colourAt(page, 'bottom-right');
       expect(background).not.toBe(white);
       // The primary button is painted with the accent token: the reference for the links.
-      const accent = await page.getByRole('button', { name: 'Login' }).evaluate((element) => getComputedStyle(element).backgroundColor);
+      const accent = await page
+        .getByRole('button', { name: 'Login' })
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       const forgot = page.getByRole('link', { name: 'Forgot password?' });
       expect(await css(forgot, 'color')).toBe(accent);
 

@@ -6,7 +6,8 @@ import { expect, test } from '../stored-sessions';
 test.use({ signedInAs: 'admin' });
 
 /** How far the page scrolls sideways: a list must never make it. */
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
 /** Whether an element lies wholly within the window's width. */
 async function withinWidth(page: Page, element: Locator) {
@@ -15,7 +16,9 @@ async function withinWidth(page: Page, element: Locator) {
   return box.x >= 0 && box.x + box.width <= width;
 }
 
-test('on a 390 x 844 phone the customer list is cards whose actions are on screen, and nothing scrolls sideways', async ({ page }) => {
+test('on a 390 x 844 phone the customer list is cards whose actions are on screen, and nothing scrolls sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/#/customer_list');
   await expect(page.getByRole('heading', { name: 'Customer', level: 1 })).toBeVisible();
@@ -29,7 +32,8 @@ test('on a 390 x 844 phone the customer list is cards whose actions are on scree
     expect(await withinWidth(page, button)).toBe(true);
   }
   const menu = await openRowMenu(sunrise);
-  for (const item of await menu.getByRole('menuitem').all()) expect(await withinWidth(page, item)).toBe(true);
+  for (const item of await menu.getByRole('menuitem').all())
+    expect(await withinWidth(page, item)).toBe(true);
   await page.keyboard.press('Escape');
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: screenshotPath('phone-customer-cards'), fullPage: true });
@@ -39,7 +43,9 @@ for (const [route, heading] of [
   ['customer_list', 'Customer'],
   ['print_data_list', 'Print Data'],
 ] as const) {
-  test(`at 1280 x 800 the ${heading} list fits its room and every row action is reachable`, async ({ page }) => {
+  test(`at 1280 x 800 the ${heading} list fits its room and every row action is reachable`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/#/${route}`);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -52,13 +58,15 @@ for (const [route, heading] of [
     const rows = table.locator('tbody').getByRole('row');
     for (const row of await rows.all()) {
       // Every action of a row is a button on screen, or an item of its More menu (itself on screen).
-      for (const button of await row.getByRole('button').all()) expect(await withinWidth(page, button)).toBe(true);
+      for (const button of await row.getByRole('button').all())
+        expect(await withinWidth(page, button)).toBe(true);
     }
     const first = rows.first();
     const more = first.getByRole('button', { name: /^More actions for / });
     if ((await more.count()) > 0) {
       const menu = await openRowMenu(first);
-      for (const item of await menu.getByRole('menuitem').all()) expect(await withinWidth(page, item)).toBe(true);
+      for (const item of await menu.getByRole('menuitem').all())
+        expect(await withinWidth(page, item)).toBe(true);
       await page.keyboard.press('Escape');
     }
     await page.screenshot({ path: screenshotPath(`desktop-1280-${route}`), fullPage: true });

@@ -2,9 +2,12 @@ import { expect, test } from '@playwright/test';
 import { screenshotPath } from '../e2e-server';
 import { logIn, sideMenu } from '../sessions';
 
-const notice = (page: import('@playwright/test').Page) => page.getByText('You need to login first!');
+const notice = (page: import('@playwright/test').Page) =>
+  page.getByText('You need to login first!');
 
-test('a logged-out visit to a guarded path lands on the login with "You need to login first!"', async ({ page }) => {
+test('a logged-out visit to a guarded path lands on the login with "You need to login first!"', async ({
+  page,
+}) => {
   await page.goto('/#/company_list');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(notice(page)).toBeVisible();
@@ -13,7 +16,10 @@ test('a logged-out visit to a guarded path lands on the login with "You need to 
 
 test('an expired token does the same', async ({ page }) => {
   await page.goto('/#/login');
-  const expired = ['{"alg":"HS256","typ":"JWT"}', JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })]
+  const expired = [
+    '{"alg":"HS256","typ":"JWT"}',
+    JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 }),
+  ]
     .map((part) => Buffer.from(part).toString('base64url'))
     .join('.');
   await page.evaluate((token) => localStorage.setItem('token', `${token}.signature`), expired);
@@ -22,7 +28,9 @@ test('an expired token does the same', async ({ page }) => {
   await expect(notice(page)).toBeVisible();
 });
 
-test('a wrong password shows the server title, and an unknown path shows the not-found page', async ({ page }) => {
+test('a wrong password shows the server title, and an unknown path shows the not-found page', async ({
+  page,
+}) => {
   await page.goto('/#/login');
   await page.getByRole('textbox', { name: 'Username' }).fill('admin');
   await page.getByLabel('Password').fill('not-the-password');

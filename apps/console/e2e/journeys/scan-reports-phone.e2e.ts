@@ -15,7 +15,9 @@ const screens = [
   ['enduser_reward_reports', 'EndUser Reward Report'],
 ] as const;
 
-test('at 390 x 844 the scan lists, reports and the dashboard fit the width of the phone', async ({ page }) => {
+test('at 390 x 844 the scan lists, reports and the dashboard fit the width of the phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const problems: string[] = [];
   for (const [route, heading] of screens) {

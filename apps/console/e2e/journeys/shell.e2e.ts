@@ -40,9 +40,13 @@ test.describe('as the demo ROLE_USER', () => {
   });
 });
 
-test('the one-time code\'s "Otp send successfully" leaves with the login, not over the dashboard', async ({ page }) => {
+test('the one-time code\'s "Otp send successfully" leaves with the login, not over the dashboard', async ({
+  page,
+}) => {
   await logIn(page, 'admin');
   // logIn saw the toast and typed the code at once: without the sign-in closing it, it would
   // still have seconds to run over the dashboard.
-  await expect(page.locator('[data-slot=toast-region]').getByText('Otp send successfully')).toHaveCount(0, { timeout: 1_000 });
+  await expect(
+    page.locator('[data-slot=toast-region]').getByText('Otp send successfully'),
+  ).toHaveCount(0, { timeout: 1_000 });
 });

@@ -9,7 +9,9 @@ import { layoutProblems } from '../phone-layout';
 test.describe('the template screens at 390 x 844', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('the template list, Add Template, the token list and the designer fit the phone', async ({ page }) => {
+  test('the template list, Add Template, the token list and the designer fit the phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // A template of the customer the list opens on, so the list has a card.
     await page.goto('/#/template_design');
@@ -30,13 +32,18 @@ test.describe('the template screens at 390 x 844', () => {
     }
     await page.goto('/#/template_add');
     await expect(page.getByRole('dialog', { name: 'Add Template' })).toBeVisible();
-    const dialogWidth = await page.getByRole('dialog', { name: 'Add Template' }).evaluate((dialog) => dialog.getBoundingClientRect().width);
+    const dialogWidth = await page
+      .getByRole('dialog', { name: 'Add Template' })
+      .evaluate((dialog) => dialog.getBoundingClientRect().width);
     expect(dialogWidth).toBeLessThanOrEqual(390);
     problems.push(...(await layoutProblems(page, 'template_add')));
 
     await page.evaluate((id) => history.replaceState({ id }, '', '#/design_template'), templateId);
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
     await page.getByRole('button', { name: 'Add QR Code' }).click();
     await expect(page.getByRole('button', { name: /^QR_CODE 'QR Code 1' at/ })).toBeVisible();
     problems.push(...(await layoutProblems(page, 'design_template')));

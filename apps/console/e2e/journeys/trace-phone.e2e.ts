@@ -25,7 +25,10 @@ test.describe('the track-and-trace screens at 390 x 844', () => {
       const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
       await expect(page.getByRole('list', { name: title })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
-      await page.getByRole('button', { name: /^Show details/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Show details/ })
+        .first()
+        .click();
       await expect(page.getByRole('table')).toHaveCount(1);
       problems.push(...(await layoutProblems(page, route)));
     }

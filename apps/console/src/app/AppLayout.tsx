@@ -9,7 +9,12 @@ import { go } from './navigation';
 import * as styles from './AppLayout.css';
 
 const renderLink: RenderShellLink = ({ route, isCurrent, className, onNavigate, children }) => (
-  <Link href={route} className={className} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate}>
+  <Link
+    href={route}
+    className={className}
+    aria-current={isCurrent ? 'page' : undefined}
+    onClick={onNavigate}
+  >
     {children}
   </Link>
 );
@@ -18,13 +23,28 @@ const renderLink: RenderShellLink = ({ route, isCurrent, className, onNavigate, 
  * The signed-in frame: the shell with the user's menu, the company logo and the
  * configurator. `menuRoute` is the entry kept open and marked (an edit screen's list).
  */
-export default function AppLayout({ menuRoute, children }: { menuRoute: string; children: ReactNode }) {
+export default function AppLayout({
+  menuRoute,
+  children,
+}: {
+  menuRoute: string;
+  children: ReactNode;
+}) {
   const user = useSignedIn();
   const { signOut } = useSession();
   const [layout, setLayout] = useLayoutPreferences();
   const logo = useLoadedCompanyLogo();
-  const name = [user.account.firstName, user.account.lastName].filter(Boolean).join(' ') || user.account.login;
-  const title = logo ? <img src={logo} alt={`${user.account.company?.name ?? 'Company'} logo`} className={styles.logo} /> : 'Veritag';
+  const name =
+    [user.account.firstName, user.account.lastName].filter(Boolean).join(' ') || user.account.login;
+  const title = logo ? (
+    <img
+      src={logo}
+      alt={`${user.account.company?.name ?? 'Company'} logo`}
+      className={styles.logo}
+    />
+  ) : (
+    'Veritag'
+  );
   return (
     <AppShell
       title={title}

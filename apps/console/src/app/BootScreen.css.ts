@@ -17,5 +17,9 @@ export const screen = style({
   color: vars.color.text.default,
   fontFamily: vars.font.family.body,
 });
-export const brand = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.semibold });
+export const brand = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.semibold,
+});
 export const sentence = style({ margin: 0, color: vars.color.text.muted });

@@ -1,4 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@veritag/ui';
 
-export const thumbnail = style({ width: '3rem', height: '3rem', objectFit: 'contain', borderRadius: vars.radius.sm });
+export const thumbnail = style({
+  width: '3rem',
+  height: '3rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+});

@@ -13,7 +13,15 @@ export interface Crumb {
  * with a route is a link; one without is plain text. The heading takes focus when the
  * screen opens, so a screen reader and the keyboard start at the new page, not the body.
  */
-export function PageHeader({ title, trail, actions }: { title: string; trail: readonly Crumb[]; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  trail,
+  actions,
+}: {
+  title: string;
+  trail: readonly Crumb[];
+  actions?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const items = [...trail, { label: title }].map((crumb, index) => ({

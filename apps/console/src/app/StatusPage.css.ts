@@ -7,6 +7,12 @@ export const page = style([
   authPage.page,
   { selectors: { '[data-slot="app-shell"] &': { minHeight: '60vh', background: 'transparent' } } },
 ]);
-export const body = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, textAlign: 'center', color: vars.color.text.default });
+export const body = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+  color: vars.color.text.default,
+});
 export const title = style({ fontSize: vars.font.size.xxl, margin: 0 });
 export const text = style({ margin: 0 });

@@ -23,7 +23,11 @@ export const page = style({
 });
 /** The sign-up's three tabs need a wider column than one form. */
 export const widePage = style({ vars: { [columnWidth]: '36rem' } });
-export const brand = style({ margin: 0, fontSize: vars.font.size.xxl, color: vars.color.text.default });
+export const brand = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  color: vars.color.text.default,
+});
 export const card = style({ width: '100%' });
 
 /** Links read the accent token (the contract has no separate link colour) and show the kit's focus ring. */

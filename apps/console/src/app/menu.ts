@@ -3,10 +3,16 @@ import type { GuardedDeclaration, MenuPlacement } from '#app/routing/screen-decl
 import { screens, type Route } from '#app/routing/screens';
 
 /** A link to a screen: its title is the label (issue 31: a menu name is its page's title). */
-const link = (screen: GuardedDeclaration<Route>): MenuLink<Route> => ({ label: screen.title, route: screen.path });
+const link = (screen: GuardedDeclaration<Route>): MenuLink<Route> => ({
+  label: screen.title,
+  route: screen.path,
+});
 
 /** A screen's own menu entry, gated as the screen declares. */
-const entry = ({ menu, ...screen }: GuardedDeclaration<Route> & { menu: MenuPlacement }): MenuEntry<Route> => ({
+const entry = ({
+  menu,
+  ...screen
+}: GuardedDeclaration<Route> & { menu: MenuPlacement }): MenuEntry<Route> => ({
   ...link(screen),
   privilege: menu.privilege,
   level: menu.level ?? 1,
@@ -32,33 +38,54 @@ export const consoleMenu: MenuDefinition<Route> = {
     {
       label: 'Master',
       entries: [
-        entry(screens.customerList), entry(screens.productList), entry(screens.plantList), entry(screens.vendorList),
-        entry(screens.packagingList), entry(screens.guillocheList), entry(screens.linkQr),
+        entry(screens.customerList),
+        entry(screens.productList),
+        entry(screens.plantList),
+        entry(screens.vendorList),
+        entry(screens.packagingList),
+        entry(screens.guillocheList),
+        entry(screens.linkQr),
       ],
     },
     {
       label: 'Printing',
       entries: [
-        entry(screens.printDataList), entry(screens.labelProductionList), entry(screens.rollFileList),
-        entry(screens.printingJobList), entry(screens.codeBlacklist),
+        entry(screens.printDataList),
+        entry(screens.labelProductionList),
+        entry(screens.rollFileList),
+        entry(screens.printingJobList),
+        entry(screens.codeBlacklist),
       ],
     },
     {
       label: 'Template',
       entries: [
-        entry(screens.templateAdd), entry(screens.templateList), entry(screens.tokenList), entry(screens.invalidScanList),
-        entry(screens.endUserReport), entry(screens.fCodesReport), entry(screens.rewardHistoryReport),
+        entry(screens.templateAdd),
+        entry(screens.templateList),
+        entry(screens.tokenList),
+        entry(screens.invalidScanList),
+        entry(screens.endUserReport),
+        entry(screens.fCodesReport),
+        entry(screens.rewardHistoryReport),
       ],
     },
     {
       label: 'Token Data',
-      entries: [entry(screens.masterProductList), entry(screens.tokenDataList), entry(screens.tokenDataReport)],
+      entries: [
+        entry(screens.masterProductList),
+        entry(screens.tokenDataList),
+        entry(screens.tokenDataReport),
+      ],
     },
     {
       label: 'Track and Trace',
       entries: [
-        entry(screens.inventoryList), entry(screens.consignmentList), entry(screens.consignmentFcodeList),
-        entry(screens.inventoryReport), entry(screens.qrSearchList), entry(screens.geoDiversionList),
+        entry(screens.inventoryList),
+        entry(screens.consignmentList),
+        entry(screens.consignmentFcodeList),
+        entry(screens.inventoryReport),
+        entry(screens.qrSearchList),
+        entry(screens.geoDiversionList),
         entry(screens.businessPartnerList),
       ],
     },

@@ -6,8 +6,11 @@ import type { Route } from '#app/app/paths';
  * Record ids travel in navigation state, not in the path (spec 000 section 2.2): the hash
  * location keeps `state` in history.state.
  */
-export const go = (to: Route, state: Record<string, unknown> | null = null, replace = false): void =>
-  navigate(to, { state, replace });
+export const go = (
+  to: Route,
+  state: Record<string, unknown> | null = null,
+  replace = false,
+): void => navigate(to, { state, replace });
 
 export const navigationState = <T extends Record<string, unknown>>(): Partial<T> =>
   (typeof history.state === 'object' && history.state !== null ? history.state : {}) as Partial<T>;

@@ -7,7 +7,9 @@ type Screens = typeof screens;
  * spelling kept: /forgotpassowrd). Screens link through these names, never through string
  * literals; a path is written once, in its feature's screens.ts.
  */
-export const paths = Object.fromEntries(Object.entries(screens).map(([name, screen]) => [name, screen.path])) as {
+export const paths = Object.fromEntries(
+  Object.entries(screens).map(([name, screen]) => [name, screen.path]),
+) as {
   readonly [Name in keyof Screens]: Screens[Name]['path'];
 };
 export type PathName = keyof typeof paths;

@@ -6,7 +6,8 @@ import { showToast, type ServerFieldErrors } from '@veritag/ui';
  * server's problem title, and only when the server sent one; otherwise nothing is shown.
  */
 export function reportFailure(error: unknown): void {
-  if (error instanceof ApiError && error.fromServer && error.title) showToast({ tone: 'error', detail: error.title });
+  if (error instanceof ApiError && error.fromServer && error.title)
+    showToast({ tone: 'error', detail: error.title });
 }
 
 /** Runs a call whose failure the spec says to ignore (lookups, deleting a company). */
@@ -18,7 +19,10 @@ export const ignoreFailure = async (work: () => Promise<unknown>): Promise<void>
  * Saves a form: on success runs `then`; on failure shows the server's title and hands its
  * field errors back to the form, which puts them under their fields.
  */
-export async function saveForm(work: () => Promise<unknown>, then: () => void): Promise<ServerFieldErrors | void> {
+export async function saveForm(
+  work: () => Promise<unknown>,
+  then: () => void,
+): Promise<ServerFieldErrors | void> {
   try {
     await work();
   } catch (error) {

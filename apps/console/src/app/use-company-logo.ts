@@ -7,7 +7,9 @@ import { useLoad } from './use-load';
 /** Loads the company logo from the settings (a lookup: failures are ignored). The layout calls it once. */
 export function useLoadedCompanyLogo(): string | undefined {
   const { state } = useLoad(() => api.call(settingsCalls.get), { silent: true });
-  return useFileUrl(state.status === 'ready' ? (state.data.companyLogo?.value ?? undefined) : undefined);
+  return useFileUrl(
+    state.status === 'ready' ? (state.data.companyLogo?.value ?? undefined) : undefined,
+  );
 }
 
 export const CompanyLogoContext = createContext<string | undefined>(undefined);

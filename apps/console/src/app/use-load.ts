@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reportFailure } from './report-failure';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
 /**
  * Loads once on mount and again on `reload()`. An older answer never overwrites a newer one.

@@ -11,10 +11,16 @@ export interface CompanyFormProps {
 
 /** The company form of spec 000 section 2.7: one field, name (required, at most 100). */
 export function CompanyForm({ label, name = '', onSave, onCancel }: CompanyFormProps) {
-  const form = useVeritagForm({ schema: CompanyInputSchema, defaultValues: { name }, onSubmit: (values) => onSave(values.name ?? '') });
+  const form = useVeritagForm({
+    schema: CompanyInputSchema,
+    defaultValues: { name },
+    onSubmit: (values) => onSave(values.name ?? ''),
+  });
   return (
     <Form form={form} aria-label={label}>
-      <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" isRequired />}
+      </form.AppField>
       <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />
     </Form>
   );

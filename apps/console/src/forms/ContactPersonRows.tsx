@@ -39,17 +39,32 @@ export const ContactPersonRows = withFieldGroup({
                 }
                 // A saved row is gone on the server already: its removal is no unsaved change,
                 // so leaving the form afterwards does not ask about it.
-                rows.removeValue(index, savedId === undefined ? undefined : { dontUpdateMeta: true });
+                rows.removeValue(
+                  index,
+                  savedId === undefined ? undefined : { dontUpdateMeta: true },
+                );
               };
               return (
                 <fieldset key={index} className={styles.row} data-slot="contact-person">
                   <legend>{label}</legend>
-                  <form.AppField name={`contectPersons[${index}].name`}>{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
-                  <form.AppField name={`contectPersons[${index}].designation`}>{(field) => <field.TextField label="Designation" />}</form.AppField>
-                  <form.AppField name={`contectPersons[${index}].email`}>{(field) => <field.TextField label="Email" type="email" isRequired />}</form.AppField>
-                  <form.AppField name={`contectPersons[${index}].mobile`}>{(field) => <field.TextField label="Mobile" type="tel" />}</form.AppField>
+                  <form.AppField name={`contectPersons[${index}].name`}>
+                    {(field) => <field.TextField label="Name" isRequired />}
+                  </form.AppField>
+                  <form.AppField name={`contectPersons[${index}].designation`}>
+                    {(field) => <field.TextField label="Designation" />}
+                  </form.AppField>
+                  <form.AppField name={`contectPersons[${index}].email`}>
+                    {(field) => <field.TextField label="Email" type="email" isRequired />}
+                  </form.AppField>
+                  <form.AppField name={`contectPersons[${index}].mobile`}>
+                    {(field) => <field.TextField label="Mobile" type="tel" />}
+                  </form.AppField>
                   {(savedId === undefined || (deleteAccess && allowed(deleteAccess))) && (
-                    <Button variant="secondary" aria-label={`Remove ${label}`} onPress={() => void remove()}>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Remove ${label}`}
+                      onPress={() => void remove()}
+                    >
                       Remove
                     </Button>
                   )}

@@ -1,4 +1,12 @@
-import { customerFormTabs, customerScreenFormSchema, type Access, type CompanyType, type Customer, type CustomerForm as CustomerFields, type Stripped } from '@veritag/domain';
+import {
+  customerFormTabs,
+  customerScreenFormSchema,
+  type Access,
+  type CompanyType,
+  type Customer,
+  type CustomerForm as CustomerFields,
+  type Stripped,
+} from '@veritag/domain';
 import { Form, FormTabs, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import type { ReactNode } from 'react';
 import { ContactPersonRows } from './ContactPersonRows';
@@ -31,7 +39,15 @@ const fileOf = (value: unknown) => (value instanceof File ? value : undefined);
  * Spec 000 section 2.8: the details, Contact Person and, with the Roto Customized Microsite
  * switch on, Email Config Settings tabs; checked on blur by the domain's schema.
  */
-export function CustomerForm({ label, companyType, customer, logo, deleteAccess, onSave, onCancel }: CustomerFormProps) {
+export function CustomerForm({
+  label,
+  companyType,
+  customer,
+  logo,
+  deleteAccess,
+  onSave,
+  onCancel,
+}: CustomerFormProps) {
   const mode = customer ? 'edit' : 'add';
   const schema = customerScreenFormSchema(mode);
   const form = useVeritagForm<typeof schema, CustomerFormValues>({
@@ -39,7 +55,11 @@ export function CustomerForm({ label, companyType, customer, logo, deleteAccess,
     defaultValues: customerFormValues(companyType, customer),
     onSubmit: (values) => {
       const { customerLogo, productContentUrl, brochureUrl, ...fields } = values;
-      const files = { customerLogo: fileOf(customerLogo), productContentUrl: fileOf(productContentUrl), brochureUrl: fileOf(brochureUrl) };
+      const files = {
+        customerLogo: fileOf(customerLogo),
+        productContentUrl: fileOf(productContentUrl),
+        brochureUrl: fileOf(brochureUrl),
+      };
       return onSave({ fields: fields as Stripped<CustomerFields>, files });
     },
   });
@@ -48,20 +68,35 @@ export function CustomerForm({ label, companyType, customer, logo, deleteAccess,
       value: 'details',
       label: `${companyType} Details`,
       fields: detailFieldNames,
-      children: <CustomerDetailsFields form={form} companyType={companyType} mode={mode} logo={logo} />,
+      children: (
+        <CustomerDetailsFields form={form} companyType={companyType} mode={mode} logo={logo} />
+      ),
     },
     contactPerson: {
       value: 'contactPerson',
       label: 'Contact Person',
       fields: ['contectPersons'],
-      children: <ContactPersonRows form={form} fields={{ contectPersons: 'contectPersons' }} deleteAccess={deleteAccess} />,
+      children: (
+        <ContactPersonRows
+          form={form}
+          fields={{ contectPersons: 'contectPersons' }}
+          deleteAccess={deleteAccess}
+        />
+      ),
     },
-    emailConfig: { value: 'emailConfig', label: 'Email Config Settings', fields: ['emailConfig'], children: <CustomerEmailConfigFields form={form} /> },
+    emailConfig: {
+      value: 'emailConfig',
+      label: 'Email Config Settings',
+      fields: ['emailConfig'],
+      children: <CustomerEmailConfigFields form={form} />,
+    },
   };
   return (
     <Form form={form} aria-label={label}>
       <form.Subscribe selector={(state) => state.values.micrositeEnable}>
-        {(micrositeOn) => <FormTabs label={label} tabs={customerFormTabs(micrositeOn).map((name) => tabs[name])} />}
+        {(micrositeOn) => (
+          <FormTabs label={label} tabs={customerFormTabs(micrositeOn).map((name) => tabs[name])} />
+        )}
       </form.Subscribe>
       <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />
     </Form>

@@ -1,4 +1,9 @@
-import { helpDeskEmailsOf, type CompanyType, type Customer, type customerFlags } from '@veritag/domain';
+import {
+  helpDeskEmailsOf,
+  type CompanyType,
+  type Customer,
+  type customerFlags,
+} from '@veritag/domain';
 import type { VeritagFormOf } from '@veritag/ui';
 
 type Text<K extends string> = Record<K, string>;
@@ -7,14 +12,37 @@ type Text<K extends string> = Record<K, string>;
  * type names no fields; this is that input as the screen holds it, field by field.
  */
 export type CustomerFormValues = { companyType: CompanyType } & Text<
-  'companyName' | 'mobileNo' | 'email' | 'address' | 'companyCode' | 'messageOnScan' | 'textForMicrosite' |
-  'androidAppLink' | 'iosAppLink' | 'websiteLink' | 'linkedinLink' | 'instragramLink' | 'youtubeLink'
+  | 'companyName'
+  | 'mobileNo'
+  | 'email'
+  | 'address'
+  | 'companyCode'
+  | 'messageOnScan'
+  | 'textForMicrosite'
+  | 'androidAppLink'
+  | 'iosAppLink'
+  | 'websiteLink'
+  | 'linkedinLink'
+  | 'instragramLink'
+  | 'youtubeLink'
 > &
   Record<(typeof customerFlags)[number], boolean> & {
-    contectPersons: { id?: number; name: string; designation: string; email: string; mobile: string }[];
+    contectPersons: {
+      id?: number;
+      name: string;
+      designation: string;
+      email: string;
+      mobile: string;
+    }[];
     emailConfig: Text<
-      'emailServer' | 'emailServerPort' | 'senderEmail' | 'twoFAPasswordForEmail' | 'subjectForCustomerEmail' |
-      'subjectForVendorEmail' | 'emailMessageToCustomer' | 'emailMessageToVendor'
+      | 'emailServer'
+      | 'emailServerPort'
+      | 'senderEmail'
+      | 'twoFAPasswordForEmail'
+      | 'subjectForCustomerEmail'
+      | 'subjectForVendorEmail'
+      | 'emailMessageToCustomer'
+      | 'emailMessageToVendor'
     > & { helpDeskEmailsList: string[] };
     customerLogo: File | null;
     productContentUrl: File | null;
@@ -41,7 +69,10 @@ const emptyEmailConfig: CustomerFormValues['emailConfig'] = {
  * The form's starting values: a new record of the screen's type, or the saved one. The saved
  * mail password arrives as the mask, and sent back unchanged it keeps the stored password.
  */
-export function customerFormValues(companyType: CompanyType, customer?: Customer): CustomerFormValues {
+export function customerFormValues(
+  companyType: CompanyType,
+  customer?: Customer,
+): CustomerFormValues {
   const config = customer?.emailConfig;
   return {
     companyType: customer?.companyType ?? companyType,
@@ -67,7 +98,11 @@ export function customerFormValues(companyType: CompanyType, customer?: Customer
     advanceWorkflow: customer?.advanceWorkflow ?? false,
     authenticateViaCode: customer?.authenticateViaCode ?? false,
     micrositeEnable: customer?.micrositeEnable ?? false,
-    contectPersons: (customer?.contectPersons ?? []).map((person) => ({ ...person, designation: text(person.designation), mobile: text(person.mobile) })),
+    contectPersons: (customer?.contectPersons ?? []).map((person) => ({
+      ...person,
+      designation: text(person.designation),
+      mobile: text(person.mobile),
+    })),
     emailConfig: config
       ? {
           emailServer: config.emailServer,

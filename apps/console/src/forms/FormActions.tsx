@@ -6,7 +6,13 @@ import * as styles from './forms.css';
  * Save and Cancel under a form; both return to the list (spec 002 section 1). Cancel over
  * unsaved changes asks first (the form page's discard guard).
  */
-export function FormActions({ SubmitButton, onCancel }: { SubmitButton: (props: { children: string }) => ReactNode; onCancel: () => void }) {
+export function FormActions({
+  SubmitButton,
+  onCancel,
+}: {
+  SubmitButton: (props: { children: string }) => ReactNode;
+  onCancel: () => void;
+}) {
   const guard = useDiscardGuard();
   return (
     <div className={styles.buttons}>

@@ -12,7 +12,11 @@ export const figures = style({
 });
 export const figure = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 export const figureLabel = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
-export const figureValue = style({ margin: 0, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
+export const figureValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  overflowWrap: 'anywhere',
+});
 
 export const section = style({ display: 'grid', gap: vars.space.sm });
 

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { LabelProductionFormSchema, productionProblem, type LabelProductionForm as LabelProductionValues, type Production, type Stripped } from '@veritag/domain';
+import {
+  LabelProductionFormSchema,
+  productionProblem,
+  type LabelProductionForm as LabelProductionValues,
+  type Production,
+  type Stripped,
+} from '@veritag/domain';
 import { Button, Card, Form, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
@@ -22,12 +28,23 @@ export interface LabelProductionPageProps {
  * more than is pending (its title shows). When nothing can be recorded (closed, codes not made
  * yet, no labels per roll on the plant) the page says why instead of offering the form.
  */
-export function LabelProductionPage({ title, production: loaded, onSave, onCancel }: LabelProductionPageProps) {
+export function LabelProductionPage({
+  title,
+  production: loaded,
+  onSave,
+  onCancel,
+}: LabelProductionPageProps) {
   const [production, setProduction] = useState(loaded);
   const blocked = productionProblem(production, 0);
   return (
     <>
-      <PageHeader title={title} trail={[{ label: 'Printing' }, { label: 'Label Production', route: paths.labelProductionList }]} />
+      <PageHeader
+        title={title}
+        trail={[
+          { label: 'Printing' },
+          { label: 'Label Production', route: paths.labelProductionList },
+        ]}
+      />
       <Card>
         <div className={styles.page}>
           <ProductionFigures production={production} />
@@ -52,7 +69,11 @@ export function LabelProductionPage({ title, production: loaded, onSave, onCance
   );
 }
 
-function LabelProductionForm({ label, onSave, onCancel }: Pick<LabelProductionPageProps, 'onSave' | 'onCancel'> & { label: string }) {
+function LabelProductionForm({
+  label,
+  onSave,
+  onCancel,
+}: Pick<LabelProductionPageProps, 'onSave' | 'onCancel'> & { label: string }) {
   const form = useVeritagForm({
     schema: LabelProductionFormSchema,
     defaultValues: { producedQuantity: '', close: false },
@@ -62,9 +83,16 @@ function LabelProductionForm({ label, onSave, onCancel }: Pick<LabelProductionPa
     <Form form={form} aria-label={label}>
       <div className={styles.fields}>
         <form.AppField name="producedQuantity">
-          {(field) => <field.NumberField label="Labels produced" description="Cut into rolls of the plant's labels per roll, in code order" />}
+          {(field) => (
+            <field.NumberField
+              label="Labels produced"
+              description="Cut into rolls of the plant's labels per roll, in code order"
+            />
+          )}
         </form.AppField>
-        <form.AppField name="close">{(field) => <field.Switch label="Close production" />}</form.AppField>
+        <form.AppField name="close">
+          {(field) => <field.Switch label="Close production" />}
+        </form.AppField>
       </div>
       <div className={formStyles.buttons}>
         <form.SubmitButton>Save</form.SubmitButton>

@@ -22,7 +22,15 @@ interface FormChoiceProps {
  * kit's combo box (the spec's customer and product lists hold up to 10,000 records: typing
  * filters them); the field holds the chosen record's id, the domain's `requiredRef` judges it.
  */
-export function FormChoice({ label, choices, isRequired, isDisabled, isLoading, description, onChosen }: FormChoiceProps) {
+export function FormChoice({
+  label,
+  choices,
+  isRequired,
+  isDisabled,
+  isLoading,
+  description,
+  onChosen,
+}: FormChoiceProps) {
   return (
     <FormComboBox
       label={label}

@@ -18,9 +18,17 @@ export type PlantFormValues = {
   customer: number | '';
   allowAllProduct: boolean;
   plantProducts: { id?: number; product: number | ''; noOfLabelPerRoll: number | '' }[];
-  contectPersons: { id?: number; name: string; designation: string; email: string; mobile: string }[];
+  contectPersons: {
+    id?: number;
+    name: string;
+    designation: string;
+    email: string;
+    mobile: string;
+  }[];
 };
-type PlantFormApi = ReturnType<typeof useVeritagForm<v.GenericSchema<PlantFormValues, PlantValues>>>;
+type PlantFormApi = ReturnType<
+  typeof useVeritagForm<v.GenericSchema<PlantFormValues, PlantValues>>
+>;
 
 const noProducts: { id: number; name: string }[] = [];
 
@@ -29,15 +37,29 @@ const noProducts: { id: number; name: string }[] = [];
  * saved row's product is locked (spec 002 section 2); removing a saved row deletes it on the
  * server at once, which needs the plant's delete rule; an unsaved row only leaves the list.
  */
-export function PlantFormProducts({ form, customerId, deleteAccess }: { form: PlantFormApi; customerId: number | undefined; deleteAccess: Access | undefined }) {
+export function PlantFormProducts({
+  form,
+  customerId,
+  deleteAccess,
+}: {
+  form: PlantFormApi;
+  customerId: number | undefined;
+  deleteAccess: Access | undefined;
+}) {
   const allowed = useAllowed();
   // Loaded once per customer: the form mounts the rows again (a new key) when it changes.
   const { state } = useLoad(async () =>
     customerId === undefined
       ? noProducts
-      : (await api.call(productCalls.ofCustomer, { params: { customerId } })).map((product) => ({ id: product.id, name: product.productCode })),
+      : (await api.call(productCalls.ofCustomer, { params: { customerId } })).map((product) => ({
+          id: product.id,
+          name: product.productCode,
+        })),
   );
-  const products = { choices: state.status === 'ready' ? state.data : noProducts, loading: state.status === 'loading' };
+  const products = {
+    choices: state.status === 'ready' ? state.data : noProducts,
+    loading: state.status === 'loading',
+  };
   return (
     <form.AppField name="plantProducts" mode="array">
       {(rows) => (
@@ -55,14 +77,33 @@ export function PlantFormProducts({ form, customerId, deleteAccess }: { form: Pl
               rows.removeValue(index);
             };
             return (
-              <fieldset key={index} className={styles.row} data-slot="plant-product" data-saved={row.id !== undefined || undefined}>
+              <fieldset
+                key={index}
+                className={styles.row}
+                data-slot="plant-product"
+                data-saved={row.id !== undefined || undefined}
+              >
                 <legend>{label}</legend>
                 <form.AppField name={`plantProducts[${index}].product`}>
-                  {() => <FormChoice label="Product" choices={products.choices} isLoading={products.loading} isRequired isDisabled={plantProductLocked(row)} />}
+                  {() => (
+                    <FormChoice
+                      label="Product"
+                      choices={products.choices}
+                      isLoading={products.loading}
+                      isRequired
+                      isDisabled={plantProductLocked(row)}
+                    />
+                  )}
                 </form.AppField>
-                <form.AppField name={`plantProducts[${index}].noOfLabelPerRoll`}>{(field) => <field.NumberField label="Labels Per Roll" isRequired />}</form.AppField>
+                <form.AppField name={`plantProducts[${index}].noOfLabelPerRoll`}>
+                  {(field) => <field.NumberField label="Labels Per Roll" isRequired />}
+                </form.AppField>
                 {(row.id === undefined || (deleteAccess && allowed(deleteAccess))) && (
-                  <Button variant="secondary" aria-label={`Remove ${label}`} onPress={() => void remove()}>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Remove ${label}`}
+                    onPress={() => void remove()}
+                  >
                     Remove
                   </Button>
                 )}
@@ -70,7 +111,10 @@ export function PlantFormProducts({ form, customerId, deleteAccess }: { form: Pl
             );
           })}
           <div>
-            <Button variant="secondary" onPress={() => rows.pushValue({ product: '', noOfLabelPerRoll: '' })}>
+            <Button
+              variant="secondary"
+              onPress={() => rows.pushValue({ product: '', noOfLabelPerRoll: '' })}
+            >
               Add Product
             </Button>
           </div>

@@ -1,6 +1,19 @@
-import { messages, productImageFields, type Product, type ProductImageField, type ProductSave, type Stripped } from '@veritag/domain';
+import {
+  messages,
+  productImageFields,
+  type Product,
+  type ProductImageField,
+  type ProductSave,
+  type Stripped,
+} from '@veritag/domain';
 import { Button, Form, TextField, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
-import { imagePart, productFormSchemaOf, productFormValues, type ProductFormApi, type ProductFormValues } from './product-form-values';
+import {
+  imagePart,
+  productFormSchemaOf,
+  productFormValues,
+  type ProductFormApi,
+  type ProductFormValues,
+} from './product-form-values';
 import { expiryRefused, ProductFormConditional } from './ProductFormConditional';
 import { ProductFormFields } from './ProductFormFields';
 import { renderCustomerOption, type CustomerOptionOfForm } from './ProductFormControls';
@@ -28,7 +41,13 @@ export interface ProductFormProps {
 /** Save, disabled while the expiry month is not after the mfg month (spec 002 section 4), and Cancel. */
 function ProductFormActions({ form, onCancel }: { form: ProductFormApi; onCancel: () => void }) {
   return (
-    <form.Subscribe selector={(state) => ({ values: state.values, isSubmitting: state.isSubmitting, attempts: state.submissionAttempts })}>
+    <form.Subscribe
+      selector={(state) => ({
+        values: state.values,
+        isSubmitting: state.isSubmitting,
+        attempts: state.submissionAttempts,
+      })}
+    >
       {({ values, isSubmitting, attempts }) => (
         <>
           {/* Spec 002 section 5: the extra message on Save when the code is empty. */}
@@ -52,24 +71,43 @@ function ProductFormActions({ form, onCancel }: { form: ProductFormApi; onCancel
 }
 
 /** An admin chooses the customer; a limited user sees the saved product's, read only, or none on add. */
-function customerOf(form: ProductFormApi, product: Product | undefined, choice: ProductFormProps['customerChoice']) {
+function customerOf(
+  form: ProductFormApi,
+  product: Product | undefined,
+  choice: ProductFormProps['customerChoice'],
+) {
   // The field holds the chosen customer whole: its advanceWorkflow decides the registration text.
   if (choice) {
     return (
       <form.AppField name="customer">
         {(field) => (
-          <field.ComboBox label="Customer" items={choice.customers} holds="option" isLoading={choice.isLoading} isRequired>
+          <field.ComboBox
+            label="Customer"
+            items={choice.customers}
+            holds="option"
+            isLoading={choice.isLoading}
+            isRequired
+          >
             {renderCustomerOption}
           </field.ComboBox>
         )}
       </form.AppField>
     );
   }
-  return product ? <TextField label="Customer" value={product.customer.companyName} isReadOnly /> : null;
+  return product ? (
+    <TextField label="Customer" value={product.customer.companyName} isReadOnly />
+  ) : null;
 }
 
 /** Spec 002 sections 3 to 5: the product's fields, its switches with what they reveal, and its images. */
-export function ProductForm({ label, product, customerChoice, stored, onSave, onCancel }: ProductFormProps) {
+export function ProductForm({
+  label,
+  product,
+  customerChoice,
+  stored,
+  onSave,
+  onCancel,
+}: ProductFormProps) {
   const schema = productFormSchemaOf(customerChoice !== undefined);
   const form: ProductFormApi = useVeritagForm<typeof schema, ProductFormValues>({
     schema,
@@ -81,7 +119,13 @@ export function ProductForm({ label, product, customerChoice, stored, onSave, on
         return file instanceof File ? [imagePart(field, file)] : [];
       });
       const { customer, ...fields } = values;
-      return onSave({ fields: { ...fields, ...(typeof customer === 'number' ? { customer: { id: customer } } : {}) }, files });
+      return onSave({
+        fields: {
+          ...fields,
+          ...(typeof customer === 'number' ? { customer: { id: customer } } : {}),
+        },
+        files,
+      });
     },
   });
   return (

@@ -1,4 +1,11 @@
-import { expiryNotAfterMfg, messages, visibleProductFields, type ConditionalProductField, type ProductFlag, type ProductVisibility } from '@veritag/domain';
+import {
+  expiryNotAfterMfg,
+  messages,
+  visibleProductFields,
+  type ConditionalProductField,
+  type ProductFlag,
+  type ProductVisibility,
+} from '@veritag/domain';
 import type { ProductFormApi, ProductFormValues } from './product-form-values';
 import * as styles from './ProductForm.css';
 
@@ -19,7 +26,11 @@ const switchLabels: [ProductFlag, string][] = [
 ];
 
 /** The texts and numbers shown under the switches (spec 002 section 4), in the spec's order. */
-const fieldLabels: [Exclude<ConditionalProductField, 'mfgDate' | 'expiryDate'>, string, 'number' | 'text'][] = [
+const fieldLabels: [
+  Exclude<ConditionalProductField, 'mfgDate' | 'expiryDate'>,
+  string,
+  'number' | 'text',
+][] = [
   ['countOfScanning', 'Scan Count For Registration', 'number'],
   ['customTextPostScan', 'Custom Text Post Scan', 'text'],
   ['customTextOnIdentification', 'Custom Text On Identification', 'text'],
@@ -35,14 +46,24 @@ const fieldLabels: [Exclude<ConditionalProductField, 'mfgDate' | 'expiryDate'>, 
 
 /** What the values show: the domain's rule, with the chosen customer's advanceWorkflow. */
 export const visibilityOfValues = (values: ProductFormValues): ProductVisibility =>
-  visibleProductFields(values, values.customer === '' ? undefined : values.customer, values.showMfgDate && values.mfgDate !== '');
+  visibleProductFields(
+    values,
+    values.customer === '' ? undefined : values.customer,
+    values.showMfgDate && values.mfgDate !== '',
+  );
 
 /** Spec 002 section 4: Save is disabled while a shown expiry month is not after the mfg month. */
-export const expiryRefused = (values: ProductFormValues, visibility = visibilityOfValues(values)): boolean =>
-  visibility.fields.has('expiryDate') && expiryNotAfterMfg(values);
+export const expiryRefused = (
+  values: ProductFormValues,
+  visibility = visibilityOfValues(values),
+): boolean => visibility.fields.has('expiryDate') && expiryNotAfterMfg(values);
 
 export const productSwitchNames = switchLabels.map(([name]) => name);
-export const productConditionalNames = ['mfgDate', 'expiryDate', ...fieldLabels.map(([name]) => name)];
+export const productConditionalNames = [
+  'mfgDate',
+  'expiryDate',
+  ...fieldLabels.map(([name]) => name),
+];
 
 /** The switches and the fields they reveal; hidden fields are neither checked nor sent. */
 export function ProductFormConditional({ form }: { form: ProductFormApi }) {
@@ -50,7 +71,9 @@ export function ProductFormConditional({ form }: { form: ProductFormApi }) {
     <form.Subscribe selector={(state) => state.values}>
       {(values) => {
         const visibility = visibilityOfValues(values);
-        const offered = switchLabels.filter(([name]) => name !== 'showExpiryDate' || visibility.expirySwitch);
+        const offered = switchLabels.filter(
+          ([name]) => name !== 'showExpiryDate' || visibility.expirySwitch,
+        );
         return (
           <>
             <div className={styles.switches}>
@@ -60,17 +83,34 @@ export function ProductFormConditional({ form }: { form: ProductFormApi }) {
                 </form.AppField>
               ))}
             </div>
-            {visibility.fields.has('mfgDate') && <form.AppField name="mfgDate">{(field) => <field.MonthPicker label="Mfg Month" />}</form.AppField>}
+            {visibility.fields.has('mfgDate') && (
+              <form.AppField name="mfgDate">
+                {(field) => <field.MonthPicker label="Mfg Month" />}
+              </form.AppField>
+            )}
             {visibility.fields.has('expiryDate') && (
               <form.AppField name="expiryDate">
-                {(field) => <field.MonthPicker label="Expiry Month" standingError={expiryRefused(values, visibility) ? messages.expiryNotAfterMfg : undefined} />}
+                {(field) => (
+                  <field.MonthPicker
+                    label="Expiry Month"
+                    standingError={
+                      expiryRefused(values, visibility) ? messages.expiryNotAfterMfg : undefined
+                    }
+                  />
+                )}
               </form.AppField>
             )}
             {fieldLabels
               .filter(([name]) => visibility.fields.has(name))
               .map(([name, label, kind]) => (
                 <form.AppField key={name} name={name}>
-                  {(field) => <field.TextField label={label} isRequired inputMode={kind === 'number' ? 'numeric' : undefined} />}
+                  {(field) => (
+                    <field.TextField
+                      label={label}
+                      isRequired
+                      inputMode={kind === 'number' ? 'numeric' : undefined}
+                    />
+                  )}
                 </form.AppField>
               ))}
           </>

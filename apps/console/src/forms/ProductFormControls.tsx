@@ -8,7 +8,9 @@ export interface CustomerOptionOfForm {
 }
 
 /** A customer of the admin's dropdown (spec 002 section 6), by its name. */
-export const renderCustomerOption = (customer: CustomerOptionOfForm) => <Option id={customer.id}>{customer.companyName}</Option>;
+export const renderCustomerOption = (customer: CustomerOptionOfForm) => (
+  <Option id={customer.id}>{customer.companyName}</Option>
+);
 
 /** The font names the label renderer has (spec 002 section 9), as options. */
 export const fontOptions = fontNames.map((name) => ({ id: name }));

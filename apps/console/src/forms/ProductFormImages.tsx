@@ -16,7 +16,17 @@ export interface StoredImages {
  * A stored image on edit with its Remove button (spec 002 section 4). Removing marks it to be
  * dropped by the next Save, so Cancel leaves it in place.
  */
-function StoredImage({ field, path, removed, onRemove }: { field: ProductImageField; path: string | null | undefined; removed: boolean; onRemove: () => void }) {
+function StoredImage({
+  field,
+  path,
+  removed,
+  onRemove,
+}: {
+  field: ProductImageField;
+  path: string | null | undefined;
+  removed: boolean;
+  onRemove: () => void;
+}) {
   const url = useFileUrl(path && !removed ? path : undefined);
   if (!path) return null;
   const label = productImageLabels[field];
@@ -38,7 +48,13 @@ function StoredImage({ field, path, removed, onRemove }: { field: ProductImageFi
 }
 
 /** The uploads the switches show: two always, four more with authentication and capture. */
-export function ProductFormImages({ form, stored }: { form: ProductFormApi; stored?: StoredImages }) {
+export function ProductFormImages({
+  form,
+  stored,
+}: {
+  form: ProductFormApi;
+  stored?: StoredImages;
+}) {
   return (
     <form.Subscribe selector={(state) => visibilityOfValues(state.values).images}>
       {(images) =>
@@ -46,8 +62,22 @@ export function ProductFormImages({ form, stored }: { form: ProductFormApi; stor
           .filter((field) => images.has(field))
           .map((field) => (
             <div key={field} className={styles.image}>
-              {stored && <StoredImage field={field} path={stored.paths[field]} removed={stored.removed.has(field)} onRemove={() => stored.onRemove(field)} />}
-              <form.AppField name={field}>{(input) => <input.FileField label={productImageLabels[field]} rule={fileRules.productImage} />}</form.AppField>
+              {stored && (
+                <StoredImage
+                  field={field}
+                  path={stored.paths[field]}
+                  removed={stored.removed.has(field)}
+                  onRemove={() => stored.onRemove(field)}
+                />
+              )}
+              <form.AppField name={field}>
+                {(input) => (
+                  <input.FileField
+                    label={productImageLabels[field]}
+                    rule={fileRules.productImage}
+                  />
+                )}
+              </form.AppField>
             </div>
           ))
       }

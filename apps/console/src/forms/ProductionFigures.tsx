@@ -1,7 +1,8 @@
 import type { Production } from '@veritag/domain';
 import * as styles from './LabelProduction.css';
 
-const count = (value: number | null) => (value === null ? 'Not set on the plant' : value.toLocaleString());
+const count = (value: number | null) =>
+  value === null ? 'Not set on the plant' : value.toLocaleString();
 
 /**
  * A print run's production as it stands: whose labels, how many, how many per roll (the

@@ -24,16 +24,35 @@ const describeRoll = (roll: Roll) => `roll ${roll.rollNo}`;
  * they all come with the production). The last roll can be removed (a mistyped entry, Label
  * Production level 3), after "Are you sure?": its labels are pending again.
  */
-export function ProductionRolls({ production, onChanged }: { production: Production; onChanged: (production: Production) => void }) {
+export function ProductionRolls({
+  production,
+  onChanged,
+}: {
+  production: Production;
+  onChanged: (production: Production) => void;
+}) {
   const [removing, setRemoving] = useState<Roll | null>(null);
-  const last = production.rolls.reduce<Roll | undefined>((found, roll) => (found && found.rollNo > roll.rollNo ? found : roll), undefined);
+  const last = production.rolls.reduce<Roll | undefined>(
+    (found, roll) => (found && found.rollNo > roll.rollNo ? found : roll),
+    undefined,
+  );
   const actions: RowActionDeclaration<Roll>[] = [
-    { label: 'Remove', variant: 'danger', call: labelProductionCalls.removeRoll, isShown: (roll) => roll.id === last?.id, onAction: setRemoving },
+    {
+      label: 'Remove',
+      variant: 'danger',
+      call: labelProductionCalls.removeRoll,
+      isShown: (roll) => roll.id === last?.id,
+      onAction: setRemoving,
+    },
   ];
   const remove = async (roll: Roll) => {
     try {
       onChanged(await api.call(labelProductionCalls.removeRoll, { params: { id: roll.id } }));
-      showToast({ tone: 'success', detail: `Roll ${roll.rollNo}: ${notices.deleted}`, subject: 'delete' });
+      showToast({
+        tone: 'success',
+        detail: `Roll ${roll.rollNo}: ${notices.deleted}`,
+        subject: 'delete',
+      });
     } catch (error) {
       reportFailure(error);
     }
@@ -52,7 +71,11 @@ export function ProductionRolls({ production, onChanged }: { production: Product
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        description={removing ? `Remove roll ${removing.rollNo} (${removing.labels.toLocaleString()} labels, ${removing.startingToken} to ${removing.endingToken})? Its labels become pending again.` : undefined}
+        description={
+          removing
+            ? `Remove roll ${removing.rollNo} (${removing.labels.toLocaleString()} labels, ${removing.startingToken} to ${removing.endingToken})? Its labels become pending again.`
+            : undefined
+        }
         onConfirm={async () => {
           if (removing) await remove(removing);
           setRemoving(null);

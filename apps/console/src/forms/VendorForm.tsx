@@ -1,4 +1,10 @@
-import { VendorFormSchema, type Access, type ContactPerson, type Stripped, type VendorForm as VendorValues } from '@veritag/domain';
+import {
+  VendorFormSchema,
+  type Access,
+  type ContactPerson,
+  type Stripped,
+  type VendorForm as VendorValues,
+} from '@veritag/domain';
 import { Form, FormTabs, TextField, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import { ContactPersonRows } from './ContactPersonRows';
 import { FormActions } from './FormActions';
@@ -23,15 +29,23 @@ export function VendorForm({ label, vendor, deleteAccess, onSave, onCancel }: Ve
     defaultValues: {
       name: vendor?.name ?? '',
       address: vendor?.address ?? '',
-      contectPersons: (vendor?.contectPersons ?? []).map((person) => ({ ...person, designation: person.designation ?? '', mobile: person.mobile ?? '' })),
+      contectPersons: (vendor?.contectPersons ?? []).map((person) => ({
+        ...person,
+        designation: person.designation ?? '',
+        mobile: person.mobile ?? '',
+      })),
     },
     onSubmit: onSave,
   });
   const vendorTab = (
     <>
       {vendor && <TextField label="Vendor Code" value={String(vendor.id)} isReadOnly />}
-      <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
-      <form.AppField name="address">{(field) => <field.TextArea label="Address" isRequired />}</form.AppField>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" isRequired />}
+      </form.AppField>
+      <form.AppField name="address">
+        {(field) => <field.TextArea label="Address" isRequired />}
+      </form.AppField>
     </>
   );
   return (
@@ -40,7 +54,18 @@ export function VendorForm({ label, vendor, deleteAccess, onSave, onCancel }: Ve
         label={label}
         tabs={[
           { value: 'vendor', label: 'Vendor', fields: ['name', 'address'], children: vendorTab },
-          { value: 'contacts', label: 'Contact Person', fields: ['contectPersons'], children: <ContactPersonRows form={form} fields={{ contectPersons: 'contectPersons' }} deleteAccess={deleteAccess} /> },
+          {
+            value: 'contacts',
+            label: 'Contact Person',
+            fields: ['contectPersons'],
+            children: (
+              <ContactPersonRows
+                form={form}
+                fields={{ contectPersons: 'contectPersons' }}
+                deleteAccess={deleteAccess}
+              />
+            ),
+          },
         ]}
       />
       <FormActions SubmitButton={form.SubmitButton} onCancel={onCancel} />

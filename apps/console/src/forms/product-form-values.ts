@@ -23,15 +23,27 @@ type Text<K extends string> = Record<K, string>;
  * type names no fields; this is that input as the screen holds it, field by field.
  */
 export type ProductFormValues = Text<
-  | 'productName' | 'productSrNo' | 'productCode' | 'productDescription' | 'labelSize' | 'labelSpecification'
-  | 'productLink' | 'gtin' | 'offerCode' | 'authenticationMsg' | 'fontName' | 'fontSize' | 'color'
+  | 'productName'
+  | 'productSrNo'
+  | 'productCode'
+  | 'productDescription'
+  | 'labelSize'
+  | 'labelSpecification'
+  | 'productLink'
+  | 'gtin'
+  | 'offerCode'
+  | 'authenticationMsg'
+  | 'fontName'
+  | 'fontSize'
+  | 'color'
   | (typeof conditionalProductFields)[number]
 > &
   Record<ProductFlag, boolean> &
   Record<ProductImageField, File | null> & { customer: ProductCustomerChoice | '' };
 
 /** An admin's form requires the customer; a limited user's has none, the server decides it. */
-export const productFormSchemaOf = (choosesCustomer: boolean) => (choosesCustomer ? ProductFormSchema : ProductSaveSchema);
+export const productFormSchemaOf = (choosesCustomer: boolean) =>
+  choosesCustomer ? ProductFormSchema : ProductSaveSchema;
 export type ProductFormApi = VeritagFormOf<ProductFormValues>;
 
 /** The labels of the six uploads (spec 002 section 4: identification, OTP, registration, attachment). */
@@ -45,18 +57,28 @@ export const productImageLabels: Record<ProductImageField, string> = {
 };
 
 /** Where a saved product's stored image is: the reply names the product image `imageUrl`. */
-export const storedImageOf = (product: Product, field: ProductImageField): string | null | undefined =>
-  field === 'productImage' ? product.imageUrl : product[field];
+export const storedImageOf = (
+  product: Product,
+  field: ProductImageField,
+): string | null | undefined => (field === 'productImage' ? product.imageUrl : product[field]);
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 /** The payload's month (YYYY-MM-01T00:00:00) as the picker holds it, YYYY-MM. */
 const month = (value: string | null | undefined) => (value ? value.slice(0, 7) : '');
 
 /** A new product with the spec's defaults (spec 002 section 3), or the saved one. */
 export function productFormValues(product?: Product): ProductFormValues {
-  const flags = Object.fromEntries(productFlags.map((flag) => [flag, product?.[flag] ?? false])) as Record<ProductFlag, boolean>;
-  const images = Object.fromEntries(productImageFields.map((field) => [field, null])) as Record<ProductImageField, null>;
-  const conditional = Object.fromEntries(conditionalProductFields.map((field) => [field, text(product?.[field])])) as Text<(typeof conditionalProductFields)[number]>;
+  const flags = Object.fromEntries(
+    productFlags.map((flag) => [flag, product?.[flag] ?? false]),
+  ) as Record<ProductFlag, boolean>;
+  const images = Object.fromEntries(productImageFields.map((field) => [field, null])) as Record<
+    ProductImageField,
+    null
+  >;
+  const conditional = Object.fromEntries(
+    conditionalProductFields.map((field) => [field, text(product?.[field])]),
+  ) as Text<(typeof conditionalProductFields)[number]>;
   return {
     ...conditional,
     productName: text(product?.productName),
@@ -72,10 +94,14 @@ export function productFormValues(product?: Product): ProductFormValues {
     fontName: text(product?.fontName),
     fontSize: text(product?.fontSize),
     color: product?.color ?? productDefaults.color,
-    customTextPostScan: product ? text(product.customTextPostScan) : productDefaults.customTextPostScan,
+    customTextPostScan: product
+      ? text(product.customTextPostScan)
+      : productDefaults.customTextPostScan,
     mfgDate: month(product?.mfgDate),
     expiryDate: month(product?.expiryDate),
-    customer: product ? { id: product.customer.id, advanceWorkflow: product.customer.advanceWorkflow } : '',
+    customer: product
+      ? { id: product.customer.id, advanceWorkflow: product.customer.advanceWorkflow }
+      : '',
     ...flags,
     ...images,
   };

@@ -13,7 +13,14 @@ import type { ProductFormProps } from './ProductForm';
 export function useCustomerChoice(): ProductFormProps['customerChoice'] {
   const { role } = useSignedIn();
   const choosesCustomer = productSaveSendsCustomer(role);
-  const { state } = useLoad(() => (choosesCustomer ? api.call(customerCalls.byType, { query: { type: 'Customer' } }) : Promise.resolve([])));
+  const { state } = useLoad(() =>
+    choosesCustomer
+      ? api.call(customerCalls.byType, { query: { type: 'Customer' } })
+      : Promise.resolve([]),
+  );
   if (!choosesCustomer) return undefined;
-  return { customers: state.status === 'ready' ? state.data : [], isLoading: state.status === 'loading' };
+  return {
+    customers: state.status === 'ready' ? state.data : [],
+    isLoading: state.status === 'loading',
+  };
 }

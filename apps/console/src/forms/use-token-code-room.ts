@@ -11,5 +11,7 @@ import { api } from '#app/session/api-client';
  */
 export function useTokenCodeRoom(): string | undefined {
   const { state } = useLoad(() => api.call(codeSpaceCalls.rooms, {}), { silent: true });
-  return state.status === 'ready' ? codeRoomNote(defaultCodeSettings, roomOf(state.data.rooms, defaultCodeSettings)) : undefined;
+  return state.status === 'ready'
+    ? codeRoomNote(defaultCodeSettings, roomOf(state.data.rooms, defaultCodeSettings))
+    : undefined;
 }

@@ -18,7 +18,12 @@ function Titled({ title, children }: { title: string; children: React.ReactNode 
 }
 
 /** A public screen the signed-in see inside the frame (Not Found, Access Denied): a guarded screen without a rule. */
-const framed = (screen: PublicDeclaration): GuardedDeclaration => ({ kind: 'guarded', path: screen.path, title: screen.title, load: screen.load });
+const framed = (screen: PublicDeclaration): GuardedDeclaration => ({
+  kind: 'guarded',
+  path: screen.path,
+  title: screen.title,
+  load: screen.load,
+});
 
 /**
  * A public screen's body. The login is drawn from the first bundle (issue 6 budget: 150 kB

@@ -29,7 +29,9 @@ export function Guard({ entry }: { entry: GuardedDeclaration }) {
   // Suspends (the routes' boot screen shows) until the screen's module and its rule are here.
   const module = live && state.status === 'signedIn' ? use(screenModuleOf(entry)) : undefined;
   const refused =
-    state.status === 'signedIn' && module?.access !== undefined && !isAllowed({ role: state.user.role, privileges: state.user.privileges }, module.access);
+    state.status === 'signedIn' &&
+    module?.access !== undefined &&
+    !isAllowed({ role: state.user.role, privileges: state.user.privileges }, module.access);
   useEffect(() => {
     if (!live) {
       rememberReturnRoute(entry.path);

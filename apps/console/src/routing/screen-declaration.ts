@@ -55,12 +55,21 @@ export type ScreenDeclaration = GuardedDeclaration | PublicDeclaration;
  * Declares a guarded screen. The path keeps its literal type, so `paths` and `Route` derive
  * from it; so does whether it has a menu entry, so the menu can only list screens that do.
  */
-export const guarded = <const P extends Path, const M extends MenuPlacement | undefined = undefined>(
+export const guarded = <
+  const P extends Path,
+  const M extends MenuPlacement | undefined = undefined,
+>(
   declaration: Omit<GuardedDeclaration<P>, 'kind' | 'menu'> & { menu?: M },
-): GuardedDeclaration<P> & { menu: M } => ({ kind: 'guarded', ...declaration, menu: declaration.menu as M });
+): GuardedDeclaration<P> & { menu: M } => ({
+  kind: 'guarded',
+  ...declaration,
+  menu: declaration.menu as M,
+});
 
 /** Declares a public screen. */
-export const publicScreen = <const P extends Path>(declaration: Omit<PublicDeclaration<P>, 'kind'>): PublicDeclaration<P> => ({
+export const publicScreen = <const P extends Path>(
+  declaration: Omit<PublicDeclaration<P>, 'kind'>,
+): PublicDeclaration<P> => ({
   kind: 'public',
   ...declaration,
 });

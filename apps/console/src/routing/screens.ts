@@ -39,11 +39,38 @@ import type { GuardedDeclaration } from './screen-declaration';
  * and the menu derive from this object; its keys are the names of `paths`.
  */
 export const screens = {
-  ...login, ...status, ...wizard, ...dashboard, ...account, ...settings, ...companies, ...guilloche,
-  ...vendors, ...customers, ...plants, ...packaging, ...products, ...masterProducts, ...tokenData, ...linkQr,
-  ...view, ...users, ...printingJobs, ...codeBlacklist, ...templateHistories, ...templates, ...printData,
-  ...labelProduction, ...rolls, ...reports, ...invalidScans, ...smartBin, ...endUsers, ...trackTrace,
-  ...qrSearch, ...geoDiversion,
+  ...login,
+  ...status,
+  ...wizard,
+  ...dashboard,
+  ...account,
+  ...settings,
+  ...companies,
+  ...guilloche,
+  ...vendors,
+  ...customers,
+  ...plants,
+  ...packaging,
+  ...products,
+  ...masterProducts,
+  ...tokenData,
+  ...linkQr,
+  ...view,
+  ...users,
+  ...printingJobs,
+  ...codeBlacklist,
+  ...templateHistories,
+  ...templates,
+  ...printData,
+  ...labelProduction,
+  ...rolls,
+  ...reports,
+  ...invalidScans,
+  ...smartBin,
+  ...endUsers,
+  ...trackTrace,
+  ...qrSearch,
+  ...geoDiversion,
 };
 
 export type ScreenName = keyof typeof screens;
@@ -53,12 +80,19 @@ export type Route = Declared['path'];
 
 const declarations: readonly Declared[] = Object.values(screens);
 
-export const guardedScreens = declarations.filter((screen): screen is Extract<Declared, { kind: 'guarded' }> => screen.kind === 'guarded');
-export const publicScreens = declarations.filter((screen): screen is Extract<Declared, { kind: 'public' }> => screen.kind === 'public');
+export const guardedScreens = declarations.filter(
+  (screen): screen is Extract<Declared, { kind: 'guarded' }> => screen.kind === 'guarded',
+);
+export const publicScreens = declarations.filter(
+  (screen): screen is Extract<Declared, { kind: 'public' }> => screen.kind === 'public',
+);
 
 const guardedByPath = new Map<string, GuardedDeclaration<Route>>(
-  guardedScreens.flatMap((screen) => [screen.path, ...(screen.aliases ?? [])].map((path) => [path, screen] as const)),
+  guardedScreens.flatMap((screen) =>
+    [screen.path, ...(screen.aliases ?? [])].map((path) => [path, screen] as const),
+  ),
 );
 
 /** The guarded screen a path (or an alias) opens, if any. */
-export const guardedScreenOf = (path: string): GuardedDeclaration<Route> | undefined => guardedByPath.get(path);
+export const guardedScreenOf = (path: string): GuardedDeclaration<Route> | undefined =>
+  guardedByPath.get(path);

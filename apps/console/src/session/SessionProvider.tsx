@@ -5,9 +5,20 @@ import { heldPrivilegesOf, menuFor, notices, roleOf, trackAndTraceFlagOf } from 
 import { consoleMenu } from '#app/app/menu';
 import { paths } from '#app/app/paths';
 import { api, whenUnauthorized } from './api-client';
-import { SessionContext, type SessionApi, type SessionState, type SignedIn } from './session-context';
 import {
-  clearSession, forgetReturnRoute, rememberReturnRoute, storedToken, storeToken, storeTrackAndTrace, storeUser,
+  SessionContext,
+  type SessionApi,
+  type SessionState,
+  type SignedIn,
+} from './session-context';
+import {
+  clearSession,
+  forgetReturnRoute,
+  rememberReturnRoute,
+  storedToken,
+  storeToken,
+  storeTrackAndTrace,
+  storeUser,
 } from './session-storage';
 import { tokenIsLive } from './token-claims';
 
@@ -21,12 +32,21 @@ async function loadUser(): Promise<SignedIn> {
   if (!role) throw new Error('The account has no known role');
   const privileges = heldPrivilegesOf(privilegeTree);
   // The menu is rebuilt once the privileges have loaded (spec 000 section 4).
-  return { account, role, privilegeTree, privileges, trackAndTrace, menu: menuFor({ role, privileges, trackAndTrace }, consoleMenu) };
+  return {
+    account,
+    role,
+    privilegeTree,
+    privileges,
+    trackAndTrace,
+    menu: menuFor({ role, privileges, trackAndTrace }, consoleMenu),
+  };
 }
 
 /** Holds the session; a 401 from any call ends it and asks the user to log in again. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() => (tokenIsLive(storedToken()) ? { status: 'loading' } : { status: 'anonymous' }));
+  const [state, setState] = useState<SessionState>(() =>
+    tokenIsLive(storedToken()) ? { status: 'loading' } : { status: 'anonymous' },
+  );
 
   const end = useCallback((to: string, message?: string) => {
     // A session that ends under the user (not by Logout) brings them back here after login.

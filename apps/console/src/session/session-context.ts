@@ -11,7 +11,8 @@ export interface SignedIn {
   menu: MenuItem[];
 }
 
-export type SessionState = { status: 'anonymous' } | { status: 'loading' } | { status: 'signedIn'; user: SignedIn };
+export type SessionState =
+  { status: 'anonymous' } | { status: 'loading' } | { status: 'signedIn'; user: SignedIn };
 
 export interface SessionApi {
   state: SessionState;

@@ -32,9 +32,12 @@ export function storedUser(): Account | null {
   }
 }
 
-export const storeUser = (user: Account): void => localStorage.setItem(keys.user, JSON.stringify(user));
-export const storeTrackAndTrace = (on: boolean): void => localStorage.setItem(keys.trackAndTrace, String(on));
-export const storedTrackAndTrace = (): boolean => localStorage.getItem(keys.trackAndTrace) === 'true';
+export const storeUser = (user: Account): void =>
+  localStorage.setItem(keys.user, JSON.stringify(user));
+export const storeTrackAndTrace = (on: boolean): void =>
+  localStorage.setItem(keys.trackAndTrace, String(on));
+export const storedTrackAndTrace = (): boolean =>
+  localStorage.getItem(keys.trackAndTrace) === 'true';
 
 /** Logout clears local storage (spec 000 section 2.2). */
 export const clearSession = (): void => localStorage.clear();

@@ -11,4 +11,5 @@ export function claimsOf(token: string | null): { exp?: unknown } | undefined {
   }
 }
 
-export const tokenIsLive = (token: string | null, now = Date.now()): boolean => isTokenLive(claimsOf(token), now);
+export const tokenIsLive = (token: string | null, now = Date.now()): boolean =>
+  isTokenLive(claimsOf(token), now);

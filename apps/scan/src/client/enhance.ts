@@ -19,10 +19,16 @@ function enhanceLocation(section: HTMLElement): void {
         fetch(action, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy }),
+          body: JSON.stringify({
+            lat: coords.latitude,
+            lng: coords.longitude,
+            accuracy: coords.accuracy,
+          }),
         }).then(
           (response) => {
-            status.textContent = response.ok ? 'Thank you: your location was shared.' : 'Your location could not be sent. Please try again.';
+            status.textContent = response.ok
+              ? 'Thank you: your location was shared.'
+              : 'Your location could not be sent. Please try again.';
             button.disabled = response.ok;
           },
           () => {
@@ -60,4 +66,6 @@ function guardDoubleSubmit(form: HTMLFormElement): void {
 
 document.querySelectorAll<HTMLElement>('[data-location-action]').forEach(enhanceLocation);
 document.querySelectorAll<HTMLTimeElement>('time[data-local-time]').forEach(localizeTime);
-document.querySelectorAll<HTMLFormElement>('form[data-slot="scan-form"]').forEach(guardDoubleSubmit);
+document
+  .querySelectorAll<HTMLFormElement>('form[data-slot="scan-form"]')
+  .forEach(guardDoubleSubmit);

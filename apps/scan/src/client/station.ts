@@ -6,7 +6,15 @@
  */
 import { camera, cameraAvailable } from './station/camera';
 import { codeList, type CodeList } from './station/code-list';
-import { codeOf, documentOf, successOf, type CaptureCounts, type StationAction, type StationInput, type StationPlace } from './station/station-events';
+import {
+  codeOf,
+  documentOf,
+  successOf,
+  type CaptureCounts,
+  type StationAction,
+  type StationInput,
+  type StationPlace,
+} from './station/station-events';
 
 const eventsUrl = '/api/v1/epcis/events';
 const token = localStorage.getItem('token');
@@ -32,22 +40,33 @@ async function greet(): Promise<void> {
 
 /** The action tabs: one panel shows at a time. */
 function showAction(action: string): void {
-  document.querySelectorAll<HTMLButtonElement>('[data-station-tab]').forEach((tab) => tab.setAttribute('aria-pressed', String(tab.dataset.stationTab === action)));
-  document.querySelectorAll<HTMLFormElement>('[data-station-form]').forEach((form) => (form.hidden = form.dataset.stationForm !== action));
+  document
+    .querySelectorAll<HTMLButtonElement>('[data-station-tab]')
+    .forEach((tab) => tab.setAttribute('aria-pressed', String(tab.dataset.stationTab === action)));
+  document
+    .querySelectorAll<HTMLFormElement>('[data-station-form]')
+    .forEach((form) => (form.hidden = form.dataset.stationForm !== action));
 }
 
 /** 'Add my place' on the ship form: the browser asks only when pressed (consent). */
-function placeShare(form: HTMLFormElement): { place: () => StationPlace | undefined; clear: () => void } {
+function placeShare(form: HTMLFormElement): {
+  place: () => StationPlace | undefined;
+  clear: () => void;
+} {
   let place: StationPlace | undefined;
   const button = form.querySelector<HTMLButtonElement>('[data-place-share]');
   const status = form.querySelector<HTMLElement>('[data-place-status]');
-  if (!button || !status || !('geolocation' in navigator)) return { place: () => undefined, clear: () => undefined };
+  if (!button || !status || !('geolocation' in navigator))
+    return { place: () => undefined, clear: () => undefined };
   button.hidden = false;
   button.addEventListener('click', () => {
     status.textContent = 'Asking your browser for the place…';
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        place = { latitude: Number(coords.latitude.toFixed(5)), longitude: Number(coords.longitude.toFixed(5)) };
+        place = {
+          latitude: Number(coords.latitude.toFixed(5)),
+          longitude: Number(coords.longitude.toFixed(5)),
+        };
         status.textContent = `Place added: ${place.latitude}, ${place.longitude}`;
       },
       () => {
@@ -71,13 +90,20 @@ function placeShare(form: HTMLFormElement): { place: () => StationPlace | undefi
 function missing(action: StationAction, input: StationInput): string | undefined {
   if (action === 'pack' && !input.parent) return 'Scan the parent F-code first.';
   if (action === 'receive') return input.reference ? undefined : 'Give the consignment reference.';
-  if (action === 'ship' && (!input.reference || !input.destination)) return 'Give the consignment reference and the destination.';
+  if (action === 'ship' && (!input.reference || !input.destination))
+    return 'Give the consignment reference and the destination.';
   return input.codes.length === 0 ? 'Scan at least one code.' : undefined;
 }
 
 async function problemOf(reply: Response): Promise<string> {
-  const problem = (await reply.json().catch(() => ({}))) as { title?: string; errors?: { detail?: string }[] };
-  const details = (problem.errors ?? []).map((error) => error.detail).filter(Boolean).slice(0, 3);
+  const problem = (await reply.json().catch(() => ({}))) as {
+    title?: string;
+    errors?: { detail?: string }[];
+  };
+  const details = (problem.errors ?? [])
+    .map((error) => error.detail)
+    .filter(Boolean)
+    .slice(0, 3);
   return [problem.title ?? `The server answered ${reply.status}`, ...details].join(': ');
 }
 
@@ -113,7 +139,8 @@ function wireForm(form: HTMLFormElement): void {
       });
     }
   });
-  const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() || undefined;
+  const text = (name: string) =>
+    (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() || undefined;
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -128,7 +155,11 @@ function wireForm(form: HTMLFormElement): void {
     if (lacking) return say(lacking);
     submit.disabled = true;
     say('', 'Sending…');
-    fetch(eventsUrl, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(documentOf(action, input, new Date())) })
+    fetch(eventsUrl, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify(documentOf(action, input, new Date())),
+    })
       .then(async (reply) => {
         if (reply.status === 401) return signedOut();
         // A refusal keeps the lists, so the person fixes the one code and sends again.
@@ -150,7 +181,9 @@ if (!token) signedOut();
 else {
   station.hidden = false;
   void greet();
-  document.querySelectorAll<HTMLButtonElement>('[data-station-tab]').forEach((tab) => tab.addEventListener('click', () => showAction(tab.dataset.stationTab!)));
+  document
+    .querySelectorAll<HTMLButtonElement>('[data-station-tab]')
+    .forEach((tab) => tab.addEventListener('click', () => showAction(tab.dataset.stationTab!)));
   document.querySelectorAll<HTMLFormElement>('[data-station-form]').forEach(wireForm);
   showAction('pack');
 }

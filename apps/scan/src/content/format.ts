@@ -23,7 +23,8 @@ export function formatMonth(isoMonth: string): string {
 
 /** '45.5° N, 9.2° E': a rough place (one decimal, about 11 km) in words a reader knows. */
 export function formatPlace({ lat, lng }: { lat: number; lng: number }): string {
-  const part = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(1)}° ${value < 0 ? negative : positive}`;
+  const part = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(1)}° ${value < 0 ? negative : positive}`;
   return `${part(lat, 'N', 'S')}, ${part(lng, 'E', 'W')}`;
 }
 

@@ -1,4 +1,9 @@
-import { blacklistReasonLabels, type NotGenuineReason, type ScanPageView, type ScanVerdict } from '@veritag/domain';
+import {
+  blacklistReasonLabels,
+  type NotGenuineReason,
+  type ScanPageView,
+  type ScanVerdict,
+} from '@veritag/domain';
 import type { StatusTone } from '@veritag/ui';
 
 /**
@@ -17,18 +22,23 @@ export const verdictWords: Record<ScanVerdict, { title: string; tone: StatusTone
 
 /** One sentence per reason a code is not genuine. */
 export const notGenuineSentences: Record<NotGenuineReason, string> = {
-  malformed: 'This code is not one we issued: a character is wrong, or the code was made up. Check it against the label.',
+  malformed:
+    'This code is not one we issued: a character is wrong, or the code was made up. Check it against the label.',
   unknown: 'This code was never issued for a product.',
   blacklisted: 'This code has been blacklisted.',
   batchInactive: 'This code was never released for sale.',
   batchExpired: 'The batch this code belongs to has expired.',
   // The words a person acts on: the pack was refilled, so what is inside is not the brand's.
-  binned: "This product's packaging was already used and recycled: it may have been refilled, so do not trust what is inside.",
+  binned:
+    "This product's packaging was already used and recycled: it may have been refilled, so do not trust what is inside.",
 };
 
 /** The sentence under a not-genuine verdict; a blacklisted code says its reason's label. */
-export function notGenuineSentence(view: Pick<ScanPageView, 'reason' | 'blacklist'>): string | undefined {
-  if (view.blacklist) return `This code has been blacklisted: ${blacklistReasonLabels[view.blacklist.reason]}.`;
+export function notGenuineSentence(
+  view: Pick<ScanPageView, 'reason' | 'blacklist'>,
+): string | undefined {
+  if (view.blacklist)
+    return `This code has been blacklisted: ${blacklistReasonLabels[view.blacklist.reason]}.`;
   return view.reason ? notGenuineSentences[view.reason] : undefined;
 }
 

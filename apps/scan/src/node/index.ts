@@ -16,13 +16,16 @@ export type * from '../views/scan-pages.view';
 export const scanBuildDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** The folder to serve under the assetBase given to the renderer (e.g. /scan-assets/): hashed names, cacheable for ever. */
-export const scanClientAssetsDir = (buildDir: string = scanBuildDir): string => `${buildDir}/client`;
+export const scanClientAssetsDir = (buildDir: string = scanBuildDir): string =>
+  `${buildDir}/client`;
 
 /** The built renderer; fails with the command that builds it when there is no build. */
 export async function loadScanRenderer(buildDir: string = scanBuildDir): Promise<ScanRenderer> {
   const file = `${buildDir}/server/render.js`;
   if (!existsSync(file)) {
-    throw new Error(`The scan page renderer is not built (${file} is missing): run \`pnpm --filter @veritag/scan build\` (or \`pnpm build\`).`);
+    throw new Error(
+      `The scan page renderer is not built (${file} is missing): run \`pnpm --filter @veritag/scan build\` (or \`pnpm build\`).`,
+    );
   }
   return (await import(pathToFileURL(file).href)) as ScanRenderer;
 }

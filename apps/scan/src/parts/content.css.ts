@@ -7,15 +7,32 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 // Text a product or customer typed keeps its line breaks.
 export const prose = style({ margin: 0, whiteSpace: 'pre-line' });
 
-export const image = style({ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
+export const image = style({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+});
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 // A name and its value stay one group for assistive technology while the grid lays out both.
 export const factRow = style({ display: 'contents' });
 export const factName = style({ color: vars.color.text.muted });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
 
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 // A link as a tappable chip: at least the control height, so a thumb finds it (WCAG 2.5.8).
 export const link = style({

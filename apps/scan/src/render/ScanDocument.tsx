@@ -15,7 +15,12 @@ export interface ScanDocumentProps {
  * paints the verdict; the one script is a module, deferred by nature, so it never blocks
  * rendering, and the page is complete without it.
  */
-export function ScanDocument({ title, assetBase, script = builtAssets.script, children }: ScanDocumentProps) {
+export function ScanDocument({
+  title,
+  assetBase,
+  script = builtAssets.script,
+  children,
+}: ScanDocumentProps) {
   const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${script}`;
   return (
     <html lang="en">

@@ -1,7 +1,16 @@
 import type { ScanPageView } from '@veritag/domain';
 import type {
-  FormPageOptions, InvoicePageView, LoyaltyPageView, NoticePageView, OtpPageView, RegisteredPageView, RegisterPageView, ReportPageView, ReportThanksView,
-  ScanPageOptions, StationPageOptions,
+  FormPageOptions,
+  InvoicePageView,
+  LoyaltyPageView,
+  NoticePageView,
+  OtpPageView,
+  RegisteredPageView,
+  RegisterPageView,
+  ReportPageView,
+  ReportThanksView,
+  ScanPageOptions,
+  StationPageOptions,
 } from '../views/scan-pages.view';
 
 /**
@@ -12,12 +21,18 @@ import type {
 export interface ScanRenderer {
   renderScanPage(view: ScanPageView, options: ScanPageOptions): string;
   renderReportPage(view: ReportPageView, options: FormPageOptions): string;
-  renderReportThanksPage(view: ReportThanksView, options: Pick<FormPageOptions, 'assetBase'>): string;
+  renderReportThanksPage(
+    view: ReportThanksView,
+    options: Pick<FormPageOptions, 'assetBase'>,
+  ): string;
   renderRegisterPage(view: RegisterPageView, options: FormPageOptions): string;
   renderOtpPage(view: OtpPageView, options: FormPageOptions): string;
   renderInvoicePage(view: InvoicePageView, options: FormPageOptions): string;
   renderLoyaltyPage(view: LoyaltyPageView, options: FormPageOptions): string;
-  renderRegisteredPage(view: RegisteredPageView, options: Pick<FormPageOptions, 'assetBase'>): string;
+  renderRegisteredPage(
+    view: RegisteredPageView,
+    options: Pick<FormPageOptions, 'assetBase'>,
+  ): string;
   renderStationPage(options: StationPageOptions): string;
   renderNoticePage(view: NoticePageView, options: Pick<FormPageOptions, 'assetBase'>): string;
 }

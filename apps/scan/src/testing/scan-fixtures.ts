@@ -43,21 +43,40 @@ export const fullCustomer: ScanPageCustomer = {
   brochureUrl: '/scan-files/brochure.pdf',
 };
 
-export const scanActions: ScanPageActions = { location: '/v/7K3QX9MZ2HTA/location', report: '/v/7K3QX9MZ2HTA/report', register: '/v/7K3QX9MZ2HTA/register' };
+export const scanActions: ScanPageActions = {
+  location: '/v/7K3QX9MZ2HTA/location',
+  report: '/v/7K3QX9MZ2HTA/report',
+  register: '/v/7K3QX9MZ2HTA/register',
+};
 
 const base = { code: '7K3QX9MZ2HTA', scanId: 41 } as const;
 
-export const genuineView: ScanPageView = { ...base, verdict: 'genuine', product: fullProduct, customer: fullCustomer };
-
-export const alreadyVerifiedView: ScanPageView = {
+export const genuineView: ScanPageView = {
   ...base,
-  verdict: 'alreadyVerified',
-  history: { sessions: 3, firstAt: '2025-04-02T09:15:00Z', previousAt: '2025-04-20T17:40:00Z', previousPlace: { lat: 45.5, lng: 9.2 } },
+  verdict: 'genuine',
   product: fullProduct,
   customer: fullCustomer,
 };
 
-export const unknownCodeView: ScanPageView = { ...base, code: 'ZZZZZZZZZZZZ', verdict: 'notGenuine', reason: 'unknown' };
+export const alreadyVerifiedView: ScanPageView = {
+  ...base,
+  verdict: 'alreadyVerified',
+  history: {
+    sessions: 3,
+    firstAt: '2025-04-02T09:15:00Z',
+    previousAt: '2025-04-20T17:40:00Z',
+    previousPlace: { lat: 45.5, lng: 9.2 },
+  },
+  product: fullProduct,
+  customer: fullCustomer,
+};
+
+export const unknownCodeView: ScanPageView = {
+  ...base,
+  code: 'ZZZZZZZZZZZZ',
+  verdict: 'notGenuine',
+  reason: 'unknown',
+};
 
 export const blacklistedView: ScanPageView = {
   ...base,
@@ -86,5 +105,11 @@ export const underReviewView: ScanPageView = {
 };
 
 /** A product and customer that chose nothing optional. */
-export const bareProduct: ScanPageProduct = { name: 'Plain jar', customTexts: {}, captureUserData: false, userInvoiceUpload: false, images: {} };
+export const bareProduct: ScanPageProduct = {
+  name: 'Plain jar',
+  customTexts: {},
+  captureUserData: false,
+  userInvoiceUpload: false,
+  images: {},
+};
 export const bareCustomer: ScanPageCustomer = { name: 'Plain brand', links: [] };

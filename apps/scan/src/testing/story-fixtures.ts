@@ -7,7 +7,12 @@ const image = (name: string) => `/scan-story-images/${name}.svg`;
 export const storyProduct: ScanPageProduct = {
   ...fullProduct,
   imageUrl: image('product'),
-  images: { onIdentification: image('step'), onOtp: image('step'), onRegistration: image('step'), onUploadInvoice: image('step') },
+  images: {
+    onIdentification: image('step'),
+    onOtp: image('step'),
+    onRegistration: image('step'),
+    onUploadInvoice: image('step'),
+  },
 };
 
 export const storyCustomer: ScanPageCustomer = { ...fullCustomer, logoUrl: image('logo') };

@@ -1,4 +1,9 @@
-import type { PointsEntryKind, ScanPageCustomer, ScanPageProduct, ScanPageView } from '@veritag/domain';
+import type {
+  PointsEntryKind,
+  ScanPageCustomer,
+  ScanPageProduct,
+  ScanPageView,
+} from '@veritag/domain';
 
 /**
  * What the server passes to each page of the scan app. The scan page's view is domain's

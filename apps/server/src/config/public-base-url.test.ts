@@ -8,10 +8,15 @@ describe('PUBLIC_BASE_URL', () => {
   });
 
   it('keeps a given address without its trailing slash, so paths join cleanly', () => {
-    expect(loadConfig({ PUBLIC_BASE_URL: 'https://labels.example.com/' }).publicBaseUrl).toBe('https://labels.example.com');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://labels.example.com/' }).publicBaseUrl).toBe(
+      'https://labels.example.com',
+    );
   });
 
-  it.each([['labels.example.com'], ['ftp://labels.example.com']])('stops on %s naming the variable', (value) => {
-    expect(() => loadConfig({ PUBLIC_BASE_URL: value })).toThrow('PUBLIC_BASE_URL must');
-  });
+  it.each([['labels.example.com'], ['ftp://labels.example.com']])(
+    'stops on %s naming the variable',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: value })).toThrow('PUBLIC_BASE_URL must');
+    },
+  );
 });

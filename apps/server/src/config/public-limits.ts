@@ -49,7 +49,10 @@ export const budgetDimensions = {
   videoPageMisses: ['address'],
 } as const;
 export type BudgetName = keyof typeof budgetDimensions;
-export type BudgetWindows<Name extends BudgetName> = Record<(typeof budgetDimensions)[Name][number], BudgetWindow>;
+export type BudgetWindows<Name extends BudgetName> = Record<
+  (typeof budgetDimensions)[Name][number],
+  BudgetWindow
+>;
 
 export interface PublicLimits {
   lookups: LookupLimits;
@@ -107,9 +110,15 @@ export type PublicLimitsOverrides = {
 } & { [Name in BudgetName]?: Partial<BudgetWindows<Name>> };
 
 export function withOverrides(overrides: PublicLimitsOverrides = {}): PublicLimits {
-  const merged = { ...defaultPublicLimits, lookups: { ...defaultPublicLimits.lookups, ...overrides.lookups } };
+  const merged = {
+    ...defaultPublicLimits,
+    lookups: { ...defaultPublicLimits.lookups, ...overrides.lookups },
+  };
   for (const name of Object.keys(budgetDimensions) as BudgetName[]) {
-    (merged as Record<BudgetName, unknown>)[name] = { ...defaultPublicLimits[name], ...overrides[name] };
+    (merged as Record<BudgetName, unknown>)[name] = {
+      ...defaultPublicLimits[name],
+      ...overrides[name],
+    };
   }
   return merged;
 }
@@ -120,14 +129,24 @@ const units: Record<string, number> = { s: 1, m: 60, h: hour, d: day };
  * Reads `SMS_LIMITS=company=500/1h,total=5000/1h`: each listed dimension's points per window
  * (s, m, h or d). Throws a message naming what is wrong; the caller names the variable.
  */
-export function parseBudgetSetting<Name extends BudgetName>(name: Name, text: string): Partial<BudgetWindows<Name>> {
+export function parseBudgetSetting<Name extends BudgetName>(
+  name: Name,
+  text: string,
+): Partial<BudgetWindows<Name>> {
   const known: readonly string[] = budgetDimensions[name];
   const windows: Record<string, BudgetWindow> = {};
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^(\w+)=(\d+)\/(\d+)([smhd])$/.exec(part);
-    if (!match) throw new Error(`must be dimension=points/window items such as ${known[0]}=5/1h (got "${part.slice(0, 40)}")`);
+    if (!match)
+      throw new Error(
+        `must be dimension=points/window items such as ${known[0]}=5/1h (got "${part.slice(0, 40)}")`,
+      );
     const [, dimension, points, count, unit] = match;
-    if (!known.includes(dimension!)) throw new Error(`has no dimension "${dimension}": use ${known.join(', ')}`);
+    if (!known.includes(dimension!))
+      throw new Error(`has no dimension "${dimension}": use ${known.join(', ')}`);
     windows[dimension!] = { points: Number(points), seconds: Number(count) * units[unit!]! };
   }
   return windows as Partial<BudgetWindows<Name>>;
@@ -137,10 +156,17 @@ export function parseBudgetSetting<Name extends BudgetName>(name: Name, text: st
 export function parseLookupSetting(text: string): Partial<LookupLimits> {
   const known = Object.keys(defaultPublicLimits.lookups);
   const figures: Record<string, number> = {};
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^(\w+)=(\d+)$/.exec(part);
-    if (!match) throw new Error(`must be name=number items such as pointsPerDay=2000 (got "${part.slice(0, 40)}")`);
-    if (!known.includes(match[1]!)) throw new Error(`has no figure "${match[1]}": use ${known.join(', ')}`);
+    if (!match)
+      throw new Error(
+        `must be name=number items such as pointsPerDay=2000 (got "${part.slice(0, 40)}")`,
+      );
+    if (!known.includes(match[1]!))
+      throw new Error(`has no figure "${match[1]}": use ${known.join(', ')}`);
     if (Number(match[2]) < 1) throw new Error(`${match[1]} must be at least 1`);
     figures[match[1]!] = Number(match[2]);
   }

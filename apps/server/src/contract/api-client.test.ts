@@ -16,8 +16,15 @@ afterAll(async () => t.close());
 
 async function signedIn(username: string, onUnauthorized = vi.fn()) {
   let token: string | null = null;
-  const client = createApiClient({ baseUrl, getToken: () => token, onUnauthorized, validateReplies: true });
-  const reply = await client.call(contract.auth.checkLogin, { body: { username, password: demoPassword } });
+  const client = createApiClient({
+    baseUrl,
+    getToken: () => token,
+    onUnauthorized,
+    validateReplies: true,
+  });
+  const reply = await client.call(contract.auth.checkLogin, {
+    body: { username, password: demoPassword },
+  });
   token = reply.idToken;
   return { client, onUnauthorized, setToken: (value: string) => (token = value) };
 }
@@ -32,10 +39,14 @@ describe('the api client', () => {
   it('makes a companies round trip', async () => {
     const { client } = await signedIn('superadmin');
     const created = await client.call(contract.companies.create, { body: { name: 'Client Co' } });
-    const page = await client.call(contract.companies.list, { query: { page: 0, size: 100, sort: 'createdDate,desc' } });
+    const page = await client.call(contract.companies.list, {
+      query: { page: 0, size: 100, sort: 'createdDate,desc' },
+    });
     expect(page.content.map((c) => c.name)).toContain('Client Co');
     await client.call(contract.companies.remove, { params: { id: created.id } });
-    await expect(client.call(contract.companies.get, { params: { id: created.id } })).rejects.toMatchObject({ status: 404, title: 'Company not found' });
+    await expect(
+      client.call(contract.companies.get, { params: { id: created.id } }),
+    ).rejects.toMatchObject({ status: 404, title: 'Company not found' });
   });
 
   it('uploads a multipart form and downloads the file back', async () => {
@@ -54,16 +65,26 @@ describe('the api client', () => {
 
   it('turns a problem into an ApiError with field errors', async () => {
     const { client } = await signedIn('superadmin');
-    const error = await client.call(contract.companies.create, { body: { name: 'x'.repeat(101) } }).catch((e: unknown) => e);
+    const error = await client
+      .call(contract.companies.create, { body: { name: 'x'.repeat(101) } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, title: 'Invalid name: Value must be less than 100', fromServer: true });
+    expect(error).toMatchObject({
+      status: 400,
+      title: 'Invalid name: Value must be less than 100',
+      fromServer: true,
+    });
     expect((error as ApiError).fieldErrors()).toEqual({ name: 'Value must be less than 100' });
   });
 
   it('does not end a session when a call without a token is refused', async () => {
     const onUnauthorized = vi.fn();
     const anonymous = createApiClient({ baseUrl, getToken: () => null, onUnauthorized });
-    await expect(anonymous.call(contract.auth.checkLogin, { body: { username: 'admin', password: 'wrong-pass' } })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      anonymous.call(contract.auth.checkLogin, {
+        body: { username: 'admin', password: 'wrong-pass' },
+      }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

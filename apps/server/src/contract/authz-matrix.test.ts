@@ -3,8 +3,22 @@ import { contract, type CallSpec } from '@veritag/api';
 import type { Access } from '../platform/access';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { tokenFor } from '../test-support/sessions';
-import { bothAllow, expectedOutcome, principalNames, principalsFor, type Principal } from '../test-support/principals';
-import { bodyFor, groupOf, pathFor, sampleOf, sampleRecords, topRecords, type SampleRecord } from '../test-support/contract-requests';
+import {
+  bothAllow,
+  expectedOutcome,
+  principalNames,
+  principalsFor,
+  type Principal,
+} from '../test-support/principals';
+import {
+  bodyFor,
+  groupOf,
+  pathFor,
+  sampleOf,
+  sampleRecords,
+  topRecords,
+  type SampleRecord,
+} from '../test-support/contract-requests';
 
 /**
  * Issue 10: every call the server binds, tried as seven callers, answers as its declared rule
@@ -18,8 +32,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** Calls that end sessions or remove records run last, so the others still find their targets. */
-const runOrder = (call: CallSpec) => (call === contract.auth.logout ? 2 : call.method === 'DELETE' ? 1 : 0);
-
+const runOrder = (call: CallSpec) =>
+  call === contract.auth.logout ? 2 : call.method === 'DELETE' ? 1 : 0;
 
 it('answers every bound call as its declared rule says, for each of seven principals, and keeps companies apart', async () => {
   const principalsOf = await principalsFor(t);
@@ -42,10 +56,18 @@ it('answers every bound call as its declared rule says, for each of seven princi
     if (call === contract.auth.logout) tokens = [];
   }
 
-  console.log(`authz matrix: ${calls.length} calls x ${principalNames.length} principals, ${wrong.length} wrong`);
+  console.log(
+    `authz matrix: ${calls.length} calls x ${principalNames.length} principals, ${wrong.length} wrong`,
+  );
   expect(wrong).toEqual([]);
   // The matrix must have something to say: calls of every kind of rule were tried.
-  expect(new Set(calls.map(([, rule]) => (rule.kind === 'public' ? 'public' : rule.privilege ? 'privilege' : rule.roles.join()))).size).toBeGreaterThanOrEqual(4);
+  expect(
+    new Set(
+      calls.map(([, rule]) =>
+        rule.kind === 'public' ? 'public' : rule.privilege ? 'privilege' : rule.roles.join(),
+      ),
+    ).size,
+  ).toBeGreaterThanOrEqual(4);
 }, 300_000);
 
 /** Makes one call as one caller; says what was wrong (or null) and the status it answered. */
@@ -55,7 +77,13 @@ async function tryCall(call: CallSpec, rule: Access, caller: Principal, samples:
   return { problem, status };
 }
 
-async function judgeCall(call: CallSpec, rule: Access, caller: Principal, samples: SampleRecord[], answered: (status: number) => void): Promise<string | null> {
+async function judgeCall(
+  call: CallSpec,
+  rule: Access,
+  caller: Principal,
+  samples: SampleRecord[],
+  answered: (status: number) => void,
+): Promise<string | null> {
   const token = await caller.token();
   const aimed = pathFor(call, samples);
   const path = aimed?.path ?? `/api${call.path.replace(/:\w+/g, '1')}`;
@@ -72,19 +100,30 @@ async function judgeCall(call: CallSpec, rule: Access, caller: Principal, sample
   answered(status);
   // A record reached through a link of another record (a stored file of a guilloche image)
   // is read by whoever may read the record that links it, and only them.
-  const linkedFrom = aimed?.via && aimed.via.source !== call ? t.bound.get(aimed.via.source) : undefined;
-  const expected = linkedFrom ? bothAllow(expectedOutcome(rule, caller), expectedOutcome(linkedFrom, caller)) : expectedOutcome(rule, caller);
+  const linkedFrom =
+    aimed?.via && aimed.via.source !== call ? t.bound.get(aimed.via.source) : undefined;
+  const expected = linkedFrom
+    ? bothAllow(expectedOutcome(rule, caller), expectedOutcome(linkedFrom, caller))
+    : expectedOutcome(rule, caller);
   if (status >= 500) return `answered ${status}`;
-  if (expected !== 'allowed') return status === expected ? null : `answered ${status}, expected ${expected}`;
+  if (expected !== 'allowed')
+    return status === expected ? null : `answered ${status}, expected ${expected}`;
   if (status === 401 || status === 403) return `answered ${status}, expected it to be allowed`;
 
   if (caller.company !== 'B') return null;
   const own = sampleOf(call, samples);
-  const aimsAtRecord = (aimed?.via !== undefined) || (body !== undefined && own?.id !== undefined && call.method === 'PUT');
-  if (aimsAtRecord) return status === 404 ? null : `reached another company's record (${status}, expected 404)`;
+  const aimsAtRecord =
+    aimed?.via !== undefined ||
+    (body !== undefined && own?.id !== undefined && call.method === 'PUT');
+  if (aimsAtRecord)
+    return status === 404 ? null : `reached another company's record (${status}, expected 404)`;
   if (status < 300 && own && String(reply.headers['content-type']).includes('json')) {
-    const theirs = new Set(samples.filter((s) => s.top && s.group === groupOf(call)).map((s) => s.record.id));
-    const leaked = topRecords(reply.json()).map((r) => r.id).filter((id) => id !== undefined && theirs.has(id));
+    const theirs = new Set(
+      samples.filter((s) => s.top && s.group === groupOf(call)).map((s) => s.record.id),
+    );
+    const leaked = topRecords(reply.json())
+      .map((r) => r.id)
+      .filter((id) => id !== undefined && theirs.has(id));
     if (leaked.length > 0) return `saw another company's records ${leaked.join(', ')}`;
   }
   return null;

@@ -11,8 +11,13 @@ afterAll(async () => t.close());
 it('reports how many contract calls the server implements, and binds nothing outside the contract', () => {
   const declared = allCalls();
   const missing = declared.filter(({ call }) => !t.bound.has(call));
-  const lines = [`${declared.length - missing.length} of ${declared.length} contract calls implemented by the server`];
-  if (missing.length > 0) lines.push(...missing.map(({ id, call }) => `  missing: ${id} ${call.method} /api${call.path}`));
+  const lines = [
+    `${declared.length - missing.length} of ${declared.length} contract calls implemented by the server`,
+  ];
+  if (missing.length > 0)
+    lines.push(
+      ...missing.map(({ id, call }) => `  missing: ${id} ${call.method} /api${call.path}`),
+    );
   console.log(lines.join('\n'));
 
   const known = new Set(declared.map(({ call }) => call));

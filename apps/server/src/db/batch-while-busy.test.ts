@@ -11,7 +11,11 @@ function recordingRun() {
   const run = (items: number[]) =>
     new Promise<string[]>((resolve, reject) => {
       batches.push(items);
-      pending.push(() => (items.includes(13) ? reject(new Error('bad batch')) : resolve(items.map((item) => `row ${item}`))));
+      pending.push(() =>
+        items.includes(13)
+          ? reject(new Error('bad batch'))
+          : resolve(items.map((item) => `row ${item}`)),
+      );
     });
   const answerNext = async () => {
     pending.shift()!();
@@ -46,9 +50,16 @@ describe('batchWhileBusy', () => {
     const all = [1, 2, 3, 4, 5, 6].map(call);
     await turn();
     await turn();
-    expect(batches).toEqual([[1, 2], [3, 4]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     await answerNext();
-    expect(batches).toEqual([[1, 2], [3, 4], [5, 6]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
     await answerNext();
     await answerNext();
     expect(await Promise.all(all)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `row ${n}`));
@@ -59,7 +70,9 @@ describe('batchWhileBusy', () => {
     const call = batchWhileBusy(run, { concurrency: 1, maxBatch: 10 });
     const first = call(1);
     await turn();
-    const failed = [call(12), call(13)].map((promise) => promise.catch((error: Error) => error.message));
+    const failed = [call(12), call(13)].map((promise) =>
+      promise.catch((error: Error) => error.message),
+    );
     const after = call(14).catch((error: Error) => error.message);
     await answerNext();
     await answerNext();

@@ -38,7 +38,8 @@ export function batchWhileBusy<In, Out>(
     schedule();
     run(batch.map((entry) => entry.item))
       .then((outs) => {
-        if (outs.length !== batch.length) throw new Error(`A batch of ${batch.length} answered ${outs.length} results`);
+        if (outs.length !== batch.length)
+          throw new Error(`A batch of ${batch.length} answered ${outs.length} results`);
         batch.forEach((entry, i) => entry.resolve(outs[i]!));
       })
       // A failed batch, or one that answered the wrong number of results: every call of it fails.

@@ -20,7 +20,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const committedMigrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const committedMigrations = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
 
 /**
  * node-postgres when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory
@@ -42,7 +45,9 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection dropped by the server (a restart, a failover) is an 'error' event;
     // unheard, it ends the process. The pool replaces the connection on the next query.
-    pool.on('error', (error) => process.stderr.write(`[database] idle connection lost: ${error.message}\n`));
+    pool.on('error', (error) =>
+      process.stderr.write(`[database] idle connection lost: ${error.message}\n`),
+    );
     const db = drizzle(pool);
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', pgPool: pool, close: () => endPool(pool) };
@@ -56,7 +61,9 @@ export async function openDatabase(options: {
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const extensions = { pg_trgm, pgcrypto };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ loadDataDir: options.loadDataDir, extensions });
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite({ loadDataDir: options.loadDataDir, extensions });
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
@@ -92,4 +99,5 @@ export const uniqueViolation = '23505';
 export const foreignKeyViolation = '23503';
 /** ON DELETE RESTRICT reports this rather than 23503. */
 export const restrictViolation = '23001';
-export const isReferenceViolation = (error: unknown) => [foreignKeyViolation, restrictViolation].includes(pgErrorCode(error) ?? '');
+export const isReferenceViolation = (error: unknown) =>
+  [foreignKeyViolation, restrictViolation].includes(pgErrorCode(error) ?? '');

@@ -1,4 +1,14 @@
-import { and, asc, desc, getTableName, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  getTableName,
+  ilike,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page, Sort } from '@veritag/domain';
 import type { Db } from './database';
@@ -28,20 +38,28 @@ const asText = (column: AnyColumn | SQL) => sql`${column}::text`;
  * The global search is an OR, and an OR across a join can use no index: it took seconds on a
  * million products over their client's name (pnpm bench search).
  */
-export type ListColumn = AnyColumn | SQL | { column: AnyColumn | SQL; searched: (pattern: string) => SQL };
+export type ListColumn =
+  AnyColumn | SQL | { column: AnyColumn | SQL; searched: (pattern: string) => SQL };
 
-const isJoined = (column: ListColumn): column is Extract<ListColumn, { searched: unknown }> => 'searched' in column && typeof column.searched === 'function';
-const contains = (column: ListColumn, text: string): SQL => ilike(asText(isJoined(column) ? column.column : column), literally(text));
-const searched = (column: ListColumn, text: string): SQL => (isJoined(column) ? column.searched(literally(text)) : contains(column, text));
+const isJoined = (column: ListColumn): column is Extract<ListColumn, { searched: unknown }> =>
+  'searched' in column && typeof column.searched === 'function';
+const contains = (column: ListColumn, text: string): SQL =>
+  ilike(asText(isJoined(column) ? column.column : column), literally(text));
+const searched = (column: ListColumn, text: string): SQL =>
+  isJoined(column) ? column.searched(literally(text)) : contains(column, text);
 
 /**
  * The WHERE of a list: the Global Search matches when some column contains its text, each
  * Contains filter when its own column does; all of them case-insensitive.
  */
-export function listFilter<C extends string>(columns: Record<C, ListColumn>, query: ListQuery<C>): SQL | undefined {
+export function listFilter<C extends string>(
+  columns: Record<C, ListColumn>,
+  query: ListQuery<C>,
+): SQL | undefined {
   const entries = Object.entries(columns) as [C, ListColumn][];
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) conditions.push(or(...entries.map(([, column]) => searched(column, query.search))));
+  if (query.search)
+    conditions.push(or(...entries.map(([, column]) => searched(column, query.search))));
   for (const [name, column] of entries) {
     const text = (query as Record<string, unknown>)[`contains.${name}`];
     if (typeof text === 'string' && text) conditions.push(contains(column, text));
@@ -50,13 +68,21 @@ export function listFilter<C extends string>(columns: Record<C, ListColumn>, que
 }
 
 /** The ORDER BY of a list: the chosen column, then the id, so pages never overlap. */
-export function listOrder<F extends string>(columns: Record<F, AnyColumn | SQL>, sort: Sort<F>, id: AnyColumn): SQL[] {
+export function listOrder<F extends string>(
+  columns: Record<F, AnyColumn | SQL>,
+  sort: Sort<F>,
+  id: AnyColumn,
+): SQL[] {
   const direction = sort.direction === 'asc' ? asc : desc;
   return [direction(columns[sort.field]), direction(id)];
 }
 
 /** A page as the spec's lists read it; pass listTotal's answer whole so an estimate is marked as one. */
-export function pageOf<T>(content: T[], total: number | { total: number; exact: boolean }, query: { page: number; size: number }): Page<T> {
+export function pageOf<T>(
+  content: T[],
+  total: number | { total: number; exact: boolean },
+  query: { page: number; size: number },
+): Page<T> {
   const totalElements = typeof total === 'number' ? total : total.total;
   return {
     content,
@@ -68,7 +94,10 @@ export function pageOf<T>(content: T[], total: number | { total: number; exact: 
   };
 }
 
-export const limitOf = (query: { page: number; size: number }) => ({ limit: query.size, offset: query.page * query.size });
+export const limitOf = (query: { page: number; size: number }) => ({
+  limit: query.size,
+  offset: query.page * query.size,
+});
 
 /** Above this many rows a list's total is the planner's estimate (see listTotal). */
 export const exactTotalUpTo = 1000;
@@ -96,23 +125,31 @@ export async function listTotal(
   const estimate = planRows(await rowsOf(db, sql`explain (format json) ${matching}`));
   // A table never analyzed (fresh, or on PGlite, which has no autovacuum) has no statistics:
   // the planner then guesses thousands of rows for a table of ten, so it is counted instead.
-  if (estimate > exactUpTo && (await hasStatistics(db, table))) return { total: estimate, exact: false };
+  if (estimate > exactUpTo && (await hasStatistics(db, table)))
+    return { total: estimate, exact: false };
   const limit = estimate > exactUpTo ? sql`` : sql` limit ${exactUpTo + 1}`;
-  const [counted] = await rowsOf(db, sql`select count(*)::int as n from (${matching}${limit}) as matching`);
+  const [counted] = await rowsOf(
+    db,
+    sql`select count(*)::int as n from (${matching}${limit}) as matching`,
+  );
   const n = Number(counted!.n);
   return { total: n, exact: n <= exactUpTo || estimate > exactUpTo };
 }
 
 /** Whether ANALYZE (or autovacuum) has run on the table: reltuples is -1 until then. */
 async function hasStatistics(db: Db, table: PgTable): Promise<boolean> {
-  const [row] = await rowsOf(db, sql`select reltuples from pg_class where oid = to_regclass(${getTableName(table)})`);
+  const [row] = await rowsOf(
+    db,
+    sql`select reltuples from pg_class where oid = to_regclass(${getTableName(table)})`,
+  );
   return Number(row?.reltuples ?? -1) >= 0;
 }
-
 
 /** The top node's row estimate from EXPLAIN (FORMAT JSON); drivers hand the JSON parsed or as text. */
 function planRows(rows: Record<string, unknown>[]): number {
   const cell = Object.values(rows[0]!)[0];
-  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as {
+    Plan: { 'Plan Rows': number };
+  }[];
   return Math.round(plan[0]!.Plan['Plan Rows']);
 }

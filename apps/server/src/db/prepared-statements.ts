@@ -17,11 +17,16 @@ export type TextRow<Column extends string = string> = Record<Column, string | nu
  * once, the same way. Only for the top-level handle (not a transaction): the statement runs on
  * the pool or, on PGlite, under its query lock, never inside another caller's transaction.
  */
-export function preparedStatement<Column extends string>(db: Db, name: string, text: string): (values: StatementValue[]) => Promise<TextRow<Column>[]> {
+export function preparedStatement<Column extends string>(
+  db: Db,
+  name: string,
+  text: string,
+): (values: StatementValue[]) => Promise<TextRow<Column>[]> {
   const client = (db as unknown as { $client: PGlite | Pool }).$client;
   if ('execProtocol' in client) return pgliteStatement(client, name, text);
   const query = { name, text, types: { getTypeParser: () => (value: string) => value } };
-  return async (values) => (await client.query<TextRow<Column>>({ ...query, values: values.map(asText) })).rows;
+  return async (values) =>
+    (await client.query<TextRow<Column>>({ ...query, values: values.map(asText) })).rows;
 }
 
 /**
@@ -37,9 +42,11 @@ export const arrayLiteral = (values: readonly StatementValue[]): string =>
  * PostgreSQL (of a pool of ten; four measured the same under `pnpm bench scans`, and larger
  * batches mean fewer commits).
  */
-export const batchConcurrency = (db: Db): number => ('execProtocol' in (db as unknown as { $client: object }).$client ? 1 : 2);
+export const batchConcurrency = (db: Db): number =>
+  'execProtocol' in (db as unknown as { $client: object }).$client ? 1 : 2;
 
-const asText = (value: StatementValue) => (value === null ? null : typeof value === 'boolean' ? (value ? 't' : 'f') : String(value));
+const asText = (value: StatementValue) =>
+  value === null ? null : typeof value === 'boolean' ? (value ? 't' : 'f') : String(value);
 
 interface BackendMessage {
   name: string;
@@ -52,8 +59,12 @@ const parsed = new WeakMap<PGlite, Map<string, string[]>>();
 function pgliteStatement<Column extends string>(client: PGlite, name: string, text: string) {
   const prepare = async () => {
     // Parse and Describe once: the columns' names, which Execute's rows do not carry.
-    const { messages } = await client.execProtocol(frames(parseFrame(name, text), describeFrame(name), syncFrame));
-    const description = (messages as BackendMessage[]).find((message) => message.name === 'rowDescription');
+    const { messages } = await client.execProtocol(
+      frames(parseFrame(name, text), describeFrame(name), syncFrame),
+    );
+    const description = (messages as BackendMessage[]).find(
+      (message) => message.name === 'rowDescription',
+    );
     const columns = ((description?.fields ?? []) as { name: string }[]).map((field) => field.name);
     if (!parsed.has(client)) parsed.set(client, new Map());
     parsed.get(client)!.set(name, columns);
@@ -62,10 +73,17 @@ function pgliteStatement<Column extends string>(client: PGlite, name: string, te
   return (values: StatementValue[]) =>
     client.runExclusive(async () => {
       const columns = parsed.get(client)?.get(name) ?? (await prepare());
-      const { messages } = await client.execProtocol(frames(bindFrame(name, values.map(asText)), executeFrame, syncFrame));
+      const { messages } = await client.execProtocol(
+        frames(bindFrame(name, values.map(asText)), executeFrame, syncFrame),
+      );
       return (messages as BackendMessage[])
         .filter((message) => message.name === 'dataRow')
-        .map((row) => Object.fromEntries(columns.map((column, i) => [column, (row.fields as (string | null)[])[i] ?? null])) as TextRow<Column>);
+        .map(
+          (row) =>
+            Object.fromEntries(
+              columns.map((column, i) => [column, (row.fields as (string | null)[])[i] ?? null]),
+            ) as TextRow<Column>,
+        );
     });
 }
 
@@ -82,7 +100,8 @@ const frame = (type: string, ...parts: Buffer[]) => {
   return Buffer.concat([Buffer.from(type), int32(body.length + 4), body]);
 };
 const frames = (...parts: Buffer[]) => new Uint8Array(Buffer.concat(parts));
-const parseFrame = (name: string, text: string) => frame('P', cString(name), cString(text), int16(0));
+const parseFrame = (name: string, text: string) =>
+  frame('P', cString(name), cString(text), int16(0));
 const describeFrame = (name: string) => frame('D', Buffer.from('S'), cString(name));
 const bindFrame = (name: string, values: (string | null)[]) =>
   frame(

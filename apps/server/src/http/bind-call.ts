@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, ServedCall } from '@veritag/api';
+import type {
+  CallBody,
+  CallParams,
+  CallQuery,
+  CallReply,
+  CallSpec,
+  ServedCall,
+} from '@veritag/api';
 import { apiRoot } from '@veritag/api';
 import { assertAllowed, type Access, type Caller, type PublicAccess } from '../platform/access';
 import { ApiProblem } from './problem';
@@ -21,7 +28,11 @@ export interface FileReply {
   cacheControl?: string;
 }
 
-type HandlerReply<C extends CallSpec> = C['reply'] extends 'file' ? FileReply : C['reply'] extends 'empty' ? void : CallReply<C>;
+type HandlerReply<C extends CallSpec> = C['reply'] extends 'file'
+  ? FileReply
+  : C['reply'] extends 'empty'
+    ? void
+    : CallReply<C>;
 
 export interface CallContext<C extends ServedCall> {
   params: CallParams<C>;
@@ -81,12 +92,23 @@ export function createBinder(options: {
             refuseNulCharacters(request.body);
             body = validateInput(call.body, request.body ?? {});
           }
-          const context = { params, query, body, files, fileLists, caller, request, reply } as CallContext<C>;
+          const context = {
+            params,
+            query,
+            body,
+            files,
+            fileLists,
+            caller,
+            request,
+            reply,
+          } as CallContext<C>;
           const result = await handler(context);
           if (call.reply === 'empty') return reply.code(204).send();
           if (call.reply === 'file') return sendFile(reply, result as FileReply);
           if (call.reply === 'html') return reply.type('text/html; charset=utf-8').send(result);
-          return reply.send(parseReply(call.reply, result, `${call.method} ${path}`, options.checkReplies));
+          return reply.send(
+            parseReply(call.reply, result, `${call.method} ${path}`, options.checkReplies),
+          );
         },
       });
     }
@@ -97,7 +119,10 @@ function sendFile(reply: FastifyReply, file: FileReply) {
   const safeName = file.fileName.replace(/[^\w.\- ]+/g, '_');
   // A file written while it is sent has no length yet: Node sends it chunked, and it is not
   // cached, since the next request writes it anew.
-  if (file.byteSize !== undefined) reply.header('content-length', String(file.byteSize)).header('cache-control', file.cacheControl ?? 'private, max-age=300');
+  if (file.byteSize !== undefined)
+    reply
+      .header('content-length', String(file.byteSize))
+      .header('cache-control', file.cacheControl ?? 'private, max-age=300');
   else reply.header('cache-control', 'no-store');
   return reply
     .header('content-type', file.contentType)

@@ -10,5 +10,10 @@ import type { FastifyInstance } from 'fastify';
  * small compressed body is an easy way to make a server inflate a large one).
  */
 export async function compressReplies(scope: FastifyInstance): Promise<void> {
-  await scope.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'], threshold: 1024, globalDecompression: false });
+  await scope.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip', 'deflate'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
 }

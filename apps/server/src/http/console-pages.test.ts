@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-const page = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const page =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const bundle = 'console.log("console");';
 
 let t: TestApp;
@@ -24,19 +25,24 @@ afterAll(async () => {
 const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => t.app.inject({ method, url });
 
 describe('the console page for paths outside /api', () => {
-  it.each(['/', '/index.html', '/company_list', '/login', '/dashboard', '/company_list?from=mail', '/some/deeper/path'])(
-    '%s answers index.html, uncached, with the security headers',
-    async (url) => {
-      const reply = await get(url);
-      expect(reply.statusCode).toBe(200);
-      expect(reply.headers['content-type']).toContain('text/html');
-      expect(reply.body).toBe(page);
-      expect(reply.headers['cache-control']).toBe('no-store');
-      expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(reply.headers['x-content-type-options']).toBe('nosniff');
-      expect(reply.headers['x-frame-options']).toBe('DENY');
-    },
-  );
+  it.each([
+    '/',
+    '/index.html',
+    '/company_list',
+    '/login',
+    '/dashboard',
+    '/company_list?from=mail',
+    '/some/deeper/path',
+  ])('%s answers index.html, uncached, with the security headers', async (url) => {
+    const reply = await get(url);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.body).toBe(page);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+  });
 
   it('answers HEAD like GET, without a body', async () => {
     const reply = await get('/company_list', 'HEAD');
@@ -55,18 +61,24 @@ describe('the console page for paths outside /api', () => {
 });
 
 describe('404 where the page would hide a mistake', () => {
-  it.each(['/missing.js', '/assets/missing.css', '/favicon.ico', '/report.pdf'])('a missing file %s', async (url) => {
-    const reply = await get(url);
-    expect(reply.statusCode).toBe(404);
-    expect(reply.headers['content-type']).toContain('application/problem+json');
-    expect(reply.body).not.toContain('id="root"');
-  });
+  it.each(['/missing.js', '/assets/missing.css', '/favicon.ico', '/report.pdf'])(
+    'a missing file %s',
+    async (url) => {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers['content-type']).toContain('application/problem+json');
+      expect(reply.body).not.toContain('id="root"');
+    },
+  );
 
-  it.each(['/api', '/api/no-such-thing', '/api/companies/1/no-such-thing?x=1'])('an unknown API path %s', async (url) => {
-    const reply = await get(url);
-    expect(reply.statusCode).toBe(404);
-    expect(reply.headers['content-type']).toContain('application/problem+json');
-  });
+  it.each(['/api', '/api/no-such-thing', '/api/companies/1/no-such-thing?x=1'])(
+    'an unknown API path %s',
+    async (url) => {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers['content-type']).toContain('application/problem+json');
+    },
+  );
 
   it('a method other than GET or HEAD on a console path', async () => {
     const reply = await get('/company_list', 'POST');

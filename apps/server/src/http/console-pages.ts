@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith('/api/');
 /** A last segment with an extension names a file: a missing one is a 404, not the page. */
-const namesAFile = (urlPath: string) => /\.[A-Za-z0-9]+$/.test(urlPath.slice(urlPath.lastIndexOf('/') + 1));
+const namesAFile = (urlPath: string) =>
+  /\.[A-Za-z0-9]+$/.test(urlPath.slice(urlPath.lastIndexOf('/') + 1));
 
 /**
  * Serves the built console: its files as they are, and index.html for any other GET outside

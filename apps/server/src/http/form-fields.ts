@@ -9,7 +9,9 @@ export const formFieldLimits = { depth: 5, listItems: 100, fields: 500 } as cons
  * `emailConfig.emailServer`, `customer.id`) into a nested object, with qs. Limits become a
  * 400 rather than a silent cut, and names that would reach Object.prototype are dropped.
  */
-export function unflattenFormFields(entries: readonly (readonly [string, string])[]): Record<string, unknown> {
+export function unflattenFormFields(
+  entries: readonly (readonly [string, string])[],
+): Record<string, unknown> {
   // Values never pass through qs's text decoding: each is sent as its index and looked up
   // by the decoder, so a value arrives byte for byte and is never copied into a query string.
   const query = entries.map(([name], index) => `${encodeURIComponent(name)}=${index}`).join('&');
@@ -23,7 +25,8 @@ export function unflattenFormFields(entries: readonly (readonly [string, string]
       arrayLimit: formFieldLimits.listItems,
       parameterLimit: formFieldLimits.fields,
       throwOnLimitExceeded: true,
-      decoder: (text, decode, charset, type) => (type === 'value' ? entries[Number(text)]![1] : decode(text, decode, charset)),
+      decoder: (text, decode, charset, type) =>
+        type === 'value' ? entries[Number(text)]![1] : decode(text, decode, charset),
     });
   } catch (error) {
     throw limitProblem(error);
@@ -36,10 +39,14 @@ export function unflattenFormFields(entries: readonly (readonly [string, string]
 function limitProblem(error: unknown) {
   const message = error instanceof Error ? error.message : '';
   if (message.startsWith('Input depth exceeded')) {
-    return badRequest(`The form's field names are nested more than ${formFieldLimits.depth} levels deep`);
+    return badRequest(
+      `The form's field names are nested more than ${formFieldLimits.depth} levels deep`,
+    );
   }
-  if (message.startsWith('Array limit exceeded')) return badRequest(`A list in the form has more than ${formFieldLimits.listItems} items`);
-  if (message.startsWith('Parameter limit exceeded')) return badRequest('The form has too many fields');
+  if (message.startsWith('Array limit exceeded'))
+    return badRequest(`A list in the form has more than ${formFieldLimits.listItems} items`);
+  if (message.startsWith('Parameter limit exceeded'))
+    return badRequest('The form has too many fields');
   return badRequest('The form has field names that cannot be read');
 }
 
@@ -60,7 +67,9 @@ function findConflict(node: unknown, path: string): string | undefined {
     const numbered = keys.filter((key) => /^\d+$/.test(key)).length;
     if (numbered > 0 && numbered < keys.length) return path || keys[0];
     const record = node as Record<string, unknown>;
-    return firstDefined(keys.map((key) => findConflict(record[key], path ? `${path}.${key}` : key)));
+    return firstDefined(
+      keys.map((key) => findConflict(record[key], path ? `${path}.${key}` : key)),
+    );
   }
   return undefined;
 }

@@ -22,85 +22,213 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const expectProblem = (reply: { statusCode: number; headers: Record<string, unknown>; json: () => { title: string } }, status: number, title: string | RegExp) => {
+const expectProblem = (
+  reply: { statusCode: number; headers: Record<string, unknown>; json: () => { title: string } },
+  status: number,
+  title: string | RegExp,
+) => {
   expect(reply.statusCode).toBe(status);
   expect(reply.headers['content-type']).toMatch(/^application\/problem\+json/);
   expect(reply.json().title).toMatch(title);
 };
-const companyCount = async () => (await t.app.inject({ method: 'GET', url: '/api/companies?size=100', headers: bearer(superadmin) })).json().totalElements;
+const companyCount = async () =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/companies?size=100',
+      headers: bearer(superadmin),
+    })
+  ).json().totalElements;
 
 describe('an id above the integer range', () => {
   const tooBig = /^Invalid id: Must be at most 2,147,483,647$/;
   it('GET /api/companies/2147483648 answers 400 naming the id', async () => {
-    expectProblem(await t.app.inject({ method: 'GET', url: '/api/companies/2147483648', headers: bearer(superadmin) }), 400, tooBig);
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/companies/2147483648',
+        headers: bearer(superadmin),
+      }),
+      400,
+      tooBig,
+    );
   });
   it('DELETE /api/guilloche-images/4294967296 answers 400 naming the id', async () => {
-    expectProblem(await t.app.inject({ method: 'DELETE', url: '/api/guilloche-images/4294967296', headers: bearer(admin) }), 400, tooBig);
+    expectProblem(
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/guilloche-images/4294967296',
+        headers: bearer(admin),
+      }),
+      400,
+      tooBig,
+    );
   });
   it('PUT /api/companies with id 2147483648 answers 400 naming the id', async () => {
-    const reply = await t.app.inject({ method: 'PUT', url: '/api/companies', payload: { id: 2147483648, name: 'Big' }, headers: bearer(superadmin) });
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: '/api/companies',
+      payload: { id: 2147483648, name: 'Big' },
+      headers: bearer(superadmin),
+    });
     expectProblem(reply, 400, tooBig);
   });
   it('a multipart id=2147483648 answers 400 naming the id', async () => {
-    const reply = await t.app.inject({ method: 'PUT', url: '/api/guilloche-images', payload: form({ id: '2147483648', color: 'Red' }), headers: bearer(admin) });
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: '/api/guilloche-images',
+      payload: form({ id: '2147483648', color: 'Red' }),
+      headers: bearer(admin),
+    });
     expectProblem(reply, 400, tooBig);
   });
   it('the largest id of the column is looked up and not found', async () => {
-    expectProblem(await t.app.inject({ method: 'GET', url: '/api/companies/2147483647', headers: bearer(superadmin) }), 404, 'Company not found');
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/companies/2147483647',
+        headers: bearer(superadmin),
+      }),
+      404,
+      'Company not found',
+    );
   });
 });
 
 describe('a NUL character in a text field', () => {
   it('{"name":"a\\u0000b"} answers 400 "Invalid name: ..." and stores nothing', async () => {
     const before = await companyCount();
-    const reply = await t.app.inject({ method: 'POST', url: '/api/companies', payload: { name: 'a\u0000b' }, headers: bearer(superadmin) });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'a\u0000b' },
+      headers: bearer(superadmin),
+    });
     expectProblem(reply, 400, 'Invalid name: Text must not contain a NUL character');
     expect(reply.json().errors[0]).toMatchObject({ field: 'name', pointer: '#/name' });
     expect(await companyCount()).toBe(before);
   });
   it('in a multipart field answers 400 naming the field', async () => {
     const png = { file: { bytes: smallPng(), name: 'red.png' } };
-    const reply = await t.app.inject({ method: 'POST', url: '/api/guilloche-images', payload: form({ color: 'Re\u0000d' }, png), headers: bearer(admin) });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/guilloche-images',
+      payload: form({ color: 'Re\u0000d' }, png),
+      headers: bearer(admin),
+    });
     expectProblem(reply, 400, 'Invalid color: Text must not contain a NUL character');
   });
   it('in a query or a path answers 400', async () => {
-    expectProblem(await t.app.inject({ method: 'GET', url: '/api/companies?sort=name%00', headers: bearer(superadmin) }), 400, /^Invalid sort: Text must not contain a NUL/);
-    expectProblem(await t.app.inject({ method: 'GET', url: '/api/companies/1%00', headers: bearer(superadmin) }), 400, /^Invalid id: Text must not contain a NUL/);
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/companies?sort=name%00',
+        headers: bearer(superadmin),
+      }),
+      400,
+      /^Invalid sort: Text must not contain a NUL/,
+    );
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/companies/1%00',
+        headers: bearer(superadmin),
+      }),
+      400,
+      /^Invalid id: Text must not contain a NUL/,
+    );
   });
 });
 
 describe("Fastify's own refusals are problem+json with a title", () => {
   it('an over-long path parameter answers 414', async () => {
-    expectProblem(await t.app.inject({ method: 'GET', url: `/api/companies/${'1'.repeat(120)}`, headers: bearer(superadmin) }), 414, 'The address is too long');
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/companies/${'1'.repeat(120)}`,
+        headers: bearer(superadmin),
+      }),
+      414,
+      'The address is too long',
+    );
   });
   it('a malformed percent-encoding in the path answers 400', async () => {
-    expectProblem(await t.app.inject({ method: 'GET', url: '/api/companies/%E0%A4%A', headers: bearer(superadmin) }), 400, 'The address is not valid');
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/companies/%E0%A4%A',
+        headers: bearer(superadmin),
+      }),
+      400,
+      'The address is not valid',
+    );
   });
   it('a body over the limit answers 413 and an unknown content type 415', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1_100_000) });
-    expectProblem(await t.app.inject({ method: 'POST', url: '/api/companies', payload: big, headers: { ...bearer(superadmin), 'content-type': 'application/json' } }), 413, 'The request body is too large');
-    expectProblem(await t.app.inject({ method: 'POST', url: '/api/companies', payload: '<a/>', headers: { ...bearer(superadmin), 'content-type': 'application/xml' } }), 415, 'This content type is not accepted here');
+    expectProblem(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/companies',
+        payload: big,
+        headers: { ...bearer(superadmin), 'content-type': 'application/json' },
+      }),
+      413,
+      'The request body is too large',
+    );
+    expectProblem(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/companies',
+        payload: '<a/>',
+        headers: { ...bearer(superadmin), 'content-type': 'application/xml' },
+      }),
+      415,
+      'This content type is not accepted here',
+    );
   });
   it('over-long headers answer 431 on a real connection', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const reply = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/health', headers: { 'x-padding': 'p'.repeat(20_000) } }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    const reply = await new Promise<{ status: number; type: string; body: string }>(
+      (resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/health',
+            headers: { 'x-padding': 'p'.repeat(20_000) },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                type: String(res.headers['content-type']),
+                body,
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
     expect(reply).toMatchObject({ status: 431, type: 'application/problem+json' });
-    expect(JSON.parse(reply.body)).toEqual({ type: 'about:blank', title: 'The request headers are too large', status: 431 });
+    expect(JSON.parse(reply.body)).toEqual({
+      type: 'about:blank',
+      title: 'The request headers are too large',
+      status: 431,
+    });
   });
 });
 
 describe('security headers', () => {
   it('every reply, refusals included, carries a strict Content-Security-Policy and its companions', async () => {
-    for (const reply of [await t.app.inject({ method: 'GET', url: '/api/health' }), await t.app.inject({ method: 'GET', url: '/api/nothing-here' })]) {
+    for (const reply of [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    ]) {
       const csp = String(reply.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe/);
@@ -114,12 +242,23 @@ describe('security headers', () => {
 });
 
 describe('replies match the contract exactly', () => {
-  const leaky: ServedCall = { method: 'GET', path: '/leaky', access: access.public, summary: 'A handler that returns more than its contract.', reply: v.object({ login: v.string() }) };
+  const leaky: ServedCall = {
+    method: 'GET',
+    path: '/leaky',
+    access: access.public,
+    summary: 'A handler that returns more than its contract.',
+    reply: v.object({ login: v.string() }),
+  };
   const appWith = async (checkReplies: boolean, errors: unknown[] = []) => {
     const app = Fastify({ ...problemServerOptions });
     installProblemHandling(app);
     app.addHook('onError', async (_request, _reply, error) => void errors.push(error));
-    const bind = createBinder({ authenticate: async () => { throw new Error('no callers here'); }, checkReplies });
+    const bind = createBinder({
+      authenticate: async () => {
+        throw new Error('no callers here');
+      },
+      checkReplies,
+    });
     bind(app, leaky, async () => ({ login: 'asha', passwordHash: '$argon2id$secret' }) as never);
     await app.ready();
     return app;

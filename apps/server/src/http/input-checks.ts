@@ -49,6 +49,7 @@ export function refuseNulCharactersEverywhere(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     refuseNulCharacters(request.params);
     refuseNulCharacters(request.query);
-    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) refuseNulCharacters(request.body);
+    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
+      refuseNulCharacters(request.body);
   });
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form } from '../test-support/sessions';
 import { smallPng } from '../test-support/images';
-import { createUploadApp, multipartBoundary, rawForm, rawFormHeaders } from '../test-support/upload-app';
+import {
+  createUploadApp,
+  multipartBoundary,
+  rawForm,
+  rawFormHeaders,
+} from '../test-support/upload-app';
 
 let t: Awaited<ReturnType<typeof createUploadApp>>;
 beforeAll(async () => {
@@ -9,9 +14,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.app.close());
 
-const post = (url: string, payload: FormData | Buffer | string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/t/${url}`, payload, headers });
-const refusal = async (reply: Awaited<ReturnType<typeof post>>) => ({ status: reply.statusCode, title: reply.json().title });
+const post = (
+  url: string,
+  payload: FormData | Buffer | string,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: 'POST', url: `/api/t/${url}`, payload, headers });
+const refusal = async (reply: Awaited<ReturnType<typeof post>>) => ({
+  status: reply.statusCode,
+  title: reply.json().title,
+});
 const fields = (pairs: readonly (readonly [string, string])[]) => {
   const body = new FormData();
   for (const [name, value] of pairs) body.append(name, value);
@@ -20,55 +31,129 @@ const fields = (pairs: readonly (readonly [string, string])[]) => {
 const png = { bytes: smallPng(), name: 'a.png' };
 
 describe('malformed multipart is a 400, never a 500 or a hang', () => {
-  const valid = rawForm([{ name: 'color', value: 'Red' }, { name: 'file', fileName: 'a.png', bytes: smallPng() }]);
+  const valid = rawForm([
+    { name: 'color', value: 'Red' },
+    { name: 'file', fileName: 'a.png', bytes: smallPng() },
+  ]);
   const notMultipart = { status: 400, title: 'The form is not valid multipart/form-data' };
 
   it.each([
     ['no boundary in the content type', { 'content-type': 'multipart/form-data' }, valid],
     ['a body cut in half', rawFormHeaders, valid.subarray(0, valid.length / 2)],
-    ['no closing boundary', rawFormHeaders, valid.subarray(0, valid.length - `--${multipartBoundary}--\r\n`.length)],
-    ['a boundary longer than the parser searches for', { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` }, valid],
+    [
+      'no closing boundary',
+      rawFormHeaders,
+      valid.subarray(0, valid.length - `--${multipartBoundary}--\r\n`.length),
+    ],
+    [
+      'a boundary longer than the parser searches for',
+      { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` },
+      valid,
+    ],
     ['bytes that are not a form at all', rawFormHeaders, Buffer.from('hello world')],
-  ])('%s answers 400 "The form is not valid multipart/form-data"', async (_name, headers, payload) => {
-    expect(await refusal(await post('guillocheImage', payload, headers))).toEqual(notMultipart);
-    expect(t.state.handled).toBe(0);
-  }, 5_000);
+  ])(
+    '%s answers 400 "The form is not valid multipart/form-data"',
+    async (_name, headers, payload) => {
+      expect(await refusal(await post('guillocheImage', payload, headers))).toEqual(notMultipart);
+      expect(t.state.handled).toBe(0);
+    },
+    5_000,
+  );
 
   it('a form sent as JSON answers 415', async () => {
-    const reply = await post('guillocheImage', '{"color":"Red"}', { 'content-type': 'application/json' });
-    expect(await refusal(reply)).toEqual({ status: 415, title: 'Send this form as multipart/form-data' });
+    const reply = await post('guillocheImage', '{"color":"Red"}', {
+      'content-type': 'application/json',
+    });
+    expect(await refusal(reply)).toEqual({
+      status: 415,
+      title: 'Send this form as multipart/form-data',
+    });
   });
 });
 
 describe('conflicting or hostile field names', () => {
   it.each([
-    ['`color=Red` then `color.x=v`', [['color', 'Red'], ['color.x', 'v']], 'Conflicting form fields: color'],
-    ['`color.x=v` then `color=Red`', [['color.x', 'v'], ['color', 'Red']], 'Conflicting form fields: color'],
-    ['`a[0]=y` with `a.length=4294967296`', [['a[0]', 'y'], ['a.length', '4294967296']], 'Conflicting form fields: a'],
-    ['a conflict deep in a list', [['contectPersons[0].name', 'n'], ['contectPersons[0].name.first', 'n']], 'Conflicting form fields: contectPersons[0].name'],
+    [
+      '`color=Red` then `color.x=v`',
+      [
+        ['color', 'Red'],
+        ['color.x', 'v'],
+      ],
+      'Conflicting form fields: color',
+    ],
+    [
+      '`color.x=v` then `color=Red`',
+      [
+        ['color.x', 'v'],
+        ['color', 'Red'],
+      ],
+      'Conflicting form fields: color',
+    ],
+    [
+      '`a[0]=y` with `a.length=4294967296`',
+      [
+        ['a[0]', 'y'],
+        ['a.length', '4294967296'],
+      ],
+      'Conflicting form fields: a',
+    ],
+    [
+      'a conflict deep in a list',
+      [
+        ['contectPersons[0].name', 'n'],
+        ['contectPersons[0].name.first', 'n'],
+      ],
+      'Conflicting form fields: contectPersons[0].name',
+    ],
     ['`a[99999999]=x`', [['a[99999999]', 'x']], 'A list in the form has more than 100 items'],
-    ['101 repeats of one name', Array.from({ length: 101 }, () => ['r', 'x'] as const), 'A list in the form has more than 100 items'],
-    ['50 levels of `a[b][c]...`', [[`a${'[b]'.repeat(50)}`, 'x']], "The form's field names are nested more than 5 levels deep"],
-    ['501 fields', Array.from({ length: 501 }, (_, i) => [`f${i}`, 'x'] as const), 'The form has more than 500 fields'],
-    ['a value longer than 100,000 characters', [['note', 'x'.repeat(100_001)]], 'The form field note is longer than 100,000 characters'],
-    ['a name longer than 200 characters', [['n'.repeat(201), 'x']], 'A form field name is longer than 200 characters'],
+    [
+      '101 repeats of one name',
+      Array.from({ length: 101 }, () => ['r', 'x'] as const),
+      'A list in the form has more than 100 items',
+    ],
+    [
+      '50 levels of `a[b][c]...`',
+      [[`a${'[b]'.repeat(50)}`, 'x']],
+      "The form's field names are nested more than 5 levels deep",
+    ],
+    [
+      '501 fields',
+      Array.from({ length: 501 }, (_, i) => [`f${i}`, 'x'] as const),
+      'The form has more than 500 fields',
+    ],
+    [
+      'a value longer than 100,000 characters',
+      [['note', 'x'.repeat(100_001)]],
+      'The form field note is longer than 100,000 characters',
+    ],
+    [
+      'a name longer than 200 characters',
+      [['n'.repeat(201), 'x']],
+      'A form field name is longer than 200 characters',
+    ],
   ] as const)('%s answers 400 with a clear title', async (_name, pairs, title) => {
     expect(await refusal(await post('fields', fields(pairs)))).toEqual({ status: 400, title });
   });
 
   it("keeps the spec's names working: `contectPersons[0].name`, `emailConfig.emailServer`, `customer.id`", async () => {
-    const reply = await post('fields', fields([
-      ['contectPersons[0].name', 'Asha'],
-      ['contectPersons[0].email', 'asha@example.com'],
-      ['contectPersons[1].name', 'Ben & Co = 100% "ok"'],
-      ['emailConfig.emailServer', 'smtp.example.com'],
-      ['customer.id', '7'],
-      ['tag', 'a'],
-      ['tag', 'b'],
-    ]));
+    const reply = await post(
+      'fields',
+      fields([
+        ['contectPersons[0].name', 'Asha'],
+        ['contectPersons[0].email', 'asha@example.com'],
+        ['contectPersons[1].name', 'Ben & Co = 100% "ok"'],
+        ['emailConfig.emailServer', 'smtp.example.com'],
+        ['customer.id', '7'],
+        ['tag', 'a'],
+        ['tag', 'b'],
+      ]),
+    );
     expect(reply.statusCode).toBe(200);
     expect(reply.json().fields).toEqual({
-      contectPersons: [{ name: 'Asha', email: 'asha@example.com' }, { name: 'Ben & Co = 100% "ok"' }],
+      contectPersons: [
+        { name: 'Asha', email: 'asha@example.com' },
+        { name: 'Ben & Co = 100% "ok"' },
+      ],
       emailConfig: { emailServer: 'smtp.example.com' },
       customer: { id: '7' },
       tag: ['a', 'b'],
@@ -76,7 +161,14 @@ describe('conflicting or hostile field names', () => {
   });
 
   it('names that reach for Object.prototype are dropped and pollute nothing', async () => {
-    const reply = await post('fields', fields([['__proto__[polluted]', 'yes'], ['constructor[prototype][polluted]', 'yes'], ['ok', '1']]));
+    const reply = await post(
+      'fields',
+      fields([
+        ['__proto__[polluted]', 'yes'],
+        ['constructor[prototype][polluted]', 'yes'],
+        ['ok', '1'],
+      ]),
+    );
     expect(reply.json().fields).toEqual({ ok: '1' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -88,26 +180,45 @@ describe("a NUL character in an uploaded file's name", () => {
     ['control characters and a right-to-left override', 'a\u0007b\u202Egnp.exe', 'abgnp.exe'],
     ['a Windows path', 'C:\\Users\\x\\photo.png', 'photo.png'],
     ['300 characters', `${'n'.repeat(300)}.png`, 'n'.repeat(255)],
-  ])('%s is sanitised before a handler sees the name, never a 500', async (_name, fileName, stored) => {
-    const reply = await post('guillocheImage', rawForm([{ name: 'file', fileName, bytes: smallPng() }]), rawFormHeaders);
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json().files[0].name).toBe(stored);
-  });
+  ])(
+    '%s is sanitised before a handler sees the name, never a 500',
+    async (_name, fileName, stored) => {
+      const reply = await post(
+        'guillocheImage',
+        rawForm([{ name: 'file', fileName, bytes: smallPng() }]),
+        rawFormHeaders,
+      );
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().files[0].name).toBe(stored);
+    },
+  );
 });
 
 describe('repeated parts of one name', () => {
   const images = (count: number) => {
     const body = new FormData();
-    for (let i = 0; i < count; i++) body.append('file', new Blob([new Uint8Array(smallPng())]), `p${i}.png`);
+    for (let i = 0; i < count; i++)
+      body.append('file', new Blob([new Uint8Array(smallPng())]), `p${i}.png`);
     return body;
   };
 
   it('a file slot with maxCount 6 takes six parts named `file` and refuses a seventh', async () => {
     const six = await post('productImage/6', images(6));
-    expect(six.json().files.map((f: { name: string }) => f.name)).toEqual(['p0.png', 'p1.png', 'p2.png', 'p3.png', 'p4.png', 'p5.png']);
+    expect(six.json().files.map((f: { name: string }) => f.name)).toEqual([
+      'p0.png',
+      'p1.png',
+      'p2.png',
+      'p3.png',
+      'p4.png',
+      'p5.png',
+    ]);
     const handled = t.state.handled;
     const seven = await post('productImage/6', images(7));
-    expect(seven.json()).toMatchObject({ status: 400, title: 'At most 6 files may be uploaded for file', errors: [{ field: 'file' }] });
+    expect(seven.json()).toMatchObject({
+      status: 400,
+      title: 'At most 6 files may be uploaded for file',
+      errors: [{ field: 'file' }],
+    });
     expect(t.state.handled).toBe(handled);
   });
 
@@ -120,10 +231,15 @@ describe('repeated parts of one name', () => {
   it('a one-file slot still answers 400 "Only one file may be uploaded" for a second part', async () => {
     const body = form({}, { file: png });
     body.append('file', new Blob([new Uint8Array(smallPng())]), 'b.png');
-    expect(await refusal(await post('guillocheImage', body))).toEqual({ status: 400, title: 'Only one file may be uploaded' });
+    expect(await refusal(await post('guillocheImage', body))).toEqual({
+      status: 400,
+      title: 'Only one file may be uploaded',
+    });
   });
 
   it('a file under a name the call does not take answers 400', async () => {
-    expect(await refusal(await post('guillocheImage', form({}, { file: png, other: png })))).toEqual({ status: 400, title: 'Unexpected file field "other"' });
+    expect(
+      await refusal(await post('guillocheImage', form({}, { file: png, other: png }))),
+    ).toEqual({ status: 400, title: 'Unexpected file field "other"' });
   });
 });

@@ -34,7 +34,10 @@ const malformed = () => badRequest('The form is not valid multipart/form-data');
  * the parser cannot read is a 400, never a 500), then each file is judged by its content.
  * Memory is bounded by the slots: at most `maxCount` files of the rule's size per slot.
  */
-export async function readMultipart(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  spec: MultipartSpec,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new ApiProblem(415, 'Send this form as multipart/form-data');
   const slots = Object.entries(spec.files);
   const textFields: [string, string][] = [];
@@ -52,13 +55,21 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname.length > maxFieldNameChars) throw badRequest(`A form field name is longer than ${maxFieldNameChars} characters`);
+        if (part.fieldname.length > maxFieldNameChars)
+          throw badRequest(`A form field name is longer than ${maxFieldNameChars} characters`);
         // busboy cuts an over-long value silently; a cut value must not be saved as if whole.
-        if (part.valueTruncated) throw badRequest(`The form field ${part.fieldname} is longer than ${maxFieldChars.toLocaleString('en-US')} characters`);
+        if (part.valueTruncated)
+          throw badRequest(
+            `The form field ${part.fieldname} is longer than ${maxFieldChars.toLocaleString('en-US')} characters`,
+          );
         textFields.push([part.fieldname, String(part.value)]);
         continue;
       }
-      const file = await readFilePart(part, spec, received.filter((r) => r.name === part.fieldname).length);
+      const file = await readFilePart(
+        part,
+        spec,
+        received.filter((r) => r.name === part.fieldname).length,
+      );
       if (file) received.push(file);
     }
   } catch (error) {
@@ -66,7 +77,9 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
   }
 
   const fields = unflattenFormFields(textFields);
-  const fileLists: Record<string, UploadedFile[]> = Object.fromEntries(slots.map(([name]) => [name, []]));
+  const fileLists: Record<string, UploadedFile[]> = Object.fromEntries(
+    slots.map(([name]) => [name, []]),
+  );
   for (const { name, buffer, fileName } of received) {
     const inspection = await inspectUpload(buffer, fileRules[spec.files[name]!.rule]);
     if (inspection instanceof ApiProblem) throw withField(inspection, name);
@@ -76,7 +89,8 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
   for (const [name, slot] of slots) {
     const first = fileLists[name]![0];
     if (first) files[name] = first;
-    else if (slot.required) throw badRequest(`Choose a file for ${name}`, [fieldError(name, messages.required)]);
+    else if (slot.required)
+      throw badRequest(`Choose a file for ${name}`, [fieldError(name, messages.required)]);
   }
   return { fields, files, fileLists };
 }
@@ -95,7 +109,8 @@ async function readFilePart(part: MultipartFile, spec: MultipartSpec, alreadyRec
   try {
     buffer = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name, maxBytes);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(name, maxBytes);
     throw error;
   }
   if (buffer.length > maxBytes) throw tooLarge(name, maxBytes);
@@ -103,26 +118,35 @@ async function readFilePart(part: MultipartFile, spec: MultipartSpec, alreadyRec
   if (buffer.length === 0 && !part.filename) return undefined;
   const maxCount = maxCountOf(slot);
   if (alreadyReceived >= maxCount) {
-    const title = maxCount === 1 ? 'Only one file may be uploaded' : `At most ${maxCount} files may be uploaded for ${name}`;
+    const title =
+      maxCount === 1
+        ? 'Only one file may be uploaded'
+        : `At most ${maxCount} files may be uploaded for ${name}`;
     throw badRequest(title, [fieldError(name, title)]);
   }
-  if (buffer.length === 0) throw badRequest('The file is empty', [fieldError(name, 'The file is empty')]);
+  if (buffer.length === 0)
+    throw badRequest('The file is empty', [fieldError(name, 'The file is empty')]);
   return { name, buffer, fileName: part.filename };
 }
 
 /** Messages of busboy's errors, which carry no code: each means the body is not a readable form. */
-const parserFailures = /^Multipart: |^Unexpected end of|terminated early|^The needle|^Boundary required|^Unsupported Content-Type/;
+const parserFailures =
+  /^Multipart: |^Unexpected end of|terminated early|^The needle|^Boundary required|^Unsupported Content-Type/;
 
 function formProblem(error: unknown): unknown {
   if (error instanceof ApiProblem) return error;
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  if (code === 'FST_FIELDS_LIMIT') return badRequest(`The form has more than ${formFieldLimits.fields} fields`);
+  if (code === 'FST_FIELDS_LIMIT')
+    return badRequest(`The form has more than ${formFieldLimits.fields} fields`);
   if (code === undefined && parserFailures.test(message ?? '')) return malformed();
   return error;
 }
 
 function withField(problem: ApiProblem, field: string) {
-  return new ApiProblem(problem.status, problem.title, { ...problem.extra, errors: [fieldError(field, problem.title)] });
+  return new ApiProblem(problem.status, problem.title, {
+    ...problem.extra,
+    errors: [fieldError(field, problem.title)],
+  });
 }
 
 const tooLarge = (field: string, maxBytes: number) => {

@@ -11,7 +11,11 @@ it('answers an unknown address with a 404 problem', async () => {
   const reply = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
   expect(reply.statusCode).toBe(404);
   expect(reply.headers['content-type']).toContain('application/problem+json');
-  expect(reply.json()).toEqual({ type: 'about:blank', title: 'No such address: GET /api/no-such-thing', status: 404 });
+  expect(reply.json()).toEqual({
+    type: 'about:blank',
+    title: 'No such address: GET /api/no-such-thing',
+    status: 404,
+  });
 });
 
 it('answers a wrong method with 405 and the allowed ones', async () => {

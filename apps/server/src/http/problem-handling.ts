@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { problemContentType } from '@veritag/api';
 import { ApiProblem } from './problem';
@@ -18,7 +24,10 @@ export function installProblemHandling(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const routeMethods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of routeMethods) {
-      if (methods.includes(method as HTTPMethod) && !known.hasRoute(method as HTTPMethod, route.url)) {
+      if (
+        methods.includes(method as HTTPMethod) &&
+        !known.hasRoute(method as HTTPMethod, route.url)
+      ) {
         known.on(method as HTTPMethod, route.url, () => undefined);
       }
     }
@@ -40,7 +49,11 @@ export function installProblemHandling(app: FastifyInstance): void {
     const allowed = methods.filter((m) => m !== request.method && known.find(m, path));
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
-      return sendProblem(reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`);
+      return sendProblem(
+        reply,
+        405,
+        `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+      );
     }
     return sendProblem(reply, 404, `No such address: ${request.method} ${path.slice(0, 200)}`);
   });
@@ -53,13 +66,20 @@ export function installProblemHandling(app: FastifyInstance): void {
  */
 export const problemServerOptions = {
   frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-    const refusal = clientRefusal(error) ?? { status: 400, title: 'The request could not be processed' };
+    const refusal = clientRefusal(error) ?? {
+      status: 400,
+      title: 'The request could not be processed',
+    };
     return sendProblem(reply, refusal.status, refusal.title);
   },
   clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const refusal = clientRefusal({ code: error.code, statusCode: 400 })!;
-    const body = JSON.stringify({ type: 'about:blank', title: refusal.title, status: refusal.status });
+    const body = JSON.stringify({
+      type: 'about:blank',
+      title: refusal.title,
+      status: refusal.status,
+    });
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? 'Bad Request'}\r\nContent-Type: ${problemContentType}\r\n` +
@@ -80,5 +100,11 @@ function sendProblem(
   return reply
     .code(status)
     .type(problemContentType)
-    .send({ type: 'about:blank', title, status, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) });
+    .send({
+      type: 'about:blank',
+      title,
+      status,
+      ...(detail ? { detail } : {}),
+      ...(errors ? { errors } : {}),
+    });
 }

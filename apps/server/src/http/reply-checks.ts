@@ -6,17 +6,27 @@ import * as v from 'valibot';
  * does not name (a password hash, a storage key) cannot leave the server even when a
  * handler returns it.
  */
-export function parseReply(schema: v.GenericSchema, result: unknown, where: string, strict: boolean): unknown {
+export function parseReply(
+  schema: v.GenericSchema,
+  result: unknown,
+  where: string,
+  strict: boolean,
+): unknown {
   const parsed = v.safeParse(schema, result);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    throw new Error(`Reply of ${where} does not match its contract at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    throw new Error(
+      `Reply of ${where} does not match its contract at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+    );
   }
   // In tests a reply with undeclared keys is a failure, so a handler that returns more than
   // its contract says is found the day it is written, not when a secret leaks.
   if (strict) {
     const extra = undeclaredKeys(result, parsed.output, '');
-    if (extra.length > 0) throw new Error(`Reply of ${where} has fields its contract does not declare: ${extra.join(', ')}`);
+    if (extra.length > 0)
+      throw new Error(
+        `Reply of ${where} has fields its contract does not declare: ${extra.join(', ')}`,
+      );
   }
   return parsed.output;
 }

@@ -30,7 +30,9 @@ export const contentSecurityPolicy = {
  */
 function contentSecurityPolicyWith(mapTileUrl: string | undefined) {
   const origin = mapTileUrl && URL.canParse(mapTileUrl) ? new URL(mapTileUrl).origin : undefined;
-  return origin ? { ...contentSecurityPolicy, 'img-src': [...contentSecurityPolicy['img-src'], origin] } : contentSecurityPolicy;
+  return origin
+    ? { ...contentSecurityPolicy, 'img-src': [...contentSecurityPolicy['img-src'], origin] }
+    : contentSecurityPolicy;
 }
 
 const helmetOptions = (directives: typeof contentSecurityPolicy) => ({
@@ -54,20 +56,28 @@ function securityHeaders(directives: typeof contentSecurityPolicy): Record<strin
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(helmetOptions(directives))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  helmet(helmetOptions(directives))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => undefined,
+  );
   return headers;
 }
 
 /** A year, subdomains included: the platform's whole name is served over TLS or not at all. */
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
-export async function installSecurityHeaders(app: FastifyInstance, { mapTileUrl }: { mapTileUrl?: string } = {}): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  { mapTileUrl }: { mapTileUrl?: string } = {},
+): Promise<void> {
   const headers = securityHeaders(contentSecurityPolicyWith(mapTileUrl));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // Over TLS (directly, or per X-Forwarded-Proto behind a proxy with TRUST_PROXY), the
     // browser is told to come back only over TLS: a scan page's cookies never travel in clear.
-    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', strictTransportSecurity);
     done();
   });
 }

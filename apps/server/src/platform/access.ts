@@ -1,4 +1,11 @@
-import { accessRefusal, chosenCustomersOf, privilegeNeeded, type Access, type HeldPrivilege, type Role } from '@veritag/domain';
+import {
+  accessRefusal,
+  chosenCustomersOf,
+  privilegeNeeded,
+  type Access,
+  type HeldPrivilege,
+  type Role,
+} from '@veritag/domain';
 import { eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { forbidden } from '../http/problem';
 
@@ -21,7 +28,8 @@ export { access, type Access, type PublicAccess, type SignedInAccess } from '@ve
 
 export function assertAllowed(caller: Caller, rule: Access): void {
   const refusal = accessRefusal(caller, rule);
-  if (refusal?.reason === 'privilege') throw forbidden(privilegeNeeded(refusal.name, refusal.level));
+  if (refusal?.reason === 'privilege')
+    throw forbidden(privilegeNeeded(refusal.name, refusal.level));
   if (refusal) throw forbidden();
 }
 
@@ -45,7 +53,9 @@ export function ownCompany(caller: Caller): number {
  * belong to a customer add it to every WHERE, so a record of another customer is not found
  * (404), as one of another company is.
  */
-export const customerScope = (caller: Pick<Caller, 'role' | 'customerIds'>): readonly number[] | null => chosenCustomersOf(caller.role, caller.customerIds);
+export const customerScope = (
+  caller: Pick<Caller, 'role' | 'customerIds'>,
+): readonly number[] | null => chosenCustomersOf(caller.role, caller.customerIds);
 
 /**
  * What a query of records that belong to a customer is limited to: the company (null: every
@@ -61,9 +71,15 @@ export type Scope = number | null | RecordScope;
 export type OwnScope = number | { companyId: number; customerIds: readonly number[] | null };
 
 /** The caller's scope for records of a customer (customers, products, plants, packaging, imports). */
-export const recordScope = (caller: Caller): RecordScope => ({ companyId: companyScope(caller), customerIds: customerScope(caller) });
+export const recordScope = (caller: Caller): RecordScope => ({
+  companyId: companyScope(caller),
+  customerIds: customerScope(caller),
+});
 /** The scope a caller makes a customer's record in; one without a company cannot. */
-export const ownRecordScope = (caller: Caller): OwnScope => ({ companyId: ownCompany(caller), customerIds: customerScope(caller) });
+export const ownRecordScope = (caller: Caller): OwnScope => ({
+  companyId: ownCompany(caller),
+  customerIds: customerScope(caller),
+});
 
 /** The company and customers of any scope, a bare company id being all of its customers. */
 export const asRecordScope = (scope: Scope): RecordScope =>
@@ -74,10 +90,20 @@ export const asRecordScope = (scope: Scope): RecordScope =>
  * allowed ones, given as its customer column or, for records that reach their customer
  * through another table (packaging through its product), as a condition on the ids.
  */
-export function scopeConditions(scope: Scope, company: AnyColumn, customer: AnyColumn | ((customerIds: number[]) => SQL)): SQL[] {
+export function scopeConditions(
+  scope: Scope,
+  company: AnyColumn,
+  customer: AnyColumn | ((customerIds: number[]) => SQL),
+): SQL[] {
   const { companyId, customerIds } = asRecordScope(scope);
   return [
     ...(companyId === null ? [] : [eq(company, companyId)]),
-    ...(customerIds === null ? [] : [typeof customer === 'function' ? customer([...customerIds]) : inArray(customer, [...customerIds])]),
+    ...(customerIds === null
+      ? []
+      : [
+          typeof customer === 'function'
+            ? customer([...customerIds])
+            : inArray(customer, [...customerIds]),
+        ]),
   ];
 }

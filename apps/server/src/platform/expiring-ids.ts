@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deriveKey, type KeyUse } from './keys';
 
-const sign = (key: Uint8Array, text: string) => createHmac('sha256', key).update(text).digest('base64url').slice(0, 32);
+const sign = (key: Uint8Array, text: string) =>
+  createHmac('sha256', key).update(text).digest('base64url').slice(0, 32);
 
 /**
  * A number id that lasts `ttlMs`, signed with its own key: `{id}.{expiry}.{signature}`. It can
@@ -20,7 +21,11 @@ export function expiringIds(secret: string, use: KeyUse, ttlMs: number, clock: (
       const [id, expires, signature] = (token ?? '').split('.');
       if (!id || !expires || !signature || !/^\d{1,15}$/.test(id)) return undefined;
       const expected = sign(key, `${id}.${expires}`);
-      if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return undefined;
+      if (
+        expected.length !== signature.length ||
+        !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
+      )
+        return undefined;
       return parseInt(expires, 36) > clock().getTime() ? Number(id) : undefined;
     },
   };

@@ -49,7 +49,11 @@ export const mailSendJob = (mailer: Mailer) =>
     },
   });
 
-export function platformMailer(mailer: Mailer, jobs: Pick<JobRuntime, 'queue'>, kind = mailSendJob(mailer)): PlatformMailer {
+export function platformMailer(
+  mailer: Mailer,
+  jobs: Pick<JobRuntime, 'queue'>,
+  kind = mailSendJob(mailer),
+): PlatformMailer {
   return {
     send: (mail) => mailer.send(mail),
     async queue(mail) {

@@ -22,7 +22,9 @@ export function textSeal(secret: string, use: KeyUse) {
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
       decipher.setAAD(Buffer.from(associated));
       decipher.setAuthTag(bytes.subarray(12, 28));
-      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

@@ -10,7 +10,8 @@ import { ConfigError, type Config } from '../config/config';
  */
 export async function resolveSecret(config: Config): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
-  if (config.databaseUrl) throw new ConfigError('Invalid configuration: JWT_SECRET is required when DATABASE_URL is set');
+  if (config.databaseUrl)
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when DATABASE_URL is set');
   const file = path.join(config.dataDir, 'secret');
   const existing = await readFile(file, 'utf8').catch(() => undefined);
   if (existing && existing.trim().length >= 32) return existing.trim();

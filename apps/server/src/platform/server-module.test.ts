@@ -13,7 +13,10 @@ const platform = {} as PlatformContext;
 describe('the module kit', () => {
   it('builds each door in list order and hands it to the modules after it', async () => {
     const counter = defineModule({ name: 'counter', setup: () => ({ next: 41 }) });
-    const reader = defineModule({ name: 'reader', setup: ({ use }) => ({ read: () => use(counter).next + 1 }) });
+    const reader = defineModule({
+      name: 'reader',
+      setup: ({ use }) => ({ read: () => use(counter).next + 1 }),
+    });
     const { services } = await setUpModules([counter, reader], platform);
     expect(services.reader.read()).toBe(42);
   });
@@ -21,23 +24,30 @@ describe('the module kit', () => {
   it('refuses a module that uses one listed after it, naming both', async () => {
     const late = defineModule({ name: 'late', setup: () => ({}) });
     const early = defineModule({ name: 'early', setup: ({ use }) => use(late) });
-    await expect(setUpModules([early, late], platform)).rejects.toThrow("Module 'early' uses 'late', which is not listed before it in app.ts");
+    await expect(setUpModules([early, late], platform)).rejects.toThrow(
+      "Module 'early' uses 'late', which is not listed before it in app.ts",
+    );
   });
 
   it('refuses two modules of one name', async () => {
     const one = defineModule({ name: 'twin', setup: () => 1 });
     const two = defineModule({ name: 'twin', setup: () => 2 });
-    await expect(setUpModules([one, two], platform)).rejects.toThrow("Two modules are named 'twin'");
+    await expect(setUpModules([one, two], platform)).rejects.toThrow(
+      "Two modules are named 'twin'",
+    );
   });
 });
 
 /** Every table exported by a `*.table.ts` file below `folder`. */
 async function tablesInFiles(folder: string): Promise<Map<unknown, string>> {
   const found = new Map<unknown, string>();
-  const files = readdirSync(path.join(serverRoot, folder), { recursive: true }).map(String).filter((f) => f.endsWith('.table.ts'));
+  const files = readdirSync(path.join(serverRoot, folder), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.table.ts'));
   for (const file of files) {
     const exports = (await import(path.join(serverRoot, folder, file))) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(exports)) if (is(value, PgTable)) found.set(value, `${file}: ${name}`);
+    for (const [name, value] of Object.entries(exports))
+      if (is(value, PgTable)) found.set(value, `${file}: ${name}`);
   }
   return found;
 }
@@ -47,15 +57,24 @@ describe('the schema and the migrations follow from the modules', () => {
     const declared = serverModules.flatMap((m) => Object.values(m.tables ?? {}));
     const inFiles = await tablesInFiles('src/modules');
     expect(new Set(declared).size).toBe(declared.length);
-    expect([...inFiles.keys()].filter((t) => !declared.includes(t as never)).map((t) => inFiles.get(t))).toEqual([]);
+    expect(
+      [...inFiles.keys()].filter((t) => !declared.includes(t as never)).map((t) => inFiles.get(t)),
+    ).toEqual([]);
   });
 
   it('the committed migrations create exactly the tables the modules declare (run `pnpm db:generate` when this fails)', async () => {
-    const journal = JSON.parse(readFileSync(path.join(serverRoot, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: { idx: number }[] };
+    const journal = JSON.parse(
+      readFileSync(path.join(serverRoot, 'drizzle/meta/_journal.json'), 'utf8'),
+    ) as { entries: { idx: number }[] };
     const last = String(journal.entries.at(-1)!.idx).padStart(4, '0');
-    const committed = JSON.parse(readFileSync(path.join(serverRoot, `drizzle/meta/${last}_snapshot.json`), 'utf8'));
+    const committed = JSON.parse(
+      readFileSync(path.join(serverRoot, `drizzle/meta/${last}_snapshot.json`), 'utf8'),
+    );
     const platformTables = await tablesInFiles('src/platform');
-    const current = generateDrizzleJson({ ...tablesOf(serverModules), ...Object.fromEntries([...platformTables].map(([t, n]) => [n, t])) });
+    const current = generateDrizzleJson({
+      ...tablesOf(serverModules),
+      ...Object.fromEntries([...platformTables].map(([t, n]) => [n, t])),
+    });
     expect(await generateMigration(committed, current)).toEqual([]);
   });
 });

@@ -45,21 +45,33 @@ export interface ServerModule<Name extends string = string, Service = unknown> {
   /** Builds the module's door; may use modules listed before it. */
   readonly setup: (context: ModuleContext) => Service | Promise<Service>;
   /** Binds its calls; also where it registers what it owns with other modules (its files). */
-  readonly routes?: (api: FastifyInstance, bind: Bind, service: Service, context: ModuleContext) => void;
+  readonly routes?: (
+    api: FastifyInstance,
+    bind: Bind,
+    service: Service,
+    context: ModuleContext,
+  ) => void;
   /** The kinds of long work it runs, declared with defineJob; the job runtime works them. */
   readonly jobs?: (service: Service, context: ModuleContext) => readonly AnyJobKind[];
   /** Runs when the app closes, after the server stops taking requests. */
   readonly close?: (service: Service) => Promise<void>;
 }
 
-export const defineModule = <const Name extends string, Service>(module: ServerModule<Name, Service>) => module;
+export const defineModule = <const Name extends string, Service>(
+  module: ServerModule<Name, Service>,
+) => module;
 
 /** Any module, whatever its door: the service is only ever passed back to the module itself. */
 interface AnyModule {
   readonly name: string;
   readonly tables?: Readonly<Record<string, unknown>>;
   readonly setup: (context: ModuleContext) => unknown;
-  readonly routes?: (api: FastifyInstance, bind: Bind, service: never, context: ModuleContext) => void;
+  readonly routes?: (
+    api: FastifyInstance,
+    bind: Bind,
+    service: never,
+    context: ModuleContext,
+  ) => void;
   readonly jobs?: (service: never, context: ModuleContext) => readonly AnyJobKind[];
   readonly close?: (service: never) => Promise<void>;
 }
@@ -72,12 +84,18 @@ export type ServicesOf<M extends readonly AnyModule[]> = {
  * Builds each module's door in list order. `use` of a module not listed before the caller
  * is a mistake in the list, reported at start rather than as an undefined at run time.
  */
-export async function setUpModules<const M extends readonly AnyModule[]>(modules: M, platform: PlatformContext) {
+export async function setUpModules<const M extends readonly AnyModule[]>(
+  modules: M,
+  platform: PlatformContext,
+) {
   const built = new Map<AnyModule | ServerModule<string, unknown>, unknown>();
   const contextFor = (current: AnyModule): ModuleContext => ({
     ...platform,
     use: <S>(module: ServerModule<string, S>): S => {
-      if (!built.has(module)) throw new Error(`Module '${current.name}' uses '${module.name}', which is not listed before it in app.ts`);
+      if (!built.has(module))
+        throw new Error(
+          `Module '${current.name}' uses '${module.name}', which is not listed before it in app.ts`,
+        );
       return built.get(module) as S;
     },
   });
@@ -90,9 +108,13 @@ export async function setUpModules<const M extends readonly AnyModule[]>(modules
   return {
     services: Object.fromEntries(modules.map((m) => [m.name, built.get(m)])) as ServicesOf<M>,
     /** Every job kind the modules declare, for the job runtime to work. */
-    jobKinds: (): AnyJobKind[] => modules.flatMap((module) => module.jobs?.(built.get(module) as never, contextFor(module)) ?? []),
+    jobKinds: (): AnyJobKind[] =>
+      modules.flatMap(
+        (module) => module.jobs?.(built.get(module) as never, contextFor(module)) ?? [],
+      ),
     bindRoutes(api: FastifyInstance, bind: Bind) {
-      for (const module of modules) module.routes?.(api, bind, built.get(module) as never, contextFor(module));
+      for (const module of modules)
+        module.routes?.(api, bind, built.get(module) as never, contextFor(module));
     },
     async close() {
       for (const module of [...modules].reverse()) await module.close?.(built.get(module) as never);
@@ -101,4 +123,5 @@ export async function setUpModules<const M extends readonly AnyModule[]>(modules
 }
 
 /** Every table of the listed modules: drizzle's schema and drizzle-kit's input. */
-export const tablesOf = (modules: readonly AnyModule[]) => Object.assign({}, ...modules.map((m) => m.tables ?? {})) as Record<string, unknown>;
+export const tablesOf = (modules: readonly AnyModule[]) =>
+  Object.assign({}, ...modules.map((m) => m.tables ?? {})) as Record<string, unknown>;

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 it("opens the demo's scan dashboard on the last month's scans, decided by the scan path", async () => {
   const reply = await t.app.inject({
@@ -26,7 +27,16 @@ it("opens the demo's scan dashboard on the last month's scans, decided by the sc
            count(distinct code_id)::int as codes,
            max(created_at) < now() as past,
            count(*) filter (where created_at >= ${day(-30)}::timestamptz)::int as lastMonth
-    from scans`)) as unknown as { rows: { genuine: number; again: number; placed: number; codes: number; past: boolean; lastmonth: number }[] };
+    from scans`)) as unknown as {
+    rows: {
+      genuine: number;
+      again: number;
+      placed: number;
+      codes: number;
+      past: boolean;
+      lastmonth: number;
+    }[];
+  };
   const [figures] = rows;
   // Every scanned code was genuine once, and again for the ten retried at once from the same
   // phone (one session); every fifth was scanned again days later from another phone.
@@ -46,31 +56,64 @@ it("opens the demo's track-and-trace screens on its trail: stock, three consignm
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<T>();
   };
-  const inventory = await get<{ content: { quantity: number; inwardQuantity: number; remainingQuantity: number }[] }>('/v1/inventory_item/getAll?page=0&size=10');
+  const inventory = await get<{
+    content: { quantity: number; inwardQuantity: number; remainingQuantity: number }[];
+  }>('/v1/inventory_item/getAll?page=0&size=10');
   // 160 units taken in, the 120 of twelve cartons shipped, 40 left.
-  expect(inventory.content).toEqual([expect.objectContaining({ quantity: 160, inwardQuantity: 120, remainingQuantity: 40 })]);
-  const consignments = await get<{ content: { reference: string; noOfBox: number; overallStatus: string }[] }>('/v1/consignment/web/get_all?page=0&size=10');
-  expect(consignments.content.map(({ reference, noOfBox, overallStatus }) => ({ reference, noOfBox, overallStatus }))).toEqual(
+  expect(inventory.content).toEqual([
+    expect.objectContaining({ quantity: 160, inwardQuantity: 120, remainingQuantity: 40 }),
+  ]);
+  const consignments = await get<{
+    content: { reference: string; noOfBox: number; overallStatus: string }[];
+  }>('/v1/consignment/web/get_all?page=0&size=10');
+  expect(
+    consignments.content.map(({ reference, noOfBox, overallStatus }) => ({
+      reference,
+      noOfBox,
+      overallStatus,
+    })),
+  ).toEqual(
     expect.arrayContaining([
       { reference: 'DEMO-CAT-01', noOfBox: 4, overallStatus: 'RECEIVED' },
       { reference: 'DEMO-VLT-02', noOfBox: 4, overallStatus: 'RECEIVED' },
       { reference: 'DEMO-MUM-03', noOfBox: 4, overallStatus: 'IN_TRANSIT' },
     ]),
   );
-  const fcodes = await get<{ content: { palletLabels: { label: string | null; count: number | null }[] }[] }>('/v1/consignment/get_all_fcodes?page=0&size=10');
+  const fcodes = await get<{
+    content: { palletLabels: { label: string | null; count: number | null }[] }[];
+  }>('/v1/consignment/get_all_fcodes?page=0&size=10');
   expect(fcodes.content.flatMap((consignment) => consignment.palletLabels)).toHaveLength(12);
   // The units that turned up far from where their consignment went (seed/demo-trail.ts): flagged.
-  const diverted = await get<{ totalElements: number; data: { distanceKm: number }[] }>('/geo-diversions?page=0&size=10');
+  const diverted = await get<{ totalElements: number; data: { distanceKm: number }[] }>(
+    '/geo-diversions?page=0&size=10',
+  );
   expect(diverted.totalElements).toBeGreaterThan(3);
   expect(diverted.totalElements).toBeLessThan(15);
   expect(Math.min(...diverted.data.map((row) => row.distanceKm))).toBeGreaterThan(100);
 });
 
 it("opens the demo's blacklist on two of the platform's blacklistings awaiting review, each with what it saw", async () => {
-  const reply = await t.app.inject({ method: 'GET', url: '/api/code-blacklist?review=pending&active=true', headers: bearer(await tokenFor(t, 'admin')) });
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: '/api/code-blacklist?review=pending&active=true',
+    headers: bearer(await tokenFor(t, 'admin')),
+  });
   expect(reply.statusCode, reply.body).toBe(200);
-  const { content } = reply.json<{ content: { reason: string; blacklistedBy: string | null; evidence: { people: number; sessions: number } | null }[] }>();
-  expect(content.map(({ reason, blacklistedBy, evidence }) => ({ reason, blacklistedBy, people: evidence?.people, sessions: evidence?.sessions }))).toEqual(
+  const { content } = reply.json<{
+    content: {
+      reason: string;
+      blacklistedBy: string | null;
+      evidence: { people: number; sessions: number } | null;
+    }[];
+  }>();
+  expect(
+    content.map(({ reason, blacklistedBy, evidence }) => ({
+      reason,
+      blacklistedBy,
+      people: evidence?.people,
+      sessions: evidence?.sessions,
+    })),
+  ).toEqual(
     expect.arrayContaining([
       { reason: 'maxScanCount', blacklistedBy: null, people: 4, sessions: 7 },
       { reason: 'maxScanCount', blacklistedBy: null, people: 1, sessions: 12 },

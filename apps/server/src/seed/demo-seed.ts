@@ -24,7 +24,6 @@ export interface DemoLogin {
 
 export const demoCompanyName = 'Demo Labels Ltd';
 
-
 /** What the demo ROLE_USER may do: enough to see a filtered menu. */
 const demoUserPrivileges: HeldPrivilege[] = [
   { parent: null, name: 'Master', priority: 1 },
@@ -47,44 +46,106 @@ const demoProducerPrivileges: HeldPrivilege[] = [
 ];
 
 const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const generatePassword = () => Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
+const generatePassword = () =>
+  Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /**
  * Seeds the demo through the same services the API uses, once: on a database that already
  * has users it does nothing and returns null. Passwords are generated (or taken from
  * DEMO_PASSWORD) and returned so the first start can print them once.
  */
-export async function seedDemo(services: App['services'], fixedPassword?: string): Promise<DemoLogin[] | null> {
+export async function seedDemo(
+  services: App['services'],
+  fixedPassword?: string,
+): Promise<DemoLogin[] | null> {
   if ((await services.accounts.count()) > 0) return null;
   const password = () => fixedPassword ?? generatePassword();
   const logins: DemoLogin[] = [];
-  const add = async (login: Omit<DemoLogin, 'password'>, user: { firstName: string; lastName: string; email: string; mobileNo: string; companyId: number | null; otpRequired?: boolean; privileges?: HeldPrivilege[] }) => {
+  const add = async (
+    login: Omit<DemoLogin, 'password'>,
+    user: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      mobileNo: string;
+      companyId: number | null;
+      otpRequired?: boolean;
+      privileges?: HeldPrivilege[];
+    },
+  ) => {
     const secret = password();
-    const userId = await services.accounts.create({ login: login.login, password: secret, role: login.role, ...user });
+    const userId = await services.accounts.create({
+      login: login.login,
+      password: secret,
+      role: login.role,
+      ...user,
+    });
     logins.push({ ...login, password: secret });
     return userId;
   };
 
   await add(
     { role: 'ROLE_SUPER_ADMIN', login: 'superadmin', note: 'platform operator: companies' },
-    { firstName: 'Sam', lastName: 'Operator', email: 'superadmin@veritag.local', mobileNo: '9000000001', companyId: null },
+    {
+      firstName: 'Sam',
+      lastName: 'Operator',
+      email: 'superadmin@veritag.local',
+      mobileNo: '9000000001',
+      companyId: null,
+    },
   );
   const company = await services.companies.create({ name: demoCompanyName });
   const adminId = await add(
-    { role: 'ROLE_ADMIN', login: 'admin', note: 'company admin, logs in with a one-time code (see the server log)' },
-    { firstName: 'Asha', lastName: 'Admin', email: 'admin@demo-labels.example', mobileNo: '9000000002', companyId: company.id, otpRequired: true },
+    {
+      role: 'ROLE_ADMIN',
+      login: 'admin',
+      note: 'company admin, logs in with a one-time code (see the server log)',
+    },
+    {
+      firstName: 'Asha',
+      lastName: 'Admin',
+      email: 'admin@demo-labels.example',
+      mobileNo: '9000000002',
+      companyId: company.id,
+      otpRequired: true,
+    },
   );
   await add(
     { role: 'ROLE_USER', login: 'user', note: 'limited by privileges' },
-    { firstName: 'Uma', lastName: 'User', email: 'user@demo-labels.example', mobileNo: '9000000003', companyId: company.id, privileges: demoUserPrivileges },
+    {
+      firstName: 'Uma',
+      lastName: 'User',
+      email: 'user@demo-labels.example',
+      mobileNo: '9000000003',
+      companyId: company.id,
+      privileges: demoUserPrivileges,
+    },
   );
   await add(
-    { role: 'ROLE_USER', login: 'partner', note: 'track and trace user (Track & Trace at its maximum): business partners' },
-    { firstName: 'Tara', lastName: 'Tracker', email: 'partner@demo-labels.example', mobileNo: '9000000005', companyId: company.id, privileges: demoTrackAndTracePrivileges },
+    {
+      role: 'ROLE_USER',
+      login: 'partner',
+      note: 'track and trace user (Track & Trace at its maximum): business partners',
+    },
+    {
+      firstName: 'Tara',
+      lastName: 'Tracker',
+      email: 'partner@demo-labels.example',
+      mobileNo: '9000000005',
+      companyId: company.id,
+      privileges: demoTrackAndTracePrivileges,
+    },
   );
   await add(
     { role: 'ROLE_PRODUCER', login: 'producer', note: 'producer, no Smart Bin' },
-    { firstName: 'Pablo', lastName: 'Producer', email: 'producer@demo-labels.example', mobileNo: '9000000004', companyId: company.id, privileges: demoProducerPrivileges },
+    {
+      firstName: 'Pablo',
+      lastName: 'Producer',
+      email: 'producer@demo-labels.example',
+      mobileNo: '9000000004',
+      companyId: company.id,
+      privileges: demoProducerPrivileges,
+    },
   );
 
   const inks: [string, [number, number, number], number][] = [
@@ -94,35 +155,63 @@ export async function seedDemo(services: App['services'], fixedPassword?: string
   ];
   for (const [color, rgb, petals] of inks) {
     const buffer = guillocheRosettePng({ size: 240, color: rgb, petals, seed: petals });
-    await services.guilloche.create(company.id, color, { buffer, contentType: 'image/png', extension: 'png', originalName: `${color.toLowerCase()}-rosette.png` });
+    await services.guilloche.create(company.id, color, {
+      buffer,
+      contentType: 'image/png',
+      extension: 'png',
+      originalName: `${color.toLowerCase()}-rosette.png`,
+    });
   }
   const vendorIds: number[] = [];
-  for (const vendor of demoVendors) vendorIds.push((await services.vendors.create(company.id, vendor)).id);
+  for (const vendor of demoVendors)
+    vendorIds.push((await services.vendors.create(company.id, vendor)).id);
   const customers = await seedCustomers(services.customers, company.id);
   await seedProducts(services.products, company.id, customers);
   const demoTemplate = await seedDemoTemplate(services.templates, company.id, customers[0]!.id);
-  await seedDemoBatch(services.templateHistories, { id: adminId, login: 'admin', companyId: company.id }, demoTemplate.id);
+  await seedDemoBatch(
+    services.templateHistories,
+    { id: adminId, login: 'admin', companyId: company.id },
+    demoTemplate.id,
+  );
   await seedMasterProducts(services.masterProducts, company.id);
   await seedPlants(services.plants, services, company.id);
   // A print run at the plant that makes products with labels per roll, for its customer (the
   // plant seed's: the first by name).
   const [plantCustomer] = await services.customers.byType(company.id, 'Customer');
-  const [plant] = plantCustomer ? (await services.plants.ofCustomer(company.id, plantCustomer.id)).filter((one) => one.name === 'Pune Labels Plant') : [];
+  const [plant] = plantCustomer
+    ? (await services.plants.ofCustomer(company.id, plantCustomer.id)).filter(
+        (one) => one.name === 'Pune Labels Plant',
+      )
+    : [];
   const [product] = plant ? await services.plants.products(company.id, plant.id) : [];
   if (plantCustomer && plant && product) {
-    const sources = { customerId: plantCustomer.id, plantId: plant.id, productId: product.id, vendorId: vendorIds[0]! };
+    const sources = {
+      customerId: plantCustomer.id,
+      plantId: plant.id,
+      productId: product.id,
+      vendorId: vendorIds[0]!,
+    };
     const admin = { id: adminId, login: 'admin', companyId: company.id };
     await seedDemoPrintRun(services.printData, sources, admin);
     // A second run: its cartons packed, stocked and shipped, then its units scanned by consumers.
     const now = new Date();
     const scannedBatch = await seedDemoScannedRun(services.printData, sources, admin, demoRunSize);
-    await services.trace.seedDemoTrail({ companyId: company.id, login: 'admin' }, scannedBatch, demoTrailPlan, now);
+    await services.trace.seedDemoTrail(
+      { companyId: company.id, login: 'admin' },
+      scannedBatch,
+      demoTrailPlan,
+      now,
+    );
     await services.scans.seedDemoScans(scannedBatch, demoScannedUnits, now, demoScanTownOf);
     // After the scans, so those scans read genuine as the dashboards count them.
     await services.codeBlacklist.seedDemoReviews(scannedBatch, demoReviews, now);
   }
   await seedPackaging(services.packaging, services, company.id);
-  await seedDemoPrintingJob(services.printingJobs, { id: adminId, login: 'admin', companyId: company.id });
+  await seedDemoPrintingJob(services.printingJobs, {
+    id: adminId,
+    login: 'admin',
+    companyId: company.id,
+  });
   await seedDemoTokenData(services, { id: adminId, login: 'admin', companyId: company.id });
   return logins;
 }
@@ -133,14 +222,30 @@ const demoVendors: VendorForm[] = [
     name: 'Apex Inks Pvt Ltd',
     address: '14 Industrial Estate, Pune 411019',
     contectPersons: [
-      { name: 'Ravi Kulkarni', designation: 'Sales Manager', email: 'ravi@apex-inks.example', mobile: '9800000011' },
+      {
+        name: 'Ravi Kulkarni',
+        designation: 'Sales Manager',
+        email: 'ravi@apex-inks.example',
+        mobile: '9800000011',
+      },
       { name: 'Meera Joshi', designation: 'Accounts', email: 'meera@apex-inks.example' },
     ],
   },
   {
     name: 'Bluefield Substrates',
     address: 'Plot 7, MIDC Bhosari, Pune 411026',
-    contectPersons: [{ name: 'Daniel Pereira', designation: 'Key Account', email: 'daniel@bluefield.example', mobile: '9800000012' }],
+    contectPersons: [
+      {
+        name: 'Daniel Pereira',
+        designation: 'Key Account',
+        email: 'daniel@bluefield.example',
+        mobile: '9800000012',
+      },
+    ],
   },
-  { name: 'Crestline Holograms', address: '22 Okhla Phase II, New Delhi 110020', contectPersons: [] },
+  {
+    name: 'Crestline Holograms',
+    address: '22 Okhla Phase II, New Delhi 110020',
+    contectPersons: [],
+  },
 ];

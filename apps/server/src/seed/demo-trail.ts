@@ -9,9 +9,21 @@ export const demoScannedUnits = 160;
 export const demoRunSize = demoScannedUnits + 16;
 
 const shipments = [
-  { reference: 'DEMO-CAT-01', destination: { name: 'Catania distributor', latitude: 37.5, longitude: 15.09 }, received: true },
-  { reference: 'DEMO-VLT-02', destination: { name: 'Valletta retail', latitude: 35.9, longitude: 14.51 }, received: true },
-  { reference: 'DEMO-MUM-03', destination: { name: 'Mumbai warehouse', latitude: 19.08, longitude: 72.88 }, received: false },
+  {
+    reference: 'DEMO-CAT-01',
+    destination: { name: 'Catania distributor', latitude: 37.5, longitude: 15.09 },
+    received: true,
+  },
+  {
+    reference: 'DEMO-VLT-02',
+    destination: { name: 'Valletta retail', latitude: 35.9, longitude: 14.51 },
+    received: true,
+  },
+  {
+    reference: 'DEMO-MUM-03',
+    destination: { name: 'Mumbai warehouse', latitude: 19.08, longitude: 72.88 },
+    received: false,
+  },
 ];
 const cartonsPerShipment = 4;
 const unitsPerCarton = 10;
@@ -23,7 +35,10 @@ export const demoTrailPlan: DemoTrailPlan = {
   })),
   shipments: shipments.map((shipment, index) => ({
     ...shipment,
-    cartons: Array.from({ length: cartonsPerShipment }, (_, carton) => index * cartonsPerShipment + carton),
+    cartons: Array.from(
+      { length: cartonsPerShipment },
+      (_, carton) => index * cartonsPerShipment + carton,
+    ),
   })),
 };
 

@@ -4,7 +4,12 @@ import { crc32, deflateSync } from 'node:zlib';
  * Draws a guilloche rosette (the fine interlaced curves of banknotes and secure labels) as a
  * PNG, so the demo's guilloche images are real images made here rather than shipped files.
  */
-export function guillocheRosettePng(options: { size: number; color: [number, number, number]; petals: number; seed: number }): Buffer {
+export function guillocheRosettePng(options: {
+  size: number;
+  color: [number, number, number];
+  petals: number;
+  seed: number;
+}): Buffer {
   const { size, color, petals, seed } = options;
   const pixels = Buffer.alloc(size * size * 4, 255);
   const centre = size / 2;
@@ -22,7 +27,10 @@ export function guillocheRosettePng(options: { size: number; color: [number, num
     const swing = size * (0.05 + ((seed + ring) % 5) * 0.01);
     for (let step = 0; step < 6000; step++) {
       const t = (step / 6000) * Math.PI * 2;
-      const r = base + swing * Math.cos(petals * t + ring * 0.35) + swing * 0.4 * Math.sin((petals * 3 + seed) * t);
+      const r =
+        base +
+        swing * Math.cos(petals * t + ring * 0.35) +
+        swing * 0.4 * Math.sin((petals * 3 + seed) * t);
       plot(centre + r * Math.cos(t), centre + r * Math.sin(t));
     }
   }
@@ -31,7 +39,8 @@ export function guillocheRosettePng(options: { size: number; color: [number, num
 
 function encodePng(width: number, height: number, rgba: Buffer): Buffer {
   const rows = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) rgba.copy(rows, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
+  for (let y = 0; y < height; y++)
+    rgba.copy(rows, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -6,19 +6,61 @@ import type * as v from 'valibot';
  * sends, aimed at the fields each call declares so they get past the first check.
  */
 const nastyStrings = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\u202eevil', '\ufeff', 'e\u0301', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '🏷️‍🔥',
-  "'; DROP TABLE users; --", '" OR 1=1 --', '../../etc/passwd', '%00', '%E0%A4%A', '<script>alert(1)</script>',
-  '${7*7}', '__proto__', 'constructor', 'NaN', '-0', '1e309', '0x10', '2147483648', '99999999999999999999',
-  'x'.repeat(5_000), 'y'.repeat(120_000),
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\u202eevil',
+  '\ufeff',
+  'e\u0301',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  '🏷️‍🔥',
+  "'; DROP TABLE users; --",
+  '" OR 1=1 --',
+  '../../etc/passwd',
+  '%00',
+  '%E0%A4%A',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '__proto__',
+  'constructor',
+  'NaN',
+  '-0',
+  '1e309',
+  '0x10',
+  '2147483648',
+  '99999999999999999999',
+  'x'.repeat(5_000),
+  'y'.repeat(120_000),
 ];
-const nastyNumbers = [0, -0, -1, 1, 0.5, 2147483647, 2147483648, 4294967296, Number.MAX_SAFE_INTEGER, 2 ** 63, 1e308, -1e308, 5e-324];
+const nastyNumbers = [
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  2147483647,
+  2147483648,
+  4294967296,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 63,
+  1e308,
+  -1e308,
+  5e-324,
+];
 
 export const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...nastyStrings) },
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
 );
-export const hostileNumber = fc.oneof(fc.constantFrom(...nastyNumbers), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+export const hostileNumber = fc.oneof(
+  fc.constantFrom(...nastyNumbers),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
 
 const deepArray = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown;
 const deepObject = (depth: number) => {
@@ -43,7 +85,12 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
 /** The keys an object schema declares, looking through pipes, optionals, unions and intersections. */
 export function declaredKeys(schema: v.GenericSchema | undefined): string[] {
   if (!schema) return [];
-  const node = schema as unknown as { type: string; entries?: object; options?: v.GenericSchema[]; wrapped?: v.GenericSchema };
+  const node = schema as unknown as {
+    type: string;
+    entries?: object;
+    options?: v.GenericSchema[];
+    wrapped?: v.GenericSchema;
+  };
   if (node.entries) return Object.keys(node.entries);
   if (node.wrapped) return declaredKeys(node.wrapped);
   if (node.options) return [...new Set(node.options.flatMap(declaredKeys))];
@@ -60,8 +107,14 @@ export const hostileObject = (keys: string[], base: Record<string, unknown> = {}
     .record({
       picked: keys.length > 0 ? fc.subarray(keys, { minLength: 1 }) : fc.constant<string[]>([]),
       values: fc.array(hostileValue, { minLength: keys.length, maxLength: keys.length }),
-      extra: fc.option(fc.dictionary(hostileString, hostileValue, { maxKeys: 2 }), { freq: 4, nil: {} }),
-      keepBase: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      extra: fc.option(fc.dictionary(hostileString, hostileValue, { maxKeys: 2 }), {
+        freq: 4,
+        nil: {},
+      }),
+      keepBase: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
     })
     .map(({ picked, values, extra, keepBase }) => {
       const out: Record<string, unknown> = keepBase ? { ...base } : {};
@@ -82,9 +135,18 @@ export const brokenBodies = fc.constantFrom(
   { type: 'application/x-www-form-urlencoded', body: 'a=1&b[c]=2' },
   { type: 'application/xml', body: '<a/>' },
   { type: 'multipart/form-data', body: 'no boundary here' },
-  { type: 'multipart/form-data; boundary=X', body: '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\nhalf' },
-  { type: 'multipart/form-data; boundary=X', body: '--X\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--X--\r\n' },
-  { type: 'multipart/form-data; boundary=X', body: '--X\r\nContent-Disposition: form-data; name="a[99999999]"\r\n\r\nx\r\n--X\r\nContent-Disposition: form-data; name="a.length"\r\n\r\n4294967296\r\n--X--\r\n' },
+  {
+    type: 'multipart/form-data; boundary=X',
+    body: '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\nhalf',
+  },
+  {
+    type: 'multipart/form-data; boundary=X',
+    body: '--X\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--X--\r\n',
+  },
+  {
+    type: 'multipart/form-data; boundary=X',
+    body: '--X\r\nContent-Disposition: form-data; name="a[99999999]"\r\n\r\nx\r\n--X\r\nContent-Disposition: form-data; name="a.length"\r\n\r\n4294967296\r\n--X--\r\n',
+  },
 );
 
 /** A URL carries no lone surrogate: such a string is sent with each one replaced. */
@@ -98,6 +160,19 @@ export const encodeForUrl = (text: string) => {
 
 /** Path segments that are not ids. */
 export const hostileSegment = fc.oneof(
-  fc.constantFrom('0', '-1', '2147483648', '4294967296', '1.5', '1e3', 'abc', '%00', '%2e%2e%2f', '%E0%A4%A', '1'.repeat(120), 'a'.repeat(99)),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '2147483648',
+    '4294967296',
+    '1.5',
+    '1e3',
+    'abc',
+    '%00',
+    '%2e%2e%2f',
+    '%E0%A4%A',
+    '1'.repeat(120),
+    'a'.repeat(99),
+  ),
   hostileString.map((s) => encodeForUrl(s.slice(0, 150))),
 );

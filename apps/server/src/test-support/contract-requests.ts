@@ -3,7 +3,8 @@ import type { TestApp } from './test-app';
 
 /** The contract group a call is declared in (`guilloche`, `companies`, ...). */
 export const groupOf = (call: CallSpec): string =>
-  Object.entries(contract).find(([, calls]) => Object.values(calls).includes(call as never))?.[0] ?? 'unknown';
+  Object.entries(contract).find(([, calls]) => Object.values(calls).includes(call as never))?.[0] ??
+  'unknown';
 
 export interface SampleRecord {
   group: string;
@@ -17,7 +18,8 @@ export interface SampleRecord {
 const paramNames = (call: CallSpec) => [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 // A parameter is a value, not a template's placeholder: the map settings' tile address
 // ('/api/map/tiles/{z}/{x}/{y}.svg') is a pattern, not a link to one tile.
-const pathPattern = (call: CallSpec) => new RegExp(`^${apiRoot}${call.path.replace(/:(\w+)/g, '(?<$1>[^/?{}]+)')}$`);
+const pathPattern = (call: CallSpec) =>
+  new RegExp(`^${apiRoot}${call.path.replace(/:(\w+)/g, '(?<$1>[^/?{}]+)')}$`);
 
 /** The records a reply lists: its items, a page's content, or the one object it is. */
 export function topRecords(reply: unknown): Record<string, unknown>[] {
@@ -44,26 +46,48 @@ function recordsIn(value: unknown, out: FoundRecord[], depth = 0, group?: string
   if (depth > 6 || value === null || typeof value !== 'object') return;
   if (Array.isArray(value)) return value.forEach((item) => recordsIn(item, out, depth + 1, group));
   const record = value as Record<string, unknown>;
-  if ('id' in record || Object.values(record).some((v) => typeof v === 'string' && v.startsWith(`${apiRoot}/`))) out.push({ record, group });
-  Object.entries(record).forEach(([key, child]) => recordsIn(child, out, depth + 1, nestedGroups[key]));
+  if (
+    'id' in record ||
+    Object.values(record).some((v) => typeof v === 'string' && v.startsWith(`${apiRoot}/`))
+  )
+    out.push({ record, group });
+  Object.entries(record).forEach(([key, child]) =>
+    recordsIn(child, out, depth + 1, nestedGroups[key]),
+  );
 }
 
 /**
  * Records that exist now, read through every bound list-like call (a GET without path
  * parameters) as the given callers: what a generated request can aim at.
  */
-export async function sampleRecords(t: TestApp, calls: Iterable<CallSpec>, tokens: string[]): Promise<SampleRecord[]> {
+export async function sampleRecords(
+  t: TestApp,
+  calls: Iterable<CallSpec>,
+  tokens: string[],
+): Promise<SampleRecord[]> {
   const samples: SampleRecord[] = [];
   for (const call of calls) {
-    if (call.method !== 'GET' || paramNames(call).length > 0 || typeof call.reply !== 'object') continue;
+    if (call.method !== 'GET' || paramNames(call).length > 0 || typeof call.reply !== 'object')
+      continue;
     for (const token of tokens) {
-      const reply = await t.app.inject({ method: 'GET', url: `${apiRoot}${call.path}`, headers: { authorization: `Bearer ${token}` } });
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `${apiRoot}${call.path}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (reply.statusCode !== 200) continue;
       const found: FoundRecord[] = [];
       const json: unknown = reply.json();
       recordsIn(json, found);
       const top = new Set(topRecords(json));
-      samples.push(...found.map(({ record, group }) => ({ group: group ?? groupOf(call), record, source: call, top: group !== undefined || top.has(record) })));
+      samples.push(
+        ...found.map(({ record, group }) => ({
+          group: group ?? groupOf(call),
+          record,
+          source: call,
+          top: group !== undefined || top.has(record),
+        })),
+      );
     }
   }
   return samples;
@@ -73,34 +97,51 @@ export async function sampleRecords(t: TestApp, calls: Iterable<CallSpec>, token
  * Calls on the caller's own account (`PUT account`, the profile) aim at no record of their
  * group, whatever is sent: they are never another company's record.
  */
-const onOwnAccount = (call: CallSpec) => call.path === '/account' || call.path.startsWith('/account/');
+const onOwnAccount = (call: CallSpec) =>
+  call.path === '/account' || call.path.startsWith('/account/');
 
 /** A record of the call's own group, if one exists. */
 export const sampleOf = (call: CallSpec, samples: SampleRecord[]) =>
-  onOwnAccount(call) ? undefined : samples.find((s) => s.group === groupOf(call) && s.top && 'id' in s.record)?.record;
+  onOwnAccount(call)
+    ? undefined
+    : samples.find((s) => s.group === groupOf(call) && s.top && 'id' in s.record)?.record;
 
 /**
  * The path of a call aimed at an existing record: a parameter is the same-named field of a
  * record of the call's group, or is read from any stored link that matches the call's path
  * (an `imageUrl` of `/api/files/...` gives the file call its id). `null` when none is found.
  */
-export function pathFor(call: CallSpec, samples: SampleRecord[]): { path: string; via?: SampleRecord } | null {
+export function pathFor(
+  call: CallSpec,
+  samples: SampleRecord[],
+): { path: string; via?: SampleRecord } | null {
   const names = paramNames(call);
   if (names.length === 0) return { path: `${apiRoot}${call.path}` };
-  const own = samples.find((s) => s.group === groupOf(call) && s.top && names.every((name) => s.record[name] !== undefined));
+  const own = samples.find(
+    (s) =>
+      s.group === groupOf(call) && s.top && names.every((name) => s.record[name] !== undefined),
+  );
   if (own) {
-    return { path: `${apiRoot}${call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(own.record[name])))}`, via: own };
+    return {
+      path: `${apiRoot}${call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(own.record[name])))}`,
+      via: own,
+    };
   }
   const pattern = pathPattern(call);
   for (const sample of samples) {
-    const link = Object.values(sample.record).find((value) => typeof value === 'string' && pattern.test(value));
+    const link = Object.values(sample.record).find(
+      (value) => typeof value === 'string' && pattern.test(value),
+    );
     if (typeof link === 'string') return { path: link, via: sample };
   }
   return null;
 }
 
 /** A body that echoes a record of the call's group: valid for most edits, and aimed at that record. */
-export function bodyFor(call: CallSpec, samples: SampleRecord[]): { payload: unknown; headers: Record<string, string> } | undefined {
+export function bodyFor(
+  call: CallSpec,
+  samples: SampleRecord[],
+): { payload: unknown; headers: Record<string, string> } | undefined {
   if (call.method === 'GET' || call.method === 'DELETE') return undefined;
   const record = sampleOf(call, samples) ?? {};
   if (!call.multipart) return { payload: record, headers: {} };

@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 
 /** The app settings of a crash test's child processes: one secret for all, and a job runtime that notices a killed one fast. */
 export const crashSecret = 'crash-test-secret-crash-test-secret-0123456789';
-export const crashTiming = { pollMs: 50, heartbeatMs: 100, staleAfterMs: 800, sweepMs: 200, progressMs: 100, stopGraceMs: 1000 };
+export const crashTiming = {
+  pollMs: 50,
+  heartbeatMs: 100,
+  staleAfterMs: 800,
+  sweepMs: 200,
+  progressMs: 100,
+  stopGraceMs: 1000,
+};
 
 /**
  * How many times a crash test kills its child: the test's own number on an everyday run, or
@@ -34,14 +41,25 @@ export function seededRandom(state: number): () => number {
  * `done` accepts that) or when the time is up.
  */
 export function launchChild(script: string, args: readonly string[]) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   proc.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  const until = (done: (output: string, ended: boolean) => boolean, what: string, timeoutMs: number) =>
+  const exited = new Promise<number | null>((resolve) =>
+    proc.once('exit', (code) => resolve(code)),
+  );
+  const until = (
+    done: (output: string, ended: boolean) => boolean,
+    what: string,
+    timeoutMs: number,
+  ) =>
     new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The child did not ${what} in time:\n${output.slice(-2000)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`The child did not ${what} in time:\n${output.slice(-2000)}`)),
+        timeoutMs,
+      );
       const check = () => {
         const ended = proc.exitCode !== null || proc.signalCode !== null;
         if (done(output, ended)) {
@@ -55,6 +73,7 @@ export function launchChild(script: string, args: readonly string[]) {
       check();
     });
   /** Waits for a whole line the child prints. */
-  const said = (line: string, timeoutMs: number) => until((out) => out.includes(`${line}\n`), `say '${line}'`, timeoutMs);
+  const said = (line: string, timeoutMs: number) =>
+    until((out) => out.includes(`${line}\n`), `say '${line}'`, timeoutMs);
   return { proc, exited, until, said, output: () => output };
 }

@@ -50,7 +50,10 @@ export interface DecodeOptions {
 }
 
 /** Every symbol found on each page, in page order. */
-export async function decodePdf(pdfBytes: Uint8Array, options: DecodeOptions = {}): Promise<{ page: number; symbols: DecodedSymbol[] }[]> {
+export async function decodePdf(
+  pdfBytes: Uint8Array,
+  options: DecodeOptions = {},
+): Promise<{ page: number; symbols: DecodedSymbol[] }[]> {
   const directory = await mkdtemp(path.join(tmpdir(), 'veritag-decode-'));
   try {
     const pdfFile = path.join(directory, 'input.pdf');
@@ -58,11 +61,31 @@ export async function decodePdf(pdfBytes: Uint8Array, options: DecodeOptions = {
     const dpi = options.dpi ?? 300;
     const pixels = (points: number) => String(Math.round((points * dpi) / 72));
     const { area } = options;
-    const crop = area ? ['-x', pixels(area.x), '-y', pixels(area.y), '-W', pixels(area.width), '-H', pixels(area.height)] : [];
+    const crop = area
+      ? [
+          '-x',
+          pixels(area.x),
+          '-y',
+          pixels(area.y),
+          '-W',
+          pixels(area.width),
+          '-H',
+          pixels(area.height),
+        ]
+      : [];
     const rasterise = ['-r', String(dpi), '-gray', ...crop];
     const pages = options.pages;
     if (pages) {
-      for (const page of pages) await run('pdftoppm', [...rasterise, '-f', String(page), '-l', String(page), pdfFile, path.join(directory, 'page')]);
+      for (const page of pages)
+        await run('pdftoppm', [
+          ...rasterise,
+          '-f',
+          String(page),
+          '-l',
+          String(page),
+          pdfFile,
+          path.join(directory, 'page'),
+        ]);
     } else {
       await run('pdftoppm', [...rasterise, pdfFile, path.join(directory, 'page')]);
     }
@@ -90,11 +113,18 @@ export async function decodePdf(pdfBytes: Uint8Array, options: DecodeOptions = {
 async function zbarSymbols(file: string): Promise<DecodedSymbol[]> {
   const output = await tool('zbarimg', ['--xml', '--nodbus', '-q', file]);
   const symbols: DecodedSymbol[] = [];
-  for (const match of output.matchAll(/<symbol type='([^']+)'[^>]*>\s*<data( format='base64')?[^>]*>([\s\S]*?)<\/data>/g)) {
+  for (const match of output.matchAll(
+    /<symbol type='([^']+)'[^>]*>\s*<data( format='base64')?[^>]*>([\s\S]*?)<\/data>/g,
+  )) {
     const [, type, base64, raw] = match as unknown as [string, string, string | undefined, string];
     // A CDATA section cannot hold "]]>": zbar splits the data into several sections.
-    const text = [...raw.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>/g)].map((section) => section[1]).join('');
-    symbols.push({ type, data: base64 ? Buffer.from(text.trim(), 'base64').toString('utf8') : text });
+    const text = [...raw.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>/g)]
+      .map((section) => section[1])
+      .join('');
+    symbols.push({
+      type,
+      data: base64 ? Buffer.from(text.trim(), 'base64').toString('utf8') : text,
+    });
   }
   return symbols;
 }
@@ -113,8 +143,14 @@ let zxingReady = false;
 /** ZXing-C++ as WebAssembly, given its binary from node_modules (by default it would fetch it from a CDN). */
 async function zxingSymbols(file: string): Promise<DecodedSymbol[]> {
   if (!zxingReady) {
-    const wasm = await readFile(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-    prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) } });
+    const wasm = await readFile(
+      createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
+    );
+    prepareZXingModule({
+      overrides: {
+        wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
+      },
+    });
     zxingReady = true;
   }
   const { width, height, pixels } = parsePgm(await readFile(file));
@@ -124,16 +160,25 @@ async function zxingSymbols(file: string): Promise<DecodedSymbol[]> {
     rgba.set([grey, grey, grey, 255], index * 4);
   }
   // readBarcodes takes an ImageData; Node has no such class, but its fields are all it reads.
-  const image = { data: rgba, width, height, colorSpace: 'srgb' } as unknown as Extract<Parameters<typeof readBarcodes>[0], { width: number }>;
+  const image = { data: rgba, width, height, colorSpace: 'srgb' } as unknown as Extract<
+    Parameters<typeof readBarcodes>[0],
+    { width: number }
+  >;
   const found = await readBarcodes(image, { formats: [], tryHarder: true, maxNumberOfSymbols: 8 });
-  return found.filter((symbol) => symbol.isValid).map((symbol) => ({ type: `zxing:${symbol.format}`, data: symbol.text }));
+  return found
+    .filter((symbol) => symbol.isValid)
+    .map((symbol) => ({ type: `zxing:${symbol.format}`, data: symbol.text }));
 }
 
 function parsePgm(bytes: Buffer): { width: number; height: number; pixels: Buffer } {
   const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 64).toString('latin1'));
   if (!header) throw new Error('pdftoppm wrote no 8-bit grey PGM');
   const [width, height] = [Number(header[1]), Number(header[2])];
-  return { width, height, pixels: bytes.subarray(header[0].length, header[0].length + width * height) };
+  return {
+    width,
+    height,
+    pixels: bytes.subarray(header[0].length, header[0].length + width * height),
+  };
 }
 
 /** Runs a decoder; "nothing found" exits non-zero (zbarimg 4, dmtxread 1) and is not an error. */

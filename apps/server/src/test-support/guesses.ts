@@ -13,16 +13,41 @@ export function madeUpCode(): string {
  * A GET from a client at `address`, as the app sees it behind a proxy (the app must be built
  * with `trustProxy: true`): no cookie unless given, JSON unless `accept` says otherwise.
  */
-export function fromAddress(t: TestApp, address: string, url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': address, accept: 'application/json', ...headers } });
+export function fromAddress(
+  t: TestApp,
+  address: string,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'x-forwarded-for': address, accept: 'application/json', ...headers },
+  });
 }
 
 /** Guesses at `/v/` from `address` until one is refused (429) or `most` were answered; how many were answered. */
-export async function guessUntilRefused(t: TestApp, address: string, most = 1_000): Promise<{ answered: number; refusal?: { status: number; retryAfter: string | undefined; title: string } }> {
+export async function guessUntilRefused(
+  t: TestApp,
+  address: string,
+  most = 1_000,
+): Promise<{
+  answered: number;
+  refusal?: { status: number; retryAfter: string | undefined; title: string };
+}> {
   for (let answered = 0; answered < most; answered++) {
     const reply = await fromAddress(t, address, `/v/${madeUpCode()}`);
-    if (reply.statusCode === 429) return { answered, refusal: { status: 429, retryAfter: reply.headers['retry-after'] as string | undefined, title: reply.json().title } };
-    if (reply.statusCode !== 200 || reply.json().verdict !== 'notGenuine') throw new Error(`A guess was answered ${reply.statusCode}: ${reply.body.slice(0, 200)}`);
+    if (reply.statusCode === 429)
+      return {
+        answered,
+        refusal: {
+          status: 429,
+          retryAfter: reply.headers['retry-after'] as string | undefined,
+          title: reply.json().title,
+        },
+      };
+    if (reply.statusCode !== 200 || reply.json().verdict !== 'notGenuine')
+      throw new Error(`A guess was answered ${reply.statusCode}: ${reply.body.slice(0, 200)}`);
   }
   return { answered: most };
 }

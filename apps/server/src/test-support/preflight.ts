@@ -15,7 +15,10 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 const tools = ['pdffonts', 'qpdf', 'pdftotext'] as const;
-const locate = (tool: string) => ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter)].some((directory) => path.isAbsolute(directory) && existsSync(path.join(directory, tool)));
+const locate = (tool: string) =>
+  ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter)].some(
+    (directory) => path.isAbsolute(directory) && existsSync(path.join(directory, tool)),
+  );
 
 /** The tools missing here (none in CI). */
 export const missingPreflightTools = (): string[] => tools.filter((tool) => !locate(tool));
@@ -33,13 +36,19 @@ export async function pdfFonts(pdf: Uint8Array): Promise<PdfFont[]> {
   const [header, rule, ...rows] = stdout.split('\n');
   // Columns are as wide as the rule's dashes under the header; a name may not hold a space, a type may.
   const columns: [number, number][] = [];
-  for (const match of rule!.matchAll(/-+/g)) columns.push([match.index, match.index + match[0].length]);
+  for (const match of rule!.matchAll(/-+/g))
+    columns.push([match.index, match.index + match[0].length]);
   const names = columns.map(([start, end]) => header!.slice(start, end).trim());
   return rows
     .filter((row) => row.trim() !== '')
     .map((row) => {
       const cell = (name: string) => row.slice(...columns[names.indexOf(name)]!).trim();
-      return { name: cell('name'), type: cell('type'), embedded: cell('emb') === 'yes', subset: cell('sub') === 'yes' };
+      return {
+        name: cell('name'),
+        type: cell('type'),
+        embedded: cell('emb') === 'yes',
+        subset: cell('sub') === 'yes',
+      };
     });
 }
 
@@ -48,7 +57,10 @@ export async function qpdfCheck(pdf: Uint8Array): Promise<{ clean: boolean; outp
   return withFile(pdf, (file) =>
     run('qpdf', ['--check', file]).then(
       ({ stdout, stderr }) => ({ clean: true, output: stdout + stderr }),
-      (error: { stdout?: string; stderr?: string }) => ({ clean: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+      (error: { stdout?: string; stderr?: string }) => ({
+        clean: false,
+        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
     ),
   );
 }
@@ -73,8 +85,19 @@ export async function pdfWords(pdf: Uint8Array): Promise<PdfWord[]> {
   let page = 0;
   for (const line of stdout.split('\n')) {
     if (line.includes('<page ')) page += 1;
-    const word = /<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">(.*)<\/word>/.exec(line);
-    if (word) words.push({ text: word[5]!, page, xMin: Number(word[1]), yMin: Number(word[2]), xMax: Number(word[3]), yMax: Number(word[4]) });
+    const word =
+      /<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">(.*)<\/word>/.exec(
+        line,
+      );
+    if (word)
+      words.push({
+        text: word[5]!,
+        page,
+        xMin: Number(word[1]),
+        yMin: Number(word[2]),
+        xMax: Number(word[3]),
+        yMax: Number(word[4]),
+      });
   }
   return words;
 }

@@ -10,7 +10,11 @@ export const rowsOf = async <T>(t: TestApp, query: ReturnType<typeof sql>): Prom
   ((await t.database.db.execute(query)) as unknown as Rows<T>).rows;
 
 /** Codes of the demo print run (released, of a product), from `from` on in print order. */
-export async function printRunCodes(t: TestApp, count: number, from = 1): Promise<{ code: string; productId: number }[]> {
+export async function printRunCodes(
+  t: TestApp,
+  count: number,
+  from = 1,
+): Promise<{ code: string; productId: number }[]> {
   return rowsOf(
     t,
     sql`select c.code, p.product_id as "productId" from codes c join print_data p on p.id = c.batch_id
@@ -19,8 +23,14 @@ export async function printRunCodes(t: TestApp, count: number, from = 1): Promis
 }
 
 /** The demo token batch's codes (a batch without a product). */
-export async function tokenBatchCodes(t: TestApp, count: number): Promise<{ code: string; batchId: number }[]> {
-  return rowsOf(t, sql`select code, batch_id as "batchId" from codes where batch_kind = 'templateHistory' order by batch_id, seq limit ${count}`);
+export async function tokenBatchCodes(
+  t: TestApp,
+  count: number,
+): Promise<{ code: string; batchId: number }[]> {
+  return rowsOf(
+    t,
+    sql`select code, batch_id as "batchId" from codes where batch_kind = 'templateHistory' order by batch_id, seq limit ${count}`,
+  );
 }
 
 /**
@@ -36,18 +46,32 @@ const jars = new WeakMap<TestApp, Map<string, string>>();
 const jarOf = (t: TestApp) => jars.get(t) ?? jars.set(t, new Map()).get(t)!;
 
 /** Opens a code's URL as the named phone would, asking for the view as JSON. `headers` may replace its cookie. */
-export async function scan(t: TestApp, code: string, device = 'phone-1', headers: Record<string, string> = {}) {
+export async function scan(
+  t: TestApp,
+  code: string,
+  device = 'phone-1',
+  headers: Record<string, string> = {},
+) {
   const jar = jarOf(t);
   const cookie = jar.get(device);
   const reply = await t.app.inject({
     method: 'GET',
     url: `/v/${encodeURIComponent(code)}`,
     remoteAddress: phoneAddress(device),
-    headers: { accept: 'application/json', 'user-agent': `Test ${device}`, ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      accept: 'application/json',
+      'user-agent': `Test ${device}`,
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
   });
   const setCookie = reply.headers['set-cookie'] as string | undefined;
   if (setCookie) jar.set(device, setCookie.split(';')[0]!);
-  return { status: reply.statusCode, view: reply.json<ScanPageView & { actions?: { location: string; report: string } }>(), cookie: setCookie };
+  return {
+    status: reply.statusCode,
+    view: reply.json<ScanPageView & { actions?: { location: string; report: string } }>(),
+    cookie: setCookie,
+  };
 }
 
 /** The cookie the named phone holds (its signed device), for the follow-up forms of its scans. */

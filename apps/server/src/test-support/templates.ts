@@ -41,7 +41,12 @@ export type TemplateRefs = Partial<Record<TemplateName, TemplateRef>>;
 
 /** Fills a database through buildApp, as the server's first start does. */
 async function fill(database: Database, filesDir: string, name: TemplateName): Promise<void> {
-  const built = await buildApp({ database, secret: randomBytes(32).toString('hex'), filesDir, logLevel: 'silent' });
+  const built = await buildApp({
+    database,
+    secret: randomBytes(32).toString('hex'),
+    filesDir,
+    logLevel: 'silent',
+  });
   await templates[name](built.services);
   await built.app.close();
 }
@@ -63,9 +68,13 @@ async function pgliteTemplate(workDir: string, name: TemplateName): Promise<Temp
   }
 }
 
-
 /** A template on PostgreSQL: a database test apps clone with CREATE DATABASE ... TEMPLATE. */
-async function postgresTemplate(workDir: string, adminUrl: string, runId: string, name: TemplateName): Promise<TemplateRef> {
+async function postgresTemplate(
+  workDir: string,
+  adminUrl: string,
+  runId: string,
+  name: TemplateName,
+): Promise<TemplateRef> {
   // Named per run: other runs (another checkout, CI) may share this server at the same time.
   const database = `veritag_tpl_${runId}_${name}`;
   const filesDir = path.join(workDir, name, 'files');
@@ -87,13 +96,18 @@ async function postgresTemplate(workDir: string, adminUrl: string, runId: string
  * drops the PostgreSQL ones (the caller deletes workDir). Passwords are hashed cheaply, as in
  * the tests.
  */
-export async function makeTemplates(mode: 'pglite' | 'postgres', workDir: string, adminUrl?: string) {
+export async function makeTemplates(
+  mode: 'pglite' | 'postgres',
+  workDir: string,
+  adminUrl?: string,
+) {
   useCheapPasswordHashingInTests();
   const runId = randomBytes(4).toString('hex');
   const refs = {} as TemplateRefs;
   const remove = async () => {
     for (const ref of Object.values(refs)) {
-      if (ref.database.kind === 'postgres') await adminQuery(adminUrl!, `DROP DATABASE IF EXISTS ${ref.database.name} WITH (FORCE)`);
+      if (ref.database.kind === 'postgres')
+        await adminQuery(adminUrl!, `DROP DATABASE IF EXISTS ${ref.database.name} WITH (FORCE)`);
     }
   };
   try {

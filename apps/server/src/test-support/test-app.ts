@@ -15,7 +15,10 @@ export { demoPassword } from './templates';
  * stored files are a copy of a template made once per run (test-support/templates.ts);
  * `template: 'empty'` starts from a migrated database with no rows.
  */
-export async function createTestApp(overrides: Partial<AppOptions> = {}, { template = 'demo' }: { template?: TemplateName } = {}) {
+export async function createTestApp(
+  overrides: Partial<AppOptions> = {},
+  { template = 'demo' }: { template?: TemplateName } = {},
+) {
   useCheapPasswordHashingInTests();
   const { database, filesDir, fromTemplate, close } = await openTestDatabase(template);
   let offsetMs = 0;
@@ -46,7 +49,10 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { templ
     /** Another API process on the same database and secret, as a deployment scales out (close it before the test app). */
     secondProcess: async () => {
       // On PGlite (one process by nature) the second instance shares its database in this process.
-      const other = await buildApp({ ...options, jobRole: database.kind === 'postgres' ? 'api' : 'all' });
+      const other = await buildApp({
+        ...options,
+        jobRole: database.kind === 'postgres' ? 'api' : 'all',
+      });
       await other.app.ready();
       return { app: other.app, close: () => other.app.close() };
     },

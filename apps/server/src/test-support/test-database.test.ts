@@ -19,7 +19,11 @@ afterEach(async () => {
 });
 
 const companyNames = async (t: TestApp) => {
-  const reply = await t.app.inject({ method: 'GET', url: '/api/companies?page=0&size=50', headers: bearer(await tokenFor(t, 'superadmin')) });
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: '/api/companies?page=0&size=50',
+    headers: bearer(await tokenFor(t, 'superadmin')),
+  });
   return reply.json<{ content: { name: string }[] }>().content.map((company) => company.name);
 };
 
@@ -27,12 +31,18 @@ describe('a test app', () => {
   it('starts from the demo, and the demo logins sign in with the demo password, the one-time code step included', async () => {
     const t = await open();
     expect(await companyNames(t)).toEqual(['Demo Labels Ltd']);
-    for (const login of ['superadmin', 'admin', 'user', 'producer']) expect(await tokenFor(t, login)).toMatch(/^ey/);
+    for (const login of ['superadmin', 'admin', 'user', 'producer'])
+      expect(await tokenFor(t, login)).toMatch(/^ey/);
   });
 
   it('has a copy of its own: what one app writes, the next app does not see', async () => {
     const first = await open();
-    const created = await first.app.inject({ method: 'POST', url: '/api/companies', payload: { name: 'Only In The First App' }, headers: bearer(await tokenFor(first, 'superadmin')) });
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'Only In The First App' },
+      headers: bearer(await tokenFor(first, 'superadmin')),
+    });
     expect(created.statusCode).toBe(200);
     const second = await open();
     expect(await companyNames(first)).toContain('Only In The First App');
@@ -44,10 +54,20 @@ describe('a test app', () => {
     const second = await open();
     expect(first.filesDir).not.toBe(second.filesDir);
     const admin = await tokenFor(second, 'admin');
-    const images = (await second.app.inject({ method: 'GET', url: '/api/guilloche-images', headers: bearer(admin) })).json<{ content: { imageUrl: string }[] }>().content;
+    const images = (
+      await second.app.inject({
+        method: 'GET',
+        url: '/api/guilloche-images',
+        headers: bearer(admin),
+      })
+    ).json<{ content: { imageUrl: string }[] }>().content;
     expect(images).toHaveLength(3);
     for (const image of images) {
-      const file = await second.app.inject({ method: 'GET', url: image.imageUrl, headers: bearer(admin) });
+      const file = await second.app.inject({
+        method: 'GET',
+        url: image.imageUrl,
+        headers: bearer(admin),
+      });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     }
@@ -60,7 +80,11 @@ describe('a test app', () => {
 
   it("from the 'empty' template has the schema and no rows: nobody can sign in", async () => {
     const t = await open({}, { template: 'empty' });
-    const reply = await t.app.inject({ method: 'POST', url: '/api/account/checklogin', payload: { username: 'superadmin', password: 'demo-pass-1' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/checklogin',
+      payload: { username: 'superadmin', password: 'demo-pass-1' },
+    });
     expect(reply.statusCode).toBe(401);
     expect(await t.storedFileCount()).toBe(0);
   });
@@ -75,7 +99,9 @@ describe('a test app', () => {
       return rows.map((row) => row.datname);
     };
     const t = await createTestApp();
-    const { rows } = await t.database.pgPool!.query<{ name: string }>('SELECT current_database() AS name');
+    const { rows } = await t.database.pgPool!.query<{ name: string }>(
+      'SELECT current_database() AS name',
+    );
     const name = rows[0]!.name;
     expect(await databases()).toContain(name);
     await t.close();

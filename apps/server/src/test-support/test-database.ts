@@ -28,7 +28,11 @@ export interface TestDatabase {
 /** Each test file is its own process: the tarball is read once per file, not per app. */
 const tarballs = new Map<string, Promise<Blob>>();
 const tarballAt = (file: string) => {
-  if (!tarballs.has(file)) tarballs.set(file, readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)])));
+  if (!tarballs.has(file))
+    tarballs.set(
+      file,
+      readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)])),
+    );
   return tarballs.get(file)!;
 };
 
@@ -56,9 +60,15 @@ export async function openTestDatabase(template: TemplateName = 'demo'): Promise
   let database: Database;
   let drop = async () => undefined as void;
   if (mode === 'postgres') {
-    ({ database, drop } = await newPostgresDatabase(usable?.database.kind === 'postgres' ? usable.database.name : undefined));
+    ({ database, drop } = await newPostgresDatabase(
+      usable?.database.kind === 'postgres' ? usable.database.name : undefined,
+    ));
   } else {
-    database = await openDatabase(usable?.database.kind === 'pglite' ? { loadDataDir: await tarballAt(usable.database.tarball) } : {});
+    database = await openDatabase(
+      usable?.database.kind === 'pglite'
+        ? { loadDataDir: await tarballAt(usable.database.tarball) }
+        : {},
+    );
   }
   return {
     database,

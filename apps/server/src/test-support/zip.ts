@@ -22,7 +22,11 @@ export function buildZip(entries: readonly ZipEntry[]): Buffer {
     const name = Buffer.from(entry.name);
     const data = entry.data ?? Buffer.alloc(0);
     const packed = entry.stored ? data : deflateRawSync(data);
-    const sizes = { crc: crc32(data), packed: packed.length, unpacked: entry.declaredSize ?? data.length };
+    const sizes = {
+      crc: crc32(data),
+      packed: packed.length,
+      unpacked: entry.declaredSize ?? data.length,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     writeCommon(local, 4, sizes, name.length, entry.stored);
@@ -46,7 +50,13 @@ export function buildZip(entries: readonly ZipEntry[]): Buffer {
 }
 
 /** The fields local and central headers share, from "version needed" to "extra length". */
-function writeCommon(header: Buffer, at: number, sizes: { crc: number; packed: number; unpacked: number }, nameLength: number, stored = false) {
+function writeCommon(
+  header: Buffer,
+  at: number,
+  sizes: { crc: number; packed: number; unpacked: number },
+  nameLength: number,
+  stored = false,
+) {
   header.writeUInt16LE(20, at); // version needed
   header.writeUInt16LE(stored ? 0 : 8, at + 4); // stored or deflated
   header.writeUInt32LE(sizes.crc, at + 10);
@@ -81,14 +91,28 @@ export interface TestWorkbook {
 
 /** The parts of a small valid .xlsx, in a conventional order: a test reorders them to play a writer's order. */
 export function workbookEntries(book: TestWorkbook): ZipEntry[] {
-  const xml = (text: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${text}`);
-  const sheetRels = book.sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${relationshipTypes}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`);
+  const xml = (text: string) =>
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${text}`);
+  const sheetRels = book.sheets.map(
+    (_, i) =>
+      `<Relationship Id="rId${i + 1}" Type="${relationshipTypes}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  );
   const entries: ZipEntry[] = [
-    { name: '[Content_Types].xml', data: xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
-    { name: '_rels/.rels', data: xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationshipTypes}/officeDocument" Target="xl/workbook.xml"/></Relationships>`) },
+    {
+      name: '[Content_Types].xml',
+      data: xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+    },
+    {
+      name: '_rels/.rels',
+      data: xml(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationshipTypes}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+    },
     {
       name: 'xl/workbook.xml',
-      data: xml(`<workbook xmlns="${mainNamespace}" xmlns:r="${relationshipTypes}">${book.workbookPr ?? ''}<sheets>${book.sheets.map((sheet, i) => `<sheet name="${sheet.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`),
+      data: xml(
+        `<workbook xmlns="${mainNamespace}" xmlns:r="${relationshipTypes}">${book.workbookPr ?? ''}<sheets>${book.sheets.map((sheet, i) => `<sheet name="${sheet.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
+      ),
     },
     {
       name: 'xl/_rels/workbook.xml.rels',
@@ -97,9 +121,24 @@ export function workbookEntries(book: TestWorkbook): ZipEntry[] {
           `<Relationship Id="rIdS" Type="${relationshipTypes}/sharedStrings" Target="sharedStrings.xml"/><Relationship Id="rIdT" Type="${relationshipTypes}/styles" Target="/xl/styles.xml"/></Relationships>`,
       ),
     },
-    ...book.sheets.map((sheet, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: xml(`<worksheet xmlns="${mainNamespace}"><sheetData>${sheet.rows}</sheetData></worksheet>`) })),
+    ...book.sheets.map((sheet, i) => ({
+      name: `xl/worksheets/sheet${i + 1}.xml`,
+      data: xml(
+        `<worksheet xmlns="${mainNamespace}"><sheetData>${sheet.rows}</sheetData></worksheet>`,
+      ),
+    })),
   ];
-  if (book.sharedStrings) entries.push({ name: 'xl/sharedStrings.xml', data: xml(`<sst xmlns="${mainNamespace}">${book.sharedStrings.map((text) => `<si>${text}</si>`).join('')}</sst>`) });
-  if (book.styles) entries.push({ name: 'xl/styles.xml', data: xml(`<styleSheet xmlns="${mainNamespace}">${book.styles}</styleSheet>`) });
+  if (book.sharedStrings)
+    entries.push({
+      name: 'xl/sharedStrings.xml',
+      data: xml(
+        `<sst xmlns="${mainNamespace}">${book.sharedStrings.map((text) => `<si>${text}</si>`).join('')}</sst>`,
+      ),
+    });
+  if (book.styles)
+    entries.push({
+      name: 'xl/styles.xml',
+      data: xml(`<styleSheet xmlns="${mainNamespace}">${book.styles}</styleSheet>`),
+    });
   return entries;
 }

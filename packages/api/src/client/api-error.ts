@@ -11,8 +11,16 @@ export class ApiError extends Error {
   /** False when the failure carried no server problem (network down, a proxy's HTML page). */
   readonly fromServer: boolean;
 
-  constructor(status: number, problem: Partial<Problem> | undefined, options?: { cause?: unknown }) {
-    super(problem?.title ?? (status === 0 ? 'The server cannot be reached' : `Request failed with status ${status}`), options);
+  constructor(
+    status: number,
+    problem: Partial<Problem> | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      problem?.title ??
+        (status === 0 ? 'The server cannot be reached' : `Request failed with status ${status}`),
+      options,
+    );
     this.name = 'ApiError';
     this.status = status;
     this.title = problem?.title ?? '';

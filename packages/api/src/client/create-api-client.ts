@@ -22,8 +22,13 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  async function call<C extends CallSpec>(spec: C, input: CallInput<C> = {}): Promise<CallReply<C>> {
-    const headers: Record<string, string> = { accept: 'application/json, application/problem+json, */*' };
+  async function call<C extends CallSpec>(
+    spec: C,
+    input: CallInput<C> = {},
+  ): Promise<CallReply<C>> {
+    const headers: Record<string, string> = {
+      accept: 'application/json, application/problem+json, */*',
+    };
     const token = options.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: FormData | string | undefined;
@@ -35,7 +40,11 @@ export function createApiClient(options: ApiClientOptions) {
 
     let response: Response;
     try {
-      response = await doFetch(urlOf(options.baseUrl, spec, input), { method: spec.method, headers, body });
+      response = await doFetch(urlOf(options.baseUrl, spec, input), {
+        method: spec.method,
+        headers,
+        body,
+      });
     } catch (cause) {
       throw new ApiError(0, undefined, { cause });
     }
@@ -52,7 +61,9 @@ export function createApiClient(options: ApiClientOptions) {
     if (!options.validateReplies) return json as CallReply<C>;
     const checked = v.safeParse(spec.reply, json);
     if (!checked.success) {
-      throw new ApiError(response.status, { title: `The reply of ${spec.method} ${spec.path} does not match the contract` });
+      throw new ApiError(response.status, {
+        title: `The reply of ${spec.method} ${spec.path} does not match the contract`,
+      });
     }
     return checked.output as CallReply<C>;
   }
@@ -76,7 +87,8 @@ function urlOf(baseUrl: string, spec: CallSpec, input: CallInput<CallSpec>): str
   const params = (input.params ?? {}) as Record<string, unknown>;
   const path = spec.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${spec.path}`);
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter ${name} for ${spec.path}`);
     return encodeURIComponent(String(value));
   });
   const query = new URLSearchParams();

@@ -2,13 +2,17 @@
  * Flattens a nested object into multipart fields named as the spec sends them:
  * `contectPersons[0].name`, `emailConfig.emailServer`, `customer.id`.
  */
-export function toFormData(fields: object | undefined, files: Record<string, Blob | readonly Blob[] | undefined> = {}): FormData {
+export function toFormData(
+  fields: object | undefined,
+  files: Record<string, Blob | readonly Blob[] | undefined> = {},
+): FormData {
   const form = new FormData();
   const add = (name: string, value: unknown): void => {
     if (value === undefined || value === null) return;
     if (value instanceof Blob) form.append(name, value);
     else if (Array.isArray(value)) value.forEach((item, index) => add(`${name}[${index}]`, item));
-    else if (typeof value === 'object') for (const [key, inner] of Object.entries(value)) add(name ? `${name}.${key}` : key, inner);
+    else if (typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) add(name ? `${name}.${key}` : key, inner);
     else form.append(name, String(value));
   };
   add('', fields ?? {});

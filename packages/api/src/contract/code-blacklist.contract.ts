@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import {
-  access, BlacklistCodeSchema, BlacklistEntrySchema, blacklistColumns, BlacklistRequestSchema, blacklistReviews, BulkBlacklistFieldsSchema, BulkBlacklistReplySchema,
-  ConfirmRequestSchema, pageSchema, ReactivateRequestSchema,
+  access,
+  BlacklistCodeSchema,
+  BlacklistEntrySchema,
+  blacklistColumns,
+  BlacklistRequestSchema,
+  blacklistReviews,
+  BulkBlacklistFieldsSchema,
+  BulkBlacklistReplySchema,
+  ConfirmRequestSchema,
+  pageSchema,
+  ReactivateRequestSchema,
 } from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery } from './shared-schemas';
@@ -16,7 +25,10 @@ const write = access.company('Print Data', 2);
 
 /** `active=true` lists the codes blacklisted now, `false` those reactivated; absent, both. */
 const activeFilter = v.optional(
-  v.pipe(v.picklist(['true', 'false'], 'active is true or false'), v.transform((value) => value === 'true')),
+  v.pipe(
+    v.picklist(['true', 'false'], 'active is true or false'),
+    v.transform((value) => value === 'true'),
+  ),
 );
 
 /**
@@ -33,7 +45,11 @@ export const codeBlacklistCalls = {
     summary:
       "A page of the company's blacklist entries, newest first, searched by code, reason, note and who; active or reactivated; " +
       "the platform's awaiting review or confirmed.",
-    query: v.object({ ...listQuery(blacklistColumns).entries, active: activeFilter, review: reviewFilter }),
+    query: v.object({
+      ...listQuery(blacklistColumns).entries,
+      active: activeFilter,
+      review: reviewFilter,
+    }),
     reply: pageSchema(BlacklistEntrySchema),
     ours: 'not in the spec: the blacklist of issue 18',
   }),
@@ -41,16 +57,18 @@ export const codeBlacklistCalls = {
     method: 'GET',
     path: '/code-blacklist/history',
     access: read,
-    summary: "Every blacklisting of one code, newest first (empty for a code never blacklisted; 404 for a code not the company's).",
+    summary:
+      "Every blacklisting of one code, newest first (empty for a code never blacklisted; 404 for a code not the company's).",
     query: v.object({ code: BlacklistCodeSchema }),
     reply: v.array(BlacklistEntrySchema),
-    ours: 'not in the spec: a code\'s blacklist history (issue 18)',
+    ours: "not in the spec: a code's blacklist history (issue 18)",
   }),
   blacklist: defineCall({
     method: 'POST',
     path: '/code-blacklist',
     access: write,
-    summary: 'Blacklist one code with a reason: its scans say not genuine until it is reactivated (409 when it is blacklisted already).',
+    summary:
+      'Blacklist one code with a reason: its scans say not genuine until it is reactivated (409 when it is blacklisted already).',
     body: BlacklistRequestSchema,
     reply: BlacklistEntrySchema,
     ours: 'not in the spec: blacklisting a code (issue 18)',
@@ -83,8 +101,11 @@ export const codeBlacklistCalls = {
     access: write,
     summary:
       'Blacklist or reactivate every code of a CSV or .xlsx file (the column headed code, or the column whose cells are codes) in one transaction; ' +
-      'a file with any code not the company\'s changes nothing.',
-    multipart: { fields: BulkBlacklistFieldsSchema, files: { file: { rule: 'codeBlacklistFile', required: true } } },
+      "a file with any code not the company's changes nothing.",
+    multipart: {
+      fields: BulkBlacklistFieldsSchema,
+      files: { file: { rule: 'codeBlacklistFile', required: true } },
+    },
     reply: BulkBlacklistReplySchema,
     ours: 'not in the spec: blacklisting codes in bulk (issue 18); the file part is file',
   }),

@@ -12,7 +12,8 @@ export const codeSpaceCalls = {
     method: 'GET',
     path: '/code-space',
     access: access.companyMembers,
-    summary: 'How many more codes of each code type and length the platform can issue (each length may use a thousandth of its codes).',
+    summary:
+      'How many more codes of each code type and length the platform can issue (each length may use a thousandth of its codes).',
     reply: CodeSpaceRoomsSchema,
     ours: 'the print data form shows the room under Digit and refuses a quantity past it before Save; the token forms show their room',
   }),

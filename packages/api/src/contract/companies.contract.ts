@@ -22,10 +22,38 @@ export const companyCalls = {
     query: CompanyListQuerySchema,
     reply: pageSchema(CompanySchema),
   }),
-  get: defineCall({ method: 'GET', path: '/companies/:id', access: access.superAdmin, summary: 'One company.', params: IdParamsSchema, reply: CompanySchema }),
-  create: defineCall({ method: 'POST', path: '/companies', access: access.superAdmin, summary: 'Create a company.', body: CompanyInputSchema, reply: CompanySchema }),
-  update: defineCall({ method: 'PUT', path: '/companies', access: access.superAdmin, summary: 'Rename a company.', body: CompanyUpdateSchema, reply: CompanySchema }),
-  remove: defineCall({ method: 'DELETE', path: '/companies/:id', access: access.superAdmin, summary: 'Delete a company.', params: IdParamsSchema, reply: 'empty' }),
+  get: defineCall({
+    method: 'GET',
+    path: '/companies/:id',
+    access: access.superAdmin,
+    summary: 'One company.',
+    params: IdParamsSchema,
+    reply: CompanySchema,
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/companies',
+    access: access.superAdmin,
+    summary: 'Create a company.',
+    body: CompanyInputSchema,
+    reply: CompanySchema,
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/companies',
+    access: access.superAdmin,
+    summary: 'Rename a company.',
+    body: CompanyUpdateSchema,
+    reply: CompanySchema,
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/companies/:id',
+    access: access.superAdmin,
+    summary: 'Delete a company.',
+    params: IdParamsSchema,
+    reply: 'empty',
+  }),
 } as const;
 
 export type CompanyPage = v.InferOutput<ReturnType<typeof pageSchema<typeof CompanySchema>>>;

@@ -8,7 +8,8 @@ export const contactPersonCalls = {
     path: '/contect-people/:id',
     // The privilege is the owner's (Customer, Plant or Vendor at level 3): the server looks it up.
     access: access.companyMembers,
-    summary: "Delete a saved contact person of a customer, plant or vendor at once (needs the owner's privilege at level 3).",
+    summary:
+      "Delete a saved contact person of a customer, plant or vendor at once (needs the owner's privilege at level 3).",
     params: IdParamsSchema,
     reply: 'empty',
   }),

@@ -17,7 +17,9 @@ if (!specsFound) {
   );
 }
 
-const entries = allCalls().flatMap(({ id, call }) => [call.path, ...(call.aliases ?? [])].map((path) => ({ id, call, path })));
+const entries = allCalls().flatMap(({ id, call }) =>
+  [call.path, ...(call.aliases ?? [])].map((path) => ({ id, call, path })),
+);
 
 /** Section 7 ("The calls it makes") of every spec document: where the calls are listed. */
 function callSections(): string {
@@ -47,33 +49,53 @@ function specPattern(path: string): RegExp {
 
 describe('the contract', () => {
   it('declares each method and path once, aliases included (parameter names and a trailing slash aside)', () => {
-    const keys = entries.map(({ call, path }) => `${call.method} ${path.replace(/:\w+/g, ':').replace(/(.)\/$/, '$1')}`);
+    const keys = entries.map(
+      ({ call, path }) => `${call.method} ${path.replace(/:\w+/g, ':').replace(/(.)\/$/, '$1')}`,
+    );
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
-  it.skipIf(!specsFound)('takes every path from section 7 of the spec, unless it is marked ours', () => {
-    const calls = callSections();
-    expect(calls, 'section 7 of the spec documents was not found').toContain('account/checklogin');
-    const missing = entries.filter(({ call, path }) => !call.ours && !specPattern(path).test(calls));
-    expect(missing.map(({ id, call, path }) => `${id} ${call.method} ${path}`)).toEqual([]);
-  });
+  it.skipIf(!specsFound)(
+    'takes every path from section 7 of the spec, unless it is marked ours',
+    () => {
+      const calls = callSections();
+      expect(calls, 'section 7 of the spec documents was not found').toContain(
+        'account/checklogin',
+      );
+      const missing = entries.filter(
+        ({ call, path }) => !call.ours && !specPattern(path).test(calls),
+      );
+      expect(missing.map(({ id, call, path }) => `${id} ${call.method} ${path}`)).toEqual([]);
+    },
+  );
 
   it('gives every call a summary and a reply', () => {
-    const hasReply = (reply: unknown) => ['file', 'html', 'empty'].includes(reply as string) || v.isOfKind('schema', reply as v.GenericSchema);
-    const incomplete = allCalls().filter(({ call }) => call.summary.trim() === '' || !hasReply(call.reply));
+    const hasReply = (reply: unknown) =>
+      ['file', 'html', 'empty'].includes(reply as string) ||
+      v.isOfKind('schema', reply as v.GenericSchema);
+    const incomplete = allCalls().filter(
+      ({ call }) => call.summary.trim() === '' || !hasReply(call.reply),
+    );
     expect(incomplete.map(({ id }) => id)).toEqual([]);
   });
 
   it('describes every call in the OpenAPI document', () => {
     const doc = openApiDocument({ version: 'test', isPublic: () => false });
-    const operations = Object.values(doc.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
+    const operations = Object.values(doc.paths).reduce(
+      (sum, methods) => sum + Object.keys(methods).length,
+      0,
+    );
     expect(operations).toBe(entries.length);
   });
 });
 
 describe('matching spec paths', () => {
   it.each([
-    ['/deleteTemplatePDFel/:templateId/by/:elementType', 'DELETE deleteTemplatePDFel/{templateId}/by/{elementType}: deletes', true],
+    [
+      '/deleteTemplatePDFel/:templateId/by/:elementType',
+      'DELETE deleteTemplatePDFel/{templateId}/by/{elementType}: deletes',
+      true,
+    ],
     ['/matnrs/packsize/:color', 'GET matnrs/packsize/{color value}.', true],
     ['/smart-bin/', 'GET smart-bin/?fromDate&toDate', true],
     ['/users', '| GET | users?page&size&sort | list |', true],

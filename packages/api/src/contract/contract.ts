@@ -95,9 +95,11 @@ export const contract = {
   scanPage: scanPageCalls,
 } as const;
 
-
 /** Every declared call with its id (`area.name`), for coverage reports and the OpenAPI document. */
 export const allCalls = (): { id: string; call: CallSpec }[] =>
   Object.entries(contract).flatMap(([area, calls]) =>
-    Object.entries(calls as Record<string, CallSpec>).map(([name, call]) => ({ id: `${area}.${name}`, call })),
+    Object.entries(calls as Record<string, CallSpec>).map(([name, call]) => ({
+      id: `${area}.${name}`,
+      call,
+    })),
   );

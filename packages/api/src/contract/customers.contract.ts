@@ -16,7 +16,14 @@ import { listQuery, searchQuery, withId } from './shared-schemas';
 import { productImportAccess, ProductImportStartedSchema } from './product-imports.contract';
 
 /** The list's columns (spec 000 section 2.8), also its sort fields and search columns. */
-const columns = ['companyName', 'mobileNo', 'email', 'address', 'companyCode', 'messageOnScan'] as const;
+const columns = [
+  'companyName',
+  'mobileNo',
+  'email',
+  'address',
+  'companyCode',
+  'messageOnScan',
+] as const;
 const companyType = v.picklist(companyTypes, `type must be one of: ${companyTypes.join(', ')}`);
 
 /** The customer form's uploads, named as the record's file fields (the spec says only "the files"). */
@@ -26,7 +33,8 @@ const files = (logo: 'customerLogoAdd' | 'customerLogoEdit') =>
     productContentUrl: { rule: 'productContent', required: false },
     brochureUrl: { rule: 'brochure', required: false },
   }) as const satisfies MultipartSpec['files'];
-const fileNames = 'file parts are named after the record fields customerLogo, productContentUrl and brochureUrl';
+const fileNames =
+  'file parts are named after the record fields customerLogo, productContentUrl and brochureUrl';
 
 /**
  * Spec 000 section 6: the Customer privilege, 1 view, 2 add and edit, 3 delete, for customers
@@ -46,7 +54,8 @@ export const customerCalls = {
     method: 'GET',
     path: '/customers/company',
     access: read,
-    summary: 'A page of customers (or, with type, business partners) of the caller’s company, searched and sorted on the server.',
+    summary:
+      'A page of customers (or, with type, business partners) of the caller’s company, searched and sorted on the server.',
     query: v.object({ ...listFields, type: v.optional(companyType) }),
     reply: pageSchema(CustomerSchema),
   }),
@@ -54,7 +63,8 @@ export const customerCalls = {
     method: 'GET',
     path: '/business_partners',
     access: access.company('Track & Trace', 1),
-    summary: 'A page of business partners (track and trace mode), searched and sorted on the server.',
+    summary:
+      'A page of business partners (track and trace mode), searched and sorted on the server.',
     query: v.object(listFields),
     reply: pageSchema(CustomerSchema),
     ours: 'reply not shown: a page as customers/company',
@@ -80,7 +90,8 @@ export const customerCalls = {
     method: 'GET',
     path: '/customers/:id',
     access: read,
-    summary: 'One customer with contact persons, email settings (the mail password masked) and its video page URL.',
+    summary:
+      'One customer with contact persons, email settings (the mail password masked) and its video page URL.',
     params: IdParamsSchema,
     reply: CustomerSchema,
   }),
@@ -88,7 +99,8 @@ export const customerCalls = {
     method: 'POST',
     path: '/customers',
     access: write,
-    summary: 'Add a customer (multipart: fields, contectPersons[i].*, emailConfig.*, files), all or nothing.',
+    summary:
+      'Add a customer (multipart: fields, contectPersons[i].*, emailConfig.*, files), all or nothing.',
     multipart: { fields: CustomerFormSchema, files: files('customerLogoAdd') },
     reply: CustomerSchema,
     ours: fileNames,
@@ -99,7 +111,13 @@ export const customerCalls = {
     access: write,
     summary:
       'Edit a customer (multipart, as create plus id and contectPersons[i].id). removeCustomerLogo=true deletes the stored logo; the masked mail password keeps the stored one.',
-    multipart: { fields: v.intersect([withId(CustomerFormSchema), v.object({ removeCustomerLogo: optionalFlag() })]), files: files('customerLogoEdit') },
+    multipart: {
+      fields: v.intersect([
+        withId(CustomerFormSchema),
+        v.object({ removeCustomerLogo: optionalFlag() }),
+      ]),
+      files: files('customerLogoEdit'),
+    },
     reply: CustomerSchema,
     ours: `${fileNames}; removeCustomerLogo and the password mask are ours`,
   }),
@@ -107,7 +125,8 @@ export const customerCalls = {
     method: 'DELETE',
     path: '/customers/:id',
     access: access.company('Customer', 3),
-    summary: 'Delete a customer and its contact persons and files; refused (409) while products or plants point at it.',
+    summary:
+      'Delete a customer and its contact persons and files; refused (409) while products or plants point at it.',
     params: IdParamsSchema,
     reply: 'empty',
   }),
@@ -119,7 +138,10 @@ export const customerCalls = {
       'Upload a spreadsheet (XLSX or CSV) of products for a customer (multipart: files); they are imported by a background job, all or none. ' +
       'Needs the Customer privilege at level 1 and the Product privilege at level 2.',
     query: v.object({ customerId: IdSchema }),
-    multipart: { fields: v.object({}), files: { files: { rule: 'customerProducts', required: true } } },
+    multipart: {
+      fields: v.object({}),
+      files: { files: { rule: 'customerProducts', required: true } },
+    },
     reply: ProductImportStartedSchema,
     ours: 'reply not shown: { message: "Product will upload soon...", importId } (follow it with GET product/imports/{importId})',
   }),

@@ -19,13 +19,41 @@ import { pageQuery } from './shared-schemas';
 const notShown = (shape: string) => `reply shape not shown in the spec: ${shape}`;
 const main = access.mainDashboard;
 const count = <const P extends string>(path: P, what: string) =>
-  defineCall({ method: 'GET', path, access: main, summary: `The number of ${what}.`, reply: CountReplySchema, ours: notShown('{ count }') });
+  defineCall({
+    method: 'GET',
+    path,
+    access: main,
+    summary: `The number of ${what}.`,
+    reply: CountReplySchema,
+    ours: notShown('{ count }'),
+  });
 const top = <const P extends string>(path: P, what: string) =>
-  defineCall({ method: 'GET', path, access: main, summary: `The top ${what}, best first.`, reply: v.array(TopEntrySchema), ours: notShown('[{ id, name, count }]') });
+  defineCall({
+    method: 'GET',
+    path,
+    access: main,
+    summary: `The top ${what}, best first.`,
+    reply: v.array(TopEntrySchema),
+    ours: notShown('[{ id, name, count }]'),
+  });
 const total = <const P extends string>(path: P, what: string) =>
-  defineCall({ method: 'GET', path, access: main, summary: `The total of ${what}.`, reply: TotalReplySchema, ours: notShown('{ total }') });
+  defineCall({
+    method: 'GET',
+    path,
+    access: main,
+    summary: `The total of ${what}.`,
+    reply: TotalReplySchema,
+    ours: notShown('{ total }'),
+  });
 const chart = <const P extends string>(path: P, what: string) =>
-  defineCall({ method: 'GET', path, access: main, summary: `Chart data of ${what}.`, reply: v.array(ChartPointSchema), ours: notShown('[{ label, count }]') });
+  defineCall({
+    method: 'GET',
+    path,
+    access: main,
+    summary: `Chart data of ${what}.`,
+    reply: v.array(ChartPointSchema),
+    ours: notShown('[{ label, count }]'),
+  });
 
 export const dashboardCalls = {
   // Served by the products module, for whoever views products (a ROLE_USER's product list counts with it too).
@@ -33,8 +61,12 @@ export const dashboardCalls = {
     method: 'GET',
     path: '/products/count',
     // The super admin's main dashboard counts the platform's products too.
-    access: { ...access.company('Product', 1), roles: ['ROLE_SUPER_ADMIN', ...access.company('Product', 1).roles] },
-    summary: 'The number of products of the caller’s company (of their customers when limited; the platform’s for the super admin).',
+    access: {
+      ...access.company('Product', 1),
+      roles: ['ROLE_SUPER_ADMIN', ...access.company('Product', 1).roles],
+    },
+    summary:
+      'The number of products of the caller’s company (of their customers when limited; the platform’s for the super admin).',
     reply: CountReplySchema,
     ours: notShown('{ count }'),
   }),
@@ -55,7 +87,8 @@ export const dashboardCalls = {
     method: 'GET',
     path: '/validScan',
     access: main,
-    summary: 'Scan points of the main dashboard map, valid and invalid (content[] of latitude, longitude, valid).',
+    summary:
+      'Scan points of the main dashboard map, valid and invalid (content[] of latitude, longitude, valid).',
     query: pageQuery(),
     reply: pageSchema(ScanPointSchema),
     ours: 'the spec names no query: page and size as the other lists',
@@ -98,7 +131,8 @@ export const dashboardCalls = {
     method: 'GET',
     path: '/dashboard/lookup-floods',
     access: main,
-    summary: "Floods of unknown-code lookups of the last 7 days, newest first: the company's own (Digital Links under its GTINs), or every one for the super admin.",
+    summary:
+      "Floods of unknown-code lookups of the last 7 days, newest first: the company's own (Digital Links under its GTINs), or every one for the super admin.",
     reply: v.array(LookupFloodSchema),
     ours: 'issue 30: the public limits tighten while a flood of guesses lasts, and the dashboard says so',
   }),

@@ -15,7 +15,8 @@ export const endUserCalls = {
     method: 'GET',
     path: '/endUsers',
     access: endUserReportAccess,
-    summary: "The 'Report of End Users': consumers who registered a scan, with their file when they uploaded one.",
+    summary:
+      "The 'Report of End Users': consumers who registered a scan, with their file when they uploaded one.",
     query: sortQuery('name', 'email', 'mobileNo', 'code'),
     reply: v.array(EndUserReportRowSchema),
     ours: 'reply not shown: an array of rows; the table pages it',

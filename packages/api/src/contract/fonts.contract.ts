@@ -16,7 +16,8 @@ export const fontCalls = {
     method: 'POST',
     path: '/fonts',
     access: access.company('Template', 2),
-    summary: "Add a font to the company's fonts (multipart: name, file: a TrueType or OpenType font).",
+    summary:
+      "Add a font to the company's fonts (multipart: name, file: a TrueType or OpenType font).",
     multipart: { fields: FontAddSchema, files: { file: { rule: 'companyFont', required: true } } },
     reply: CompanyFontSchema,
     ours: 'the spec lists font names only; companies upload their own fonts (issue 15)',

@@ -18,7 +18,8 @@ export const guillocheCalls = {
     method: 'GET',
     path: '/guilloche-images',
     access: read,
-    summary: "A page of the company's guilloche images, optionally only those whose color contains a text.",
+    summary:
+      "A page of the company's guilloche images, optionally only those whose color contains a text.",
     query: listQuery(['color']),
     reply: pageSchema(GuillocheImageSchema),
     ours: 'query and reply not shown: paged and searched on the server like every list (issue 12)',
@@ -36,7 +37,10 @@ export const guillocheCalls = {
     path: '/guilloche-images',
     access: write,
     summary: 'Add a guilloche image (multipart: color, file).',
-    multipart: { fields: GuillocheFieldsSchema, files: { file: { rule: 'guillocheImage', required: true } } },
+    multipart: {
+      fields: GuillocheFieldsSchema,
+      files: { file: { rule: 'guillocheImage', required: true } },
+    },
     reply: GuillocheImageSchema,
   }),
   update: defineCall({
@@ -44,7 +48,10 @@ export const guillocheCalls = {
     path: '/guilloche-images',
     access: write,
     summary: 'Edit a guilloche image (multipart: id, color, optionally a new file).',
-    multipart: { fields: GuillocheUpdateFieldsSchema, files: { file: { rule: 'guillocheImage', required: false } } },
+    multipart: {
+      fields: GuillocheUpdateFieldsSchema,
+      files: { file: { rule: 'guillocheImage', required: false } },
+    },
     reply: GuillocheImageSchema,
   }),
   remove: defineCall({

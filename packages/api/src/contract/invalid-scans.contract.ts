@@ -1,10 +1,22 @@
 import * as v from 'valibot';
-import { access, dataPageSchema, InvalidScanSchema, ReportFileReplySchema, requiredRef } from '@veritag/domain';
+import {
+  access,
+  dataPageSchema,
+  InvalidScanSchema,
+  ReportFileReplySchema,
+  requiredRef,
+} from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, reportForms } from './shared-schemas';
 
 /** The list's columns (spec 002: each sortable and filtered by Contains), also its sort fields. */
-export const invalidScanColumns = ['name', 'email', 'mobile', 'code', 'customer.companyName'] as const;
+export const invalidScanColumns = [
+  'name',
+  'email',
+  'mobile',
+  'code',
+  'customer.companyName',
+] as const;
 
 /**
  * Invalid Scan is a view-only privilege (max level 1): it lets a user read the list and ask
@@ -18,7 +30,8 @@ export const invalidScanCalls = {
     method: 'GET',
     path: '/invalid-scans',
     access: read,
-    summary: "A page of the company's invalid scans (data, totalElements), newest first, each column searched by Contains.",
+    summary:
+      "A page of the company's invalid scans (data, totalElements), newest first, each column searched by Contains.",
     query: listQuery(invalidScanColumns),
     reply: dataPageSchema(InvalidScanSchema),
     ours: 'the spec names no query: page, size, sort and Contains filters as the other lists',
@@ -27,7 +40,8 @@ export const invalidScanCalls = {
     method: 'POST',
     path: '/invalid-scans/generate-report',
     access: read,
-    summary: "The Invalid Scan report of a customer between two dates; replies the file name to download.",
+    summary:
+      'The Invalid Scan report of a customer between two dates; replies the file name to download.',
     // As the form's customer: a missing one reads 'This field is required'.
     query: v.object({ customerId: requiredRef() }),
     body: reportForms.invalidScan,

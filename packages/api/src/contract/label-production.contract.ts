@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import {
-  access, IdParamsSchema, IdSchema, LabelProductionCreateSchema, LabelProductionUpdateSchema, pageSchema, ProductionRowSchema, ProductionSchema,
+  access,
+  IdParamsSchema,
+  IdSchema,
+  LabelProductionCreateSchema,
+  LabelProductionUpdateSchema,
+  pageSchema,
+  ProductionRowSchema,
+  ProductionSchema,
 } from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery } from './shared-schemas';
@@ -10,7 +17,15 @@ const read = access.company('Label Production', 1);
 const write = access.company('Label Production', 2);
 const remove = access.company('Label Production', 3);
 
-const columns = ['client', 'month', 'productCode', 'quantity', 'producedQuantity', 'pendingQuantity', 'productionStatus'] as const;
+const columns = [
+  'client',
+  'month',
+  'productCode',
+  'quantity',
+  'producedQuantity',
+  'pendingQuantity',
+  'productionStatus',
+] as const;
 
 /**
  * Label production (ours throughout: the spec shows label_production_add and _edit and a menu
@@ -21,7 +36,8 @@ export const labelProductionCalls = {
     method: 'GET',
     path: '/label-production',
     access: read,
-    summary: 'A page of productions (roll details) with their figures, searched and sorted on the server.',
+    summary:
+      'A page of productions (roll details) with their figures, searched and sorted on the server.',
     query: listQuery(columns),
     reply: pageSchema(ProductionRowSchema),
     ours: "the label production list behind the menu's Label Production",
@@ -39,7 +55,8 @@ export const labelProductionCalls = {
     method: 'GET',
     path: '/label-production/print-data/:printDataId',
     access: read,
-    summary: "A print run's production as it stands (id null before the first labels), with its rolls.",
+    summary:
+      "A print run's production as it stands (id null before the first labels), with its rolls.",
     params: v.object({ printDataId: IdSchema }),
     reply: ProductionSchema,
     ours: "label_production_add reads the print run's production it is given (print data id)",
@@ -48,7 +65,8 @@ export const labelProductionCalls = {
     method: 'POST',
     path: '/label-production',
     access: write,
-    summary: "Record labels produced for a print run (and close it if asked): they become its next rolls.",
+    summary:
+      'Record labels produced for a print run (and close it if asked): they become its next rolls.',
     body: LabelProductionCreateSchema,
     reply: ProductionSchema,
     ours: 'label_production_add saves here',

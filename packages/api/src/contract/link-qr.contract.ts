@@ -8,9 +8,13 @@ export const linkQrCalls = {
     path: '/link/productWithQr',
     // The menu shows Link QR under the Master module privilege (menu.constants.ts): the same rule here.
     access: access.company('Master', 1),
-    summary: "Link the codes of an uploaded file to a plant's product (multipart: customer.id, plant, product.id, files).",
+    summary:
+      "Link the codes of an uploaded file to a plant's product (multipart: customer.id, plant, product.id, files).",
     // Only admins choose the customer; a limited user's is their own, so it may be absent.
-    multipart: { fields: v.omit(linkQrFormSchema(false), ['file']), files: { files: { rule: 'linkQrFile', required: true } } },
+    multipart: {
+      fields: v.omit(linkQrFormSchema(false), ['file']),
+      files: { files: { rule: 'linkQrFile', required: true } },
+    },
     reply: MessageReplySchema,
     ours: 'the spec replies "a success text": { message }, shown as the toast text',
   }),

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { access, type SignedInAccess, IdParamsSchema, MasterProductColorSchema, MasterProductFormSchema, MasterProductSchema, pageSchema, requiredText } from '@veritag/domain';
+import {
+  access,
+  type SignedInAccess,
+  IdParamsSchema,
+  MasterProductColorSchema,
+  MasterProductFormSchema,
+  MasterProductSchema,
+  pageSchema,
+  requiredText,
+} from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, withId } from './shared-schemas';
 
@@ -16,7 +25,13 @@ const write = access.company('Master Product', 2);
 const tokenDataChoices: SignedInAccess = { ...read, orViewOf: ['Token Data'] };
 
 /** The list's columns (spec 002 section 2), also its sort fields and search columns. */
-export const masterProductColumns = ['name', 'color', 'tokenType', 'packSize', 'description'] as const;
+export const masterProductColumns = [
+  'name',
+  'color',
+  'tokenType',
+  'packSize',
+  'description',
+] as const;
 
 /** Master products (SKU records, "matnrs" in the spec's paths). */
 export const masterProductCalls = {
@@ -73,7 +88,8 @@ export const masterProductCalls = {
     method: 'GET',
     path: '/matnrs/packsize/:color',
     access: tokenDataChoices,
-    summary: 'The pack sizes of the master products of one colour, smallest first; a colour none of them has is not found.',
+    summary:
+      'The pack sizes of the master products of one colour, smallest first; a colour none of them has is not found.',
     params: v.object({ color: requiredText(200) }),
     reply: v.array(v.number()),
     ours: 'reply not shown: an array of pack sizes',

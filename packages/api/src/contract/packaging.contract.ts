@@ -1,4 +1,10 @@
-import { access, IdParamsSchema, pageSchema, PackagingFormSchema, PackagingSchema } from '@veritag/domain';
+import {
+  access,
+  IdParamsSchema,
+  pageSchema,
+  PackagingFormSchema,
+  PackagingSchema,
+} from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, withId } from './shared-schemas';
 
@@ -14,7 +20,8 @@ export const packagingCalls = {
     method: 'GET',
     path: '/package/get_all',
     access: read,
-    summary: "A page of the caller's company's packagings (content, totalElements), searched by name.",
+    summary:
+      "A page of the caller's company's packagings (content, totalElements), searched by name.",
     query: listQuery(['name']),
     reply: pageSchema(PackagingSchema),
   }),

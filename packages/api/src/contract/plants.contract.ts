@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { access, IdParamsSchema, IdSchema, pageSchema, plantFormSchema, PlantOptionSchema, PlantSchema } from '@veritag/domain';
+import {
+  access,
+  IdParamsSchema,
+  IdSchema,
+  pageSchema,
+  plantFormSchema,
+  PlantOptionSchema,
+  PlantSchema,
+} from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery } from './shared-schemas';
 
@@ -18,7 +26,8 @@ export const plantCalls = {
     method: 'GET',
     path: '/plants/company',
     access: read,
-    summary: "A page of the caller's company's plants, searched by code, name, address and customer.",
+    summary:
+      "A page of the caller's company's plants, searched by code, name, address and customer.",
     query: listQuery(['plantCode', 'name', 'address', 'customer.companyName']),
     reply: pageSchema(PlantSchema),
   }),

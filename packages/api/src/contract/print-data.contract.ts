@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { access, IdParamsSchema, IdSchema, pageSchema, printDataFileKinds, PrintDataFormSchema, PrintDataSchema, ReportFileReplySchema, requiredRef } from '@veritag/domain';
+import {
+  access,
+  IdParamsSchema,
+  IdSchema,
+  pageSchema,
+  printDataFileKinds,
+  PrintDataFormSchema,
+  PrintDataSchema,
+  ReportFileReplySchema,
+  requiredRef,
+} from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, reportForms, searchQuery } from './shared-schemas';
 
@@ -34,8 +44,12 @@ export const printDataCalls = {
     method: 'POST',
     path: '/save/companyInfo',
     access: write,
-    summary: 'Save print data (multipart: the form fields and, instead of a serial number, a serial number CSV).',
-    multipart: { fields: PrintDataFieldsSchema, files: { serialNumberCsv: { rule: 'serialNumberCsv', required: false } } },
+    summary:
+      'Save print data (multipart: the form fields and, instead of a serial number, a serial number CSV).',
+    multipart: {
+      fields: PrintDataFieldsSchema,
+      files: { serialNumberCsv: { rule: 'serialNumberCsv', required: false } },
+    },
     reply: PrintDataSchema,
     ours:
       'multipart, so the serial number CSV can travel (the spec says "print data fields"); the CSV part is serialNumberCsv; ' +
@@ -63,7 +77,8 @@ export const printDataCalls = {
     method: 'GET',
     path: '/get/companyInfo',
     access: read,
-    summary: 'A page of print data with roll production figures, searched and sorted on the server.',
+    summary:
+      'A page of print data with roll production figures, searched and sorted on the server.',
     query: listQuery(columns),
     reply: pageSchema(PrintDataSchema),
     ours: 'reply not shown: a page as the other lists',
@@ -81,7 +96,8 @@ export const printDataCalls = {
     method: 'POST',
     path: '/get/companyInfo/report',
     access: read,
-    summary: 'The F-Codes report of print data between two dates; replies the file name to download.',
+    summary:
+      'The F-Codes report of print data between two dates; replies the file name to download.',
     body: reportForms.fCodes,
     reply: ReportFileReplySchema,
     ours: 'written by a job; the file downloads from report-files/{fileName}.xlsx',
@@ -99,7 +115,8 @@ export const printDataCalls = {
     method: 'GET',
     path: '/print-data/:id/files/:kind',
     access: read,
-    summary: "A generated print run's file: its codes as CSV or Excel, or a microsite run's QR sheet (SVG). Excel and CSV of a closed production: admins only.",
+    summary:
+      "A generated print run's file: its codes as CSV or Excel, or a microsite run's QR sheet (SVG). Excel and CSV of a closed production: admins only.",
     params: v.object({ id: IdSchema, kind: v.picklist(printDataFileKinds, 'Unknown file kind') }),
     reply: 'file',
     ours: 'the spec shows "download"; the files come through this authenticated route',

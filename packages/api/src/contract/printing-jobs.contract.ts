@@ -32,8 +32,12 @@ export const printingJobCalls = {
     method: 'POST',
     path: '/savePrintingJob',
     access: printingJobAccess.write,
-    summary: 'Add a printing job (multipart: noOfJob, file, destination): the CSV is checked, stored and split into noOfJob job files by a job.',
-    multipart: { fields: v.omit(PrintingJobFormSchema, ['file']), files: { file: { rule: 'printingJobCsv', required: true } } },
+    summary:
+      'Add a printing job (multipart: noOfJob, file, destination): the CSV is checked, stored and split into noOfJob job files by a job.',
+    multipart: {
+      fields: v.omit(PrintingJobFormSchema, ['file']),
+      files: { file: { rule: 'printingJobCsv', required: true } },
+    },
     reply: PrintingJobSchema,
     ours: 'reply not shown: the saved job, RUNNING until its job files are made; destination (vendor:<id> or plant:<id>) is ours',
   }),
@@ -50,14 +54,18 @@ export const printingJobCalls = {
     method: 'GET',
     path: '/printingJob/storeftp/:id',
     access: printingJobAccess.write,
-    summary: "Send a printing job's files to its printer (its vendor's or plant's FTP, FTPS or SFTP server, else the local drop folder); printingStatus becomes SENDING, then SENT or FAILED.",
+    summary:
+      "Send a printing job's files to its printer (its vendor's or plant's FTP, FTPS or SFTP server, else the local drop folder); printingStatus becomes SENDING, then SENT or FAILED.",
     params: IdParamsSchema,
     reply: PrintingJobSchema,
     ours: 'reply not shown: the job with its new printingStatus (SENDING)',
   }),
 } as const;
 
-const kindParams = v.object({ kind: v.picklist(printingOwnerKinds, 'Choose vendor or plant'), id: IdSchema });
+const kindParams = v.object({
+  kind: v.picklist(printingOwnerKinds, 'Choose vendor or plant'),
+  id: IdSchema,
+});
 
 /**
  * Ours: where each vendor's and plant's printing jobs go. Anyone who works with printing jobs
@@ -69,7 +77,8 @@ export const printingDestinationCalls = {
     method: 'GET',
     path: '/printing-destinations',
     access: printingJobAccess.read,
-    summary: "The company's vendors and plants, each with its printer destination (password masked) or null for the local drop folder.",
+    summary:
+      "The company's vendors and plants, each with its printer destination (password masked) or null for the local drop folder.",
     reply: v.array(PrintingTargetSchema),
     ours: 'the spec configures no printer; a job is sent to its vendor or plant (docs/decisions.md)',
   }),
@@ -77,7 +86,8 @@ export const printingDestinationCalls = {
     method: 'PUT',
     path: '/printing-destinations/:kind/:id',
     access: access.companyAdmin,
-    summary: "Set a vendor's or plant's printer destination: protocol (ftp, ftps, sftp), host, port, username, password (the mask keeps the stored one), folder; the vendor or plant is found (404) before the form is judged (400).",
+    summary:
+      "Set a vendor's or plant's printer destination: protocol (ftp, ftps, sftp), host, port, username, password (the mask keeps the stored one), folder; the vendor or plant is found (404) before the form is judged (400).",
     params: kindParams,
     body: PrinterDestinationFieldsSchema,
     reply: PrintingTargetSchema,
@@ -87,7 +97,8 @@ export const printingDestinationCalls = {
     method: 'DELETE',
     path: '/printing-destinations/:kind/:id',
     access: access.companyAdmin,
-    summary: "Remove a vendor's or plant's printer destination: its jobs go to the local drop folder.",
+    summary:
+      "Remove a vendor's or plant's printer destination: its jobs go to the local drop folder.",
     params: kindParams,
     reply: 'empty',
     ours: 'the spec configures no printer',

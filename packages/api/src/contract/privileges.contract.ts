@@ -8,7 +8,8 @@ export const privilegeCalls = {
     method: 'GET',
     path: '/user-priviladges/parent/:userId',
     access: access.userManagement,
-    summary: "A user's privilege tree: every module and child with the level held (a ROLE_USER granter sees the modules they hold in full).",
+    summary:
+      "A user's privilege tree: every module and child with the level held (a ROLE_USER granter sees the modules they hold in full).",
     params: v.object({ userId: IdSchema }),
     reply: v.array(PrivilegeNodeSchema),
     ours: 'reply not shown: the tree of name, priority, maxPriority, id, children',

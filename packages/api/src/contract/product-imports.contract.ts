@@ -38,7 +38,8 @@ export const productImportCalls = {
     method: 'GET',
     path: '/product/imports/:id',
     access: productImportAccess,
-    summary: 'The outcome of a product upload: RUNNING, COMPLETED or FAILED with its reason and error file.',
+    summary:
+      'The outcome of a product upload: RUNNING, COMPLETED or FAILED with its reason and error file.',
     params: IdParamsSchema,
     reply: ProductImportSchema,
     ours: 'the spec shows no way to learn how an upload ended; the import runs as a background job',

@@ -18,7 +18,13 @@ import { defineCall, type MultipartSpec } from './define-call';
 import { listQuery, pageQuery, withId } from './shared-schemas';
 
 /** The list's columns (spec 002 section 2), also its sort fields and search columns. */
-const sortable = ['productCode', 'productName', 'labelSpecification', 'labelSize', 'customer.companyName'] as const;
+const sortable = [
+  'productCode',
+  'productName',
+  'labelSpecification',
+  'labelSize',
+  'customer.companyName',
+] as const;
 
 /** Spec 002 section 6: the Product privilege, 1 view, 2 add and edit, 3 delete. */
 const read = access.company('Product', 1);
@@ -30,10 +36,11 @@ const write = access.company('Product', 2);
  */
 const removals = v.object({
   remove: v.optional(
-    v.object(Object.fromEntries(productImageFields.map((field) => [field, v.optional(FlagSchema, false)])) as Record<
-      (typeof productImageFields)[number],
-      v.OptionalSchema<typeof FlagSchema, false>
-    >),
+    v.object(
+      Object.fromEntries(
+        productImageFields.map((field) => [field, v.optional(FlagSchema, false)]),
+      ) as Record<(typeof productImageFields)[number], v.OptionalSchema<typeof FlagSchema, false>>,
+    ),
   ),
 });
 
@@ -56,7 +63,8 @@ export const productCalls = {
     method: 'GET',
     path: '/products/company',
     access: read,
-    summary: "A page of the caller's company's products (data, totalElements), searched and sorted on the server.",
+    summary:
+      "A page of the caller's company's products (data, totalElements), searched and sorted on the server.",
     query: listQuery(sortable),
     reply: dataPageSchema(ProductSchema),
   }),
@@ -65,7 +73,10 @@ export const productCalls = {
     path: '/products',
     access: read,
     summary: 'Products for dropdowns (page=0, size=10000, type=Customer).',
-    query: v.object({ ...pageQuery(...sortable).entries, type: v.optional(v.picklist(companyTypes)) }),
+    query: v.object({
+      ...pageQuery(...sortable).entries,
+      type: v.optional(v.picklist(companyTypes)),
+    }),
     reply: pageSchema(ProductSchema),
     ours: 'reply not shown: a page (content, totalElements) as the other lists',
   }),
@@ -121,7 +132,8 @@ export const productCalls = {
     method: 'DELETE',
     path: '/products/:id',
     access: access.company('Product', 3),
-    summary: 'Delete a product and its images; refused (409) while a plant, packaging or other record points at it.',
+    summary:
+      'Delete a product and its images; refused (409) while a plant, packaging or other record points at it.',
     params: IdParamsSchema,
     reply: 'empty',
   }),
@@ -129,7 +141,8 @@ export const productCalls = {
     method: 'GET',
     path: '/products/:id/scan-rules',
     access: read,
-    summary: "A product's scan rules: after how many scan sessions a code is flagged, and whether it is then blacklisted ('max scan count').",
+    summary:
+      "A product's scan rules: after how many scan sessions a code is flagged, and whether it is then blacklisted ('max scan count').",
     params: IdParamsSchema,
     reply: ProductScanRulesSchema,
     ours: 'not in the spec: the session threshold of issue 18 (served by the scans module)',
@@ -138,7 +151,8 @@ export const productCalls = {
     method: 'PUT',
     path: '/products/:id/scan-rules',
     access: write,
-    summary: "Set a product's scan rules; a field left out is off. Scans see the change at once on the process that saved it, within seconds on others.",
+    summary:
+      "Set a product's scan rules; a field left out is off. Scans see the change at once on the process that saved it, within seconds on others.",
     params: IdParamsSchema,
     body: ProductScanRulesFormSchema,
     reply: ProductScanRulesSchema,
@@ -148,8 +162,9 @@ export const productCalls = {
     method: 'GET',
     path: '/product/sample-excel',
     access: access.company('Customer', 1),
-    summary: "Download Sample Excel: the product upload's columns, in the order the import reads them, with one example row that imports as it is.",
+    summary:
+      "Download Sample Excel: the product upload's columns, in the order the import reads them, with one example row that imports as it is.",
     reply: 'file',
-    ours: 'spec 000 shows the Download Sample Excel button but no call; the sample is built from the import\'s own column list',
+    ours: "spec 000 shows the Download Sample Excel button but no call; the sample is built from the import's own column list",
   }),
 } as const;

@@ -1,9 +1,21 @@
-import { access, IdParamsSchema, pageSchema, QrSearchFormSchema, QrSearchRecordSchema } from '@veritag/domain';
+import {
+  access,
+  IdParamsSchema,
+  pageSchema,
+  QrSearchFormSchema,
+  QrSearchRecordSchema,
+} from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, searchQuery } from './shared-schemas';
 
 /** The 'QrCode Search List' columns (spec 002 section 2) by record field, also its sort fields. */
-const columns = ['qrCode', 'customerName', 'qrCodeCreatedBy', 'qrCodeCreatedDate', 'status'] as const;
+const columns = [
+  'qrCode',
+  'customerName',
+  'qrCodeCreatedBy',
+  'qrCodeCreatedDate',
+  'status',
+] as const;
 /** The menu shows 'Search QrCode' by Track & Trace (menu.constants.ts); a search reads a code's whole history. */
 const qrSearch = access.company('Track & Trace', 1);
 
@@ -16,7 +28,7 @@ export const qrCodeCalls = {
     summary: "A page of the company's QR code searches, newest first, searched by column.",
     query: listQuery(columns),
     reply: pageSchema(QrSearchRecordSchema),
-    ours: 'reply not shown: a page as the other lists; search and contains.<column> as every list (the kit\'s listQuery)',
+    ours: "reply not shown: a page as the other lists; search and contains.<column> as every list (the kit's listQuery)",
   }),
   contains: defineCall({
     method: 'GET',

@@ -14,8 +14,11 @@ export const reportCalls = {
     method: 'GET',
     path: '/report-files/:fileName',
     access: access.anySignedIn,
-    summary: 'An asked-for report, `{fileName}.xlsx`, for the one who asked: 409 (with Retry-After) while it is being written, 422 with the reason if it failed.',
-    params: v.object({ fileName: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}\.xlsx$/, 'Unknown report')) }),
+    summary:
+      'An asked-for report, `{fileName}.xlsx`, for the one who asked: 409 (with Retry-After) while it is being written, 422 with the reason if it failed.',
+    params: v.object({
+      fileName: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}\.xlsx$/, 'Unknown report')),
+    }),
     reply: 'file',
     ours: 'the spec downloads {fileName}.xlsx from a file host not shown; ours comes through this authenticated route once the report job has written it',
   }),
@@ -31,7 +34,8 @@ export const reportCalls = {
     method: 'POST',
     path: '/get/user_reward_history/report',
     access: endUserReportAccess,
-    summary: "The EndUser Reward History report: the company's loyalty points entries between two dates.",
+    summary:
+      "The EndUser Reward History report: the company's loyalty points entries between two dates.",
     ours: 'the spec says "a file name": { fileName } as the other reports',
     body: reportForms.dates,
     reply: ReportFileReplySchema,

@@ -14,7 +14,8 @@ export const rollCalls = {
     method: 'GET',
     path: '/rolls/completed',
     access: rolls,
-    summary: 'A page of the rolls produced, with their roll file status, searched and sorted on the server.',
+    summary:
+      'A page of the rolls produced, with their roll file status, searched and sorted on the server.',
     query: listQuery(columns),
     reply: pageSchema(RollSchema),
     ours: 'the spec names it "completed": every roll of a recorded production is listed, whatever its file status',
@@ -23,7 +24,8 @@ export const rollCalls = {
     method: 'GET',
     path: '/rolls/file/:id',
     access: rolls,
-    summary: "Start making a roll's file (its codes from starting to ending token); its status becomes RUNNING.",
+    summary:
+      "Start making a roll's file (its codes from starting to ending token); its status becomes RUNNING.",
     params: IdParamsSchema,
     reply: RollSchema,
     ours: 'reply not shown: the roll with rollFileStatus RUNNING',

@@ -4,7 +4,10 @@ import { defineCall } from './define-call';
 
 /** A scan page's action token: the scan id, an expiry and a signature, all URL-safe. */
 const ScanTokenParamsSchema = v.object({
-  token: v.pipe(v.string(), v.regex(/^\d{1,15}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{32}$/, 'This scan link is not valid')),
+  token: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,15}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{32}$/, 'This scan link is not valid'),
+  ),
 });
 
 /**
@@ -26,7 +29,8 @@ export const scanPageCalls = {
     method: 'POST',
     path: '/scan-actions/:token/report',
     access: access.public,
-    summary: 'Report a product the scan found not genuine: an invalid scan with a name, email and mobile.',
+    summary:
+      'Report a product the scan found not genuine: an invalid scan with a name, email and mobile.',
     params: ScanTokenParamsSchema,
     body: ScanReportFormSchema,
     reply: 'empty',

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { defaultSort, IdSchema, messages, pageQuerySchema, reportFormSchemas, yearRanges } from '@veritag/domain';
+import {
+  defaultSort,
+  IdSchema,
+  messages,
+  pageQuerySchema,
+  reportFormSchemas,
+  yearRanges,
+} from '@veritag/domain';
 
 /**
  * Query and payload pieces that many calls share. Every list sorts by createdDate
@@ -12,9 +19,13 @@ export function pageQuery<const F extends string>(...sortable: F[]) {
 }
 
 /** Only `sort` (`templates/customer/{id}?sort=createdDate,desc`, `endUsers?sort=...`). */
-export const sortQuery = <const F extends string>(...sortable: F[]) => v.object({ sort: pageQuery(...sortable).entries.sort });
+export const sortQuery = <const F extends string>(...sortable: F[]) =>
+  v.object({ sort: pageQuery(...sortable).entries.sort });
 
-const searchKey = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, messages.maxLength(100))), '');
+const searchKey = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(100, messages.maxLength(100))),
+  '',
+);
 
 /**
  * A column search (`columnName&searchKey&page&size`). The column is a name from `columns`,
@@ -39,14 +50,17 @@ export function searchQuery<const C extends string, const K extends string = 'co
  * are the table's, by name; each is also a sort field.
  */
 export function listQuery<const C extends string>(columns: readonly [C, ...C[]]) {
-  const contains = Object.fromEntries(columns.map((column) => [`contains.${column}`, searchKey])) as {
+  const contains = Object.fromEntries(
+    columns.map((column) => [`contains.${column}`, searchKey]),
+  ) as {
     [K in C as `contains.${K}`]: typeof searchKey;
   };
   return v.object({ ...pageQuery(...columns).entries, search: searchKey, ...contains });
 }
 
 /** An edit payload: the add form of `schema` with its id required. */
-export const withId = <S extends v.GenericSchema>(schema: S) => v.intersect([schema, v.object({ id: IdSchema })]);
+export const withId = <S extends v.GenericSchema>(schema: S) =>
+  v.intersect([schema, v.object({ id: IdSchema })]);
 
 /**
  * The report forms. "Maximum selectable date is today" is the user's date picker limit; the

@@ -28,7 +28,9 @@ export const SmartBinDeleteQuerySchema = v.pipe(
     timeZone: v.optional(v.string()),
   }),
   v.transform(({ id, fromDate, toDate, timeZone }): v.InferInput<typeof SmartBinDeleteSchema> =>
-    id === undefined || id === '' ? { mode: 'range', fromDate, toDate, ...(timeZone === undefined ? {} : { timeZone }) } : { mode: 'single', id },
+    id === undefined || id === ''
+      ? { mode: 'range', fromDate, toDate, ...(timeZone === undefined ? {} : { timeZone }) }
+      : { mode: 'single', id },
   ),
   SmartBinDeleteSchema,
 );
@@ -39,10 +41,11 @@ export const smartBinCalls = {
     method: 'GET',
     path: '/smart-bin/get-all',
     access: smartBin,
-    summary: "A page of the company's smart bin QR codes, newest first, searched by code and by who uploaded it.",
+    summary:
+      "A page of the company's smart bin QR codes, newest first, searched by code and by who uploaded it.",
     query: listQuery(columns),
     reply: pageSchema(SmartBinQrSchema),
-    ours: 'reply not shown: a page as the other lists; search and contains.<column> as every list (the kit\'s listQuery)',
+    ours: "reply not shown: a page as the other lists; search and contains.<column> as every list (the kit's listQuery)",
   }),
   search: defineCall({
     method: 'GET',
@@ -57,7 +60,8 @@ export const smartBinCalls = {
     method: 'POST',
     path: '/smart-bin/upload',
     access: smartBin,
-    summary: 'Add the QR codes of an .xlsx or CSV file (multipart: file); the spec\'s .xls is refused with how to save it.',
+    summary:
+      "Add the QR codes of an .xlsx or CSV file (multipart: file); the spec's .xls is refused with how to save it.",
     multipart: { fields: v.object({}), files: { file: { rule: 'smartBinSheet', required: true } } },
     reply: SmartBinUploadReplySchema,
     ours: 'the spec says "filename and message": { fileName, message }; the part is named file',
@@ -66,7 +70,8 @@ export const smartBinCalls = {
     method: 'GET',
     path: '/smart-bin/',
     access: smartBin,
-    summary: 'A spreadsheet of the codes uploaded between fromDate and toDate; replies its file name.',
+    summary:
+      'A spreadsheet of the codes uploaded between fromDate and toDate; replies its file name.',
     query: SmartBinRangeSchema,
     reply: ReportFileReplySchema,
     ours: 'the spec says "returns a file name": { fileName } as the reports',

@@ -47,7 +47,8 @@ export const systemCalls = {
     method: 'GET',
     path: '/map/tiles/:z/:x/:y',
     access: access.public,
-    summary: 'One 256 px map tile drawn by the server (land and sea from a bundled world outline), for a platform without a tile server.',
+    summary:
+      'One 256 px map tile drawn by the server (land and sea from a bundled world outline), for a platform without a tile server.',
     params: v.object({
       z: v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'Unknown tile')),
       x: v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'Unknown tile')),

@@ -28,7 +28,10 @@ export const templateDesignCalls = {
     path: '/deleteTemplatePDFel/:templateId/by/:elementType',
     access: templateAccess.write,
     summary: 'Remove every component of one type from a template design.',
-    params: v.object({ templateId: IdSchema, elementType: v.picklist(componentTypes, 'Unknown element type') }),
+    params: v.object({
+      templateId: IdSchema,
+      elementType: v.picklist(componentTypes, 'Unknown element type'),
+    }),
     reply: 'empty',
   }),
 } as const;

@@ -40,8 +40,12 @@ export const templateCalls = {
     method: 'POST',
     path: '/templates',
     access: write,
-    summary: 'Add a template for a customer (multipart: description, file, customerId); it starts PENDING.',
-    multipart: { fields: TemplateAddSchema, files: { file: { rule: 'templatePdf', required: true } } },
+    summary:
+      'Add a template for a customer (multipart: description, file, customerId); it starts PENDING.',
+    multipart: {
+      fields: TemplateAddSchema,
+      files: { file: { rule: 'templatePdf', required: true } },
+    },
     reply: TemplateSchema,
     ours: 'reply not shown: the saved template (Save And Design needs its id)',
   }),

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { access, IdParamsSchema, pageSchema, ReportFileReplySchema, TokenDataFileSchema, TokenDataFormSchema } from '@veritag/domain';
+import {
+  access,
+  IdParamsSchema,
+  pageSchema,
+  ReportFileReplySchema,
+  TokenDataFileSchema,
+  TokenDataFormSchema,
+} from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, reportForms } from './shared-schemas';
 
@@ -9,7 +16,10 @@ import { listQuery, reportForms } from './shared-schemas';
  * matnr.packSize; the CSV is the `file` part. The rules are the form's.
  */
 const { color, zpack, tokenType, ...fields } = v.omit(TokenDataFormSchema, ['file']).entries;
-const TokenDataFieldsSchema = v.object({ ...fields, matnr: v.object({ color, tokenType, packSize: zpack }) });
+const TokenDataFieldsSchema = v.object({
+  ...fields,
+  matnr: v.object({ color, tokenType, packSize: zpack }),
+});
 
 /**
  * Spec 002 section 6: Token Data at level 2 adds (and so starts the file it asked for); the
@@ -22,7 +32,15 @@ export const tokenDataAccess = {
 };
 
 /** The list's columns (spec 002 section 2) by record path, also its sort fields. */
-export const tokenDataColumns = ['fileName', 'poNumber', 'matnr.tokenType', 'matnr.packSize', 'created_by', 'created_on', 'fileStatus'] as const;
+export const tokenDataColumns = [
+  'fileName',
+  'poNumber',
+  'matnr.tokenType',
+  'matnr.packSize',
+  'created_by',
+  'created_on',
+  'fileStatus',
+] as const;
 
 /** Token data: code files uploaded against a purchase order ("ap-utilities" in the spec's paths). */
 export const tokenDataCalls = {
@@ -30,8 +48,12 @@ export const tokenDataCalls = {
     method: 'POST',
     path: '/ap-utilities',
     access: tokenDataAccess.add,
-    summary: 'Upload token data (multipart: file, plant, poNumber, poDate, validUpto, quantity, matnr.*); replies the record, UPLOADED, and its id.',
-    multipart: { fields: TokenDataFieldsSchema, files: { file: { rule: 'tokenDataCsv', required: true } } },
+    summary:
+      'Upload token data (multipart: file, plant, poNumber, poDate, validUpto, quantity, matnr.*); replies the record, UPLOADED, and its id.',
+    multipart: {
+      fields: TokenDataFieldsSchema,
+      files: { file: { rule: 'tokenDataCsv', required: true } },
+    },
     reply: TokenDataFileSchema,
     ours: 'the spec says "returns id": the saved record, which carries it',
   }),
@@ -39,7 +61,8 @@ export const tokenDataCalls = {
     method: 'GET',
     path: '/ap-utilities/generateFile/:id',
     access: tokenDataAccess.add,
-    summary: 'Start making the token file of uploaded token data (again after FAILED); a file RUNNING or COMPLETED is left as it is.',
+    summary:
+      'Start making the token file of uploaded token data (again after FAILED); a file RUNNING or COMPLETED is left as it is.',
     params: IdParamsSchema,
     reply: TokenDataFileSchema,
     ours: 'reply not shown: the record with fileStatus RUNNING',
@@ -48,7 +71,8 @@ export const tokenDataCalls = {
     method: 'GET',
     path: '/ap-utilities',
     access: tokenDataAccess.read,
-    summary: "A page of the caller's company's token data files, searched and sorted on the server.",
+    summary:
+      "A page of the caller's company's token data files, searched and sorted on the server.",
     query: listQuery(tokenDataColumns),
     reply: pageSchema(TokenDataFileSchema),
     ours: 'reply not shown ("token data list"): a page, like every list the table pages on the server',
@@ -66,7 +90,8 @@ export const tokenDataCalls = {
     method: 'POST',
     path: '/ap-utilities/report',
     access: tokenDataAccess.report,
-    summary: 'The token data report between two dates (a job); replies the file name, downloaded as {fileName}.xlsx through report-files.',
+    summary:
+      'The token data report between two dates (a job); replies the file name, downloaded as {fileName}.xlsx through report-files.',
     body: reportForms.dates,
     reply: ReportFileReplySchema,
   }),

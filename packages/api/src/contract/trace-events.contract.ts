@@ -31,9 +31,22 @@ export const traceEventCalls = {
     method: 'GET',
     path: '/v1/epcis/codes/:code/history',
     access: traceAccess,
-    summary: "A code's whole life as an EPCIS 2.0 document: commissioning, packing, stock moves, consignments, consumer scans and blacklisting (404 for a code not the company's).",
-    params: v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(1, 'Give a code'), v.maxLength(maxEpcLength, `A code is at most ${maxEpcLength} characters`)) }),
-    reply: v.looseObject({ type: v.literal('EPCISDocument'), schemaVersion: v.string(), creationDate: v.string(), epcisBody: v.object({ eventList: v.array(v.looseObject({ type: v.string() })) }) }),
+    summary:
+      "A code's whole life as an EPCIS 2.0 document: commissioning, packing, stock moves, consignments, consumer scans and blacklisting (404 for a code not the company's).",
+    params: v.object({
+      code: v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, 'Give a code'),
+        v.maxLength(maxEpcLength, `A code is at most ${maxEpcLength} characters`),
+      ),
+    }),
+    reply: v.looseObject({
+      type: v.literal('EPCISDocument'),
+      schemaVersion: v.string(),
+      creationDate: v.string(),
+      epcisBody: v.object({ eventList: v.array(v.looseObject({ type: v.string() })) }),
+    }),
     ours: 'not in the spec: the history export of issue 20',
   }),
 } as const;

@@ -34,7 +34,8 @@ export const userCalls = {
     method: 'GET',
     path: '/users',
     access: manage,
-    summary: 'A page of the users the caller manages (never the caller), searched and sorted on the server.',
+    summary:
+      'A page of the users the caller manages (never the caller), searched and sorted on the server.',
     query: listQuery(columns),
     reply: pageSchema(UserSchema),
     ours: 'reply not shown ("list"): a page; search and contains.<column> as every list (issue 12)',
@@ -94,7 +95,8 @@ export const userCalls = {
     method: 'POST',
     path: '/change-password',
     access: manage,
-    summary: "Set a user's password (multipart: id, newPassword, confirmPassword); their sessions end.",
+    summary:
+      "Set a user's password (multipart: id, newPassword, confirmPassword); their sessions end.",
     multipart: { fields: ChangePasswordSchema, files: {} },
     reply: MessageReplySchema,
     ours: 'reply not shown: { message }',
@@ -103,7 +105,8 @@ export const userCalls = {
     method: 'PUT',
     path: '/account',
     access: access.anySignedIn,
-    summary: "Edit the caller's own profile (multipart: names, email, address, mobile, profile image).",
+    summary:
+      "Edit the caller's own profile (multipart: names, email, address, mobile, profile image).",
     multipart: { fields: ProfileFormSchema, files: profileImage },
     reply: AccountSchema,
     ours: 'the spec lists no call for the profile save: the caller edits only these fields, and the reply is stored as the user',

@@ -1,4 +1,10 @@
-import { access, IdParamsSchema, pageSchema, VendorFormSchema, VendorSchema } from '@veritag/domain';
+import {
+  access,
+  IdParamsSchema,
+  pageSchema,
+  VendorFormSchema,
+  VendorSchema,
+} from '@veritag/domain';
 import { defineCall } from './define-call';
 import { listQuery, withId } from './shared-schemas';
 
@@ -12,7 +18,8 @@ export const vendorCalls = {
     path: '/vendors/company',
     // Also the print data form's vendor options (spec 001 section 7): Print Data viewers read it too.
     access: { ...read, orViewOf: ['Print Data'] },
-    summary: "A page of the caller's company's vendors (also the print data form's options), searched by name and address.",
+    summary:
+      "A page of the caller's company's vendors (also the print data form's options), searched by name and address.",
     query: listQuery(['name', 'address']),
     reply: pageSchema(VendorSchema),
   }),
@@ -36,7 +43,8 @@ export const vendorCalls = {
     method: 'PUT',
     path: '/vendors',
     access: write,
-    summary: 'Edit a vendor; contact persons sent with an id are kept, without one added, and those left out removed.',
+    summary:
+      'Edit a vendor; contact persons sent with an id are kept, without one added, and those left out removed.',
     body: withId(VendorFormSchema),
     reply: VendorSchema,
   }),

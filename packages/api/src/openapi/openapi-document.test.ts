@@ -8,7 +8,9 @@ import { schemaComponents } from './schema-components';
 function refsIn(node: unknown, at = '#'): { at: string; ref: string }[] {
   if (!node || typeof node !== 'object') return [];
   return Object.entries(node).flatMap(([key, value]) =>
-    key === '$ref' && typeof value === 'string' ? [{ at, ref: value }] : refsIn(value, `${at}/${key}`),
+    key === '$ref' && typeof value === 'string'
+      ? [{ at, ref: value }]
+      : refsIn(value, `${at}/${key}`),
   );
 }
 
@@ -19,10 +21,15 @@ function resolve(root: unknown, ref: string): unknown {
     .slice(2)
     .split('/')
     .map((token) => decodeURIComponent(token).replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((node, token) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined), root);
+    .reduce<unknown>(
+      (node, token) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[token] : undefined,
+      root,
+    );
 }
 
-const unresolved = (root: unknown) => refsIn(root).filter(({ ref }) => resolve(root, ref) === undefined);
+const unresolved = (root: unknown) =>
+  refsIn(root).filter(({ ref }) => resolve(root, ref) === undefined);
 
 describe('the OpenAPI document', () => {
   const doc = openApiDocument({ version: 'test', isPublic: () => false });
@@ -33,15 +40,27 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes the privilege tree once, as a named schema that refers to itself', () => {
-    const reply = doc.paths['/user-priviladges']?.get as { responses: { 200: { content: { 'application/json': { schema: unknown } } } } };
+    const reply = doc.paths['/user-priviladges']?.get as {
+      responses: { 200: { content: { 'application/json': { schema: unknown } } } };
+    };
     const tree = reply.responses[200].content['application/json'].schema;
-    expect(tree).toMatchObject({ type: 'array', items: { properties: { children: { items: { $ref: '#/components/schemas/PrivilegeNode' } } } } });
-    expect(doc.components.schemas.PrivilegeNode).toMatchObject({ properties: { children: { items: { $ref: '#/components/schemas/PrivilegeNode' } } } });
+    expect(tree).toMatchObject({
+      type: 'array',
+      items: {
+        properties: { children: { items: { $ref: '#/components/schemas/PrivilegeNode' } } },
+      },
+    });
+    expect(doc.components.schemas.PrivilegeNode).toMatchObject({
+      properties: { children: { items: { $ref: '#/components/schemas/PrivilegeNode' } } },
+    });
     expect(JSON.stringify(doc)).not.toContain('$defs');
   });
 
   it('describes a packaging chain with its named levels', () => {
-    expect(doc.components.schemas).toHaveProperty('PackagingLevel.properties.child.$ref', '#/components/schemas/PackagingLevel');
+    expect(doc.components.schemas).toHaveProperty(
+      'PackagingLevel.properties.child.$ref',
+      '#/components/schemas/PackagingLevel',
+    );
     expect(Object.keys(doc.components.schemas)).toContain('PackagingLevelRecord');
   });
 });
@@ -51,7 +70,10 @@ describe('schema components', () => {
     name: string;
     folders: Folder[];
   }
-  const FolderSchema: v.GenericSchema<Folder> = v.object({ name: v.string(), folders: v.array(v.lazy(() => FolderSchema)) });
+  const FolderSchema: v.GenericSchema<Folder> = v.object({
+    name: v.string(),
+    folders: v.array(v.lazy(() => FolderSchema)),
+  });
 
   it('lifts a recursive schema it has no name for under a numbered name, shared by every use', () => {
     const components = schemaComponents();
@@ -64,16 +86,26 @@ describe('schema components', () => {
   });
 
   it('finds a reference that points nowhere', () => {
-    expect(unresolved({ a: { $ref: '#/$defs/0' }, b: { $ref: '#/components/schemas/Nothing' } })).toHaveLength(2);
+    expect(
+      unresolved({ a: { $ref: '#/$defs/0' }, b: { $ref: '#/components/schemas/Nothing' } }),
+    ).toHaveLength(2);
   });
 });
 
 describe('calls the server does not answer yet', () => {
-  const doc = openApiDocument({ version: 'test', isPublic: () => false, isServed: (call) => call === contract.system.health });
-  const operation = (path: string, method: string) => (doc.paths[path] as Record<string, Record<string, unknown>>)[method]!;
+  const doc = openApiDocument({
+    version: 'test',
+    isPublic: () => false,
+    isServed: (call) => call === contract.system.health,
+  });
+  const operation = (path: string, method: string) =>
+    (doc.paths[path] as Record<string, Record<string, unknown>>)[method]!;
 
   it('are marked in the document, in the summary a reader sees and in the description', () => {
-    expect(operation('/health', 'get')).toMatchObject({ 'x-veritag-served': true, summary: contract.system.health.summary });
+    expect(operation('/health', 'get')).toMatchObject({
+      'x-veritag-served': true,
+      summary: contract.system.health.summary,
+    });
     const create = operation('/companies', 'post');
     expect(create['x-veritag-served']).toBe(false);
     expect(create.summary).toBe(`${contract.companies.create.summary} (not served yet)`);
@@ -82,7 +114,10 @@ describe('calls the server does not answer yet', () => {
   });
 
   it('are counted per area', () => {
-    expect(doc.tags).toContainEqual({ name: 'system', description: `1 of ${Object.keys(contract.system).length} calls served` });
+    expect(doc.tags).toContainEqual({
+      name: 'system',
+      description: `1 of ${Object.keys(contract.system).length} calls served`,
+    });
   });
 
   it('are not marked when the document describes the contract alone', () => {

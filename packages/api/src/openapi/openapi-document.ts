@@ -19,7 +19,11 @@ function requireBlankDefaults(node: JsonSchema): JsonSchema {
   if (!properties) return node;
   const required = new Set((node.required ?? []) as string[]);
   for (const [name, property] of Object.entries(properties)) {
-    if (property.default === '' && typeof property.minLength === 'number' && property.minLength >= 1) {
+    if (
+      property.default === '' &&
+      typeof property.minLength === 'number' &&
+      property.minLength >= 1
+    ) {
       delete property.default;
       required.add(name);
     }
@@ -28,7 +32,11 @@ function requireBlankDefaults(node: JsonSchema): JsonSchema {
   return node;
 }
 
-function parametersOf(schemaOf: SchemaOf, schema: v.GenericSchema | undefined, where: 'path' | 'query') {
+function parametersOf(
+  schemaOf: SchemaOf,
+  schema: v.GenericSchema | undefined,
+  where: 'path' | 'query',
+) {
   if (!schema) return [];
   const json = schemaOf(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -62,10 +70,14 @@ function requestBodyOf(schemaOf: SchemaOf, call: CallSpec) {
     const files = Object.fromEntries(
       Object.entries(call.multipart.files).map(([name, slot]) => [
         name,
-        (slot.maxCount ?? 1) > 1 ? { type: 'array', items: binary, maxItems: slot.maxCount } : binary,
+        (slot.maxCount ?? 1) > 1
+          ? { type: 'array', items: binary, maxItems: slot.maxCount }
+          : binary,
       ]),
     );
-    const required = Object.entries(call.multipart.files).filter(([, slot]) => slot.required).map(([name]) => name);
+    const required = Object.entries(call.multipart.files)
+      .filter(([, slot]) => slot.required)
+      .map(([name]) => name);
     const schema = {
       ...fields,
       properties: { ...((fields.properties ?? {}) as object), ...files },
@@ -75,21 +87,39 @@ function requestBodyOf(schemaOf: SchemaOf, call: CallSpec) {
   }
   // Bodies are described by what the server keeps: a required field may arrive missing and
   // still fail with "This field is required", which input typing would show as optional.
-  if (call.body) return { required: true, content: { 'application/json': { schema: schemaOf(call.body, 'output') } } };
+  if (call.body)
+    return {
+      required: true,
+      content: { 'application/json': { schema: schemaOf(call.body, 'output') } },
+    };
   return undefined;
 }
 
 function successOf(schemaOf: SchemaOf, call: CallSpec) {
   if (call.reply === 'empty') return { '204': { description: 'Done' } };
-  if (call.reply === 'html') return { '200': { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } } };
+  if (call.reply === 'html')
+    return {
+      '200': { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } },
+    };
   if (call.reply === 'file') {
-    return { '200': { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
+    return {
+      '200': {
+        description: 'The file',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+    };
   }
-  return { '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(call.reply, 'output') } } } };
+  return {
+    '200': {
+      description: 'OK',
+      content: { 'application/json': { schema: schemaOf(call.reply, 'output') } },
+    },
+  };
 }
 
 /** Said on every call the contract declares but this server does not answer yet. */
-export const notServedNote = 'Declared, not served yet: the contract has this call, but this server answers 404 until its module is built.';
+export const notServedNote =
+  'Declared, not served yet: the contract has this call, but this server answers 404 until its module is built.';
 
 interface DocumentOptions {
   version: string;
@@ -108,21 +138,27 @@ function tagsOf(calls: { tag: string; served: boolean | undefined }[]) {
   }
   return [...areas].map(([name, { served, total }]) => ({
     name,
-    ...(calls.some((call) => call.served === undefined) ? {} : { description: `${served} of ${total} calls served` }),
+    ...(calls.some((call) => call.served === undefined)
+      ? {}
+      : { description: `${served} of ${total} calls served` }),
   }));
 }
 
 /** The OpenAPI 3.1 document of the whole contract. */
 export function openApiDocument(options: DocumentOptions) {
   const components = schemaComponents();
-  const schemaOf: SchemaOf = (schema, typeMode) => components.convert(schema, typeMode, requireBlankDefaults);
+  const schemaOf: SchemaOf = (schema, typeMode) =>
+    components.convert(schema, typeMode, requireBlankDefaults);
   const paths: Record<string, Record<string, unknown>> = {};
   const tagged: { tag: string; served: boolean | undefined }[] = [];
   for (const { id, call } of allCalls()) {
     const served = options.isServed?.(call);
     const tag = id.split('.')[0]!;
     tagged.push({ tag, served });
-    const notes = [...(served === false ? [notServedNote] : []), ...(call.ours ? [`Chosen by Veritag: ${call.ours}.`] : [])];
+    const notes = [
+      ...(served === false ? [notServedNote] : []),
+      ...(call.ours ? [`Chosen by Veritag: ${call.ours}.`] : []),
+    ];
     const requestBody = requestBodyOf(schemaOf, call);
     for (const path of [call.path, ...(call.aliases ?? [])]) {
       const openApiPath = path.replace(/:(\w+)/g, '{$1}');
@@ -135,20 +171,35 @@ export function openApiDocument(options: DocumentOptions) {
         ...(served === undefined ? {} : { 'x-veritag-served': served }),
         ...(call.ours ? { 'x-veritag-ours': call.ours } : {}),
         ...(path === call.path ? {} : { 'x-alias-of': call.path }),
-        parameters: [...parametersOf(schemaOf, call.params, 'path'), ...parametersOf(schemaOf, call.query, 'query')],
+        parameters: [
+          ...parametersOf(schemaOf, call.params, 'path'),
+          ...parametersOf(schemaOf, call.query, 'query'),
+        ],
         ...(requestBody ? { requestBody } : {}),
         responses: {
           ...successOf(schemaOf, call),
-          default: { description: 'A problem (RFC 9457)', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+          default: {
+            description: 'A problem (RFC 9457)',
+            content: {
+              'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+            },
+          },
         },
         security: options.isPublic(call) ? [] : [{ bearer: [] }],
       };
     }
   }
-  const schemas: Record<string, JsonSchema> = { Problem: schemaOf(ProblemSchema, 'output'), ...components.schemas };
+  const schemas: Record<string, JsonSchema> = {
+    Problem: schemaOf(ProblemSchema, 'output'),
+    ...components.schemas,
+  };
   return {
     openapi: '3.1.0',
-    info: { title: 'Veritag API', version: options.version, description: 'The platform behind the Veritag console.' },
+    info: {
+      title: 'Veritag API',
+      version: options.version,
+      description: 'The platform behind the Veritag console.',
+    },
     servers: [{ url: apiRoot }],
     tags: tagsOf(tagged),
     paths,

@@ -1,6 +1,10 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { PackagingLevelRecordSchema, PackagingLevelSchema, PrivilegeNodeSchema } from '@veritag/domain';
+import {
+  PackagingLevelRecordSchema,
+  PackagingLevelSchema,
+  PrivilegeNodeSchema,
+} from '@veritag/domain';
 
 export type JsonSchema = Record<string, unknown>;
 export type TypeMode = 'input' | 'output';
@@ -39,7 +43,11 @@ export function schemaComponents() {
   };
 
   /** `prepare` adjusts the converted schema, its definitions included, before they are kept. */
-  function convert(schema: v.GenericSchema, typeMode: TypeMode, prepare: (json: JsonSchema) => JsonSchema = (json) => json): JsonSchema {
+  function convert(
+    schema: v.GenericSchema,
+    typeMode: TypeMode,
+    prepare: (json: JsonSchema) => JsonSchema = (json) => json,
+  ): JsonSchema {
     const localNames = new Map<string, string>();
     const converted = toJsonSchema(schema, {
       target: 'draft-2020-12',
@@ -53,7 +61,9 @@ export function schemaComponents() {
       },
     }) as JsonSchema;
     const { $schema: _dialect, $defs, ...rest } = prepare(converted);
-    for (const [referenceId, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+    for (const [referenceId, definition] of Object.entries(
+      ($defs ?? {}) as Record<string, JsonSchema>,
+    )) {
       // A definition nothing refers to (one of the converter's global definitions) is left out.
       const name = localNames.get(referenceId);
       if (name) schemas[name] ??= definition;

@@ -23,7 +23,11 @@ export interface SignedInAccess {
 }
 export type Access = PublicAccess | SignedInAccess;
 
-const companyRoles = ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_PRODUCER'] as const satisfies readonly Role[];
+const companyRoles = [
+  'ROLE_ADMIN',
+  'ROLE_USER',
+  'ROLE_PRODUCER',
+] as const satisfies readonly Role[];
 const allRoles = ['ROLE_SUPER_ADMIN', ...companyRoles] as const satisfies readonly Role[];
 
 export const access = {
@@ -46,7 +50,10 @@ export const access = {
    * The dashboard of counts, top lists and the scan map (spec 000 section 2.6): every role but
    * ROLE_USER, whose dashboard is the scan dashboard. The super admin's figures are the platform's.
    */
-  mainDashboard: { kind: 'signedIn', roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_PRODUCER'] } as SignedInAccess,
+  mainDashboard: {
+    kind: 'signedIn',
+    roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_PRODUCER'],
+  } as SignedInAccess,
   /**
    * The scan dashboard's figures and maps: every signed-in role, each for what it sees (the
    * platform, a company, or a user's own customers when their customers are limited).
@@ -58,9 +65,17 @@ export const access = {
    * The smart bin (spec 002 section 6): not offered to producers or super admins; a user needs
    * the Smart Bin privilege, whose only level is 1, so it covers viewing, uploading and deleting.
    */
-  smartBin: { kind: 'signedIn', roles: ['ROLE_ADMIN', 'ROLE_USER'], privilege: { name: 'Smart Bin', level: 1 } } as SignedInAccess,
+  smartBin: {
+    kind: 'signedIn',
+    roles: ['ROLE_ADMIN', 'ROLE_USER'],
+    privilege: { name: 'Smart Bin', level: 1 },
+  } as SignedInAccess,
   /** Members of a company; users and producers also need the privilege at the level. */
-  company: (name: PrivilegeName, level: 1 | 2 | 3): SignedInAccess => ({ kind: 'signedIn', roles: companyRoles, privilege: { name, level } }),
+  company: (name: PrivilegeName, level: 1 | 2 | 3): SignedInAccess => ({
+    kind: 'signedIn',
+    roles: companyRoles,
+    privilege: { name, level },
+  }),
   /**
    * The customer options of a dropdown (id, name, code): whoever views customers, or works
    * with any module whose records belong to a customer and so must choose one (the Invalid
@@ -70,7 +85,17 @@ export const access = {
     kind: 'signedIn',
     roles: companyRoles,
     privilege: { name: 'Customer', level: 1 },
-    orViewOf: ['Product', 'Plant', 'Packaging', 'Template', 'Token', 'Print Data', 'Label Production', 'Track & Trace', 'Invalid Scan'],
+    orViewOf: [
+      'Product',
+      'Plant',
+      'Packaging',
+      'Template',
+      'Token',
+      'Print Data',
+      'Label Production',
+      'Track & Trace',
+      'Invalid Scan',
+    ],
   } as SignedInAccess,
 };
 
@@ -80,16 +105,25 @@ export type AccessRefusal =
   | { reason: 'role' }
   | { reason: 'privilege'; name: PrivilegeName; level: 1 | 2 | 3 };
 
-export function accessRefusal(subject: PermissionSubject | null, rule: Access): AccessRefusal | null {
+export function accessRefusal(
+  subject: PermissionSubject | null,
+  rule: Access,
+): AccessRefusal | null {
   if (rule.kind === 'public') return null;
   if (!subject) return { reason: 'signedOut' };
   if (!rule.roles.includes(subject.role)) return { reason: 'role' };
-  if (rule.privilege && !canSee(subject, rule.privilege.name, rule.privilege.level) && !rule.orViewOf?.some((name) => canSee(subject, name, 1)))
+  if (
+    rule.privilege &&
+    !canSee(subject, rule.privilege.name, rule.privilege.level) &&
+    !rule.orViewOf?.some((name) => canSee(subject, name, 1))
+  )
     return { reason: 'privilege', ...rule.privilege };
   return null;
 }
 
-export const isAllowed = (subject: PermissionSubject | null, rule: Access): boolean => accessRefusal(subject, rule) === null;
+export const isAllowed = (subject: PermissionSubject | null, rule: Access): boolean =>
+  accessRefusal(subject, rule) === null;
 
 /** The sentence a privilege refusal reads as, on the server's 403 and wherever the console explains one. */
-export const privilegeNeeded = (name: PrivilegeName, level: 1 | 2 | 3): string => `You need the ${name} privilege at level ${level}`;
+export const privilegeNeeded = (name: PrivilegeName, level: 1 | 2 | 3): string =>
+  `You need the ${name} privilege at level ${level}`;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issue-paths';
-import { CheckLoginSchema, LoginWithOtpSchema, ResetPasswordSchema, SendOtpSchema } from './auth.schema';
+import {
+  CheckLoginSchema,
+  LoginWithOtpSchema,
+  ResetPasswordSchema,
+  SendOtpSchema,
+} from './auth.schema';
 
 const long = (length: number) => 'x'.repeat(length);
 const login = { username: 'admin', password: 'secret' };
@@ -25,7 +30,9 @@ describe('login (spec 000 section 5)', () => {
     ['otp max 25', { otp: long(26) }, { otp: 'Value must be less then 25' }],
     ['channel EMAIL or Mobile', { otp: '1', sendOn: 'SMS' }, { sendOn: 'Choose EMAIL or Mobile' }],
   ])('otp step: %s', (_name, change, expected) => {
-    expect(issuesOf(LoginWithOtpSchema, { ...login, sendOn: 'Mobile', ...change })).toEqual(expected);
+    expect(issuesOf(LoginWithOtpSchema, { ...login, sendOn: 'Mobile', ...change })).toEqual(
+      expected,
+    );
   });
 });
 
@@ -33,9 +40,17 @@ describe('forgot password (spec 000 section 5)', () => {
   const reset = { email: 'a@example.com', otp: '1234', newPassword: 'abcde' };
   it.each([
     ['valid', {}, {}],
-    ['new password of 4', { newPassword: 'abcd' }, { newPassword: 'You password must be 5-16 character' }],
+    [
+      'new password of 4',
+      { newPassword: 'abcd' },
+      { newPassword: 'You password must be 5-16 character' },
+    ],
     ['new password of 16', { newPassword: long(16) }, {}],
-    ['new password of 17', { newPassword: long(17) }, { newPassword: 'You password must be 5-16 character' }],
+    [
+      'new password of 17',
+      { newPassword: long(17) },
+      { newPassword: 'You password must be 5-16 character' },
+    ],
     ['new password required', { newPassword: '' }, { newPassword: 'This field is required' }],
     ['email required', { email: '' }, { email: 'This field is required' }],
     ['email max 200', { email: long(201) }, { email: 'Value must be less than 200' }],
@@ -47,7 +62,11 @@ describe('forgot password (spec 000 section 5)', () => {
   it.each([
     ['a login OTP', { ...login, type: 'login', sendOn: 'EMAIL' }, {}],
     ['a reset OTP', { email: 'a@example.com', type: 'forgotPassword' }, {}],
-    ['an unknown type', { email: 'a@example.com', type: 'other' }, { type: 'type must be login or forgotPassword' }],
+    [
+      'an unknown type',
+      { email: 'a@example.com', type: 'other' },
+      { type: 'type must be login or forgotPassword' },
+    ],
   ])('send OTP: %s', (_name, input, expected) => {
     expect(issuesOf(SendOtpSchema, input)).toEqual(expected);
   });

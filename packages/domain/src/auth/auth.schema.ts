@@ -36,7 +36,11 @@ export const SendResetOtpSchema = v.object({
   email: requiredText(200),
   type: v.literal('forgotPassword'),
 });
-export const SendOtpSchema = v.variant('type', [SendLoginOtpSchema, SendResetOtpSchema], 'type must be login or forgotPassword');
+export const SendOtpSchema = v.variant(
+  'type',
+  [SendLoginOtpSchema, SendResetOtpSchema],
+  'type must be login or forgotPassword',
+);
 export type SendOtp = v.InferOutput<typeof SendOtpSchema>;
 
 export const LoginSchema = v.object({

@@ -32,9 +32,13 @@ const decoded = (segment: string): string | undefined => {
 export function codeOfCell(cell: string): string {
   const text = cell.trim();
   if (!text.includes('/')) return typedCode(text);
-  const segments = text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[?#]/)[0]!.split('/');
+  const segments = text
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .split(/[?#]/)[0]!
+    .split('/');
   while (segments.length > 0 && segments.at(-1) === '') segments.pop();
-  if (segments.length >= 2 && segments.at(-2) === scanSegment) return typedCode(decoded(segments.at(-1)!) ?? '');
+  if (segments.length >= 2 && segments.at(-2) === scanSegment)
+    return typedCode(decoded(segments.at(-1)!) ?? '');
   for (let at = segments.indexOf('01'); at >= 0; at = segments.indexOf('01', at + 1)) {
     const key = parseDigitalLinkPath(`/${segments.slice(at).join('/')}`);
     if (!('problem' in key)) return key.serial === undefined ? '' : typedCode(key.serial);
@@ -52,7 +56,9 @@ const longest = Math.max(...Object.values(digitRanges).map((range) => range.to))
  * other codes the company does not hold, naming each ("not codes of your company: …").
  */
 export const isCodeShaped = (code: string): boolean =>
-  code.length >= shortest && code.length <= longest && [...code].every((symbol) => codeAlphabets.Alphanumeric.includes(symbol));
+  code.length >= shortest &&
+  code.length <= longest &&
+  [...code].every((symbol) => codeAlphabets.Alphanumeric.includes(symbol));
 
 /**
  * The code a cell holds when it is one the platform could have issued (its length, alphabet and
@@ -69,10 +75,12 @@ export const codeInCell = (cell: string): string | undefined => {
  * no digit, and no well-formed code either. About 1 alphanumeric code in 90 has no digit, but
  * its check character is right; a header word's almost never is.
  */
-export const isCodesHeader = (cell: string): boolean => !/\d/.test(cell) && codeInCell(cell) === undefined;
+export const isCodesHeader = (cell: string): boolean =>
+  !/\d/.test(cell) && codeInCell(cell) === undefined;
 
 /** A cell as a refusal quotes it: at most 40 characters. */
-export const quotedCell = (cell: string): string => `"${cell.length > 40 ? `${cell.slice(0, 40)}…` : cell}"`;
+export const quotedCell = (cell: string): string =>
+  `"${cell.length > 40 ? `${cell.slice(0, 40)}…` : cell}"`;
 
 /**
  * A cell of the column of codes: its code, or why it is none; undefined when it is blank (a
@@ -83,6 +91,9 @@ export function readCodeCell(cell: string): { code: string } | { problem: string
   if (text === '') return undefined;
   const code = codeOfCell(text);
   if (isCodeShaped(code)) return { code };
-  if (text.includes('/')) return { problem: `${quotedCell(text)} is a link that names no code (a label's link ends ${scanPath}/{code} or /21/{serial})` };
+  if (text.includes('/'))
+    return {
+      problem: `${quotedCell(text)} is a link that names no code (a label's link ends ${scanPath}/{code} or /21/{serial})`,
+    };
   return { problem: `${quotedCell(text)} is not a code` };
 }

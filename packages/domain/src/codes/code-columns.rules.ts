@@ -13,13 +13,35 @@ import { codeInCell, isCodesHeader, quotedCell, readCodeCell } from './code-cell
  * number, which in the print file is the product's, not the code.
  */
 export const codeColumnHeaders = [
-  'code', 'codes', 'qrcode', 'qrcodes', 'qr', 'qrs', 'uniquecode', 'uniquecodes', 'token', 'tokens', 'tokencode', 'tokencodes',
-  'url', 'urls', 'qrurl', 'scanurl', 'link', 'links', 'digitallink', 'digitallinks',
-  'serial', 'serials', 'serialnumber', 'serialnumbers',
+  'code',
+  'codes',
+  'qrcode',
+  'qrcodes',
+  'qr',
+  'qrs',
+  'uniquecode',
+  'uniquecodes',
+  'token',
+  'tokens',
+  'tokencode',
+  'tokencodes',
+  'url',
+  'urls',
+  'qrurl',
+  'scanurl',
+  'link',
+  'links',
+  'digitallink',
+  'digitallinks',
+  'serial',
+  'serials',
+  'serialnumber',
+  'serialnumbers',
 ] as const;
 
 /** A header as compared: lower case, letters and digits only ("QR Code" and "qr_code" are `qrcode`). */
-export const headerKey = (cell: string): string => cell.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+export const headerKey = (cell: string): string =>
+  cell.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A row as the file numbers it (a line of a CSV, a row of a sheet) and its cells as text, from the first column. */
 export interface CodeFileRow {
@@ -39,7 +61,10 @@ export interface CodeFilePlace {
   name: string;
   rowWord: 'line' | 'row';
 }
-export const codeFilePlace = (sheet?: string): CodeFilePlace => (sheet === undefined ? { name: 'the file', rowWord: 'line' } : { name: `the sheet ${sheet}`, rowWord: 'row' });
+export const codeFilePlace = (sheet?: string): CodeFilePlace =>
+  sheet === undefined
+    ? { name: 'the file', rowWord: 'line' }
+    : { name: `the sheet ${sheet}`, rowWord: 'row' };
 
 const isBlank = (cell: string | undefined) => (cell ?? '').trim() === '';
 
@@ -50,14 +75,16 @@ export function isSequence(cells: readonly string[]): boolean {
   return numbers.every((cell, at) => at === 0 || Number(cell) === Number(numbers[at - 1]) + 1);
 }
 
-const columnName = (column: CodeColumn) => `column ${column.index + 1}${column.header ? ` (${quotedCell(column.header)})` : ''}`;
+const columnName = (column: CodeColumn) =>
+  `column ${column.index + 1}${column.header ? ` (${quotedCell(column.header)})` : ''}`;
 
 /** What a column holds instead of codes, for the refusal of a file where no column holds any. */
 function whatItHolds(cells: readonly string[]): string {
   const filled = cells.filter((cell) => !isBlank(cell)).map((cell) => cell.trim());
   if (isSequence(filled)) return 'holds sequence numbers';
   if (filled.every((cell) => /^[+-]?\d+([.,]\d+)?$/.test(cell))) return 'holds numbers, not codes';
-  if (filled.every((cell) => cell.includes('/'))) return `holds links that name no code, such as ${quotedCell(filled[0]!)}`;
+  if (filled.every((cell) => cell.includes('/')))
+    return `holds links that name no code, such as ${quotedCell(filled[0]!)}`;
   return `holds ${quotedCell(filled.find((cell) => !cell.includes('/'))!)}, which is not a code`;
 }
 
@@ -70,19 +97,30 @@ function whatItHolds(cells: readonly string[]): string {
  * else a named column that is no sequence, whose first cell the caller then refuses by name.
  * A problem sentence when no column holds codes, saying what the first columns hold instead.
  */
-export function codeColumnOf(sample: readonly CodeFileRow[], place: CodeFilePlace): CodeColumn | { problem: string } {
+export function codeColumnOf(
+  sample: readonly CodeFileRow[],
+  place: CodeFilePlace,
+): CodeColumn | { problem: string } {
   const rows = sample.filter((row) => row.cells.some((cell) => !isBlank(cell)));
   const first = rows[0];
   const named = (first?.cells ?? [])
-    .map((cell, index) => ({ index, rank: (codeColumnHeaders as readonly string[]).indexOf(headerKey(cell)) }))
+    .map((cell, index) => ({
+      index,
+      rank: (codeColumnHeaders as readonly string[]).indexOf(headerKey(cell)),
+    }))
     .filter(({ rank }) => rank >= 0)
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ index }) => index);
-  const hasHeader = first !== undefined && (named.length > 0 || first.cells.every((cell) => isBlank(cell) || isCodesHeader(cell)));
+  const hasHeader =
+    first !== undefined &&
+    (named.length > 0 || first.cells.every((cell) => isBlank(cell) || isCodesHeader(cell)));
   const data = hasHeader ? rows.slice(1) : rows;
   const width = Math.max(0, ...rows.map((row) => row.cells.length));
   const cellsOf = (index: number) => data.map((row) => row.cells[index] ?? '');
-  const codesIn = (index: number) => (isSequence(cellsOf(index)) ? 0 : cellsOf(index).filter((cell) => codeInCell(cell) !== undefined).length);
+  const codesIn = (index: number) =>
+    isSequence(cellsOf(index))
+      ? 0
+      : cellsOf(index).filter((cell) => codeInCell(cell) !== undefined).length;
   const chosen = (index: number): CodeColumn => {
     if (!hasHeader) return { index };
     const header = first.cells[index]?.trim();
@@ -101,11 +139,18 @@ export function codeColumnOf(sample: readonly CodeFileRow[], place: CodeFilePlac
     .filter((index) => cellsOf(index).some((cell) => !isBlank(cell)))
     .slice(0, 3)
     .map((index) => `${columnName(chosen(index))} ${whatItHolds(cellsOf(index))}`);
-  return { problem: `No column of ${place.name} holds codes: ${described.join(', ')}; put the codes in a column headed "code"` };
+  return {
+    problem: `No column of ${place.name} holds codes: ${described.join(', ')}; put the codes in a column headed "code"`,
+  };
 }
 
 /** Why the file is refused at one cell of its column of codes: the column, the place, the row, and what is wrong. */
-export const codeCellRefusal = (place: CodeFilePlace, column: CodeColumn, row: number, problem: string): string => {
+export const codeCellRefusal = (
+  place: CodeFilePlace,
+  column: CodeColumn,
+  row: number,
+  problem: string,
+): string => {
   const name = columnName(column);
   return `${name[0]!.toUpperCase()}${name.slice(1)} of ${place.name}, ${place.rowWord} ${row}: ${problem}`;
 };
@@ -115,9 +160,16 @@ export const codeCellRefusal = (place: CodeFilePlace, column: CodeColumn, row: n
  * in it but nothing in that column is refused rather than passed over: its code may stand in
  * another column, and a code left out in silence is one a user believes blacklisted or linked.
  */
-export function readCodeRow(cells: readonly string[], column: CodeColumn): { code: string } | { problem: string } | undefined {
+export function readCodeRow(
+  cells: readonly string[],
+  column: CodeColumn,
+): { code: string } | { problem: string } | undefined {
   const read = readCodeCell(cells[column.index] ?? '');
   if (read !== undefined) return read;
   const elsewhere = cells.findIndex((cell) => !isBlank(cell));
-  return elsewhere < 0 ? undefined : { problem: `no code, while column ${elsewhere + 1} holds ${quotedCell(cells[elsewhere]!.trim())}` };
+  return elsewhere < 0
+    ? undefined
+    : {
+        problem: `no code, while column ${elsewhere + 1} holds ${quotedCell(cells[elsewhere]!.trim())}`,
+      };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { codeRoomNote, codeSpaceCapOf, codeSpaceProblem, codeSpaceRoom, codeSpaceRooms, roomOf, shortestLengthWithRoom } from './code-space.rules';
+import {
+  codeRoomNote,
+  codeSpaceCapOf,
+  codeSpaceProblem,
+  codeSpaceRoom,
+  codeSpaceRooms,
+  roomOf,
+  shortestLengthWithRoom,
+} from './code-space.rules';
 import type { CodeSpaceRoom } from './code-space.schema';
 
 const alnum6 = { type: 'Alphanumeric', length: 6 } as const;
@@ -32,36 +40,74 @@ describe('code space headroom over the whole platform', () => {
     const rooms = codeSpaceRooms([{ codeType: 'Alphanumeric', digit: 6, taken: 100 }]);
     expect(rooms).toHaveLength(9 + 5);
     expect(rooms[0]).toEqual({ codeType: 'Alphanumeric', digit: 6, remaining: 33_454 });
-    expect(rooms.find((room) => room.codeType === 'Numeric' && room.digit === 10)).toEqual({ codeType: 'Numeric', digit: 10, remaining: 1_000_000 });
+    expect(rooms.find((room) => room.codeType === 'Numeric' && room.digit === 10)).toEqual({
+      codeType: 'Numeric',
+      digit: 10,
+      remaining: 1_000_000,
+    });
     expect(roomOf([], alnum6)).toBe(33_554);
   });
 
-  const rooms = (...overrides: CodeSpaceRoom[]) => codeSpaceRooms([]).map((room) => overrides.find((o) => o.codeType === room.codeType && o.digit === room.digit) ?? room);
+  const rooms = (...overrides: CodeSpaceRoom[]) =>
+    codeSpaceRooms([]).map(
+      (room) =>
+        overrides.find((o) => o.codeType === room.codeType && o.digit === room.digit) ?? room,
+    );
 
   it('lets a count that fits pass', () => {
     expect(codeSpaceProblem(rooms(), alnum6, 33_554)).toBeUndefined();
-    expect(codeSpaceProblem(rooms({ codeType: 'Alphanumeric', digit: 6, remaining: 1_204 }), alnum6, 1_204)).toBeUndefined();
+    expect(
+      codeSpaceProblem(
+        rooms({ codeType: 'Alphanumeric', digit: 6, remaining: 1_204 }),
+        alnum6,
+        1_204,
+      ),
+    ).toBeUndefined();
   });
 
   it('says how many remain and which length to choose instead', () => {
-    expect(codeSpaceProblem(rooms({ codeType: 'Alphanumeric', digit: 6, remaining: 1_204 }), alnum6, 33_554)).toBe(
+    expect(
+      codeSpaceProblem(
+        rooms({ codeType: 'Alphanumeric', digit: 6, remaining: 1_204 }),
+        alnum6,
+        33_554,
+      ),
+    ).toBe(
       'Only 1,204 more Alphanumeric codes of 6 characters can be issued on this platform (each length may use a thousandth of its codes): choose 7 characters or more',
     );
-    expect(codeSpaceProblem(rooms({ codeType: 'Numeric', digit: 10, remaining: 0 }), { type: 'Numeric', length: 10 }, 1)).toBe(
+    expect(
+      codeSpaceProblem(
+        rooms({ codeType: 'Numeric', digit: 10, remaining: 0 }),
+        { type: 'Numeric', length: 10 },
+        1,
+      ),
+    ).toBe(
       'No more Numeric codes of 10 characters can be issued on this platform (each length may use a thousandth of its codes): choose 11 characters or more',
     );
   });
 
   it('advises only a length from which every longer one has room too', () => {
-    const crowded = rooms({ codeType: 'Alphanumeric', digit: 6, remaining: 0 }, { codeType: 'Alphanumeric', digit: 8, remaining: 10 });
+    const crowded = rooms(
+      { codeType: 'Alphanumeric', digit: 6, remaining: 0 },
+      { codeType: 'Alphanumeric', digit: 8, remaining: 10 },
+    );
     expect(shortestLengthWithRoom(crowded, alnum6, 100)).toBe(9);
     expect(codeSpaceProblem(crowded, alnum6, 100)).toMatch(/: choose 9 characters or more$/);
     const full = rooms({ codeType: 'Numeric', digit: 14, remaining: 5 });
-    expect(codeSpaceProblem(full, { type: 'Numeric', length: 14 }, 6)).toMatch(/^Only 5 more Numeric codes of 14 characters .*: issue fewer codes$/);
+    expect(codeSpaceProblem(full, { type: 'Numeric', length: 14 }, 6)).toMatch(
+      /^Only 5 more Numeric codes of 14 characters .*: issue fewer codes$/,
+    );
   });
 
   it('gives no advice of length where the length is not chosen (token batches)', () => {
-    expect(codeSpaceProblem(rooms({ codeType: 'Alphanumeric', digit: 12, remaining: 7 }), { type: 'Alphanumeric', length: 12 }, 8, { lengthChosen: false })).toBe(
+    expect(
+      codeSpaceProblem(
+        rooms({ codeType: 'Alphanumeric', digit: 12, remaining: 7 }),
+        { type: 'Alphanumeric', length: 12 },
+        8,
+        { lengthChosen: false },
+      ),
+    ).toBe(
       'Only 7 more Alphanumeric codes of 12 characters can be issued on this platform (each length may use a thousandth of its codes)',
     );
   });

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkCharacterOf, codeAlphabets, codeSettingsProblem, codeSpaceOf, defaultCodeSettings, isWellFormedCode,
-  normalizeTypedCode, type CodeSettings,
+  checkCharacterOf,
+  codeAlphabets,
+  codeSettingsProblem,
+  codeSpaceOf,
+  defaultCodeSettings,
+  isWellFormedCode,
+  normalizeTypedCode,
+  type CodeSettings,
 } from './codes.rules';
 
 /** A code of these settings from a payload picked by a simple counter (deterministic samples). */
 const sampleCode = (settings: CodeSettings, seed: number): string => {
   const alphabet = codeAlphabets[settings.type];
   let payload = '';
-  for (let i = 0; i < settings.length - 1; i++) payload += alphabet[(seed * 7919 + i * 104729) % alphabet.length];
+  for (let i = 0; i < settings.length - 1; i++)
+    payload += alphabet[(seed * 7919 + i * 104729) % alphabet.length];
   return payload + checkCharacterOf(payload, settings.type);
 };
 
@@ -30,20 +37,23 @@ describe('codes', () => {
     ...[10, 12, 14].map((length) => ({ type: 'Numeric' as const, length })),
   ];
 
-  it.each(allSettings)('catches every single mistyped character of $type codes of $length', (settings) => {
-    const alphabet = codeAlphabets[settings.type];
-    for (let seed = 0; seed < 40; seed++) {
-      const code = sampleCode(settings, seed);
-      expect(isWellFormedCode(code, settings)).toBe(true);
-      for (let at = 0; at < code.length; at++) {
-        for (const symbol of alphabet) {
-          if (symbol === code[at]) continue;
-          const typo = code.slice(0, at) + symbol + code.slice(at + 1);
-          expect(isWellFormedCode(typo, settings), `${code} -> ${typo}`).toBe(false);
+  it.each(allSettings)(
+    'catches every single mistyped character of $type codes of $length',
+    (settings) => {
+      const alphabet = codeAlphabets[settings.type];
+      for (let seed = 0; seed < 40; seed++) {
+        const code = sampleCode(settings, seed);
+        expect(isWellFormedCode(code, settings)).toBe(true);
+        for (let at = 0; at < code.length; at++) {
+          for (const symbol of alphabet) {
+            if (symbol === code[at]) continue;
+            const typo = code.slice(0, at) + symbol + code.slice(at + 1);
+            expect(isWellFormedCode(typo, settings), `${code} -> ${typo}`).toBe(false);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('catches swapped neighbours except the few pairs Luhn cannot tell apart', () => {
     const settings = defaultCodeSettings;
@@ -54,7 +64,13 @@ describe('codes', () => {
       for (let at = 0; at + 1 < code.length; at++) {
         if (code[at] === code[at + 1]) continue;
         swaps++;
-        if (!isWellFormedCode(code.slice(0, at) + code[at + 1] + code[at] + code.slice(at + 2), settings)) caught++;
+        if (
+          !isWellFormedCode(
+            code.slice(0, at) + code[at + 1] + code[at] + code.slice(at + 2),
+            settings,
+          )
+        )
+          caught++;
       }
     }
     expect(caught / swaps).toBeGreaterThan(0.95);
@@ -64,7 +80,11 @@ describe('codes', () => {
     ['a wrong length', 'ABC', defaultCodeSettings],
     ['a letter outside the alphabet', 'I'.repeat(12), defaultCodeSettings],
     ['letters in a numeric code', 'A'.repeat(10), { type: 'Numeric', length: 10 }],
-    ['an unknown code type', '0'.repeat(12), { type: 'Binary', length: 12 } as unknown as CodeSettings],
+    [
+      'an unknown code type',
+      '0'.repeat(12),
+      { type: 'Binary', length: 12 } as unknown as CodeSettings,
+    ],
   ] as const)('refuses %s', (_, code, settings) => {
     expect(isWellFormedCode(code, settings)).toBe(false);
   });
@@ -84,10 +104,22 @@ describe('codes', () => {
     [{ type: 'Alphanumeric', length: 6 }, 33_554, undefined],
     // Room is the platform's to judge (code-space.rules.ts), not the settings'.
     [{ type: 'Alphanumeric', length: 6 }, 33_555, undefined],
-    [{ type: 'Alphanumeric', length: 5 }, 1, 'Alphanumeric codes are 6 to 14 characters long (the check character included)'],
-    [{ type: 'Numeric', length: 15 }, 1, 'Numeric codes are 10 to 14 characters long (the check character included)'],
+    [
+      { type: 'Alphanumeric', length: 5 },
+      1,
+      'Alphanumeric codes are 6 to 14 characters long (the check character included)',
+    ],
+    [
+      { type: 'Numeric', length: 15 },
+      1,
+      'Numeric codes are 10 to 14 characters long (the check character included)',
+    ],
     [{ type: 'Hex', length: 12 }, 1, 'Choose a code type: Alphanumeric or Numeric'],
-    [{ type: 'Numeric', length: 12 }, 0, 'The number of codes must be a whole number of at least 1'],
+    [
+      { type: 'Numeric', length: 12 },
+      0,
+      'The number of codes must be a whole number of at least 1',
+    ],
   ] as const)('settings %o for %i codes: %s', (settings, count, problem) => {
     expect(codeSettingsProblem(settings as CodeSettings, count)).toBe(problem);
   });

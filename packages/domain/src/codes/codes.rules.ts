@@ -29,7 +29,8 @@ export const defaultCodeSettings: CodeSettings = { type: 'Alphanumeric', length:
 export const codeSpaceHeadroom = 1000;
 
 /** How many different codes the settings can make (random characters only; the check character adds none). */
-export const codeSpaceOf = (settings: CodeSettings): number => codeAlphabets[settings.type].length ** (settings.length - 1);
+export const codeSpaceOf = (settings: CodeSettings): number =>
+  codeAlphabets[settings.type].length ** (settings.length - 1);
 
 /**
  * Why `count` codes cannot be issued with these settings (a problem title), or undefined
@@ -39,10 +40,15 @@ export const codeSpaceOf = (settings: CodeSettings): number => codeAlphabets[set
 export function codeSettingsProblem(settings: CodeSettings, count: number): string | undefined {
   const range = digitRanges[settings.type] as { from: number; to: number } | undefined;
   if (!range) return `Choose a code type: ${Object.keys(codeAlphabets).join(' or ')}`;
-  if (!Number.isInteger(settings.length) || settings.length < range.from || settings.length > range.to) {
+  if (
+    !Number.isInteger(settings.length) ||
+    settings.length < range.from ||
+    settings.length > range.to
+  ) {
     return `${settings.type} codes are ${range.from} to ${range.to} characters long (the check character included)`;
   }
-  if (!Number.isInteger(count) || count < 1) return 'The number of codes must be a whole number of at least 1';
+  if (!Number.isInteger(count) || count < 1)
+    return 'The number of codes must be a whole number of at least 1';
   return undefined;
 }
 
@@ -72,7 +78,8 @@ export function checkIndexOf(indexes: ArrayLike<number>, n: number): number {
 export function checkCharacterOf(payload: string, type: CodeType): string {
   const alphabet = codeAlphabets[type];
   const indexes = [...payload].map((symbol) => alphabet.indexOf(symbol));
-  if (indexes.some((index) => index < 0)) throw new Error(`'${payload}' has a character outside the ${type} alphabet`);
+  if (indexes.some((index) => index < 0))
+    throw new Error(`'${payload}' has a character outside the ${type} alphabet`);
   return alphabet[checkIndexOf(indexes, alphabet.length)]!;
 }
 

@@ -17,7 +17,9 @@ describe('company (spec 000 section 5: name required, max 100)', () => {
     expect(issuesOf(CompanyInputSchema, input)).toEqual(expected);
   });
   it('needs an id to update', () => {
-    expect(issuesOf(CompanyUpdateSchema, { id: '0', name: 'Acme' })).toEqual({ id: 'Must be a positive number' });
+    expect(issuesOf(CompanyUpdateSchema, { id: '0', name: 'Acme' })).toEqual({
+      id: 'Must be a positive number',
+    });
     expect(issuesOf(CompanyUpdateSchema, { id: '3', name: 'Acme' })).toEqual({});
   });
 });

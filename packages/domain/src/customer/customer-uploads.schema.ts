@@ -10,10 +10,13 @@ import { CustomerFormSchema } from './customer.schema';
  */
 export const customerUploadsSchema = (mode: 'add' | 'edit') =>
   v.object({
-    customerLogo: optionalChosenFile(mode === 'add' ? fileRules.customerLogoAdd : fileRules.customerLogoEdit),
+    customerLogo: optionalChosenFile(
+      mode === 'add' ? fileRules.customerLogoAdd : fileRules.customerLogoEdit,
+    ),
     productContentUrl: optionalChosenFile(fileRules.productContent),
     brochureUrl: optionalChosenFile(fileRules.brochure),
   });
 
 /** The form as the screen edits it: the fields sent and the files chosen, checked together. */
-export const customerScreenFormSchema = (mode: 'add' | 'edit') => v.intersect([CustomerFormSchema, customerUploadsSchema(mode)]);
+export const customerScreenFormSchema = (mode: 'add' | 'edit') =>
+  v.intersect([CustomerFormSchema, customerUploadsSchema(mode)]);

@@ -1,7 +1,9 @@
 /** Screen rules of the customer or business-partner form (spec 000 section 2.8). */
 
 /** The Email Config Settings tab shows only while the microsite switch is on. */
-export const customerFormTabs = (micrositeEnable: boolean): ('details' | 'contactPerson' | 'emailConfig')[] =>
+export const customerFormTabs = (
+  micrositeEnable: boolean,
+): ('details' | 'contactPerson' | 'emailConfig')[] =>
   micrositeEnable ? ['details', 'contactPerson', 'emailConfig'] : ['details', 'contactPerson'];
 
 /**
@@ -14,7 +16,12 @@ export const customerShowsLinkQr = (customer: {
   instargramLinkEnable?: boolean | null;
   youtubeLinkEnable?: boolean | null;
 }): boolean =>
-  Boolean(customer.websiteLinkEnable || customer.linkedinLinkEnable || customer.instargramLinkEnable || customer.youtubeLinkEnable);
+  Boolean(
+    customer.websiteLinkEnable ||
+    customer.linkedinLinkEnable ||
+    customer.instargramLinkEnable ||
+    customer.youtubeLinkEnable,
+  );
 
 /**
  * The path of a customer's public video page, under the platform's public address: the QR
@@ -22,4 +29,5 @@ export const customerShowsLinkQr = (customer: {
  * customer's random public id, not the numeric one: sequential ids would let anyone walk
  * every company's customers (issue 30; the numeric form is only kept for older customers).
  */
-export const customerVideoPath = (publicId: string): string => `/c/${encodeURIComponent(publicId)}/video`;
+export const customerVideoPath = (publicId: string): string =>
+  `/c/${encodeURIComponent(publicId)}/video`;

@@ -13,7 +13,8 @@ export const companyTypes = ['Customer', 'Business Partner'] as const;
 export type CompanyType = (typeof companyTypes)[number];
 
 /** Track and trace mode turns the customer screens into business-partner screens. */
-export const companyTypeOf = (trackAndTrace: boolean): CompanyType => (trackAndTrace ? 'Business Partner' : 'Customer');
+export const companyTypeOf = (trackAndTrace: boolean): CompanyType =>
+  trackAndTrace ? 'Business Partner' : 'Customer';
 
 /** Link fields have no rules (spec 000 section 5). */
 const link = v.optional(v.string());
@@ -60,7 +61,8 @@ const CustomerFieldsSchema = v.object({
   emailConfig: v.optional(EmailConfigSchema),
 });
 
-const micrositeOn = (input: Record<string, unknown>): boolean => input.micrositeEnable === true || input.micrositeEnable === 'true';
+const micrositeOn = (input: Record<string, unknown>): boolean =>
+  input.micrositeEnable === true || input.micrositeEnable === 'true';
 
 /**
  * Spec 000 section 4: with the microsite switch off the email config is dropped from the
@@ -68,10 +70,15 @@ const micrositeOn = (input: Record<string, unknown>): boolean => input.microsite
  */
 /** An email config whose every value is blank (the untouched tab) is no email config at all. */
 const isUntouched = (config: unknown): boolean =>
-  typeof config === 'object' && config !== null &&
-  Object.values(config).every((value) => (Array.isArray(value) ? value.every(isEmptyValue) : isEmptyValue(value)));
+  typeof config === 'object' &&
+  config !== null &&
+  Object.values(config).every((value) =>
+    Array.isArray(value) ? value.every(isEmptyValue) : isEmptyValue(value),
+  );
 
-const dropEmailConfigUnlessMicrosite = (input: Record<string, unknown>): Record<string, unknown> => {
+const dropEmailConfigUnlessMicrosite = (
+  input: Record<string, unknown>,
+): Record<string, unknown> => {
   if (micrositeOn(input) && !isUntouched(input.emailConfig)) return input;
   const rest = { ...input };
   delete rest.emailConfig;

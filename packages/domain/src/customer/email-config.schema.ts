@@ -15,7 +15,8 @@ export const helpDeskEmailsOf = (joined: string): string[] =>
     .split(',')
     .map((email) => email.trim())
     .filter((email) => email !== '');
-export const joinHelpDeskEmails = (emails: readonly string[]): string => emails.map((email) => email.trim()).join(',');
+export const joinHelpDeskEmails = (emails: readonly string[]): string =>
+  emails.map((email) => email.trim()).join(',');
 
 const fillListFromJoined = (input: Record<string, unknown>) =>
   input.helpDeskEmailsList === undefined && typeof input.helpDeskEmail === 'string'
@@ -43,6 +44,9 @@ export const EmailConfigSchema = v.pipe(
     emailMessageToCustomer: requiredText(2000),
     emailMessageToVendor: requiredText(2000),
   }),
-  v.transform((config) => ({ ...config, helpDeskEmail: joinHelpDeskEmails(config.helpDeskEmailsList) })),
+  v.transform((config) => ({
+    ...config,
+    helpDeskEmail: joinHelpDeskEmails(config.helpDeskEmailsList),
+  })),
 );
 export type EmailConfig = v.InferOutput<typeof EmailConfigSchema>;

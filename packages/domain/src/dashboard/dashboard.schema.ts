@@ -78,11 +78,21 @@ export const scannedProductCategories = 2;
  * "Number of product scan per day" bars are coloured by weekday from a seven-colour palette
  * (spec 000 section 2.6; the colours are ours). Index 0 is Sunday, as Date.getDay() counts.
  */
-export const weekdayPalette = ['#d32f2f', '#1976d2', '#388e3c', '#f57c00', '#7b1fa2', '#0097a7', '#5d4037'] as const;
-export const weekdayColor = (date: Date): string => weekdayPalette[date.getUTCDay()] ?? weekdayPalette[0];
+export const weekdayPalette = [
+  '#d32f2f',
+  '#1976d2',
+  '#388e3c',
+  '#f57c00',
+  '#7b1fa2',
+  '#0097a7',
+  '#5d4037',
+] as const;
+export const weekdayColor = (date: Date): string =>
+  weekdayPalette[date.getUTCDay()] ?? weekdayPalette[0];
 
 /** Marker colours of the scan maps: green valid, red invalid (spec 000 section 9). */
-export const scanMarkerTone = (point: Pick<ScanPoint, 'valid'>): 'valid' | 'invalid' => (point.valid === false ? 'invalid' : 'valid');
+export const scanMarkerTone = (point: Pick<ScanPoint, 'valid'>): 'valid' | 'invalid' =>
+  point.valid === false ? 'invalid' : 'valid';
 
 /**
  * A flood of unknown-code lookups (issue 30): while one lasts, every client's guess costs more.

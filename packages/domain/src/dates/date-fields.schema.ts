@@ -25,11 +25,20 @@ const dateRule = (options: DateFieldOptions) => {
     v.nonEmpty(messages.required),
     v.check((text) => text === '' || valid(text), messages.dateFormat),
     v.check(
-      (text) => !valid(text) || !years || (Number(text.slice(0, 4)) >= years.from && Number(text.slice(0, 4)) <= years.to),
+      (text) =>
+        !valid(text) ||
+        !years ||
+        (Number(text.slice(0, 4)) >= years.from && Number(text.slice(0, 4)) <= years.to),
       years ? messages.yearRange(years.from, years.to) : messages.dateFormat,
     ),
-    v.check((text) => !valid(text) || notAfter === undefined || text <= notAfter, messages.dateAfterToday),
-    v.check((text) => !valid(text) || notBefore === undefined || text >= notBefore, messages.dateBeforeToday),
+    v.check(
+      (text) => !valid(text) || notAfter === undefined || text <= notAfter,
+      messages.dateAfterToday,
+    ),
+    v.check(
+      (text) => !valid(text) || notBefore === undefined || text >= notBefore,
+      messages.dateBeforeToday,
+    ),
   );
 };
 
@@ -38,7 +47,18 @@ export const requiredIsoDate = (options: DateFieldOptions = {}) => dateRule(opti
 
 /** An optional date: absent or blank gives undefined. */
 export const optionalIsoDate = (options: DateFieldOptions = {}) =>
-  v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), dateRule(options)], messages.dateFormat));
+  v.optional(
+    v.union(
+      [
+        v.pipe(
+          v.literal(''),
+          v.transform(() => undefined),
+        ),
+        dateRule(options),
+      ],
+      messages.dateFormat,
+    ),
+  );
 
 /** A month picked at month precision, YYYY-MM (the product form's mfg and expiry). */
 export const isoMonthField = (years: YearRange) => {
@@ -49,11 +69,16 @@ export const isoMonthField = (years: YearRange) => {
     v.nonEmpty(messages.required),
     v.check((text) => text === '' || valid(text), messages.monthFormat),
     v.check(
-      (text) => !valid(text) || (Number(text.slice(0, 4)) >= years.from && Number(text.slice(0, 4)) <= years.to),
+      (text) =>
+        !valid(text) ||
+        (Number(text.slice(0, 4)) >= years.from && Number(text.slice(0, 4)) <= years.to),
       messages.yearRange(years.from, years.to),
     ),
   );
 };
 
 /** A YYYY-MM-DD text without further rules: replies and query parameters. */
-export const IsoDateSchema = v.pipe(v.string(), v.check((text) => parseIsoDate(text) !== undefined, messages.dateFormat));
+export const IsoDateSchema = v.pipe(
+  v.string(),
+  v.check((text) => parseIsoDate(text) !== undefined, messages.dateFormat),
+);

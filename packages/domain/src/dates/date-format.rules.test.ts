@@ -29,11 +29,20 @@ describe('date formats (spec 000, 001, 002 section 9)', () => {
     expect(formatIsoDate({ year: 2024, month: 2, day: 29 })).toBe('2024-02-29');
     expect(formatIsoMonth({ year: 2024, month: 2, day: 29 })).toBe('2024-02');
     expect(formatIsoDateTime({ year: 2024, month: 2, day: 29 })).toBe('2024-02-29T00:00:00');
-    expect(formatListDateTime({ year: 2009, month: 1, day: 2, hour: 13, minute: 4 })).toBe('02-01-09 01:04 pm');
+    expect(formatListDateTime({ year: 2009, month: 1, day: 2, hour: 13, minute: 4 })).toBe(
+      '02-01-09 01:04 pm',
+    );
   });
   it('reads a date in the local calendar by default', () => {
     const date = new Date(2025, 4, 6, 7, 8, 9);
-    expect(datePartsOf(date)).toEqual({ year: 2025, month: 5, day: 6, hour: 7, minute: 8, second: 9 });
+    expect(datePartsOf(date)).toEqual({
+      year: 2025,
+      month: 5,
+      day: 6,
+      hour: 7,
+      minute: 8,
+      second: 9,
+    });
     expect(formatIsoMonth(date)).toBe('2025-05');
   });
 });
@@ -66,7 +75,10 @@ describe('parsing and month arithmetic', () => {
     expect(addMonths(from, count)).toEqual(to);
   });
   it('gives the scan dashboard one month ago to today', () => {
-    expect(defaultScanRange({ year: 2025, month: 3, day: 31 })).toEqual({ startDate: '2025-02-28', endDate: '2025-03-31' });
+    expect(defaultScanRange({ year: 2025, month: 3, day: 31 })).toEqual({
+      startDate: '2025-02-28',
+      endDate: '2025-03-31',
+    });
     expect(monthNames).toHaveLength(12);
   });
 });

@@ -66,7 +66,13 @@ export function formatListDateTime(input: Date | DateParts, zone: DateZone = 'lo
 }
 
 export const daysInMonth = (year: number, month: number): number =>
-  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
 
 /** Reads YYYY-MM-DD; undefined when it is not a real calendar date. */
 export function parseIsoDate(text: string): DateParts | undefined {
@@ -99,5 +105,18 @@ export function defaultScanRange(today: DateParts): { startDate: string; endDate
 }
 
 /** Months of the print data form, Jan to Dec (spec 001 section 9). */
-export const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 export type MonthName = (typeof monthNames)[number];

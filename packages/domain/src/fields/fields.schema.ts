@@ -28,10 +28,18 @@ export interface NumberFieldOptions {
 /** The largest whole number a record stores (a PostgreSQL integer). */
 export const largestWholeNumber = 2_147_483_647;
 
-const numberRule = <TOutput>(options: NumberFieldOptions, whenBlank: (fail: () => never) => TOutput) => {
+const numberRule = <TOutput>(
+  options: NumberFieldOptions,
+  whenBlank: (fail: () => never) => TOutput,
+) => {
   // Some spec limits count characters (250, 100) that no stored whole number can reach: a
   // whole number past the column's range is refused here with a message, not by the database.
-  const { maxChars = 7, min = 1, integer = true, max = integer ? largestWholeNumber : undefined } = options;
+  const {
+    maxChars = 7,
+    min = 1,
+    integer = true,
+    max = integer ? largestWholeNumber : undefined,
+  } = options;
   // The spec's shared table words the 7-character limit as 'Max Length 7'.
   const charsMessage = maxChars === 7 ? messages.maxLength7 : messages.maxLength(maxChars);
   return v.pipe(
@@ -71,7 +79,10 @@ export interface DigitsFieldOptions {
   readonly maxDigits?: number;
 }
 
-const digitsRule = <TOutput>(options: DigitsFieldOptions, whenBlank: (fail: () => never) => TOutput) =>
+const digitsRule = <TOutput>(
+  options: DigitsFieldOptions,
+  whenBlank: (fail: () => never) => TOutput,
+) =>
   v.pipe(
     v.union([v.number(messages.number), v.string(messages.number)], messages.number),
     v.rawTransform(({ dataset, addIssue, NEVER }): string | TOutput => {
@@ -84,15 +95,20 @@ const digitsRule = <TOutput>(options: DigitsFieldOptions, whenBlank: (fail: () =
       const { minDigits, maxDigits } = options;
       if (!/^\d+$/.test(text)) return fail(messages.number);
       // The shared table words only 'Min Length 10': it is the mobile number's minimum.
-      if (minDigits !== undefined && text.length < minDigits) return fail(minDigits === 10 ? messages.minLength10 : `Min Length ${minDigits}`);
-      if (maxDigits !== undefined && text.length > maxDigits) return fail(messages.maxLength(maxDigits));
+      if (minDigits !== undefined && text.length < minDigits)
+        return fail(minDigits === 10 ? messages.minLength10 : `Min Length ${minDigits}`);
+      if (maxDigits !== undefined && text.length > maxDigits)
+        return fail(messages.maxLength(maxDigits));
       return text;
     }),
   );
 
 /** A phone number kept as text (leading zeros matter), digits only. */
 export const requiredDigits = (options: DigitsFieldOptions = {}) =>
-  v.pipe(v.optional(v.union([v.number(), v.string()], messages.number), ''), digitsRule(options, (fail) => fail()));
+  v.pipe(
+    v.optional(v.union([v.number(), v.string()], messages.number), ''),
+    digitsRule(options, (fail) => fail()),
+  );
 export const optionalDigits = (options: DigitsFieldOptions = {}) =>
   v.optional(digitsRule<undefined>(options, () => undefined));
 
@@ -100,17 +116,35 @@ export const optionalDigits = (options: DigitsFieldOptions = {}) =>
 export const mobileLimits = { minDigits: 10, maxDigits: 15 } as const;
 
 /** A colour as #rrggbb; the designer and the product form send hex (spec 001 section 3). */
-export const HexColorSchema = v.pipe(v.string(messages.hexColor), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, messages.hexColor));
+export const HexColorSchema = v.pipe(
+  v.string(messages.hexColor),
+  v.trim(),
+  v.regex(/^#[0-9a-fA-F]{6}$/, messages.hexColor),
+);
 
 const picklistOf = <const T extends readonly [string, ...string[]]>(options: T) =>
-  v.picklist(options, (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.chooseOption));
+  v.picklist(options, (issue) =>
+    issue.input === undefined || issue.input === '' ? messages.required : messages.chooseOption,
+  );
 
 /** A required choice from a fixed list, with the "choose" wording instead of valibot's default. */
-export const choiceOf = <const T extends readonly [string, ...string[]]>(options: T) => v.optional(picklistOf(options), '');
+export const choiceOf = <const T extends readonly [string, ...string[]]>(options: T) =>
+  v.optional(picklistOf(options), '');
 
 /** An optional choice: absent or blank gives undefined, else one of the list. */
 export const optionalChoiceOf = <const T extends readonly [string, ...string[]]>(options: T) =>
-  v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), picklistOf(options)], messages.chooseOption));
+  v.optional(
+    v.union(
+      [
+        v.pipe(
+          v.literal(''),
+          v.transform(() => undefined),
+        ),
+        picklistOf(options),
+      ],
+      messages.chooseOption,
+    ),
+  );
 
 const refId = v.union([v.number(), v.string()], messages.chooseOption);
 
@@ -124,7 +158,8 @@ export const requiredRef = () =>
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const raw = dataset.value;
       const text = String(typeof raw === 'object' ? raw.id : raw).trim();
-      if (text !== '' && /^\d{1,15}$/.test(text) && Number(text) >= 1 && Number(text) <= maxId) return Number(text);
+      if (text !== '' && /^\d{1,15}$/.test(text) && Number(text) >= 1 && Number(text) <= maxId)
+        return Number(text);
       addIssue({ message: text === '' ? messages.required : messages.chooseOption });
       return NEVER;
     }),

@@ -13,7 +13,8 @@ export const pathTo = (input: Fields, key: string): [v.ObjectPathItem] => [
   { type: 'object', origin: 'value', input, key, value: input[key] },
 ];
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Absent, null or blank text: what a form drops before saving (spec 000 section 5). */
 export const isEmptyValue = (value: unknown): boolean =>
@@ -33,12 +34,21 @@ export function issueAt(
  * `startKey` may not be after `endKey`; the issue goes on `startKey`. Values compared are
  * YYYY-MM-DD or YYYY-MM texts, which sort as they read.
  */
-export function notAfterField<TInput>(startKey: string, endKey: string, message: string = messages.startAfterEnd) {
+export function notAfterField<TInput>(
+  startKey: string,
+  endKey: string,
+  message: string = messages.startAfterEnd,
+) {
   return v.rawCheck<TInput>(({ dataset, addIssue }) => {
     const input: unknown = dataset.value;
     if (!isObject(input)) return;
     const [start, end] = [input[startKey], input[endKey]];
-    if (typeof start === 'string' && typeof end === 'string' && start.length === end.length && start > end) {
+    if (
+      typeof start === 'string' &&
+      typeof end === 'string' &&
+      start.length === end.length &&
+      start > end
+    ) {
       issueAt(addIssue, input, startKey, message);
     }
   });

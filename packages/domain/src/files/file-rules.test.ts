@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contentCaps, fileRules, formatFileSize, type FileRuleName, type UploadKind } from './file-rules';
+import {
+  contentCaps,
+  fileRules,
+  formatFileSize,
+  type FileRuleName,
+  type UploadKind,
+} from './file-rules';
 import { chosenFile, fileIssue, filesIssue } from './file.rules';
 
 describe('upload limits of the spec', () => {
@@ -34,19 +40,58 @@ describe('upload limits of the spec', () => {
 
   it.each([
     ['smart bin takes .xls', 'smartBinSheet', 'bins.xls', ''],
-    ['smart bin takes .xlsx', 'smartBinSheet', 'bins.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    ['smart bin takes the product\'s own code CSVs', 'smartBinSheet', 'batch-42-codes.csv', 'text/csv'],
-    ['the blacklist takes a print file workbook', 'codeBlacklistFile', 'print-data-7-codes.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    [
+      'smart bin takes .xlsx',
+      'smartBinSheet',
+      'bins.XLSX',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+    [
+      "smart bin takes the product's own code CSVs",
+      'smartBinSheet',
+      'batch-42-codes.csv',
+      'text/csv',
+    ],
+    [
+      'the blacklist takes a print file workbook',
+      'codeBlacklistFile',
+      'print-data-7-codes.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
     ['template takes a PDF', 'templatePdf', 'label.pdf', 'application/pdf'],
   ] as const)('%s', (_name, ruleName, fileName, type) => {
     expect(fileIssue(fileRules[ruleName], { name: fileName, size: 10, type })).toBeUndefined();
   });
 
   it.each([
-    ['smart bin refuses a PDF', 'smartBinSheet', 'bins.pdf', 'application/pdf', 'Only a CSV or Excel file is accepted'],
-    ['template refuses a PNG', 'templatePdf', 'label.png', 'image/png', 'Only a PDF file is accepted'],
-    ['images refuse SVG', 'guillocheImage', 'g.svg', 'image/svg+xml', 'Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted'],
-    ['a PDF name with an image type', 'brochure', 'b.pdf', 'image/png', 'Only a PDF file is accepted'],
+    [
+      'smart bin refuses a PDF',
+      'smartBinSheet',
+      'bins.pdf',
+      'application/pdf',
+      'Only a CSV or Excel file is accepted',
+    ],
+    [
+      'template refuses a PNG',
+      'templatePdf',
+      'label.png',
+      'image/png',
+      'Only a PDF file is accepted',
+    ],
+    [
+      'images refuse SVG',
+      'guillocheImage',
+      'g.svg',
+      'image/svg+xml',
+      'Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted',
+    ],
+    [
+      'a PDF name with an image type',
+      'brochure',
+      'b.pdf',
+      'image/png',
+      'Only a PDF file is accepted',
+    ],
     ['serial CSV refuses a sheet', 'serialNumberCsv', 's.xlsx', '', 'Only a CSV file is accepted'],
   ] as const)('%s', (_name, ruleName, fileName, type, message) => {
     expect(fileIssue(fileRules[ruleName], { name: fileName, size: 10, type })).toBe(message);
@@ -56,16 +101,19 @@ describe('upload limits of the spec', () => {
     const file = { name: 'a.csv', size: 1, type: 'text/csv' };
     expect(filesIssue(fileRules.tokenDataCsv, [], true)).toBe('This field is required');
     expect(filesIssue(fileRules.tokenDataCsv, [], false)).toBeUndefined();
-    expect(filesIssue(fileRules.tokenDataCsv, [file, file], true)).toBe('Only one file can be uploaded');
+    expect(filesIssue(fileRules.tokenDataCsv, [file, file], true)).toBe(
+      'Only one file can be uploaded',
+    );
     expect(filesIssue(fileRules.tokenDataCsv, [file], true)).toBeUndefined();
   });
 
   it('checks a chosen file inside a schema', () => {
     const schema = chosenFile(fileRules.serialNumberCsv);
     expect(v.safeParse(schema, { name: 's.csv', size: 5, type: 'text/csv' }).success).toBe(true);
-    expect(v.safeParse(schema, { name: 's.csv', size: 1_000_001, type: 'text/csv' }).issues?.[0]?.message).toBe(
-      'File must be at most 1 MB',
-    );
+    expect(
+      v.safeParse(schema, { name: 's.csv', size: 1_000_001, type: 'text/csv' }).issues?.[0]
+        ?.message,
+    ).toBe('File must be at most 1 MB');
     expect(v.safeParse(schema, undefined).issues?.[0]?.message).toBe('This field is required');
   });
 

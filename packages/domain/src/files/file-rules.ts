@@ -23,7 +23,11 @@ export interface FileRule {
 export type UploadKind = 'image' | 'pdf' | 'csv' | 'spreadsheet' | 'media' | 'font';
 
 export interface ContentCaps {
-  readonly image: { readonly maxWidth: number; readonly maxHeight: number; readonly maxPixels: number };
+  readonly image: {
+    readonly maxWidth: number;
+    readonly maxHeight: number;
+    readonly maxPixels: number;
+  };
   readonly csv: { readonly maxRows: number; readonly maxColumns: number };
   readonly spreadsheet: { readonly maxUnpackedBytes: number; readonly maxEntries: number };
   readonly pdf: { readonly maxPages: number; readonly maxUnpackedStreamBytes: number };
@@ -50,7 +54,13 @@ export const contentCaps: ContentCaps = {
 };
 
 /** Raster images only: SVG can carry script, so it is never accepted as an image upload. */
-export const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
+export const imageTypes = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+] as const;
 const imageExtensions = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.bmp'] as const;
 
 export const pdfTypes = ['application/pdf'] as const;
@@ -60,7 +70,13 @@ export const spreadsheetTypes = [
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
-export const mediaTypes = ['video/mp4', 'video/webm', 'video/quicktime', 'audio/mpeg', ...imageTypes] as const;
+export const mediaTypes = [
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'audio/mpeg',
+  ...imageTypes,
+] as const;
 
 const rule = (
   kinds: readonly UploadKind[],
@@ -68,12 +84,28 @@ const rule = (
   extensions: readonly string[],
   acceptLabel: string,
   maxBytes: number,
-): FileRule => ({ kinds, accept, extensions, acceptLabel, maxBytes, maxFiles: 1, caps: contentCaps });
-const image = (maxBytes: number) => rule(['image'], imageTypes, imageExtensions, 'an image (PNG, JPEG, GIF, WebP or BMP)', maxBytes);
+): FileRule => ({
+  kinds,
+  accept,
+  extensions,
+  acceptLabel,
+  maxBytes,
+  maxFiles: 1,
+  caps: contentCaps,
+});
+const image = (maxBytes: number) =>
+  rule(['image'], imageTypes, imageExtensions, 'an image (PNG, JPEG, GIF, WebP or BMP)', maxBytes);
 const pdf = (maxBytes: number) => rule(['pdf'], pdfTypes, ['.pdf'], 'a PDF file', maxBytes);
 const csv = (maxBytes: number) => rule(['csv'], csvTypes, ['.csv'], 'a CSV file', maxBytes);
 /** A file of codes (issue 32): every screen that takes codes reads the same files, CSV or Excel, the product's own downloads among them. */
-const codesFile = (maxBytes: number) => rule(['csv', 'spreadsheet'], [...csvTypes, ...spreadsheetTypes], ['.csv', '.xls', '.xlsx'], 'a CSV or Excel file', maxBytes);
+const codesFile = (maxBytes: number) =>
+  rule(
+    ['csv', 'spreadsheet'],
+    [...csvTypes, ...spreadsheetTypes],
+    ['.csv', '.xls', '.xlsx'],
+    'a CSV or Excel file',
+    maxBytes,
+  );
 
 export const fileRules = {
   // Spec 000 section 5.
@@ -93,7 +125,13 @@ export const fileRules = {
    * import reads .xlsx (exceljs) and CSV; an old binary .xls is refused with a hint to save
    * it as .xlsx.
    */
-  customerProducts: rule(['spreadsheet', 'csv'], [...spreadsheetTypes, 'text/csv', 'text/plain'], ['.xlsx', '.csv'], 'an Excel workbook (.xlsx) or a CSV file', 10_000_000),
+  customerProducts: rule(
+    ['spreadsheet', 'csv'],
+    [...spreadsheetTypes, 'text/csv', 'text/plain'],
+    ['.xlsx', '.csv'],
+    'an Excel workbook (.xlsx) or a CSV file',
+    10_000_000,
+  ),
   // Spec 001 section 5.
   companyLogo: image(5_000_000),
   profileImage: image(5_000_000),
@@ -104,7 +142,20 @@ export const fileRules = {
    * first four bytes. 10 MB holds any Latin or Indic family; the engine embeds only the
    * glyphs a label uses (subset).
    */
-  companyFont: rule(['font'], ['font/ttf', 'font/otf', 'font/sfnt', 'application/x-font-ttf', 'application/x-font-otf', 'application/octet-stream'], ['.ttf', '.otf'], 'a TrueType or OpenType font (.ttf or .otf)', 10_000_000),
+  companyFont: rule(
+    ['font'],
+    [
+      'font/ttf',
+      'font/otf',
+      'font/sfnt',
+      'application/x-font-ttf',
+      'application/x-font-otf',
+      'application/octet-stream',
+    ],
+    ['.ttf', '.otf'],
+    'a TrueType or OpenType font (.ttf or .otf)',
+    10_000_000,
+  ),
   serialNumberCsv: csv(1_000_000),
   printingJobCsv: csv(10_000_000),
   // Spec 002 section 5.
@@ -126,7 +177,13 @@ export const fileRules = {
    * Ours (issue 18): the invoice a person uploads when registering a product, a phone's photo
    * or a PDF. 5,000,000 bytes hold a 12-megapixel JPEG.
    */
-  endUserInvoice: rule(['image', 'pdf'], [...imageTypes, ...pdfTypes], [...imageExtensions, '.pdf'], 'a photo or a PDF', 5_000_000),
+  endUserInvoice: rule(
+    ['image', 'pdf'],
+    [...imageTypes, ...pdfTypes],
+    [...imageExtensions, '.pdf'],
+    'a photo or a PDF',
+    5_000_000,
+  ),
 } as const satisfies Record<string, FileRule>;
 export type FileRuleName = keyof typeof fileRules;
 

@@ -28,7 +28,11 @@ export function fileIssue(rule: FileRule, file: ChosenFile): string | undefined 
 }
 
 /** Checks the files of one upload field: count first, then each file. */
-export function filesIssue(rule: FileRule, files: readonly ChosenFile[], required: boolean): string | undefined {
+export function filesIssue(
+  rule: FileRule,
+  files: readonly ChosenFile[],
+  required: boolean,
+): string | undefined {
   if (files.length === 0) return required ? messages.required : undefined;
   if (files.length > rule.maxFiles) return messages.oneFileOnly;
   return files.map((file) => fileIssue(rule, file)).find((issue) => issue !== undefined);
@@ -37,7 +41,15 @@ export function filesIssue(rule: FileRule, files: readonly ChosenFile[], require
 /** A chosen file as a schema field, checked against `rule`; missing gives `noneChosen` ('This field is required', as any required field, unless a screen says more). */
 export const chosenFile = (rule: FileRule, noneChosen: string = messages.required) =>
   v.pipe(
-    v.optional(v.nullable(v.object({ name: v.string(), size: v.pipe(v.number(), v.minValue(0)), type: v.string() }, messages.required)), null),
+    v.optional(
+      v.nullable(
+        v.object(
+          { name: v.string(), size: v.pipe(v.number(), v.minValue(0)), type: v.string() },
+          messages.required,
+        ),
+      ),
+      null,
+    ),
     v.rawTransform(({ dataset, addIssue, NEVER }): ChosenFile => {
       const file = dataset.value;
       const issue = file === null ? noneChosen : fileIssue(rule, file);
@@ -50,7 +62,12 @@ export const chosenFile = (rule: FileRule, noneChosen: string = messages.require
 /** A file field that may stay empty (an edit that keeps the stored file); checked when chosen. */
 export const optionalChosenFile = (rule: FileRule) =>
   v.pipe(
-    v.optional(v.nullable(v.object({ name: v.string(), size: v.pipe(v.number(), v.minValue(0)), type: v.string() })), null),
+    v.optional(
+      v.nullable(
+        v.object({ name: v.string(), size: v.pipe(v.number(), v.minValue(0)), type: v.string() }),
+      ),
+      null,
+    ),
     v.rawTransform(({ dataset, addIssue, NEVER }): ChosenFile | null => {
       const file = dataset.value;
       if (file === null) return null;

@@ -9,7 +9,11 @@ describe('empty fields are removed before saving (spec 000 section 5)', () => {
     ['undefined', { a: undefined, b: false }, { b: false }],
     ['nested', { config: { server: '', port: 25 } }, { config: { port: 25 } }],
     ['a nested object left empty', { config: { server: '' }, b: 1 }, { b: 1 }],
-    ['rows keep their place', { rows: [{ name: 'A', email: '' }, 'x'] }, { rows: [{ name: 'A' }, 'x'] }],
+    [
+      'rows keep their place',
+      { rows: [{ name: 'A', email: '' }, 'x'] },
+      { rows: [{ name: 'A' }, 'x'] },
+    ],
     ['an empty list stays', { rows: [] }, { rows: [] }],
   ])('%s', (_name, input, expected) => {
     expect(stripEmptyFields(input)).toEqual(expected);

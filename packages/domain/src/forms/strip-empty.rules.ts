@@ -10,10 +10,12 @@ export type Stripped<T> = { [K in keyof T]?: T[K] };
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-const isEmpty = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const stripValue = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map((item) => (isPlainObject(item) ? stripEmptyFields(item) : item));
+  if (Array.isArray(value))
+    return value.map((item) => (isPlainObject(item) ? stripEmptyFields(item) : item));
   if (isPlainObject(value)) {
     const inner = stripEmptyFields(value);
     return Object.keys(inner).length === 0 ? undefined : inner;

@@ -16,15 +16,21 @@ const earthRadiusKm = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance in km between two places (haversine, on the mean Earth radius). */
-export function greatCircleKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
+export function greatCircleKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
   const dLat = radians(to.latitude - from.latitude);
   const dLng = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Whether a scan this far from its consignment's destination is a diversion. */
-export const isDiverted = (distanceKm: number, thresholdKm = geoDiversionThresholdKm): boolean => distanceKm > thresholdKm;
+export const isDiverted = (distanceKm: number, thresholdKm = geoDiversionThresholdKm): boolean =>
+  distanceKm > thresholdKm;
 
 /** A place as the lists show it: to 0.1 degree (about 11 km), enough to name a region and not a home. */
 const PlaceSchema = v.object({ latitude: v.number(), longitude: v.number() });
@@ -54,4 +60,9 @@ export const GeoDiversionPointSchema = v.object({
 export type GeoDiversionPoint = v.InferOutput<typeof GeoDiversionPointSchema>;
 
 /** The list's searchable, sortable columns (ours). */
-export const geoDiversionColumns = ['code', 'product.productName', 'consignment.reference', 'destination.name'] as const;
+export const geoDiversionColumns = [
+  'code',
+  'product.productName',
+  'consignment.reference',
+  'destination.name',
+] as const;

@@ -10,7 +10,9 @@ describe('geo-diversion distances', () => {
     expect(greatCircleKm(mumbai, delhi)).toBeLessThan(1160);
     expect(greatCircleKm(mumbai, mumbai)).toBe(0);
     // Antipodes: half the Earth's circumference, without a NaN from rounding past 1.
-    expect(greatCircleKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 })).toBeCloseTo(20015, -1);
+    expect(
+      greatCircleKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 }),
+    ).toBeCloseTo(20015, -1);
   });
 
   it('flags only beyond the threshold (100 km unless told)', () => {

@@ -28,7 +28,10 @@ const gs1Characters = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]+$/;
  * and `-._~` is escaped. encodeURIComponent leaves `!'()*` as they are; GS1 escapes them too.
  */
 export const encodeAiValue = (value: string): string =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 /** The canonical path of a key: the 14-digit GTIN, then its qualifiers in the standard's order. */
 export function digitalLinkPathOf(key: DigitalLinkKey): string {
@@ -60,8 +63,12 @@ const decoded = (segment: string): string | undefined => {
  */
 export function parseDigitalLinkPath(path: string): DigitalLinkKey | { problem: string } {
   const segments = path.replace(/^\//, '').replace(/\/$/, '').split('/');
-  if (segments[0] !== '01' || segments.length < 2) return { problem: 'A GS1 Digital Link path starts with /01/ and a GTIN' };
-  if (segments.length % 2 !== 0) return { problem: 'A GS1 Digital Link path is pairs of an application identifier and its value' };
+  if (segments[0] !== '01' || segments.length < 2)
+    return { problem: 'A GS1 Digital Link path starts with /01/ and a GTIN' };
+  if (segments.length % 2 !== 0)
+    return {
+      problem: 'A GS1 Digital Link path is pairs of an application identifier and its value',
+    };
   const gtin = decoded(segments[1]!) ?? '';
   const gtinIssue = gtinProblem(gtin);
   if (gtinIssue) return { problem: gtinIssue };
@@ -72,16 +79,20 @@ export function parseDigitalLinkPath(path: string): DigitalLinkKey | { problem: 
     const at = qualifiers.findIndex((qualifier) => qualifier.ai === ai);
     if (at < next) {
       return {
-        problem: at < 0
-          ? `Application identifier '${ai.slice(0, 10)}' is not a key qualifier of a GTIN here: use 22, 10 and 21`
-          : `Application identifier ${ai} is out of place: the qualifiers of a GTIN come in the order 22, 10, 21, each once`,
+        problem:
+          at < 0
+            ? `Application identifier '${ai.slice(0, 10)}' is not a key qualifier of a GTIN here: use 22, 10 and 21`
+            : `Application identifier ${ai} is out of place: the qualifiers of a GTIN come in the order 22, 10, 21, each once`,
       };
     }
     const { field, name } = qualifiers[at]!;
     const value = decoded(segments[i + 1]!);
-    if (value === undefined) return { problem: `The ${name} (AI ${ai}) is not properly percent-encoded` };
+    if (value === undefined)
+      return { problem: `The ${name} (AI ${ai}) is not properly percent-encoded` };
     if (value.length > qualifierMaxLength || !gs1Characters.test(value)) {
-      return { problem: `The ${name} (AI ${ai}) must be 1 to ${qualifierMaxLength} characters of the GS1 character set` };
+      return {
+        problem: `The ${name} (AI ${ai}) must be 1 to ${qualifierMaxLength} characters of the GS1 character set`,
+      };
     }
     key[field] = value;
     next = at + 1;

@@ -19,7 +19,8 @@ export function gs1CheckDigitOf(payload: string): number {
 
 /** What is wrong with a typed GTIN, in the words the form shows; undefined when it is a GTIN. */
 export function gtinProblem(text: string): string | undefined {
-  if (!/^\d+$/.test(text) || !(gtinLengths as readonly number[]).includes(text.length)) return messages.gtinLength;
+  if (!/^\d+$/.test(text) || !(gtinLengths as readonly number[]).includes(text.length))
+    return messages.gtinLength;
   if (gs1CheckDigitOf(text.slice(0, -1)) !== Number(text.at(-1))) return messages.gtinCheckDigit;
   return undefined;
 }

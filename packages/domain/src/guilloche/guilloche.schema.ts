@@ -17,6 +17,12 @@ export const GuillocheImageSchema = v.object({
 export type GuillocheImage = v.InferOutput<typeof GuillocheImageSchema>;
 
 /** The console's Add Guilloche Image form: Color and one image (spec 000 sections 2.9 and 5). */
-export const GuillocheAddFormSchema = v.object({ color: requiredText(100), file: chosenFile(fileRules.guillocheImage) });
+export const GuillocheAddFormSchema = v.object({
+  color: requiredText(100),
+  file: chosenFile(fileRules.guillocheImage),
+});
 /** Edit: the image may stay as it is. */
-export const GuillocheEditFormSchema = v.object({ color: requiredText(100), file: optionalChosenFile(fileRules.guillocheImage) });
+export const GuillocheEditFormSchema = v.object({
+  color: requiredText(100),
+  file: optionalChosenFile(fileRules.guillocheImage),
+});

@@ -4,7 +4,15 @@ import { issuesOf } from '../testing/issue-paths';
 import { MasterProductFormSchema, masterProductPackSizes } from './master-product.schema';
 
 const long = (length: number) => 'x'.repeat(length);
-const matnr = { name: 'SKU1', color: 'Red', packSize: 10, primeString: 'P', colorCode: 'R1', painterTokenCode: 'PC', amount: '12.5' };
+const matnr = {
+  name: 'SKU1',
+  color: 'Red',
+  packSize: 10,
+  primeString: 'P',
+  colorCode: 'R1',
+  painterTokenCode: 'PC',
+  amount: '12.5',
+};
 
 describe('master product (spec 002 section 5)', () => {
   it.each([
@@ -28,8 +36,14 @@ describe('master product (spec 002 section 5)', () => {
     expect(issuesOf(MasterProductFormSchema, { ...matnr, ...change })).toEqual(expected);
   });
   it('always sends token type Normal, and offers pack sizes 1 to 40', () => {
-    expect(v.parse(MasterProductFormSchema, { ...matnr, tokenType: 'Lucky' }).tokenType).toBe('Normal');
+    expect(v.parse(MasterProductFormSchema, { ...matnr, tokenType: 'Lucky' }).tokenType).toBe(
+      'Normal',
+    );
     expect(v.parse(MasterProductFormSchema, matnr).amount).toBe(12.5);
-    expect([masterProductPackSizes[0], masterProductPackSizes.at(-1), masterProductPackSizes.length]).toEqual([1, 40, 40]);
+    expect([
+      masterProductPackSizes[0],
+      masterProductPackSizes.at(-1),
+      masterProductPackSizes.length,
+    ]).toEqual([1, 40, 40]);
   });
 });

@@ -29,7 +29,9 @@ export interface MenuGroup<R extends string = string> {
 
 export interface MenuDefinition<R extends string = string> {
   /** The super admin's menu, as it shows: links and groups of links, no privilege gates. */
-  readonly superAdmin: readonly (MenuLink<R> | { readonly label: string; readonly entries: readonly MenuLink<R>[] })[];
+  readonly superAdmin: readonly (
+    MenuLink<R> | { readonly label: string; readonly entries: readonly MenuLink<R>[] }
+  )[];
   /** Admins always; a ROLE_USER only with the track&Trace flag; never a producer. */
   readonly userManagement: MenuLink<R>;
   /** Ours (issue 14): the company admin's audit trail, after User Management. */

@@ -19,7 +19,10 @@ describe('shared messages of spec 000 section 5', () => {
     [messages.loginMaxLength(50), 'Value must be less then 50'],
     [messages.loginMaxLength(25), 'Value must be less then 25'],
     [messages.newPasswordLength, 'You password must be 5-16 character'],
-    [messages.micrositeNeedsEmail, 'Please Configure Email Settings as customized microsite is turned on.'],
+    [
+      messages.micrositeNeedsEmail,
+      'Please Configure Email Settings as customized microsite is turned on.',
+    ],
     [messages.passwordEmpty, 'Password can not be empty'],
     [messages.confirmPasswordEmpty, 'Confirm Password can not be empty'],
     [messages.passwordMismatch, 'Passord and Confirm Password does not match'],

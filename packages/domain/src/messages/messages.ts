@@ -37,7 +37,8 @@ export const messages = {
   hexColor: 'Colour must be a hex value such as #000000',
   emailFormat: 'Email must be an address such as name@example.com',
   serialAndCsv: 'Enter either a serial number or a CSV file, not both',
-  serialAsFormula: 'A serial number can not start with = or @: a spreadsheet would run it as a formula',
+  serialAsFormula:
+    'A serial number can not start with = or @: a spreadsheet would run it as a formula',
   digitForCodeType: 'Choose a digit count offered for this code type',
   oneCustomerOnly: 'Choose only one customer',
   oneFileOnly: 'Only one file can be uploaded',

@@ -24,7 +24,12 @@ export const packagingMaxChildLevels = 20;
 export const packagingTooDeep = `A packaging has at most ${packagingMaxChildLevels} levels below the parent`;
 const childLevelsOf = (level: unknown): number => {
   let depth = 0;
-  for (let at = level; typeof at === 'object' && at !== null && depth <= packagingMaxChildLevels; at = (at as { child?: unknown }).child) depth += 1;
+  for (
+    let at = level;
+    typeof at === 'object' && at !== null && depth <= packagingMaxChildLevels;
+    at = (at as { child?: unknown }).child
+  )
+    depth += 1;
   return depth;
 };
 
@@ -33,7 +38,13 @@ export const packagingRootCount = 1;
 export const PackagingRootSchema = v.object({
   parentName: requiredText(100),
   count: fixedValue(packagingRootCount),
-  child: v.optional(v.pipe(v.unknown(), v.check((level) => childLevelsOf(level) <= packagingMaxChildLevels, packagingTooDeep), PackagingLevelSchema)),
+  child: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check((level) => childLevelsOf(level) <= packagingMaxChildLevels, packagingTooDeep),
+      PackagingLevelSchema,
+    ),
+  ),
 });
 
 /** The packaging form (spec 002 section 5): name, parentName and product required. */
@@ -47,23 +58,36 @@ export const PackagingFormSchema = v.object({
 export type PackagingForm = v.InferOutput<typeof PackagingFormSchema>;
 
 /** The levels of a packaging chain, root first, as the form lists them. */
-export function packagingLevelsOf(root: { parentName: string; child?: PackagingLevel | undefined }): { name: string; count: number }[] {
+export function packagingLevelsOf(root: {
+  parentName: string;
+  child?: PackagingLevel | undefined;
+}): { name: string; count: number }[] {
   const levels = [{ name: root.parentName, count: packagingRootCount }];
-  for (let level = root.child; level; level = level.child) levels.push({ name: level.name ?? '', count: level.count });
+  for (let level = root.child; level; level = level.child)
+    levels.push({ name: level.name ?? '', count: level.count });
   return levels;
 }
 
 /** The list's status column reads the enabled flag. */
-export const packagingStatusLabel = (enabled: boolean): 'Active' | 'Inactive' => (enabled ? 'Active' : 'Inactive');
+export const packagingStatusLabel = (enabled: boolean): 'Active' | 'Inactive' =>
+  enabled ? 'Active' : 'Inactive';
 
 /** One level below the root as the form lists it: a name and a count. */
-export const PackagingLevelRowSchema = v.object({ name: optionalText(100), count: requiredNumber() });
+export const PackagingLevelRowSchema = v.object({
+  name: optionalText(100),
+  count: requiredNumber(),
+});
 type PackagingLevelRow = v.InferOutput<typeof PackagingLevelRowSchema>;
 
 /** The levels of the form, top first, as the nested chain of the contract. */
 export function packagingChainOf(levels: readonly PackagingLevelRow[]): PackagingLevel | undefined {
   let chain: PackagingLevel | undefined;
-  for (const level of [...levels].reverse()) chain = { ...(level.name ? { name: level.name } : {}), count: level.count, ...(chain ? { child: chain } : {}) };
+  for (const level of [...levels].reverse())
+    chain = {
+      ...(level.name ? { name: level.name } : {}),
+      count: level.count,
+      ...(chain ? { child: chain } : {}),
+    };
   return chain;
 }
 
@@ -78,10 +102,19 @@ export const PackagingLevelsFormSchema = v.pipe(
     enabled: v.optional(FlagSchema, true),
     product: requiredRef(),
     parentName: requiredText(100),
-    levels: v.optional(v.pipe(v.array(PackagingLevelRowSchema), v.maxLength(packagingMaxChildLevels, packagingTooDeep)), []),
+    levels: v.optional(
+      v.pipe(
+        v.array(PackagingLevelRowSchema),
+        v.maxLength(packagingMaxChildLevels, packagingTooDeep),
+      ),
+      [],
+    ),
   }),
   v.transform(({ parentName, levels, ...rest }): PackagingForm => {
     const child = packagingChainOf(levels);
-    return { ...rest, packagingConfig: { parentName, count: packagingRootCount, ...(child ? { child } : {}) } };
+    return {
+      ...rest,
+      packagingConfig: { parentName, count: packagingRootCount, ...(child ? { child } : {}) },
+    };
   }),
 );

@@ -3,7 +3,10 @@ import * as v from 'valibot';
 const queryInteger = (min: number, max: number, fallback: number) =>
   v.optional(
     v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'Must be a whole number'), v.transform(Number))]),
+      v.union([
+        v.number(),
+        v.pipe(v.string(), v.regex(/^\d+$/, 'Must be a whole number'), v.transform(Number)),
+      ]),
       v.number(),
       v.integer('Must be a whole number'),
       v.minValue(min, `Must be at least ${min}`),
@@ -23,7 +26,10 @@ export interface Sort<F extends string> {
  * Page, size and sort as the spec sends them (`sort=createdDate,desc`). Sort fields come
  * from an allowlist per call, so a query can never name an arbitrary column.
  */
-export function pageQuerySchema<const F extends string>(sortable: readonly [F, ...F[]], defaultSort: Sort<F>) {
+export function pageQuerySchema<const F extends string>(
+  sortable: readonly [F, ...F[]],
+  defaultSort: Sort<F>,
+) {
   // Field names are matched literally: a dot in `customer.companyName` is not a wildcard.
   const escaped = sortable.map((field) => field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const sortPattern = new RegExp(`^(${escaped.join('|')})(,(asc|desc))?$`);

@@ -9,7 +9,10 @@ export type FormMode = 'add' | 'edit';
 export const plantLimits = {
   add: { address: 250, labelsPerRollChars: 7, productCode: 100 },
   edit: { address: 100, labelsPerRollChars: 100, productCode: 25 },
-} as const satisfies Record<FormMode, { address: number; labelsPerRollChars: number; productCode: number }>;
+} as const satisfies Record<
+  FormMode,
+  { address: number; labelsPerRollChars: number; productCode: number }
+>;
 
 const plantProductSchema = (mode: FormMode) =>
   v.object({
@@ -56,7 +59,8 @@ export type PlantForm = v.InferOutput<ReturnType<typeof plantFormSchema>>;
 export const plantProductRowsShown = (allowAllProduct: boolean): boolean => !allowAllProduct;
 
 /** A saved plant product's product cannot be changed (spec 002 section 2). */
-export const plantProductLocked = (row: { id?: number | null }): boolean => typeof row.id === 'number';
+export const plantProductLocked = (row: { id?: number | null }): boolean =>
+  typeof row.id === 'number';
 
 export const PlantSchema = v.object({
   id: v.number(),
@@ -67,7 +71,13 @@ export const PlantSchema = v.object({
   allowAllProduct: v.optional(FlagSchema, false),
   // A page of the list carries neither: the detail (plants/{id}) does, as the view reads it.
   plantProducts: v.optional(
-    v.array(v.object({ id: v.number(), product: v.object({ id: v.number(), productCode: v.string() }), noOfLabelPerRoll: v.number() })),
+    v.array(
+      v.object({
+        id: v.number(),
+        product: v.object({ id: v.number(), productCode: v.string() }),
+        noOfLabelPerRoll: v.number(),
+      }),
+    ),
   ),
   contectPersons: v.optional(v.array(ContactPersonSchema)),
 });

@@ -21,15 +21,22 @@ const producesOrCloses = <T extends { producedQuantity?: number | undefined; clo
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const input = dataset.value;
-    if (input.producedQuantity === undefined && !input.close) issueAt(addIssue, input, 'producedQuantity', messages.required);
+    if (input.producedQuantity === undefined && !input.close)
+      issueAt(addIssue, input, 'producedQuantity', messages.required);
   });
 
 export const LabelProductionFormSchema = v.pipe(v.object(productionFields), producesOrCloses());
 export type LabelProductionForm = v.InferOutput<typeof LabelProductionFormSchema>;
 
 /** A new production entry names its print run; an edit names the production (roll details id). */
-export const LabelProductionCreateSchema = v.pipe(v.object({ printDataId: requiredRef(), ...productionFields }), producesOrCloses());
-export const LabelProductionUpdateSchema = v.pipe(v.object({ id: requiredRef(), ...productionFields }), producesOrCloses());
+export const LabelProductionCreateSchema = v.pipe(
+  v.object({ printDataId: requiredRef(), ...productionFields }),
+  producesOrCloses(),
+);
+export const LabelProductionUpdateSchema = v.pipe(
+  v.object({ id: requiredRef(), ...productionFields }),
+  producesOrCloses(),
+);
 
 /** One roll: which of the run's codes it carries, first to last (spec 002 roll file). */
 export const RollSchema = v.object({

@@ -36,13 +36,35 @@ describe('rolls of a print run', () => {
 });
 
 describe('what stops recording labels', () => {
-  const open = { productionStatus: 'OPEN' as const, labelsPerRoll: 100, pendingQuantity: 500, codesReady: true, plant: 'Pune', productCode: 'P-1' };
+  const open = {
+    productionStatus: 'OPEN' as const,
+    labelsPerRoll: 100,
+    pendingQuantity: 500,
+    codesReady: true,
+    plant: 'Pune',
+    productCode: 'P-1',
+  };
   it.each([
     ['nothing', open, 500, undefined],
     ['more than is pending', open, 501, 'At most 500 labels are still to be produced'],
-    ['a closed production', { ...open, productionStatus: 'CLOSE' as const }, 1, 'The production is closed: no more labels can be recorded'],
-    ['codes not made yet', { ...open, codesReady: false }, 1, "The print data's file is not generated yet: its codes must exist before rolls can carry them"],
-    ['no labels per roll', { ...open, labelsPerRoll: null }, 1, 'The plant Pune has no labels per roll for the product P-1: set it on the plant first'],
+    [
+      'a closed production',
+      { ...open, productionStatus: 'CLOSE' as const },
+      1,
+      'The production is closed: no more labels can be recorded',
+    ],
+    [
+      'codes not made yet',
+      { ...open, codesReady: false },
+      1,
+      "The print data's file is not generated yet: its codes must exist before rolls can carry them",
+    ],
+    [
+      'no labels per roll',
+      { ...open, labelsPerRoll: null },
+      1,
+      'The plant Pune has no labels per roll for the product P-1: set it on the plant first',
+    ],
   ])('%s', (_name, production, produced, problem) => {
     expect(productionProblem(production, produced)).toBe(problem);
   });
@@ -59,6 +81,8 @@ describe('the label production form', () => {
     expect(issuesOf(LabelProductionFormSchema, input)).toEqual(expected);
   });
   it('names its print run when it starts a production', () => {
-    expect(issuesOf(LabelProductionCreateSchema, { producedQuantity: 5 })).toEqual({ printDataId: 'This field is required' });
+    expect(issuesOf(LabelProductionCreateSchema, { producedQuantity: 5 })).toEqual({
+      printDataId: 'This field is required',
+    });
   });
 });

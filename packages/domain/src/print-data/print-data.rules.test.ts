@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { digitOptionsFor, micrositeDefaults, printDataNextStep, printDataRowActions, printDataYearOptions } from './print-data.rules';
+import {
+  digitOptionsFor,
+  micrositeDefaults,
+  printDataNextStep,
+  printDataRowActions,
+  printDataYearOptions,
+} from './print-data.rules';
 
 describe('digit options (spec 001 section 5)', () => {
   it.each([
@@ -38,7 +44,11 @@ describe('print data row actions (spec 001 section 4)', () => {
     ['closed, admin', { genStatus: 'COMPLETED', productionStatus: 'CLOSE' }, true, true],
     ['no status yet', {}, false, true],
   ])('%s: downloads %s', (_name, row, isAdmin, download) => {
-    expect(printDataRowActions(row, isAdmin)).toEqual({ downloadExcel: download, downloadCsv: download, view: true });
+    expect(printDataRowActions(row, isAdmin)).toEqual({
+      downloadExcel: download,
+      downloadCsv: download,
+      view: true,
+    });
   });
 });
 

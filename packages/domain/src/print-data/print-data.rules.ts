@@ -1,7 +1,8 @@
 import { monthNames, type DateParts, type MonthName } from '../dates/date-format.rules';
 import { digitRanges, printDataYears, type CodeType } from './print-data.constants';
 
-const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 /** The digit counts offered for a code type; none until one is chosen. */
 export const digitOptionsFor = (codeType: CodeType | undefined): number[] =>
@@ -13,7 +14,8 @@ export const digitOptionsFor = (codeType: CodeType | undefined): number[] =>
  * rather than run by whoever opens the file in a spreadsheet. + and - also start formulas, but
  * they start real serial numbers too (-0042, +44 20 7946): those are taken and printed as typed.
  */
-export const serialStartsAsFormula = (serial: string): boolean => serial.startsWith('=') || serial.startsWith('@');
+export const serialStartsAsFormula = (serial: string): boolean =>
+  serial.startsWith('=') || serial.startsWith('@');
 
 /** 2015 to 2050. */
 export const printDataYearOptions = (): number[] => range(printDataYears.from, printDataYears.to);
@@ -43,7 +45,10 @@ export const micrositeDefaults = (today: DateParts): MicrositeDefaults => ({
  * Print data row (spec 001 section 4): downloads hide while genStatus is RUNNING; a CLOSE
  * production status hides the Excel and CSV downloads unless the user is admin.
  */
-export function printDataRowActions(row: { genStatus?: string | null; productionStatus?: string | null }, isAdmin: boolean) {
+export function printDataRowActions(
+  row: { genStatus?: string | null; productionStatus?: string | null },
+  isAdmin: boolean,
+) {
   const generated = row.genStatus !== 'RUNNING';
   const download = generated && (row.productionStatus !== 'CLOSE' || isAdmin);
   return { downloadExcel: download, downloadCsv: download, view: true };
@@ -53,5 +58,7 @@ export function printDataRowActions(row: { genStatus?: string | null; production
  * After saving print data (spec 001 section 4): microsite clients request a microsite code
  * generation (`generate/roto-qr`), the others a file generation (`gen/file/{id}`).
  */
-export const printDataNextStep = (client: { micrositeEnable?: boolean | null }): 'generateMicrositeCodes' | 'generateFile' =>
+export const printDataNextStep = (client: {
+  micrositeEnable?: boolean | null;
+}): 'generateMicrositeCodes' | 'generateFile' =>
   client.micrositeEnable ? 'generateMicrositeCodes' : 'generateFile';

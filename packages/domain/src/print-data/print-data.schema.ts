@@ -30,7 +30,12 @@ export const PrintDataFormSchema = v.pipe(
     month: choiceOf(monthNames),
     year: requiredNumber({ maxChars: 4, min: 1 }),
     productSerialNumber: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(25, messages.maxLength(25)), v.check((serial) => !serialStartsAsFormula(serial), messages.serialAsFormula)),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(25, messages.maxLength(25)),
+        v.check((serial) => !serialStartsAsFormula(serial), messages.serialAsFormula),
+      ),
     ),
     // Optional, and null once a chosen file is removed again: either way no CSV.
     serialNumberCsv: optionalChosenFile(fileRules.serialNumberCsv),
@@ -70,7 +75,14 @@ export const printDataFormWithRoom = (rooms: readonly CodeSpaceRoom[]) =>
       const input = dataset.value as Record<string, unknown>;
       const type = codeTypes.find((one) => one === input.codeType);
       const { digit, quantity } = input;
-      if (!type || typeof digit !== 'number' || !digitOptionsFor(type).includes(digit) || typeof quantity !== 'number' || quantity < 1) return;
+      if (
+        !type ||
+        typeof digit !== 'number' ||
+        !digitOptionsFor(type).includes(digit) ||
+        typeof quantity !== 'number' ||
+        quantity < 1
+      )
+        return;
       const problem = codeSpaceProblem(rooms, { type, length: digit }, quantity);
       if (problem) issueAt(addIssue, input, 'digit', problem);
     }),
@@ -79,9 +91,19 @@ export const printDataFormWithRoom = (rooms: readonly CodeSpaceRoom[]) =>
 /** A print data row as the list shows it (spec 001 section 3). */
 export const PrintDataSchema = v.object({
   id: v.number(),
-  client: v.object({ id: v.optional(v.number()), companyName: v.string(), micrositeEnable: v.optional(v.boolean()) }),
+  client: v.object({
+    id: v.optional(v.number()),
+    companyName: v.string(),
+    micrositeEnable: v.optional(v.boolean()),
+  }),
   plant: v.nullish(v.object({ id: v.optional(v.number()), name: v.string() })),
-  product: v.nullish(v.object({ id: v.optional(v.number()), productCode: v.string(), labelSize: v.nullish(v.string()) })),
+  product: v.nullish(
+    v.object({
+      id: v.optional(v.number()),
+      productCode: v.string(),
+      labelSize: v.nullish(v.string()),
+    }),
+  ),
   vendor: v.nullish(v.object({ id: v.optional(v.number()), name: v.string() })),
   month: v.string(),
   year: v.number(),

@@ -81,7 +81,9 @@ export const PrintingJobSchema = v.object({
   /** Ours: why the delivery failed (FAILED), or why it is being retried (SENDING). */
   printingReason: v.nullish(v.string()),
   /** Ours: the vendor or plant chosen on the form; absent for the local drop folder. */
-  destination: v.nullish(v.object({ kind: v.picklist(printingOwnerKinds), id: v.number(), name: v.string() })),
+  destination: v.nullish(
+    v.object({ kind: v.picklist(printingOwnerKinds), id: v.number(), name: v.string() }),
+  ),
   /** Ours: where the last delivery went (`ftp://host:21/folder`, `the local drop folder`). */
   sentTo: v.nullish(v.string()),
   /** Ours: when the last delivery finished. */
@@ -113,22 +115,41 @@ export const PrinterDestinationFormSchema = v.object({
   protocol: choiceOf(printerProtocols),
   host: hostName,
   port: optionalNumber({ maxChars: 5, max: 65535 }),
-  username: v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.maxLength(100, messages.maxLength(100))),
-  password: v.pipe(v.optional(v.string(messages.required), ''), v.nonEmpty(messages.required), v.maxLength(200, messages.maxLength(200))),
+  username: v.pipe(
+    v.optional(v.string(messages.required), ''),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.maxLength(100, messages.maxLength(100)),
+  ),
+  password: v.pipe(
+    v.optional(v.string(messages.required), ''),
+    v.nonEmpty(messages.required),
+    v.maxLength(200, messages.maxLength(200)),
+  ),
   folder: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
       v.maxLength(250, messages.maxLength(250)),
       v.check((folder) => !folder.split('/').includes('..'), 'The folder may not contain ..'),
-      v.check((folder) => !folder.includes('\\') && [...folder].every((char) => char.charCodeAt(0) >= 0x20), 'Use / between folder names'),
+      v.check(
+        (folder) =>
+          !folder.includes('\\') && [...folder].every((char) => char.charCodeAt(0) >= 0x20),
+        'Use / between folder names',
+      ),
     ),
     '',
   ),
 });
 export type PrinterDestinationForm = v.InferOutput<typeof PrinterDestinationFormSchema>;
 
-const loose = (max: number) => v.optional(v.union([v.pipe(v.string(), v.maxLength(max, messages.maxLength(max))), v.number()], messages.required));
+const loose = (max: number) =>
+  v.optional(
+    v.union(
+      [v.pipe(v.string(), v.maxLength(max, messages.maxLength(max))), v.number()],
+      messages.required,
+    ),
+  );
 /**
  * What the save call's contract takes: each field bounded, none required, so a form aimed at
  * another company's vendor or plant answers 404 before the whole form is judged (400) with
@@ -164,5 +185,7 @@ export const PrintingTargetSchema = v.object({
 export type PrintingTarget = v.InferOutput<typeof PrintingTargetSchema>;
 
 /** `ftp://printer.example.com:21/incoming`: how a destination reads on screen and in a job's sentTo. */
-export const destinationAddress = (destination: Pick<PrinterDestination, 'protocol' | 'host' | 'port' | 'folder'>) =>
+export const destinationAddress = (
+  destination: Pick<PrinterDestination, 'protocol' | 'host' | 'port' | 'folder'>,
+) =>
   `${destination.protocol}://${destination.host.includes(':') ? `[${destination.host}]` : destination.host}:${destination.port}/${destination.folder.replace(/^\/+/, '')}`;

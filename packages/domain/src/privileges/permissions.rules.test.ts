@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../session/roles';
-import { allowedActions, canSee, canUseSmartBin, customerListActions, showsLinkQrCustomer, showsSampleExcel } from './permissions.rules';
+import {
+  allowedActions,
+  canSee,
+  canUseSmartBin,
+  customerListActions,
+  showsLinkQrCustomer,
+  showsSampleExcel,
+} from './permissions.rules';
 import type { HeldPrivilege } from './privilege-tree';
 
 const user = (name: string, priority: number, role: Role = 'ROLE_USER') => ({
@@ -11,7 +18,12 @@ const user = (name: string, priority: number, role: Role = 'ROLE_USER') => ({
 describe('canSee (spec 000 section 6)', () => {
   it.each([
     ['admin without privileges', { role: 'ROLE_ADMIN' as Role, privileges: [] }, 3, true],
-    ['super admin without privileges', { role: 'ROLE_SUPER_ADMIN' as Role, privileges: [] }, 3, true],
+    [
+      'super admin without privileges',
+      { role: 'ROLE_SUPER_ADMIN' as Role, privileges: [] },
+      3,
+      true,
+    ],
     ['user at the level', user('Customer', 2), 2, true],
     ['user above the level', user('Customer', 3), 2, true],
     ['user below the level', user('Customer', 1), 2, false],
@@ -43,7 +55,11 @@ describe('per-area action levels (spec 002 section 6, 001 section 6)', () => {
     expect(allowedActions(user(area, level), area)).toEqual(expected);
   });
   it('gives admins every action', () => {
-    expect(allowedActions({ role: 'ROLE_ADMIN', privileges: [] }, 'Packaging')).toEqual({ add: true, edit: true, delete: true });
+    expect(allowedActions({ role: 'ROLE_ADMIN', privileges: [] }, 'Packaging')).toEqual({
+      add: true,
+      edit: true,
+      delete: true,
+    });
   });
 });
 
@@ -57,7 +73,13 @@ describe('customer list (spec 000 section 6)', () => {
     expect(customerListActions(user('Customer', level), false)).toEqual(expected);
   });
   it('shows every action in business-partner mode, and the sample Excel only for customers', () => {
-    expect(customerListActions(user('Customer', 0), true)).toEqual({ view: true, uploadProducts: true, add: true, edit: true, delete: true });
+    expect(customerListActions(user('Customer', 0), true)).toEqual({
+      view: true,
+      uploadProducts: true,
+      add: true,
+      edit: true,
+      delete: true,
+    });
     expect(showsSampleExcel(false)).toBe(true);
     expect(showsSampleExcel(true)).toBe(false);
   });

@@ -11,7 +11,11 @@ export interface PermissionSubject {
  * Spec 000 section 6: admins and super admins see everything; others need a privilege of
  * the same name at or above the level asked for.
  */
-export function canSee(subject: PermissionSubject, privilege: PrivilegeName, level: Exclude<PrivilegeLevel, 0>): boolean {
+export function canSee(
+  subject: PermissionSubject,
+  privilege: PrivilegeName,
+  level: Exclude<PrivilegeLevel, 0>,
+): boolean {
   if (isAdminRole(subject.role)) return true;
   return privilegeLevelOf(subject.privileges, privilege) >= level;
 }
@@ -37,17 +41,23 @@ export type Area = keyof typeof areaActionLevels;
 export type AreaAction<A extends Area> = keyof (typeof areaActionLevels)[A];
 
 /** Which actions of an area the subject may take. */
-export function allowedActions<A extends Area>(subject: PermissionSubject, area: A): Record<AreaAction<A>, boolean> {
+export function allowedActions<A extends Area>(
+  subject: PermissionSubject,
+  area: A,
+): Record<AreaAction<A>, boolean> {
   const levels: ActionLevels = areaActionLevels[area];
-  return Object.fromEntries(Object.entries(levels).map(([action, level]) => [action, canSee(subject, area, level)])) as Record<
-    AreaAction<A>,
-    boolean
-  >;
+  return Object.fromEntries(
+    Object.entries(levels).map(([action, level]) => [action, canSee(subject, area, level)]),
+  ) as Record<AreaAction<A>, boolean>;
 }
 
 /** Customer list: by the Customer privilege; in business-partner mode every action shows. */
-export function customerListActions(subject: PermissionSubject, trackAndTrace: boolean): Record<AreaAction<'Customer'>, boolean> {
-  if (trackAndTrace) return { view: true, uploadProducts: true, add: true, edit: true, delete: true };
+export function customerListActions(
+  subject: PermissionSubject,
+  trackAndTrace: boolean,
+): Record<AreaAction<'Customer'>, boolean> {
+  if (trackAndTrace)
+    return { view: true, uploadProducts: true, add: true, edit: true, delete: true };
   return allowedActions(subject, 'Customer');
 }
 
@@ -58,4 +68,5 @@ export const showsSampleExcel = (trackAndTrace: boolean): boolean => !trackAndTr
 export const showsLinkQrCustomer = (role: Role): boolean => role === 'ROLE_ADMIN';
 
 /** Smart Bin is not offered to producers or super admins (spec 000 and 002 section 6). */
-export const canUseSmartBin = (role: Role): boolean => role !== 'ROLE_PRODUCER' && role !== 'ROLE_SUPER_ADMIN';
+export const canUseSmartBin = (role: Role): boolean =>
+  role !== 'ROLE_PRODUCER' && role !== 'ROLE_SUPER_ADMIN';

@@ -10,23 +10,40 @@ import { PrivilegeNodeSchema, type HeldPrivilege, type PrivilegeNode } from './p
 
 const clamp = (level: number, max: number): number => Math.max(0, Math.min(level, max));
 
-const mapModule = (tree: readonly PrivilegeNode[], moduleName: string, change: (node: PrivilegeNode) => PrivilegeNode): PrivilegeNode[] =>
-  tree.map((node) => (node.name === moduleName ? change(node) : node));
+const mapModule = (
+  tree: readonly PrivilegeNode[],
+  moduleName: string,
+  change: (node: PrivilegeNode) => PrivilegeNode,
+): PrivilegeNode[] => tree.map((node) => (node.name === moduleName ? change(node) : node));
 
 /** A module switch: on sets the module to 1 and every child to its maximum; off sets all to 0. */
-export function setModuleEnabled(tree: readonly PrivilegeNode[], moduleName: string, on: boolean): PrivilegeNode[] {
+export function setModuleEnabled(
+  tree: readonly PrivilegeNode[],
+  moduleName: string,
+  on: boolean,
+): PrivilegeNode[] {
   return mapModule(tree, moduleName, (node) => ({
     ...node,
     priority: on ? Math.min(1, node.maxPriority) : 0,
-    children: (node.children ?? []).map((child) => ({ ...child, priority: on ? child.maxPriority : 0 })),
+    children: (node.children ?? []).map((child) => ({
+      ...child,
+      priority: on ? child.maxPriority : 0,
+    })),
   }));
 }
 
 /** Sets a child's level, kept within 0 and its maximum. */
-export function setChildLevel(tree: readonly PrivilegeNode[], moduleName: string, childName: string, level: number): PrivilegeNode[] {
+export function setChildLevel(
+  tree: readonly PrivilegeNode[],
+  moduleName: string,
+  childName: string,
+  level: number,
+): PrivilegeNode[] {
   return mapModule(tree, moduleName, (node) => ({
     ...node,
-    children: (node.children ?? []).map((child) => (child.name === childName ? { ...child, priority: clamp(level, child.maxPriority) } : child)),
+    children: (node.children ?? []).map((child) =>
+      child.name === childName ? { ...child, priority: clamp(level, child.maxPriority) } : child,
+    ),
   }));
 }
 
@@ -34,7 +51,9 @@ export function setChildLevel(tree: readonly PrivilegeNode[], moduleName: string
 export const childSwitchLevels = { View: 1, Add: 2, Delete: 3 } as const;
 export type ChildSwitch = keyof typeof childSwitchLevels;
 
-export function childSwitches(child: Pick<PrivilegeNode, 'priority' | 'maxPriority'>): { name: ChildSwitch; level: number; on: boolean }[] {
+export function childSwitches(
+  child: Pick<PrivilegeNode, 'priority' | 'maxPriority'>,
+): { name: ChildSwitch; level: number; on: boolean }[] {
   return (Object.entries(childSwitchLevels) as [ChildSwitch, number][])
     .filter(([, level]) => level <= child.maxPriority)
     .map(([name, level]) => ({ name, level, on: child.priority >= level }));
@@ -59,7 +78,11 @@ export const moduleEnabled = (node: Pick<PrivilegeNode, 'priority'>): boolean =>
 export function heldPrivilegesOf(tree: readonly PrivilegeNode[]): HeldPrivilege[] {
   return tree.flatMap((node) => [
     { parent: null, name: node.name, priority: node.priority },
-    ...(node.children ?? []).map((child) => ({ parent: node.name, name: child.name, priority: child.priority })),
+    ...(node.children ?? []).map((child) => ({
+      parent: node.name,
+      name: child.name,
+      priority: child.priority,
+    })),
   ]);
 }
 
@@ -78,7 +101,10 @@ const holdsInFull = (node: PrivilegeNode, held: readonly HeldPrivilege[]): boole
  * (the module and every child at their maximum). Admins see every module. Producers cannot
  * reach the page; if one did, the same filter applies.
  */
-export function grantableModules(tree: readonly PrivilegeNode[], granter: { role: Role; privileges: readonly HeldPrivilege[] }): PrivilegeNode[] {
+export function grantableModules(
+  tree: readonly PrivilegeNode[],
+  granter: { role: Role; privileges: readonly HeldPrivilege[] },
+): PrivilegeNode[] {
   if (isAdminRole(granter.role)) return [...tree];
   return tree.filter((node) => holdsInFull(node, granter.privileges));
 }

@@ -38,7 +38,12 @@ export function privilegeTreeOf(held: readonly HeldPrivilege[]): PrivilegeNode[]
     // A child held under a module stored at 0 (a grant made outside the privilege page) still
     // gives its access, which matches by name: the module shows on, as the access it gives is.
     const anyChild = children.some((child) => child.priority > 0);
-    return { name: module.name, priority: Math.max(level(null, module.name), anyChild ? 1 : 0), maxPriority: module.maxPriority, children };
+    return {
+      name: module.name,
+      priority: Math.max(level(null, module.name), anyChild ? 1 : 0),
+      maxPriority: module.maxPriority,
+      children,
+    };
   });
 }
 
@@ -47,7 +52,10 @@ export function privilegeTreeOf(held: readonly HeldPrivilege[]): PrivilegeNode[]
  * module and a child, so the highest entry of that name counts (spec 000 section 6 matches
  * by name only).
  */
-export function privilegeLevelOf(held: readonly HeldPrivilege[], name: PrivilegeName): PrivilegeLevel {
+export function privilegeLevelOf(
+  held: readonly HeldPrivilege[],
+  name: PrivilegeName,
+): PrivilegeLevel {
   return held.reduce<PrivilegeLevel>(
     (best, p) => (p.name === name && p.priority > best ? (p.priority as PrivilegeLevel) : best),
     0,

@@ -42,7 +42,8 @@ export type ConditionalProductField = (typeof conditionalProductFields)[number];
 
 /** Of those, the ones required while shown (spec 002 section 5): all but the two month pickers. */
 export const requiredWhenShown = conditionalProductFields.filter(
-  (field): field is Exclude<ConditionalProductField, 'mfgDate' | 'expiryDate'> => field !== 'mfgDate' && field !== 'expiryDate',
+  (field): field is Exclude<ConditionalProductField, 'mfgDate' | 'expiryDate'> =>
+    field !== 'mfgDate' && field !== 'expiryDate',
 );
 
 /** Image uploads of the product, sent as 'file' parts named so (spec 002 section 7). */

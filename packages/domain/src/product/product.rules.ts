@@ -28,11 +28,23 @@ export function visibleProductFields(
   const expirySwitch = hasMfgDate;
   if (expirySwitch && switches.showExpiryDate) fields.add('expiryDate');
   if (switches.authenticationActivated && switches.captureUserData) {
-    for (const field of ['countOfScanning', 'customTextPostScan', 'customTextOnIdentification', 'customTextOnLastPage', 'videoLinkOnLastPage'] as const) {
+    for (const field of [
+      'countOfScanning',
+      'customTextPostScan',
+      'customTextOnIdentification',
+      'customTextOnLastPage',
+      'videoLinkOnLastPage',
+    ] as const) {
       fields.add(field);
     }
     if (customer?.advanceWorkflow) fields.add('customTextForRegistration');
-    for (const image of ['imageOnIdentification', 'imageOnOtp', 'imageOnRegistration', 'imageOnUploadInvoice'] as const) images.add(image);
+    for (const image of [
+      'imageOnIdentification',
+      'imageOnOtp',
+      'imageOnRegistration',
+      'imageOnUploadInvoice',
+    ] as const)
+      images.add(image);
   }
   if (switches.enableLoyaltyPoints) fields.add('loyaltyPoints');
   if (switches.showOffers) fields.add('offersPageLink');
@@ -55,10 +67,15 @@ export function expiryNotAfterMfg(values: { mfgDate?: unknown; expiryDate?: unkn
 }
 
 /** Spec 002 section 4: Save is disabled while the expiry month is not after the mfg month. */
-export const productSaveEnabled = (values: { mfgDate?: unknown; expiryDate?: unknown }): boolean => !expiryNotAfterMfg(values);
+export const productSaveEnabled = (values: { mfgDate?: unknown; expiryDate?: unknown }): boolean =>
+  !expiryNotAfterMfg(values);
 
 /** The extra messages shown on Save (spec 002 sections 5 and 8). */
-export function productSaveMessages(values: { productCode?: unknown; mfgDate?: unknown; expiryDate?: unknown }): string[] {
+export function productSaveMessages(values: {
+  productCode?: unknown;
+  mfgDate?: unknown;
+  expiryDate?: unknown;
+}): string[] {
   const found: string[] = [];
   if (isEmptyValue(values.productCode)) found.push(messages.productCodeRequired);
   if (expiryNotAfterMfg(values)) found.push(messages.expiryNotAfterMfg);

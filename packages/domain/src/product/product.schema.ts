@@ -5,7 +5,14 @@ import { isEmptyValue, pathTo } from '../fields/form-checks';
 import { messages } from '../messages/messages';
 import { optionalGtin } from '../gs1/gtin.rules';
 import { IdSchema, optionalText, requiredText } from '../text/text.schema';
-import { conditionalProductFields, productDefaults, productFlags, requiredWhenShown, type ConditionalProductField, type ProductFlag } from './product.constants';
+import {
+  conditionalProductFields,
+  productDefaults,
+  productFlags,
+  requiredWhenShown,
+  type ConditionalProductField,
+  type ProductFlag,
+} from './product.constants';
 import { expiryNotAfterMfg, visibleProductFields } from './product.rules';
 
 /**
@@ -17,10 +24,13 @@ const productMonth = v.optional(
     v.string(messages.monthFormat),
     v.trim(),
     v.regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2}(T\d{2}:\d{2}(:\d{2})?)?)?$/, messages.monthFormat),
-    v.check((text) => {
-      const year = Number(text.slice(0, 4));
-      return year >= yearRanges.productMonth.from && year <= yearRanges.productMonth.to;
-    }, messages.yearRange(yearRanges.productMonth.from, yearRanges.productMonth.to)),
+    v.check(
+      (text) => {
+        const year = Number(text.slice(0, 4));
+        return year >= yearRanges.productMonth.from && year <= yearRanges.productMonth.to;
+      },
+      messages.yearRange(yearRanges.productMonth.from, yearRanges.productMonth.to),
+    ),
     v.transform((text) => `${text.slice(0, 7)}-01T00:00:00`),
   ),
 );
@@ -29,15 +39,26 @@ const productMonth = v.optional(
 const count = optionalNumber({ maxChars: 250, min: 0 });
 const text250 = optionalText(250);
 
-const flagOn = (input: Record<string, unknown>, flag: ProductFlag): boolean => input[flag] === true || input[flag] === 'true';
-const switchesOf = (input: Record<string, unknown>) => Object.fromEntries(productFlags.map((flag) => [flag, flagOn(input, flag)]));
+const flagOn = (input: Record<string, unknown>, flag: ProductFlag): boolean =>
+  input[flag] === true || input[flag] === 'true';
+const switchesOf = (input: Record<string, unknown>) =>
+  Object.fromEntries(productFlags.map((flag) => [flag, flagOn(input, flag)]));
 const customerOf = (input: Record<string, unknown>) =>
-  typeof input.customer === 'object' && input.customer !== null ? (input.customer as { advanceWorkflow?: boolean }) : undefined;
+  typeof input.customer === 'object' && input.customer !== null
+    ? (input.customer as { advanceWorkflow?: boolean })
+    : undefined;
 const visibilityOf = (input: Record<string, unknown>) =>
-  visibleProductFields(switchesOf(input), customerOf(input), flagOn(input, 'showMfgDate') && !isEmptyValue(input.mfgDate));
+  visibleProductFields(
+    switchesOf(input),
+    customerOf(input),
+    flagOn(input, 'showMfgDate') && !isEmptyValue(input.mfgDate),
+  );
 
 /** Hidden fields are dropped: they neither block the save nor travel. */
-const withoutHidden = (input: Record<string, unknown>, shown: ReadonlySet<string>): Record<string, unknown> => {
+const withoutHidden = (
+  input: Record<string, unknown>,
+  shown: ReadonlySet<string>,
+): Record<string, unknown> => {
   const kept = { ...input };
   for (const field of conditionalProductFields) if (!shown.has(field)) delete kept[field];
   // A month picker left empty (or half chosen) is no month, not a wrong one.
@@ -50,43 +71,52 @@ const withoutHidden = (input: Record<string, unknown>, shown: ReadonlySet<string
  * whether the registration text shows: it is kept, not required, and the server, which
  * looks the customer up, requires or drops it (`visibleProductFields` with that customer).
  */
-const keptFields = (input: Record<string, unknown>, shown: ReadonlySet<ConditionalProductField>): ReadonlySet<string> =>
-  typeof customerOf(input)?.advanceWorkflow !== 'boolean' && flagOn(input, 'authenticationActivated') && flagOn(input, 'captureUserData')
+const keptFields = (
+  input: Record<string, unknown>,
+  shown: ReadonlySet<ConditionalProductField>,
+): ReadonlySet<string> =>
+  typeof customerOf(input)?.advanceWorkflow !== 'boolean' &&
+  flagOn(input, 'authenticationActivated') &&
+  flagOn(input, 'captureUserData')
     ? new Set([...shown, 'customTextForRegistration'])
     : shown;
 
-const productFieldsSchema = <C extends v.GenericSchema>(customer: C) => v.object({
-  id: v.optional(IdSchema),
-  productName: requiredText(250),
-  productSrNo: requiredText(25),
-  productCode: requiredText(25),
-  productDescription: requiredText(250),
-  labelSize: requiredText(100),
-  labelSpecification: requiredText(250),
-  productLink: v.optional(v.string()),
-  /** Optional; with it the product's codes print as GS1 Digital Links (issue 18). */
-  gtin: optionalGtin,
-  offerCode: v.optional(v.string()),
-  customer,
-  authenticationMsg: v.optional(requiredText(250), productDefaults.authenticationMsg),
-  fontName: v.optional(v.string()),
-  fontSize: optionalNumber(),
-  color: v.optional(HexColorSchema, productDefaults.color),
-  mfgDate: productMonth,
-  expiryDate: productMonth,
-  countOfScanning: count,
-  customTextPostScan: text250,
-  customTextOnIdentification: text250,
-  customTextForRegistration: text250,
-  customTextOnLastPage: text250,
-  videoLinkOnLastPage: text250,
-  loyaltyPoints: count,
-  offersPageLink: text250,
-  allowNumberOfScans: count,
-  msgAfterScanExceded: optionalText(2000),
-  warrantyLink: optionalText(2000),
-  ...(Object.fromEntries(productFlags.map((flag) => [flag, optionalFlag()])) as Record<ProductFlag, ReturnType<typeof optionalFlag>>),
-});
+const productFieldsSchema = <C extends v.GenericSchema>(customer: C) =>
+  v.object({
+    id: v.optional(IdSchema),
+    productName: requiredText(250),
+    productSrNo: requiredText(25),
+    productCode: requiredText(25),
+    productDescription: requiredText(250),
+    labelSize: requiredText(100),
+    labelSpecification: requiredText(250),
+    productLink: v.optional(v.string()),
+    /** Optional; with it the product's codes print as GS1 Digital Links (issue 18). */
+    gtin: optionalGtin,
+    offerCode: v.optional(v.string()),
+    customer,
+    authenticationMsg: v.optional(requiredText(250), productDefaults.authenticationMsg),
+    fontName: v.optional(v.string()),
+    fontSize: optionalNumber(),
+    color: v.optional(HexColorSchema, productDefaults.color),
+    mfgDate: productMonth,
+    expiryDate: productMonth,
+    countOfScanning: count,
+    customTextPostScan: text250,
+    customTextOnIdentification: text250,
+    customTextForRegistration: text250,
+    customTextOnLastPage: text250,
+    videoLinkOnLastPage: text250,
+    loyaltyPoints: count,
+    offersPageLink: text250,
+    allowNumberOfScans: count,
+    msgAfterScanExceded: optionalText(2000),
+    warrantyLink: optionalText(2000),
+    ...(Object.fromEntries(productFlags.map((flag) => [flag, optionalFlag()])) as Record<
+      ProductFlag,
+      ReturnType<typeof optionalFlag>
+    >),
+  });
 
 /**
  * The product form (spec 002 sections 3 to 5). `customer` may be the selected customer
@@ -104,12 +134,18 @@ const productFormSchema = <C extends v.GenericSchema>(customer: C) => {
       const input = dataset.value;
       const shown = visibilityOf(input).fields;
       const result = v.safeParse(fieldsSchema, withoutHidden(input, keptFields(input, shown)));
-      for (const issue of result.issues ?? []) addIssue({ message: issue.message, input: issue.input, path: issue.path });
+      for (const issue of result.issues ?? [])
+        addIssue({ message: issue.message, input: issue.input, path: issue.path });
       for (const field of requiredWhenShown) {
-        if (shown.has(field) && isEmptyValue(input[field])) addIssue({ message: messages.required, input: input[field], path: pathTo(input, field) });
+        if (shown.has(field) && isEmptyValue(input[field]))
+          addIssue({ message: messages.required, input: input[field], path: pathTo(input, field) });
       }
       if (shown.has('expiryDate') && expiryNotAfterMfg(input)) {
-        addIssue({ message: messages.expiryNotAfterMfg, input: input.expiryDate, path: pathTo(input, 'expiryDate') });
+        addIssue({
+          message: messages.expiryNotAfterMfg,
+          input: input.expiryDate,
+          path: pathTo(input, 'expiryDate'),
+        });
       }
       return result.success ? result.output : NEVER;
     }),
@@ -126,6 +162,17 @@ export type ProductForm = v.InferOutput<typeof ProductFormSchema>;
  * requires the customer of an admin's save itself, with the form's message.
  */
 export const ProductSaveSchema = productFormSchema(
-  v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), requiredRef()], messages.chooseOption)),
+  v.optional(
+    v.union(
+      [
+        v.pipe(
+          v.literal(''),
+          v.transform(() => undefined),
+        ),
+        requiredRef(),
+      ],
+      messages.chooseOption,
+    ),
+  ),
 );
 export type ProductSave = v.InferOutput<typeof ProductSaveSchema>;

@@ -17,7 +17,11 @@ export const PackagingSchema = v.object({
   id: v.number(),
   name: v.string(),
   enabled: v.boolean(),
-  product: v.object({ id: v.number(), productCode: v.string(), productName: v.optional(v.string()) }),
+  product: v.object({
+    id: v.number(),
+    productCode: v.string(),
+    productName: v.optional(v.string()),
+  }),
   packagingConfig: v.object({
     parentName: v.string(),
     count: v.number(),

@@ -3,10 +3,9 @@ import { productFlags, type ProductFlag } from '../product/product.constants';
 
 const text = v.nullish(v.string());
 const count = v.nullish(v.number());
-const flags = Object.fromEntries(productFlags.map((flag) => [flag, v.optional(v.boolean(), false)])) as Record<
-  ProductFlag,
-  v.OptionalSchema<v.BooleanSchema<undefined>, false>
->;
+const flags = Object.fromEntries(
+  productFlags.map((flag) => [flag, v.optional(v.boolean(), false)]),
+) as Record<ProductFlag, v.OptionalSchema<v.BooleanSchema<undefined>, false>>;
 
 /**
  * A product as the server returns it (spec 002 section 3). Dates are YYYY-MM-DDTHH:mm:ss at
@@ -25,7 +24,11 @@ export const ProductSchema = v.object({
   gtin: text,
   offerCode: text,
   /** The product form reads advanceWorkflow: the registration text shows only with it. */
-  customer: v.object({ id: v.number(), companyName: v.string(), advanceWorkflow: v.optional(v.boolean()) }),
+  customer: v.object({
+    id: v.number(),
+    companyName: v.string(),
+    advanceWorkflow: v.optional(v.boolean()),
+  }),
   user: v.nullish(v.object({ id: v.number() })),
   authenticationMsg: text,
   fontName: text,

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ChartPointSchema, CountReplySchema, TopEntrySchema, TotalReplySchema } from './dashboard.record';
+import {
+  ChartPointSchema,
+  CountReplySchema,
+  TopEntrySchema,
+  TotalReplySchema,
+} from './dashboard.record';
 import { dataPageSchema } from './data-page.record';
 import { MasterProductColorSchema } from './master-product.record';
 import { PackagingSchema } from './packaging.record';
@@ -26,20 +31,40 @@ describe('record shapes the contract replies with', () => {
     expect(read.showMfgDate).toBe(true);
     expect(read.staticQr).toBe(false);
     expect(v.safeParse(ProductSchema, { ...product, customer: undefined }).success).toBe(false);
-    expect(v.parse(ProductOptionSchema, { id: 1, productCode: 'P-1', labelSize: null })).toEqual({ id: 1, productCode: 'P-1', labelSize: null });
+    expect(v.parse(ProductOptionSchema, { id: 1, productCode: 'P-1', labelSize: null })).toEqual({
+      id: 1,
+      productCode: 'P-1',
+      labelSize: null,
+    });
   });
 
   it('reads a packaging chain of any depth', () => {
-    const chain = { parentName: 'Carton', count: 1, child: { name: 'Box', count: 10, child: { name: 'Tin', count: 6, child: null } } };
-    const packaging = { id: 1, name: 'Paint', enabled: true, product: { id: 1, productCode: 'P-1' }, packagingConfig: chain };
+    const chain = {
+      parentName: 'Carton',
+      count: 1,
+      child: { name: 'Box', count: 10, child: { name: 'Tin', count: 6, child: null } },
+    };
+    const packaging = {
+      id: 1,
+      name: 'Paint',
+      enabled: true,
+      product: { id: 1, productCode: 'P-1' },
+      packagingConfig: chain,
+    };
     expect(v.parse(PackagingSchema, packaging).packagingConfig.child?.child?.count).toBe(6);
-    const broken = { ...packaging, packagingConfig: { ...chain, child: { name: 'Box', count: 'ten' } } };
+    const broken = {
+      ...packaging,
+      packagingConfig: { ...chain, child: { name: 'Box', count: 'ten' } },
+    };
     expect(v.safeParse(PackagingSchema, broken).success).toBe(false);
   });
 
   it('reads a data page (data and totalElements)', () => {
     const page = dataPageSchema(v.object({ id: v.number() }));
-    expect(v.parse(page, { data: [{ id: 1 }], totalElements: 1 })).toEqual({ data: [{ id: 1 }], totalElements: 1 });
+    expect(v.parse(page, { data: [{ id: 1 }], totalElements: 1 })).toEqual({
+      data: [{ id: 1 }],
+      totalElements: 1,
+    });
     expect(v.safeParse(page, { content: [{ id: 1 }], totalElements: 1 }).success).toBe(false);
   });
 

@@ -27,9 +27,23 @@ export function isTimeZone(name: string): boolean {
  * Ours: the asker's time zone (the browser's), in which From and To are calendar days and
  * times are shown; UTC when absent. The spec's forms send the two dates only.
  */
-export const timeZoneField = v.optional(v.pipe(v.string(), v.maxLength(64, 'Unknown time zone'), v.check(isTimeZone, 'Unknown time zone')));
+export const timeZoneField = v.optional(
+  v.pipe(
+    v.string(),
+    v.maxLength(64, 'Unknown time zone'),
+    v.check(isTimeZone, 'Unknown time zone'),
+  ),
+);
 
-const optionalRef = v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), requiredRef()]));
+const optionalRef = v.optional(
+  v.union([
+    v.pipe(
+      v.literal(''),
+      v.transform(() => undefined),
+    ),
+    requiredRef(),
+  ]),
+);
 
 /**
  * The report forms (spec 002 section 5). From and To are required, YYYY-MM-DD, in 2010 to
@@ -39,7 +53,8 @@ const optionalRef = v.optional(v.union([v.pipe(v.literal(''), v.transform(() => 
 export function reportFormSchemas(today: string) {
   const date = () => requiredIsoDate({ years: yearRanges.report, notAfter: today });
   const dates = { fromDate: date(), toDate: date(), timeZone: timeZoneField };
-  const range = <T extends v.ObjectEntries>(entries: T) => v.pipe(v.object({ ...dates, ...entries }), notAfterField('fromDate', 'toDate'));
+  const range = <T extends v.ObjectEntries>(entries: T) =>
+    v.pipe(v.object({ ...dates, ...entries }), notAfterField('fromDate', 'toDate'));
   return {
     /** Token data report, EndUser Reward History report: the dates only. */
     dates: range({}),

@@ -1,7 +1,8 @@
 import { datePartsOf, monthNames, type DateZone } from '../dates/date-format.rules';
 import type { BlacklistEvidence } from './blacklist.schema';
 
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const counted = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * Two days as a reader says them, the shared month and year said once: "5 Nov 2026",
@@ -22,7 +23,10 @@ export function formatDayRange(from: Date, to: Date, zone: DateZone = 'local'): 
  * networks, 7 sessions, 2–5 Nov 2026". People first: it is what tells copied labels (many
  * people) from a forger replaying one phone (many sessions, one person).
  */
-export function describeBlacklistEvidence(evidence: BlacklistEvidence, zone: DateZone = 'local'): string {
+export function describeBlacklistEvidence(
+  evidence: BlacklistEvidence,
+  zone: DateZone = 'local',
+): string {
   const who = `${counted(evidence.people, 'person', 'people')} on ${counted(evidence.networks, 'network', 'networks')}`;
   const when = formatDayRange(new Date(evidence.firstAt), new Date(evidence.lastAt), zone);
   return `${who}, ${counted(evidence.sessions, 'session', 'sessions')}, ${when}`;

@@ -4,7 +4,12 @@ import { fileRules } from '../files/file-rules';
 import { chosenFile } from '../files/file.rules';
 import { messages } from '../messages/messages';
 import { optionalText } from '../text/text.schema';
-import { autoBlacklistReason, blacklistReasonLabels, blacklistReasons, type ChosenBlacklistReason } from './scan.rules';
+import {
+  autoBlacklistReason,
+  blacklistReasonLabels,
+  blacklistReasons,
+  type ChosenBlacklistReason,
+} from './scan.rules';
 
 /** The longest text taken as one code: issued codes are at most 14 characters; room for a pasted one with dashes. */
 export const maxBlacklistCodeLength = 50;
@@ -30,14 +35,20 @@ const chosenLabels = blacklistReasons.map((reason) => blacklistReasonLabels[reas
 /** Why a reason cannot be chosen, or undefined when it can. */
 const reasonProblem = (reason: string): string | undefined => {
   if (reason === '') return 'Choose a reason';
-  if (reason === autoBlacklistReason) return `${blacklistReasonLabels.maxScanCount} is set only by the platform, when a product's scan limit is passed`;
-  return (blacklistReasons as readonly string[]).includes(reason) ? undefined : `Choose one of the reasons: ${chosenLabels}`;
+  if (reason === autoBlacklistReason)
+    return `${blacklistReasonLabels.maxScanCount} is set only by the platform, when a product's scan limit is passed`;
+  return (blacklistReasons as readonly string[]).includes(reason)
+    ? undefined
+    : `Choose one of the reasons: ${chosenLabels}`;
 };
 
 /** A reason a person chooses: one of `blacklistReasons`, never the platform's own. */
 export const ChosenBlacklistReasonSchema = v.pipe(
   v.string('Choose a reason'),
-  v.check((reason) => reasonProblem(reason) === undefined, (issue) => reasonProblem(String(issue.input)) ?? 'Choose a reason'),
+  v.check(
+    (reason) => reasonProblem(reason) === undefined,
+    (issue) => reasonProblem(String(issue.input)) ?? 'Choose a reason',
+  ),
   v.transform((reason) => reason as ChosenBlacklistReason),
 );
 
@@ -110,7 +121,8 @@ export const BlacklistEntrySchema = v.object({
 export type BlacklistEntry = v.InferOutput<typeof BlacklistEntrySchema>;
 
 /** The platform's blacklisting no person has looked at yet: the scan page says "under review". */
-export const isUnderReview = (entry: Pick<BlacklistEntry, 'active' | 'review'>): boolean => entry.active && entry.review === 'pending';
+export const isUnderReview = (entry: Pick<BlacklistEntry, 'active' | 'review'>): boolean =>
+  entry.active && entry.review === 'pending';
 
 /** The list's text columns: also its sort fields and Contains filters. */
 export const blacklistColumns = ['code', 'reason', 'note', 'blacklistedBy'] as const;
@@ -129,7 +141,10 @@ export const BulkBlacklistFieldsSchema = v.pipe(
     note: optionalText(maxBlacklistNoteLength),
   }),
   v.forward(
-    v.check((fields) => fields.action !== 'blacklist' || fields.reason !== undefined, 'Choose a reason'),
+    v.check(
+      (fields) => fields.action !== 'blacklist' || fields.reason !== undefined,
+      'Choose a reason',
+    ),
     ['reason'],
   ),
 );
@@ -158,7 +173,10 @@ export const BulkBlacklistFormSchema = v.pipe(
   ),
   v.transform(({ reason, ...fields }) => ({
     ...fields,
-    reason: fields.action === 'blacklist' ? blacklistReasons.find((chosen) => chosen === reason) : undefined,
+    reason:
+      fields.action === 'blacklist'
+        ? blacklistReasons.find((chosen) => chosen === reason)
+        : undefined,
   })),
 );
 export type BulkBlacklistForm = v.InferOutput<typeof BulkBlacklistFormSchema>;

@@ -20,7 +20,8 @@ export type RedemptionStatus = (typeof redemptionStatuses)[number];
 /** Why a redemption of `asked` points cannot be taken from `balance`, or undefined when it can. */
 export function redemptionRefusal(asked: number, balance: number): string | undefined {
   if (balance <= 0) return 'You have no points to redeem yet';
-  if (asked > balance) return `You have ${balance} ${balance === 1 ? 'point' : 'points'}: ask for ${balance} or fewer`;
+  if (asked > balance)
+    return `You have ${balance} ${balance === 1 ? 'point' : 'points'}: ask for ${balance} or fewer`;
   return undefined;
 }
 

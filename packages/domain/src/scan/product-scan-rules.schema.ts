@@ -14,7 +14,10 @@ export const autoBlacklistNeedsThreshold = 'Auto-blacklist needs a number of peo
 
 /** Blank, absent or null is "off" (null); otherwise a whole number in range, typed or as text. */
 const FlagAfterSessionsSchema = v.pipe(
-  v.optional(v.nullable(v.union([v.number(messages.number), v.string(messages.number)], messages.number)), null),
+  v.optional(
+    v.nullable(v.union([v.number(messages.number), v.string(messages.number)], messages.number)),
+    null,
+  ),
   v.rawTransform(({ dataset, addIssue, NEVER }): number | null => {
     const fail = (message: string) => {
       addIssue({ message });
@@ -26,7 +29,8 @@ const FlagAfterSessionsSchema = v.pipe(
     if (!/^-?\d+(\.\d+)?$/.test(text)) return fail(messages.number);
     const value = Number(text);
     if (!Number.isInteger(value)) return fail(messages.wholeNumber);
-    if (value < flagAfterSessionsRange.min || value > flagAfterSessionsRange.max) return fail(rangeMessage);
+    if (value < flagAfterSessionsRange.min || value > flagAfterSessionsRange.max)
+      return fail(rangeMessage);
     return value;
   }),
 );
@@ -44,7 +48,10 @@ export const ProductScanRulesFormSchema = v.pipe(
     autoBlacklist: v.optional(FlagSchema, false),
   }),
   v.forward(
-    v.check(({ flagAfterSessions, autoBlacklist }) => !autoBlacklist || flagAfterSessions !== null, autoBlacklistNeedsThreshold),
+    v.check(
+      ({ flagAfterSessions, autoBlacklist }) => !autoBlacklist || flagAfterSessions !== null,
+      autoBlacklistNeedsThreshold,
+    ),
     ['autoBlacklist'],
   ),
 );
@@ -58,4 +65,7 @@ export const ProductScanRulesSchema = v.object({
 export type ProductScanRules = v.InferOutput<typeof ProductScanRulesSchema>;
 
 /** The rules of a product nobody has set: nothing flagged, nothing blacklisted. */
-export const noProductScanRules: ProductScanRules = { flagAfterSessions: null, autoBlacklist: false };
+export const noProductScanRules: ProductScanRules = {
+  flagAfterSessions: null,
+  autoBlacklist: false,
+};

@@ -42,5 +42,11 @@ export function scanEvidence(starts: readonly SessionStart[]): ScanEvidence | un
   const people = new Set(starts.map((_, i) => root(i))).size;
   const networks = new Set(starts.flatMap((start) => (start.network ? [start.network] : []))).size;
   const times = starts.map((start) => start.at.getTime());
-  return { sessions: starts.length, people, networks, firstAt: new Date(Math.min(...times)), lastAt: new Date(Math.max(...times)) };
+  return {
+    sessions: starts.length,
+    people,
+    networks,
+    firstAt: new Date(Math.min(...times)),
+    lastAt: new Date(Math.max(...times)),
+  };
 }

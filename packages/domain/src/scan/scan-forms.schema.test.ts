@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ScanOtpFormSchema, ScanRedeemFormSchema, ScanRegistrationFormSchema, ScanReportFormSchema } from './scan-forms.schema';
+import {
+  ScanOtpFormSchema,
+  ScanRedeemFormSchema,
+  ScanRegistrationFormSchema,
+  ScanReportFormSchema,
+} from './scan-forms.schema';
 
 /** The first message per field, as a form shows it; none when the input was taken. */
 const messagesOf = (result: { issues?: readonly v.BaseIssue<unknown>[] }) =>
@@ -16,14 +21,24 @@ describe('the scan forms', () => {
   });
 
   it('name each wrong field of a report', () => {
-    const result = v.safeParse(ScanReportFormSchema, { name: '', email: 'not-an-email', mobile: '12ab' });
-    expect(messagesOf(result)).toEqual({ name: 'This field is required', email: expect.stringMatching(/email/i), mobile: expect.any(String) });
+    const result = v.safeParse(ScanReportFormSchema, {
+      name: '',
+      email: 'not-an-email',
+      mobile: '12ab',
+    });
+    expect(messagesOf(result)).toEqual({
+      name: 'This field is required',
+      email: expect.stringMatching(/email/i),
+      mobile: expect.any(String),
+    });
   });
 
   it('take a one-time code of six digits, spaces dropped, and refuse any other', () => {
     expect(v.parse(ScanOtpFormSchema, { code: '123 456' })).toEqual({ code: '123456' });
     for (const code of ['12345', '1234567', 'abcdef', '']) {
-      expect(messagesOf(v.safeParse(ScanOtpFormSchema, { code }))).toEqual({ code: 'Enter the 6-digit code' });
+      expect(messagesOf(v.safeParse(ScanOtpFormSchema, { code }))).toEqual({
+        code: 'Enter the 6-digit code',
+      });
     }
   });
 

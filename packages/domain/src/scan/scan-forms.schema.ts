@@ -14,11 +14,19 @@ const personEmail = requiredEmail(100);
 const personMobile = requiredDigits(mobileLimits);
 
 /** A not-genuine verdict's report: it becomes an invalid scan report (spec 002). */
-export const ScanReportFormSchema = v.object({ name: personName, email: personEmail, mobile: personMobile });
+export const ScanReportFormSchema = v.object({
+  name: personName,
+  email: personEmail,
+  mobile: personMobile,
+});
 export type ScanReportForm = v.InferOutput<typeof ScanReportFormSchema>;
 
 /** Registering a genuine product (captureUserData); the mobile is then confirmed by a one-time code. */
-export const ScanRegistrationFormSchema = v.object({ name: personName, mobile: personMobile, email: personEmail });
+export const ScanRegistrationFormSchema = v.object({
+  name: personName,
+  mobile: personMobile,
+  email: personEmail,
+});
 export type ScanRegistrationForm = v.InferOutput<typeof ScanRegistrationFormSchema>;
 
 /** Six digits, as sent to the mobile; spaces a phone's keyboard or a paste put in are dropped. */

@@ -39,7 +39,12 @@ export interface ScanPageProduct {
   /** 'YYYY-MM', when showMfgDate / showExpiryDate is on. */
   mfgMonth?: string;
   expiryMonth?: string;
-  customTexts: { postScan?: string; onIdentification?: string; forRegistration?: string; onLastPage?: string };
+  customTexts: {
+    postScan?: string;
+    onIdentification?: string;
+    forRegistration?: string;
+    onLastPage?: string;
+  };
   videoLinkOnLastPage?: string;
   /** When showOffers is on. */
   offersPageLink?: string;
@@ -49,7 +54,12 @@ export interface ScanPageProduct {
   userInvoiceUpload: boolean;
   /** The points a genuine first scan earns a registered person, when enableLoyaltyPoints is on. */
   loyaltyPoints?: number;
-  images: { onIdentification?: string; onOtp?: string; onRegistration?: string; onUploadInvoice?: string };
+  images: {
+    onIdentification?: string;
+    onOtp?: string;
+    onRegistration?: string;
+    onUploadInvoice?: string;
+  };
 }
 
 /** What a customer chose to show on the scan page (spec 000 customers): only the enabled links. */
@@ -58,7 +68,10 @@ export interface ScanPageCustomer {
   messageOnScan?: string;
   textForMicrosite?: string;
   logoUrl?: string;
-  links: { kind: 'website' | 'linkedin' | 'instagram' | 'youtube' | 'android' | 'ios'; url: string }[];
+  links: {
+    kind: 'website' | 'linkedin' | 'instagram' | 'youtube' | 'android' | 'ios';
+    url: string;
+  }[];
   productContentUrl?: string;
   brochureUrl?: string;
 }

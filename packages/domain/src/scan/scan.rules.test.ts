@@ -13,7 +13,7 @@ describe('a scanned code', () => {
     expect(wellFormedScannedCode(numeric('4820193375102'))).toBe(numeric('4820193375102'));
   });
 
-  it('is refused when one character is mistyped, or its length is no code type\'s', () => {
+  it("is refused when one character is mistyped, or its length is no code type's", () => {
     const code = alphanumeric('7K3QX9MZ2HT');
     const mistyped = code.slice(0, 4) + (code[4] === 'A' ? 'B' : 'A') + code.slice(5);
     expect(wellFormedScannedCode(mistyped)).toBeUndefined();
@@ -24,7 +24,9 @@ describe('a scanned code', () => {
 
   it('of digits only may be an alphanumeric code that happens to have no letter', () => {
     // Nine characters: too short for Numeric (10-14), so only the Alphanumeric reading is left.
-    const digitsOnly = ['12345678', '12345679', '12345680', '12345681'].map(alphanumeric).find((code) => /^\d+$/.test(code))!;
+    const digitsOnly = ['12345678', '12345679', '12345680', '12345681']
+      .map(alphanumeric)
+      .find((code) => /^\d+$/.test(code))!;
     expect(digitsOnly).toMatch(/^\d{9}$/);
     expect(wellFormedScannedCode(digitsOnly)).toBe(digitsOnly);
   });

@@ -9,7 +9,13 @@ import { digitRanges, type CodeType } from '../print-data/print-data.constants';
  * product's auto-blacklist) and no person has confirmed that yet, so the page neither vouches
  * for it nor calls it a fake.
  */
-export const scanVerdicts = ['genuine', 'alreadyVerified', 'notGenuine', 'limitReached', 'underReview'] as const;
+export const scanVerdicts = [
+  'genuine',
+  'alreadyVerified',
+  'notGenuine',
+  'limitReached',
+  'underReview',
+] as const;
 export type ScanVerdict = (typeof scanVerdicts)[number];
 
 /**
@@ -20,14 +26,29 @@ export type ScanVerdict = (typeof scanVerdicts)[number];
  * the code was collected from a smart bin (spec 002), so its packaging was used up and
  * recycled, and a later scan is of refilled packaging.
  */
-export const notGenuineReasons = ['malformed', 'unknown', 'blacklisted', 'batchInactive', 'batchExpired', 'binned'] as const;
+export const notGenuineReasons = [
+  'malformed',
+  'unknown',
+  'blacklisted',
+  'batchInactive',
+  'batchExpired',
+  'binned',
+] as const;
 export type NotGenuineReason = (typeof notGenuineReasons)[number];
 
 /**
  * Why a code is blacklisted: the reasons a person chooses, and maxScanCount, which only the
  * platform sets (a product's auto-blacklist after too many scan sessions).
  */
-export const blacklistReasons = ['counterfeit', 'stolen', 'damaged', 'misprint', 'notSold', 'lost', 'other'] as const;
+export const blacklistReasons = [
+  'counterfeit',
+  'stolen',
+  'damaged',
+  'misprint',
+  'notSold',
+  'lost',
+  'other',
+] as const;
 export type ChosenBlacklistReason = (typeof blacklistReasons)[number];
 export const autoBlacklistReason = 'maxScanCount' as const;
 export type BlacklistReason = ChosenBlacklistReason | typeof autoBlacklistReason;
@@ -58,7 +79,12 @@ export function wellFormedScannedCode(raw: string): string | undefined {
   for (const type of ['Numeric', 'Alphanumeric'] as const satisfies readonly CodeType[]) {
     const code = normalizeTypedCode(raw, type);
     const { from, to } = digitRanges[type];
-    if (code.length < from || code.length > to || ![...code].every((symbol) => codeAlphabets[type].includes(symbol))) continue;
+    if (
+      code.length < from ||
+      code.length > to ||
+      ![...code].every((symbol) => codeAlphabets[type].includes(symbol))
+    )
+      continue;
     if (isWellFormedCode(code, { type, length: code.length })) return code;
   }
   return undefined;

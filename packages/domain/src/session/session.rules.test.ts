@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roleOf, isAdminRole } from './roles';
-import { dashboardVariantOf, isTokenLive, tokenExpiresAt, trackAndTraceFlagOf } from './session.rules';
+import {
+  dashboardVariantOf,
+  isTokenLive,
+  tokenExpiresAt,
+  trackAndTraceFlagOf,
+} from './session.rules';
 
 const now = Date.UTC(2025, 0, 1, 12, 0, 0);
 const inSeconds = (ms: number) => Math.floor(ms / 1000);
@@ -43,13 +48,21 @@ describe('token expiry from the exp claim, given a time', () => {
 });
 
 describe('track&Trace flag (spec 000 section 4)', () => {
-  const tt = (priority: number, maxPriority = 1) => ({ name: 'Track & Trace', priority, maxPriority });
+  const tt = (priority: number, maxPriority = 1) => ({
+    name: 'Track & Trace',
+    priority,
+    maxPriority,
+  });
   it.each([
     ['held at its maximum', [tt(1)], true],
     ['held below its maximum', [tt(1, 2)], false],
     ['held at 0', [tt(0, 0)], false],
     ['not held', [{ name: 'Smart Bin', priority: 1, maxPriority: 1 }], false],
-    ['nested in a tree', [{ name: 'Master', priority: 1, maxPriority: 1, children: [tt(1)] }], true],
+    [
+      'nested in a tree',
+      [{ name: 'Master', priority: 1, maxPriority: 1, children: [tt(1)] }],
+      true,
+    ],
     ['no privileges', [], false],
   ])('%s: %s', (_name, privileges, flag) => {
     expect(trackAndTraceFlagOf(privileges)).toBe(flag);

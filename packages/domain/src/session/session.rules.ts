@@ -16,9 +16,14 @@ export const tokenExpiresAt = (claims: { readonly exp: number }): number => clai
  * `claims` is undefined when the token did not decode; `now` is passed in, never read here.
  */
 export const isTokenLive = (claims: { readonly exp?: unknown } | undefined, now: number): boolean =>
-  typeof claims?.exp === 'number' && Number.isFinite(claims.exp) && tokenExpiresAt({ exp: claims.exp }) > now;
+  typeof claims?.exp === 'number' &&
+  Number.isFinite(claims.exp) &&
+  tokenExpiresAt({ exp: claims.exp }) > now;
 
-const findPrivilege = (entries: readonly PrivilegeEntry[], name: string): PrivilegeEntry | undefined => {
+const findPrivilege = (
+  entries: readonly PrivilegeEntry[],
+  name: string,
+): PrivilegeEntry | undefined => {
   for (const entry of entries) {
     if (entry.name === name) return entry;
     const inChildren = findPrivilege(entry.children ?? [], name);
@@ -41,4 +46,5 @@ export const trackAndTraceStorageKey = 'track&Trace';
 
 /** Spec 000 section 2.6: ROLE_USER gets the scan dashboard, every other role the counts. */
 export type DashboardVariant = 'scan' | 'counts';
-export const dashboardVariantOf = (role: Role): DashboardVariant => (role === 'ROLE_USER' ? 'scan' : 'counts');
+export const dashboardVariantOf = (role: Role): DashboardVariant =>
+  role === 'ROLE_USER' ? 'scan' : 'counts';

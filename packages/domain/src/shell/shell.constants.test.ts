@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSortParam, pageSizes } from '../paging/paging.constants';
 import { codeTypes, labelSizes } from '../print-data/print-data.constants';
-import { componentTypes, defaultComponentSize, fontNames, pdfRenderScale, textComponentTypes } from '../template/template.constants';
+import {
+  componentTypes,
+  defaultComponentSize,
+  fontNames,
+  pdfRenderScale,
+  textComponentTypes,
+} from '../template/template.constants';
 import { yearRanges } from '../dates/year-ranges.constants';
-import { colorThemes, mapDefaults, menuColors, menuModes, mobileBreakpointPx, profileModes, qrPreview, signUpTiers, signUpTimeZoneCount, signUpTimeZones, signUpVatPercent, submenuAnimationMs } from './shell.constants';
+import {
+  colorThemes,
+  mapDefaults,
+  menuColors,
+  menuModes,
+  mobileBreakpointPx,
+  profileModes,
+  qrPreview,
+  signUpTiers,
+  signUpTimeZoneCount,
+  signUpTimeZones,
+  signUpVatPercent,
+  submenuAnimationMs,
+} from './shell.constants';
 
 describe('business constants of the spec (section 9 of each document)', () => {
   it.each([
@@ -32,13 +51,35 @@ describe('business constants of the spec (section 9 of each document)', () => {
     ['code types', codeTypes, ['Alphanumeric', 'Numeric']],
     ['label sizes', labelSizes, ['200 x 100', '200 x 70']],
     ['text components', textComponentTypes, ['Text', 'Text2', 'Text3']],
-    ['sign-up tiers', signUpTiers.map((tier) => `${tier.name} $${tier.pricePerMonth}`), ['Basic $5', 'Pro $25', 'Pro+ $50']],
-    ['year ranges', Object.values(yearRanges).map((r) => `${r.from}-${r.to}`), ['2010-2070', '2010-2070', '2010-2050', '2015-2050']],
+    [
+      'sign-up tiers',
+      signUpTiers.map((tier) => `${tier.name} $${tier.pricePerMonth}`),
+      ['Basic $5', 'Pro $25', 'Pro+ $50'],
+    ],
+    [
+      'year ranges',
+      Object.values(yearRanges).map((r) => `${r.from}-${r.to}`),
+      ['2010-2070', '2010-2070', '2010-2050', '2015-2050'],
+    ],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
   it('names the template element types of the label editor and the sort', () => {
-    expect(componentTypes).toEqual(['QR_CODE', 'DataMatrix', 'Guilloche', 'Expiry Date', 'Text', 'Text2', 'Text3', 'Code', 'Product Description', 'Customer', 'Quantity', 'Carton', 'PO Number']);
+    expect(componentTypes).toEqual([
+      'QR_CODE',
+      'DataMatrix',
+      'Guilloche',
+      'Expiry Date',
+      'Text',
+      'Text2',
+      'Text3',
+      'Code',
+      'Product Description',
+      'Customer',
+      'Quantity',
+      'Carton',
+      'PO Number',
+    ]);
     expect(defaultSortParam).toBe('createdDate,desc');
     expect(qrPreview.errorCorrection).toBe('H');
   });

@@ -32,7 +32,12 @@ export const defaultLayout = {
   menuColor: 'dark',
   profileMode: 'inline',
   theme: 'indigo',
-} as const satisfies { menuMode: MenuMode; menuColor: MenuColor; profileMode: ProfileMode; theme: ColorTheme };
+} as const satisfies {
+  menuMode: MenuMode;
+  menuColor: MenuColor;
+  profileMode: ProfileMode;
+  theme: ColorTheme;
+};
 
 /** Below this width the layout is the mobile one; submenus animate in this time. */
 export const mobileBreakpointPx = 640;
@@ -63,16 +68,53 @@ export const signUpVatPercent = 18;
  * chosen to cover every inhabited UTC offset a customer is likely to sit in, west to east.
  */
 export const signUpTimeZones = [
-  'Pacific/Honolulu', 'America/Anchorage', 'America/Los_Angeles', 'America/Denver', 'America/Phoenix',
-  'America/Chicago', 'America/Mexico_City', 'America/New_York', 'America/Bogota', 'America/Caracas',
-  'America/Halifax', 'America/Sao_Paulo', 'America/Argentina/Buenos_Aires', 'Atlantic/Azores', 'UTC',
-  'Europe/London', 'Europe/Paris', 'Europe/Berlin', 'Africa/Lagos', 'Africa/Cairo',
-  'Europe/Athens', 'Africa/Johannesburg', 'Europe/Istanbul', 'Europe/Moscow', 'Asia/Riyadh',
-  'Asia/Tehran', 'Asia/Dubai', 'Asia/Karachi', 'Asia/Kolkata', 'Asia/Kathmandu',
-  'Asia/Dhaka', 'Asia/Bangkok', 'Asia/Singapore', 'Asia/Shanghai', 'Asia/Tokyo',
-  'Australia/Adelaide', 'Australia/Sydney', 'Pacific/Auckland',
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Chicago',
+  'America/Mexico_City',
+  'America/New_York',
+  'America/Bogota',
+  'America/Caracas',
+  'America/Halifax',
+  'America/Sao_Paulo',
+  'America/Argentina/Buenos_Aires',
+  'Atlantic/Azores',
+  'UTC',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Africa/Lagos',
+  'Africa/Cairo',
+  'Europe/Athens',
+  'Africa/Johannesburg',
+  'Europe/Istanbul',
+  'Europe/Moscow',
+  'Asia/Riyadh',
+  'Asia/Tehran',
+  'Asia/Dubai',
+  'Asia/Karachi',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Dhaka',
+  'Asia/Bangkok',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Adelaide',
+  'Australia/Sydney',
+  'Pacific/Auckland',
 ] as const;
 export const signUpTimeZoneCount = signUpTimeZones.length;
 
 /** How the sign-up asks "how did you hear of us"; the spec names the field, not the options. */
-export const signUpReferralSources = ['Search engine', 'Trade show', 'Colleague or partner', 'Social media', 'Newsletter', 'Other'] as const;
+export const signUpReferralSources = [
+  'Search engine',
+  'Trade show',
+  'Colleague or partner',
+  'Social media',
+  'Newsletter',
+  'Other',
+] as const;

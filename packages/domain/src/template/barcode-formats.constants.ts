@@ -11,7 +11,11 @@ export interface BarcodeFormat {
   readonly kind: 'matrix' | 'stacked' | 'linear' | 'postal';
 }
 
-const f = (bcid: string, label: string, kind: BarcodeFormat['kind']): BarcodeFormat => ({ bcid, label, kind });
+const f = (bcid: string, label: string, kind: BarcodeFormat['kind']): BarcodeFormat => ({
+  bcid,
+  label,
+  kind,
+});
 
 export const barcodeFormats = [
   f('qrcode', 'QR Code', 'matrix'),
@@ -74,6 +78,10 @@ export const barcodeFormats = [
 ] as const satisfies readonly BarcodeFormat[];
 
 /** Every bcid offered, for a picklist of the design payload's `format`. */
-export const barcodeFormatIds = barcodeFormats.map((format) => format.bcid) as [string, ...string[]];
+export const barcodeFormatIds = barcodeFormats.map((format) => format.bcid) as [
+  string,
+  ...string[],
+];
 
-export const barcodeFormatOf = (bcid: string): BarcodeFormat | undefined => barcodeFormats.find((format) => format.bcid === bcid);
+export const barcodeFormatOf = (bcid: string): BarcodeFormat | undefined =>
+  barcodeFormats.find((format) => format.bcid === bcid);

@@ -1,5 +1,9 @@
 import type { DesignCoordinate, DesignSave } from './design.schema';
-import { defaultDesignColor, symbolComponentFormats, type ComponentType } from './template.constants';
+import {
+  defaultDesignColor,
+  symbolComponentFormats,
+  type ComponentType,
+} from './template.constants';
 
 /** The font a text component prints with when neither it nor the design names one. */
 export const defaultFontName = 'Helvetica';
@@ -12,7 +16,9 @@ function symbolFormatOf(c: DesignCoordinate, designFormat: string | undefined): 
 }
 
 /** The design-wide settings a component falls back to (all optional: the defaults come last). */
-export type DesignDefaults = Partial<Pick<DesignSave, 'color' | 'formatColor' | 'fontName' | 'fontSize' | 'text' | 'format'>>;
+export type DesignDefaults = Partial<
+  Pick<DesignSave, 'color' | 'formatColor' | 'fontName' | 'fontSize' | 'text' | 'format'>
+>;
 
 /** One component with every setting decided: what the engine draws and the designer shows. */
 export interface ResolvedComponent {
@@ -40,7 +46,9 @@ export interface ResolvedComponent {
  * QR_CODE component falls back to the design's top-level format (the spec's one General-tab
  * format), then to QR Code; DataMatrix to Data Matrix. Other types draw text, never a symbol.
  */
-export function resolveComponents(design: DesignDefaults & { coordinates: readonly DesignCoordinate[] }): ResolvedComponent[] {
+export function resolveComponents(
+  design: DesignDefaults & { coordinates: readonly DesignCoordinate[] },
+): ResolvedComponent[] {
   return design.coordinates.map((c: DesignCoordinate) => ({
     name: c.name,
     type: c.type,

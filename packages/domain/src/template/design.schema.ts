@@ -57,7 +57,10 @@ export const DesignSaveSchema = v.pipe(
     yspace: measure,
     exact: v.optional(v.boolean()),
     // A label of 500 components is far past any real one; the bound keeps a save's work bounded.
-    coordinates: v.pipe(v.array(DesignCoordinateSchema), v.maxLength(maxDesignComponents, `A design has at most ${maxDesignComponents} components`)),
+    coordinates: v.pipe(
+      v.array(DesignCoordinateSchema),
+      v.maxLength(maxDesignComponents, `A design has at most ${maxDesignComponents} components`),
+    ),
   }),
   v.check((design) => design.coordinates.every(isPositioned), messages.positionElement),
 );

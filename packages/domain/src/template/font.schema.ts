@@ -15,8 +15,17 @@ export type FontFormat = (typeof fontFormats)[number];
 export const FontAddSchema = v.object({
   name: v.pipe(
     requiredText(100),
-    v.regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, 'Use letters, digits, spaces, dots, dashes and underscores'),
-    v.check((name) => !(fontNames as readonly string[]).some((standard) => standard.toLowerCase() === name.toLowerCase()), 'This is a standard font: choose another name'),
+    v.regex(
+      /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u,
+      'Use letters, digits, spaces, dots, dashes and underscores',
+    ),
+    v.check(
+      (name) =>
+        !(fontNames as readonly string[]).some(
+          (standard) => standard.toLowerCase() === name.toLowerCase(),
+        ),
+      'This is a standard font: choose another name',
+    ),
   ),
 });
 export type FontAdd = v.InferOutput<typeof FontAddSchema>;

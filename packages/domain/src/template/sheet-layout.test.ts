@@ -7,11 +7,18 @@ const round = (n: number) => Math.round(n * 100) / 100;
 describe('how labels land on output pages (decisions.md, "Label layout")', () => {
   it('prints one label per page, at its own size, when the template has no size', () => {
     expect(sheetLayout(label, {})).toEqual({ page: label, slots: [{ x: 0, y: 0 }] });
-    expect(sheetLayout(label, { innerFileWidth: 0, innerFileHeight: 0, xspace: 5 }).slots).toHaveLength(1);
+    expect(
+      sheetLayout(label, { innerFileWidth: 0, innerFileHeight: 0, xspace: 5 }).slots,
+    ).toHaveLength(1);
   });
 
   it('fills an A4 sheet in rows with the X and Y spaces between labels, the grid centred', () => {
-    const { page, slots } = sheetLayout(label, { innerFileWidth: 210, innerFileHeight: 297, xspace: 5, yspace: 3 });
+    const { page, slots } = sheetLayout(label, {
+      innerFileWidth: 210,
+      innerFileHeight: 297,
+      xspace: 5,
+      yspace: 3,
+    });
     expect(page).toEqual({ width: mmToPt(210), height: mmToPt(297) });
     // 3 columns (60+5+60+5+60 = 190 mm) and 6 rows (6 x 40 + 5 x 3 = 255 mm).
     expect(slots).toHaveLength(18);
@@ -22,7 +29,12 @@ describe('how labels land on output pages (decisions.md, "Label layout")', () =>
   });
 
   it('makes the page exactly the grid when exact is on (roll and continuous presses)', () => {
-    const { page, slots } = sheetLayout(label, { innerFileWidth: 130, innerFileHeight: 100, xspace: 10, exact: true });
+    const { page, slots } = sheetLayout(label, {
+      innerFileWidth: 130,
+      innerFileHeight: 100,
+      xspace: 10,
+      exact: true,
+    });
     expect(round(page.width)).toBe(round(mmToPt(130)));
     expect(round(page.height)).toBe(round(mmToPt(80)));
     expect(slots.map((s) => [round(s.x), round(s.y)])).toEqual([
@@ -38,6 +50,8 @@ describe('how labels land on output pages (decisions.md, "Label layout")', () =>
       "The label (60.0 x 40.0 mm) is larger than the template's 50.0 x 100.0 mm: make the template larger",
     );
     expect(sheetLayoutProblem(label, { innerFileWidth: 100 })).toMatch(/both a width and a height/);
-    expect(() => sheetLayout(label, { innerFileWidth: 50, innerFileHeight: 100 })).toThrow(/larger than/);
+    expect(() => sheetLayout(label, { innerFileWidth: 50, innerFileHeight: 100 })).toThrow(
+      /larger than/,
+    );
   });
 });

@@ -39,17 +39,20 @@ export interface SheetLayout {
   slots: LabelSlot[];
 }
 
-const positive = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+const positive = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 
 /** Why the label cannot be laid out on the sheet (a problem title), or undefined. */
 export function sheetLayoutProblem(label: PageSize, settings: SheetSettings): string | undefined {
   const sheetWidth = mmToPt(positive(settings.innerFileWidth));
   const sheetHeight = mmToPt(positive(settings.innerFileHeight));
-  if ((sheetWidth > 0) !== (sheetHeight > 0)) return 'Give the template both a width and a height, or neither for one label per page';
+  if (sheetWidth > 0 !== sheetHeight > 0)
+    return 'Give the template both a width and a height, or neither for one label per page';
   if (sheetWidth === 0) return undefined;
   const tolerance = 0.01;
   if (label.width > sheetWidth + tolerance || label.height > sheetHeight + tolerance) {
-    const size = (s: PageSize) => `${ptToMm(s.width).toFixed(1)} x ${ptToMm(s.height).toFixed(1)} mm`;
+    const size = (s: PageSize) =>
+      `${ptToMm(s.width).toFixed(1)} x ${ptToMm(s.height).toFixed(1)} mm`;
     return `The label (${size(label)}) is larger than the template's ${size({ width: sheetWidth, height: sheetHeight })}: make the template larger`;
   }
   return undefined;
@@ -64,12 +67,15 @@ export function sheetLayout(label: PageSize, settings: SheetSettings): SheetLayo
   if (sheetWidth === 0) return { page: { ...label }, slots: [{ x: 0, y: 0 }] };
   const gapX = mmToPt(positive(settings.xspace));
   const gapY = mmToPt(positive(settings.yspace));
-  const fit = (sheet: number, size: number, gap: number) => Math.max(1, Math.floor((sheet + gap + 0.01) / (size + gap)));
+  const fit = (sheet: number, size: number, gap: number) =>
+    Math.max(1, Math.floor((sheet + gap + 0.01) / (size + gap)));
   const columns = fit(sheetWidth, label.width, gapX);
   const rows = fit(sheetHeight, label.height, gapY);
   const gridWidth = columns * label.width + (columns - 1) * gapX;
   const gridHeight = rows * label.height + (rows - 1) * gapY;
-  const page = settings.exact ? { width: gridWidth, height: gridHeight } : { width: sheetWidth, height: sheetHeight };
+  const page = settings.exact
+    ? { width: gridWidth, height: gridHeight }
+    : { width: sheetWidth, height: sheetHeight };
   const left = (page.width - gridWidth) / 2;
   const top = (page.height - gridHeight) / 2;
   const slots: LabelSlot[] = [];

@@ -21,12 +21,17 @@ export const componentTypes = [
 export type ComponentType = (typeof componentTypes)[number];
 
 /** The text types: only these show the Text field of the General tab. */
-export const textComponentTypes = ['Text', 'Text2', 'Text3'] as const satisfies readonly ComponentType[];
+export const textComponentTypes = [
+  'Text',
+  'Text2',
+  'Text3',
+] as const satisfies readonly ComponentType[];
 
 /** Components drawn as a symbol, with the format they start with (a bwip-js bcid). */
-export const symbolComponentFormats = { QR_CODE: 'qrcode', DataMatrix: 'datamatrix' } as const satisfies Partial<
-  Record<ComponentType, string>
->;
+export const symbolComponentFormats = {
+  QR_CODE: 'qrcode',
+  DataMatrix: 'datamatrix',
+} as const satisfies Partial<Record<ComponentType, string>>;
 
 /** The template PDF is drawn at this scale on the design canvas. */
 export const pdfRenderScale = 1.32;

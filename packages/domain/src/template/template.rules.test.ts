@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { componentButton, isTextComponent, templateRowActions, tokenRowActions } from './template.rules';
+import {
+  componentButton,
+  isTextComponent,
+  templateRowActions,
+  tokenRowActions,
+} from './template.rules';
 
 describe('template and token row actions (spec 001 sections 2 and 4)', () => {
   it.each([
@@ -7,14 +12,22 @@ describe('template and token row actions (spec 001 sections 2 and 4)', () => {
     ['UPDATED', true],
     ['APPROVED', true],
   ])('template %s offers Generate token: %s', (status, generate) => {
-    expect(templateRowActions(status)).toEqual({ download: true, edit: true, generateToken: generate });
+    expect(templateRowActions(status)).toEqual({
+      download: true,
+      edit: true,
+      generateToken: generate,
+    });
   });
   it.each([
     ['RUNNING', false],
     ['COMPLETED', true],
     ['FAILED', true],
   ])('token batch %s offers downloads: %s', (status, ready) => {
-    expect(tokenRowActions(status)).toEqual({ downloadPdf: ready, downloadCsv: ready, downloadUrlsCsv: ready });
+    expect(tokenRowActions(status)).toEqual({
+      downloadPdf: ready,
+      downloadCsv: ready,
+      downloadUrlsCsv: ready,
+    });
   });
 });
 

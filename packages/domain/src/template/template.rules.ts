@@ -14,7 +14,8 @@ export const tokenRowActions = (status: JobStatus | string) => {
   return { downloadPdf: ready, downloadCsv: ready, downloadUrlsCsv: ready };
 };
 
-export const isTextComponent = (type: ComponentType): boolean => (textComponentTypes as readonly string[]).includes(type);
+export const isTextComponent = (type: ComponentType): boolean =>
+  (textComponentTypes as readonly string[]).includes(type);
 
 /**
  * Add Component buttons (spec 001 section 2): warning for the type being placed, success for

@@ -10,12 +10,32 @@ const long = (length: number) => 'x'.repeat(length);
 describe('template add and edit (spec 001 section 5)', () => {
   it.each([
     ['add: valid', TemplateAddSchema, { customerId: 1, description: 'Box label' }, {}],
-    ['add: description required', TemplateAddSchema, { customerId: 1, description: '' }, { description: 'This field is required' }],
+    [
+      'add: description required',
+      TemplateAddSchema,
+      { customerId: 1, description: '' },
+      { description: 'This field is required' },
+    ],
     ['add: description of 100', TemplateAddSchema, { customerId: 1, description: long(100) }, {}],
-    ['add: description max 100', TemplateAddSchema, { customerId: 1, description: long(101) }, { description: 'Value must be less than 100' }],
-    ['add: customer required', TemplateAddSchema, { description: 'Box' }, { customerId: 'This field is required' }],
+    [
+      'add: description max 100',
+      TemplateAddSchema,
+      { customerId: 1, description: long(101) },
+      { description: 'Value must be less than 100' },
+    ],
+    [
+      'add: customer required',
+      TemplateAddSchema,
+      { description: 'Box' },
+      { customerId: 'This field is required' },
+    ],
     ['edit: description of 200', TemplateEditSchema, { id: 1, description: long(200) }, {}],
-    ['edit: description max 200', TemplateEditSchema, { id: 1, description: long(201) }, { description: 'Value must be less than 200' }],
+    [
+      'edit: description max 200',
+      TemplateEditSchema,
+      { id: 1, description: long(201) },
+      { description: 'Value must be less than 200' },
+    ],
   ] as const)('%s', (_name, schema, input, expected) => {
     expect(issuesOf(schema, input)).toEqual(expected);
   });
@@ -27,8 +47,16 @@ describe('generate token (spec 001 section 5)', () => {
     ['quantity required', { quantity: '' }, { quantity: 'This field is required' }],
     ['quantity max length 7', { quantity: '12345678' }, { quantity: 'Max Length 7' }],
     ['quantity min 1', { quantity: '0' }, { quantity: "Value can't be less than 1" }],
-    ['expiration max length 7', { quantity: 1, expirationDate: '12345678' }, { expirationDate: 'Max Length 7' }],
-    ['expiration min 1', { quantity: 1, expirationDate: 0 }, { expirationDate: "Value can't be less than 1" }],
+    [
+      'expiration max length 7',
+      { quantity: 1, expirationDate: '12345678' },
+      { expirationDate: 'Max Length 7' },
+    ],
+    [
+      'expiration min 1',
+      { quantity: 1, expirationDate: 0 },
+      { expirationDate: "Value can't be less than 1" },
+    ],
   ])('%s', (_name, change, expected) => {
     expect(issuesOf(GenerateTokenSchema, { templateId: 3, ...change })).toEqual(expected);
   });
@@ -46,16 +74,28 @@ describe('design save payload (spec 001 sections 3 to 5)', () => {
     ['a component without x', [{ ...placed, x: null }]],
     ['a component without y', [{ name: 't', type: 'Text', x: 1 }]],
   ])('%s stops the save with the spec message', (_name, coordinates) => {
-    expect(issuesOf(DesignSaveSchema, { templateId: 3, coordinates })).toEqual({ '': 'Please positioned your element' });
+    expect(issuesOf(DesignSaveSchema, { templateId: 3, coordinates })).toEqual({
+      '': 'Please positioned your element',
+    });
   });
   it.each([
-    ['an unknown format', { format: 'code128x' }, { format: 'Please choose a value from the list' }],
+    [
+      'an unknown format',
+      { format: 'code128x' },
+      { format: 'Please choose a value from the list' },
+    ],
     ['a known format', { format: 'ean13' }, {}],
     ['font size max length 7', { fontSize: 12345678 }, { fontSize: 'Max Length 7' }],
     ['font size min 1', { fontSize: 0 }, { fontSize: "Value can't be less than 1" }],
-    ['a colour that is not hex', { color: 'red' }, { color: 'Colour must be a hex value such as #000000' }],
+    [
+      'a colour that is not hex',
+      { color: 'red' },
+      { color: 'Colour must be a hex value such as #000000' },
+    ],
   ])('%s', (_name, change, expected) => {
-    expect(issuesOf(DesignSaveSchema, { templateId: 3, coordinates: [placed], ...change })).toEqual(expected);
+    expect(issuesOf(DesignSaveSchema, { templateId: 3, coordinates: [placed], ...change })).toEqual(
+      expected,
+    );
   });
 });
 
@@ -77,6 +117,8 @@ describe('barcode formats of the designer', () => {
     expect(barcodeFormatOf(bcid)?.label).toBe(label);
   });
   it('has many postal codes', () => {
-    expect(barcodeFormats.filter((format) => format.kind === 'postal').length).toBeGreaterThanOrEqual(8);
+    expect(
+      barcodeFormats.filter((format) => format.kind === 'postal').length,
+    ).toBeGreaterThanOrEqual(8);
   });
 });

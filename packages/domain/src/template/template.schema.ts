@@ -41,7 +41,9 @@ export const TemplateSchema = v.object({
   description: v.string(),
   status: v.union([v.picklist(templateStatuses), v.string()]),
   name: v.nullish(v.string()),
-  customer: v.nullish(v.object({ id: v.optional(v.number()), name: v.nullish(v.string()), companyName: v.string() })),
+  customer: v.nullish(
+    v.object({ id: v.optional(v.number()), name: v.nullish(v.string()), companyName: v.string() }),
+  ),
   createdDate: v.string(),
   // Ours: the company the template belongs to (the super admin's request list shows it), the
   // label size read from the PDF (points), and the number of the latest saved design.

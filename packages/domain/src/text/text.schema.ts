@@ -18,7 +18,8 @@ export const requiredText = (max: number, maxMessage = messages.maxLength(max)) 
  * A required email address: a required text that must also read as an address, so a form
  * can refuse "not-an-email" before it calls the server (forgot password, sign-up).
  */
-export const requiredEmail = (max: number) => v.pipe(requiredText(max), v.email(messages.emailFormat));
+export const requiredEmail = (max: number) =>
+  v.pipe(requiredText(max), v.email(messages.emailFormat));
 
 /** An optional text field: absent, or at most `max` characters. */
 export const optionalText = (max: number, maxMessage = messages.maxLength(max)) =>
@@ -32,7 +33,13 @@ export const maxId = 2_147_483_647;
 
 /** A positive integer id as it arrives in a path or a form field, within the column's range. */
 export const IdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Must be a number'), v.transform(Number))], 'Must be a number'),
+  v.union(
+    [
+      v.number(),
+      v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Must be a number'), v.transform(Number)),
+    ],
+    'Must be a number',
+  ),
   v.number(),
   v.integer('Must be a whole number'),
   v.minValue(1, 'Must be a positive number'),

@@ -17,16 +17,27 @@ export function readPackLine(line: string, lineNumber: number): PackLine {
   const trimmed = line.replace(/\r$/, '').trim();
   if (trimmed === '') return { blank: true };
   const unquoted = /^"[^"]*"$/.test(trimmed) ? trimmed.slice(1, -1).trim() : trimmed;
-  if (separators.test(unquoted)) return { problem: `Line ${lineNumber} of the CSV file has more than one column: the file holds one column, ${packListHeader}` };
+  if (separators.test(unquoted))
+    return {
+      problem: `Line ${lineNumber} of the CSV file has more than one column: the file holds one column, ${packListHeader}`,
+    };
   if (!packReferencePattern.test(unquoted)) {
-    return { problem: `Line ${lineNumber} of the CSV file: '${unquoted.slice(0, 60)}' is not a pack reference (1 to 50 letters, digits, - _ / or ., starting with a letter or digit)` };
+    return {
+      problem: `Line ${lineNumber} of the CSV file: '${unquoted.slice(0, 60)}' is not a pack reference (1 to 50 letters, digits, - _ / or ., starting with a letter or digit)`,
+    };
   }
   return { pack: unquoted };
 }
 
 /** The header line, without a byte order mark, spaces or quotes, in lower case. */
 export const isPackListHeader = (line: string) =>
-  line.replace(/^\uFEFF/, '').replace(/\r$/, '').trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase() === packListHeader;
+  line
+    .replace(/^\uFEFF/, '')
+    .replace(/\r$/, '')
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim()
+    .toLowerCase() === packListHeader;
 
 /** What a whole pack list says: how many packs, or the first thing wrong with it. */
 export type PackListCheck = { packs: number } | { problem: string };
@@ -38,17 +49,24 @@ export type PackListCheck = { packs: number } | { problem: string };
  */
 export function checkPackList(text: string): PackListCheck {
   const lines = text.split('\n');
-  if (!isPackListHeader(lines[0] ?? '')) return { problem: `The CSV file must start with the header line ${packListHeader}` };
+  if (!isPackListHeader(lines[0] ?? ''))
+    return { problem: `The CSV file must start with the header line ${packListHeader}` };
   const seen = new Map<string, number>();
   for (let index = 1; index < lines.length; index++) {
     const read = readPackLine(lines[index]!, index + 1);
     if ('blank' in read) continue;
     if ('problem' in read) return read;
     const first = seen.get(read.pack);
-    if (first !== undefined) return { problem: `Line ${index + 1} of the CSV file repeats pack ${read.pack} (first on line ${first})` };
+    if (first !== undefined)
+      return {
+        problem: `Line ${index + 1} of the CSV file repeats pack ${read.pack} (first on line ${first})`,
+      };
     seen.set(read.pack, index + 1);
   }
-  if (seen.size === 0) return { problem: 'The CSV file lists no packs: add one pack reference a line under the header' };
+  if (seen.size === 0)
+    return {
+      problem: 'The CSV file lists no packs: add one pack reference a line under the header',
+    };
   return { packs: seen.size };
 }
 

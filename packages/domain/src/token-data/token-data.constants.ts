@@ -15,7 +15,11 @@ export const packSizesByTokenType = {
 export const validUptoOptions = ['3 Years', '4 Years', '5 Years'] as const;
 export type ValidUpto = (typeof validUptoOptions)[number];
 /** The years each validUpto choice adds to the day the token data was uploaded. */
-export const validUptoYears: Readonly<Record<ValidUpto, number>> = { '3 Years': 3, '4 Years': 4, '5 Years': 5 };
+export const validUptoYears: Readonly<Record<ValidUpto, number>> = {
+  '3 Years': 3,
+  '4 Years': 4,
+  '5 Years': 5,
+};
 
 /**
  * A token data file's status (ours; the spec shows COMPLETED only): UPLOADED once its CSV is

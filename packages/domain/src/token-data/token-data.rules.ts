@@ -1,7 +1,14 @@
-import { packSizesByTokenType, validUptoYears, type TokenDataStatus, type TokenType, type ValidUpto } from './token-data.constants';
+import {
+  packSizesByTokenType,
+  validUptoYears,
+  type TokenDataStatus,
+  type TokenType,
+  type ValidUpto,
+} from './token-data.constants';
 
 /** The pack sizes a token type offers (spec 002 section 4). */
-export const packSizesFor = (tokenType: TokenType): readonly number[] => packSizesByTokenType[tokenType];
+export const packSizesFor = (tokenType: TokenType): readonly number[] =>
+  packSizesByTokenType[tokenType];
 
 /**
  * Token data row: the CSV download appears when the file status is COMPLETED (spec 002

@@ -3,7 +3,13 @@ import { optionalIsoDate } from '../dates/date-fields.schema';
 import { yearRanges } from '../dates/year-ranges.constants';
 import { fileRules } from '../files/file-rules';
 import { chosenFile } from '../files/file.rules';
-import { choiceOf, fixedValue, optionalNumber, requiredNumber, requiredRef } from '../fields/fields.schema';
+import {
+  choiceOf,
+  fixedValue,
+  optionalNumber,
+  requiredNumber,
+  requiredRef,
+} from '../fields/fields.schema';
 import { requiredText } from '../text/text.schema';
 import { validUptoOptions } from './token-data.constants';
 
@@ -39,7 +45,9 @@ export const TokenDataFileSchema = v.object({
   created_by: v.nullish(v.string()),
   created_on: v.nullish(v.string()),
   fileStatus: v.nullish(v.string()),
-  plant: v.nullish(v.union([v.string(), v.object({ id: v.nullable(v.number()), name: v.string() })])),
+  plant: v.nullish(
+    v.union([v.string(), v.object({ id: v.nullable(v.number()), name: v.string() })]),
+  ),
   poDate: v.nullish(v.string()),
   validUpto: v.nullish(v.string()),
   quantity: v.nullish(v.number()),

@@ -20,25 +20,65 @@ export type ConsignmentStatus = (typeof consignmentStatuses)[number];
 export const traceBizSteps = ['packing', 'unpacking', 'storing', 'shipping', 'receiving'] as const;
 export type TraceBizStep = (typeof traceBizSteps)[number];
 
-const epc = v.pipe(v.string('An identifier is a string'), v.trim(), v.minLength(1, 'An identifier is empty'), v.maxLength(maxEpcLength, `An identifier is longer than ${maxEpcLength} characters`));
-const epcList = v.pipe(v.array(epc, 'Identifiers come as an array'), v.maxLength(maxEpcsPerEvent, `An event lists at most ${maxEpcsPerEvent.toLocaleString('en-US')} identifiers`));
-const shortText = (name: string) => v.pipe(v.string(`${name} is a string`), v.trim(), v.minLength(1, `${name} is empty`), v.maxLength(200, `${name} is longer than 200 characters`));
+const epc = v.pipe(
+  v.string('An identifier is a string'),
+  v.trim(),
+  v.minLength(1, 'An identifier is empty'),
+  v.maxLength(maxEpcLength, `An identifier is longer than ${maxEpcLength} characters`),
+);
+const epcList = v.pipe(
+  v.array(epc, 'Identifiers come as an array'),
+  v.maxLength(
+    maxEpcsPerEvent,
+    `An event lists at most ${maxEpcsPerEvent.toLocaleString('en-US')} identifiers`,
+  ),
+);
+const shortText = (name: string) =>
+  v.pipe(
+    v.string(`${name} is a string`),
+    v.trim(),
+    v.minLength(1, `${name} is empty`),
+    v.maxLength(200, `${name} is longer than 200 characters`),
+  );
 /** EPCIS: a date-time with its offset or Z; the offset the event happened in is said again in eventTimeZoneOffset. */
-const eventTime = v.pipe(v.string('eventTime is a date-time'), v.isoTimestamp('eventTime is an ISO 8601 date-time with its offset, e.g. 2026-11-28T10:00:00+05:30'));
-const zoneOffset = v.pipe(v.string('eventTimeZoneOffset is required'), v.regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, 'eventTimeZoneOffset is +hh:mm or -hh:mm'));
+const eventTime = v.pipe(
+  v.string('eventTime is a date-time'),
+  v.isoTimestamp(
+    'eventTime is an ISO 8601 date-time with its offset, e.g. 2026-11-28T10:00:00+05:30',
+  ),
+);
+const zoneOffset = v.pipe(
+  v.string('eventTimeZoneOffset is required'),
+  v.regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, 'eventTimeZoneOffset is +hh:mm or -hh:mm'),
+);
 const place = v.looseObject({ id: shortText('A place id') });
 
 /** Our extension: where a consignment goes, with its place for geo-diversion. */
 export const DestinationSchema = v.object({
   name: shortText('The destination name'),
-  latitude: v.optional(v.pipe(v.number('latitude is a number'), v.minValue(-90, 'latitude is -90 to 90'), v.maxValue(90, 'latitude is -90 to 90'))),
-  longitude: v.optional(v.pipe(v.number('longitude is a number'), v.minValue(-180, 'longitude is -180 to 180'), v.maxValue(180, 'longitude is -180 to 180'))),
+  latitude: v.optional(
+    v.pipe(
+      v.number('latitude is a number'),
+      v.minValue(-90, 'latitude is -90 to 90'),
+      v.maxValue(90, 'latitude is -90 to 90'),
+    ),
+  ),
+  longitude: v.optional(
+    v.pipe(
+      v.number('longitude is a number'),
+      v.minValue(-180, 'longitude is -180 to 180'),
+      v.maxValue(180, 'longitude is -180 to 180'),
+    ),
+  ),
 });
 export type Destination = v.InferOutput<typeof DestinationSchema>;
 export const destinationExtension = 'vt:destination';
 
 export const EpcisEventSchema = v.looseObject({
-  type: v.picklist(['AggregationEvent', 'ObjectEvent'], 'Only AggregationEvent and ObjectEvent are accepted'),
+  type: v.picklist(
+    ['AggregationEvent', 'ObjectEvent'],
+    'Only AggregationEvent and ObjectEvent are accepted',
+  ),
   eventTime,
   eventTimeZoneOffset: zoneOffset,
   action: v.picklist(['ADD', 'DELETE', 'OBSERVE'], 'action is ADD, DELETE or OBSERVE'),
@@ -48,8 +88,22 @@ export const EpcisEventSchema = v.looseObject({
   epcList: v.optional(epcList),
   readPoint: v.optional(place),
   bizLocation: v.optional(place),
-  bizTransactionList: v.optional(v.array(v.looseObject({ type: v.optional(v.string()), bizTransaction: shortText('A bizTransaction') }))),
-  destinationList: v.optional(v.array(v.looseObject({ type: v.string('A destination type is a string'), destination: shortText('A destination') }))),
+  bizTransactionList: v.optional(
+    v.array(
+      v.looseObject({
+        type: v.optional(v.string()),
+        bizTransaction: shortText('A bizTransaction'),
+      }),
+    ),
+  ),
+  destinationList: v.optional(
+    v.array(
+      v.looseObject({
+        type: v.string('A destination type is a string'),
+        destination: shortText('A destination'),
+      }),
+    ),
+  ),
   [destinationExtension]: v.optional(DestinationSchema),
 });
 export type EpcisEvent = v.InferOutput<typeof EpcisEventSchema>;
@@ -57,10 +111,23 @@ export type EpcisEvent = v.InferOutput<typeof EpcisEventSchema>;
 export const EpcisDocumentSchema = v.looseObject({
   '@context': v.optional(v.unknown()),
   type: v.literal('EPCISDocument', 'A document is of type EPCISDocument'),
-  schemaVersion: v.pipe(v.string('schemaVersion is required'), v.regex(/^2(\.\d+)*$/, 'schemaVersion is 2.0')),
-  creationDate: v.pipe(v.string('creationDate is required'), v.isoTimestamp('creationDate is an ISO 8601 date-time')),
+  schemaVersion: v.pipe(
+    v.string('schemaVersion is required'),
+    v.regex(/^2(\.\d+)*$/, 'schemaVersion is 2.0'),
+  ),
+  creationDate: v.pipe(
+    v.string('creationDate is required'),
+    v.isoTimestamp('creationDate is an ISO 8601 date-time'),
+  ),
   epcisBody: v.object({
-    eventList: v.pipe(v.array(v.unknown(), 'eventList is an array'), v.minLength(1, 'eventList has no events'), v.maxLength(maxEpcisEvents, `A document holds at most ${maxEpcisEvents.toLocaleString('en-US')} events`)),
+    eventList: v.pipe(
+      v.array(v.unknown(), 'eventList is an array'),
+      v.minLength(1, 'eventList has no events'),
+      v.maxLength(
+        maxEpcisEvents,
+        `A document holds at most ${maxEpcisEvents.toLocaleString('en-US')} events`,
+      ),
+    ),
   }),
 });
 
@@ -73,14 +140,22 @@ export type EpcisCapture = v.InferOutput<typeof EpcisCaptureSchema>;
 
 export const CaptureReplySchema = v.object({
   eventIds: v.array(v.number()),
-  counts: v.object({ packed: v.number(), unpacked: v.number(), inward: v.number(), outward: v.number(), received: v.number() }),
+  counts: v.object({
+    packed: v.number(),
+    unpacked: v.number(),
+    inward: v.number(),
+    outward: v.number(),
+    received: v.number(),
+  }),
 });
 export type CaptureReply = v.InferOutput<typeof CaptureReplySchema>;
 
 /** The bare CBV name of a business step: `packing`, `urn:epcglobal:cbv:bizstep:packing` and `https://ref.gs1.org/cbv/BizStep-packing` alike. */
 export function bizStepOf(bizStep: string | undefined): string | undefined {
   if (bizStep === undefined) return undefined;
-  return bizStep.replace(/^urn:epcglobal:cbv:bizstep:/, '').replace(/^https?:\/\/ref\.gs1\.org\/cbv\/BizStep-/, '');
+  return bizStep
+    .replace(/^urn:epcglobal:cbv:bizstep:/, '')
+    .replace(/^https?:\/\/ref\.gs1\.org\/cbv\/BizStep-/, '');
 }
 
 /** An event of the subset, reduced to what the server acts on. */
@@ -97,18 +172,27 @@ const referenceOf = (event: EpcisEvent) => event.bizTransactionList?.[0]?.bizTra
 export function traceActionOf(event: EpcisEvent): TraceAction | { problem: string } {
   const step = bizStepOf(event.bizStep);
   if (event.type === 'AggregationEvent') {
-    if (event.action === 'OBSERVE') return { problem: 'AggregationEvent OBSERVE is not accepted: use ADD (packing) or DELETE (unpacking)' };
+    if (event.action === 'OBSERVE')
+      return {
+        problem:
+          'AggregationEvent OBSERVE is not accepted: use ADD (packing) or DELETE (unpacking)',
+      };
     if (!event.parentID) return { problem: 'an AggregationEvent needs its parentID' };
     const children = event.childEPCs ?? [];
     if (event.action === 'ADD') {
-      if (step !== undefined && step !== 'packing') return { problem: `AggregationEvent ADD takes bizStep packing, not ${step}` };
+      if (step !== undefined && step !== 'packing')
+        return { problem: `AggregationEvent ADD takes bizStep packing, not ${step}` };
       if (children.length === 0) return { problem: 'AggregationEvent ADD needs childEPCs' };
       return { kind: 'pack', parent: event.parentID, children };
     }
-    if (step !== undefined && step !== 'unpacking') return { problem: `AggregationEvent DELETE takes bizStep unpacking, not ${step}` };
+    if (step !== undefined && step !== 'unpacking')
+      return { problem: `AggregationEvent DELETE takes bizStep unpacking, not ${step}` };
     return { kind: 'unpack', parent: event.parentID, children };
   }
-  if (event.action !== 'OBSERVE') return { problem: `ObjectEvent ${event.action} is not accepted: use OBSERVE with bizStep storing, shipping or receiving` };
+  if (event.action !== 'OBSERVE')
+    return {
+      problem: `ObjectEvent ${event.action} is not accepted: use OBSERVE with bizStep storing, shipping or receiving`,
+    };
   const codes = event.epcList ?? [];
   if (step === 'storing') {
     if (codes.length === 0) return { problem: 'a storing event needs its epcList' };
@@ -117,18 +201,25 @@ export function traceActionOf(event: EpcisEvent): TraceAction | { problem: strin
   if (step === 'shipping') {
     if (codes.length === 0) return { problem: 'a shipping event needs its epcList' };
     const reference = referenceOf(event);
-    if (!reference) return { problem: 'a shipping event needs the consignment reference in bizTransactionList' };
+    if (!reference)
+      return { problem: 'a shipping event needs the consignment reference in bizTransactionList' };
     const named = event[destinationExtension];
     const listed = event.destinationList?.[0]?.destination;
-    if (!named && !listed) return { problem: `a shipping event needs a destination in destinationList or ${destinationExtension}` };
+    if (!named && !listed)
+      return {
+        problem: `a shipping event needs a destination in destinationList or ${destinationExtension}`,
+      };
     return { kind: 'outward', codes, reference, destination: named ?? { name: listed! } };
   }
   if (step === 'receiving') {
     const reference = referenceOf(event);
-    if (!reference) return { problem: 'a receiving event needs the consignment reference in bizTransactionList' };
+    if (!reference)
+      return { problem: 'a receiving event needs the consignment reference in bizTransactionList' };
     return { kind: 'receive', codes, reference };
   }
-  return { problem: `ObjectEvent OBSERVE takes bizStep storing, shipping or receiving${step ? `, not ${step}` : ''}` };
+  return {
+    problem: `ObjectEvent OBSERVE takes bizStep storing, shipping or receiving${step ? `, not ${step}` : ''}`,
+  };
 }
 
 /**
@@ -139,7 +230,10 @@ export function codeOfIdentifier(identifier: string): string | { problem: string
   const text = identifier.trim();
   const address = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+([^?#]*)/i.exec(text);
   if (!address) {
-    if (/^urn:/i.test(text)) return { problem: `${text.slice(0, 60)} is an EPC URN: send the code, its printed URL or its GS1 Digital Link` };
+    if (/^urn:/i.test(text))
+      return {
+        problem: `${text.slice(0, 60)} is an EPC URN: send the code, its printed URL or its GS1 Digital Link`,
+      };
     return normalizeTypedCode(text, 'Alphanumeric');
   }
   const path = address[1] ?? '';
@@ -152,7 +246,8 @@ export function codeOfIdentifier(identifier: string): string | { problem: string
     }
   }
   const at = path.indexOf('/01/');
-  if (at < 0) return { problem: `${text.slice(0, 60)} is neither a printed code URL nor a GS1 Digital Link` };
+  if (at < 0)
+    return { problem: `${text.slice(0, 60)} is neither a printed code URL nor a GS1 Digital Link` };
   const key = parseDigitalLinkPath(path.slice(at));
   if ('problem' in key) return { problem: `${text.slice(0, 60)}: ${key.problem}` };
   if (key.serial === undefined) return { problem: `${text.slice(0, 60)} names no serial (AI 21)` };

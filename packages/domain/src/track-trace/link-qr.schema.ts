@@ -24,7 +24,10 @@ export interface LinkQrSelection {
 }
 
 /** Changing the customer clears plant and product (and the plants reload). */
-export const onLinkQrCustomerChange = (selection: LinkQrSelection, customer: number | undefined): LinkQrSelection => ({
+export const onLinkQrCustomerChange = (
+  selection: LinkQrSelection,
+  customer: number | undefined,
+): LinkQrSelection => ({
   ...selection,
   customer,
   plant: undefined,
@@ -32,7 +35,10 @@ export const onLinkQrCustomerChange = (selection: LinkQrSelection, customer: num
 });
 
 /** Changing the plant clears the product (and the products reload). */
-export const onLinkQrPlantChange = (selection: LinkQrSelection, plant: number | undefined): LinkQrSelection => ({
+export const onLinkQrPlantChange = (
+  selection: LinkQrSelection,
+  plant: number | undefined,
+): LinkQrSelection => ({
   ...selection,
   plant,
   product: undefined,

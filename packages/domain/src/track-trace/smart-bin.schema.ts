@@ -28,7 +28,12 @@ export const SmartBinDeleteSchema = v.variant(
   [
     v.object({ mode: v.literal('single'), id: requiredRef() }),
     v.pipe(
-      v.object({ mode: v.literal('range'), fromDate: requiredIsoDate(), toDate: requiredIsoDate(), timeZone: timeZoneField }),
+      v.object({
+        mode: v.literal('range'),
+        fromDate: requiredIsoDate(),
+        toDate: requiredIsoDate(),
+        timeZone: timeZoneField,
+      }),
       notAfterField('fromDate', 'toDate'),
     ),
   ],
@@ -51,7 +56,8 @@ export const SmartBinDeleteFormSchema = v.pipe(
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const result = v.safeParse(SmartBinDeleteSchema, dataset.value);
-    for (const issue of result.issues ?? []) addIssue({ message: issue.message, input: issue.input, path: issue.path });
+    for (const issue of result.issues ?? [])
+      addIssue({ message: issue.message, input: issue.input, path: issue.path });
     return result.success ? result.output : NEVER;
   }),
 );

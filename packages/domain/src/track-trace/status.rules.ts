@@ -3,10 +3,14 @@
  */
 
 /** Roll file: COMPLETED downloads, RUNNING offers nothing, any other status offers Generate. */
-export const rollFileActions = (status: string | null | undefined): { download: boolean; generate: boolean } => ({
+export const rollFileActions = (
+  status: string | null | undefined,
+): { download: boolean; generate: boolean } => ({
   download: status === 'COMPLETED',
   generate: status !== 'COMPLETED' && status !== 'RUNNING',
 });
 
 /** QR search record: COMPLETED enables the download. */
-export const qrSearchRecordActions = (status: string | null | undefined) => ({ download: status === 'COMPLETED' });
+export const qrSearchRecordActions = (status: string | null | undefined) => ({
+  download: status === 'COMPLETED',
+});

@@ -27,7 +27,12 @@ export const QrSearchRecordSchema = v.object({
 });
 export type QrSearchRecord = v.InferOutput<typeof QrSearchRecordSchema>;
 
-export const SmartBinQrSchema = v.object({ id: v.number(), qrCode: v.string(), createdBy: text, createdDate: text });
+export const SmartBinQrSchema = v.object({
+  id: v.number(),
+  qrCode: v.string(),
+  createdBy: text,
+  createdDate: text,
+});
 export type SmartBinQr = v.InferOutput<typeof SmartBinQrSchema>;
 
 export const ConsignmentSchema = v.object({
@@ -50,7 +55,10 @@ export const InventoryItemSchema = v.object({
   remainingQuantity: v.nullish(v.number()),
   outwardDate: text,
   createdDate: text,
-  inventoryList: v.optional(v.array(v.object({ productId: productRef, quantity: v.number(), createdDate: text })), []),
+  inventoryList: v.optional(
+    v.array(v.object({ productId: productRef, quantity: v.number(), createdDate: text })),
+    [],
+  ),
 });
 export type InventoryItem = v.InferOutput<typeof InventoryItemSchema>;
 

@@ -1,4 +1,8 @@
-import { privilegeTreeOf, type HeldPrivilege, type PrivilegeNode } from '../privileges/privilege-tree';
+import {
+  privilegeTreeOf,
+  type HeldPrivilege,
+  type PrivilegeNode,
+} from '../privileges/privilege-tree';
 import { grantableModules } from '../privileges/privilege-tree.rules';
 import { isAdminRole, type Role } from '../session/roles';
 
@@ -46,11 +50,25 @@ export function grantedPrivileges(
       // What the page showed: a module with a child held shows on (privilegeTreeOf).
       const shown = node.priority;
       if (sentLevel !== undefined && sentLevel > node.maxPriority) {
-        return { refusal: { kind: 'outOfRange', message: `${label} can be at most level ${node.maxPriority}` } };
+        return {
+          refusal: {
+            kind: 'outOfRange',
+            message: `${label} can be at most level ${node.maxPriority}`,
+          },
+        };
       }
       if (!visible.has(module.name) || sentLevel === undefined) {
-        if (sentLevel !== undefined && !isAdminRole(granter.role) && sentLevel > Math.max(shown, levelIn(granter.privileges, parent, node.name))) {
-          return { refusal: { kind: 'aboveOwn', message: `You cannot grant more than you hold: ${label} at level ${sentLevel}` } };
+        if (
+          sentLevel !== undefined &&
+          !isAdminRole(granter.role) &&
+          sentLevel > Math.max(shown, levelIn(granter.privileges, parent, node.name))
+        ) {
+          return {
+            refusal: {
+              kind: 'aboveOwn',
+              message: `You cannot grant more than you hold: ${label} at level ${sentLevel}`,
+            },
+          };
         }
         held.push({ parent, name: node.name, priority: current });
       } else {
@@ -61,15 +79,33 @@ export function grantedPrivileges(
   // A module the granter switched off takes its children with it (spec 002 section 4: off sets all to 0),
   // whatever levels the tree sent for them: access matches by name, so a child left held under
   // a module shown off would still open its screens.
-  const offModules = new Set(catalogue.filter((module) => visible.has(module.name) && sent.find((node) => node.name === module.name)?.priority === 0).map((module) => module.name));
-  return { held: held.filter((entry) => entry.priority > 0 && !(entry.parent !== null && offModules.has(entry.parent))) };
+  const offModules = new Set(
+    catalogue
+      .filter(
+        (module) =>
+          visible.has(module.name) &&
+          sent.find((node) => node.name === module.name)?.priority === 0,
+      )
+      .map((module) => module.name),
+  );
+  return {
+    held: held.filter(
+      (entry) => entry.priority > 0 && !(entry.parent !== null && offModules.has(entry.parent)),
+    ),
+  };
 }
 
 /** What a grant changed, one line per privilege: 'Master > Product 0→1'. */
-export function privilegeChanges(before: readonly HeldPrivilege[], after: readonly HeldPrivilege[]): string[] {
+export function privilegeChanges(
+  before: readonly HeldPrivilege[],
+  after: readonly HeldPrivilege[],
+): string[] {
   const changes: string[] = [];
   for (const module of privilegeTreeOf([])) {
-    for (const [parent, name] of [[null, module.name] as const, ...(module.children ?? []).map((child) => [module.name, child.name] as const)]) {
+    for (const [parent, name] of [
+      [null, module.name] as const,
+      ...(module.children ?? []).map((child) => [module.name, child.name] as const),
+    ]) {
       const from = levelIn(before, parent, name);
       const to = levelIn(after, parent, name);
       if (from !== to) changes.push(`${labelOf(parent, name)} ${from}→${to}`);

@@ -17,10 +17,58 @@ describe('authority dropdown (spec 001 section 6)', () => {
 
 describe('user form fields by context (spec 001 section 6)', () => {
   it.each([
-    ['super admin', { actorRole: 'ROLE_SUPER_ADMIN', trackAndTrace: false, mode: 'add' }, 'ROLE_USER', { company: true, authority: false, customers: true, singleCustomer: false, customerType: 'Customer', loginEditable: true }],
-    ['admin', { actorRole: 'ROLE_ADMIN', trackAndTrace: false, mode: 'edit' }, 'ROLE_USER', { company: false, authority: false, customers: true, singleCustomer: false, customerType: 'Customer', loginEditable: false }],
-    ['super admin adding a company admin', { actorRole: 'ROLE_SUPER_ADMIN', trackAndTrace: false, mode: 'add' }, 'ROLE_ADMIN', { company: true, authority: false, customers: false, singleCustomer: false, customerType: 'Customer', loginEditable: true }],
-    ['admin in track and trace, producer', { actorRole: 'ROLE_ADMIN', trackAndTrace: true, mode: 'add' }, 'ROLE_PRODUCER', { company: false, authority: true, customers: false, singleCustomer: true, customerType: 'Business Partner', loginEditable: true }],
+    [
+      'super admin',
+      { actorRole: 'ROLE_SUPER_ADMIN', trackAndTrace: false, mode: 'add' },
+      'ROLE_USER',
+      {
+        company: true,
+        authority: false,
+        customers: true,
+        singleCustomer: false,
+        customerType: 'Customer',
+        loginEditable: true,
+      },
+    ],
+    [
+      'admin',
+      { actorRole: 'ROLE_ADMIN', trackAndTrace: false, mode: 'edit' },
+      'ROLE_USER',
+      {
+        company: false,
+        authority: false,
+        customers: true,
+        singleCustomer: false,
+        customerType: 'Customer',
+        loginEditable: false,
+      },
+    ],
+    [
+      'super admin adding a company admin',
+      { actorRole: 'ROLE_SUPER_ADMIN', trackAndTrace: false, mode: 'add' },
+      'ROLE_ADMIN',
+      {
+        company: true,
+        authority: false,
+        customers: false,
+        singleCustomer: false,
+        customerType: 'Customer',
+        loginEditable: true,
+      },
+    ],
+    [
+      'admin in track and trace, producer',
+      { actorRole: 'ROLE_ADMIN', trackAndTrace: true, mode: 'add' },
+      'ROLE_PRODUCER',
+      {
+        company: false,
+        authority: true,
+        customers: false,
+        singleCustomer: true,
+        customerType: 'Business Partner',
+        loginEditable: true,
+      },
+    ],
   ] as const)('%s', (_name, context, authority, expected) => {
     expect(userFormFields(context, authority)).toEqual(expected);
   });

@@ -11,7 +11,11 @@ export interface UserFormContext {
 }
 
 /** Track-and-trace mode hides these from the authority dropdown. */
-export const authoritiesHiddenInTrackAndTrace = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_USER'] as const satisfies readonly Role[];
+export const authoritiesHiddenInTrackAndTrace = [
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+  'ROLE_USER',
+] as const satisfies readonly Role[];
 
 /** Without the dropdown (outside track-and-trace mode) a new user is a normal user. */
 export const defaultAuthority: Role = 'ROLE_USER';
@@ -19,7 +23,9 @@ export const defaultAuthority: Role = 'ROLE_USER';
 /** The authority choices: the dropdown exists only in track-and-trace mode. */
 export function authorityOptions(authorities: readonly string[], trackAndTrace: boolean): string[] {
   if (!trackAndTrace) return [];
-  return authorities.filter((authority) => !(authoritiesHiddenInTrackAndTrace as readonly string[]).includes(authority));
+  return authorities.filter(
+    (authority) => !(authoritiesHiddenInTrackAndTrace as readonly string[]).includes(authority),
+  );
 }
 
 /**
@@ -28,14 +34,18 @@ export function authorityOptions(authorities: readonly string[], trackAndTrace: 
  * asked for an admin either (ours: a super admin adding a company's admin has no call that
  * lists that company's customers, and they would mean nothing).
  */
-export const worksForCustomers = (authority: string | undefined): boolean => authority !== 'ROLE_PRODUCER' && authority !== 'ROLE_ADMIN';
+export const worksForCustomers = (authority: string | undefined): boolean =>
+  authority !== 'ROLE_PRODUCER' && authority !== 'ROLE_ADMIN';
 
 /**
  * The customers someone works on, when limited: a user or producer with customers assigned.
  * Null: all of their company's (admins, and users with none assigned). The server filters by
  * it; the console hides what the server would refuse such a user.
  */
-export const chosenCustomersOf = (role: Role, customerIds: readonly number[] | undefined): readonly number[] | null =>
+export const chosenCustomersOf = (
+  role: Role,
+  customerIds: readonly number[] | undefined,
+): readonly number[] | null =>
   isAdminRole(role) || !customerIds || customerIds.length === 0 ? null : customerIds;
 
 /**
@@ -43,7 +53,10 @@ export const chosenCustomersOf = (role: Role, customerIds: readonly number[] | u
  * admins, the authority dropdown in track-and-trace mode, customers unless producer, and
  * a single customer (a business partner) in track-and-trace mode.
  */
-export function userFormFields(context: Pick<UserFormContext, 'actorRole' | 'trackAndTrace' | 'mode'>, authority: string | undefined) {
+export function userFormFields(
+  context: Pick<UserFormContext, 'actorRole' | 'trackAndTrace' | 'mode'>,
+  authority: string | undefined,
+) {
   return {
     company: context.actorRole === 'ROLE_SUPER_ADMIN',
     authority: context.trackAndTrace,
@@ -55,7 +68,8 @@ export function userFormFields(context: Pick<UserFormContext, 'actorRole' | 'tra
   };
 }
 
-export const isKnownRole = (authority: string): authority is Role => (roles as readonly string[]).includes(authority);
+export const isKnownRole = (authority: string): authority is Role =>
+  (roles as readonly string[]).includes(authority);
 
 /**
  * The authorities a person may give, which are also the users they manage (issue 14): the

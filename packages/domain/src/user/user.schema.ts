@@ -8,7 +8,12 @@ import { FlagSchema, mobileLimits, requiredDigits, requiredRef } from '../fields
 import { issueAt } from '../fields/form-checks';
 import { messages } from '../messages/messages';
 import { IdSchema, optionalText, requiredText } from '../text/text.schema';
-import { authoritiesHiddenInTrackAndTrace, defaultAuthority, userFormFields, type UserFormContext } from './user.rules';
+import {
+  authoritiesHiddenInTrackAndTrace,
+  defaultAuthority,
+  userFormFields,
+  type UserFormContext,
+} from './user.rules';
 
 const refs = v.optional(v.array(requiredRef()), []);
 
@@ -22,20 +27,26 @@ export const userFormSchema = (context: UserFormContext) => {
   return v.pipe(
     v.object({
       ...userFormEntries(context),
-      authority: fields.authority ? requiredText(25) : v.optional(requiredText(25), defaultAuthority),
+      authority: fields.authority
+        ? requiredText(25)
+        : v.optional(requiredText(25), defaultAuthority),
       company: fields.company ? requiredRef() : v.optional(requiredRef()),
     }),
     v.rawCheck(({ dataset, addIssue }) => {
       const input = dataset.value as Record<string, unknown>;
       const authority = typeof input.authority === 'string' ? input.authority : undefined;
-      if (fields.authority && (authoritiesHiddenInTrackAndTrace as readonly (string | undefined)[]).includes(authority)) {
+      if (
+        fields.authority &&
+        (authoritiesHiddenInTrackAndTrace as readonly (string | undefined)[]).includes(authority)
+      ) {
         issueAt(addIssue, input, 'authority', messages.chooseOption);
       }
       const customers = Array.isArray(input.customers) ? input.customers : [];
       if (userFormFields(context, authority).customers && customers.length === 0) {
         issueAt(addIssue, input, 'customers', messages.required);
       }
-      if (fields.singleCustomer && customers.length > 1) issueAt(addIssue, input, 'customers', messages.oneCustomerOnly);
+      if (fields.singleCustomer && customers.length > 1)
+        issueAt(addIssue, input, 'customers', messages.oneCustomerOnly);
     }),
   );
 };
@@ -81,7 +92,10 @@ export const ProfileFormSchema = v.object({
 export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
 
 /** The profile screen: the details, and a new profile image (optional; sent as its own part). */
-export const ProfileScreenSchema = v.object({ ...ProfileFormSchema.entries, profileImage: optionalChosenFile(fileRules.profileImage) });
+export const ProfileScreenSchema = v.object({
+  ...ProfileFormSchema.entries,
+  profileImage: optionalChosenFile(fileRules.profileImage),
+});
 
 /** Change Password dialog, with the spec's own messages (spelling as shown). */
 export const ChangePasswordSchema = v.pipe(
@@ -95,12 +109,18 @@ export const ChangePasswordSchema = v.pipe(
       v.minLength(5, messages.newPasswordLength),
       v.maxLength(16, messages.newPasswordLength),
     ),
-    confirmPassword: v.pipe(v.optional(v.string(messages.confirmPasswordEmpty), ''), v.nonEmpty(messages.confirmPasswordEmpty)),
+    confirmPassword: v.pipe(
+      v.optional(v.string(messages.confirmPasswordEmpty), ''),
+      v.nonEmpty(messages.confirmPasswordEmpty),
+    ),
   }),
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === '' || input.confirmPassword === '' || input.newPassword === input.confirmPassword,
+      (input) =>
+        input.newPassword === '' ||
+        input.confirmPassword === '' ||
+        input.newPassword === input.confirmPassword,
       messages.passwordMismatch,
     ),
     ['confirmPassword'],

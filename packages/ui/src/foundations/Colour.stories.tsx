@@ -20,21 +20,29 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const entriesOf = (theme: ColorTheme, menuColor: MenuColor = 'dark') => tokenEntries(colorTokens(theme, menuColor));
+const entriesOf = (theme: ColorTheme, menuColor: MenuColor = 'dark') =>
+  tokenEntries(colorTokens(theme, menuColor));
 const isMenu = ([name]: TokenEntry) => name.startsWith('menu.');
 
 /** Token names whose value is the same in every theme (`same`) or not (`differs`). */
 function splitByTheme(entriesFor: (theme: ColorTheme) => TokenEntry[]) {
   const byTheme = colorThemes.map(entriesFor);
   const names = (byTheme[0] ?? []).map(([name]) => name);
-  const isShared = (name: string) => new Set(byTheme.map((entries) => valueOf(entries, name))).size === 1;
+  const isShared = (name: string) =>
+    new Set(byTheme.map((entries) => valueOf(entries, name))).size === 1;
   return { same: names.filter(isShared), differs: names.filter((name) => !isShared(name)) };
 }
 
 const themeColours = splitByTheme((theme) => entriesOf(theme).filter((entry) => !isMenu(entry)));
 const groupOf = (name: string) => name.slice(0, name.lastIndexOf('.'));
 
-function TokenList({ names, entries }: { names: readonly string[]; entries: readonly TokenEntry[] }) {
+function TokenList({
+  names,
+  entries,
+}: {
+  names: readonly string[];
+  entries: readonly TokenEntry[];
+}) {
   return (
     <ul className={styles.list}>
       {names.map((name) => {
@@ -53,7 +61,9 @@ function TokenList({ names, entries }: { names: readonly string[]; entries: read
 export const Themes: Story = {
   render: () => (
     <div className={styles.page}>
-      <p className={styles.note}>The colours that differ between the twelve themes. Everything else is shared (see Shared).</p>
+      <p className={styles.note}>
+        The colours that differ between the twelve themes. Everything else is shared (see Shared).
+      </p>
       <div className={styles.cards}>
         {colorThemes.map((theme) => (
           <section key={theme} className={styles.card} aria-label={`${theme} theme`}>
@@ -65,7 +75,9 @@ export const Themes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('region', { name: /theme$/ })).toHaveLength(colorThemes.length);
+    await expect(canvas.getAllByRole('region', { name: /theme$/ })).toHaveLength(
+      colorThemes.length,
+    );
     await expect(themeColours.differs).toContain('accent.default');
   },
 };
@@ -80,7 +92,10 @@ export const Shared: Story = {
         {groups.map((group) => (
           <section key={group} className={styles.card} aria-label={group}>
             <h2 className={styles.heading}>{group}</h2>
-            <TokenList names={themeColours.same.filter((name) => groupOf(name) === group)} entries={entries} />
+            <TokenList
+              names={themeColours.same.filter((name) => groupOf(name) === group)}
+              entries={entries}
+            />
           </section>
         ))}
       </div>
@@ -108,7 +123,10 @@ export const Menus: Story = {
               {colorThemes.map((theme) => (
                 <div key={theme} className={styles.card}>
                   <h3 className={styles.name}>{theme}</h3>
-                  <MenuSample entries={menuEntries(theme)} label={`${theme} theme, ${menuColor} menu`} />
+                  <MenuSample
+                    entries={menuEntries(theme)}
+                    label={`${theme} theme, ${menuColor} menu`}
+                  />
                   <TokenList names={differs} entries={menuEntries(theme)} />
                 </div>
               ))}
@@ -119,6 +137,8 @@ export const Menus: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('list', { name: /menu$/ })).toHaveLength(colorThemes.length * menuColors.length);
+    await expect(canvas.getAllByRole('list', { name: /menu$/ })).toHaveLength(
+      colorThemes.length * menuColors.length,
+    );
   },
 };

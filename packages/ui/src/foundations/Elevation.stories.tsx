@@ -18,7 +18,11 @@ export const Shadows: Story = {
   render: () => (
     <ul className={`${styles.list} ${styles.stage}`}>
       {tokenEntries(baseTokens.shadow, 'shadow').map(([name, value]) => (
-        <li key={name} className={`${styles.card} ${styles.label}`} style={{ boxShadow: value, width: '16rem', border: 'none' }}>
+        <li
+          key={name}
+          className={`${styles.card} ${styles.label}`}
+          style={{ boxShadow: value, width: '16rem', border: 'none' }}
+        >
           <span className={styles.name}>{name}</span>
           <span className={styles.value}>{value}</span>
         </li>
@@ -26,7 +30,9 @@ export const Shadows: Story = {
     </ul>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(Object.keys(baseTokens.shadow).length);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(
+      Object.keys(baseTokens.shadow).length,
+    );
   },
 };
 

@@ -19,19 +19,30 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const ringText = (ring: { outline: string; outlineOffset: string }) => `outline ${ring.outline.replace(/var\(.*\)/, 'border.focus')}, offset ${ring.outlineOffset}`;
+const ringText = (ring: { outline: string; outlineOffset: string }) =>
+  `outline ${ring.outline.replace(/var\(.*\)/, 'border.focus')}, offset ${ring.outlineOffset}`;
 
 /** Both variants drawn as they are on a focused control; then a real button and field to reach with Tab. */
 export const Variants: Story = {
   render: () => (
     <div className={styles.page}>
       <ul className={styles.list}>
-        <TokenRow name="focusRing: around the control (buttons, fields, links)" value={ringText(focusRing)}>
-          <span aria-hidden className={styles.box} style={{ ...focusRing, borderRadius: baseTokens.radius.md }}>
+        <TokenRow
+          name="focusRing: around the control (buttons, fields, links)"
+          value={ringText(focusRing)}
+        >
+          <span
+            aria-hidden
+            className={styles.box}
+            style={{ ...focusRing, borderRadius: baseTokens.radius.md }}
+          >
             Save
           </span>
         </TokenRow>
-        <TokenRow name="focusRingInset: inside the row (menu entries, list options, tabs)" value={ringText(focusRingInset)}>
+        <TokenRow
+          name="focusRingInset: inside the row (menu entries, list options, tabs)"
+          value={ringText(focusRingInset)}
+        >
           <span aria-hidden className={styles.box} style={focusRingInset}>
             Customer
           </span>
@@ -48,7 +59,11 @@ export const Variants: Story = {
     const save = canvas.getByRole('button', { name: 'Save' });
     await expect(save).toHaveFocus();
     const ring = getComputedStyle(save);
-    await expect([ring.outlineStyle, ring.outlineWidth, ring.outlineOffset]).toEqual(['solid', '2px', focusRing.outlineOffset]);
+    await expect([ring.outlineStyle, ring.outlineWidth, ring.outlineOffset]).toEqual([
+      'solid',
+      '2px',
+      focusRing.outlineOffset,
+    ]);
   },
 };
 
@@ -60,9 +75,16 @@ export const ContrastPerTheme: Story = {
     <ul className={styles.cards}>
       {colorThemes.map((theme) => {
         const colour = colorTokens(theme, defaultLayout.menuColor);
-        const ratios = surfaces.map((surface) => `${contrastRatio(colour.border.focus, colour.surface[surface]).toFixed(2)}:1 on ${surface}`);
+        const ratios = surfaces.map(
+          (surface) =>
+            `${contrastRatio(colour.border.focus, colour.surface[surface]).toFixed(2)}:1 on ${surface}`,
+        );
         return (
-          <TokenRow key={theme} name={theme} value={`${colour.border.focus} · ${ratios.join(' · ')}`}>
+          <TokenRow
+            key={theme}
+            name={theme}
+            value={`${colour.border.focus} · ${ratios.join(' · ')}`}
+          >
             <Swatch color={colour.border.focus} />
           </TokenRow>
         );
@@ -73,7 +95,10 @@ export const ContrastPerTheme: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(colorThemes.length);
     for (const theme of colorThemes) {
       const colour = colorTokens(theme, defaultLayout.menuColor);
-      for (const surface of surfaces) await expect(contrastRatio(colour.border.focus, colour.surface[surface])).toBeGreaterThanOrEqual(wcagAA.nonText);
+      for (const surface of surfaces)
+        await expect(
+          contrastRatio(colour.border.focus, colour.surface[surface]),
+        ).toBeGreaterThanOrEqual(wcagAA.nonText);
     }
   },
 };

@@ -19,7 +19,11 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const sources = import.meta.glob<string>(['../**/*.tsx', '!./**'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['../**/*.tsx', '!./**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** Icon name (as exported by lucide-react) to the files that import it. */
 function iconsUsed(files: Record<string, string>) {
@@ -27,8 +31,14 @@ function iconsUsed(files: Record<string, string>) {
   for (const [path, text] of Object.entries(files)) {
     for (const [, names = ''] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
       // `Calendar as CalendarIcon` is the Calendar icon.
-      for (const name of names.split(',').map((part) => part.trim().split(/\s+as\s+/)[0] ?? '').filter(Boolean)) {
-        used.set(name, [...(used.get(name) ?? []), path.replace(/^.*\//, '').replace(/\.tsx$/, '')]);
+      for (const name of names
+        .split(',')
+        .map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')
+        .filter(Boolean)) {
+        used.set(name, [
+          ...(used.get(name) ?? []),
+          path.replace(/^.*\//, '').replace(/\.tsx$/, ''),
+        ]);
       }
     }
   }
@@ -36,7 +46,8 @@ function iconsUsed(files: Record<string, string>) {
 }
 
 const icons = iconsUsed(sources);
-const iconOf = (name: string) => (lucide as unknown as Record<string, lucide.LucideIcon | undefined>)[name];
+const iconOf = (name: string) =>
+  (lucide as unknown as Record<string, lucide.LucideIcon | undefined>)[name];
 
 /** Each icon at the kit's three icon sizes, with the components that use it. */
 export const Used: Story = {
@@ -47,7 +58,8 @@ export const Used: Story = {
         return (
           <TokenRow key={name} name={name} value={`in ${users.join(', ')}`}>
             <span aria-hidden className={styles.row} style={{ gap: baseTokens.space.sm }}>
-              {Icon && Object.values(baseTokens.size.icon).map((size) => <Icon key={size} size={size} />)}
+              {Icon &&
+                Object.values(baseTokens.size.icon).map((size) => <Icon key={size} size={size} />)}
             </span>
           </TokenRow>
         );
@@ -55,7 +67,9 @@ export const Used: Story = {
     </ul>
   ),
   play: async ({ canvas }) => {
-    await expect(icons.map(([name]) => name)).toEqual(expect.arrayContaining(['ChevronDown', 'X', 'Menu']));
+    await expect(icons.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['ChevronDown', 'X', 'Menu']),
+    );
     // Every name found is a real lucide-react icon: a rename upstream shows up here.
     await expect(icons.filter(([name]) => !iconOf(name))).toEqual([]);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(icons.length);

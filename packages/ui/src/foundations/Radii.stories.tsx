@@ -25,6 +25,8 @@ export const Radii: Story = {
     </ul>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(Object.keys(baseTokens.radius).length);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(
+      Object.keys(baseTokens.radius).length,
+    );
   },
 };

@@ -27,7 +27,9 @@ export const Scale: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('space.md')).toBeInTheDocument();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(Object.keys(baseTokens.space).length);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(
+      Object.keys(baseTokens.space).length,
+    );
   },
 };
 

@@ -25,7 +25,10 @@ export const TypeScale: Story = {
     <ul className={styles.list}>
       {tokenEntries(size, 'font.size').map(([name, value]) => (
         <TokenRow key={name} name={name} value={`${value} (${inPx(value)})`}>
-          <p className={styles.sample} style={{ fontSize: value, width: '60%', lineHeight: lineHeight.tight }}>
+          <p
+            className={styles.sample}
+            style={{ fontSize: value, width: '60%', lineHeight: lineHeight.tight }}
+          >
             {sampleText}
           </p>
         </TokenRow>
@@ -42,7 +45,10 @@ export const Weights: Story = {
     <ul className={styles.list}>
       {tokenEntries(weight, 'font.weight').map(([name, value]) => (
         <TokenRow key={name} name={name} value={value}>
-          <p className={styles.sample} style={{ fontWeight: value, width: '60%', fontSize: size.lg }}>
+          <p
+            className={styles.sample}
+            style={{ fontWeight: value, width: '60%', fontSize: size.lg }}
+          >
             {sampleText}
           </p>
         </TokenRow>
@@ -56,7 +62,10 @@ export const LineHeights: Story = {
     <ul className={styles.list}>
       {tokenEntries(lineHeight, 'font.lineHeight').map(([name, value]) => (
         <TokenRow key={name} name={name} value={value}>
-          <p className={styles.sample} style={{ lineHeight: value, width: '60%', maxWidth: '24rem' }}>
+          <p
+            className={styles.sample}
+            style={{ lineHeight: value, width: '60%', maxWidth: '24rem' }}
+          >
             {`${sampleText} `.repeat(3)}
           </p>
         </TokenRow>
@@ -70,7 +79,10 @@ export const Families: Story = {
     <ul className={styles.list}>
       {tokenEntries(family, 'font.family').map(([name, value]) => (
         <TokenRow key={name} name={name} value={value}>
-          <p className={styles.sample} style={{ fontFamily: value, width: '60%', fontSize: size.lg }}>
+          <p
+            className={styles.sample}
+            style={{ fontFamily: value, width: '60%', fontSize: size.lg }}
+          >
             VT-2025-0042 · {sampleText}
           </p>
         </TokenRow>

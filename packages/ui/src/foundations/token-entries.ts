@@ -10,4 +10,5 @@ export function tokenEntries(tokens: object, prefix = ''): TokenEntry[] {
 }
 
 /** The value of a dotted name in flattened tokens. */
-export const valueOf = (entries: readonly TokenEntry[], name: string) => entries.find(([key]) => key === name)?.[1];
+export const valueOf = (entries: readonly TokenEntry[], name: string) =>
+  entries.find(([key]) => key === name)?.[1];

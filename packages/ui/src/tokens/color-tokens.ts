@@ -6,16 +6,51 @@ import { baseTokens } from './base-tokens';
 /** Neutral surfaces and status tones: shared by every theme, so statuses read the same. */
 const neutral = {
   text: { default: '#1c2024', muted: '#5b6470', onAccent: '#ffffff', danger: '#b42318' },
-  surface: { default: '#ffffff', raised: '#f6f7f9', sunken: '#eceef2', backdrop: 'rgb(16 24 40 / 0.5)' },
+  surface: {
+    default: '#ffffff',
+    raised: '#f6f7f9',
+    sunken: '#eceef2',
+    backdrop: 'rgb(16 24 40 / 0.5)',
+  },
   // `control` outlines inputs: 3:1 against the surface, as WCAG 1.4.11 asks of a control's edge.
   border: { default: '#c9ced6', control: '#7a8290' },
   danger: { default: '#b42318', hover: '#912018', pressed: '#7a271a' },
   status: {
-    success: { solid: '#1b7a3a', onSolid: '#ffffff', subtle: '#e7f5ec', onSubtle: '#145c2c', border: '#3f9b5f' },
-    warning: { solid: '#f5b300', onSolid: '#1c2024', subtle: '#fff6dc', onSubtle: '#6b4500', border: '#d19a00' },
-    danger: { solid: '#b42318', onSolid: '#ffffff', subtle: '#fdecea', onSubtle: '#8f1d14', border: '#e0675d' },
-    info: { solid: '#1d5fb8', onSolid: '#ffffff', subtle: '#e6f0fb', onSubtle: '#174a8f', border: '#5b8fd6' },
-    neutral: { solid: '#5b6470', onSolid: '#ffffff', subtle: '#eceef2', onSubtle: '#3a414a', border: '#a3abb8' },
+    success: {
+      solid: '#1b7a3a',
+      onSolid: '#ffffff',
+      subtle: '#e7f5ec',
+      onSubtle: '#145c2c',
+      border: '#3f9b5f',
+    },
+    warning: {
+      solid: '#f5b300',
+      onSolid: '#1c2024',
+      subtle: '#fff6dc',
+      onSubtle: '#6b4500',
+      border: '#d19a00',
+    },
+    danger: {
+      solid: '#b42318',
+      onSolid: '#ffffff',
+      subtle: '#fdecea',
+      onSubtle: '#8f1d14',
+      border: '#e0675d',
+    },
+    info: {
+      solid: '#1d5fb8',
+      onSolid: '#ffffff',
+      subtle: '#e6f0fb',
+      onSubtle: '#174a8f',
+      border: '#5b8fd6',
+    },
+    neutral: {
+      solid: '#5b6470',
+      onSolid: '#ffffff',
+      subtle: '#eceef2',
+      onSubtle: '#3a414a',
+      border: '#a3abb8',
+    },
   },
 } as const;
 
@@ -49,7 +84,12 @@ export function colorTokens(theme: ColorTheme, menuColor: MenuColor): ColorToken
     ...neutral,
     text: { ...neutral.text, accent: palette.accent },
     border: { ...neutral.border, focus: palette.accent },
-    accent: { default: palette.accent, hover: palette.hover, pressed: palette.pressed, subtle: palette.subtle },
+    accent: {
+      default: palette.accent,
+      hover: palette.hover,
+      pressed: palette.pressed,
+      subtle: palette.subtle,
+    },
     menu: menuTokens(palette, menuColor),
   };
 }

@@ -8,15 +8,22 @@ type Pair = readonly [what: string, foreground: string, background: string, mini
 
 /** Every text colour on every surface it is drawn on, plus control edges and the focus ring. */
 function pairsOf(c: ColorTokens): Pair[] {
-  const surfaces = { default: c.surface.default, raised: c.surface.raised, sunken: c.surface.sunken };
-  const onSurfaces = Object.entries(surfaces).flatMap(([name, surface]) => [
-    [`text.default on surface.${name}`, c.text.default, surface, wcagAA.text],
-    [`text.muted on surface.${name}`, c.text.muted, surface, wcagAA.text],
-    [`text.accent on surface.${name}`, c.text.accent, surface, wcagAA.text],
-    [`text.danger on surface.${name}`, c.text.danger, surface, wcagAA.text],
-    [`border.control on surface.${name}`, c.border.control, surface, wcagAA.nonText],
-    [`border.focus on surface.${name}`, c.border.focus, surface, wcagAA.nonText],
-  ] as const);
+  const surfaces = {
+    default: c.surface.default,
+    raised: c.surface.raised,
+    sunken: c.surface.sunken,
+  };
+  const onSurfaces = Object.entries(surfaces).flatMap(
+    ([name, surface]) =>
+      [
+        [`text.default on surface.${name}`, c.text.default, surface, wcagAA.text],
+        [`text.muted on surface.${name}`, c.text.muted, surface, wcagAA.text],
+        [`text.accent on surface.${name}`, c.text.accent, surface, wcagAA.text],
+        [`text.danger on surface.${name}`, c.text.danger, surface, wcagAA.text],
+        [`border.control on surface.${name}`, c.border.control, surface, wcagAA.nonText],
+        [`border.focus on surface.${name}`, c.border.focus, surface, wcagAA.nonText],
+      ] as const,
+  );
   const tones = Object.keys(c.status) as StatusTone[];
   const onTones = tones.flatMap((tone) => {
     const t = c.status[tone];
@@ -46,7 +53,9 @@ function pairsOf(c: ColorTokens): Pair[] {
 }
 
 describe('WCAG 2.2 AA contrast in every theme and menu colour', () => {
-  const combinations = colorThemes.flatMap((theme) => menuColors.map((menuColor) => [theme, menuColor] as const));
+  const combinations = colorThemes.flatMap((theme) =>
+    menuColors.map((menuColor) => [theme, menuColor] as const),
+  );
 
   it.each(combinations)('%s theme with the %s menu', (theme, menuColor) => {
     const failures = pairsOf(themeTokens(theme, menuColor).color)

@@ -1,6 +1,8 @@
 /** WCAG 2.2 contrast ratio (1.4.3) of two opaque #rrggbb colours. */
 export function contrastRatio(foreground: string, background: string): number {
-  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort(
+    (a, b) => b - a,
+  ) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

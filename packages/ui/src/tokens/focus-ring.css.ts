@@ -5,7 +5,10 @@ import { vars } from './contract.css';
  * .css.ts file to that). 2px in the theme's accent, which contrast.test.ts keeps at 3:1 or more
  * on every surface (WCAG 1.4.11). The offset puts a gap between the ring and the control's edge.
  */
-export const focusRing = { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } as const;
+export const focusRing = {
+  outline: `2px solid ${vars.color.border.focus}`,
+  outlineOffset: '2px',
+} as const;
 
 /**
  * Drawn inside the element: for rows of a list or menu and tabs in a scrolling strip, where an

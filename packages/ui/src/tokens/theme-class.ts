@@ -11,6 +11,9 @@ export interface ThemeChoice {
  * on `document.body` (or pass a portal container), because dialogs, popovers and toasts render
  * in portals outside the app's root element.
  */
-export function themeClassName({ theme = defaultLayout.theme, menuColor = defaultLayout.menuColor }: ThemeChoice = {}) {
+export function themeClassName({
+  theme = defaultLayout.theme,
+  menuColor = defaultLayout.menuColor,
+}: ThemeChoice = {}) {
   return `${themeClasses[theme]} ${menuColorClasses[theme][menuColor]} ${themeRoot}`;
 }

@@ -1,5 +1,11 @@
 import { assignVars, createTheme, style } from '@vanilla-extract/css';
-import { colorThemes, defaultLayout, menuColors, type ColorTheme, type MenuColor } from '@veritag/domain';
+import {
+  colorThemes,
+  defaultLayout,
+  menuColors,
+  type ColorTheme,
+  type MenuColor,
+} from '@veritag/domain';
 import { menuTokens, themeTokens } from './color-tokens';
 import { vars } from './contract.css';
 import { themePalettes } from './palettes';
@@ -17,10 +23,15 @@ export const themeClasses: Record<ColorTheme, string> = fromEach(colorThemes, (t
  * Declared after the themes in this one file: on the same element as a theme class they win
  * by source order, which one file keeps stable.
  */
-export const menuColorClasses: Record<ColorTheme, Record<MenuColor, string>> = fromEach(colorThemes, (theme) =>
-  fromEach(menuColors, (menuColor) =>
-    style({ vars: assignVars(vars.color.menu, menuTokens(themePalettes[theme], menuColor)) }, `menu-${menuColor}-${theme}`),
-  ),
+export const menuColorClasses: Record<ColorTheme, Record<MenuColor, string>> = fromEach(
+  colorThemes,
+  (theme) =>
+    fromEach(menuColors, (menuColor) =>
+      style(
+        { vars: assignVars(vars.color.menu, menuTokens(themePalettes[theme], menuColor)) },
+        `menu-${menuColor}-${theme}`,
+      ),
+    ),
 );
 
 /** Text colour, background and font of a themed subtree, read from the theme's tokens. */

@@ -4,7 +4,8 @@ import { useSignedIn } from '#app/session/session-context';
 /** A contract call (its `access` is the rule) or a rule itself. */
 export type AccessSource = Access | { readonly access?: Access };
 
-const ruleOf = (source: AccessSource): Access | undefined => ('kind' in source ? source : source.access);
+const ruleOf = (source: AccessSource): Access | undefined =>
+  'kind' in source ? source : source.access;
 
 /**
  * Whether the signed-in user may do what a call does, by the rule the server enforces on

@@ -11,14 +11,23 @@ const patienceMs = 10 * 60_000;
  * Retry-After until it is written, so this asks again at that pace; any other failure (the
  * report failed: 422 with its reason) is thrown for the screen to show.
  */
-export async function downloadReport(fileName: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
+export async function downloadReport(
+  fileName: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<void> {
   const deadline = Date.now() + patienceMs;
   for (;;) {
     try {
       saveFile(await api.call(reportCalls.file, { params: { fileName: `${fileName}.xlsx` } }));
       return;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409 || Date.now() > deadline || signal?.aborted) throw error;
+      if (
+        !(error instanceof ApiError) ||
+        error.status !== 409 ||
+        Date.now() > deadline ||
+        signal?.aborted
+      )
+        throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

@@ -7,7 +7,15 @@ import { useLeaveGuard } from './use-leave-guard';
  * An add or edit screen's frame: breadcrumb and heading, then the form on a card. A form on it
  * with unsaved changes asks before Cancel, a link or closing the tab discards them.
  */
-export function FormPage({ title, trail, children }: { title: string; trail: readonly Crumb[]; children: ReactNode }) {
+export function FormPage({
+  title,
+  trail,
+  children,
+}: {
+  title: string;
+  trail: readonly Crumb[];
+  children: ReactNode;
+}) {
   return (
     <DiscardGuardProvider>
       <LeaveGuard />

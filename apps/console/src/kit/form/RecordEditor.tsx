@@ -19,7 +19,17 @@ export function RecordEditor<T>(props: {
   return id === undefined ? null : <LoadedRecord {...props} id={id} />;
 }
 
-function LoadedRecord<T>({ id, load, loadingLabel, children }: { id: number; load: (id: number) => Promise<T>; loadingLabel: string; children: (record: T, id: number) => ReactNode }) {
+function LoadedRecord<T>({
+  id,
+  load,
+  loadingLabel,
+  children,
+}: {
+  id: number;
+  load: (id: number) => Promise<T>;
+  loadingLabel: string;
+  children: (record: T, id: number) => ReactNode;
+}) {
   const { state } = useLoad(() => load(id));
   if (state.status === 'loading') return <Spinner aria-label={loadingLabel} />;
   if (state.status === 'failed') return null;

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { customerCalls } from '@veritag/api';
 import { yearRanges } from '@veritag/domain';
-import { FormComboBox, FormDatePicker, FormPendingStatus, FormSubmitButton, useShownError } from '@veritag/ui';
+import {
+  FormComboBox,
+  FormDatePicker,
+  FormPendingStatus,
+  FormSubmitButton,
+  useShownError,
+} from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
 import { api } from '#app/session/api-client';
 import { fieldGrid } from './field-grid.css';
@@ -27,7 +33,15 @@ export interface NamedChoice {
  * A choice of a record by name (the customer, the product). Optional unless `isRequired`
  * (the Invalid Scan report's customer): clearing an optional one reports report-wide again.
  */
-export function NamedChoiceField({ label, choices, isLoading, isDisabled, isRequired, description, onChosen }: {
+export function NamedChoiceField({
+  label,
+  choices,
+  isLoading,
+  isDisabled,
+  isRequired,
+  description,
+  onChosen,
+}: {
   label: string;
   choices: readonly NamedChoice[];
   isLoading?: boolean;
@@ -50,7 +64,11 @@ export function NamedChoiceField({ label, choices, isLoading, isDisabled, isRequ
 }
 
 const loadCustomerChoices = () =>
-  api.call(customerCalls.byType, { query: { type: 'Customer' } }).then((options) => options.map((customer): NamedChoice => ({ id: customer.id, name: customer.companyName })));
+  api
+    .call(customerCalls.byType, { query: { type: 'Customer' } })
+    .then((options) =>
+      options.map((customer): NamedChoice => ({ id: customer.id, name: customer.companyName })),
+    );
 
 const noChoices: NamedChoice[] = [];
 
@@ -60,7 +78,13 @@ const noChoices: NamedChoice[] = [];
  * the form's `customerName` too, as the report calls send it beside the id; `onChosen` is for
  * what else a choice changes (the F-Codes report clears its product).
  */
-export function ReportCustomerField({ isRequired, onChosen }: { isRequired?: boolean; onChosen?: (customer: NamedChoice | undefined) => void }) {
+export function ReportCustomerField({
+  isRequired,
+  onChosen,
+}: {
+  isRequired?: boolean;
+  onChosen?: (customer: NamedChoice | undefined) => void;
+}) {
   const { state } = useLoad(loadCustomerChoices, { silent: true });
   const { field } = useShownError<number | string | undefined>();
   return (
@@ -78,14 +102,18 @@ export function ReportCustomerField({ isRequired, onChosen }: { isRequired?: boo
 }
 
 /** The report form's fields side by side, as many to a row as fit. */
-export const ReportFieldGrid = ({ children }: { children: ReactNode }) => <div className={fieldGrid}>{children}</div>;
+export const ReportFieldGrid = ({ children }: { children: ReactNode }) => (
+  <div className={fieldGrid}>{children}</div>
+);
 
 /** Download, and while the report is written (it can take a while) a line saying so. */
 export function ReportDownload() {
   return (
     <div className={styles.buttons}>
       <FormSubmitButton>Download</FormSubmitButton>
-      <FormPendingStatus>The report is being written: it downloads when it is ready</FormPendingStatus>
+      <FormPendingStatus>
+        The report is being written: it downloads when it is ready
+      </FormPendingStatus>
     </div>
   );
 }

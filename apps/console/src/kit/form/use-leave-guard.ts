@@ -19,7 +19,15 @@ export function useLeaveGuard() {
     let restoring = false;
 
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
       if (!(link instanceof HTMLAnchorElement) || !guard.hasChanges()) return;
       event.preventDefault();
@@ -37,12 +45,17 @@ export function useLeaveGuard() {
       if (!guard.hasChanges()) return;
       const reached = { url: location.href, state: history.state as unknown, index: entryIndex() };
       // How far the step went: the Navigation API knows; without it, one back, as Back goes.
-      const step = form.index !== undefined && reached.index !== undefined && reached.index !== form.index ? reached.index - form.index : -1;
+      const step =
+        form.index !== undefined && reached.index !== undefined && reached.index !== form.index
+          ? reached.index - form.index
+          : -1;
       history.replaceState(form.state, '', form.url);
       guard.confirmDiscard(
         () => {
           history.replaceState(reached.state, '', reached.url);
-          window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: form.url, newURL: reached.url }));
+          window.dispatchEvent(
+            new HashChangeEvent('hashchange', { oldURL: form.url, newURL: reached.url }),
+          );
         },
         () => {
           history.replaceState(reached.state, '', reached.url);
@@ -67,6 +80,7 @@ export function useLeaveGuard() {
 
 /** The current history entry's place, where the browser has the Navigation API (Chromium). */
 function entryIndex(): number | undefined {
-  const navigation = (globalThis as { navigation?: { currentEntry?: { index: number } | null } }).navigation;
+  const navigation = (globalThis as { navigation?: { currentEntry?: { index: number } | null } })
+    .navigation;
   return navigation?.currentEntry?.index;
 }

@@ -24,7 +24,11 @@ export function DeleteConfirmation<Row>(props: {
   const confirm = async (row: Row) => {
     try {
       await api.call(declaration.call, { params: { id: declaration.idOf(row) } });
-      showToast({ tone: 'success', detail: `${describeRow(row)}: ${notices.deleted}`, subject: 'delete' });
+      showToast({
+        tone: 'success',
+        detail: `${describeRow(row)}: ${notices.deleted}`,
+        subject: 'delete',
+      });
     } catch (error) {
       if (declaration.onFailure !== 'ignore') reportFailure(error);
     }

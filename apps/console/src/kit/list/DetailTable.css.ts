@@ -1,9 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@veritag/ui';
 
-export const table = style({ borderCollapse: 'collapse', fontSize: vars.font.size.sm, color: vars.color.text.default });
+export const table = style({
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.default,
+});
 
-export const caption = style({ textAlign: 'start', fontWeight: vars.font.weight.bold, paddingBlockEnd: vars.space.xs });
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: vars.font.weight.bold,
+  paddingBlockEnd: vars.space.xs,
+});
 
 export const headerCell = style({
   textAlign: 'start',

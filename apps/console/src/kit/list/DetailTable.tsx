@@ -15,7 +15,13 @@ export interface DetailColumn<Row> {
  * products): a plain captioned table, read whole. Not a DataTable: a second pager and search
  * inside a row would repeat the list's own controls for a handful of lines.
  */
-export function DetailTable<Row>({ caption, columns, rows, emptyMessage, className }: {
+export function DetailTable<Row>({
+  caption,
+  columns,
+  rows,
+  emptyMessage,
+  className,
+}: {
   caption: string;
   columns: readonly DetailColumn<Row>[];
   rows: readonly Row[];
@@ -25,12 +31,20 @@ export function DetailTable<Row>({ caption, columns, rows, emptyMessage, classNa
 }) {
   if (rows.length === 0) return <p className={styles.empty}>{emptyMessage}</p>;
   return (
-    <table className={className ? `${styles.table} ${className}` : styles.table} data-slot="detail-table">
+    <table
+      className={className ? `${styles.table} ${className}` : styles.table}
+      data-slot="detail-table"
+    >
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.header} scope="col" className={styles.headerCell} data-align={column.align}>
+            <th
+              key={column.header}
+              scope="col"
+              className={styles.headerCell}
+              data-align={column.align}
+            >
               {column.header}
             </th>
           ))}
@@ -42,7 +56,12 @@ export function DetailTable<Row>({ caption, columns, rows, emptyMessage, classNa
           <tr key={index}>
             {columns.map((column) =>
               column.namesRow ? (
-                <th key={column.header} scope="row" className={styles.cell} data-align={column.align}>
+                <th
+                  key={column.header}
+                  scope="row"
+                  className={styles.cell}
+                  data-align={column.align}
+                >
                   {column.value(row)}
                 </th>
               ) : (

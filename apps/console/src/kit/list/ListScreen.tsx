@@ -45,7 +45,15 @@ export type ListRows<C extends PagedCall> = ReturnType<typeof useLiveServerList<
  * whose row actions or dialogs must reload the page passes the `list` it made with
  * useLiveServerList; its dialogs go in `children`.
  */
-export function ListScreen<C extends PagedCall>({ declaration, list, children }: { declaration: ListDeclaration<C>; list?: ListRows<C>; children?: ReactNode }) {
+export function ListScreen<C extends PagedCall>({
+  declaration,
+  list,
+  children,
+}: {
+  declaration: ListDeclaration<C>;
+  list?: ListRows<C>;
+  children?: ReactNode;
+}) {
   const { title, trail, call, fixedQuery, isRunning, remove, describeRow } = declaration;
   const allowed = useAllowed();
   // Asked for only when its table asks, so an unused one (a `list` was given) costs no request.
@@ -56,7 +64,9 @@ export function ListScreen<C extends PagedCall>({ declaration, list, children }:
   const [generation, setGeneration] = useState(0);
   const rowActions: RowActionDeclaration<RowOf<C>>[] = [
     ...(declaration.rowActions ?? []),
-    ...(remove && allowed(remove.call) ? [{ label: 'Delete', call: remove.call, variant: 'danger' as const, onAction: setDeleting }] : []),
+    ...(remove && allowed(remove.call)
+      ? [{ label: 'Delete', call: remove.call, variant: 'danger' as const, onAction: setDeleting }]
+      : []),
   ];
   return (
     <>

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, DataTable, type DataTableColumns, type DataTableQuery, type RowAction } from '@veritag/ui';
+import {
+  Button,
+  DataTable,
+  type DataTableColumns,
+  type DataTableQuery,
+  type RowAction,
+} from '@veritag/ui';
 import type { Route } from '#app/app/paths';
 import { go } from '#app/app/navigation';
 import { useAllowed, type AccessSource } from '#app/kit/access/use-allowed';
@@ -31,7 +37,15 @@ export type ListSource<Row> = {
   rows: Row[];
   isLoading: boolean;
   error?: string;
-} & ({ mode: 'server'; total: number; totalIsEstimate?: boolean; onQueryChange: (query: DataTableQuery) => void } | { mode: 'client' });
+} & (
+  | {
+      mode: 'server';
+      total: number;
+      totalIsEstimate?: boolean;
+      onQueryChange: (query: DataTableQuery) => void;
+    }
+  | { mode: 'client' }
+);
 
 export interface ListTableProps<Row extends Record<string, unknown>> {
   /** The table's accessible name; the page's heading shows the title. */
@@ -53,8 +67,9 @@ const rankOf = (action: { label: string; variant?: string }) =>
   action.variant === 'danger' ? 3 : action.label === 'View' ? 0 : action.label === 'Edit' ? 1 : 2;
 
 /** A list's row actions in the one order of every list (issue 31); the sort is stable, so own actions keep theirs. */
-export const inListOrder = <A extends { label: string; variant?: string }>(actions: readonly A[]): A[] =>
-  [...actions].sort((a, b) => rankOf(a) - rankOf(b));
+export const inListOrder = <A extends { label: string; variant?: string }>(
+  actions: readonly A[],
+): A[] => [...actions].sort((a, b) => rankOf(a) - rankOf(b));
 
 /**
  * The one table of the console's lists: every list screen draws its rows through it, so each
@@ -62,13 +77,25 @@ export const inListOrder = <A extends { label: string; variant?: string }>(actio
  * one order, each shown by the rule the server enforces on its call.
  */
 export function ListTable<Row extends Record<string, unknown>>(props: ListTableProps<Row>) {
-  const { caption, source, columns, getRowId, describeRow, headerActions = [], rowActions = [] } = props;
+  const {
+    caption,
+    source,
+    columns,
+    getRowId,
+    describeRow,
+    headerActions = [],
+    rowActions = [],
+  } = props;
   const allowed = useAllowed();
   const actions = inListOrder(rowActions.filter((action) => allowed(action.call)));
   const shownHeader = headerActions.filter((action) => !action.isHidden && allowed(action.call));
   const primary = shownHeader.find((action) => action.isPrimary) ?? shownHeader[0];
   const toolbar = shownHeader.map((action) => (
-    <Button key={action.label} variant={action === primary ? 'primary' : 'secondary'} onPress={() => (action.to ? go(action.to) : action.onPress?.())}>
+    <Button
+      key={action.label}
+      variant={action === primary ? 'primary' : 'secondary'}
+      onPress={() => (action.to ? go(action.to) : action.onPress?.())}
+    >
       {action.label}
     </Button>
   ));

@@ -10,7 +10,11 @@ import { useServerList, type PagedCall, type RowOf } from './use-server-list';
  * after a row action started a job. The table's own queries always win over a refresh.
  * `fixedQuery` is sent with every request, as with useServerList (a screen's own filter).
  */
-export function useLiveServerList<C extends PagedCall>(call: C, isRunning: (row: RowOf<C>) => boolean = nothingRuns, fixedQuery?: Record<string, unknown>) {
+export function useLiveServerList<C extends PagedCall>(
+  call: C,
+  isRunning: (row: RowOf<C>) => boolean = nothingRuns,
+  fixedQuery?: Record<string, unknown>,
+) {
   const list = useServerList(call, fixedQuery);
   const lastQuery = useRef<DataTableQuery>(undefined);
   const { load } = list;

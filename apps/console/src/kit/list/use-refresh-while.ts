@@ -9,7 +9,12 @@ export const refreshEveryMs = 2000;
  * asks never pile up on a slow server. Nothing is asked while the tab is hidden; coming back
  * asks at once.
  */
-export function useRefreshWhile(active: boolean, answer: unknown, refresh: () => void, everyMs = refreshEveryMs): void {
+export function useRefreshWhile(
+  active: boolean,
+  answer: unknown,
+  refresh: () => void,
+  everyMs = refreshEveryMs,
+): void {
   const ask = useEffectEvent(refresh);
   useEffect(() => {
     if (!active) return;

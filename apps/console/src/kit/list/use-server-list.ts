@@ -21,10 +21,19 @@ interface DataPage<Row> {
   data: Row[];
   totalElements: number;
 }
-const asPage = <Row>(reply: Page<Row> | DataPage<Row>, query: { page: number; size: number }): Page<Row> =>
+const asPage = <Row>(
+  reply: Page<Row> | DataPage<Row>,
+  query: { page: number; size: number },
+): Page<Row> =>
   'content' in reply
     ? reply
-    : { content: reply.data, totalElements: reply.totalElements, totalPages: Math.ceil(reply.totalElements / query.size), number: query.page, size: query.size };
+    : {
+        content: reply.data,
+        totalElements: reply.totalElements,
+        totalPages: Math.ceil(reply.totalElements / query.size),
+        number: query.page,
+        size: query.size,
+      };
 
 export type ListState<Row> =
   | { status: 'loading' }
@@ -36,7 +45,10 @@ export type ListState<Row> =
  * filter the table reports, so every record is reachable however many there are. A late
  * answer to an older query never replaces a newer one.
  */
-export function useServerList<C extends PagedCall>(call: C, fixedQuery: Record<string, unknown> = {}) {
+export function useServerList<C extends PagedCall>(
+  call: C,
+  fixedQuery: Record<string, unknown> = {},
+) {
   const [state, setState] = useState<ListState<RowOf<C>>>({ status: 'loading' });
   const ticket = useRef(0);
   const fixed = useRef(fixedQuery);
@@ -48,12 +60,16 @@ export function useServerList<C extends PagedCall>(call: C, fixedQuery: Record<s
       api.call(call, { query: { ...fixed.current, ...listCallQuery(query) } as never }).then(
         (page) => {
           if (mine !== ticket.current) return;
-          setState({ status: 'ready', page: asPage(page as Page<RowOf<C>> | DataPage<RowOf<C>>, query) });
+          setState({
+            status: 'ready',
+            page: asPage(page as Page<RowOf<C>> | DataPage<RowOf<C>>, query),
+          });
         },
         (error: unknown) => {
           if (mine !== ticket.current) return;
           reportFailure(error);
-          const message = error instanceof ApiError && error.title ? error.title : 'The list could not be loaded';
+          const message =
+            error instanceof ApiError && error.title ? error.title : 'The list could not be loaded';
           setState({ status: 'failed', message });
         },
       );

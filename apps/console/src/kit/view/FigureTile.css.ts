@@ -19,8 +19,17 @@ export const tile = style({
   background: vars.color.surface.raised,
 });
 
-export const label = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+export const label = style({
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
 
-export const value = style({ color: vars.color.text.default, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  color: vars.color.text.default,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const missing = style({ color: vars.color.text.muted, fontSize: vars.font.size.md });

@@ -17,7 +17,11 @@ export function FigureGrid({ label, children }: { label: string; children: React
  * One labelled figure (a group named by its label, so a reader and a test find "Products"
  * and its number together). A figure that could not be loaded says so in its own tile.
  */
-export function FigureTile({ label, state, format = (value) => (typeof value === 'number' ? countFormat.format(value) : value) }: {
+export function FigureTile({
+  label,
+  state,
+  format = (value) => (typeof value === 'number' ? countFormat.format(value) : value),
+}: {
   label: string;
   state: Loaded<number | string>;
   format?: (value: number | string) => string;

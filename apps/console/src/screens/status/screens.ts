@@ -1,7 +1,11 @@
 import { notices } from '@veritag/domain';
 import { publicScreen } from '#app/routing/screen-declaration';
 
-export const error = publicScreen({ path: '/error', title: notices.errorPage, load: () => import('./ExceptionPage/ExceptionPage') });
+export const error = publicScreen({
+  path: '/error',
+  title: notices.errorPage,
+  load: () => import('./ExceptionPage/ExceptionPage'),
+});
 
 export const notFound = publicScreen({
   path: '/notfound',

@@ -19,9 +19,15 @@ function fakeBrowser(frames: string[][]) {
     detect = async () => (frames.shift() ?? []).map((rawValue) => ({ rawValue }));
   }
   vi.stubGlobal('BarcodeDetector', FakeDetector);
-  const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }) as unknown as MediaStream);
+  const getUserMedia = vi.fn(
+    async () => ({ getTracks: () => [{ stop }] }) as unknown as MediaStream,
+  );
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
-  Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', { set: () => undefined, get: () => null, configurable: true });
+  Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', {
+    set: () => undefined,
+    get: () => null,
+    configurable: true,
+  });
   HTMLMediaElement.prototype.play = async () => undefined;
   return { stop, formats, getUserMedia };
 }
@@ -51,7 +57,10 @@ describe('the camera reads codes where the browser can', () => {
     const cam = camera(sheet);
     expect(await cam.open((text) => (seen.push(text), `Added ${text}`))).toBe(true);
     expect(sheet.hidden).toBe(false);
-    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    expect(getUserMedia).toHaveBeenCalledWith({
+      video: { facingMode: 'environment' },
+      audio: false,
+    });
     expect(formats).toEqual([['qr_code', 'code_128']]);
     await vi.advanceTimersByTimeAsync(600);
     expect(seen).toEqual(['A1', 'A2', 'A3']);
@@ -66,6 +75,8 @@ describe('the camera reads codes where the browser can', () => {
     getUserMedia.mockRejectedValueOnce(new Error('NotAllowedError'));
     const sheet = sheetOfPage();
     expect(await camera(sheet).open(() => undefined)).toBe(false);
-    expect(sheet.querySelector('[data-camera-status]')!.textContent).toBe('The camera could not be opened: type or scan the codes instead.');
+    expect(sheet.querySelector('[data-camera-status]')!.textContent).toBe(
+      'The camera could not be opened: type or scan the codes instead.',
+    );
   });
 });

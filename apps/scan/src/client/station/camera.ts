@@ -15,7 +15,8 @@ type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetec
 
 const wanted = ['qr_code', 'data_matrix', 'code_128'];
 
-export const cameraAvailable = (): boolean => 'BarcodeDetector' in window && Boolean(navigator.mediaDevices?.getUserMedia);
+export const cameraAvailable = (): boolean =>
+  'BarcodeDetector' in window && Boolean(navigator.mediaDevices?.getUserMedia);
 
 export interface Camera {
   /** Opens the camera; `found` gets each code read and may say what became of it; resolves false when it could not open. */
@@ -42,10 +43,17 @@ export function camera(sheet: HTMLElement): Camera {
     status.textContent = 'Asking for the camera…';
     let detector: BarcodeDetectorLike;
     try {
-      const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass & { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
+      const Detector = (
+        window as unknown as {
+          BarcodeDetector: BarcodeDetectorClass & { getSupportedFormats?: () => Promise<string[]> };
+        }
+      ).BarcodeDetector;
       const supported = (await Detector.getSupportedFormats?.()) ?? wanted;
       detector = new Detector({ formats: wanted.filter((format) => supported.includes(format)) });
-      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'environment' },
+        audio: false,
+      });
     } catch {
       status.textContent = 'The camera could not be opened: type or scan the codes instead.';
       return false;

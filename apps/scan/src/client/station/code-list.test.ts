@@ -6,17 +6,26 @@ import { codeList, type CodeList } from './code-list';
 
 /** The station's code list as the page renders it, wired by the script's code. */
 let added: string[][];
-function listOf(form: string, name: string): { list: CodeList; input: HTMLInputElement; area: ReturnType<typeof within> } {
+function listOf(
+  form: string,
+  name: string,
+): { list: CodeList; input: HTMLInputElement; area: ReturnType<typeof within> } {
   readPage(renderStationPage({ assetBase: '/scan-assets', signInUrl: '/#/login' }));
   // What the script does for a signed-in person: the station and its forms show.
-  document.querySelectorAll<HTMLElement>('[data-station], [data-station-form]').forEach((shown) => (shown.hidden = false));
-  const element = document.querySelector<HTMLElement>(`[data-station-form="${form}"] [data-code-list="${name}"]`)!;
+  document
+    .querySelectorAll<HTMLElement>('[data-station], [data-station-form]')
+    .forEach((shown) => (shown.hidden = false));
+  const element = document.querySelector<HTMLElement>(
+    `[data-station-form="${form}"] [data-code-list="${name}"]`,
+  )!;
   const list = codeList(element, (self) => added.push([...self.items()]));
   return { list, input: element.querySelector('input')!, area: within(element) };
 }
 const press = (input: HTMLInputElement, value: string) => {
   input.value = value;
-  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  input.dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+  );
 };
 
 beforeEach(() => {
@@ -31,7 +40,9 @@ describe('a code list takes typed codes, wedge scans and pastes', () => {
     expect(input.value).toBe('');
     expect(list.items()).toEqual(['c1', 'https://vt.example/v/C2']);
     expect(area.getByText('2 codes')).toBeTruthy();
-    expect(area.getAllByRole('listitem').map((item: HTMLElement) => item.firstElementChild!.textContent)).toEqual(['C1', 'C2']);
+    expect(
+      area.getAllByRole('listitem').map((item: HTMLElement) => item.firstElementChild!.textContent),
+    ).toEqual(['C1', 'C2']);
     area.getByRole('button', { name: 'Remove C1' }).click();
     expect(list.items()).toEqual(['https://vt.example/v/C2']);
     expect(area.getByText('1 code')).toBeTruthy();
@@ -42,7 +53,9 @@ describe('a code list takes typed codes, wedge scans and pastes', () => {
     press(input, 'AB12');
     press(input, 'https://vt.example/v/ab12');
     expect(list.items()).toEqual(['AB12']);
-    expect(area.getByRole('status').textContent).toBe('AB12 is already in the list: scanned once only.');
+    expect(area.getByRole('status').textContent).toBe(
+      'AB12 is already in the list: scanned once only.',
+    );
   });
 
   it('takes a paste of many lines as many codes', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { codeOf, documentOf, eventOf, localTimeOf, splitScanned, successOf, zoneOffsetOf } from './station-events';
+import {
+  codeOf,
+  documentOf,
+  eventOf,
+  localTimeOf,
+  splitScanned,
+  successOf,
+  zoneOffsetOf,
+} from './station-events';
 
 /** A Date whose zone is the one given (minutes east of UTC), whatever the test machine's zone. */
 function inZone(iso: string, minutesEast: number): Date {
@@ -45,28 +53,67 @@ describe('each action is one event of the subset the events API takes', () => {
   const time = { eventTime: '2026-11-28T09:07:52+05:30', eventTimeZoneOffset: '+05:30' };
 
   it('pack: an AggregationEvent ADD of the children under the parent', () => {
-    expect(eventOf('pack', { parent: 'P1', codes: ['C1', 'https://vt.example/v/C2'] }, now)).toEqual({
-      type: 'AggregationEvent', action: 'ADD', bizStep: 'packing', parentID: 'P1', childEPCs: ['C1', 'https://vt.example/v/C2'], ...time,
+    expect(
+      eventOf('pack', { parent: 'P1', codes: ['C1', 'https://vt.example/v/C2'] }, now),
+    ).toEqual({
+      type: 'AggregationEvent',
+      action: 'ADD',
+      bizStep: 'packing',
+      parentID: 'P1',
+      childEPCs: ['C1', 'https://vt.example/v/C2'],
+      ...time,
     });
   });
 
   it('stock: an ObjectEvent OBSERVE storing', () => {
-    expect(eventOf('stock', { codes: ['P1'] }, now)).toEqual({ type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'storing', epcList: ['P1'], ...time });
+    expect(eventOf('stock', { codes: ['P1'] }, now)).toEqual({
+      type: 'ObjectEvent',
+      action: 'OBSERVE',
+      bizStep: 'storing',
+      epcList: ['P1'],
+      ...time,
+    });
   });
 
   it('ship: shipping with the reference as a business transaction and the destination with its place when shared', () => {
-    const shipped = eventOf('ship', { codes: ['P1'], reference: 'DN-1', destination: 'Pune depot', place: { latitude: 18.52, longitude: 73.85 } }, now);
-    expect(shipped).toMatchObject({ bizStep: 'shipping', epcList: ['P1'], bizTransactionList: [{ bizTransaction: 'DN-1' }], 'vt:destination': { name: 'Pune depot', latitude: 18.52, longitude: 73.85 } });
-    expect(eventOf('ship', { codes: ['P1'], reference: 'DN-1', destination: 'Pune depot' }, now)['vt:destination']).toEqual({ name: 'Pune depot' });
+    const shipped = eventOf(
+      'ship',
+      {
+        codes: ['P1'],
+        reference: 'DN-1',
+        destination: 'Pune depot',
+        place: { latitude: 18.52, longitude: 73.85 },
+      },
+      now,
+    );
+    expect(shipped).toMatchObject({
+      bizStep: 'shipping',
+      epcList: ['P1'],
+      bizTransactionList: [{ bizTransaction: 'DN-1' }],
+      'vt:destination': { name: 'Pune depot', latitude: 18.52, longitude: 73.85 },
+    });
+    expect(
+      eventOf('ship', { codes: ['P1'], reference: 'DN-1', destination: 'Pune depot' }, now)[
+        'vt:destination'
+      ],
+    ).toEqual({ name: 'Pune depot' });
   });
 
   it('receive: receiving the reference, with no codes meaning the whole consignment', () => {
-    expect(eventOf('receive', { codes: [], reference: 'DN-1' }, now)).toMatchObject({ bizStep: 'receiving', epcList: [], bizTransactionList: [{ bizTransaction: 'DN-1' }] });
+    expect(eventOf('receive', { codes: [], reference: 'DN-1' }, now)).toMatchObject({
+      bizStep: 'receiving',
+      epcList: [],
+      bizTransactionList: [{ bizTransaction: 'DN-1' }],
+    });
   });
 
   it('wraps the event in an EPCIS 2.0 document', () => {
     const document = documentOf('stock', { codes: ['P1'] }, now);
-    expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0', creationDate: '2026-11-28T03:37:52.000Z' });
+    expect(document).toMatchObject({
+      type: 'EPCISDocument',
+      schemaVersion: '2.0',
+      creationDate: '2026-11-28T03:37:52.000Z',
+    });
     expect(document.epcisBody.eventList).toHaveLength(1);
   });
 });
@@ -79,6 +126,13 @@ describe('success says what the server counted', () => {
     ['ship', 'Shipped 10 units in consignment DN-1 to Pune depot.'],
     ['receive', 'Received 10 units of consignment DN-1.'],
   ] as const)('%s', (action, line) => {
-    expect(successOf(action, counts, { parent: 'p1', codes: [], reference: 'DN-1', destination: 'Pune depot' })).toBe(line);
+    expect(
+      successOf(action, counts, {
+        parent: 'p1',
+        codes: [],
+        reference: 'DN-1',
+        destination: 'Pune depot',
+      }),
+    ).toBe(line);
   });
 });

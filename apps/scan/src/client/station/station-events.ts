@@ -32,7 +32,10 @@ export interface StationInput {
 export function codeOf(scanned: string): string {
   const text = scanned.trim();
   const path = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+([^?#]*)/i.exec(text)?.[1];
-  const named = path === undefined ? undefined : (/\/v\/([^/]+)\/?$/.exec(path) ?? /\/21\/([^/]+)/.exec(path))?.[1];
+  const named =
+    path === undefined
+      ? undefined
+      : (/\/v\/([^/]+)\/?$/.exec(path) ?? /\/21\/([^/]+)/.exec(path))?.[1];
   if (named !== undefined) {
     try {
       return decodeURIComponent(named).toUpperCase();
@@ -44,7 +47,8 @@ export function codeOf(scanned: string): string {
 }
 
 /** The identifiers of a paste or a wedge scanner's burst: one a line (or separated by commas, tabs, spaces). */
-export const splitScanned = (text: string): string[] => text.split(/[\s,;]+/).filter((part) => part.length > 0);
+export const splitScanned = (text: string): string[] =>
+  text.split(/[\s,;]+/).filter((part) => part.length > 0);
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -62,24 +66,54 @@ export function localTimeOf(date: Date): string {
   return `${day}T${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}${zoneOffsetOf(date)}`;
 }
 
-const transaction = (reference: string) => [{ type: 'urn:epcglobal:cbv:btt:desadv', bizTransaction: reference }];
+const transaction = (reference: string) => [
+  { type: 'urn:epcglobal:cbv:btt:desadv', bizTransaction: reference },
+];
 
 /** The one event of an action, as the events API's subset takes it (see trace-events.contract.ts). */
-export function eventOf(action: StationAction, input: StationInput, now: Date): Record<string, unknown> {
+export function eventOf(
+  action: StationAction,
+  input: StationInput,
+  now: Date,
+): Record<string, unknown> {
   const time = { eventTime: localTimeOf(now), eventTimeZoneOffset: zoneOffsetOf(now) };
   switch (action) {
     case 'pack':
-      return { type: 'AggregationEvent', action: 'ADD', bizStep: 'packing', parentID: input.parent ?? '', childEPCs: input.codes, ...time };
+      return {
+        type: 'AggregationEvent',
+        action: 'ADD',
+        bizStep: 'packing',
+        parentID: input.parent ?? '',
+        childEPCs: input.codes,
+        ...time,
+      };
     case 'stock':
-      return { type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'storing', epcList: input.codes, ...time };
+      return {
+        type: 'ObjectEvent',
+        action: 'OBSERVE',
+        bizStep: 'storing',
+        epcList: input.codes,
+        ...time,
+      };
     case 'ship':
       return {
-        type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'shipping', epcList: input.codes, ...time,
+        type: 'ObjectEvent',
+        action: 'OBSERVE',
+        bizStep: 'shipping',
+        epcList: input.codes,
+        ...time,
         bizTransactionList: transaction(input.reference ?? ''),
         'vt:destination': { name: input.destination ?? '', ...input.place },
       };
     case 'receive':
-      return { type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'receiving', epcList: input.codes, ...time, bizTransactionList: transaction(input.reference ?? '') };
+      return {
+        type: 'ObjectEvent',
+        action: 'OBSERVE',
+        bizStep: 'receiving',
+        epcList: input.codes,
+        ...time,
+        bizTransactionList: transaction(input.reference ?? ''),
+      };
   }
 }
 
@@ -104,7 +138,11 @@ export interface CaptureCounts {
 const codes = (n: number) => `${n} ${n === 1 ? 'code' : 'codes'}`;
 
 /** The success line of an action, from what the server counted. */
-export function successOf(action: StationAction, counts: CaptureCounts, input: StationInput): string {
+export function successOf(
+  action: StationAction,
+  counts: CaptureCounts,
+  input: StationInput,
+): string {
   switch (action) {
     case 'pack':
       return `Packed ${codes(counts.packed)} under ${codeOf(input.parent ?? '')}.`;

@@ -20,10 +20,19 @@ export const brand = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const logo = style({ display: 'block', maxWidth: '8rem', maxHeight: '3rem', objectFit: 'contain' });
+export const logo = style({
+  display: 'block',
+  maxWidth: '8rem',
+  maxHeight: '3rem',
+  objectFit: 'contain',
+});
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const footer = style({ marginTop: 'auto', color: vars.color.text.muted, fontSize: vars.font.size.sm });
+export const footer = style({
+  marginTop: 'auto',
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
 
 export const code = style({ fontFamily: vars.font.family.mono });

@@ -27,13 +27,21 @@ export const ReportWithErrors: Story = {
       view={{
         ...context,
         values: { name: 'Ada', email: 'ada@', mobile: '12' },
-        problem: { title: 'Invalid email: Enter a valid email', errors: [{ field: 'email', detail: 'Enter a valid email' }, { field: 'mobile', detail: 'Min Length 10' }] },
+        problem: {
+          title: 'Invalid email: Enter a valid email',
+          errors: [
+            { field: 'email', detail: 'Enter a valid email' },
+            { field: 'mobile', detail: 'Min Length 10' },
+          ],
+        },
       }}
     />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter a valid email',
+    );
   },
 };
 
@@ -43,20 +51,46 @@ export const RegisterWithErrors: Story = {
   render: () => (
     <RegisterPage
       action={action}
-      view={{ ...context, product: storyProduct, values: { mobile: '98765' }, problem: { title: 'Invalid name', errors: [{ field: 'name', detail: 'This field is required' }, { field: 'mobile', detail: 'Min Length 10' }] } }}
+      view={{
+        ...context,
+        product: storyProduct,
+        values: { mobile: '98765' },
+        problem: {
+          title: 'Invalid name',
+          errors: [
+            { field: 'name', detail: 'This field is required' },
+            { field: 'mobile', detail: 'Min Length 10' },
+          ],
+        },
+      }}
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('This field is required');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
   },
 };
 
 export const OtpWithError: Story = {
   render: () => (
-    <OtpPage action={action} view={{ ...context, product: storyProduct, mobileEnding: '3210', problem: { title: 'Wrong code', errors: [{ field: 'code', detail: 'Enter the 6-digit code' }] } }} />
+    <OtpPage
+      action={action}
+      view={{
+        ...context,
+        product: storyProduct,
+        mobileEnding: '3210',
+        problem: {
+          title: 'Wrong code',
+          errors: [{ field: 'code', detail: 'Enter the 6-digit code' }],
+        },
+      }}
+    />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('Enter the 6-digit code');
+    await expect(canvas.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'Enter the 6-digit code',
+    );
   },
 };
 
@@ -64,11 +98,21 @@ export const InvoiceWithError: Story = {
   render: () => (
     <InvoicePage
       action={action}
-      view={{ ...context, product: storyProduct, notice: 'Your mobile is confirmed.', problem: { title: 'Invalid invoice', errors: [{ field: 'invoice', detail: 'Must be an image or a PDF' }] } }}
+      view={{
+        ...context,
+        product: storyProduct,
+        notice: 'Your mobile is confirmed.',
+        problem: {
+          title: 'Invalid invoice',
+          errors: [{ field: 'invoice', detail: 'Must be an image or a PDF' }],
+        },
+      }}
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Invoice (a photo or a PDF)')).toHaveAccessibleDescription('Must be an image or a PDF');
+    await expect(canvas.getByLabelText('Invoice (a photo or a PDF)')).toHaveAccessibleDescription(
+      'Must be an image or a PDF',
+    );
   },
 };
 
@@ -84,20 +128,37 @@ export const Loyalty: Story = {
           { at: '2025-05-02T10:00:00Z', points: 10, kind: 'earned' },
           { at: '2025-05-03T10:00:00Z', points: 20, kind: 'redeemRequested' },
         ],
-        problem: { title: 'Not enough points', errors: [{ field: 'points', detail: 'At most 30' }] },
+        problem: {
+          title: 'Not enough points',
+          errors: [{ field: 'points', detail: 'At most 30' }],
+        },
         values: { points: '50' },
       }}
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Points' })).toHaveAccessibleDescription('At most 30');
+    await expect(canvas.getByRole('textbox', { name: 'Points' })).toHaveAccessibleDescription(
+      'At most 30',
+    );
   },
 };
 
 export const Registered: Story = {
-  render: () => <RegisteredPage view={{ ...context, product: storyProduct, notice: 'We received your invoice.', pointsUrl: '/scan/points' }} />,
+  render: () => (
+    <RegisteredPage
+      view={{
+        ...context,
+        product: storyProduct,
+        notice: 'We received your invoice.',
+        pointsUrl: '/scan/points',
+      }}
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('We received your invoice.');
-    await expect(canvas.getByRole('link', { name: 'See your points' })).toHaveAttribute('href', '/scan/points');
+    await expect(canvas.getByRole('link', { name: 'See your points' })).toHaveAttribute(
+      'href',
+      '/scan/points',
+    );
   },
 };

@@ -4,7 +4,12 @@ import { RegisterSection } from '../../parts/forms/PersonSections';
 import { Notice } from '../../parts/forms/ScanForm';
 import { LastPageContent } from '../../parts/CustomerContent/CustomerContent';
 import * as content from '../../parts/content.css';
-import type { InvoicePageView, OtpPageView, RegisteredPageView, RegisterPageView } from '../../views/scan-pages.view';
+import type {
+  InvoicePageView,
+  OtpPageView,
+  RegisteredPageView,
+  RegisterPageView,
+} from '../../views/scan-pages.view';
 import { pageTitle } from '../page-title.css';
 
 /** Registration on its own page: shown again with the server's refusal beside each field. */
@@ -22,7 +27,12 @@ export function OtpPage({ view, action }: { view: OtpPageView; action: string })
   return (
     <PageLayout code={view.code} customer={view.customer}>
       <h1 className={pageTitle}>{view.product.name}</h1>
-      <OtpSection action={action} product={view.product} mobileEnding={view.mobileEnding} state={view} />
+      <OtpSection
+        action={action}
+        product={view.product}
+        mobileEnding={view.mobileEnding}
+        state={view}
+      />
     </PageLayout>
   );
 }

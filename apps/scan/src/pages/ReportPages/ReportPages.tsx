@@ -20,7 +20,8 @@ export function ReportThanksPage({ view }: { view: ReportThanksView }) {
     <PageLayout code={view.code} customer={view.customer}>
       <h1 className={pageTitle}>Thank you</h1>
       <p role="status" className={content.prose}>
-        Your report was sent to {view.customer?.name ?? 'the brand'}. Please do not use this product until they have looked into it.
+        Your report was sent to {view.customer?.name ?? 'the brand'}. Please do not use this product
+        until they have looked into it.
       </p>
     </PageLayout>
   );

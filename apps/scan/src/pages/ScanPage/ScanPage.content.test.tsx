@@ -2,25 +2,53 @@ import type { ScanPageView } from '@veritag/domain';
 import { describe, expect, it } from 'vitest';
 import { renderScanPage } from '../../render/render-pages';
 import { readPage } from '../../testing/read-html';
-import { bareCustomer, bareProduct, fullCustomer, fullProduct, genuineView, scanActions, unknownCodeView } from '../../testing/scan-fixtures';
+import {
+  bareCustomer,
+  bareProduct,
+  fullCustomer,
+  fullProduct,
+  genuineView,
+  scanActions,
+  unknownCodeView,
+} from '../../testing/scan-fixtures';
 
-const open = (view: ScanPageView) => readPage(renderScanPage(view, { assetBase: '/scan-assets', actions: scanActions }));
-const linkTargets = (body: HTMLElement) => Object.fromEntries([...body.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]));
+const open = (view: ScanPageView) =>
+  readPage(renderScanPage(view, { assetBase: '/scan-assets', actions: scanActions }));
+const linkTargets = (body: HTMLElement) =>
+  Object.fromEntries(
+    [...body.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+  );
 
 describe('what the product and customer chose', () => {
   it('is all on the page', () => {
     const { body, screen } = open(genuineView);
     const text = body.textContent ?? '';
     for (const shown of [
-      fullProduct.description, fullProduct.customTexts.postScan, fullProduct.customTexts.onIdentification, fullProduct.customTexts.onLastPage,
-      fullCustomer.messageOnScan, fullCustomer.textForMicrosite, 'Manufactured', 'Mar 2025', 'Expires', 'Feb 2027',
+      fullProduct.description,
+      fullProduct.customTexts.postScan,
+      fullProduct.customTexts.onIdentification,
+      fullProduct.customTexts.onLastPage,
+      fullCustomer.messageOnScan,
+      fullCustomer.textForMicrosite,
+      'Manufactured',
+      'Mar 2025',
+      'Expires',
+      'Feb 2027',
     ]) {
       expect(text).toContain(shown);
     }
     expect(screen.getByRole('heading', { level: 2, name: fullProduct.name })).toBeTruthy();
-    expect(screen.getByRole('img', { name: fullProduct.name }).getAttribute('src')).toBe(fullProduct.imageUrl);
+    expect(screen.getByRole('img', { name: fullProduct.name }).getAttribute('src')).toBe(
+      fullProduct.imageUrl,
+    );
     const images = [...body.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(images).toEqual(expect.arrayContaining([fullCustomer.logoUrl, fullProduct.images.onIdentification, fullProduct.images.onRegistration]));
+    expect(images).toEqual(
+      expect.arrayContaining([
+        fullCustomer.logoUrl,
+        fullProduct.images.onIdentification,
+        fullProduct.images.onRegistration,
+      ]),
+    );
     expect(linkTargets(body)).toMatchObject({
       'See offers': fullProduct.offersPageLink,
       Warranty: fullProduct.warrantyLink,
@@ -34,7 +62,10 @@ describe('what the product and customer chose', () => {
   });
 
   it('shows nothing empty when absent: no brand, product, links, images or blank text', () => {
-    for (const view of [unknownCodeView, { ...genuineView, product: bareProduct, customer: bareCustomer }]) {
+    for (const view of [
+      unknownCodeView,
+      { ...genuineView, product: bareProduct, customer: bareCustomer },
+    ]) {
       const { body } = open(view);
       expect(body.querySelectorAll('img, ul, dl')).toHaveLength(0);
       expect(body.querySelectorAll('a')).toHaveLength(0);
@@ -43,7 +74,11 @@ describe('what the product and customer chose', () => {
       );
       expect(blank.map((element) => element.outerHTML)).toEqual([]);
     }
-    expect(open(unknownCodeView).body.querySelector('[data-slot="brand"], [data-slot="product"], [data-slot="customer"]')).toBeNull();
+    expect(
+      open(unknownCodeView).body.querySelector(
+        '[data-slot="brand"], [data-slot="product"], [data-slot="customer"]',
+      ),
+    ).toBeNull();
   });
 });
 
@@ -53,7 +88,13 @@ describe('text and links from records', () => {
     const view: ScanPageView = {
       ...genuineView,
       code: `"><img src=x onerror=alert(1)>`,
-      product: { ...fullProduct, name: evil, description: evil, authenticationMsg: evil, customTexts: { postScan: evil } },
+      product: {
+        ...fullProduct,
+        name: evil,
+        description: evil,
+        authenticationMsg: evil,
+        customTexts: { postScan: evil },
+      },
       customer: { ...fullCustomer, name: evil, messageOnScan: evil },
     };
     const html = renderScanPage(view, { assetBase: '/scan-assets', actions: scanActions });
@@ -61,23 +102,62 @@ describe('text and links from records', () => {
     expect(html).not.toContain('<img src=x');
     const { parsed, screen } = readPage(html);
     // The page's own module script is the only script, and nothing carries an event handler.
-    expect([...parsed.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual(['/scan-assets/enhance.js']);
-    expect([...parsed.querySelectorAll('*')].flatMap((element) => element.getAttributeNames()).filter((name) => name.startsWith('on'))).toEqual([]);
+    expect(
+      [...parsed.querySelectorAll('script')].map((script) => script.getAttribute('src')),
+    ).toEqual(['/scan-assets/enhance.js']);
+    expect(
+      [...parsed.querySelectorAll('*')]
+        .flatMap((element) => element.getAttributeNames())
+        .filter((name) => name.startsWith('on')),
+    ).toEqual([]);
     expect(screen.getByRole('heading', { level: 2, name: evil })).toBeTruthy();
     expect(parsed.title).toBe(`Genuine product: ${evil} · ${evil}`);
   });
 
   it('become links only when http(s) or a path on this server', () => {
-    const unsafe = ['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', 'ftp://files.example/x', 'not a url', ' '];
+    const unsafe = [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.example/x',
+      'ftp://files.example/x',
+      'not a url',
+      ' ',
+    ];
     for (const url of unsafe) {
       const { body } = open({
         ...genuineView,
-        product: { ...fullProduct, offersPageLink: url, warrantyLink: url, videoLinkOnLastPage: url, imageUrl: url, images: { onIdentification: url } },
-        customer: { ...fullCustomer, logoUrl: url, productContentUrl: url, brochureUrl: url, links: [{ kind: 'youtube', url }] },
+        product: {
+          ...fullProduct,
+          offersPageLink: url,
+          warrantyLink: url,
+          videoLinkOnLastPage: url,
+          imageUrl: url,
+          images: { onIdentification: url },
+        },
+        customer: {
+          ...fullCustomer,
+          logoUrl: url,
+          productContentUrl: url,
+          brochureUrl: url,
+          links: [{ kind: 'youtube', url }],
+        },
       });
-      expect(Object.keys(linkTargets(body)).filter((name) => name !== '45.5° N, 9.2° E')).toEqual([]);
-      expect([...body.querySelectorAll('img')].map((img) => img.getAttribute('src')).filter((src) => src !== fullProduct.images.onRegistration)).toEqual([]);
+      expect(Object.keys(linkTargets(body)).filter((name) => name !== '45.5° N, 9.2° E')).toEqual(
+        [],
+      );
+      expect(
+        [...body.querySelectorAll('img')]
+          .map((img) => img.getAttribute('src'))
+          .filter((src) => src !== fullProduct.images.onRegistration),
+      ).toEqual([]);
     }
-    expect(linkTargets(open({ ...genuineView, product: { ...fullProduct, offersPageLink: 'http://shop.example/offers' } }).body)['See offers']).toBe('http://shop.example/offers');
+    expect(
+      linkTargets(
+        open({
+          ...genuineView,
+          product: { ...fullProduct, offersPageLink: 'http://shop.example/offers' },
+        }).body,
+      )['See offers'],
+    ).toBe('http://shop.example/offers');
   });
 });

@@ -3,7 +3,15 @@ import type { ScanPageView } from '@veritag/domain';
 import { expect } from 'storybook/test';
 import { storyCustomer, storyProduct } from '../../testing/story-fixtures';
 import {
-  alreadyVerifiedView, bareCustomer, bareProduct, blacklistedView, genuineView, limitReachedView, scanActions, underReviewView, unknownCodeView,
+  alreadyVerifiedView,
+  bareCustomer,
+  bareProduct,
+  blacklistedView,
+  genuineView,
+  limitReachedView,
+  scanActions,
+  underReviewView,
+  unknownCodeView,
 } from '../../testing/scan-fixtures';
 import { ScanPage } from './ScanPage';
 
@@ -29,14 +37,18 @@ const withContent = (view: ScanPageView): ScanPageView => ({
 });
 
 /** Checks the verdict a person sees first: its words in the one h1, its tone as data. */
-const verdictIs = (title: string, tone: string): Story['play'] =>
+const verdictIs =
+  (title: string, tone: string): Story['play'] =>
   async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent(title);
     await expect(heading.closest('[data-slot="verdict"]')).toHaveAttribute('data-tone', tone);
   };
 
-export const Genuine: Story = { args: { view: withContent(genuineView) }, play: verdictIs('Genuine product', 'success') };
+export const Genuine: Story = {
+  args: { view: withContent(genuineView) },
+  play: verdictIs('Genuine product', 'success'),
+};
 
 export const GenuineWithoutContent: Story = {
   args: { view: { ...genuineView, product: bareProduct, customer: bareCustomer } },
@@ -75,11 +87,16 @@ export const Binned: Story = {
   args: { view: withContent({ ...blacklistedView, reason: 'binned', blacklist: undefined }) },
   play: async (context) => {
     await verdictIs('Not genuine', 'danger')!(context);
-    await expect(context.canvas.getByText(/This product's packaging was already used and recycled/)).toBeVisible();
+    await expect(
+      context.canvas.getByText(/This product's packaging was already used and recycled/),
+    ).toBeVisible();
   },
 };
 
-export const LimitReached: Story = { args: { view: withContent(limitReachedView) }, play: verdictIs('Scan limit reached', 'danger') };
+export const LimitReached: Story = {
+  args: { view: withContent(limitReachedView) },
+  play: verdictIs('Scan limit reached', 'danger'),
+};
 
 /** An automatic blacklisting a person has not confirmed: neither vouched for nor called a fake, and no report form. */
 export const UnderReview: Story = {
@@ -87,7 +104,9 @@ export const UnderReview: Story = {
   play: async (context) => {
     await verdictIs('Under review', 'warning')!(context);
     await expect(context.canvas.getByText(/the brand is checking it/)).toBeInTheDocument();
-    await expect(context.canvas.queryByRole('heading', { name: /report/i })).not.toBeInTheDocument();
+    await expect(
+      context.canvas.queryByRole('heading', { name: /report/i }),
+    ).not.toBeInTheDocument();
   },
 };
 

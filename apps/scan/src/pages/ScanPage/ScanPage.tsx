@@ -1,6 +1,10 @@
 import type { ScanPageView } from '@veritag/domain';
 import { PageLayout } from '../../layout/PageLayout/PageLayout';
-import { CustomerContent, CustomerMessage, LastPageContent } from '../../parts/CustomerContent/CustomerContent';
+import {
+  CustomerContent,
+  CustomerMessage,
+  LastPageContent,
+} from '../../parts/CustomerContent/CustomerContent';
 import { RegisterSection, ReportSection } from '../../parts/forms/PersonSections';
 import { LocationShare } from '../../parts/LocationShare/LocationShare';
 import { ProductDetails } from '../../parts/ProductDetails/ProductDetails';
@@ -27,7 +31,9 @@ export function ScanPage({ view, actions }: ScanPageProps) {
       <CustomerMessage customer={customer} />
       {verdict === 'notGenuine' && <ReportSection action={actions.report} />}
       {product && <ProductDetails product={product} customer={customer} />}
-      {vouched && product?.captureUserData && actions.register && <RegisterSection action={actions.register} product={product} />}
+      {vouched && product?.captureUserData && actions.register && (
+        <RegisterSection action={actions.register} product={product} />
+      )}
       <LocationShare action={actions.location} />
       <CustomerContent customer={customer} />
       <LastPageContent product={product} />

@@ -28,20 +28,41 @@ export const tab = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.status.info.subtle, borderColor: vars.color.status.info.border, color: vars.color.status.info.onSubtle },
+    '&[aria-pressed="true"]': {
+      background: vars.color.status.info.subtle,
+      borderColor: vars.color.status.info.border,
+      color: vars.color.status.info.onSubtle,
+    },
   },
 });
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
 
-export const scanRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'end', gap: vars.space.sm });
+export const scanRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});
 
 export const wide = style({ minHeight: '3rem', width: '100%' });
 
 // Notes and counts take no room until the script writes them.
-export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm, selectors: { '&:empty': { display: 'none' } } });
+export const muted = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+  selectors: { '&:empty': { display: 'none' } },
+});
 
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const items = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 globalStyle(`${items} > li`, {
   display: 'flex',
@@ -66,7 +87,11 @@ globalStyle(`${items} > li > button`, {
   fontFamily: vars.font.family.body,
 });
 
-export const result = style({ margin: 0, fontWeight: vars.font.weight.semibold, selectors: { '&:empty': { display: 'none' } } });
+export const result = style({
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  selectors: { '&:empty': { display: 'none' } },
+});
 
 // The camera as a sheet at the bottom of the screen, where the thumb is.
 export const camera = style({
@@ -82,4 +107,10 @@ export const camera = style({
   borderTop: `1px solid ${vars.color.border.default}`,
 });
 
-export const video = style({ width: '100%', maxHeight: '50vh', objectFit: 'cover', borderRadius: vars.radius.md, background: '#000' });
+export const video = style({
+  width: '100%',
+  maxHeight: '50vh',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: '#000',
+});

@@ -22,7 +22,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const show = (canvasElement: HTMLElement, selector: string) => canvasElement.querySelectorAll<HTMLElement>(selector).forEach((element) => (element.hidden = false));
+const show = (canvasElement: HTMLElement, selector: string) =>
+  canvasElement
+    .querySelectorAll<HTMLElement>(selector)
+    .forEach((element) => (element.hidden = false));
 
 /** Signed in: the four actions on top, Pack open, nothing scrolling sideways at 390 px. */
 export const SignedIn: Story = {

@@ -2,19 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { renderStationPage } from '../../render/render-pages';
 import { readPage } from '../../testing/read-html';
 
-const open = () => readPage(renderStationPage({ assetBase: '/scan-assets', signInUrl: '/#/login' }));
+const open = () =>
+  readPage(renderStationPage({ assetBase: '/scan-assets', signInUrl: '/#/login' }));
 
 describe('the scan station page, as the server sends it', () => {
-  it('loads its own script, not the scan page\'s, and is titled', () => {
+  it("loads its own script, not the scan page's, and is titled", () => {
     const { parsed } = open();
     expect(parsed.title).toBe('Scan station');
-    const scripts = [...parsed.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    const scripts = [...parsed.querySelectorAll('script')].map((script) =>
+      script.getAttribute('src'),
+    );
     expect(scripts).toEqual(['/scan-assets/station.js']);
   });
 
   it('has one h1, and keeps the station and the sign-in hidden until the script reads the session', () => {
     const { screen, body } = open();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Scan station']);
+    expect(
+      screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent),
+    ).toEqual(['Scan station']);
     expect(body.querySelector('[data-station]')!.hasAttribute('hidden')).toBe(true);
     const signIn = body.querySelector('[data-station-signin]')!;
     expect(signIn.hasAttribute('hidden')).toBe(true);
@@ -23,7 +28,11 @@ describe('the scan station page, as the server sends it', () => {
 
   it('offers the four actions, each a form with its fields and its one send button', () => {
     const { screen, body } = open();
-    expect(screen.getAllByRole('button', { name: /^(Pack|Stock|Ship|Receive)$/, hidden: true }).map((tab) => tab.textContent)).toEqual(['Pack', 'Stock', 'Ship', 'Receive', 'Pack', 'Ship', 'Receive']);
+    expect(
+      screen
+        .getAllByRole('button', { name: /^(Pack|Stock|Ship|Receive)$/, hidden: true })
+        .map((tab) => tab.textContent),
+    ).toEqual(['Pack', 'Stock', 'Ship', 'Receive', 'Pack', 'Ship', 'Receive']);
     // Each form is named by its heading (aria-labelledby), as a screen reader announces it.
     const form = (name: string) => {
       const heading = screen.getByRole('heading', { level: 2, name, hidden: true });
@@ -34,10 +43,20 @@ describe('the scan station page, as the server sends it', () => {
     expect(form('Pack under a parent').querySelectorAll('[data-code-list]')).toHaveLength(2);
     expect(form('Take into stock').querySelector('[data-code-list="codes"]')).toBeTruthy();
     const ship = form('Ship a consignment');
-    expect([...ship.querySelectorAll('input[name="reference"], input[name="destination"]')].map((input) => input.getAttribute('name'))).toEqual(['reference', 'destination']);
-    expect(form('Receive a consignment').textContent).toContain('Leave the list empty to receive the whole consignment.');
+    expect(
+      [...ship.querySelectorAll('input[name="reference"], input[name="destination"]')].map(
+        (input) => input.getAttribute('name'),
+      ),
+    ).toEqual(['reference', 'destination']);
+    expect(form('Receive a consignment').textContent).toContain(
+      'Leave the list empty to receive the whole consignment.',
+    );
     // Only Pack shows first; the script switches the others in.
-    expect(['Take into stock', 'Ship a consignment', 'Receive a consignment'].every((name) => form(name).hasAttribute('hidden'))).toBe(true);
+    expect(
+      ['Take into stock', 'Ship a consignment', 'Receive a consignment'].every((name) =>
+        form(name).hasAttribute('hidden'),
+      ),
+    ).toBe(true);
     expect(form('Pack under a parent').hasAttribute('hidden')).toBe(false);
   });
 

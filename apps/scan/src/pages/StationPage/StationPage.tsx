@@ -26,7 +26,13 @@ function CodeList({ name, label, max, hint }: CodeListProps) {
   return (
     <div className={content.stack} data-code-list={name} data-max={max}>
       <div className={styles.scanRow}>
-        <TextField label={label} name={`${name}-scan`} autoComplete="off" enterKeyHint="enter" aria-describedby={hint ? hintId : undefined} />
+        <TextField
+          label={label}
+          name={`${name}-scan`}
+          autoComplete="off"
+          enterKeyHint="enter"
+          aria-describedby={hint ? hintId : undefined}
+        />
         <button type="button" className={buttonClass({ variant: 'secondary' })} data-code-add="">
           Add
         </button>
@@ -36,7 +42,12 @@ function CodeList({ name, label, max, hint }: CodeListProps) {
           {hint}
         </p>
       )}
-      <button type="button" hidden className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`} data-code-camera="">
+      <button
+        type="button"
+        hidden
+        className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`}
+        data-code-camera=""
+      >
         Scan with the camera
       </button>
       <p role="status" className={styles.muted} data-code-note="" />
@@ -47,10 +58,26 @@ function CodeList({ name, label, max, hint }: CodeListProps) {
 }
 
 /** One action's form: its fields, what went wrong or right, and the one button that sends it. */
-function ActionForm({ action, title, submit, children }: { action: string; title: string; submit: string; children: ReactNode }) {
+function ActionForm({
+  action,
+  title,
+  submit,
+  children,
+}: {
+  action: string;
+  title: string;
+  submit: string;
+  children: ReactNode;
+}) {
   const headingId = `station-${action}`;
   return (
-    <form className={formStyles.form} aria-labelledby={headingId} data-station-form={action} hidden={action !== 'pack'} noValidate>
+    <form
+      className={formStyles.form}
+      aria-labelledby={headingId}
+      data-station-form={action}
+      hidden={action !== 'pack'}
+      noValidate
+    >
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
@@ -83,10 +110,15 @@ export function StationPage({ signInUrl }: StationPageProps) {
       <PageLayout code="">
         <h1 className={pageTitle}>Scan station</h1>
         <noscript>
-          <p className={content.prose}>The scan station needs JavaScript: turn it on in your browser and reload.</p>
+          <p className={content.prose}>
+            The scan station needs JavaScript: turn it on in your browser and reload.
+          </p>
         </noscript>
         <section className={content.stack} aria-label="Sign in" data-station-signin="" hidden>
-          <p className={content.prose}>Sign in to the console first: the station uses your console session and its Track &amp; Trace privilege.</p>
+          <p className={content.prose}>
+            Sign in to the console first: the station uses your console session and its Track &amp;
+            Trace privilege.
+          </p>
           <a className={`${buttonClass({ variant: 'primary' })} ${styles.wide}`} href={signInUrl}>
             Sign in
           </a>
@@ -95,35 +127,68 @@ export function StationPage({ signInUrl }: StationPageProps) {
           <p className={styles.muted} data-station-who="" />
           <nav className={styles.tabs} aria-label="Station actions">
             {actions.map(({ action, label }) => (
-              <button key={action} type="button" className={styles.tab} aria-pressed={action === 'pack'} data-station-tab={action}>
+              <button
+                key={action}
+                type="button"
+                className={styles.tab}
+                aria-pressed={action === 'pack'}
+                data-station-tab={action}
+              >
                 {label}
               </button>
             ))}
           </nav>
           <ActionForm action="pack" title="Pack under a parent" submit="Pack">
             <CodeList name="parent" label="Parent F-code" max={1} />
-            <CodeList name="codes" label="Children" hint="Scan, type (Enter adds) or paste many lines." />
+            <CodeList
+              name="codes"
+              label="Children"
+              hint="Scan, type (Enter adds) or paste many lines."
+            />
           </ActionForm>
           <ActionForm action="stock" title="Take into stock" submit="Take into stock">
             <CodeList name="codes" label="Codes" hint="A parent brings everything packed in it." />
           </ActionForm>
           <ActionForm action="ship" title="Ship a consignment" submit="Ship">
-            <TextField label="Consignment reference" name="reference" autoComplete="off" isRequired />
+            <TextField
+              label="Consignment reference"
+              name="reference"
+              autoComplete="off"
+              isRequired
+            />
             <TextField label="Destination" name="destination" autoComplete="off" isRequired />
-            <button type="button" hidden className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`} data-place-share="">
+            <button
+              type="button"
+              hidden
+              className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`}
+              data-place-share=""
+            >
               Add the destination's place (this phone's location)
             </button>
             <p role="status" className={styles.muted} data-place-status="" />
             <CodeList name="codes" label="Codes" />
           </ActionForm>
           <ActionForm action="receive" title="Receive a consignment" submit="Receive">
-            <TextField label="Consignment reference" name="reference" autoComplete="off" isRequired />
-            <CodeList name="codes" label="Codes" hint="Leave the list empty to receive the whole consignment." />
+            <TextField
+              label="Consignment reference"
+              name="reference"
+              autoComplete="off"
+              isRequired
+            />
+            <CodeList
+              name="codes"
+              label="Codes"
+              hint="Leave the list empty to receive the whole consignment."
+            />
           </ActionForm>
           <div className={styles.camera} role="dialog" aria-label="Camera" data-camera="" hidden>
             <video className={styles.video} muted playsInline />
             <p role="status" className={styles.muted} data-camera-status="" />
-            <button type="button" className={`${buttonClass({ variant: 'primary' })} ${styles.wide}`} data-camera-close="">
+            <button
+              type="button"
+              className={`${buttonClass({ variant: 'primary' })} ${styles.wide}`}
+              data-camera-close=""
+            >
               Done
             </button>
           </div>

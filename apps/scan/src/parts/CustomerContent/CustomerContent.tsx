@@ -39,7 +39,10 @@ export function LastPageContent({ product }: { product?: ScanPageProduct }) {
   return (
     <>
       <Prose text={product.customTexts.onLastPage} slot="last-page-text" />
-      <LinkList label="Video" links={[{ label: 'Watch the video', url: product.videoLinkOnLastPage }]} />
+      <LinkList
+        label="Video"
+        links={[{ label: 'Watch the video', url: product.videoLinkOnLastPage }]}
+      />
     </>
   );
 }

@@ -8,8 +8,17 @@ import * as content from '../content.css';
  */
 export function LocationShare({ action }: { action: string }) {
   return (
-    <section hidden aria-label="Share your location" className={content.stack} data-slot="location" data-location-action={action}>
-      <p className={content.prose}>Sharing where you scanned this code helps the brand find counterfeits. It is asked only when you press.</p>
+    <section
+      hidden
+      aria-label="Share your location"
+      className={content.stack}
+      data-slot="location"
+      data-location-action={action}
+    >
+      <p className={content.prose}>
+        Sharing where you scanned this code helps the brand find counterfeits. It is asked only when
+        you press.
+      </p>
       <Button type="button" variant="secondary" data-share-location="">
         Share my location
       </Button>

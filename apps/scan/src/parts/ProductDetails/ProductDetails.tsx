@@ -9,7 +9,13 @@ import { LinkList, Prose, SafeImage } from '../links';
  * product's own links with the customer's product content and brochure. Each part renders
  * only when the product has it.
  */
-export function ProductDetails({ product, customer }: { product: ScanPageProduct; customer?: ScanPageCustomer }) {
+export function ProductDetails({
+  product,
+  customer,
+}: {
+  product: ScanPageProduct;
+  customer?: ScanPageCustomer;
+}) {
   const dates = [
     { name: 'Manufactured', month: product.mfgMonth },
     { name: 'Expires', month: product.expiryMonth },

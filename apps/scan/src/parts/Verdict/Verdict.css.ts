@@ -36,7 +36,13 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const details = style({ gridColumn: 2, display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
+export const details = style({
+  gridColumn: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+});
 
 export const line = style({ margin: 0 });
 

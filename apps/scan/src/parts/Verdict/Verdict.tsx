@@ -1,6 +1,11 @@
 import type { ScanPageView } from '@veritag/domain';
 import { formatPlace, formatScanTime, placeMapUrl } from '../../content/format';
-import { defaultLimitMessage, notGenuineSentence, underReviewSentences, verdictWords } from '../../content/verdict-words';
+import {
+  defaultLimitMessage,
+  notGenuineSentence,
+  underReviewSentences,
+  verdictWords,
+} from '../../content/verdict-words';
 import * as styles from './Verdict.css';
 import { VerdictIcon } from './VerdictIcon';
 
@@ -21,7 +26,13 @@ export function ScanTime({ iso }: { iso: string }) {
 export function Verdict({ view }: { view: ScanPageView }) {
   const { title, tone } = verdictWords[view.verdict];
   return (
-    <div role="status" className={`${styles.root} ${styles.tone[tone]}`} data-slot="verdict" data-verdict={view.verdict} data-tone={tone}>
+    <div
+      role="status"
+      className={`${styles.root} ${styles.tone[tone]}`}
+      data-slot="verdict"
+      data-verdict={view.verdict}
+      data-tone={tone}
+    >
       <VerdictIcon verdict={view.verdict} className={styles.icon} />
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.details}>
@@ -35,11 +46,15 @@ function VerdictDetails({ view }: { view: ScanPageView }) {
   const { history } = view;
   switch (view.verdict) {
     case 'genuine':
-      return view.product?.authenticationMsg ? <p className={styles.line}>{view.product.authenticationMsg}</p> : null;
+      return view.product?.authenticationMsg ? (
+        <p className={styles.line}>{view.product.authenticationMsg}</p>
+      ) : null;
     case 'alreadyVerified':
       return history ? (
         <>
-          <p className={styles.line}>Scanned {history.sessions === 1 ? 'once' : `${history.sessions} times`}</p>
+          <p className={styles.line}>
+            Scanned {history.sessions === 1 ? 'once' : `${history.sessions} times`}
+          </p>
           <p className={styles.line}>
             First verified <ScanTime iso={history.firstAt} />
           </p>
@@ -48,15 +63,22 @@ function VerdictDetails({ view }: { view: ScanPageView }) {
               Last verified before this <ScanTime iso={history.previousAt} />
               {history.previousPlace && (
                 <>
-                  {' '}near{' '}
-                  <a className={styles.link} href={placeMapUrl(history.previousPlace)} rel="noopener noreferrer">
+                  {' '}
+                  near{' '}
+                  <a
+                    className={styles.link}
+                    href={placeMapUrl(history.previousPlace)}
+                    rel="noopener noreferrer"
+                  >
                     {formatPlace(history.previousPlace)}
                   </a>
                 </>
               )}
             </p>
           )}
-          {view.product?.authenticationMsg && <p className={styles.line}>{view.product.authenticationMsg}</p>}
+          {view.product?.authenticationMsg && (
+            <p className={styles.line}>{view.product.authenticationMsg}</p>
+          )}
         </>
       ) : null;
     case 'notGenuine': {

@@ -14,9 +14,22 @@ const paths: Record<ScanVerdict, string> = {
 /** The verdict's mark; decoration, since the heading beside it says the verdict in words. */
 export function VerdictIcon({ verdict, className }: { verdict: ScanVerdict; className: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-slot="verdict-icon">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      data-slot="verdict-icon"
+    >
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d={paths[verdict]} fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[verdict]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

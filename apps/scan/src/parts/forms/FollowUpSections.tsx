@@ -8,13 +8,24 @@ import * as styles from './forms.css';
 import { ScanForm } from './ScanForm';
 
 /** The one-time code sent to the mobile just registered, with the product's OTP image. */
-export function OtpSection({ action, product, mobileEnding, state }: { action: string; product: ScanPageProduct; mobileEnding?: string; state?: FormState }) {
+export function OtpSection({
+  action,
+  product,
+  mobileEnding,
+  state,
+}: {
+  action: string;
+  product: ScanPageProduct;
+  mobileEnding?: string;
+  state?: FormState;
+}) {
   return (
     <Card title="Confirm your mobile" data-slot="otp">
       <div className={content.stack}>
         <SafeImage url={product.images.onOtp} alt="" />
         <p className={content.prose}>
-          We sent a {scanOtpLength}-digit code to {mobileEnding ? `your mobile ending in ${mobileEnding}` : 'your mobile'}.
+          We sent a {scanOtpLength}-digit code to{' '}
+          {mobileEnding ? `your mobile ending in ${mobileEnding}` : 'your mobile'}.
         </p>
         <ScanForm action={action} submitLabel="Confirm" problem={state?.problem}>
           <TextField
@@ -35,7 +46,15 @@ export function OtpSection({ action, product, mobileEnding, state }: { action: s
  * Invoice upload (userInvoiceUpload): a native file input in a multipart form, because the
  * kit's drop zone needs JavaScript. The server checks the file's size and type by content.
  */
-export function InvoiceSection({ action, product, state }: { action: string; product: ScanPageProduct; state?: FormState }) {
+export function InvoiceSection({
+  action,
+  product,
+  state,
+}: {
+  action: string;
+  product: ScanPageProduct;
+  state?: FormState;
+}) {
   const error = fieldError(state?.problem, 'invoice');
   return (
     <Card title="Upload your invoice" data-slot="invoice">

@@ -11,7 +11,9 @@ export function ReportSection({ action, state }: { action: string; state?: FormS
   return (
     <Card title="Report this product" data-slot="report">
       <div className={content.stack}>
-        <p className={content.prose}>Tell the brand where this code came from. They may contact you about it.</p>
+        <p className={content.prose}>
+          Tell the brand where this code came from. They may contact you about it.
+        </p>
         <ScanForm action={action} submitLabel="Send report" problem={state?.problem}>
           <PersonFields state={state} order={['name', 'email', 'mobile']} />
         </ScanForm>
@@ -24,7 +26,15 @@ export function ReportSection({ action, state }: { action: string; state?: FormS
  * Registration of a genuine product (captureUserData): the product's registration text and
  * image, the points it earns, then name, mobile and email. A one-time code confirms the mobile next.
  */
-export function RegisterSection({ action, product, state }: { action: string; product: ScanPageProduct; state?: FormState }) {
+export function RegisterSection({
+  action,
+  product,
+  state,
+}: {
+  action: string;
+  product: ScanPageProduct;
+  state?: FormState;
+}) {
   return (
     <Card title="Register your product" data-slot="register">
       <div className={content.stack}>
@@ -32,7 +42,8 @@ export function RegisterSection({ action, product, state }: { action: string; pr
         <Prose text={product.customTexts.forRegistration} slot="registration-text" />
         {product.loyaltyPoints !== undefined && product.loyaltyPoints > 0 && (
           <p className={content.prose} data-slot="points-offer">
-            Register to earn {product.loyaltyPoints} loyalty {product.loyaltyPoints === 1 ? 'point' : 'points'}.
+            Register to earn {product.loyaltyPoints} loyalty{' '}
+            {product.loyaltyPoints === 1 ? 'point' : 'points'}.
           </p>
         )}
         <ScanForm action={action} submitLabel="Register" problem={state?.problem}>

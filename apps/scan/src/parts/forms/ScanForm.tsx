@@ -19,7 +19,14 @@ export interface ScanFormProps {
  * own checks (required, type=email) help before the server's. The server's refusal comes
  * back as the same page with its title on top and each field's message beside the field.
  */
-export function ScanForm({ action, labelledBy, submitLabel, problem, multipart, children }: ScanFormProps) {
+export function ScanForm({
+  action,
+  labelledBy,
+  submitLabel,
+  problem,
+  multipart,
+  children,
+}: ScanFormProps) {
   return (
     <form
       className={styles.form}

@@ -11,5 +11,10 @@ export function fieldError(problem: FormProblem | undefined, name: string): stri
 /** The props a text field takes from a form's state: what was typed, and the server's word on it. */
 export function fieldState(state: FormState | undefined, name: string) {
   const error = fieldError(state?.problem, name);
-  return { name, defaultValue: state?.values?.[name] ?? '', isInvalid: error !== undefined, errorMessage: error };
+  return {
+    name,
+    defaultValue: state?.values?.[name] ?? '',
+    isInvalid: error !== undefined,
+    errorMessage: error,
+  };
 }

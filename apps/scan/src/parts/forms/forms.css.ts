@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@veritag/ui/css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0 });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+});
 
 export const problem = style({
   margin: 0,

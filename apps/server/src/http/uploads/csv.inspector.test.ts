@@ -3,8 +3,12 @@ import { contentCaps, fileRules, type FileRule } from '@veritag/domain';
 import { ApiProblem } from '../problem';
 import { inspectCsv } from './csv.inspector';
 
-const rule: FileRule = { ...fileRules.tokenDataCsv, caps: { ...contentCaps, csv: { maxRows: 3, maxColumns: 2 } } };
-const inspect = (text: string | Buffer) => inspectCsv(Buffer.isBuffer(text) ? text : Buffer.from(text), rule);
+const rule: FileRule = {
+  ...fileRules.tokenDataCsv,
+  caps: { ...contentCaps, csv: { maxRows: 3, maxColumns: 2 } },
+};
+const inspect = (text: string | Buffer) =>
+  inspectCsv(Buffer.isBuffer(text) ? text : Buffer.from(text), rule);
 const problem = (text: string | Buffer) => {
   const result = inspect(text);
   if (!(result instanceof ApiProblem)) throw new Error('expected a problem');
@@ -34,12 +38,21 @@ describe('CSV inspector', () => {
 
   it('refuses one row over the cap with 413, naming the cap', () => {
     expect(inspect('1\n2\n3\n')).not.toBeInstanceOf(ApiProblem);
-    expect(problem('1\n2\n3\n4')).toEqual({ status: 413, title: 'The CSV file has more than 3 rows' });
+    expect(problem('1\n2\n3\n4')).toEqual({
+      status: 413,
+      title: 'The CSV file has more than 3 rows',
+    });
   });
 
   it('refuses one column over the cap with 400, by any separator, but not for separators inside quotes', () => {
-    expect(problem('a,b,c\n')).toEqual({ status: 400, title: 'The CSV file has more than 2 columns' });
-    expect(problem('a\tb\tc\n')).toEqual({ status: 400, title: 'The CSV file has more than 2 columns' });
+    expect(problem('a,b,c\n')).toEqual({
+      status: 400,
+      title: 'The CSV file has more than 2 columns',
+    });
+    expect(problem('a\tb\tc\n')).toEqual({
+      status: 400,
+      title: 'The CSV file has more than 2 columns',
+    });
     expect(inspect('"a,b,c",d\n')).not.toBeInstanceOf(ApiProblem);
   });
 
@@ -47,6 +60,9 @@ describe('CSV inspector', () => {
     const real = fileRules.tokenDataCsv;
     const rows = (count: number) => Buffer.alloc(count * 2, '1\n');
     expect(inspectCsv(rows(1_000_000), real)).not.toBeInstanceOf(ApiProblem);
-    expect(inspectCsv(rows(1_000_001), real)).toMatchObject({ status: 413, title: 'The CSV file has more than 1,000,000 rows' });
+    expect(inspectCsv(rows(1_000_001), real)).toMatchObject({
+      status: 413,
+      title: 'The CSV file has more than 1,000,000 rows',
+    });
   });
 });

@@ -17,12 +17,16 @@ const del = 0x7f;
  * column caps. Rows are counted outside quotes, so a quoted line break stays in its row.
  */
 export function inspectCsv(buffer: Buffer, rule: FileRule): Inspection {
-  if (!isUtf8(buffer)) return notAccepted(rule, 'The file is not UTF-8 text; save it as "CSV UTF-8" and upload again');
+  if (!isUtf8(buffer))
+    return notAccepted(rule, 'The file is not UTF-8 text; save it as "CSV UTF-8" and upload again');
   const { maxRows, maxColumns } = rule.caps.csv;
   const measured = measureCsv(buffer, maxRows, maxColumns);
-  if (measured === 'binary') return notAccepted(rule, 'The file holds control characters, so it is not a text file');
-  if (measured.rows > maxRows) return new ApiProblem(413, `The CSV file has more than ${formatCount(maxRows)} rows`);
-  if (measured.columns > maxColumns) return new ApiProblem(400, `The CSV file has more than ${formatCount(maxColumns)} columns`);
+  if (measured === 'binary')
+    return notAccepted(rule, 'The file holds control characters, so it is not a text file');
+  if (measured.rows > maxRows)
+    return new ApiProblem(413, `The CSV file has more than ${formatCount(maxRows)} rows`);
+  if (measured.columns > maxColumns)
+    return new ApiProblem(400, `The CSV file has more than ${formatCount(maxColumns)} columns`);
   return { contentType: 'text/csv', extension: 'csv' };
 }
 
@@ -33,7 +37,12 @@ export function inspectCsv(buffer: Buffer, rule: FileRule): Inspection {
  */
 export function readsAsText(bytes: Buffer): boolean {
   if (!isUtf8(bytes)) return false;
-  for (const byte of bytes) if ((byte < 0x20 && byte !== tab && byte !== lineFeed && byte !== carriageReturn) || byte === del) return false;
+  for (const byte of bytes)
+    if (
+      (byte < 0x20 && byte !== tab && byte !== lineFeed && byte !== carriageReturn) ||
+      byte === del
+    )
+      return false;
   return true;
 }
 
@@ -41,7 +50,11 @@ export function readsAsText(bytes: Buffer): boolean {
  * One pass over the bytes, stopping as soon as a cap is passed. Excel writes `;` or tab
  * instead of `,` in some locales, so a row is as wide as its most frequent separator says.
  */
-function measureCsv(bytes: Uint8Array, maxRows: number, maxColumns: number): { rows: number; columns: number } | 'binary' {
+function measureCsv(
+  bytes: Uint8Array,
+  maxRows: number,
+  maxColumns: number,
+): { rows: number; columns: number } | 'binary' {
   let rows = 0;
   let widest = 0;
   let [commas, semicolons, tabs] = [0, 0, 0];
@@ -55,7 +68,11 @@ function measureCsv(bytes: Uint8Array, maxRows: number, maxColumns: number): { r
   };
   for (let index = 0; index < bytes.length; index++) {
     const byte = bytes[index]!;
-    if ((byte < 0x20 && byte !== tab && byte !== lineFeed && byte !== carriageReturn) || byte === del) return 'binary';
+    if (
+      (byte < 0x20 && byte !== tab && byte !== lineFeed && byte !== carriageReturn) ||
+      byte === del
+    )
+      return 'binary';
     if (byte === quote) inQuotes = !inQuotes;
     if (inQuotes) {
       rowOpen = true;

@@ -22,7 +22,8 @@ export function inspectFont(buffer: Buffer, rule: FileRule): Inspection {
   const format = signatures.find((signature) => signature.tag === version)?.format;
   if (!format) return notAccepted(rule);
   const tables = buffer.readUInt16BE(4);
-  if (tables === 0 || tables > maxTables || 12 + tables * 16 > buffer.length) return notAccepted(rule, 'The font file is damaged');
+  if (tables === 0 || tables > maxTables || 12 + tables * 16 > buffer.length)
+    return notAccepted(rule, 'The font file is damaged');
   for (let index = 0; index < tables; index++) {
     const record = 12 + index * 16;
     const offset = buffer.readUInt32BE(record + 8);

@@ -11,7 +11,8 @@ import { formatCount, notAccepted, type Inspection } from './inspection';
  */
 export async function inspectImage(buffer: Buffer, rule: FileRule): Promise<Inspection> {
   const detected = await fileTypeFromBuffer(buffer).catch(() => undefined);
-  const isImage = detected !== undefined && (imageTypes as readonly string[]).includes(detected.mime);
+  const isImage =
+    detected !== undefined && (imageTypes as readonly string[]).includes(detected.mime);
   if (!isImage || !rule.accept.includes(detected.mime)) return notAccepted(rule);
   let size: { width: number; height: number };
   try {
@@ -22,11 +23,16 @@ export async function inspectImage(buffer: Buffer, rule: FileRule): Promise<Insp
     return new ApiProblem(415, 'The image could not be read');
   }
   // A header cut short reads as NaN, which no comparison below would catch.
-  if (!(size.width >= 1 && size.height >= 1)) return new ApiProblem(415, 'The image could not be read');
+  if (!(size.width >= 1 && size.height >= 1))
+    return new ApiProblem(415, 'The image could not be read');
   const { maxWidth, maxHeight, maxPixels } = rule.caps.image;
   if (size.width > maxWidth || size.height > maxHeight) {
-    return new ApiProblem(413, `The image is larger than ${formatCount(maxWidth)} x ${formatCount(maxHeight)} pixels`);
+    return new ApiProblem(
+      413,
+      `The image is larger than ${formatCount(maxWidth)} x ${formatCount(maxHeight)} pixels`,
+    );
   }
-  if (size.width * size.height > maxPixels) return new ApiProblem(413, `The image has more than ${formatCount(maxPixels)} pixels`);
+  if (size.width * size.height > maxPixels)
+    return new ApiProblem(413, `The image has more than ${formatCount(maxPixels)} pixels`);
   return { contentType: detected.mime, extension: detected.ext };
 }

@@ -7,7 +7,11 @@ import { notAccepted, type Inspection } from './inspection';
 import { inspectSpreadsheet } from './spreadsheet.inspector';
 
 /** file-type's names for what an Excel file may look like before the spreadsheet inspector looks inside. */
-const spreadsheetSignatures = ['application/x-cfb', 'application/zip', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+const spreadsheetSignatures = [
+  'application/x-cfb',
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 
 /**
  * Judges an upload by its bytes alone: the signature says which kind it claims to be, that
@@ -42,7 +46,9 @@ export async function inspectUpload(buffer: Buffer, rule: FileRule): Promise<Ins
       return inspectFont(buffer, rule);
     case 'media':
       // Videos and sound are stored and served as they are, never decoded on the server.
-      return rule.accept.includes(detected!.mime) ? { contentType: detected!.mime, extension: detected!.ext } : notAccepted(rule);
+      return rule.accept.includes(detected!.mime)
+        ? { contentType: detected!.mime, extension: detected!.ext }
+        : notAccepted(rule);
   }
 }
 

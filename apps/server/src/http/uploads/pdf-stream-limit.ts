@@ -15,12 +15,16 @@ const cap = new AsyncLocalStorage<{ maxBytes: number; exceeded: boolean }>();
  * carries the cap across pdf-lib's awaits without touching other requests.
  */
 const decodeStreamPrototype = (() => {
-  const probe = PDFRawStream.of(PDFContext.create().obj({ Filter: PDFName.of('ASCIIHexDecode') }), new Uint8Array());
+  const probe = PDFRawStream.of(
+    PDFContext.create().obj({ Filter: PDFName.of('ASCIIHexDecode') }),
+    new Uint8Array(),
+  );
   const hexStream = decodePDFRawStream(probe) as object;
   const prototype: unknown = Object.getPrototypeOf(Object.getPrototypeOf(hexStream));
   const ensureBuffer = (prototype as { ensureBuffer?: unknown } | null)?.ensureBuffer;
   // A pdf-lib upgrade that moves this method must fail loudly, not leave PDFs unbounded.
-  if (typeof ensureBuffer !== 'function') throw new Error('pdf-lib no longer has DecodeStream.ensureBuffer; review pdf-stream-limit.ts');
+  if (typeof ensureBuffer !== 'function')
+    throw new Error('pdf-lib no longer has DecodeStream.ensureBuffer; review pdf-stream-limit.ts');
   return prototype as { ensureBuffer: (this: unknown, requested: number) => Uint8Array };
 })();
 
@@ -41,7 +45,8 @@ decodeStreamPrototype.ensureBuffer = function ensureBufferWithinCap(requested: n
  */
 export async function withPdfStreamLimit<T>(maxBytes: number, read: () => Promise<T>): Promise<T> {
   const scope = { maxBytes, exceeded: false };
-  const tooLarge = () => new PdfStreamTooLargeError(`A PDF stream unpacks to more than ${maxBytes} bytes`);
+  const tooLarge = () =>
+    new PdfStreamTooLargeError(`A PDF stream unpacks to more than ${maxBytes} bytes`);
   try {
     const result = await cap.run(scope, read);
     if (scope.exceeded) throw tooLarge();

@@ -1,4 +1,12 @@
-import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
+import {
+  EncryptedPDFError,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRef,
+  type PDFObject,
+} from '@cantoo/pdf-lib';
 import { formatFileSize, type FileRule } from '@veritag/domain';
 import { ApiProblem } from '../problem';
 import { formatCount, notAccepted, startsWith, type Inspection } from './inspection';
@@ -16,17 +24,27 @@ export async function inspectPdf(buffer: Buffer, rule: FileRule): Promise<Inspec
   const { maxPages, maxUnpackedStreamBytes } = rule.caps.pdf;
   let pages: number | 'not a tree';
   try {
-    const document = await withPdfStreamLimit(maxUnpackedStreamBytes, () => PDFDocument.load(buffer, { updateMetadata: false }));
+    const document = await withPdfStreamLimit(maxUnpackedStreamBytes, () =>
+      PDFDocument.load(buffer, { updateMetadata: false }),
+    );
     pages = countPages(document, maxPages);
   } catch (error) {
-    if (error instanceof EncryptedPDFError) return new ApiProblem(415, 'Encrypted PDF files are not accepted; remove the password and upload again');
+    if (error instanceof EncryptedPDFError)
+      return new ApiProblem(
+        415,
+        'Encrypted PDF files are not accepted; remove the password and upload again',
+      );
     if (error instanceof PdfStreamTooLargeError) {
-      return new ApiProblem(413, `The PDF file holds a part that unpacks to more than ${formatFileSize(maxUnpackedStreamBytes)}`);
+      return new ApiProblem(
+        413,
+        `The PDF file holds a part that unpacks to more than ${formatFileSize(maxUnpackedStreamBytes)}`,
+      );
     }
     return unreadable();
   }
   if (pages === 'not a tree' || pages === 0) return unreadable();
-  if (pages > maxPages) return new ApiProblem(413, `The PDF file has more than ${formatCount(maxPages)} pages`);
+  if (pages > maxPages)
+    return new ApiProblem(413, `The PDF file has more than ${formatCount(maxPages)} pages`);
   return { contentType: 'application/pdf', extension: 'pdf' };
 }
 
@@ -39,7 +57,9 @@ const unreadable = () => new ApiProblem(415, 'The PDF file could not be read');
  */
 function countPages(document: PDFDocument, maxPages: number): number | 'not a tree' {
   const seen = new Set<PDFRef>();
-  const pending: PDFObject[] = [document.catalog.get(PDFName.of('Pages'))].filter((node) => node !== undefined);
+  const pending: PDFObject[] = [document.catalog.get(PDFName.of('Pages'))].filter(
+    (node) => node !== undefined,
+  );
   let pages = 0;
   while (pending.length > 0 && pages <= maxPages) {
     const next = pending.pop();

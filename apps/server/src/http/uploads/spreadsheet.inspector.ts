@@ -14,7 +14,9 @@ export async function inspectSpreadsheet(buffer: Buffer, rule: FileRule): Promis
   if (startsWith(buffer, compoundFileSignature)) {
     // The directory names are UTF-16 in the file; finding one is enough to tell a sheet from a .doc.
     const isWorkbook = workbookStreamNames.some((name) => buffer.includes(name));
-    return isWorkbook ? { contentType: 'application/vnd.ms-excel', extension: 'xls' } : notAccepted(rule, 'It is an Office file but not an Excel workbook');
+    return isWorkbook
+      ? { contentType: 'application/vnd.ms-excel', extension: 'xls' }
+      : notAccepted(rule, 'It is an Office file but not an Excel workbook');
   }
   if (startsWith(buffer, zipSignature)) return inspectXlsx(buffer, rule);
   return notAccepted(rule);
@@ -34,7 +36,8 @@ async function inspectXlsx(buffer: Buffer, rule: FileRule): Promise<Inspection> 
   } catch {
     return unreadable();
   }
-  if (zip.entryCount > maxEntries) return new ApiProblem(413, `The spreadsheet has more than ${formatCount(maxEntries)} parts`);
+  if (zip.entryCount > maxEntries)
+    return new ApiProblem(413, `The spreadsheet has more than ${formatCount(maxEntries)} parts`);
   let unpackedBytes = 0;
   const missing = new Set(requiredXlsxParts);
   try {
@@ -46,9 +49,16 @@ async function inspectXlsx(buffer: Buffer, rule: FileRule): Promise<Inspection> 
   } catch {
     return unreadable();
   }
-  if (unpackedBytes > maxUnpackedBytes) return new ApiProblem(413, `The spreadsheet unpacks to more than ${formatFileSize(maxUnpackedBytes)}`);
+  if (unpackedBytes > maxUnpackedBytes)
+    return new ApiProblem(
+      413,
+      `The spreadsheet unpacks to more than ${formatFileSize(maxUnpackedBytes)}`,
+    );
   if (missing.size > 0) return notAccepted(rule, 'It is a zip file but not an Excel workbook');
-  return { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
+  return {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+  };
 }
 
 const unreadable = () => new ApiProblem(415, 'The spreadsheet could not be read');

@@ -71,12 +71,19 @@ export const normaliseLogin = (value: string) => value.trim().toLowerCase();
 /** Users and their privileges. Deleted users are never found. */
 export function accountsRepo(db: Db, companies: CompaniesService) {
   const findOne = async (where: ReturnType<typeof eq>) => {
-    const [row] = await db.select(columns).from(users).where(and(where, isNull(users.deletedAt))).limit(1);
+    const [row] = await db
+      .select(columns)
+      .from(users)
+      .where(and(where, isNull(users.deletedAt)))
+      .limit(1);
     return row ? asRecord(row) : undefined;
   };
   /** The customers a user is assigned to (ids), in no order. */
   const customersOf = async (userId: number, tx: Db = db): Promise<number[]> => {
-    const rows = await tx.select({ id: userCustomers.customerId }).from(userCustomers).where(eq(userCustomers.userId, userId));
+    const rows = await tx
+      .select({ id: userCustomers.customerId })
+      .from(userCustomers)
+      .where(eq(userCustomers.userId, userId));
     return rows.map((row) => row.id);
   };
   return {
@@ -86,7 +93,11 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
 
     async privilegesOf(userId: number, tx: Db = db): Promise<HeldPrivilege[]> {
       return tx
-        .select({ parent: userPrivileges.parent, name: userPrivileges.name, priority: userPrivileges.priority })
+        .select({
+          parent: userPrivileges.parent,
+          name: userPrivileges.name,
+          priority: userPrivileges.priority,
+        })
         .from(userPrivileges)
         .where(eq(userPrivileges.userId, userId));
     },
@@ -94,23 +105,33 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
     customersOf,
 
     /** The customers of several users (a page of the user list), with their names, by user. */
-    async customersOfUsers(userIds: readonly number[]): Promise<Map<number, { id: number; companyName: string }[]>> {
+    async customersOfUsers(
+      userIds: readonly number[],
+    ): Promise<Map<number, { id: number; companyName: string }[]>> {
       const byUser = new Map<number, { id: number; companyName: string }[]>();
       if (userIds.length === 0) return byUser;
       const rows = await db
-        .select({ userId: userCustomers.userId, id: customerJoin.id, companyName: customerJoin.companyName })
+        .select({
+          userId: userCustomers.userId,
+          id: customerJoin.id,
+          companyName: customerJoin.companyName,
+        })
         .from(userCustomers)
         .innerJoin(customerJoin.table, eq(customerJoin.id, userCustomers.customerId))
         .where(inArray(userCustomers.userId, [...userIds]))
         .orderBy(customerJoin.companyName);
-      for (const { userId, ...customer } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), customer]);
+      for (const { userId, ...customer } of rows)
+        byUser.set(userId, [...(byUser.get(userId) ?? []), customer]);
       return byUser;
     },
 
     /** Replaces a user's customers; pass the caller's transaction. */
     async setCustomers(userId: number, customerIds: readonly number[], tx: Db = db): Promise<void> {
       await tx.delete(userCustomers).where(eq(userCustomers.userId, userId));
-      if (customerIds.length > 0) await tx.insert(userCustomers).values([...new Set(customerIds)].map((customerId) => ({ userId, customerId })));
+      if (customerIds.length > 0)
+        await tx
+          .insert(userCustomers)
+          .values([...new Set(customerIds)].map((customerId) => ({ userId, customerId })));
     },
 
     async create(user: NewUser): Promise<number> {
@@ -132,7 +153,8 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
           .returning({ id: users.id });
         const id = created!.id;
         const held = (user.privileges ?? []).filter((p) => p.priority > 0);
-        if (held.length > 0) await tx.insert(userPrivileges).values(held.map((p) => ({ userId: id, ...p })));
+        if (held.length > 0)
+          await tx.insert(userPrivileges).values(held.map((p) => ({ userId: id, ...p })));
         return id;
       });
     },
@@ -144,19 +166,28 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
 
     /** Ends every session: tokens carry the version, and older versions are refused. */
     async revokeTokens(userId: number): Promise<void> {
-      await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
     },
 
     async setPassword(userId: number, password: string, tx: Db = db): Promise<void> {
       const passwordHash = await hashPassword(password);
       await tx
         .update(users)
-        .set({ passwordHash, passwordChangedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
         .where(eq(users.id, userId));
     },
 
     async toAccount(user: UserRecord): Promise<Account> {
-      const company = user.companyId ? await companies.get(user.companyId).then(({ id, name }) => ({ id, name })) : undefined;
+      const company = user.companyId
+        ? await companies.get(user.companyId).then(({ id, name }) => ({ id, name }))
+        : undefined;
       return {
         id: user.id,
         login: user.login,

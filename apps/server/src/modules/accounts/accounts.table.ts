@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 import { customerKey } from '../customers';
 import { storedFileKey } from '../files';
@@ -21,16 +32,24 @@ export const users = pgTable(
     otpRequired: boolean('otp_required').notNull().default(false),
     /** Bumped on logout and password change: tokens carry it and older ones are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     accountExpiredDate: date('account_expired_date'),
-    profileImageFileId: uuid('profile_image_file_id').references(storedFileKey, { onDelete: 'set null' }),
+    profileImageFileId: uuid('profile_image_file_id').references(storedFileKey, {
+      onDelete: 'set null',
+    }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Live users only: a deleted user's login and email may be given to someone new.
-    uniqueIndex('users_login_key').on(sql`lower(${t.login})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_login_key')
+      .on(sql`lower(${t.login})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     index('users_company_idx').on(t.companyId),
   ],
 );
@@ -40,7 +59,9 @@ export const userPrivileges = pgTable(
   'user_privileges',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     parent: text('parent'),
     name: text('name').notNull(),
     priority: integer('priority').notNull(),
@@ -56,8 +77,13 @@ export const userPrivileges = pgTable(
 export const userCustomers = pgTable(
   'user_customers',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').notNull().references(customerKey, { onDelete: 'cascade' }),
   },
-  (t) => [unique('user_customers_key').on(t.userId, t.customerId), index('user_customers_customer_idx').on(t.customerId)],
+  (t) => [
+    unique('user_customers_key').on(t.userId, t.customerId),
+    index('user_customers_customer_idx').on(t.customerId),
+  ],
 );

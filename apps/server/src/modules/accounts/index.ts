@@ -10,12 +10,23 @@ export const accountsModule = defineModule({
   name: 'accounts',
   tables: { users, userPrivileges, userCustomers },
   // `managed`: user management's queries (the users module's screens).
-  setup: ({ db, use }) => ({ ...accountsRepo(db, use(companiesModule)), managed: managedUsers(db) }),
+  setup: ({ db, use }) => ({
+    ...accountsRepo(db, use(companiesModule)),
+    managed: managedUsers(db),
+  }),
   routes: (api, bind, repo) => accountsRoutes(api, bind, repo),
 });
-export type AccountsService = ReturnType<typeof accountsRepo> & { managed: ReturnType<typeof managedUsers> };
+export type AccountsService = ReturnType<typeof accountsRepo> & {
+  managed: ReturnType<typeof managedUsers>;
+};
 export type { UserRecord } from './accounts.repo';
-export { userColumns, type ManagedUser, type ManagedUserFields, type UserColumn, type UserReach } from './managed-users';
+export {
+  userColumns,
+  type ManagedUser,
+  type ManagedUserFields,
+  type UserColumn,
+  type UserReach,
+} from './managed-users';
 export { normaliseLogin } from './accounts.repo';
 export { verifyPassword } from './passwords';
 /** For src/test-support only (see passwords.ts). */

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { roleOf, type HeldPrivilege, type Page, type Role } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  pageOf,
+  type ListQuery,
+} from '../../db/list-page';
 import { userPrivileges, users } from './accounts.table';
 import { normaliseLogin } from './accounts.repo';
 import { hashPassword } from './passwords';
@@ -29,11 +36,20 @@ export interface ManagedUser {
   companyId: number | null;
   profileImageFileId: string | null;
 }
-export type ManagedUserFields = Omit<ManagedUser, 'id' | 'login' | 'role' | 'profileImageFileId'> & { role: Role; profileImageFileId?: string | null };
+export type ManagedUserFields = Omit<
+  ManagedUser,
+  'id' | 'login' | 'role' | 'profileImageFileId'
+> & { role: Role; profileImageFileId?: string | null };
 
 export const userColumns = ['firstName', 'lastName', 'mobileNo', 'login', 'email'] as const;
 export type UserColumn = (typeof userColumns)[number];
-const searchable = { firstName: users.firstName, lastName: users.lastName, mobileNo: users.mobileNo, login: users.login, email: users.email };
+const searchable = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mobileNo: users.mobileNo,
+  login: users.login,
+  email: users.email,
+};
 const sortable = { ...searchable, createdDate: users.createdDate };
 
 const columns = {
@@ -50,7 +66,10 @@ const columns = {
   companyId: users.companyId,
   profileImageFileId: users.profileImageFileId,
 };
-const asManaged = (row: Omit<ManagedUser, 'role'> & { role: string }): ManagedUser => ({ ...row, role: roleOf([row.role]) ?? 'ROLE_PRODUCER' });
+const asManaged = (row: Omit<ManagedUser, 'role'> & { role: string }): ManagedUser => ({
+  ...row,
+  role: roleOf([row.role]) ?? 'ROLE_PRODUCER',
+});
 
 /**
  * User management's queries (issue 14). Every read is bounded by a reach, so a user out of
@@ -66,11 +85,22 @@ export function managedUsers(db: Db) {
       ...(reach.companyId === null ? [] : [eq(users.companyId, reach.companyId)]),
       ...more,
     );
-  const taken = async (column: typeof users.login | typeof users.email, value: string, exceptId: number | undefined, tx: Db) => {
+  const taken = async (
+    column: typeof users.login | typeof users.email,
+    value: string,
+    exceptId: number | undefined,
+    tx: Db,
+  ) => {
     const [row] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(isNull(users.deletedAt), eq(sql`lower(${column})`, normaliseLogin(value)), exceptId === undefined ? undefined : ne(users.id, exceptId)))
+      .where(
+        and(
+          isNull(users.deletedAt),
+          eq(sql`lower(${column})`, normaliseLogin(value)),
+          exceptId === undefined ? undefined : ne(users.id, exceptId),
+        ),
+      )
       .limit(1);
     return row !== undefined;
   };
@@ -81,7 +111,13 @@ export function managedUsers(db: Db) {
       const where = inReach(reach, listFilter(searchable, query));
       const { limit, offset } = limitOf(query);
       const [rows, total] = await Promise.all([
-        db.select(columns).from(users).where(where).orderBy(...listOrder(sortable, query.sort, users.id)).limit(limit).offset(offset),
+        db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(...listOrder(sortable, query.sort, users.id))
+          .limit(limit)
+          .offset(offset),
         listTotal(db, users, where),
       ]);
       return pageOf(rows.map(asManaged), total, query);
@@ -89,45 +125,70 @@ export function managedUsers(db: Db) {
 
     async find(reach: UserReach, id: number, tx: Db = db): Promise<ManagedUser | undefined> {
       if (reach.roles.length === 0) return undefined;
-      const [row] = await tx.select(columns).from(users).where(inReach(reach, eq(users.id, id))).limit(1);
+      const [row] = await tx
+        .select(columns)
+        .from(users)
+        .where(inReach(reach, eq(users.id, id)))
+        .limit(1);
       return row ? asManaged(row) : undefined;
     },
 
     /** A live user whoever they are: for a flow that proved who it acts for (a password link). */
     async live(id: number, tx: Db = db): Promise<ManagedUser | undefined> {
-      const [row] = await tx.select(columns).from(users).where(and(isNull(users.deletedAt), eq(users.id, id))).limit(1);
+      const [row] = await tx
+        .select(columns)
+        .from(users)
+        .where(and(isNull(users.deletedAt), eq(users.id, id)))
+        .limit(1);
       return row ? asManaged(row) : undefined;
     },
 
     /** Whether a live user other than `exceptId` has this login (any case). */
-    loginTaken: (login: string, exceptId?: number, tx: Db = db) => taken(users.login, login, exceptId, tx),
-    emailTaken: (email: string, exceptId?: number, tx: Db = db) => taken(users.email, email, exceptId, tx),
+    loginTaken: (login: string, exceptId?: number, tx: Db = db) =>
+      taken(users.login, login, exceptId, tx),
+    emailTaken: (email: string, exceptId?: number, tx: Db = db) =>
+      taken(users.email, email, exceptId, tx),
 
     /** A new user whose password nobody knows: they set theirs through the mailed link. */
     async insert(tx: Db, user: ManagedUserFields & { login: string }): Promise<number> {
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      const [row] = await tx.insert(users).values({ ...user, passwordHash }).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({ ...user, passwordHash })
+        .returning({ id: users.id });
       return row!.id;
     },
 
     /** Saves the fields; `endSessions` also ends every open session of the user. */
-    async update(tx: Db, id: number, fields: Partial<ManagedUserFields>, endSessions = false): Promise<void> {
+    async update(
+      tx: Db,
+      id: number,
+      fields: Partial<ManagedUserFields>,
+      endSessions = false,
+    ): Promise<void> {
       await tx
         .update(users)
-        .set({ ...fields, ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+        .set({
+          ...fields,
+          ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
         .where(eq(users.id, id));
     },
 
     /** A soft delete: the row stays for the audit trail and foreign keys; sessions end at once. */
     async softDelete(tx: Db, id: number, at: Date): Promise<void> {
-      await tx.update(users).set({ deletedAt: at, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ deletedAt: at, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
     },
 
     /** Replaces every privilege the user holds; pass the caller's transaction. */
     async replacePrivileges(tx: Db, userId: number, held: readonly HeldPrivilege[]): Promise<void> {
       await tx.delete(userPrivileges).where(eq(userPrivileges.userId, userId));
       const kept = held.filter((entry) => entry.priority > 0);
-      if (kept.length > 0) await tx.insert(userPrivileges).values(kept.map((entry) => ({ userId, ...entry })));
+      if (kept.length > 0)
+        await tx.insert(userPrivileges).values(kept.map((entry) => ({ userId, ...entry })));
     },
   };
 }

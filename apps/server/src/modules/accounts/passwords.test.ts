@@ -34,7 +34,9 @@ describe('password hashing', () => {
     const vitest = process.env.VITEST;
     delete process.env.VITEST;
     try {
-      expect(() => passwords.useCheapPasswordHashingInTests()).toThrow('Cheap password hashing is for the test suite only');
+      expect(() => passwords.useCheapPasswordHashingInTests()).toThrow(
+        'Cheap password hashing is for the test suite only',
+      );
     } finally {
       process.env.VITEST = vitest;
     }
@@ -43,10 +45,21 @@ describe('password hashing', () => {
 
   it('is switched cheap by nothing in the server but src/test-support', () => {
     const src = path.resolve(import.meta.dirname, '../..');
-    const allowed = ['modules/accounts/passwords.ts', 'modules/accounts/index.ts', 'modules/accounts/passwords.test.ts'];
+    const allowed = [
+      'modules/accounts/passwords.ts',
+      'modules/accounts/index.ts',
+      'modules/accounts/passwords.test.ts',
+    ];
     const callers = (readdirSync(src, { recursive: true }) as string[])
-      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(`test-support${path.sep}`) && !allowed.includes(file))
-      .filter((file) => readFileSync(path.join(src, file), 'utf8').includes('useCheapPasswordHashingInTests'));
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) &&
+          !file.startsWith(`test-support${path.sep}`) &&
+          !allowed.includes(file),
+      )
+      .filter((file) =>
+        readFileSync(path.join(src, file), 'utf8').includes('useCheapPasswordHashingInTests'),
+      );
     expect(callers).toEqual([]);
   });
 });

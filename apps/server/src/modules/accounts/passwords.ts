@@ -2,7 +2,12 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** argon2id with OWASP's second recommended profile (19 MiB, 2 passes, 1 lane). */
 // 2 is Algorithm.Argon2id; the const enum cannot be read under verbatimModuleSyntax.
-const owaspProfile: Options = { algorithm: 2 as Options['algorithm'], memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const owaspProfile: Options = {
+  algorithm: 2 as Options['algorithm'],
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 let options = owaspProfile;
 
 /** Verified against for unknown users, so both failures take the same time. */
@@ -18,14 +23,18 @@ let decoy = hash(decoyPassword, options);
  * verify either way.
  */
 export function useCheapPasswordHashingInTests(): void {
-  if (process.env.VITEST !== 'true') throw new Error('Cheap password hashing is for the test suite only');
+  if (process.env.VITEST !== 'true')
+    throw new Error('Cheap password hashing is for the test suite only');
   options = { ...owaspProfile, memoryCost: 1024, timeCost: 1 };
   decoy = hash(decoyPassword, options);
 }
 
 export const hashPassword = (password: string): Promise<string> => hash(password, options);
 
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     await verify(await decoy, password).catch(() => false);
     return false;

@@ -6,7 +6,12 @@ import { renderDocsPage } from './docs-page';
 import { swaggerUiAssetRoutes } from './swagger-ui-assets';
 
 /** The document is built on first request, when every module has bound its calls. */
-export function apiDocsRoutes(app: FastifyInstance, bind: Bind, bound: ReadonlyMap<CallSpec, Access>, version: string): void {
+export function apiDocsRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  bound: ReadonlyMap<CallSpec, Access>,
+  version: string,
+): void {
   let document: OpenApiDocument | undefined;
   const current = () =>
     (document ??= openApiDocument({

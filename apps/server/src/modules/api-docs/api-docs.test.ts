@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
-const servedDocument = async () => (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+const servedDocument = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 let doc: Awaited<ReturnType<typeof servedDocument>>;
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,14 +20,22 @@ it('serves an OpenAPI 3.1 document of the contract without a token', async () =>
   expect(reply.statusCode).toBe(200);
   expect(doc.openapi).toBe('3.1.0');
   const create = doc.paths['/companies'].post;
-  expect(create.requestBody.content['application/json'].schema).toMatchObject({ properties: { name: { type: 'string', maxLength: 100 } }, required: ['name'] });
+  expect(create.requestBody.content['application/json'].schema).toMatchObject({
+    properties: { name: { type: 'string', maxLength: 100 } },
+    required: ['name'],
+  });
   expect(create.security).toEqual([{ bearer: [] }]);
   expect(doc.paths['/account/checklogin'].post.security).toEqual([]);
   expect(doc.paths['/send-OTP'].post['x-alias-of']).toBe('/account/sendOtp');
-  const upload = doc.paths['/guilloche-images'].post.requestBody.content['multipart/form-data'].schema;
+  const upload =
+    doc.paths['/guilloche-images'].post.requestBody.content['multipart/form-data'].schema;
   expect(upload.properties.file).toEqual({ type: 'string', format: 'binary' });
   expect(upload.required).toEqual(['color', 'file']);
-  expect(doc.paths['/companies/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
+  expect(doc.paths['/companies/{id}'].get.parameters[0]).toMatchObject({
+    name: 'id',
+    in: 'path',
+    required: true,
+  });
 });
 
 describe('validated as OpenAPI 3.1 by @seriousme/openapi-schema-validator', () => {
@@ -46,7 +55,9 @@ describe('validated as OpenAPI 3.1 by @seriousme/openapi-schema-validator', () =
 
   it('would fail a document with a reference that points nowhere', async () => {
     const broken = structuredClone(doc);
-    broken.paths['/companies'].post.responses.default.content['application/problem+json'].schema = { $ref: '#/$defs/0' };
+    broken.paths['/companies'].post.responses.default.content['application/problem+json'].schema = {
+      $ref: '#/$defs/0',
+    };
     const result = await new Validator().validate(broken);
     expect(result.valid).toBe(false);
     expect(String(result.errors)).toContain('#/$defs/0');
@@ -54,7 +65,8 @@ describe('validated as OpenAPI 3.1 by @seriousme/openapi-schema-validator', () =
 });
 
 describe('calls declared but not served yet', () => {
-  const operationOf = (call: { method: string; path: string }) => doc.paths[openApiPath(call.path)][call.method.toLowerCase()];
+  const operationOf = (call: { method: string; path: string }) =>
+    doc.paths[openApiPath(call.path)][call.method.toLowerCase()];
 
   it('are marked as such, and every other call as served', () => {
     const marks = allCalls().map(({ id, call }) => [id, operationOf(call)['x-veritag-served']]);

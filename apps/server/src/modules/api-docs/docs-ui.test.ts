@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** What the browser will fetch: every src and href of the page. */
-const referencesOf = (html: string) => [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+const referencesOf = (html: string) =>
+  [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
 
 describe('the reference page', () => {
   it('is an HTML page without a token, bound like every call', async () => {
@@ -24,15 +25,21 @@ describe('the reference page', () => {
   it('loads Swagger UI from this server, not from a CDN', () => {
     const references = referencesOf(page);
     expect(references).toContain('/api/docs/swagger-initializer.js');
-    expect(references.some((ref) => /^\/api\/docs\/swagger-ui-[\d.]+\/swagger-ui-bundle\.js$/.test(ref))).toBe(true);
-    expect(references.some((ref) => /^\/api\/docs\/swagger-ui-[\d.]+\/swagger-ui\.css$/.test(ref))).toBe(true);
+    expect(
+      references.some((ref) => /^\/api\/docs\/swagger-ui-[\d.]+\/swagger-ui-bundle\.js$/.test(ref)),
+    ).toBe(true);
+    expect(
+      references.some((ref) => /^\/api\/docs\/swagger-ui-[\d.]+\/swagger-ui\.css$/.test(ref)),
+    ).toBe(true);
     expect(references.filter((ref) => !ref.startsWith('/api/'))).toEqual([]);
   });
 
   it('has no inline script, so it runs under script-src self', () => {
     const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts).toHaveLength(2);
-    expect(scripts.filter(([, attributes, body]) => !/\ssrc="/.test(attributes!) || body!.trim() !== '')).toEqual([]);
+    expect(
+      scripts.filter(([, attributes, body]) => !/\ssrc="/.test(attributes!) || body!.trim() !== ''),
+    ).toEqual([]);
     expect(page).not.toMatch(/\son\w+=/i);
   });
 
@@ -47,7 +54,11 @@ describe('the reference page', () => {
 
 describe('the assets', () => {
   it('are each served with their content type and cached for long', async () => {
-    const expected: Record<string, string> = { css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', png: 'image/png' };
+    const expected: Record<string, string> = {
+      css: 'text/css; charset=utf-8',
+      js: 'text/javascript; charset=utf-8',
+      png: 'image/png',
+    };
     for (const ref of referencesOf(page).filter((ref) => ref.includes('/swagger-ui-'))) {
       const reply = await t.app.inject({ method: 'GET', url: ref });
       expect(reply.statusCode, ref).toBe(200);
@@ -58,7 +69,9 @@ describe('the assets', () => {
   });
 
   it('are only the allowed files of the package: anything else is 404 problem+json', async () => {
-    const folder = referencesOf(page).find((ref) => ref.endsWith('/swagger-ui.css'))!.replace(/\/[^/]+$/, '');
+    const folder = referencesOf(page)
+      .find((ref) => ref.endsWith('/swagger-ui.css'))!
+      .replace(/\/[^/]+$/, '');
     const outside = [
       `${folder}/index.html`,
       `${folder}/package.json`,

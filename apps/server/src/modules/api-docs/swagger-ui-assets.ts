@@ -5,8 +5,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiRoot } from '@veritag/api';
 
-const packageDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const { version: swaggerUiVersion } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+const packageDir = path.dirname(
+  createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+);
+const { version: swaggerUiVersion } = JSON.parse(
+  readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+) as { version: string };
 
 /**
  * The only files of swagger-ui-dist we serve. Each is its own route, so no part of a
@@ -57,11 +61,17 @@ const contentOf = (file: AllowedFile) => {
 export function swaggerUiAssetRoutes(app: FastifyInstance): void {
   for (const [file, contentType] of Object.entries(allowedFiles) as [AllowedFile, string][]) {
     app.get(swaggerUiAsset(file), async (_request, reply) =>
-      reply.type(contentType).header('cache-control', 'public, max-age=31536000, immutable').send(await contentOf(file)),
+      reply
+        .type(contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(await contentOf(file)),
     );
   }
   // Ours, and it changes with our code at the same address: checked on every load.
   app.get(initializerPath, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(initializer),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(initializer),
   );
 }

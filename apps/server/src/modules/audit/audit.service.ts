@@ -1,7 +1,14 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { auditActionLabels, type AuditAction, type AuditEvent, type Page } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  pageOf,
+  type ListQuery,
+} from '../../db/list-page';
 import { auditEvents } from './audit.table';
 
 /** One event to record. `actor`/`target` are the people involved (id and login), when known. */
@@ -66,7 +73,13 @@ export function auditService(db: Db) {
       const [row] = await db
         .select({ id: auditEvents.id })
         .from(auditEvents)
-        .where(and(eq(auditEvents.action, action), eq(auditEvents.targetUserId, targetUserId), gte(auditEvents.createdDate, since)))
+        .where(
+          and(
+            eq(auditEvents.action, action),
+            eq(auditEvents.targetUserId, targetUserId),
+            gte(auditEvents.createdDate, since),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
@@ -78,7 +91,13 @@ export function auditService(db: Db) {
       const where = and(...filters);
       const { limit, offset } = limitOf(query);
       const [rows, total] = await Promise.all([
-        db.select().from(auditEvents).where(where).orderBy(...listOrder(sortColumns, query.sort, auditEvents.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(auditEvents)
+          .where(where)
+          .orderBy(...listOrder(sortColumns, query.sort, auditEvents.id))
+          .limit(limit)
+          .offset(offset),
         listTotal(db, auditEvents, where),
       ]);
       return pageOf(rows.map(toEvent), total, query);

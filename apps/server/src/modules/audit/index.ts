@@ -13,7 +13,9 @@ export const auditModule = defineModule({
   tables: { auditEvents },
   setup: ({ db }) => auditService(db),
   routes: (api, bind, service) => {
-    bind(api, contract.audit.list, ({ caller, query }) => service.page(companyScope(caller), query));
+    bind(api, contract.audit.list, ({ caller, query }) =>
+      service.page(companyScope(caller), query),
+    );
   },
 });
 export type { AuditEntry, AuditService } from './audit.service';

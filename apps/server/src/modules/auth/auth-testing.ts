@@ -3,8 +3,17 @@ import type { Mailer, OutgoingMail } from '../../platform/messaging';
 import { defaultAuthLimits, type AttemptLimits, type AuthAction } from './rate-limits';
 
 /** For tests about something else: budgets no test run reaches. */
-const generous: AttemptLimits = { perPair: 1000, perAddress: 1000, perAccount: 1000, perPairWhenBusy: 1000 };
-export const generousLimits: Record<AuthAction, AttemptLimits> = { login: generous, forgotPassword: generous, resetPassword: generous };
+const generous: AttemptLimits = {
+  perPair: 1000,
+  perAddress: 1000,
+  perAccount: 1000,
+  perPairWhenBusy: 1000,
+};
+export const generousLimits: Record<AuthAction, AttemptLimits> = {
+  login: generous,
+  forgotPassword: generous,
+  resetPassword: generous,
+};
 
 /** Generous budgets, except `action`: its defaults with these changes. */
 export const limitsWith = (action: AuthAction, limits: Partial<AttemptLimits>) => ({
@@ -13,8 +22,18 @@ export const limitsWith = (action: AuthAction, limits: Partial<AttemptLimits>) =
 });
 
 /** checklogin as a browser at `remoteAddress` would send it. */
-export const checkLoginFrom = (t: Pick<TestApp, 'app'>, remoteAddress: string, username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/account/checklogin', payload: { username, password }, remoteAddress });
+export const checkLoginFrom = (
+  t: Pick<TestApp, 'app'>,
+  remoteAddress: string,
+  username: string,
+  password: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/checklogin',
+    payload: { username, password },
+    remoteAddress,
+  });
 
 /** Resolves once the reset mails of earlier requests are queued and the mail jobs have run. */
 export async function mailsSettled(t: Pick<TestApp, 'services' | 'jobs'>) {
@@ -22,7 +41,8 @@ export async function mailsSettled(t: Pick<TestApp, 'services' | 'jobs'>) {
   await t.jobs.whenIdle();
 }
 
-export const sleep = (ms: number) => new Promise<string>((resolve) => setTimeout(() => resolve('timed out'), ms));
+export const sleep = (ms: number) =>
+  new Promise<string>((resolve) => setTimeout(() => resolve('timed out'), ms));
 
 /** A mailer whose deliveries the test holds back, lets through or fails. */
 export function heldMailer() {

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { CheckLogin, CheckLoginReply, Login, OtpChannel, ResetPassword, SendOtp } from '@veritag/domain';
+import type {
+  CheckLogin,
+  CheckLoginReply,
+  Login,
+  OtpChannel,
+  ResetPassword,
+  SendOtp,
+} from '@veritag/domain';
 import { ApiProblem, badRequest, fieldError, unauthorized } from '../../http/problem';
 import type { Caller } from '../../platform/access';
 import type { AuditService } from '../audit';
@@ -24,7 +31,8 @@ const otpFailures: Record<Exclude<OtpCheck, 'ok'>, string> = {
  * expired, exhausted) gets this one reply. "Exhausted" would tell too: only a code that
  * exists, so an account that exists, can run out of tries.
  */
-const badResetCode = () => unauthorized('The code is not correct or has expired; request a new one');
+const badResetCode = () =>
+  unauthorized('The code is not correct or has expired; request a new one');
 /** No user has it: an unknown address's code is checked against nobody, taking the same query. */
 const noUserId = 0;
 
@@ -32,7 +40,8 @@ export const maskEmail = (email: string) => {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}@${domain}`;
 };
-export const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
+export const maskMobile = (mobile: string) =>
+  `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
 
 interface Deps {
   repo: AccountsService;
@@ -51,7 +60,11 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log,
   const trail = loginTrail(repo, audit, clock);
 
   /** The user behind a (normalised) login and password, if both are right and the account may log in. */
-  async function verifyCredentials(login: string, password: string, address: string): Promise<UserRecord> {
+  async function verifyCredentials(
+    login: string,
+    password: string,
+    address: string,
+  ): Promise<UserRecord> {
     const user = await repo.findByLogin(login);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
       await trail.failed(user, user ? 'Wrong password' : 'Unknown username', address);
@@ -68,9 +81,15 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log,
     return user;
   }
 
-  const issueToken = (user: UserRecord) => tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion, role: user.role });
+  const issueToken = (user: UserRecord) =>
+    tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion, role: user.role });
 
-  async function deliver(user: UserRecord, channel: OtpChannel | 'EMAIL', code: string, purpose: 'login' | 'reset') {
+  async function deliver(
+    user: UserRecord,
+    channel: OtpChannel | 'EMAIL',
+    code: string,
+    purpose: 'login' | 'reset',
+  ) {
     const what = purpose === 'login' ? 'login' : 'password reset';
     const text = `Your Veritag ${what} code is ${code}. It is valid for 5 minutes. If you did not ask for it, ignore this message.`;
     const mail = { to: user.email ?? '', subject: `Your Veritag ${what} code`, text };
@@ -82,7 +101,11 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log,
   }
 
   /** A code that could not be delivered (or queued) is withdrawn, so no code is open that nobody gets. */
-  async function issueAndDeliver(user: UserRecord, channel: OtpChannel, purpose: 'login' | 'reset') {
+  async function issueAndDeliver(
+    user: UserRecord,
+    channel: OtpChannel,
+    purpose: 'login' | 'reset',
+  ) {
     const { code, challengeId } = await otp.issue(user.id, purpose, channel);
     try {
       await deliver(user, channel, code, purpose);
@@ -94,8 +117,10 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log,
 
   /** The user waits on the code screen, so a failed delivery is theirs to see: 503. */
   async function sendLoginCode(user: UserRecord, channel: OtpChannel) {
-    if (channel === 'EMAIL' && !user.email) throw badRequest('This account has no email address; choose another channel');
-    if (channel === 'Mobile' && !user.mobileNo) throw badRequest('This account has no mobile number; choose another channel');
+    if (channel === 'EMAIL' && !user.email)
+      throw badRequest('This account has no email address; choose another channel');
+    if (channel === 'Mobile' && !user.mobileNo)
+      throw badRequest('This account has no mobile number; choose another channel');
     await issueAndDeliver(user, channel, 'login').catch(() => {
       throw new ApiProblem(503, 'The code could not be sent; please try again later');
     });
@@ -112,7 +137,8 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log,
       const attempt = await trail.limited(login, address, () => limit('login', login, address));
       const user = await verifyCredentials(login, input.password, address);
       await attempt.succeeded();
-      if (!user.otpRequired) return { idToken: await issueToken(user), email: null, mobileNo: null };
+      if (!user.otpRequired)
+        return { idToken: await issueToken(user), email: null, mobileNo: null };
       return {
         idToken: null,
         email: user.email ? maskEmail(user.email) : null,
@@ -144,7 +170,10 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log,
       const attempt = await trail.limited(login, address, () => limit('login', login, address));
       const user = await verifyCredentials(login, input.password, address);
       if (user.otpRequired) {
-        if (!input.otp) throw badRequest('Enter the code we sent you', [fieldError('otp', 'This field is required')]);
+        if (!input.otp)
+          throw badRequest('Enter the code we sent you', [
+            fieldError('otp', 'This field is required'),
+          ]);
         const result = await otp.check(user.id, 'login', input.otp);
         if (result !== 'ok') {
           await trail.failed(user, 'Wrong login code', address);
@@ -162,7 +191,13 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log,
       const result = await otp.check(user?.id ?? noUserId, 'reset', input.otp);
       if (!user || result !== 'ok') throw badResetCode();
       await repo.setPassword(user.id, input.newPassword);
-      await audit.record({ action: 'password.reset', companyId: user.companyId, target: user, detail: 'Reset with a code sent by mail', address });
+      await audit.record({
+        action: 'password.reset',
+        companyId: user.companyId,
+        target: user,
+        detail: 'Reset with a code sent by mail',
+        address,
+      });
       await attempt.succeeded();
       return { message: 'Password reset successfully' };
     },
@@ -188,8 +223,18 @@ export function authService({ repo, otp, tokens, limit, mailer, sms, clock, log,
         throw unauthorized('Your account has expired; contact your administrator');
       }
       // Every request reads both afresh (a grant takes effect at once): side by side, not in turn.
-      const [privileges, customerIds] = await Promise.all([repo.privilegesOf(user.id), repo.customersOf(user.id)]);
-      return { id: user.id, login: user.login, role: user.role, companyId: user.companyId, privileges, customerIds };
+      const [privileges, customerIds] = await Promise.all([
+        repo.privilegesOf(user.id),
+        repo.customersOf(user.id),
+      ]);
+      return {
+        id: user.id,
+        login: user.login,
+        role: user.role,
+        companyId: user.companyId,
+        privileges,
+        customerIds,
+      };
     },
   };
 }

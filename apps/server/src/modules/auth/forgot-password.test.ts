@@ -9,7 +9,11 @@ import { generousLimits, heldMailer, mailsSettled, sleep } from './auth-testing'
 const mail = heldMailer();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ authLimits: generousLimits, mailer: mail.mailer, jobTiming: { pollMs: 100 } });
+  t = await createTestApp({
+    authLimits: generousLimits,
+    mailer: mail.mailer,
+    jobTiming: { pollMs: 100 },
+  });
 });
 afterAll(async () => t.close());
 beforeEach(() => {
@@ -18,11 +22,31 @@ beforeEach(() => {
 });
 
 const userEmail = 'user@demo-labels.example';
-const forgotPassword = (email: string) => post(t, '/api/account/sendOtp', { email, type: 'forgotPassword' });
-const resetWith = (otp: string) => post(t, '/api/account/reset-password', { email: userEmail, otp, newPassword: 'new-pass-3', type: 'forgotPassword' });
+const forgotPassword = (email: string) =>
+  post(t, '/api/account/sendOtp', { email, type: 'forgotPassword' });
+const resetWith = (otp: string) =>
+  post(t, '/api/account/reset-password', {
+    email: userEmail,
+    otp,
+    newPassword: 'new-pass-3',
+    type: 'forgotPassword',
+  });
 
-const mailRun = async () => (await t.database.db.select().from(jobRuns).where(eq(jobRuns.kind, 'mail.send')).orderBy(desc(jobRuns.createdAt)).limit(1))[0];
-const mailJobState = async () => ((await t.database.db.execute(sql`select state from pgboss.job where name = 'mail.send' order by created_on desc limit 1`)) as unknown as { rows: { state: string }[] }).rows[0]?.state;
+const mailRun = async () =>
+  (
+    await t.database.db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.kind, 'mail.send'))
+      .orderBy(desc(jobRuns.createdAt))
+      .limit(1)
+  )[0];
+const mailJobState = async () =>
+  (
+    (await t.database.db.execute(
+      sql`select state from pgboss.job where name = 'mail.send' order by created_on desc limit 1`,
+    )) as unknown as { rows: { state: string }[] }
+  ).rows[0]?.state;
 async function until(check: () => Promise<boolean>) {
   for (let waited = 0; !(await check()); waited += 20) {
     if (waited > 10_000) throw new Error('Timed out');
@@ -35,7 +59,13 @@ const openResetCodes = async () => {
   return t.database.db
     .select({ id: otpChallenges.id })
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.userId, user!.id), eq(otpChallenges.purpose, 'reset'), isNull(otpChallenges.consumedAt)));
+    .where(
+      and(
+        eq(otpChallenges.userId, user!.id),
+        eq(otpChallenges.purpose, 'reset'),
+        isNull(otpChallenges.consumedAt),
+      ),
+    );
 };
 
 describe('forgot password', () => {
@@ -50,8 +80,13 @@ describe('forgot password', () => {
     mail.release();
     await mailsSettled(t);
     expect(mail.sent.length).toBe(before + 1);
-    expect(mail.sent.at(-1)).toMatchObject({ to: userEmail, subject: 'Your Veritag password reset code' });
-    expect((await resetWith(mail.lastCode()!)).json()).toEqual({ message: 'Password reset successfully' });
+    expect(mail.sent.at(-1)).toMatchObject({
+      to: userEmail,
+      subject: 'Your Veritag password reset code',
+    });
+    expect((await resetWith(mail.lastCode()!)).json()).toEqual({
+      message: 'Password reset successfully',
+    });
   });
 
   it('answers the same for an unknown address, and mails nothing', async () => {
@@ -69,17 +104,26 @@ describe('forgot password', () => {
     mail.release();
     const reply = await forgotPassword(userEmail);
     await t.services.auth.settle();
-    await until(async () => (await mailRun())?.heartbeatAt !== null && (await mailRun())?.attempt === 1 && (await mailJobState()) === 'retry');
+    await until(
+      async () =>
+        (await mailRun())?.heartbeatAt !== null &&
+        (await mailRun())?.attempt === 1 &&
+        (await mailJobState()) === 'retry',
+    );
     expect(reply.statusCode).toBe(200);
     expect(await mailRun()).toMatchObject({ state: 'RUNNING', reason: null });
     expect(await openResetCodes()).toHaveLength(1);
 
     // The job waits about 10 s before its next attempt; the test brings that forward.
     mail.fail(false);
-    await t.database.db.execute(sql`update pgboss.job set start_after = now() where name = 'mail.send' and state = 'retry'`);
+    await t.database.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'mail.send' and state = 'retry'`,
+    );
     await mailsSettled(t);
     expect(await mailRun()).toMatchObject({ state: 'COMPLETED', attempt: 2 });
-    expect((await resetWith(mail.lastCode()!)).json()).toEqual({ message: 'Password reset successfully' });
+    expect((await resetWith(mail.lastCode()!)).json()).toEqual({
+      message: 'Password reset successfully',
+    });
   });
 });
 
@@ -107,7 +151,10 @@ describe('closing the app', () => {
     const own = heldMailer();
     own.hold();
     const app = await createTestApp({ mailer: own.mailer });
-    expect((await post(app, '/api/account/sendOtp', { email: userEmail, type: 'forgotPassword' })).statusCode).toBe(200);
+    expect(
+      (await post(app, '/api/account/sendOtp', { email: userEmail, type: 'forgotPassword' }))
+        .statusCode,
+    ).toBe(200);
     await app.services.auth.settle();
     await sleep(100);
     let closed = false;

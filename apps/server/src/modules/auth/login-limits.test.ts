@@ -17,13 +17,15 @@ async function withLoginLimits(limits: Partial<AttemptLimits>, use: (t: TestApp)
   }
 }
 
-const statusesOf = async (replies: Promise<{ statusCode: number }>[]) => (await Promise.all(replies)).map((r) => r.statusCode);
+const statusesOf = async (replies: Promise<{ statusCode: number }>[]) =>
+  (await Promise.all(replies)).map((r) => r.statusCode);
 
 describe('failed logins', () => {
   it('a stranger who uses up the failed-login budget of an account at one address does not lock the user out at another', async () => {
     await withLoginLimits({ perPair: 3 }, async (t) => {
       const tries = [];
-      for (let i = 0; i < 4; i++) tries.push((await checkLoginFrom(t, stranger, 'user', 'not-the-password')).statusCode);
+      for (let i = 0; i < 4; i++)
+        tries.push((await checkLoginFrom(t, stranger, 'user', 'not-the-password')).statusCode);
       expect(tries).toEqual([401, 401, 401, 429]);
       const own = await checkLoginFrom(t, owner, 'user', demoPassword);
       expect(own.statusCode).toBe(200);
@@ -36,20 +38,25 @@ describe('failed logins', () => {
   it('counts failed logins only: a successful login uses no budget and starts its pair over', async () => {
     await withLoginLimits({ perPair: 3 }, async (t) => {
       const successes = [];
-      for (let i = 0; i < 5; i++) successes.push((await checkLoginFrom(t, owner, 'user', demoPassword)).statusCode);
+      for (let i = 0; i < 5; i++)
+        successes.push((await checkLoginFrom(t, owner, 'user', demoPassword)).statusCode);
       expect(successes).toEqual([200, 200, 200, 200, 200]);
 
       const mistyped = [];
-      for (let i = 0; i < 2; i++) mistyped.push((await checkLoginFrom(t, owner, 'user', 'typo')).statusCode);
+      for (let i = 0; i < 2; i++)
+        mistyped.push((await checkLoginFrom(t, owner, 'user', 'typo')).statusCode);
       expect((await checkLoginFrom(t, owner, 'user', demoPassword)).statusCode).toBe(200);
-      for (let i = 0; i < 4; i++) mistyped.push((await checkLoginFrom(t, owner, 'user', 'typo')).statusCode);
+      for (let i = 0; i < 4; i++)
+        mistyped.push((await checkLoginFrom(t, owner, 'user', 'typo')).statusCode);
       expect(mistyped).toEqual([401, 401, 401, 401, 401, 429]);
     });
   });
 
   it('refuses parallel guesses beyond the budget too', async () => {
     await withLoginLimits({ perPair: 3 }, async (t) => {
-      const statuses = await statusesOf(Array.from({ length: 8 }, () => checkLoginFrom(t, stranger, 'user', 'guess')));
+      const statuses = await statusesOf(
+        Array.from({ length: 8 }, () => checkLoginFrom(t, stranger, 'user', 'guess')),
+      );
       expect(statuses.filter((s) => s === 401)).toHaveLength(3);
       expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     });
@@ -58,7 +65,8 @@ describe('failed logins', () => {
   it('a busy account slows down the addresses guessing at it but lets a fresh address log in', async () => {
     await withLoginLimits({ perPair: 10, perAccount: 4, perPairWhenBusy: 2 }, async (t) => {
       const guessers = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'];
-      for (const address of guessers) expect((await checkLoginFrom(t, address, 'user', 'guess')).statusCode).toBe(401);
+      for (const address of guessers)
+        expect((await checkLoginFrom(t, address, 'user', 'guess')).statusCode).toBe(401);
       // Over the ceiling: a guesser has two tries on this account, not ten.
       const second = await checkLoginFrom(t, guessers[0]!, 'user', 'guess');
       const third = await checkLoginFrom(t, guessers[0]!, 'user', 'guess');
@@ -75,7 +83,8 @@ describe('failed logins', () => {
   it('counts every spelling of a login name against one budget, and finds the account by any of them', async () => {
     await withLoginLimits({ perPair: 3 }, async (t) => {
       const statuses = [];
-      for (const spelling of ['User', 'USER', ' user ', 'uSeR']) statuses.push((await checkLoginFrom(t, stranger, spelling, 'guess')).statusCode);
+      for (const spelling of ['User', 'USER', ' user ', 'uSeR'])
+        statuses.push((await checkLoginFrom(t, stranger, spelling, 'guess')).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
       expect((await checkLoginFrom(t, owner, '  USER ', demoPassword)).statusCode).toBe(200);
     });
@@ -83,12 +92,23 @@ describe('failed logins', () => {
 
   it('shares one budget between checklogin, sendOtp and login, so three doors do not triple the guesses', async () => {
     await withLoginLimits({ perPair: 3 }, async (t) => {
-      const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: stranger });
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress: stranger });
       const statuses = [
-        (await post('/api/account/checklogin', { username: 'admin', password: 'guess' })).statusCode,
-        (await post('/api/sendOtp', { username: 'admin', password: 'guess', type: 'login', sendOn: 'EMAIL' })).statusCode,
-        (await post('/api/login', { username: 'admin', password: 'guess', otp: '123456' })).statusCode,
-        (await post('/api/account/checklogin', { username: 'admin', password: 'guess' })).statusCode,
+        (await post('/api/account/checklogin', { username: 'admin', password: 'guess' }))
+          .statusCode,
+        (
+          await post('/api/sendOtp', {
+            username: 'admin',
+            password: 'guess',
+            type: 'login',
+            sendOn: 'EMAIL',
+          })
+        ).statusCode,
+        (await post('/api/login', { username: 'admin', password: 'guess', otp: '123456' }))
+          .statusCode,
+        (await post('/api/account/checklogin', { username: 'admin', password: 'guess' }))
+          .statusCode,
       ];
       expect(statuses).toEqual([401, 401, 401, 429]);
     });
@@ -97,7 +117,8 @@ describe('failed logins', () => {
   it('answers 429 with Retry-After after ten failures for one account from one address', async () => {
     const t = await createTestApp();
     const tries = [];
-    for (let i = 0; i < 11; i++) tries.push(await checkLoginFrom(t, stranger, 'superadmin', 'not-it'));
+    for (let i = 0; i < 11; i++)
+      tries.push(await checkLoginFrom(t, stranger, 'superadmin', 'not-it'));
     await t.close();
     expect(tries.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
     const limited = tries[10]!;
@@ -109,7 +130,8 @@ describe('failed logins', () => {
   it('limits a client address across accounts too', async () => {
     await withLoginLimits({ perAddress: 3 }, async (t) => {
       const statuses = [];
-      for (const username of ['a1', 'a2', 'a3', 'a4']) statuses.push((await checkLoginFrom(t, stranger, username, 'x')).statusCode);
+      for (const username of ['a1', 'a2', 'a3', 'a4'])
+        statuses.push((await checkLoginFrom(t, stranger, username, 'x')).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
       expect((await checkLoginFrom(t, owner, 'a5', 'x')).statusCode).toBe(401);
     });
@@ -120,7 +142,12 @@ describe('forgot password requests', () => {
   it('counts every request, the same for an unknown address as for a known one', async () => {
     const t = await createTestApp({ authLimits: limitsWith('forgotPassword', { perPair: 2 }) });
     const ask = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/account/sendOtp', payload: { email, type: 'forgotPassword' }, remoteAddress: stranger });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/sendOtp',
+        payload: { email, type: 'forgotPassword' },
+        remoteAddress: stranger,
+      });
     const known = [];
     const unknown = [];
     for (let i = 0; i < 3; i++) known.push((await ask('user@demo-labels.example')).statusCode);
@@ -139,18 +166,30 @@ describe('several API processes', () => {
     );
     const authLimits = limitsWith('login', { perPair: 3 });
     const first = await createTestApp({ authLimits });
-    const second = await buildApp({ database: first.database, secret: 's'.repeat(32), filesDir: first.filesDir, logLevel: 'silent', authLimits });
+    const second = await buildApp({
+      database: first.database,
+      secret: 's'.repeat(32),
+      filesDir: first.filesDir,
+      logLevel: 'silent',
+      authLimits,
+    });
     try {
       await second.app.ready();
       const statuses = [];
-      for (const app of [first, second, first, second]) statuses.push((await checkLoginFrom(app, stranger, 'user', 'guess')).statusCode);
+      for (const app of [first, second, first, second])
+        statuses.push((await checkLoginFrom(app, stranger, 'user', 'guess')).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
       // A success on one process starts the pair over for both.
       expect((await checkLoginFrom(first, owner, 'user', 'guess')).statusCode).toBe(401);
       expect((await checkLoginFrom(second, owner, 'user', demoPassword)).statusCode).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await checkLoginFrom(first, owner, 'user', 'guess')).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await checkLoginFrom(first, owner, 'user', 'guess')).statusCode).toBe(401);
       const stored = await first.database.pgPool!.query(`SELECT key FROM ${rateLimitTable}`);
-      expect(stored.rows.every((row: { key: string }) => !row.key.includes('user') && !row.key.includes(stranger))).toBe(true);
+      expect(
+        stored.rows.every(
+          (row: { key: string }) => !row.key.includes('user') && !row.key.includes(stranger),
+        ),
+      ).toBe(true);
     } finally {
       await second.app.close();
       await first.close();

@@ -17,29 +17,55 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const eventsAs = async (token: string, query = '') => {
-  const reply = await t.app.inject({ method: 'GET', url: `/api/audit-events?page=0&size=50${query}`, headers: bearer(token) });
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `/api/audit-events?page=0&size=50${query}`,
+    headers: bearer(token),
+  });
   expect(reply.statusCode).toBe(200);
-  return reply.json() as { content: { action: string; actor: string | null; target: string | null; detail: string; address: string | null }[]; totalElements: number };
+  return reply.json() as {
+    content: {
+      action: string;
+      actor: string | null;
+      target: string | null;
+      detail: string;
+      address: string | null;
+    }[];
+    totalElements: number;
+  };
 };
 
 describe('the audit trail of signing in', () => {
   it('records a wrong password with the account and address, and the company admin reads it', async () => {
     expect((await checkLoginFrom(t, address, 'user', 'not-the-password')).statusCode).toBe(401);
     const { content } = await eventsAs(admin, '&contains.action=login%20FAILED');
-    expect(content[0]).toMatchObject({ action: 'login.failed', actor: null, target: 'user', detail: 'Wrong password', address });
+    expect(content[0]).toMatchObject({
+      action: 'login.failed',
+      actor: null,
+      target: 'user',
+      detail: 'Wrong password',
+      address,
+    });
   });
 
   it('records an unknown name without the text typed, for the platform operator only', async () => {
-    expect((await checkLoginFrom(t, address, 'secret-typed-as-name', 'whatever')).statusCode).toBe(401);
+    expect((await checkLoginFrom(t, address, 'secret-typed-as-name', 'whatever')).statusCode).toBe(
+      401,
+    );
     const operator = await eventsAs(superadmin, '&contains.detail=Unknown');
-    expect(operator.content[0]).toMatchObject({ action: 'login.failed', target: null, detail: 'Unknown username' });
+    expect(operator.content[0]).toMatchObject({
+      action: 'login.failed',
+      target: null,
+      detail: 'Unknown username',
+    });
     expect(JSON.stringify(operator.content)).not.toContain('secret-typed-as-name');
     expect((await eventsAs(admin, '&contains.detail=Unknown')).totalElements).toBe(0);
   });
 
   it('records a lockout once, however many tries the lock refuses', async () => {
     const tries = [];
-    for (let i = 0; i < 6; i++) tries.push((await checkLoginFrom(t, '203.0.113.99', 'producer', 'wrong')).statusCode);
+    for (let i = 0; i < 6; i++)
+      tries.push((await checkLoginFrom(t, '203.0.113.99', 'producer', 'wrong')).statusCode);
     expect(tries.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
     const locked = await eventsAs(admin, '&contains.action=Login%20locked');
     expect(locked.content).toHaveLength(1);
@@ -52,9 +78,15 @@ describe('the audit trail of signing in', () => {
   it("keeps companies apart, and is the admins' only", async () => {
     const { token: otherAdmin } = await otherCompanyAdmin(t, 'Audit Other Ltd');
     const theirs = await eventsAs(otherAdmin);
-    expect(theirs.content.filter((event) => event.target === 'user' || event.target === 'producer')).toEqual([]);
+    expect(
+      theirs.content.filter((event) => event.target === 'user' || event.target === 'producer'),
+    ).toEqual([]);
     const user = await tokenFor(t, 'user');
-    const refused = await t.app.inject({ method: 'GET', url: '/api/audit-events?page=0&size=10', headers: bearer(user) });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-events?page=0&size=10',
+      headers: bearer(user),
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -14,7 +14,13 @@ export function loginTrail(repo: AccountsService, audit: AuditService, clock: ()
   const asTarget = (user: UserRecord) => ({ id: user.id, login: user.login });
   return {
     failed: (user: UserRecord | undefined, detail: string, address: string) =>
-      audit.record({ action: 'login.failed', companyId: user?.companyId ?? null, target: user ? asTarget(user) : null, detail, address }),
+      audit.record({
+        action: 'login.failed',
+        companyId: user?.companyId ?? null,
+        target: user ? asTarget(user) : null,
+        detail,
+        address,
+      }),
 
     /** Runs the rate limiter's take; a refusal (429) of a known account is recorded as its lockout. */
     async limited<T>(login: string, address: string, take: () => Promise<T>): Promise<T> {
@@ -25,7 +31,13 @@ export function loginTrail(repo: AccountsService, audit: AuditService, clock: ()
           const user = await repo.findByLogin(login);
           const since = new Date(clock().getTime() - lockoutWindowMs);
           if (user && !(await audit.recordedSince('login.locked', user.id, since))) {
-            await audit.record({ action: 'login.locked', companyId: user.companyId, target: asTarget(user), detail: error.title, address });
+            await audit.record({
+              action: 'login.locked',
+              companyId: user.companyId,
+              target: asTarget(user),
+              detail: error.title,
+              address,
+            });
           }
         }
         throw error;

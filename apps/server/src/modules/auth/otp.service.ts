@@ -22,14 +22,24 @@ export function otpService(db: Db, secret: string, clock: () => Date) {
 
   return {
     /** A new code for this purpose; any earlier open code of the same purpose stops working. */
-    async issue(userId: number, purpose: OtpPurpose, channel: string): Promise<{ code: string; challengeId: string }> {
+    async issue(
+      userId: number,
+      purpose: OtpPurpose,
+      channel: string,
+    ): Promise<{ code: string; challengeId: string }> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = clock();
       return db.transaction(async (tx) => {
         await tx
           .update(otpChallenges)
           .set({ consumedAt: now })
-          .where(and(eq(otpChallenges.userId, userId), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)));
+          .where(
+            and(
+              eq(otpChallenges.userId, userId),
+              eq(otpChallenges.purpose, purpose),
+              isNull(otpChallenges.consumedAt),
+            ),
+          );
         const challengeId = crypto.randomUUID();
         await tx.insert(otpChallenges).values({
           id: challengeId,
@@ -54,25 +64,48 @@ export function otpService(db: Db, secret: string, clock: () => Date) {
     async check(userId: number, purpose: OtpPurpose, code: string): Promise<OtpCheck> {
       const now = clock();
       const [open] = await db
-        .select({ id: otpChallenges.id, expiresAt: otpChallenges.expiresAt, attempts: otpChallenges.attempts })
+        .select({
+          id: otpChallenges.id,
+          expiresAt: otpChallenges.expiresAt,
+          attempts: otpChallenges.attempts,
+        })
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.userId, userId), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
+        .where(
+          and(
+            eq(otpChallenges.userId, userId),
+            eq(otpChallenges.purpose, purpose),
+            isNull(otpChallenges.consumedAt),
+          ),
+        )
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       if (!open || open.expiresAt <= now) return 'expired';
       const [taken] = await db
         .update(otpChallenges)
         .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-        .where(and(eq(otpChallenges.id, open.id), lt(otpChallenges.attempts, otpMaxTries), isNull(otpChallenges.consumedAt)))
+        .where(
+          and(
+            eq(otpChallenges.id, open.id),
+            lt(otpChallenges.attempts, otpMaxTries),
+            isNull(otpChallenges.consumedAt),
+          ),
+        )
         .returning({ attempts: otpChallenges.attempts, codeHash: otpChallenges.codeHash });
       if (!taken) return 'exhausted';
       const expected = Buffer.from(taken.codeHash, 'hex');
       const given = Buffer.from(digest(open.id, code.trim()), 'hex');
-      if (!timingSafeEqual(expected, given)) return taken.attempts >= otpMaxTries ? 'exhausted' : 'wrong';
+      if (!timingSafeEqual(expected, given))
+        return taken.attempts >= otpMaxTries ? 'exhausted' : 'wrong';
       const [consumed] = await db
         .update(otpChallenges)
         .set({ consumedAt: now })
-        .where(and(eq(otpChallenges.id, open.id), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, now)))
+        .where(
+          and(
+            eq(otpChallenges.id, open.id),
+            isNull(otpChallenges.consumedAt),
+            gt(otpChallenges.expiresAt, now),
+          ),
+        )
         .returning({ id: otpChallenges.id });
       return consumed ? 'ok' : 'expired';
     },

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../http/problem';
 
 /**
@@ -39,7 +44,8 @@ export interface AuthAttempt {
 
 type Store = (keyPrefix: string, points: number) => RateLimiterAbstract;
 
-const memoryStore: Store = (keyPrefix, points) => new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
+const memoryStore: Store = (keyPrefix, points) =>
+  new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
 
 /** Counters in PostgreSQL, so every API process spends from the same budget. */
 async function postgresStore(pool: Pool): Promise<Store> {
@@ -56,16 +62,25 @@ async function postgresStore(pool: Pool): Promise<Store> {
   // This first limiter also sweeps expired rows every five minutes: the table is shared, so
   // one sweeper is enough.
   await new Promise<void>((resolve, reject) => {
-    new RateLimiterPostgres({ ...options('sweeper', 1), clearExpiredByTimeout: true }, (error) => (error ? reject(error) : resolve()));
+    new RateLimiterPostgres({ ...options('sweeper', 1), clearExpiredByTimeout: true }, (error) =>
+      error ? reject(error) : resolve(),
+    );
   });
-  return (keyPrefix, points) => new RateLimiterPostgres({ ...options(keyPrefix, points), tableCreated: true, clearExpiredByTimeout: false });
+  return (keyPrefix, points) =>
+    new RateLimiterPostgres({
+      ...options(keyPrefix, points),
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+    });
 }
 
 // Keys are digests: bounded in length (the table's key is varchar(255)) and no readable
 // address or username sits in the counters.
-const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
+const keyOf = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\n')).digest('base64url');
 
-const refusal = (res: RateLimiterRes) => tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+const refusal = (res: RateLimiterRes) =>
+  tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
 
 async function take(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
   try {
@@ -84,7 +99,10 @@ async function take(limiter: RateLimiterAbstract, key: string): Promise<RateLimi
  */
 export async function authRateLimiter(limits = defaultAuthLimits, pgPool?: Pool) {
   const store = pgPool ? await postgresStore(pgPool) : memoryStore;
-  const limiters = {} as Record<AuthAction, Record<'pair' | 'address' | 'account', RateLimiterAbstract>>;
+  const limiters = {} as Record<
+    AuthAction,
+    Record<'pair' | 'address' | 'account', RateLimiterAbstract>
+  >;
   for (const action of Object.keys(limits) as AuthAction[]) {
     limiters[action] = {
       pair: store(`${action}:pair`, limits[action].perPair),
@@ -93,9 +111,17 @@ export async function authRateLimiter(limits = defaultAuthLimits, pgPool?: Pool)
     };
   }
 
-  return async function attempt(action: AuthAction, account: string, address: string): Promise<AuthAttempt> {
+  return async function attempt(
+    action: AuthAction,
+    account: string,
+    address: string,
+  ): Promise<AuthAttempt> {
     const limiter = limiters[action];
-    const keys = { pair: keyOf(account, address), address: keyOf(address), account: keyOf(account) };
+    const keys = {
+      pair: keyOf(account, address),
+      address: keyOf(address),
+      account: keyOf(account),
+    };
     await take(limiter.address, keys.address);
     const pair = await take(limiter.pair, keys.pair);
     const busy = await limiter.account.consume(keys.account).then(
@@ -109,7 +135,11 @@ export async function authRateLimiter(limits = defaultAuthLimits, pgPool?: Pool)
     if (busy && pair.consumedPoints > limits[action].perPairWhenBusy) throw refusal(pair);
     return {
       async succeeded() {
-        await Promise.all([limiter.pair.delete(keys.pair), limiter.address.reward(keys.address, 1), limiter.account.reward(keys.account, 1)]);
+        await Promise.all([
+          limiter.pair.delete(keys.pair),
+          limiter.address.reward(keys.address, 1),
+          limiter.account.reward(keys.account, 1),
+        ]);
       },
     };
   };

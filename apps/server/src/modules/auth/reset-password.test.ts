@@ -12,7 +12,12 @@ afterAll(async () => t.close());
 
 const userEmail = 'user@demo-labels.example';
 const reset = async (email: string, otp: string) => {
-  const reply = await post(t, '/api/account/reset-password', { email, otp, newPassword: 'new-pass-4', type: 'forgotPassword' });
+  const reply = await post(t, '/api/account/reset-password', {
+    email,
+    otp,
+    newPassword: 'new-pass-4',
+    type: 'forgotPassword',
+  });
   return { status: reply.statusCode, body: reply.json() };
 };
 const requestCode = async () => {
@@ -40,9 +45,13 @@ it('gives the same reply for an unknown address as for a wrong, expired, exhaust
   for (let i = 0; i < otpMaxTries; i++) tries.push(await reset(userEmail, otherThan(tried)));
   const exhausted = await reset(userEmail, tried);
 
-  for (const reply of [neverRequested, wrong, expired, ...tries, exhausted]) expect(reply).toEqual(unknown);
+  for (const reply of [neverRequested, wrong, expired, ...tries, exhausted])
+    expect(reply).toEqual(unknown);
 });
 
 it('still resets with the right code', async () => {
-  expect(await reset(userEmail, await requestCode())).toEqual({ status: 200, body: { message: 'Password reset successfully' } });
+  expect(await reset(userEmail, await requestCode())).toEqual({
+    status: 200,
+    body: { message: 'Password reset successfully' },
+  });
 });

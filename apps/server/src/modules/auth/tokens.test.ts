@@ -20,7 +20,13 @@ afterAll(async () => t.close());
 const sign = (payload: JWTPayload, key: Uint8Array = tokenKey(secret)) =>
   new SignJWT(payload).setProtectedHeader({ alg: tokenAlgorithm, typ: 'JWT' }).sign(key);
 const accountWith = async (payload: JWTPayload, key?: Uint8Array) =>
-  (await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(await sign(payload, key)) })).statusCode;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: bearer(await sign(payload, key)),
+    })
+  ).statusCode;
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('token claims', () => {

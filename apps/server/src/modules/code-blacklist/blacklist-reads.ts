@@ -1,7 +1,20 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { blacklistReasonLabels, type BlacklistEntry, type BlacklistReason, type BlacklistReview, type Page } from '@veritag/domain';
+import {
+  blacklistReasonLabels,
+  type BlacklistEntry,
+  type BlacklistReason,
+  type BlacklistReview,
+  type Page,
+} from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  pageOf,
+  type ListQuery,
+} from '../../db/list-page';
 import type { JobTransaction } from '../../platform/jobs';
 import { codeBlacklist } from './code-blacklist.table';
 
@@ -29,7 +42,9 @@ const sortColumns = { ...columns, createdDate: codeBlacklist.blacklistedAt } as 
 
 export const scopeWhere = (scope: BlacklistScope): SQL[] => [
   eq(codeBlacklist.companyId, scope.companyId),
-  ...(scope.customerIds === null ? [] : [inArray(codeBlacklist.customerId, [...scope.customerIds])]),
+  ...(scope.customerIds === null
+    ? []
+    : [inArray(codeBlacklist.customerId, [...scope.customerIds])]),
 ];
 
 export const toEntry = (row: typeof codeBlacklist.$inferSelect): BlacklistEntry => ({
@@ -58,13 +73,28 @@ export interface BlacklistFilters {
 export function blacklistReads(db: Db) {
   return {
     /** A page of entries, newest first unless sorted; `active` true: blacklisted now, false: reactivated; `review` as stored. */
-    async page(scope: BlacklistScope, query: ListQuery<BlacklistColumn> & BlacklistFilters): Promise<Page<BlacklistEntry>> {
-      const activeOnly = query.active === undefined ? undefined : query.active ? isNull(codeBlacklist.reactivatedAt) : isNotNull(codeBlacklist.reactivatedAt);
-      const inReview = query.review === undefined ? undefined : eq(codeBlacklist.review, query.review);
+    async page(
+      scope: BlacklistScope,
+      query: ListQuery<BlacklistColumn> & BlacklistFilters,
+    ): Promise<Page<BlacklistEntry>> {
+      const activeOnly =
+        query.active === undefined
+          ? undefined
+          : query.active
+            ? isNull(codeBlacklist.reactivatedAt)
+            : isNotNull(codeBlacklist.reactivatedAt);
+      const inReview =
+        query.review === undefined ? undefined : eq(codeBlacklist.review, query.review);
       const where = and(...scopeWhere(scope), activeOnly, inReview, listFilter(columns, query));
       const { limit, offset } = limitOf(query);
       const [rows, total] = await Promise.all([
-        db.select().from(codeBlacklist).where(where).orderBy(...listOrder(sortColumns, query.sort, codeBlacklist.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(codeBlacklist)
+          .where(where)
+          .orderBy(...listOrder(sortColumns, query.sort, codeBlacklist.id))
+          .limit(limit)
+          .offset(offset),
         listTotal(db, codeBlacklist, where),
       ]);
       return pageOf(rows.map(toEntry), total, query);
@@ -81,8 +111,14 @@ export function blacklistReads(db: Db) {
     },
 
     /** The code's active entry, if it is blacklisted now. */
-    async activeEntry(codeId: number, tx: Db | JobTransaction = db): Promise<BlacklistEntry | undefined> {
-      const [row] = await tx.select().from(codeBlacklist).where(and(eq(codeBlacklist.codeId, codeId), isNull(codeBlacklist.reactivatedAt)));
+    async activeEntry(
+      codeId: number,
+      tx: Db | JobTransaction = db,
+    ): Promise<BlacklistEntry | undefined> {
+      const [row] = await tx
+        .select()
+        .from(codeBlacklist)
+        .where(and(eq(codeBlacklist.codeId, codeId), isNull(codeBlacklist.reactivatedAt)));
       return row && toEntry(row);
     },
   };

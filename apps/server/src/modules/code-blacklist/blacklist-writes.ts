@@ -28,7 +28,8 @@ export interface NewEntry {
   evidence?: BlacklistEvidence | null;
 }
 
-const rowsOf = async (tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rowsOf = async (tx: Tx, query: ReturnType<typeof sql>) =>
+  ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * The set-based half of the blacklist: which asked codes the caller may reach, and the one
@@ -42,13 +43,23 @@ export function blacklistWrites(codes: CodesService) {
      * company's, or (for a user limited to some customers) another customer's. The last three
      * are one answer, so nobody learns which codes other companies hold.
      */
-    async reach(tx: Tx, scope: BlacklistScope, wanted: readonly string[]): Promise<{ reached: ReachableCode[]; unreached: string[] }> {
-      const own = (await codes.findMany(tx, wanted)).filter((code) => code.companyId === scope.companyId);
+    async reach(
+      tx: Tx,
+      scope: BlacklistScope,
+      wanted: readonly string[],
+    ): Promise<{ reached: ReachableCode[]; unreached: string[] }> {
+      const own = (await codes.findMany(tx, wanted)).filter(
+        (code) => code.companyId === scope.companyId,
+      );
       const customerOf = await codes.customersOfBatches(tx, own);
       const reached: ReachableCode[] = [];
       for (const code of own) {
         const customerId = customerOf(code.batch);
-        if (customerId === undefined || (scope.customerIds !== null && !scope.customerIds.includes(customerId))) continue;
+        if (
+          customerId === undefined ||
+          (scope.customerIds !== null && !scope.customerIds.includes(customerId))
+        )
+          continue;
         reached.push({ id: code.id, code: code.code, customerId });
       }
       const found = new Set(reached.map((code) => code.code));
@@ -56,7 +67,13 @@ export function blacklistWrites(codes: CodesService) {
     },
 
     /** Blacklists the codes not blacklisted now; answers how many it blacklisted. */
-    async blacklist(tx: Tx, companyId: number, targets: ReachableCode[], entry: NewEntry, by: Actor): Promise<number> {
+    async blacklist(
+      tx: Tx,
+      companyId: number,
+      targets: ReachableCode[],
+      entry: NewEntry,
+      by: Actor,
+    ): Promise<number> {
       if (targets.length === 0) return 0;
       const [counted] = await rowsOf(
         tx,
@@ -83,7 +100,13 @@ export function blacklistWrites(codes: CodesService) {
      * Reactivates those of the codes blacklisted now; answers how many it reactivated. Lifting
      * the platform's blacklisting under review is its review: who and when are kept as such.
      */
-    async reactivate(tx: Tx, companyId: number, targets: ReachableCode[], note: string | null, by: Actor): Promise<number> {
+    async reactivate(
+      tx: Tx,
+      companyId: number,
+      targets: ReachableCode[],
+      note: string | null,
+      by: Actor,
+    ): Promise<number> {
       if (targets.length === 0) return 0;
       const [counted] = await rowsOf(
         tx,
@@ -106,7 +129,13 @@ export function blacklistWrites(codes: CodesService) {
      * it did. One conditional update, so a confirmation and a lifting racing each other cannot
      * both win: the second finds the row no longer pending and active.
      */
-    async confirm(tx: Tx, companyId: number, target: ReachableCode, note: string | null, by: Actor): Promise<boolean> {
+    async confirm(
+      tx: Tx,
+      companyId: number,
+      target: ReachableCode,
+      note: string | null,
+      by: Actor,
+    ): Promise<boolean> {
       const [counted] = await rowsOf(
         tx,
         sql`with confirmed as (

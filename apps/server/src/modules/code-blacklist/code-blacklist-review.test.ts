@@ -26,16 +26,33 @@ afterAll(async () => t.close());
 let next = 600;
 const freshCode = () => demo.codes[next++]!;
 
-const evidence: BlacklistEvidence = { sessions: 7, people: 4, networks: 3, firstAt: '2026-11-02T08:00:00.000Z', lastAt: '2026-11-05T19:30:00.000Z' };
+const evidence: BlacklistEvidence = {
+  sessions: 7,
+  people: 4,
+  networks: 3,
+  firstAt: '2026-11-02T08:00:00.000Z',
+  lastAt: '2026-11-05T19:30:00.000Z',
+};
 
 /** Blacklists the code as the scan side does when a product's scan limit is passed. */
-async function autoBlacklisted(code: string, seen: BlacklistEvidence | undefined = evidence): Promise<void> {
+async function autoBlacklisted(
+  code: string,
+  seen: BlacklistEvidence | undefined = evidence,
+): Promise<void> {
   const [row] = await kit.rows<{ id: number }>(sql`select id from codes where code = ${code}`);
-  await t.database.db.transaction((tx) => t.services.codeBlacklist.autoBlacklist(tx, { codeId: Number(row!.id), companyId: demo.companyId, evidence: seen }));
+  await t.database.db.transaction((tx) =>
+    t.services.codeBlacklist.autoBlacklist(tx, {
+      codeId: Number(row!.id),
+      companyId: demo.companyId,
+      evidence: seen,
+    }),
+  );
 }
 
-const confirm = (token: string, body: object) => kit.call(token, 'POST', '/code-blacklist/confirm', body);
-const entryOf = async (code: string) => ((await kit.history(admin, code)).json() as BlacklistEntry[])[0]!;
+const confirm = (token: string, body: object) =>
+  kit.call(token, 'POST', '/code-blacklist/confirm', body);
+const entryOf = async (code: string) =>
+  ((await kit.history(admin, code)).json() as BlacklistEntry[])[0]!;
 
 describe("the platform's blacklisting", () => {
   it('is written pending review, with what the platform saw, and listed so; a second one changes nothing', async () => {
@@ -43,23 +60,49 @@ describe("the platform's blacklisting", () => {
     await autoBlacklisted(code);
     await autoBlacklisted(code, { ...evidence, sessions: 9 });
     const entry = await entryOf(code);
-    expect(entry).toMatchObject({ code, reason: 'maxScanCount', blacklistedBy: null, active: true, review: 'pending', evidence, reviewedBy: null, reviewedAt: null });
+    expect(entry).toMatchObject({
+      code,
+      reason: 'maxScanCount',
+      blacklistedBy: null,
+      active: true,
+      review: 'pending',
+      evidence,
+      reviewedBy: null,
+      reviewedAt: null,
+    });
     expect(await kit.entriesOf([code])).toBe(1);
 
-    const pending = (await kit.call(admin, 'GET', `/code-blacklist?review=pending&active=true&contains.code=${code}`)).json() as { content: BlacklistEntry[] };
+    const pending = (
+      await kit.call(
+        admin,
+        'GET',
+        `/code-blacklist?review=pending&active=true&contains.code=${code}`,
+      )
+    ).json() as { content: BlacklistEntry[] };
     expect(pending.content).toEqual([entry]);
-    expect((await kit.call(admin, 'GET', `/code-blacklist?review=confirmed&contains.code=${code}`)).json().totalElements).toBe(0);
+    expect(
+      (
+        await kit.call(admin, 'GET', `/code-blacklist?review=confirmed&contains.code=${code}`)
+      ).json().totalElements,
+    ).toBe(0);
     expect((await kit.call(admin, 'GET', '/code-blacklist?review=lifted')).statusCode).toBe(400);
 
     const byPerson = await kit.blacklist(admin, { code, reason: 'stolen' });
     expect(byPerson.statusCode).toBe(409);
-    expect(byPerson.json().title).toBe(`Code ${code} is already blacklisted (Max scan count, under review)`);
+    expect(byPerson.json().title).toBe(
+      `Code ${code} is already blacklisted (Max scan count, under review)`,
+    );
   });
 
   it('keeps no evidence until the scan side passes it', async () => {
     const code = freshCode();
     const [row] = await kit.rows<{ id: number }>(sql`select id from codes where code = ${code}`);
-    await t.database.db.transaction((tx) => t.services.codeBlacklist.autoBlacklist(tx, { codeId: Number(row!.id), companyId: demo.companyId }));
+    await t.database.db.transaction((tx) =>
+      t.services.codeBlacklist.autoBlacklist(tx, {
+        codeId: Number(row!.id),
+        companyId: demo.companyId,
+      }),
+    );
     expect(await entryOf(code)).toMatchObject({ review: 'pending', evidence: null });
   });
 
@@ -76,13 +119,26 @@ describe('confirming it', () => {
     await autoBlacklisted(code);
     t.advanceClock(60_000);
     const { token, login } = await kit.userWithLogin(demo.companyId, 2);
-    const reply = await confirm(token, { code: code.toLowerCase(), note: 'Sold on a market stall in Catania' });
+    const reply = await confirm(token, {
+      code: code.toLowerCase(),
+      note: 'Sold on a market stall in Catania',
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     const entry = reply.json() as BlacklistEntry;
-    expect(entry).toMatchObject({ code, reason: 'maxScanCount', active: true, review: 'confirmed', evidence, reviewedBy: login, note: 'Sold on a market stall in Catania' });
+    expect(entry).toMatchObject({
+      code,
+      reason: 'maxScanCount',
+      active: true,
+      review: 'confirmed',
+      evidence,
+      reviewedBy: login,
+      note: 'Sold on a market stall in Catania',
+    });
     expect(Date.parse(entry.reviewedAt!)).toBeGreaterThan(Date.parse(entry.blacklistedAt));
     expect(await entryOf(code)).toEqual(entry);
-    expect((await kit.list(admin, `?review=confirmed&contains.code=${code}`)).totalElements).toBe(1);
+    expect((await kit.list(admin, `?review=confirmed&contains.code=${code}`)).totalElements).toBe(
+      1,
+    );
 
     const twice = await confirm(admin, { code });
     expect(twice.statusCode).toBe(409);
@@ -107,7 +163,11 @@ describe('confirming it', () => {
     await autoBlacklisted(code);
     const other = await kit.adminOfAnotherCompany();
     const elsewhere = await kit.user(demo.companyId, 2, [demo.otherCustomerId]);
-    for (const [token, asked] of [[other, code], [admin, 'ZZZZZZZZZZZZ'], [elsewhere, code]] as const) {
+    for (const [token, asked] of [
+      [other, code],
+      [admin, 'ZZZZZZZZZZZZ'],
+      [elsewhere, code],
+    ] as const) {
       const reply = await confirm(token, { code: asked });
       expect(reply.statusCode).toBe(404);
       expect(reply.json().title).toBe('Code not found');
@@ -123,13 +183,16 @@ describe('confirming it', () => {
     const refused = await confirm(reader, { code });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().title).toBe('You need the Print Data privilege at level 2');
-    for (const token of [neither, await tokenFor(t, 'superadmin')]) expect((await confirm(token, { code })).statusCode).toBe(403);
+    for (const token of [neither, await tokenFor(t, 'superadmin')])
+      expect((await confirm(token, { code })).statusCode).toBe(403);
     const missing = await confirm(admin, { note: 'n'.repeat(251) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual(['code', 'note']);
     expect((await entryOf(code)).review).toBe('pending');
     // The viewer still sees it, with its evidence.
-    expect((await kit.call(reader, 'GET', `/code-blacklist?contains.code=${code}`)).json().content[0]).toMatchObject({ review: 'pending', evidence });
+    expect(
+      (await kit.call(reader, 'GET', `/code-blacklist?contains.code=${code}`)).json().content[0],
+    ).toMatchObject({ review: 'pending', evidence });
   });
 });
 
@@ -140,14 +203,31 @@ describe('lifting it', () => {
     expect((await kit.blacklist(admin, { code: byPerson, reason: 'lost' })).statusCode).toBe(200);
     t.advanceClock(60_000);
     const { token, login } = await kit.userWithLogin(demo.companyId, 2);
-    const lifted = await kit.reactivate(token, { code: auto, note: 'One phone, cookies cleared: forged' });
+    const lifted = await kit.reactivate(token, {
+      code: auto,
+      note: 'One phone, cookies cleared: forged',
+    });
     expect(lifted.statusCode, lifted.body).toBe(200);
     const entry = lifted.json() as BlacklistEntry;
-    expect(entry).toMatchObject({ active: false, review: 'pending', reviewedBy: login, reactivatedBy: login, reactivateNote: 'One phone, cookies cleared: forged', evidence });
+    expect(entry).toMatchObject({
+      active: false,
+      review: 'pending',
+      reviewedBy: login,
+      reactivatedBy: login,
+      reactivateNote: 'One phone, cookies cleared: forged',
+      evidence,
+    });
     expect(entry.reviewedAt).toBe(entry.reactivatedAt);
-    expect((await kit.list(admin, `?review=pending&active=true&contains.code=${auto}`)).totalElements).toBe(0);
+    expect(
+      (await kit.list(admin, `?review=pending&active=true&contains.code=${auto}`)).totalElements,
+    ).toBe(0);
 
-    expect((await kit.reactivate(admin, { code: byPerson })).json()).toMatchObject({ active: false, review: null, reviewedBy: null, reviewedAt: null });
+    expect((await kit.reactivate(admin, { code: byPerson })).json()).toMatchObject({
+      active: false,
+      review: null,
+      reviewedBy: null,
+      reviewedAt: null,
+    });
   });
 
   it('by CSV records the review as one by one does', async () => {
@@ -157,6 +237,10 @@ describe('lifting it', () => {
     await autoBlacklisted(code);
     const reply = await kit.upload(admin, { action: 'reactivate' }, `${code}\n`);
     expect(reply.json()).toEqual({ processed: 1, changed: 1, alreadyInState: 0 });
-    expect(await entryOf(code)).toMatchObject({ active: false, review: 'pending', reviewedBy: 'admin' });
+    expect(await entryOf(code)).toMatchObject({
+      active: false,
+      review: 'pending',
+      reviewedBy: 'admin',
+    });
   });
 });

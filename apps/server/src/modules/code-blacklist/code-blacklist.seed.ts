@@ -24,12 +24,29 @@ export async function seedDemoReviews(
   reviews: readonly DemoReview[],
   now: Date,
 ): Promise<void> {
-  const inOrder = await codes.ofBatch(db, batch, Math.max(...reviews.map((review) => review.place)) + 1);
-  const issued = new Map((await codes.findMany(db, reviews.map((review) => inOrder[review.place]!))).map((code) => [code.code, code]));
+  const inOrder = await codes.ofBatch(
+    db,
+    batch,
+    Math.max(...reviews.map((review) => review.place)) + 1,
+  );
+  const issued = new Map(
+    (
+      await codes.findMany(
+        db,
+        reviews.map((review) => inOrder[review.place]!),
+      )
+    ).map((code) => [code.code, code]),
+  );
   for (const { place, seen } of reviews) {
     const code = issued.get(inOrder[place]!)!;
     const { fromDaysAgo, toDaysAgo, ...counts } = seen;
-    const evidence = { ...counts, firstAt: new Date(now.getTime() - fromDaysAgo * dayMs).toISOString(), lastAt: new Date(now.getTime() - toDaysAgo * dayMs).toISOString() };
-    await db.transaction((tx) => blacklist.autoBlacklist(tx, { codeId: code.id, companyId: code.companyId, evidence }));
+    const evidence = {
+      ...counts,
+      firstAt: new Date(now.getTime() - fromDaysAgo * dayMs).toISOString(),
+      lastAt: new Date(now.getTime() - toDaysAgo * dayMs).toISOString(),
+    };
+    await db.transaction((tx) =>
+      blacklist.autoBlacklist(tx, { codeId: code.id, companyId: code.companyId, evidence }),
+    );
   }
 }

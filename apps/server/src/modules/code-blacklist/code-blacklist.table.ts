@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { BlacklistEvidence, BlacklistReview } from '@veritag/domain';
 import { companyKey } from '../companies';
 
@@ -43,7 +53,9 @@ export const codeBlacklist = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('code_blacklist_active_key').on(t.codeId).where(sql`reactivated_at is null`),
+    uniqueIndex('code_blacklist_active_key')
+      .on(t.codeId)
+      .where(sql`reactivated_at is null`),
     index('code_blacklist_code_idx').on(t.codeId, t.blacklistedAt),
     index('code_blacklist_company_idx').on(t.companyId, t.blacklistedAt),
     check('code_blacklist_review_check', sql`${t.review} in ('pending', 'confirmed')`),

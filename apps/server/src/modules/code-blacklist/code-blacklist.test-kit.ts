@@ -9,53 +9,123 @@ import { demoPassword, type TestApp } from '../../test-support/test-app';
  */
 export function blacklistKit(t: () => TestApp) {
   let users = 0;
-  const rows = async <Row>(query: SQL) => ((await t().database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rows = async <Row>(query: SQL) =>
+    ((await t().database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
   const kit = {
     rows,
     /** The demo company's id, and its print run's codes in print order. */
-    async demo(): Promise<{ companyId: number; customerId: number; otherCustomerId: number; codes: string[] }> {
-      const [run] = await rows<{ id: number; company_id: number; customer_id: number }>(sql`select id, company_id, customer_id from print_data order by id limit 1`);
-      const codes = await rows<{ code: string }>(sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} order by seq`);
-      const [other] = await rows<{ id: number }>(sql`select id from customers where company_id = ${run!.company_id} and id <> ${run!.customer_id} order by id limit 1`);
-      return { companyId: run!.company_id, customerId: run!.customer_id, otherCustomerId: other!.id, codes: codes.map((row) => row.code) };
+    async demo(): Promise<{
+      companyId: number;
+      customerId: number;
+      otherCustomerId: number;
+      codes: string[];
+    }> {
+      const [run] = await rows<{ id: number; company_id: number; customer_id: number }>(
+        sql`select id, company_id, customer_id from print_data order by id limit 1`,
+      );
+      const codes = await rows<{ code: string }>(
+        sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} order by seq`,
+      );
+      const [other] = await rows<{ id: number }>(
+        sql`select id from customers where company_id = ${run!.company_id} and id <> ${run!.customer_id} order by id limit 1`,
+      );
+      return {
+        companyId: run!.company_id,
+        customerId: run!.customer_id,
+        otherCustomerId: other!.id,
+        codes: codes.map((row) => row.code),
+      };
     },
     /** A user of the company holding Print Data at `level` (none at 0), limited to `customerIds` if given: their token. */
     async user(companyId: number, level: 0 | 1 | 2, customerIds?: number[]): Promise<string> {
       return (await kit.userWithLogin(companyId, level, customerIds)).token;
     },
-    async userWithLogin(companyId: number, level: 0 | 1 | 2, customerIds?: number[]): Promise<{ token: string; login: string }> {
+    async userWithLogin(
+      companyId: number,
+      level: 0 | 1 | 2,
+      customerIds?: number[],
+    ): Promise<{ token: string; login: string }> {
       users += 1;
       const login = `blacklist-user-${users}`;
-      const privileges = (level > 0 ? [{ parent: null, name: 'Printing', priority: 1 }, { parent: 'Printing', name: 'Print Data', priority: level }] : []) as HeldPrivilege[];
+      const privileges = (
+        level > 0
+          ? [
+              { parent: null, name: 'Printing', priority: 1 },
+              { parent: 'Printing', name: 'Print Data', priority: level },
+            ]
+          : []
+      ) as HeldPrivilege[];
       const userId = await t().services.accounts.create({
-        login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'B', lastName: 'L', email: `${login}@example.com`, mobileNo: '9000000055',
+        login,
+        password: demoPassword,
+        role: 'ROLE_USER',
+        companyId,
+        privileges,
+        firstName: 'B',
+        lastName: 'L',
+        email: `${login}@example.com`,
+        mobileNo: '9000000055',
       });
       if (customerIds) await t().services.accounts.setCustomers(userId, customerIds);
       return { token: await tokenFor(t(), login), login };
     },
     async adminOfAnotherCompany(): Promise<string> {
-      const { id: companyId } = await t().services.companies.create({ name: `Blacklist Other ${users}` });
+      const { id: companyId } = await t().services.companies.create({
+        name: `Blacklist Other ${users}`,
+      });
       users += 1;
       const login = `blacklist-admin-${users}`;
       await t().services.accounts.create({
-        login, password: demoPassword, role: 'ROLE_ADMIN', companyId, privileges: [], firstName: 'O', lastName: 'A', email: `${login}@example.com`, mobileNo: '9000000056',
+        login,
+        password: demoPassword,
+        role: 'ROLE_ADMIN',
+        companyId,
+        privileges: [],
+        firstName: 'O',
+        lastName: 'A',
+        email: `${login}@example.com`,
+        mobileNo: '9000000056',
       });
       return tokenFor(t(), login);
     },
     call: (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
       t().app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) }),
     blacklist: (token: string, body: object) => kit.call(token, 'POST', '/code-blacklist', body),
-    reactivate: (token: string, body: object) => kit.call(token, 'POST', '/code-blacklist/reactivate', body),
-    history: (token: string, code: string) => kit.call(token, 'GET', `/code-blacklist/history?code=${encodeURIComponent(code)}`),
-    list: async (token: string, query = '') => (await kit.call(token, 'GET', `/code-blacklist${query}`)).json() as { content: { code: string; active: boolean }[]; totalElements: number },
-    upload(token: string, fields: Record<string, string>, csv: string | Buffer, name = 'codes.csv') {
-      const body = form(fields, { file: { bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name, type: 'text/csv' } });
-      return t().app.inject({ method: 'POST', url: '/api/code-blacklist/upload', payload: body, headers: bearer(token) });
+    reactivate: (token: string, body: object) =>
+      kit.call(token, 'POST', '/code-blacklist/reactivate', body),
+    history: (token: string, code: string) =>
+      kit.call(token, 'GET', `/code-blacklist/history?code=${encodeURIComponent(code)}`),
+    list: async (token: string, query = '') =>
+      (await kit.call(token, 'GET', `/code-blacklist${query}`)).json() as {
+        content: { code: string; active: boolean }[];
+        totalElements: number;
+      },
+    upload(
+      token: string,
+      fields: Record<string, string>,
+      csv: string | Buffer,
+      name = 'codes.csv',
+    ) {
+      const body = form(fields, {
+        file: { bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name, type: 'text/csv' },
+      });
+      return t().app.inject({
+        method: 'POST',
+        url: '/api/code-blacklist/upload',
+        payload: body,
+        headers: bearer(token),
+      });
     },
     /** How many entries the codes have, active or not: what a refused request must leave as it was. */
     entriesOf: async (codes: string[]) =>
-      Number((await rows<{ n: number }>(sql`select count(*)::int as n from code_blacklist where code = any(string_to_array(${codes.join(',')}, ','))`))[0]!.n),
+      Number(
+        (
+          await rows<{ n: number }>(
+            sql`select count(*)::int as n from code_blacklist where code = any(string_to_array(${codes.join(',')}, ','))`,
+          )
+        )[0]!.n,
+      ),
   };
   return kit;
 }

@@ -23,9 +23,20 @@ describe('one code at a time', () => {
     const code = freshCode();
     // Typed as a person might: lower case, with a dash.
     const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`;
-    const added = await kit.blacklist(admin, { code: typed, reason: 'stolen', note: 'Lost from truck 4' });
+    const added = await kit.blacklist(admin, {
+      code: typed,
+      reason: 'stolen',
+      note: 'Lost from truck 4',
+    });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json()).toMatchObject({ code, reason: 'stolen', note: 'Lost from truck 4', active: true, blacklistedBy: 'admin', reactivatedAt: null });
+    expect(added.json()).toMatchObject({
+      code,
+      reason: 'stolen',
+      note: 'Lost from truck 4',
+      active: true,
+      blacklistedBy: 'admin',
+      reactivatedAt: null,
+    });
     expect(Date.now() - Date.parse(added.json().blacklistedAt)).toBeLessThan(60_000);
 
     const listed = await kit.list(admin, `?contains.code=${code.slice(2, 9)}&active=true`);
@@ -37,9 +48,17 @@ describe('one code at a time', () => {
 
     const back = await kit.reactivate(admin, { code, note: 'Found in the depot' });
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json()).toMatchObject({ code, active: false, reactivatedBy: 'admin', reactivateNote: 'Found in the depot', reason: 'stolen' });
+    expect(back.json()).toMatchObject({
+      code,
+      active: false,
+      reactivatedBy: 'admin',
+      reactivateNote: 'Found in the depot',
+      reason: 'stolen',
+    });
     expect((await kit.list(admin, `?contains.code=${code}&active=true`)).content).toEqual([]);
-    expect((await kit.list(admin, `?contains.code=${code}&active=false`)).content.map((row) => row.code)).toEqual([code]);
+    expect(
+      (await kit.list(admin, `?contains.code=${code}&active=false`)).content.map((row) => row.code),
+    ).toEqual([code]);
 
     const notAgain = await kit.reactivate(admin, { code });
     expect(notAgain.statusCode).toBe(409);
@@ -47,15 +66,28 @@ describe('one code at a time', () => {
 
     t.advanceClock(60_000);
     expect((await kit.blacklist(admin, { code, reason: 'damaged' })).statusCode).toBe(200);
-    const history = (await kit.history(admin, code)).json() as { reason: string; active: boolean }[];
-    expect(history.map((entry) => [entry.reason, entry.active])).toEqual([['damaged', true], ['stolen', false]]);
+    const history = (await kit.history(admin, code)).json() as {
+      reason: string;
+      active: boolean;
+    }[];
+    expect(history.map((entry) => [entry.reason, entry.active])).toEqual([
+      ['damaged', true],
+      ['stolen', false],
+    ]);
   });
 
   it('answers 404 alike for a code never issued and one of another company, and tells nothing of the other company', async () => {
     const code = freshCode();
     const other = await kit.adminOfAnotherCompany();
-    for (const [token, asked] of [[admin, 'ZZZZZZZZZZZZ'], [other, code]] as const) {
-      for (const reply of [await kit.blacklist(token, { code: asked, reason: 'lost' }), await kit.reactivate(token, { code: asked }), await kit.history(token, asked)]) {
+    for (const [token, asked] of [
+      [admin, 'ZZZZZZZZZZZZ'],
+      [other, code],
+    ] as const) {
+      for (const reply of [
+        await kit.blacklist(token, { code: asked, reason: 'lost' }),
+        await kit.reactivate(token, { code: asked }),
+        await kit.history(token, asked),
+      ]) {
         expect(reply.statusCode).toBe(404);
         expect(reply.json().title).toBe('Code not found');
       }
@@ -73,9 +105,21 @@ describe('one code at a time', () => {
       expect(reply.statusCode).toBe(400);
       return reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]);
     };
-    expect(await errorsOf({ code, reason: 'maxScanCount' })).toEqual([['reason', "Max scan count is set only by the platform, when a product's scan limit is passed"]]);
-    expect(await errorsOf({ code, reason: 'borrowed' })).toEqual([['reason', 'Choose one of the reasons: Counterfeit, Stolen, Damaged, Misprint, Not sold, Lost, Other']]);
-    expect(await errorsOf({ code, reason: 'lost', note: 'n'.repeat(251) })).toEqual([['note', 'Value must be less than 250']]);
+    expect(await errorsOf({ code, reason: 'maxScanCount' })).toEqual([
+      [
+        'reason',
+        "Max scan count is set only by the platform, when a product's scan limit is passed",
+      ],
+    ]);
+    expect(await errorsOf({ code, reason: 'borrowed' })).toEqual([
+      [
+        'reason',
+        'Choose one of the reasons: Counterfeit, Stolen, Damaged, Misprint, Not sold, Lost, Other',
+      ],
+    ]);
+    expect(await errorsOf({ code, reason: 'lost', note: 'n'.repeat(251) })).toEqual([
+      ['note', 'Value must be less than 250'],
+    ]);
     expect(await errorsOf({ reason: 'lost' })).toEqual([['code', 'This field is required']]);
     expect(await kit.entriesOf([code])).toBe(0);
   });
@@ -92,18 +136,28 @@ describe('who may', () => {
     const refused = await kit.blacklist(reader, { code, reason: 'misprint' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().title).toBe('You need the Print Data privilege at level 2');
-    expect((await kit.call(neither, 'GET', '/code-blacklist')).json().title).toBe('You need the Print Data privilege at level 1');
+    expect((await kit.call(neither, 'GET', '/code-blacklist')).json().title).toBe(
+      'You need the Print Data privilege at level 1',
+    );
     for (const token of [neither, superAdmin]) {
       expect((await kit.blacklist(token, { code, reason: 'misprint' })).statusCode).toBe(403);
       expect((await kit.history(token, code)).statusCode).toBe(403);
     }
     expect(await kit.entriesOf([code])).toBe(0);
 
-    expect((await kit.blacklist(writer, { code, reason: 'misprint' })).json()).toMatchObject({ blacklistedBy: login, active: true });
-    expect((await kit.list(reader, `?contains.code=${code}`)).content.map((row) => row.code)).toEqual([code]);
+    expect((await kit.blacklist(writer, { code, reason: 'misprint' })).json()).toMatchObject({
+      blacklistedBy: login,
+      active: true,
+    });
+    expect(
+      (await kit.list(reader, `?contains.code=${code}`)).content.map((row) => row.code),
+    ).toEqual([code]);
     expect((await kit.history(reader, code)).json()).toHaveLength(1);
     expect((await kit.reactivate(reader, { code })).statusCode).toBe(403);
-    expect((await kit.reactivate(writer, { code })).json()).toMatchObject({ reactivatedBy: login, active: false });
+    expect((await kit.reactivate(writer, { code })).json()).toMatchObject({
+      reactivatedBy: login,
+      active: false,
+    });
   });
 
   it("limits a user with customers to their customers' codes: another customer's code is not found", async () => {
@@ -126,7 +180,10 @@ describe('the list', () => {
     const [a, b] = [freshCode(), freshCode()];
     await kit.blacklist(admin, { code: a, reason: 'notSold', note: 'returned pallet' });
     await kit.blacklist(admin, { code: b, reason: 'notSold', note: 'returned pallet' });
-    const found = await kit.list(admin, '?contains.reason=not%20sold&contains.note=pallet&sort=code,asc');
+    const found = await kit.list(
+      admin,
+      '?contains.reason=not%20sold&contains.note=pallet&sort=code,asc',
+    );
     expect(found.content.map((row) => row.code)).toEqual([a, b].sort());
     expect((await kit.call(admin, 'GET', '/code-blacklist?active=maybe')).statusCode).toBe(400);
   });

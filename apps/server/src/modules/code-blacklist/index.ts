@@ -20,7 +20,11 @@ export const codeBlacklistModule = defineModule({
     return {
       ...blacklist,
       /** The demo's automatic blacklistings under review, by their codes' places in a batch (seed/demo-reviews.ts). */
-      seedDemoReviews: (batch: { kind: string; id: number }, reviews: readonly DemoReview[], now: Date) => seedDemoReviews({ db, codes, blacklist }, batch, reviews, now),
+      seedDemoReviews: (
+        batch: { kind: string; id: number },
+        reviews: readonly DemoReview[],
+        now: Date,
+      ) => seedDemoReviews({ db, codes, blacklist }, batch, reviews, now),
     };
   },
   routes: (api, bind, service) => codeBlacklistRoutes(api, bind, service),

@@ -4,8 +4,12 @@ import { codeAlphabets, digitRanges, isWellFormedCode, type CodeSettings } from 
 import { generateCodes } from './code-generator';
 
 const settingsArbitrary: fc.Arbitrary<CodeSettings> = fc.oneof(
-  fc.integer({ min: digitRanges.Alphanumeric.from, max: digitRanges.Alphanumeric.to }).map((length) => ({ type: 'Alphanumeric' as const, length })),
-  fc.integer({ min: digitRanges.Numeric.from, max: digitRanges.Numeric.to }).map((length) => ({ type: 'Numeric' as const, length })),
+  fc
+    .integer({ min: digitRanges.Alphanumeric.from, max: digitRanges.Alphanumeric.to })
+    .map((length) => ({ type: 'Alphanumeric' as const, length })),
+  fc
+    .integer({ min: digitRanges.Numeric.from, max: digitRanges.Numeric.to })
+    .map((length) => ({ type: 'Numeric' as const, length })),
 );
 
 describe('code generation', () => {
@@ -18,7 +22,9 @@ describe('code generation', () => {
         const position = at % settings.length;
         const symbol = alphabet[pick % alphabet.length]!;
         fc.pre(symbol !== code![position]);
-        expect(isWellFormedCode(code!.slice(0, position) + symbol + code!.slice(position + 1), settings)).toBe(false);
+        expect(
+          isWellFormedCode(code!.slice(0, position) + symbol + code!.slice(position + 1), settings),
+        ).toBe(false);
       }),
       { numRuns: 2000 },
     );
@@ -27,7 +33,8 @@ describe('code generation', () => {
   it('skips bytes that would favour some digits (rejection sampling)', () => {
     // 250-255 would make 0-5 likelier than 6-9 if taken modulo 10: they are never used.
     const bytes = [250, 251, 252, 253, 254, 255, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-    const random = (size: number) => Uint8Array.from({ length: size }, (_, i) => bytes[i % bytes.length]!);
+    const random = (size: number) =>
+      Uint8Array.from({ length: size }, (_, i) => bytes[i % bytes.length]!);
     const [code] = generateCodes(1, { type: 'Numeric', length: 10 }, random);
     expect(code!.slice(0, 9)).toBe('789012345');
   });
@@ -38,6 +45,7 @@ describe('code generation', () => {
       for (const symbol of code.slice(0, 10)) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
     }
     // 200,000 digits: each expected 20,000 times, within a few standard deviations (about 134).
-    for (const digit of codeAlphabets.Numeric) expect(Math.abs(counts.get(digit)! - 20_000)).toBeLessThan(1000);
+    for (const digit of codeAlphabets.Numeric)
+      expect(Math.abs(counts.get(digit)! - 20_000)).toBeLessThan(1000);
   });
 });

@@ -11,7 +11,11 @@ export const cryptoRandom: RandomSource = (size) => randomBytes(size);
  * sampling), so `byte % size` favours no symbol. With 32 symbols every byte is used; with 10,
  * 250 of 256. The last character is the check character.
  */
-export function generateCodes(count: number, settings: CodeSettings, random: RandomSource = cryptoRandom): string[] {
+export function generateCodes(
+  count: number,
+  settings: CodeSettings,
+  random: RandomSource = cryptoRandom,
+): string[] {
   const alphabet = codeAlphabets[settings.type];
   const size = alphabet.length;
   const usable = 256 - (256 % size);

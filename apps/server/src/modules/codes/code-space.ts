@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { codeSpaceCapOf, codeSpaceProblem, codeSpaceRooms, codeTypes, type CodeSettings, type CodeSpaceRoom } from '@veritag/domain';
+import {
+  codeSpaceCapOf,
+  codeSpaceProblem,
+  codeSpaceRooms,
+  codeTypes,
+  type CodeSettings,
+  type CodeSpaceRoom,
+} from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { badRequest, fieldError } from '../../http/problem';
 import type { JobTransaction } from '../../platform/jobs';
@@ -19,13 +26,17 @@ export interface Reservation {
   count: number;
 }
 
-const ofBatch = (batch: { kind: string; id: number }) => and(eq(codeReservations.batchKind, batch.kind), eq(codeReservations.batchId, batch.id));
+const ofBatch = (batch: { kind: string; id: number }) =>
+  and(eq(codeReservations.batchKind, batch.kind), eq(codeReservations.batchId, batch.id));
 
 /**
  * A batch's highest seq and its reservation in one round trip: `issue` reads both on every
  * call (every job step), so the reservation check costs the hot path no extra query.
  */
-export async function issuingStateOf(tx: JobTransaction, batch: { kind: string; id: number }): Promise<{ lastSeq: number; reservation: Reservation | undefined }> {
+export async function issuingStateOf(
+  tx: JobTransaction,
+  batch: { kind: string; id: number },
+): Promise<{ lastSeq: number; reservation: Reservation | undefined }> {
   const [row] = await tx
     .select({
       lastSeq: sql<number>`(select coalesce(max(${codes.seq}), 0)::int from ${codes} where ${codes.batchKind} = ${batch.kind} and ${codes.batchId} = ${batch.id})`,
@@ -36,7 +47,11 @@ export async function issuingStateOf(tx: JobTransaction, batch: { kind: string; 
     .from(sql`(select 1) as one`)
     .leftJoin(codeReservations, ofBatch(batch));
   const { lastSeq = 0, codeType, length, count } = row ?? {};
-  return { lastSeq, reservation: codeType != null && length != null && count != null ? { codeType, length, count } : undefined };
+  return {
+    lastSeq,
+    reservation:
+      codeType != null && length != null && count != null ? { codeType, length, count } : undefined,
+  };
 }
 
 /** Every code type's every length with the room it has left, the platform over. */
@@ -66,9 +81,12 @@ export async function reserveRoom(
   { refusal = {}, held }: { refusal?: RoomRefusal; held?: Reservation | null } = {},
 ): Promise<void> {
   // `held` undefined: not read yet; null: read, and the batch has none.
-  if (held === undefined) held = (await tx.select().from(codeReservations).where(ofBatch(batch)))[0] ?? null;
+  if (held === undefined)
+    held = (await tx.select().from(codeReservations).where(ofBatch(batch)))[0] ?? null;
   if (held && (held.codeType !== settings.type || held.length !== settings.length)) {
-    throw new Error(`Batch ${batch.kind}:${batch.id} holds ${held.codeType} codes of ${held.length} characters, not ${settings.type} of ${settings.length}`);
+    throw new Error(
+      `Batch ${batch.kind}:${batch.id} holds ${held.codeType} codes of ${held.length} characters, not ${settings.type} of ${settings.length}`,
+    );
   }
   const more = total - (held?.count ?? 0);
   if (more <= 0) return;
@@ -87,11 +105,23 @@ export async function reserveRoom(
           })
           .returning({ reserved: codeSpaceCounts.reserved });
   if (raised.length === 0) {
-    const title = codeSpaceProblem(await roomsOf(tx), settings, more, { lengthChosen: refusal.lengthChosen ?? true }) ?? 'No room is left for these codes on this platform';
+    const title =
+      codeSpaceProblem(await roomsOf(tx), settings, more, {
+        lengthChosen: refusal.lengthChosen ?? true,
+      }) ?? 'No room is left for these codes on this platform';
     throw badRequest(title, refusal.field ? [fieldError(refusal.field, title)] : undefined);
   }
   await tx
     .insert(codeReservations)
-    .values({ batchKind: batch.kind, batchId: batch.id, codeType: settings.type, length: settings.length, count: total })
-    .onConflictDoUpdate({ target: [codeReservations.batchKind, codeReservations.batchId], set: { count: total } });
+    .values({
+      batchKind: batch.kind,
+      batchId: batch.id,
+      codeType: settings.type,
+      length: settings.length,
+      count: total,
+    })
+    .onConflictDoUpdate({
+      target: [codeReservations.batchKind, codeReservations.batchId],
+      set: { count: total },
+    });
 }

@@ -40,7 +40,13 @@ export interface IssuedCode {
   companyId: number;
   batch: CodeBatch;
 }
-const issuedCodeOf = (row: { id: number; code: string; companyId: number; batchKind: string; batchId: number }): IssuedCode => ({
+const issuedCodeOf = (row: {
+  id: number;
+  code: string;
+  companyId: number;
+  batchKind: string;
+  batchId: number;
+}): IssuedCode => ({
   id: row.id,
   code: row.code,
   companyId: row.companyId,
@@ -76,7 +82,11 @@ async function countOf(db: Db | JobTransaction, batch: CodeBatch): Promise<numbe
 }
 
 /** The platform's one code service: every flow that issues codes goes through `issue`. */
-export function codesService({ kind, random = cryptoRandom, chunkSize = defaultChunkSize[kind] }: CodesServiceOptions) {
+export function codesService({
+  kind,
+  random = cryptoRandom,
+  chunkSize = defaultChunkSize[kind],
+}: CodesServiceOptions) {
   const copy = copyWriterFor(kind);
   const batchKinds = batchKindRegistry();
   return {
@@ -89,11 +99,15 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
      * customer. Each batch is described once, not once per code: a file of 100,000 codes
      * comes from a few batches.
      */
-    async customersOfBatches(db: Db, issued: readonly IssuedCode[]): Promise<(batch: CodeBatch) => number | undefined> {
+    async customersOfBatches(
+      db: Db,
+      issued: readonly IssuedCode[],
+    ): Promise<(batch: CodeBatch) => number | undefined> {
       const customers = new Map<string, number | undefined>();
       for (const { batch } of issued) {
         const key = batchKey(batch);
-        if (!customers.has(key)) customers.set(key, (await batchKinds.describe(db, batch))?.customerId);
+        if (!customers.has(key))
+          customers.set(key, (await batchKinds.describe(db, batch))?.customerId);
       }
       return (batch) => customers.get(batchKey(batch));
     },
@@ -104,7 +118,11 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
      * choose) when the code type and length have no room for them, and `issue` later issues
      * within what was reserved. `refusal` says which form field the refusal names.
      */
-    async reserve(tx: JobTransaction, { batch, count, settings = defaultCodeSettings }: Omit<IssueRequest, 'companyId'>, refusal: RoomRefusal = {}): Promise<void> {
+    async reserve(
+      tx: JobTransaction,
+      { batch, count, settings = defaultCodeSettings }: Omit<IssueRequest, 'companyId'>,
+      refusal: RoomRefusal = {},
+    ): Promise<void> {
       const problem = codeSettingsProblem(settings, count);
       if (problem) throw badRequest(problem);
       await reserveRoom(tx, batch, settings, count, { refusal });
@@ -119,12 +137,18 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
      * commit or roll back with the caller. Codes past the batch's reservation take room as they
      * are issued, and are refused (400) when the platform has none left for them.
      */
-    async issue(tx: JobTransaction, { companyId, batch, count, settings = defaultCodeSettings }: IssueRequest): Promise<IssuedCodes> {
+    async issue(
+      tx: JobTransaction,
+      { companyId, batch, count, settings = defaultCodeSettings }: IssueRequest,
+    ): Promise<IssuedCodes> {
       const problem = codeSettingsProblem(settings, count);
       if (problem) throw badRequest(problem);
-      if (!batchKindPattern.test(batch.kind)) throw new Error(`'${batch.kind}' is not a batch kind name`);
+      if (!batchKindPattern.test(batch.kind))
+        throw new Error(`'${batch.kind}' is not a batch kind name`);
       // One issuer per batch at a time, so two calls never take the same seqs.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`codes:${batch.kind}`}), ${batch.id})`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`codes:${batch.kind}`}), ${batch.id})`,
+      );
       const { lastSeq, reservation } = await issuingStateOf(tx, batch);
       await reserveRoom(tx, batch, settings, lastSeq + count, { held: reservation ?? null });
       const owner = { companyId, batchKind: batch.kind, batchId: batch.id };
@@ -133,7 +157,15 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
       for (let done = 0; done < count; done += chunkSize) {
         const size = Math.min(chunkSize, count - done);
         // Generated per chunk: a million codes never sit in memory at once.
-        const written = await writeChunk(tx, copy, owner, lastSeq + done + 1, generateCodes(size, settings, random), settings, random);
+        const written = await writeChunk(
+          tx,
+          copy,
+          owner,
+          lastSeq + done + 1,
+          generateCodes(size, settings, random),
+          settings,
+          random,
+        );
         if (done === 0) first = written[0]!;
         last = written[size - 1]!;
         // PGlite's queries resolve without ever giving timers and sockets a turn: without this,
@@ -146,12 +178,18 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
     countOf,
 
     /** A batch's codes in seq order, `chunkSize` rows at a time (after `afterSeq` when resuming). */
-    async *codesOf(db: Db | JobTransaction, batch: CodeBatch, { afterSeq = 0, size = 10_000 } = {}): AsyncGenerator<CodeRow[]> {
-      for (let after = afterSeq; ; ) {
+    async *codesOf(
+      db: Db | JobTransaction,
+      batch: CodeBatch,
+      { afterSeq = 0, size = 10_000 } = {},
+    ): AsyncGenerator<CodeRow[]> {
+      for (let after = afterSeq; ;) {
         const rows = await db
           .select({ seq: codes.seq, code: codes.code })
           .from(codes)
-          .where(and(eq(codes.batchKind, batch.kind), eq(codes.batchId, batch.id), gt(codes.seq, after)))
+          .where(
+            and(eq(codes.batchKind, batch.kind), eq(codes.batchId, batch.id), gt(codes.seq, after)),
+          )
           .orderBy(asc(codes.seq))
           .limit(size);
         if (rows.length === 0) return;
@@ -169,14 +207,24 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
     async findMany(db: Db | JobTransaction, wanted: readonly string[]): Promise<IssuedCode[]> {
       if (wanted.length === 0) return [];
       const rows = await db
-        .select({ id: codes.id, code: codes.code, companyId: codes.companyId, batchKind: codes.batchKind, batchId: codes.batchId })
+        .select({
+          id: codes.id,
+          code: codes.code,
+          companyId: codes.companyId,
+          batchKind: codes.batchKind,
+          batchId: codes.batchId,
+        })
         .from(codes)
         .where(sql`${codes.code} in (select unnest(string_to_array(${wanted.join('\n')}, E'\n')))`);
       return rows.map(issuedCodeOf);
     },
 
     /** The first `limit` codes of a batch in print order (the demo's scan history picks its codes so). */
-    async ofBatch(db: Db | JobTransaction, batch: { kind: string; id: number }, limit: number): Promise<string[]> {
+    async ofBatch(
+      db: Db | JobTransaction,
+      batch: { kind: string; id: number },
+      limit: number,
+    ): Promise<string[]> {
       const rows = await db
         .select({ code: codes.code })
         .from(codes)
@@ -189,7 +237,13 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
     /** One issued code by its id, or undefined. */
     async findById(db: Db | JobTransaction, id: number): Promise<IssuedCode | undefined> {
       const [row] = await db
-        .select({ id: codes.id, code: codes.code, companyId: codes.companyId, batchKind: codes.batchKind, batchId: codes.batchId })
+        .select({
+          id: codes.id,
+          code: codes.code,
+          companyId: codes.companyId,
+          batchKind: codes.batchKind,
+          batchId: codes.batchId,
+        })
         .from(codes)
         .where(eq(codes.id, id));
       return row && issuedCodeOf(row);
@@ -198,10 +252,25 @@ export function codesService({ kind, random = cryptoRandom, chunkSize = defaultC
     /** The code as issued, with its owner, or undefined when the platform never issued it. */
     async find(db: Db | JobTransaction, code: string) {
       const [row] = await db
-        .select({ code: codes.code, companyId: codes.companyId, batchKind: codes.batchKind, batchId: codes.batchId, seq: codes.seq, createdDate: codes.createdDate })
+        .select({
+          code: codes.code,
+          companyId: codes.companyId,
+          batchKind: codes.batchKind,
+          batchId: codes.batchId,
+          seq: codes.seq,
+          createdDate: codes.createdDate,
+        })
         .from(codes)
         .where(eq(codes.code, code));
-      return row && { code: row.code, companyId: row.companyId, batch: { kind: row.batchKind, id: row.batchId }, seq: row.seq, createdDate: row.createdDate };
+      return (
+        row && {
+          code: row.code,
+          companyId: row.companyId,
+          batch: { kind: row.batchKind, id: row.batchId },
+          seq: row.seq,
+          createdDate: row.createdDate,
+        }
+      );
     },
   };
 }

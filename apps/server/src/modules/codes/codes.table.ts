@@ -23,7 +23,10 @@ export const codes = pgTable(
     seq: integer('seq').notNull(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('codes_code_key').on(t.code), uniqueIndex('codes_batch_seq_key').on(t.batchKind, t.batchId, t.seq)],
+  (t) => [
+    uniqueIndex('codes_code_key').on(t.code),
+    uniqueIndex('codes_batch_seq_key').on(t.batchKind, t.batchId, t.seq),
+  ],
 );
 
 /** The columns the bulk writers fill, in COPY's order; the others take their defaults. */

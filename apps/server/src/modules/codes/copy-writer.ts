@@ -19,7 +19,10 @@ export type CopyWriter = (tx: JobTransaction, rows: string) => Promise<void>;
 const clientOf = <Client extends object>(tx: JobTransaction): Client => {
   const client = (tx as unknown as { session?: { client?: Client } }).session?.client;
   // A pool (drizzle's `db`, not a transaction) would run the COPY on whichever connection is free.
-  if (!client || 'totalCount' in client) throw new Error('The codes service writes inside a drizzle transaction of node-postgres or PGlite');
+  if (!client || 'totalCount' in client)
+    throw new Error(
+      'The codes service writes inside a drizzle transaction of node-postgres or PGlite',
+    );
   return client;
 };
 
@@ -30,8 +33,15 @@ const clientOf = <Client extends object>(tx: JobTransaction): Client => {
 export const copyWriterFor = (kind: DatabaseKind): CopyWriter =>
   kind === 'postgres'
     ? async (tx, rows) => {
-        await pipeline(Readable.from([rows]), clientOf<PoolClient>(tx).query(copyFrom(`copy codes (${copyColumns}) from stdin`)));
+        await pipeline(
+          Readable.from([rows]),
+          clientOf<PoolClient>(tx).query(copyFrom(`copy codes (${copyColumns}) from stdin`)),
+        );
       }
     : async (tx, rows) => {
-        await clientOf<PgliteTransaction>(tx).query(`copy codes (${copyColumns}) from '/dev/blob'`, [], { blob: new Blob([rows]) });
+        await clientOf<PgliteTransaction>(tx).query(
+          `copy codes (${copyColumns}) from '/dev/blob'`,
+          [],
+          { blob: new Blob([rows]) },
+        );
       };

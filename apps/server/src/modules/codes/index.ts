@@ -15,5 +15,13 @@ export const codesModule = defineModule({
   setup: ({ database }) => codesService({ kind: database.kind }),
   routes: (api, bind, service, { db }) => codesRoutes(api, bind, service, db),
 });
-export { codesService, type CodesService, type CodeBatch, type IssueRequest, type IssuedCodes, type CodeRow, type IssuedCode } from './codes.service';
+export {
+  codesService,
+  type CodesService,
+  type CodeBatch,
+  type IssueRequest,
+  type IssuedCodes,
+  type CodeRow,
+  type IssuedCode,
+} from './codes.service';
 export type { BatchFacts, BatchDescriber } from './batch-kinds';

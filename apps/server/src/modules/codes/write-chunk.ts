@@ -56,7 +56,10 @@ async function insertSkippingTaken(
 ): Promise<void> {
   let pending = codes.map((_, i) => i);
   for (let round = 0; pending.length > 0; round++) {
-    if (round === maxRedoRounds) throw new Error(`${pending.length} codes still collide after ${maxRedoRounds} tries: the code space is exhausted`);
+    if (round === maxRedoRounds)
+      throw new Error(
+        `${pending.length} codes still collide after ${maxRedoRounds} tries: the code space is exhausted`,
+      );
     // Two lists as text, not arrays: drizzle would spread a JS array into one parameter per item.
     const list = pending.map((i) => codes[i]).join(',');
     const seqs = pending.map((i) => firstSeq + i).join(',');

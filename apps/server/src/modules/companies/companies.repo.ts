@@ -16,8 +16,10 @@ const toCompany = (row: typeof companies.$inferSelect): Company => ({
 /** Companies are the platform's tenants; only a super admin manages them. */
 export function companiesRepo(db: Db) {
   const translate = (error: unknown, name?: string): never => {
-    if (pgErrorCode(error) === uniqueViolation) throw conflict(`A company named "${name}" already exists`);
-    if (isReferenceViolation(error)) throw conflict('This company still has users or data; remove them first');
+    if (pgErrorCode(error) === uniqueViolation)
+      throw conflict(`A company named "${name}" already exists`);
+    if (isReferenceViolation(error))
+      throw conflict('This company still has users or data; remove them first');
     throw error;
   };
   return {
@@ -26,8 +28,17 @@ export function companiesRepo(db: Db) {
       const where = listFilter({ name: companies.name }, query);
       const { limit, offset } = limitOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(companies).where(where).orderBy(...listOrder(sortColumns, query.sort, companies.id)).limit(limit).offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where),
+        db
+          .select()
+          .from(companies)
+          .where(where)
+          .orderBy(...listOrder(sortColumns, query.sort, companies.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(companies)
+          .where(where),
       ]);
       return pageOf(rows.map(toCompany), total?.n ?? 0, query);
     },
@@ -37,7 +48,11 @@ export function companiesRepo(db: Db) {
       return toCompany(row);
     },
     async create(input: CompanyInput): Promise<Company> {
-      const [row] = await db.insert(companies).values({ name: input.name }).returning().catch((e) => translate(e, input.name));
+      const [row] = await db
+        .insert(companies)
+        .values({ name: input.name })
+        .returning()
+        .catch((e) => translate(e, input.name));
       return toCompany(row!);
     },
     async update(input: CompanyUpdate): Promise<Company> {
@@ -51,7 +66,11 @@ export function companiesRepo(db: Db) {
       return toCompany(row);
     },
     async remove(id: number): Promise<void> {
-      const deleted = await db.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id }).catch((e) => translate(e));
+      const deleted = await db
+        .delete(companies)
+        .where(eq(companies.id, id))
+        .returning({ id: companies.id })
+        .catch((e) => translate(e));
       if (deleted.length === 0) throw notFound('Company');
     },
   };

@@ -10,8 +10,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = superAdmin) =>
-  t.app.inject({ method, url, payload, headers: bearer(token) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = superAdmin,
+) => t.app.inject({ method, url, payload, headers: bearer(token) });
 
 describe('companies', () => {
   it('creates, reads, renames, lists and deletes a company', async () => {
@@ -36,27 +40,56 @@ describe('companies', () => {
   it('sorts by name and pages', async () => {
     for (const name of ['Zeta Co', 'Beta Co']) await call('POST', '/api/companies', { name });
     const page = (await call('GET', '/api/companies?page=0&size=2&sort=name,asc')).json();
-    expect(page.content.map((c: { name: string }) => c.name)).toEqual(['Beta Co', 'Demo Labels Ltd']);
+    expect(page.content.map((c: { name: string }) => c.name)).toEqual([
+      'Beta Co',
+      'Demo Labels Ltd',
+    ]);
     expect(page.totalPages).toBe(2);
   });
 
   it('reaches every one of 115 companies: the oldest by Global Search, by Contains and on the last page', async () => {
-    for (let n = 1; n <= 115; n += 1) await t.services.companies.create({ name: `Bulk Printer ${String(n).padStart(3, '0')}` });
+    for (let n = 1; n <= 115; n += 1)
+      await t.services.companies.create({ name: `Bulk Printer ${String(n).padStart(3, '0')}` });
     const names = async (query: string) =>
-      (await call('GET', `/api/companies?${query}`)).json() as { content: { name: string }[]; totalElements: number };
-    expect((await names('search=bulk%20printer%20001')).content.map((c) => c.name)).toEqual(['Bulk Printer 001']);
-    expect((await names('contains.name=PRINTER%20002')).content.map((c) => c.name)).toEqual(['Bulk Printer 002']);
+      (await call('GET', `/api/companies?${query}`)).json() as {
+        content: { name: string }[];
+        totalElements: number;
+      };
+    expect((await names('search=bulk%20printer%20001')).content.map((c) => c.name)).toEqual([
+      'Bulk Printer 001',
+    ]);
+    expect((await names('contains.name=PRINTER%20002')).content.map((c) => c.name)).toEqual([
+      'Bulk Printer 002',
+    ]);
     const all = await names('search=bulk&size=10&sort=createdDate,desc');
     expect(all.totalElements).toBe(115);
     const last = await names('search=bulk&size=10&page=11&sort=createdDate,desc');
-    expect(last.content.map((c) => c.name)).toEqual(['Bulk Printer 005', 'Bulk Printer 004', 'Bulk Printer 003', 'Bulk Printer 002', 'Bulk Printer 001']);
+    expect(last.content.map((c) => c.name)).toEqual([
+      'Bulk Printer 005',
+      'Bulk Printer 004',
+      'Bulk Printer 003',
+      'Bulk Printer 002',
+      'Bulk Printer 001',
+    ]);
   });
 
   it('takes % and _ in a search literally, not as wildcards', async () => {
     await call('POST', '/api/companies', { name: '100% Labels_Co' });
-    expect((await call('GET', '/api/companies?search=%25')).json().content.map((c: { name: string }) => c.name)).toEqual(['100% Labels_Co']);
-    expect((await call('GET', '/api/companies?contains.name=s_c')).json().content.map((c: { name: string }) => c.name)).toEqual(['100% Labels_Co']);
-    expect((await call('GET', '/api/companies?search=zzz-nothing')).json()).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
+    expect(
+      (await call('GET', '/api/companies?search=%25'))
+        .json()
+        .content.map((c: { name: string }) => c.name),
+    ).toEqual(['100% Labels_Co']);
+    expect(
+      (await call('GET', '/api/companies?contains.name=s_c'))
+        .json()
+        .content.map((c: { name: string }) => c.name),
+    ).toEqual(['100% Labels_Co']);
+    expect((await call('GET', '/api/companies?search=zzz-nothing')).json()).toMatchObject({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+    });
   });
 
   it.each([
@@ -67,7 +100,10 @@ describe('companies', () => {
     const before = (await call('GET', '/api/companies?size=1')).json().totalElements;
     const reply = await call('POST', '/api/companies', { name });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toMatchObject({ title: `Invalid name: ${message}`, errors: [{ field: 'name', detail: message }] });
+    expect(reply.json()).toMatchObject({
+      title: `Invalid name: ${message}`,
+      errors: [{ field: 'name', detail: message }],
+    });
     expect((await call('GET', '/api/companies?size=1')).json().totalElements).toBe(before);
   });
 
@@ -82,13 +118,17 @@ describe('companies', () => {
   });
 
   it('refuses to delete a company that still has users', async () => {
-    const demo = (await call('GET', '/api/companies?search=Demo%20Labels')).json().content.find((c: { name: string }) => c.name === 'Demo Labels Ltd');
+    const demo = (await call('GET', '/api/companies?search=Demo%20Labels'))
+      .json()
+      .content.find((c: { name: string }) => c.name === 'Demo Labels Ltd');
     expect((await call('DELETE', `/api/companies/${demo.id}`)).statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown company and 400 for a bad id or sort', async () => {
     expect((await call('GET', '/api/companies/99999')).statusCode).toBe(404);
-    expect((await call('PUT', '/api/companies', { id: 99999, name: 'Nobody' })).statusCode).toBe(404);
+    expect((await call('PUT', '/api/companies', { id: 99999, name: 'Nobody' })).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', '/api/companies/abc')).statusCode).toBe(400);
     const badSort = await call('GET', '/api/companies?sort=password,desc');
     expect(badSort.statusCode).toBe(400);

@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { access, type ContactPerson, type ContactPersonInput, type PrivilegeName } from '@veritag/domain';
+import {
+  access,
+  type ContactPerson,
+  type ContactPersonInput,
+  type PrivilegeName,
+} from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/problem';
 import { assertAllowed, companyScope, customerScope, type Caller } from '../../platform/access';
@@ -46,7 +51,11 @@ const fieldsOf = (input: ContactPersonInput) => ({
   mobile: input.mobile || null,
 });
 const ofOwner = (owner: ContactOwner) =>
-  and(eq(contactPersons.companyId, owner.companyId), eq(contactPersons.ownerKind, owner.kind), eq(contactPersons.ownerId, owner.id));
+  and(
+    eq(contactPersons.companyId, owner.companyId),
+    eq(contactPersons.ownerKind, owner.kind),
+    eq(contactPersons.ownerId, owner.id),
+  );
 
 /**
  * Contact persons are saved with their owner, inside the owner's transaction (`tx`), so a
@@ -62,13 +71,19 @@ export function contactPeopleService(db: Db) {
     },
 
     /** The contact persons of several records of one kind, by record id, oldest first. */
-    async listFor(tx: Db, kind: string, ownerIds: readonly number[]): Promise<Map<number, ContactPerson[]>> {
+    async listFor(
+      tx: Db,
+      kind: string,
+      ownerIds: readonly number[],
+    ): Promise<Map<number, ContactPerson[]>> {
       const byOwner = new Map<number, ContactPerson[]>(ownerIds.map((id) => [id, []]));
       if (ownerIds.length === 0) return byOwner;
       const rows = await tx
         .select(columns)
         .from(contactPersons)
-        .where(and(eq(contactPersons.ownerKind, kind), inArray(contactPersons.ownerId, [...ownerIds])))
+        .where(
+          and(eq(contactPersons.ownerKind, kind), inArray(contactPersons.ownerId, [...ownerIds])),
+        )
         .orderBy(asc(contactPersons.id));
       for (const row of rows) byOwner.get(row.ownerId)?.push(toContactPerson(row));
       return byOwner;
@@ -79,17 +94,40 @@ export function contactPeopleService(db: Db) {
      * row (it must be this owner's, else 404 and the caller's transaction rolls back), a row
      * without one is added, and saved rows left out are removed.
      */
-    async replaceFor(tx: Db, owner: ContactOwner, rows: readonly ContactPersonInput[]): Promise<void> {
-      const saved = new Set((await tx.select({ id: contactPersons.id }).from(contactPersons).where(ofOwner(owner))).map((row) => row.id));
+    async replaceFor(
+      tx: Db,
+      owner: ContactOwner,
+      rows: readonly ContactPersonInput[],
+    ): Promise<void> {
+      const saved = new Set(
+        (await tx.select({ id: contactPersons.id }).from(contactPersons).where(ofOwner(owner))).map(
+          (row) => row.id,
+        ),
+      );
       const keptIds = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
       if (keptIds.some((id) => !saved.has(id))) throw notFound('Contact person');
-      await tx.delete(contactPersons).where(and(ofOwner(owner), keptIds.length > 0 ? notInArray(contactPersons.id, keptIds) : undefined));
+      await tx
+        .delete(contactPersons)
+        .where(
+          and(
+            ofOwner(owner),
+            keptIds.length > 0 ? notInArray(contactPersons.id, keptIds) : undefined,
+          ),
+        );
       for (const row of rows) {
-        if (row.id !== undefined) await tx.update(contactPersons).set(fieldsOf(row)).where(eq(contactPersons.id, row.id));
+        if (row.id !== undefined)
+          await tx.update(contactPersons).set(fieldsOf(row)).where(eq(contactPersons.id, row.id));
       }
       const added = rows.filter((row) => row.id === undefined);
       if (added.length > 0) {
-        await tx.insert(contactPersons).values(added.map((row) => ({ companyId: owner.companyId, ownerKind: owner.kind, ownerId: owner.id, ...fieldsOf(row) })));
+        await tx.insert(contactPersons).values(
+          added.map((row) => ({
+            companyId: owner.companyId,
+            ownerKind: owner.kind,
+            ownerId: owner.id,
+            ...fieldsOf(row),
+          })),
+        );
       }
     },
 
@@ -107,11 +145,21 @@ export function contactPeopleService(db: Db) {
       const [row] = await db
         .select({ ownerKind: contactPersons.ownerKind, ownerId: contactPersons.ownerId })
         .from(contactPersons)
-        .where(and(eq(contactPersons.id, id), scope === null ? undefined : eq(contactPersons.companyId, scope)));
+        .where(
+          and(
+            eq(contactPersons.id, id),
+            scope === null ? undefined : eq(contactPersons.companyId, scope),
+          ),
+        );
       const kind = row && kinds.get(row.ownerKind);
       if (!kind) throw notFound('Contact person');
       const customerIds = customerScope(caller);
-      if (customerIds !== null && kind.ofCustomers && !(await kind.ofCustomers(row.ownerId, customerIds))) throw notFound('Contact person');
+      if (
+        customerIds !== null &&
+        kind.ofCustomers &&
+        !(await kind.ofCustomers(row.ownerId, customerIds))
+      )
+        throw notFound('Contact person');
       assertAllowed(caller, access.company(kind.privilege, 3));
       await db.delete(contactPersons).where(eq(contactPersons.id, id));
     },

@@ -14,4 +14,8 @@ export const contactPeopleModule = defineModule({
   setup: ({ db }) => contactPeopleService(db),
   routes: (api, bind, service) => contactPeopleRoutes(api, bind, service),
 });
-export type { ContactPeopleService, ContactOwner, ContactOwnerKind } from './contact-people.service';
+export type {
+  ContactPeopleService,
+  ContactOwner,
+  ContactOwnerKind,
+} from './contact-people.service';

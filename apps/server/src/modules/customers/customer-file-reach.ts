@@ -12,7 +12,15 @@ export const customerFileWithinReach =
   async (caller: Caller, fileId: string): Promise<boolean> => {
     const ids = customerScope(caller);
     if (ids === null) return true;
-    const holds = or(eq(customers.logoFileId, fileId), eq(customers.productContentFileId, fileId), eq(customers.brochureFileId, fileId));
-    const [row] = await db.select({ id: customers.id }).from(customers).where(and(inArray(customers.id, [...ids]), holds)).limit(1);
+    const holds = or(
+      eq(customers.logoFileId, fileId),
+      eq(customers.productContentFileId, fileId),
+      eq(customers.brochureFileId, fileId),
+    );
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(inArray(customers.id, [...ids]), holds))
+      .limit(1);
     return row !== undefined;
   };

@@ -23,7 +23,11 @@ export type FileColumn = (typeof fileColumnOf)[CustomerUploadName];
  * The bytes of every upload written before the transaction: `record` inserts their rows in
  * it, `discard` removes the bytes when it fails, so a failed save leaves no file behind.
  */
-export async function stageUploads(files: FilesService, uploads: CustomerUploads, companyId: number) {
+export async function stageUploads(
+  files: FilesService,
+  uploads: CustomerUploads,
+  companyId: number,
+) {
   const staged: { column: FileColumn; file: Awaited<ReturnType<FilesService['store']>> }[] = [];
   const discard = async () => {
     await Promise.all(staged.map(({ file }) => file.discard()));
@@ -31,7 +35,11 @@ export async function stageUploads(files: FilesService, uploads: CustomerUploads
   try {
     for (const name of Object.keys(customerFilePurposes) as CustomerUploadName[]) {
       const upload = uploads[name];
-      if (upload) staged.push({ column: fileColumnOf[name], file: await files.store(upload, customerFilePurposes[name], companyId) });
+      if (upload)
+        staged.push({
+          column: fileColumnOf[name],
+          file: await files.store(upload, customerFilePurposes[name], companyId),
+        });
     }
   } catch (error) {
     await discard();
@@ -39,7 +47,9 @@ export async function stageUploads(files: FilesService, uploads: CustomerUploads
   }
   return {
     /** The new file id of each column that got an upload. */
-    columns: Object.fromEntries(staged.map(({ column, file }) => [column, file.id])) as Partial<Record<FileColumn, string>>,
+    columns: Object.fromEntries(staged.map(({ column, file }) => [column, file.id])) as Partial<
+      Record<FileColumn, string>
+    >,
     record: async (tx: Db) => {
       for (const { file } of staged) await file.record(tx);
     },

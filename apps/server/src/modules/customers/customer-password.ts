@@ -9,10 +9,16 @@ const field = 'emailConfig.twoFAPasswordForEmail';
  * is dropped); the mask sent back unchanged keeps the stored one, so editing a customer never
  * needs the password retyped; any other value is sealed anew.
  */
-export function sealedPasswordFor(seal: EmailPasswordSeal, companyId: number, form: CustomerForm, stored: string | null): string | null {
+export function sealedPasswordFor(
+  seal: EmailPasswordSeal,
+  companyId: number,
+  form: CustomerForm,
+  stored: string | null,
+): string | null {
   const password = form.micrositeEnable ? form.emailConfig?.twoFAPasswordForEmail : undefined;
   if (password === undefined) return null;
   if (password !== emailPasswordMask) return seal.seal(companyId, password);
-  if (stored === null) throw badRequest('Enter the 2FA password for email', [fieldError(field, messages.required)]);
+  if (stored === null)
+    throw badRequest('Enter the 2FA password for email', [fieldError(field, messages.required)]);
   return stored;
 }

@@ -11,4 +11,5 @@ export const newPublicId = (): string => randomBytes(16).toString('base64url');
 export const isPublicId = (text: string): boolean => /^[A-Za-z0-9_-]{22}$/.test(text);
 
 /** The numeric ids the page still answers for older customers; longer digit runs cannot be an id. */
-export const numericIdOf = (text: string): number | undefined => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
+export const numericIdOf = (text: string): number | undefined =>
+  /^\d{1,9}$/.test(text) ? Number(text) : undefined;

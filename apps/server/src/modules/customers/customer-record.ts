@@ -1,4 +1,11 @@
-import { customerVideoPath, emailPasswordMask, type CompanyType, type ContactPerson, type Customer, type CustomerForm } from '@veritag/domain';
+import {
+  customerVideoPath,
+  emailPasswordMask,
+  type CompanyType,
+  type ContactPerson,
+  type Customer,
+  type CustomerForm,
+} from '@veritag/domain';
 import { customers } from './customers.table';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -63,7 +70,11 @@ export function columnsOfForm(form: CustomerForm) {
  * A customer as the calls answer it: files as download links, the mail password as the
  * mask (never in clear), the video page's public URL for the edit screen's QR code.
  */
-export function toCustomer(row: CustomerRow, contectPersons: ContactPerson[], publicBaseUrl: string): Customer {
+export function toCustomer(
+  row: CustomerRow,
+  contectPersons: ContactPerson[],
+  publicBaseUrl: string,
+): Customer {
   const config = row.emailConfig as StoredEmailConfig | null;
   const logo = fileUrl(row.logoFileId);
   return {
@@ -97,7 +108,9 @@ export function toCustomer(row: CustomerRow, contectPersons: ContactPerson[], pu
     productContentUrl: fileUrl(row.productContentFileId),
     brochureUrl: fileUrl(row.brochureFileId),
     contectPersons,
-    emailConfig: config ? { ...config, twoFAPasswordForEmail: row.emailPasswordSealed ? emailPasswordMask : null } : null,
+    emailConfig: config
+      ? { ...config, twoFAPasswordForEmail: row.emailPasswordSealed ? emailPasswordMask : null }
+      : null,
     createdDate: row.createdDate.toISOString(),
     videoPageUrl: `${publicBaseUrl}${customerVideoPath(row.publicId)}`,
   };

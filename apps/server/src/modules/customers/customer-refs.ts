@@ -33,7 +33,10 @@ const columns = {
 export const customerRefs = {
   /** The customer, or a 404 naming it, so a record never points at another company's customer. */
   async find(tx: Db, scope: Scope, id: number): Promise<CustomerRef> {
-    const where = and(eq(customers.id, id), ...scopeConditions(scope, customers.companyId, customers.id));
+    const where = and(
+      eq(customers.id, id),
+      ...scopeConditions(scope, customers.companyId, customers.id),
+    );
     const [row] = await tx.select(columns).from(customers).where(where);
     if (!row) throw notFound('Customer');
     return row as CustomerRef;

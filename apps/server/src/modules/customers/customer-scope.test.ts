@@ -20,17 +20,36 @@ let admin: string;
 let user: string;
 let userId: number;
 let companyId: number;
-type Records = Record<'customer' | 'product' | 'plant' | 'plantProduct' | 'packaging' | 'customerContact' | 'plantContact', number>;
+type Records = Record<
+  | 'customer'
+  | 'product'
+  | 'plant'
+  | 'plantProduct'
+  | 'packaging'
+  | 'customerContact'
+  | 'plantContact',
+  number
+>;
 const ids = { A: {} as Records, B: {} as Records };
-const customers = () => customerTestKit(() => t, () => admin);
+const customers = () =>
+  customerTestKit(
+    () => t,
+    () => admin,
+  );
 const products = () => productApi(t, () => admin);
 /** An upload of products for a customer; what the sheet holds does not matter here. */
 const upload = (customerId: number, as = user) =>
-  t.app.inject({ method: 'POST', url: `/api/product/saveData?customerId=${customerId}`, payload: form({}, { files: { bytes: sheet, name: 'p.csv' } }) as never, headers: bearer(as) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/product/saveData?customerId=${customerId}`,
+    payload: form({}, { files: { bytes: sheet, name: 'p.csv' } }) as never,
+    headers: bearer(as),
+  });
 const sheet = Buffer.from(`${importColumns.map((column) => column.field).join(',')}\r\n`);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, as = user, payload?: object) => t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(as) });
+const call = (method: Method, url: string, as = user, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(as) });
 const person = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com` });
 const plantBody = (side: 'A' | 'B', change: object = {}) => ({
   plantCode: `PL-${side}`,
@@ -42,7 +61,13 @@ const plantBody = (side: 'A' | 'B', change: object = {}) => ({
   contectPersons: [person(`Plantman${side}`)],
   ...change,
 });
-const packagingBody = (side: 'A' | 'B', change: object = {}) => ({ name: `Box ${side}`, enabled: true, product: { id: ids[side].product }, packagingConfig: { parentName: 'Box', count: 1 }, ...change });
+const packagingBody = (side: 'A' | 'B', change: object = {}) => ({
+  name: `Box ${side}`,
+  enabled: true,
+  product: { id: ids[side].product },
+  packagingConfig: { parentName: 'Box', count: 1 },
+  ...change,
+});
 
 /** What the user's lists, options and counts show, each as names or codes and the total. */
 async function seen(as = user) {
@@ -51,15 +76,34 @@ async function seen(as = user) {
   const plantPage = (await call('GET', '/plants/company?size=100', as)).json();
   const packagingPage = (await call('GET', '/package/get_all?size=100', as)).json();
   return {
-    customers: [customerPage.content.map((c: { companyName: string }) => c.companyName), customerPage.totalElements],
-    customerOptions: (await call('GET', '/customers/type?type=Customer', as)).json().map((c: { companyName: string }) => c.companyName),
-    customerSearch: (await call('GET', '/customers/search?columnName=companyName&searchKey=scope&page=0&size=10', as)).json().totalElements,
-    products: [productPage.data.map((p: { productCode: string }) => p.productCode), productPage.totalElements],
-    productOptions: (await call('GET', '/products?size=100', as)).json().content.map((p: { productCode: string }) => p.productCode),
+    customers: [
+      customerPage.content.map((c: { companyName: string }) => c.companyName),
+      customerPage.totalElements,
+    ],
+    customerOptions: (await call('GET', '/customers/type?type=Customer', as))
+      .json()
+      .map((c: { companyName: string }) => c.companyName),
+    customerSearch: (
+      await call(
+        'GET',
+        '/customers/search?columnName=companyName&searchKey=scope&page=0&size=10',
+        as,
+      )
+    ).json().totalElements,
+    products: [
+      productPage.data.map((p: { productCode: string }) => p.productCode),
+      productPage.totalElements,
+    ],
+    productOptions: (await call('GET', '/products?size=100', as))
+      .json()
+      .content.map((p: { productCode: string }) => p.productCode),
     productCount: (await call('GET', '/products/count', as)).json().count,
     plants: [plantPage.content.map((p: { name: string }) => p.name), plantPage.totalElements],
     plantNames: (await call('GET', '/plants/name', as)).json().map((p: { name: string }) => p.name),
-    packagings: [packagingPage.content.map((p: { name: string }) => p.name), packagingPage.totalElements],
+    packagings: [
+      packagingPage.content.map((p: { name: string }) => p.name),
+      packagingPage.totalElements,
+    ],
   };
 }
 const both = {
@@ -77,10 +121,27 @@ const both = {
 beforeAll(async () => {
   t = await createTestApp();
   companyId = (await t.services.companies.create({ name: 'Scope Co' })).id;
-  await t.services.accounts.create({ login: 'scope-admin', password: demoPassword, firstName: 'S', lastName: 'A', role: 'ROLE_ADMIN', companyId });
+  await t.services.accounts.create({
+    login: 'scope-admin',
+    password: demoPassword,
+    firstName: 'S',
+    lastName: 'A',
+    role: 'ROLE_ADMIN',
+    companyId,
+  });
   admin = await tokenFor(t, 'scope-admin');
-  for (const [side, name] of [['A', 'Scope Alpha'], ['B', 'Scope Beta']] as const) {
-    const saved = (await customers().save('/customers', { companyName: name, companyCode: `SC${side}`, messageOnScan: 'Genuine', contectPersons: [person(`Buyer${side}`)] })).json();
+  for (const [side, name] of [
+    ['A', 'Scope Alpha'],
+    ['B', 'Scope Beta'],
+  ] as const) {
+    const saved = (
+      await customers().save('/customers', {
+        companyName: name,
+        companyCode: `SC${side}`,
+        messageOnScan: 'Genuine',
+        contectPersons: [person(`Buyer${side}`)],
+      })
+    ).json();
     ids[side].customer = saved.id;
     ids[side].customerContact = saved.contectPersons[0].id;
     ids[side].product = (await insertProduct(t, { id: saved.id, companyId }, `SC-${side}`)).id;
@@ -88,10 +149,22 @@ beforeAll(async () => {
     ids[side].plant = plant.id;
     ids[side].plantContact = plant.contectPersons[0].id;
     ids[side].plantProduct = plant.plantProducts[0].id;
-    ids[side].packaging = (await call('POST', '/package/create', admin, packagingBody(side))).json().id;
+    ids[side].packaging = (
+      await call('POST', '/package/create', admin, packagingBody(side))
+    ).json().id;
   }
-  const privileges = (['Customer', 'Product', 'Plant', 'Packaging'] as const).map((name): HeldPrivilege => ({ parent: 'Master', name, priority: 3 }));
-  userId = await t.services.accounts.create({ login: 'scope-user', password: demoPassword, firstName: 'S', lastName: 'U', role: 'ROLE_USER', companyId, privileges });
+  const privileges = (['Customer', 'Product', 'Plant', 'Packaging'] as const).map(
+    (name): HeldPrivilege => ({ parent: 'Master', name, priority: 3 }),
+  );
+  userId = await t.services.accounts.create({
+    login: 'scope-user',
+    password: demoPassword,
+    firstName: 'S',
+    lastName: 'U',
+    role: 'ROLE_USER',
+    companyId,
+    privileges,
+  });
   user = await tokenFor(t, 'scope-user');
 });
 afterAll(async () => t.close());
@@ -112,7 +185,8 @@ describe('a user assigned some customers', () => {
     });
     expect(await seen(admin)).toEqual(both);
     // The account says so, for the console to hide what the server would refuse.
-    const account = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(token) })).json();
+    const account = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(token) })).json();
     expect((await account(user)).customerIds).toEqual([ids.A.customer]);
     expect((await account(admin)).customerIds).toEqual([]);
     await t.services.accounts.setCustomers(userId, []);
@@ -123,41 +197,122 @@ describe('a user assigned some customers', () => {
   it("finds none of another customer's records: reading, editing and deleting them is 404", async () => {
     await t.services.accounts.setCustomers(userId, [ids.A.customer]);
     const { A, B } = ids;
-    for (const url of [`/customers/${B.customer}`, `/products/${B.product}`, `/plants/${B.plant}`, `/package/get/${B.packaging}`, `/products/${B.customer}/customer`, `/plants/${B.customer}/customer`, `/products/${B.plant}/plant`]) {
+    for (const url of [
+      `/customers/${B.customer}`,
+      `/products/${B.product}`,
+      `/plants/${B.plant}`,
+      `/package/get/${B.packaging}`,
+      `/products/${B.customer}/customer`,
+      `/plants/${B.customer}/customer`,
+      `/products/${B.plant}/plant`,
+    ]) {
       expect((await call('GET', url)).statusCode, url).toBe(404);
     }
     expect((await call('GET', `/customers/${A.customer}`)).statusCode).toBe(200);
-    expect((await call('GET', `/products/${A.plant}/plant`)).json().map((p: { productCode: string }) => p.productCode)).toEqual(['SC-A']);
+    expect(
+      (await call('GET', `/products/${A.plant}/plant`))
+        .json()
+        .map((p: { productCode: string }) => p.productCode),
+    ).toEqual(['SC-A']);
 
-    expect((await customers().save('/customers/update', { id: B.customer, companyName: 'Taken', companyCode: 'SCB', messageOnScan: 'Mine' }, {}, user)).statusCode).toBe(404);
-    expect((await products().update({ ...productFields, id: B.product }, [], user)).statusCode).toBe(404);
-    expect((await call('PUT', '/plants', user, plantBody('B', { id: B.plant, name: 'Taken' }))).statusCode).toBe(404);
-    expect((await call('POST', '/package/edit', user, packagingBody('B', { id: B.packaging, name: 'Taken' }))).statusCode).toBe(404);
-    expect((await call('POST', '/plants/product/delete', user, { id: B.plantProduct })).statusCode).toBe(404);
-    for (const url of [`/contect-people/${B.customerContact}`, `/contect-people/${B.plantContact}`, `/package/${B.packaging}`, `/plants/${B.plant}`, `/products/${B.product}`, `/customers/${B.customer}`]) {
+    expect(
+      (
+        await customers().save(
+          '/customers/update',
+          { id: B.customer, companyName: 'Taken', companyCode: 'SCB', messageOnScan: 'Mine' },
+          {},
+          user,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await products().update({ ...productFields, id: B.product }, [], user)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', '/plants', user, plantBody('B', { id: B.plant, name: 'Taken' })))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'POST',
+          '/package/edit',
+          user,
+          packagingBody('B', { id: B.packaging, name: 'Taken' }),
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/plants/product/delete', user, { id: B.plantProduct })).statusCode,
+    ).toBe(404);
+    for (const url of [
+      `/contect-people/${B.customerContact}`,
+      `/contect-people/${B.plantContact}`,
+      `/package/${B.packaging}`,
+      `/plants/${B.plant}`,
+      `/products/${B.product}`,
+      `/customers/${B.customer}`,
+    ]) {
       expect((await call('DELETE', url)).statusCode, url).toBe(404);
     }
     // Nothing of B changed; A's contact person goes, as before.
     expect(await seen(admin)).toEqual(both);
-    expect((await call('GET', `/customers/${B.customer}`, admin)).json()).toMatchObject({ companyName: 'Scope Beta', contectPersons: [person('BuyerB')] });
-    expect((await call('GET', `/plants/${B.plant}`, admin)).json()).toMatchObject({ name: 'Plant B', plantProducts: [{ id: B.plantProduct }], contectPersons: [person('PlantmanB')] });
+    expect((await call('GET', `/customers/${B.customer}`, admin)).json()).toMatchObject({
+      companyName: 'Scope Beta',
+      contectPersons: [person('BuyerB')],
+    });
+    expect((await call('GET', `/plants/${B.plant}`, admin)).json()).toMatchObject({
+      name: 'Plant B',
+      plantProducts: [{ id: B.plantProduct }],
+      contectPersons: [person('PlantmanB')],
+    });
     expect((await call('DELETE', `/contect-people/${A.customerContact}`)).statusCode).toBe(204);
   });
 
   it('offers their customers to choose from to a user of templates without the Customer privilege, and nothing more', async () => {
     const held: HeldPrivilege[] = [{ parent: 'Template', name: 'Template', priority: 2 }];
-    const templatesUserId = await t.services.accounts.create({ login: 'scope-templates', password: demoPassword, firstName: 'S', lastName: 'T', role: 'ROLE_USER', companyId, privileges: held });
+    const templatesUserId = await t.services.accounts.create({
+      login: 'scope-templates',
+      password: demoPassword,
+      firstName: 'S',
+      lastName: 'T',
+      role: 'ROLE_USER',
+      companyId,
+      privileges: held,
+    });
     await t.services.accounts.setCustomers(templatesUserId, [ids.B.customer]);
     const designer = await tokenFor(t, 'scope-templates');
     const options = await call('GET', '/customers/type?type=Customer', designer);
-    expect([options.statusCode, options.json().map((c: { companyName: string }) => c.companyName)]).toEqual([200, ['Scope Beta']]);
+    expect([
+      options.statusCode,
+      options.json().map((c: { companyName: string }) => c.companyName),
+    ]).toEqual([200, ['Scope Beta']]);
     // The customers themselves, and the business partners, stay the Customer privilege's.
-    for (const url of ['/customers/company?size=10', `/customers/${ids.B.customer}`, '/customers/type?type=Business%20Partner']) {
+    for (const url of [
+      '/customers/company?size=10',
+      `/customers/${ids.B.customer}`,
+      '/customers/type?type=Business%20Partner',
+    ]) {
       expect((await call('GET', url, designer)).statusCode, url).toBe(403);
     }
-    await t.services.accounts.create({ login: 'scope-guilloche', password: demoPassword, firstName: 'S', lastName: 'G', role: 'ROLE_USER', companyId, privileges: [{ parent: 'Master', name: 'Guilloche Image', priority: 3 }] });
-    const refused = await call('GET', '/customers/type?type=Customer', await tokenFor(t, 'scope-guilloche'));
-    expect([refused.statusCode, refused.json().title]).toEqual([403, 'You need the Customer privilege at level 1']);
+    await t.services.accounts.create({
+      login: 'scope-guilloche',
+      password: demoPassword,
+      firstName: 'S',
+      lastName: 'G',
+      role: 'ROLE_USER',
+      companyId,
+      privileges: [{ parent: 'Master', name: 'Guilloche Image', priority: 3 }],
+    });
+    const refused = await call(
+      'GET',
+      '/customers/type?type=Customer',
+      await tokenFor(t, 'scope-guilloche'),
+    );
+    expect([refused.statusCode, refused.json().title]).toEqual([
+      403,
+      'You need the Customer privilege at level 1',
+    ]);
   });
 
   it('makes nothing for another customer, and adds no customer', async () => {
@@ -165,27 +320,52 @@ describe('a user assigned some customers', () => {
     const { A, B } = ids;
     const plant = await call('POST', '/plants', user, plantBody('B', { plantCode: 'PL-B2' }));
     expect([plant.statusCode, plant.json().title]).toEqual([404, 'Customer not found']);
-    const packaging = await call('POST', '/package/create', user, packagingBody('B', { name: 'Box B2' }));
+    const packaging = await call(
+      'POST',
+      '/package/create',
+      user,
+      packagingBody('B', { name: 'Box B2' }),
+    );
     expect([packaging.statusCode, packaging.json().title]).toEqual([404, 'Product not found']);
     const refused = await upload(B.customer);
     expect([refused.statusCode, refused.json().title]).toEqual([404, 'Customer not found']);
     // An import of B's, started by the admin, is not the user's to follow; one of A's is.
-    const importOf = async (customerId: number) => (await upload(customerId, admin)).json().importId as number;
+    const importOf = async (customerId: number) =>
+      (await upload(customerId, admin)).json().importId as number;
     const [importOfB, importOfA] = [await importOf(B.customer), await importOf(A.customer)];
     expect((await call('GET', `/product/imports/${importOfB}`)).statusCode).toBe(404);
     expect((await call('GET', `/product/imports/${importOfA}`)).statusCode).toBe(200);
     // The job runs on its own; the test waits for both to end before the app closes.
-    for (const id of [importOfA, importOfB]) await vi.waitFor(async () => expect((await call('GET', `/product/imports/${id}`, admin)).json().state).not.toBe('RUNNING'), { timeout: 10_000 });
+    for (const id of [importOfA, importOfB])
+      await vi.waitFor(
+        async () =>
+          expect((await call('GET', `/product/imports/${id}`, admin)).json().state).not.toBe(
+            'RUNNING',
+          ),
+        { timeout: 10_000 },
+      );
 
     // The user's save names no customer (spec 002 section 6): a new product is their only customer's.
-    const product = await products().create({ ...productFields, productCode: 'SC-A2', 'customer.id': B.customer }, [], user);
+    const product = await products().create(
+      { ...productFields, productCode: 'SC-A2', 'customer.id': B.customer },
+      [],
+      user,
+    );
     expect([product.statusCode, product.json().customer?.id]).toEqual([200, A.customer]);
     await t.services.accounts.setCustomers(userId, [A.customer, B.customer]);
     const unsure = await products().create({ ...productFields, productCode: 'SC-A3' }, [], user);
-    expect([unsure.statusCode, unsure.json().title]).toEqual([400, 'You work for 2 customers: an administrator adds this product for the right one']);
+    expect([unsure.statusCode, unsure.json().title]).toEqual([
+      400,
+      'You work for 2 customers: an administrator adds this product for the right one',
+    ]);
     await t.services.accounts.setCustomers(userId, [A.customer]);
 
-    const customer = await customers().save('/customers', { companyName: 'Scope Gamma', companyCode: 'SCG', messageOnScan: 'New' }, {}, user);
+    const customer = await customers().save(
+      '/customers',
+      { companyName: 'Scope Gamma', companyCode: 'SCG', messageOnScan: 'New' },
+      {},
+      user,
+    );
     expect([customer.statusCode, customer.json().title]).toEqual([403, limitedUserAddsCustomer]);
     expect((await seen(admin)).customerOptions).toEqual(['Scope Alpha', 'Scope Beta']);
   });
@@ -194,15 +374,37 @@ describe('a user assigned some customers', () => {
   it("serves the files of their customers' records only: another customer's logo and product image are not found", async () => {
     await t.services.accounts.setCustomers(userId, [ids.A.customer]);
     const logo = () => new File([new Uint8Array(smallPng())], 'logo.png', { type: 'image/png' });
-    const files: Record<'A' | 'B', { logo: string; image: string }> = { A: { logo: '', image: '' }, B: { logo: '', image: '' } };
+    const files: Record<'A' | 'B', { logo: string; image: string }> = {
+      A: { logo: '', image: '' },
+      B: { logo: '', image: '' },
+    };
     for (const side of ['A', 'B'] as const) {
-      const edited = await customers().save('/customers/update', { id: ids[side].customer, companyName: side === 'A' ? 'Scope Alpha' : 'Scope Beta', companyCode: `SC${side}`, messageOnScan: 'Genuine' }, { customerLogo: logo() });
-      const product = await products().create({ ...productFields, productCode: `SC-IMG-${side}`, 'customer.id': ids[side].customer }, [{ name: 'productImage.png' }]);
+      const edited = await customers().save(
+        '/customers/update',
+        {
+          id: ids[side].customer,
+          companyName: side === 'A' ? 'Scope Alpha' : 'Scope Beta',
+          companyCode: `SC${side}`,
+          messageOnScan: 'Genuine',
+        },
+        { customerLogo: logo() },
+      );
+      const product = await products().create(
+        { ...productFields, productCode: `SC-IMG-${side}`, 'customer.id': ids[side].customer },
+        [{ name: 'productImage.png' }],
+      );
       files[side] = { logo: edited.json().customerLogo, image: product.json().imageUrl };
     }
-    const status = async (url: string, as: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(as) })).statusCode;
-    expect([await status(files.A.logo, user), await status(files.A.image, user)]).toEqual([200, 200]);
-    expect([await status(files.B.logo, user), await status(files.B.image, user)]).toEqual([404, 404]);
-    expect([await status(files.B.logo, admin), await status(files.B.image, admin)]).toEqual([200, 200]);
+    const status = async (url: string, as: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(as) })).statusCode;
+    expect([await status(files.A.logo, user), await status(files.A.image, user)]).toEqual([
+      200, 200,
+    ]);
+    expect([await status(files.B.logo, user), await status(files.B.image, user)]).toEqual([
+      404, 404,
+    ]);
+    expect([await status(files.B.logo, admin), await status(files.B.image, admin)]).toEqual([
+      200, 200,
+    ]);
   });
 });

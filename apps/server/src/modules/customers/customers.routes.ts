@@ -3,7 +3,13 @@ import { contract } from '@veritag/api';
 import type { Bind } from '../../app-context';
 import type { CompanyType } from '@veritag/domain';
 import { forbidden } from '../../http/problem';
-import { assertAllowed, customerScope, ownCompany, recordScope, type Caller } from '../../platform/access';
+import {
+  assertAllowed,
+  customerScope,
+  ownCompany,
+  recordScope,
+  type Caller,
+} from '../../platform/access';
 import type { ContactPeopleService } from '../contact-people';
 import type { FilesService } from '../files';
 import { customerFilePurposes } from './customer-files';
@@ -17,7 +23,8 @@ const calls = contract.customers;
  * A user limited to some customers works on those only; a customer they added would not be
  * one of them and would vanish from their list at once, so adding one is an admin's job.
  */
-export const limitedUserAddsCustomer = 'Your account works for chosen customers only; ask your administrator to add a customer';
+export const limitedUserAddsCustomer =
+  'Your account works for chosen customers only; ask your administrator to add a customer';
 
 /**
  * Business partners are track and trace records: on top of each call's Customer level, working
@@ -27,18 +34,34 @@ const typeGuardOf = (caller: Caller) => (type: CompanyType | undefined) => {
   if (type === 'Business Partner') assertAllowed(caller, calls.businessPartners.access);
 };
 
-export function customersRoutes(app: FastifyInstance, bind: Bind, service: CustomersService, contactPeople: ContactPeopleService, files: FilesService, limits: PublicLimitsService): void {
+export function customersRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  service: CustomersService,
+  contactPeople: ContactPeopleService,
+  files: FilesService,
+  limits: PublicLimitsService,
+): void {
   // Deleting a customer's contact person at once needs what deleting the customer needs.
   // Of a customer the caller does not work for, it is not found.
-  contactPeople.registerOwner(customerContacts, { privilege: 'Customer', ofCustomers: (id, customerIds) => Promise.resolve(customerIds.includes(id)) });
+  contactPeople.registerOwner(customerContacts, {
+    privilege: 'Customer',
+    ofCustomers: (id, customerIds) => Promise.resolve(customerIds.includes(id)),
+  });
   // A customer's files are as private as the list that shows the customer.
-  for (const purpose of Object.values(customerFilePurposes)) files.registerOwner(purpose, { access: calls.list.access, withinReach: service.fileWithinReach });
+  for (const purpose of Object.values(customerFilePurposes))
+    files.registerOwner(purpose, {
+      access: calls.list.access,
+      withinReach: service.fileWithinReach,
+    });
 
   bind(app, calls.list, ({ caller, query }) => {
     typeGuardOf(caller)(query.type);
     return service.list(recordScope(caller), query);
   });
-  bind(app, calls.businessPartners, ({ caller, query }) => service.businessPartners(recordScope(caller), query));
+  bind(app, calls.businessPartners, ({ caller, query }) =>
+    service.businessPartners(recordScope(caller), query),
+  );
   bind(app, calls.byType, ({ caller, query }) => {
     typeGuardOf(caller)(query.type);
     return service.byType(recordScope(caller), query.type);
@@ -58,8 +81,16 @@ export function customersRoutes(app: FastifyInstance, bind: Bind, service: Custo
     return service.create(ownCompany(caller), body, uploads);
   });
   bind(app, calls.update, ({ caller, body, files: uploads }) =>
-    service.update(recordScope(caller), body, uploads, body.removeCustomerLogo, typeGuardOf(caller)),
+    service.update(
+      recordScope(caller),
+      body,
+      uploads,
+      body.removeCustomerLogo,
+      typeGuardOf(caller),
+    ),
   );
-  bind(app, calls.remove, ({ caller, params }) => service.remove(recordScope(caller), params.id, typeGuardOf(caller)));
+  bind(app, calls.remove, ({ caller, params }) =>
+    service.remove(recordScope(caller), params.id, typeGuardOf(caller)),
+  );
   videoPageRoute(app, service, limits);
 }

@@ -15,7 +15,12 @@ const demoCustomers: v.InferInput<typeof CustomerFormSchema>[] = [
     websiteLinkEnable: true,
     advanceWorkflow: true,
     contectPersons: [
-      { name: 'Kiran Rao', designation: 'Packaging Head', email: 'kiran@sunrise-pharma.example', mobile: '9810000011' },
+      {
+        name: 'Kiran Rao',
+        designation: 'Packaging Head',
+        email: 'kiran@sunrise-pharma.example',
+        mobile: '9810000011',
+      },
       { name: 'Lata Iyer', designation: 'Quality', email: 'lata@sunrise-pharma.example' },
     ],
   },
@@ -28,7 +33,14 @@ const demoCustomers: v.InferInput<typeof CustomerFormSchema>[] = [
     messageOnScan: 'Thank you for choosing Greenleaf',
     youtubeLink: 'https://www.youtube.com/@greenleaf-agro',
     youtubeLinkEnable: true,
-    contectPersons: [{ name: 'Sunil Patil', designation: 'Purchase', email: 'sunil@greenleaf.example', mobile: '9810000012' }],
+    contectPersons: [
+      {
+        name: 'Sunil Patil',
+        designation: 'Purchase',
+        email: 'sunil@greenleaf.example',
+        mobile: '9810000012',
+      },
+    ],
   },
   {
     companyName: 'Nova Lubricants',
@@ -37,7 +49,9 @@ const demoCustomers: v.InferInput<typeof CustomerFormSchema>[] = [
     address: 'Plot 3, GIDC Vapi',
     messageOnScan: 'Authentic Nova oil',
     authenticateViaCode: true,
-    contectPersons: [{ name: 'Farah Khan', designation: 'Brand Protection', email: 'farah@nova-lubes.example' }],
+    contectPersons: [
+      { name: 'Farah Khan', designation: 'Brand Protection', email: 'farah@nova-lubes.example' },
+    ],
   },
   {
     companyName: 'Orbit Electricals',
@@ -53,7 +67,14 @@ const demoCustomers: v.InferInput<typeof CustomerFormSchema>[] = [
     mobileNo: '9810000005',
     email: 'ops@swift-logistics.example',
     address: 'Warehouse 9, Bhiwandi',
-    contectPersons: [{ name: 'Anil Desai', designation: 'Operations', email: 'anil@swift-logistics.example', mobile: '9810000015' }],
+    contectPersons: [
+      {
+        name: 'Anil Desai',
+        designation: 'Operations',
+        email: 'anil@swift-logistics.example',
+        mobile: '9810000015',
+      },
+    ],
   },
 ];
 
@@ -61,8 +82,12 @@ const demoCustomers: v.InferInput<typeof CustomerFormSchema>[] = [
  * Seeds the demo customers through the service, as a user would add them; the products and
  * plants seeds hang their records on the customers returned (the business partner is last).
  */
-export async function seedCustomers(service: CustomersService, companyId: number): Promise<Customer[]> {
+export async function seedCustomers(
+  service: CustomersService,
+  companyId: number,
+): Promise<Customer[]> {
   const created: Customer[] = [];
-  for (const input of demoCustomers) created.push(await service.create(companyId, v.parse(CustomerFormSchema, input)));
+  for (const input of demoCustomers)
+    created.push(await service.create(companyId, v.parse(CustomerFormSchema, input)));
   return created;
 }

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 import { storedFileKey } from '../files';
 
@@ -39,7 +49,9 @@ export const customers = pgTable(
     authenticateViaCode: flag('authenticate_via_code'),
     micrositeEnable: flag('microsite_enable'),
     logoFileId: uuid('logo_file_id').references(storedFileKey, { onDelete: 'restrict' }),
-    productContentFileId: uuid('product_content_file_id').references(storedFileKey, { onDelete: 'restrict' }),
+    productContentFileId: uuid('product_content_file_id').references(storedFileKey, {
+      onDelete: 'restrict',
+    }),
     brochureFileId: uuid('brochure_file_id').references(storedFileKey, { onDelete: 'restrict' }),
     /** Email Config Settings without the mail password, which lives sealed beside it. */
     emailConfig: jsonb('email_config'),

@@ -7,26 +7,52 @@ import { demoPassword, type TestApp } from '../../test-support/test-app';
 export function customerTestKit(t: () => TestApp, token: () => string) {
   let users = 0;
   const kit = {
-    call: (method: 'GET' | 'POST' | 'DELETE', url: string, as = token()) => t().app.inject({ method, url: `/api${url}`, headers: bearer(as) }),
+    call: (method: 'GET' | 'POST' | 'DELETE', url: string, as = token()) =>
+      t().app.inject({ method, url: `/api${url}`, headers: bearer(as) }),
     /** A multipart save: nested fields flattened as the console's client does. */
-    save: (url: '/customers' | '/customers/update', fields: object, files: Record<string, File> = {}, as = token()) => {
+    save: (
+      url: '/customers' | '/customers/update',
+      fields: object,
+      files: Record<string, File> = {},
+      as = token(),
+    ) => {
       const body = toFormData(fields, files);
-      return t().app.inject({ method: 'POST', url: `/api${url}`, payload: body as never, headers: bearer(as) });
+      return t().app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload: body as never,
+        headers: bearer(as),
+      });
     },
     names: async (query: string, as = token()) =>
-      ((await kit.call('GET', `/customers/company${query}`, as)).json().content as { companyName: string }[]).map((c) => c.companyName),
+      (
+        (await kit.call('GET', `/customers/company${query}`, as)).json().content as {
+          companyName: string;
+        }[]
+      ).map((c) => c.companyName),
     /** A user of the company holding exactly these privileges. */
     async userWith(companyId: number, privileges: HeldPrivilege[]): Promise<string> {
       users += 1;
       const login = `customer-user-${users}`;
-      await t().services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'C', lastName: 'U', email: `${login}@example.com`, mobileNo: '9000000066' });
+      await t().services.accounts.create({
+        login,
+        password: demoPassword,
+        role: 'ROLE_USER',
+        companyId,
+        privileges,
+        firstName: 'C',
+        lastName: 'U',
+        email: `${login}@example.com`,
+        mobileNo: '9000000066',
+      });
       return tokenFor(t(), login);
     },
   };
   return kit;
 }
 
-export const customerLevel = (level: number): HeldPrivilege[] => (level > 0 ? [{ parent: 'Master', name: 'Customer', priority: level }] : []);
+export const customerLevel = (level: number): HeldPrivilege[] =>
+  level > 0 ? [{ parent: 'Master', name: 'Customer', priority: level }] : [];
 
 export const emailConfig = {
   emailServer: 'smtp.example.com',

@@ -19,12 +19,26 @@ export const customersModule = defineModule({
   setup: ({ db, use, options }) => {
     const seal = emailPasswordSeal(options.secret);
     return {
-      ...customersService({ db, contacts: use(contactPeopleModule), files: use(filesModule), seal, publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080' }),
+      ...customersService({
+        db,
+        contacts: use(contactPeopleModule),
+        files: use(filesModule),
+        seal,
+        publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+      }),
       /** For mail sent on a customer's behalf (the microsite mail of a registration). */
       micrositeMailSettings: micrositeMailSettings(db, seal),
     };
   },
-  routes: (api, bind, service, { use }) => customersRoutes(api, bind, service, use(contactPeopleModule), use(filesModule), use(publicLimitsModule)),
+  routes: (api, bind, service, { use }) =>
+    customersRoutes(
+      api,
+      bind,
+      service,
+      use(contactPeopleModule),
+      use(filesModule),
+      use(publicLimitsModule),
+    ),
 });
 export type { CustomersService } from './customers.service';
 export { customerJoin, customerRefs, type CustomerRef } from './customer-refs';

@@ -23,21 +23,31 @@ export interface MicrositeMailSettings {
  * settings are filled in; undefined otherwise (no mail is sent for it). The only place the
  * sealed password is opened: to send mail on the customer's behalf.
  */
-export const micrositeMailSettings = (db: Db, seal: EmailPasswordSeal) => async (customerId: number): Promise<MicrositeMailSettings | undefined> => {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-  const config = row?.micrositeEnable ? (row.emailConfig as Record<string, unknown> | null) : null;
-  if (!row || !config || !config.emailServer || !config.senderEmail) return undefined;
-  const text = (key: string) => (typeof config[key] === 'string' ? (config[key] as string) : '');
-  return {
-    customerName: row.companyName,
-    host: text('emailServer'),
-    port: Number(config.emailServerPort) || 587,
-    sender: text('senderEmail'),
-    password: row.emailPasswordSealed ? seal.open(row.companyId, row.emailPasswordSealed) : undefined,
-    helpDesk: text('helpDeskEmail').split(',').map((address) => address.trim()).filter(Boolean),
-    subjectForCustomer: text('subjectForCustomerEmail') || `Your product is registered with ${row.companyName}`,
-    subjectForVendor: text('subjectForVendorEmail') || 'A product was registered',
-    messageToCustomer: text('emailMessageToCustomer'),
-    messageToVendor: text('emailMessageToVendor'),
+export const micrositeMailSettings =
+  (db: Db, seal: EmailPasswordSeal) =>
+  async (customerId: number): Promise<MicrositeMailSettings | undefined> => {
+    const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+    const config = row?.micrositeEnable
+      ? (row.emailConfig as Record<string, unknown> | null)
+      : null;
+    if (!row || !config || !config.emailServer || !config.senderEmail) return undefined;
+    const text = (key: string) => (typeof config[key] === 'string' ? (config[key] as string) : '');
+    return {
+      customerName: row.companyName,
+      host: text('emailServer'),
+      port: Number(config.emailServerPort) || 587,
+      sender: text('senderEmail'),
+      password: row.emailPasswordSealed
+        ? seal.open(row.companyId, row.emailPasswordSealed)
+        : undefined,
+      helpDesk: text('helpDeskEmail')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+      subjectForCustomer:
+        text('subjectForCustomerEmail') || `Your product is registered with ${row.companyName}`,
+      subjectForVendor: text('subjectForVendorEmail') || 'A product was registered',
+      messageToCustomer: text('emailMessageToCustomer'),
+      messageToVendor: text('emailMessageToVendor'),
+    };
   };
-};

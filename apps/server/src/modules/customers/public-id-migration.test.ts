@@ -23,11 +23,15 @@ async function migrationsBefore(tag: string): Promise<string> {
   const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
   const at = journal.entries.findIndex((entry) => entry.tag === tag);
   expect(at).toBeGreaterThan(0);
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  await writeFile(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }),
+  );
   return folder;
 }
 
-const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe(`migration ${migration}`, () => {
   it('gives every existing customer its own random public id and keeps its numeric link', async () => {
@@ -38,13 +42,24 @@ describe(`migration ${migration}`, () => {
     if (dataDir) folders.push(dataDir);
     const where = fresh ? { url: fresh.url } : { dataDir };
 
-    const before = await openDatabase({ ...where, migrationsFolder: await migrationsBefore(migration) });
-    const [company] = await rowsOf<{ id: number }>(before, sql`insert into companies (name) values ('Old Co') returning id`);
-    await before.db.execute(sql`insert into customers (company_id, company_name, company_code) values (${company!.id}, 'Printed A', 'A'), (${company!.id}, 'Printed B', 'B')`);
+    const before = await openDatabase({
+      ...where,
+      migrationsFolder: await migrationsBefore(migration),
+    });
+    const [company] = await rowsOf<{ id: number }>(
+      before,
+      sql`insert into companies (name) values ('Old Co') returning id`,
+    );
+    await before.db.execute(
+      sql`insert into customers (company_id, company_name, company_code) values (${company!.id}, 'Printed A', 'A'), (${company!.id}, 'Printed B', 'B')`,
+    );
     await before.close();
 
     const after = await openDatabase(where);
-    const rows = await rowsOf<{ public_id: string; numeric_video_link: boolean }>(after, sql`select public_id, numeric_video_link from customers order by id`);
+    const rows = await rowsOf<{ public_id: string; numeric_video_link: boolean }>(
+      after,
+      sql`select public_id, numeric_video_link from customers order by id`,
+    );
     await after.close();
     expect(rows).toHaveLength(2);
     for (const row of rows) {

@@ -8,7 +8,9 @@ const pageIdCondition = (pageId: string) => {
   if (isPublicId(pageId)) return eq(customers.publicId, pageId);
   const id = numericIdOf(pageId);
   // A new customer's numeric id finds nothing, exactly as an unknown one: the same query either way.
-  return id === undefined ? undefined : and(eq(customers.id, id), eq(customers.numericVideoLink, true));
+  return id === undefined
+    ? undefined
+    : and(eq(customers.id, id), eq(customers.numericVideoLink, true));
 };
 
 /**

@@ -11,11 +11,19 @@ const text = (value: string | null) => (value?.trim() ? value : undefined);
  * enabled. App links have no switch of their own: they show when filled in. Contacts, mail
  * settings and the rest never leave here. File ids become URLs through `fileUrl`.
  */
-export async function scanPageCustomer(db: Db, id: number, fileUrl: (fileId: string) => string): Promise<ScanPageCustomer | undefined> {
+export async function scanPageCustomer(
+  db: Db,
+  id: number,
+  fileUrl: (fileId: string) => string,
+): Promise<ScanPageCustomer | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   if (!row) return undefined;
   const links: ScanPageCustomer['links'] = [];
-  const add = (kind: ScanPageCustomer['links'][number]['kind'], enabled: boolean, url: string | null) => {
+  const add = (
+    kind: ScanPageCustomer['links'][number]['kind'],
+    enabled: boolean,
+    url: string | null,
+  ) => {
     if (enabled && text(url)) links.push({ kind, url: url!.trim() });
   };
   add('website', row.websiteLinkEnable, row.websiteLink);
@@ -30,7 +38,11 @@ export async function scanPageCustomer(db: Db, id: number, fileUrl: (fileId: str
     textForMicrosite: text(row.textForMicrosite),
     logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : undefined,
     links,
-    productContentUrl: row.productContentUrlEnable && row.productContentFileId ? fileUrl(row.productContentFileId) : undefined,
-    brochureUrl: row.brochureUrlEnable && row.brochureFileId ? fileUrl(row.brochureFileId) : undefined,
+    productContentUrl:
+      row.productContentUrlEnable && row.productContentFileId
+        ? fileUrl(row.productContentFileId)
+        : undefined,
+    brochureUrl:
+      row.brochureUrlEnable && row.brochureFileId ? fileUrl(row.brochureFileId) : undefined,
   };
 }

@@ -12,7 +12,9 @@ export interface VideoPageAttempt {
  * back on a hit, so parallel guesses cannot slip past while the look-ups run; over the budget,
  * hits are refused too, or 200 against 429 would keep telling ids apart.
  */
-export function videoPageLimiter(misses: Pick<Budget<'address'>, 'take'>): (addressKey: string) => Promise<VideoPageAttempt> {
+export function videoPageLimiter(
+  misses: Pick<Budget<'address'>, 'take'>,
+): (addressKey: string) => Promise<VideoPageAttempt> {
   return async (addressKey) => {
     const taken = await misses.take({ address: addressKey });
     return { found: taken.giveBack };

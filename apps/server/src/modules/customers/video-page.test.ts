@@ -19,19 +19,39 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const { call, save } = customerTestKit(() => t, () => admin);
+const { call, save } = customerTestKit(
+  () => t,
+  () => admin,
+);
 // Each test its own client address: the 404 budget is per address.
 let addresses = 0;
 const newAddress = () => `10.0.0.${(addresses += 1)}`;
-const open = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+const open = (url: string, remoteAddress: string) =>
+  t.app.inject({ method: 'GET', url, remoteAddress });
 const pathOf = (customer: { videoPageUrl: string }) => new URL(customer.videoPageUrl).pathname;
 const randomPublicId = () => randomBytes(16).toString('base64url');
 /** What tells one answer from another: status, type and body. */
-const answer = ({ statusCode, headers, body }: { statusCode: number; headers: Record<string, unknown>; body: string }) => ({ statusCode, type: headers['content-type'], body });
+const answer = ({
+  statusCode,
+  headers,
+  body,
+}: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}) => ({ statusCode, type: headers['content-type'], body });
 
 describe("a customer's public video page (issue 30)", () => {
   it('is served at the random public id, with the name and the enabled links only', async () => {
-    const saved = (await save('/customers', { ...acme, companyName: 'Video <Co>', linkedinLink: 'https://linkedin.example/x', youtubeLink: 'javascript:alert(1)', youtubeLinkEnable: true })).json();
+    const saved = (
+      await save('/customers', {
+        ...acme,
+        companyName: 'Video <Co>',
+        linkedinLink: 'https://linkedin.example/x',
+        youtubeLink: 'javascript:alert(1)',
+        youtubeLinkEnable: true,
+      })
+    ).json();
     expect(pathOf(saved)).toMatch(/^\/c\/[A-Za-z0-9_-]{22}\/video$/);
     const page = await open(pathOf(saved), newAddress());
     expect(page.statusCode).toBe(200);
@@ -42,7 +62,9 @@ describe("a customer's public video page (issue 30)", () => {
     expect(page.body).not.toContain('href="javascript');
     expect(page.body).not.toContain('info@acme.example');
     // An edit keeps the address: printed codes hold it.
-    const edited = (await save('/customers/update', { ...acme, id: saved.id, companyName: 'Video Co Renamed' })).json();
+    const edited = (
+      await save('/customers/update', { ...acme, id: saved.id, companyName: 'Video Co Renamed' })
+    ).json();
     expect(edited.videoPageUrl).toBe(saved.videoPageUrl);
   });
 
@@ -52,7 +74,13 @@ describe("a customer's public video page (issue 30)", () => {
     const expected = answer(await open('/c/999999/video', address));
     expect(expected.statusCode).toBe(404);
     expect(expected.body).toContain('Page Not Found');
-    for (const id of [String(saved.id), randomPublicId(), 'abc', '1234567890', `${randomPublicId()}x`]) {
+    for (const id of [
+      String(saved.id),
+      randomPublicId(),
+      'abc',
+      '1234567890',
+      `${randomPublicId()}x`,
+    ]) {
       expect(answer(await open(`/c/${id}/video`, address)), id).toEqual(expected);
     }
   });
@@ -60,7 +88,10 @@ describe("a customer's public video page (issue 30)", () => {
   it('keeps the numeric link of a customer from before public ids, and shows the public one to print next', async () => {
     const saved = (await save('/customers', { ...acme, companyName: 'Printed Long Ago' })).json();
     // What migration 0023 did to every customer that existed then.
-    await t.database.db.update(customers).set({ numericVideoLink: true }).where(eq(customers.id, saved.id));
+    await t.database.db
+      .update(customers)
+      .set({ numericVideoLink: true })
+      .where(eq(customers.id, saved.id));
     const address = newAddress();
     const numeric = await open(`/c/${saved.id}/video`, address);
     expect(numeric.statusCode).toBe(200);
@@ -73,7 +104,14 @@ describe("a customer's public video page (issue 30)", () => {
 
   it("does not lead to another company's customer by guessing", async () => {
     const other = await t.services.companies.create({ name: 'Other Video Co' });
-    const theirs = await t.services.customers.create(other.id, v.parse(CustomerFormSchema, { ...acme, companyName: 'Their Secret Customer', contectPersons: [] }));
+    const theirs = await t.services.customers.create(
+      other.id,
+      v.parse(CustomerFormSchema, {
+        ...acme,
+        companyName: 'Their Secret Customer',
+        contectPersons: [],
+      }),
+    );
     const address = newAddress();
     // Neither their numeric id nor a public id one letter off.
     expect((await open(`/c/${theirs.id}/video`, address)).statusCode).toBe(404);
@@ -89,15 +127,19 @@ describe("a customer's public video page (issue 30)", () => {
     const saved = (await save('/customers', { ...acme, companyName: 'Rate Limited Co' })).json();
     const walker = newAddress();
     // Hits give their attempt back: a reader of many printed codes is never refused.
-    for (let n = 0; n < misses + 5; n += 1) expect((await open(pathOf(saved), walker)).statusCode).toBe(200);
-    for (let n = 0; n < misses; n += 1) expect((await open(`/c/${100000 + n}/video`, walker)).statusCode).toBe(404);
+    for (let n = 0; n < misses + 5; n += 1)
+      expect((await open(pathOf(saved), walker)).statusCode).toBe(200);
+    for (let n = 0; n < misses; n += 1)
+      expect((await open(`/c/${100000 + n}/video`, walker)).statusCode).toBe(404);
     const refused = await open('/c/200000/video', walker);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toContain('text/html');
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-    expect(refused.body).toMatch(/Too many pages asked for from your network: try again in \d+ minutes/);
+    expect(refused.body).toMatch(
+      /Too many pages asked for from your network: try again in \d+ minutes/,
+    );
     // Over the budget a real page is refused too, or 200 against 429 would still tell ids apart.
     expect((await open(pathOf(saved), walker)).statusCode).toBe(429);
     expect((await open(pathOf(saved), newAddress())).statusCode).toBe(200);

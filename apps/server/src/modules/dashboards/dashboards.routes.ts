@@ -6,7 +6,11 @@ import type { DashboardsService } from './dashboards.service';
 
 const calls = contract.dashboard;
 
-export function dashboardsRoutes(app: FastifyInstance, bind: Bind, service: DashboardsService): void {
+export function dashboardsRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  service: DashboardsService,
+): void {
   bind(app, calls.userProductCount, ({ caller }) => service.count(caller, 'userProducts'));
   bind(app, calls.userCount, ({ caller }) => service.count(caller, 'users'));
   bind(app, calls.offerCount, ({ caller }) => service.count(caller, 'offers'));
@@ -25,7 +29,11 @@ export function dashboardsRoutes(app: FastifyInstance, bind: Bind, service: Dash
     return pageOf(content, total, query);
   });
   bind(app, calls.validScanMap, ({ caller, query }) => service.positions(caller, query, 'valid'));
-  bind(app, calls.invalidScanMap, ({ caller, query }) => service.positions(caller, query, 'invalid'));
-  bind(app, calls.productScanDetails, ({ caller, query }) => service.productScanDetails(caller, query));
+  bind(app, calls.invalidScanMap, ({ caller, query }) =>
+    service.positions(caller, query, 'invalid'),
+  );
+  bind(app, calls.productScanDetails, ({ caller, query }) =>
+    service.productScanDetails(caller, query),
+  );
   bind(app, calls.scanClusters, ({ caller, query }) => service.scanMap(caller, query));
 }

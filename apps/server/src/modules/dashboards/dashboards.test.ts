@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanCluster, ScanDashboard, ScanMapFigures } from '@veritag/domain';
-import { demoCompanyId, insertCustomer, insertProduct, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
+import {
+  demoCompanyId,
+  insertCustomer,
+  insertProduct,
+  otherCompanyAdmin,
+  userHolding,
+} from '../../test-support/master-data';
 import { printRunCodes, rowsOf, scan } from '../../test-support/scans';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -19,9 +25,20 @@ const get = async <T>(url: string, token = admin) => {
 };
 
 /** Scans as the scan page stores them, written straight to the table at chosen times and places. */
-async function storeScans(rows: { at: string; verdict?: string; lat?: number; lng?: number; company?: number; customer?: number; product?: number }[]) {
+async function storeScans(
+  rows: {
+    at: string;
+    verdict?: string;
+    lat?: number;
+    lng?: number;
+    company?: number;
+    customer?: number;
+    product?: number;
+  }[],
+) {
   for (const row of rows) {
-    await t.database.db.execute(sql`insert into scans (code, company_id, customer_id, product_id, verdict, device, created_at, lat, lng)
+    await t.database.db
+      .execute(sql`insert into scans (code, company_id, customer_id, product_id, verdict, device, created_at, lat, lng)
       values ('TEST', ${row.company ?? companyId}, ${row.customer ?? owner.customerId}, ${row.product ?? owner.productId},
               ${row.verdict ?? 'genuine'}, 'test', ${row.at}::timestamptz, ${row.lat ?? null}, ${row.lng ?? null})`);
   }
@@ -29,7 +46,10 @@ async function storeScans(rows: { at: string; verdict?: string; lat?: number; ln
 
 /** The direct count the rollups must agree with. */
 async function directCount(from: string, to: string, where = sql`true`): Promise<number> {
-  const [row] = await rowsOf<{ n: string }>(t, sql`select count(*) as n from scans where company_id = ${companyId} and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz and ${where}`);
+  const [row] = await rowsOf<{ n: string }>(
+    t,
+    sql`select count(*) as n from scans where company_id = ${companyId} and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz and ${where}`,
+  );
   return Number(row!.n);
 }
 
@@ -58,7 +78,9 @@ afterAll(async () => t?.close());
 
 describe('the scan dashboard (dashboard/report/product-scan-details)', () => {
   const details = (start: string, end: string, zone?: string) =>
-    get<ScanDashboard>(`/dashboard/report/product-scan-details?startDate=${start}&endDate=${end}${zone ? `&timeZone=${encodeURIComponent(zone)}` : ''}`);
+    get<ScanDashboard>(
+      `/dashboard/report/product-scan-details?startDate=${start}&endDate=${end}${zone ? `&timeZone=${encodeURIComponent(zone)}` : ''}`,
+    );
 
   it('counts each day of the asker’s calendar, every day listed, with the weekdays, the total and the mean', async () => {
     const utc = await details('2026-02-28', '2026-03-03');
@@ -90,7 +112,9 @@ describe('the scan dashboard (dashboard/report/product-scan-details)', () => {
     await storeScans([{ at: '2026-03-01T12:00:00Z' }]);
     const after = await details('2026-02-01', '2026-03-31', 'Asia/Kolkata');
     expect(after.totalProductScan).toBe(before.totalProductScan + 1);
-    expect(after.totalProductScan).toBe(await directCount('2026-01-31T18:30:00Z', '2026-03-31T18:30:00Z'));
+    expect(after.totalProductScan).toBe(
+      await directCount('2026-01-31T18:30:00Z', '2026-03-31T18:30:00Z'),
+    );
     await rollUp();
     expect(await details('2026-02-01', '2026-03-31', 'Asia/Kolkata')).toEqual(after);
   });
@@ -104,8 +128,15 @@ describe('the scan dashboard (dashboard/report/product-scan-details)', () => {
   });
 
   it('refuses a Start after End, and an unknown time zone, saying so', async () => {
-    for (const query of ['startDate=2026-03-02&endDate=2026-03-01', 'startDate=2026-03-01&endDate=2026-03-02&timeZone=Mars/Olympus']) {
-      const reply = await t.app.inject({ method: 'GET', url: `/api/dashboard/report/product-scan-details?${query}`, headers: bearer(admin) });
+    for (const query of [
+      'startDate=2026-03-02&endDate=2026-03-01',
+      'startDate=2026-03-01&endDate=2026-03-02&timeZone=Mars/Olympus',
+    ]) {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/report/product-scan-details?${query}`,
+        headers: bearer(admin),
+      });
       expect(reply.statusCode).toBe(400);
       expect(reply.headers['content-type']).toContain('application/problem+json');
       expect(reply.json<{ title: string }>().title).toMatch(/date|time zone/i);
@@ -115,8 +146,12 @@ describe('the scan dashboard (dashboard/report/product-scan-details)', () => {
 
 describe('the scan maps', () => {
   const scanMap = (start: string, end: string, zone = 'UTC', token = admin) =>
-    get<ScanMapFigures>(`/scans/map/clusters?startDate=${start}&endDate=${end}&timeZone=${encodeURIComponent(zone)}`, token);
-  const clusters = async (start: string, end: string, zone = 'UTC', token = admin) => (await scanMap(start, end, zone, token)).clusters;
+    get<ScanMapFigures>(
+      `/scans/map/clusters?startDate=${start}&endDate=${end}&timeZone=${encodeURIComponent(zone)}`,
+      token,
+    );
+  const clusters = async (start: string, end: string, zone = 'UTC', token = admin) =>
+    (await scanMap(start, end, zone, token)).clusters;
   const sorted = (list: ScanCluster[]) => [...list].sort((a, b) => a.latitude - b.latitude);
 
   it('gathers located scans in squares at their mean position, green and red, the same before and after a rollup', async () => {
@@ -140,22 +175,33 @@ describe('the scan maps', () => {
   it('says how many of the period’s scans it holds and how many carry a place, agreeing with the scan dashboard, before and after a rollup', async () => {
     const period = ['2026-02-28', '2026-03-03', 'Asia/Kolkata'] as const;
     const before = await scanMap(...period);
-    const details = await get<ScanDashboard>(`/dashboard/report/product-scan-details?startDate=${period[0]}&endDate=${period[1]}&timeZone=${encodeURIComponent(period[2])}`);
+    const details = await get<ScanDashboard>(
+      `/dashboard/report/product-scan-details?startDate=${period[0]}&endDate=${period[1]}&timeZone=${encodeURIComponent(period[2])}`,
+    );
     expect(before.total).toBe(details.totalProductScan);
-    expect(before.located).toBe(before.clusters.reduce((sum, cluster) => sum + cluster.valid + cluster.invalid, 0));
+    expect(before.located).toBe(
+      before.clusters.reduce((sum, cluster) => sum + cluster.valid + cluster.invalid, 0),
+    );
     // Scans without a place (the limitReached one of 2 March) count in the total, not on the map.
     const [from, to] = ['2026-02-27T18:30:00Z', '2026-03-03T18:30:00Z'];
     expect(before.total).toBe(await directCount(from, to));
     expect(before.located).toBe(await directCount(from, to, sql`lat is not null`));
     expect(before.located).toBeLessThan(before.total);
     await rollUp();
-    expect(await scanMap(...period)).toEqual({ ...before, clusters: expect.arrayContaining(before.clusters) });
+    expect(await scanMap(...period)).toEqual({
+      ...before,
+      clusters: expect.arrayContaining(before.clusters),
+    });
     expect(await scanMap(...period, other.token)).toEqual({ clusters: [], total: 0, located: 0 });
   });
 
   it('lists the positions with valid and with invalid scans for the spec’s two map calls', async () => {
-    const valid = await get<{ latitude: number }[]>('/valid-scans/map?startDate=2026-02-28&endDate=2026-03-03');
-    const invalid = await get<{ latitude: number }[]>('/invalid-scans/map?startDate=2026-02-28&endDate=2026-03-03');
+    const valid = await get<{ latitude: number }[]>(
+      '/valid-scans/map?startDate=2026-02-28&endDate=2026-03-03',
+    );
+    const invalid = await get<{ latitude: number }[]>(
+      '/invalid-scans/map?startDate=2026-02-28&endDate=2026-03-03',
+    );
     expect(valid).toHaveLength(2);
     expect(invalid).toHaveLength(1);
     expect(invalid[0]!.latitude).toBeCloseTo(41.905, 6);
@@ -163,23 +209,37 @@ describe('the scan maps', () => {
 
   it('shows another company nothing of these scans, and the super admin the platform’s', async () => {
     expect(await clusters('2026-02-28', '2026-03-03', 'UTC', other.token)).toEqual([]);
-    const platform = await clusters('2026-02-28', '2026-03-03', 'UTC', await tokenFor(t, 'superadmin'));
+    const platform = await clusters(
+      '2026-02-28',
+      '2026-03-03',
+      'UTC',
+      await tokenFor(t, 'superadmin'),
+    );
     expect(platform.reduce((sum, cluster) => sum + cluster.valid + cluster.invalid, 0)).toBe(4);
   });
 });
 
 describe('the main dashboard', () => {
   it('counts the company’s products, offers, campaigns and dealers as the tables hold them', async () => {
-    const direct = async (query: ReturnType<typeof sql>) => Number((await rowsOf<{ n: string }>(t, query))[0]!.n);
-    expect((await get<{ count: number }>('/products/count')).count).toBe(await direct(sql`select count(*) as n from products where company_id = ${companyId}`));
+    const direct = async (query: ReturnType<typeof sql>) =>
+      Number((await rowsOf<{ n: string }>(t, query))[0]!.n);
+    expect((await get<{ count: number }>('/products/count')).count).toBe(
+      await direct(sql`select count(*) as n from products where company_id = ${companyId}`),
+    );
     const offers = (await get<{ count: number }>('/offer/count')).count;
     const dealers = (await get<{ count: number }>('/dealer/count')).count;
-    const partner = await insertCustomer(t, companyId, 'Dashboard Partner', { companyType: 'Business Partner' });
+    const partner = await insertCustomer(t, companyId, 'Dashboard Partner', {
+      companyType: 'Business Partner',
+    });
     await insertProduct(t, { ...partner, companyId }, 'DASH-1');
-    await t.database.db.execute(sql`update products set show_offers = true where product_code = 'DASH-1'`);
+    await t.database.db.execute(
+      sql`update products set show_offers = true where product_code = 'DASH-1'`,
+    );
     expect((await get<{ count: number }>('/offer/count')).count).toBe(offers + 1);
     expect((await get<{ count: number }>('/dealer/count')).count).toBe(dealers + 1);
-    expect((await get<{ count: number }>('/campaignHistory/count')).count).toBe(await direct(sql`select count(*) as n from print_data where company_id = ${companyId}`));
+    expect((await get<{ count: number }>('/campaignHistory/count')).count).toBe(
+      await direct(sql`select count(*) as n from print_data where company_id = ${companyId}`),
+    );
     expect((await get<{ count: number }>('/products/count', other.token)).count).toBe(0);
   });
 
@@ -195,8 +255,19 @@ describe('the main dashboard', () => {
 
   it('is not for a ROLE_USER, whose dashboard is the scan dashboard', async () => {
     const user = await userHolding(t, companyId, 'Product', 1);
-    const reply = await t.app.inject({ method: 'GET', url: '/api/offer/count', headers: bearer(user) });
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/offer/count',
+      headers: bearer(user),
+    });
     expect(reply.statusCode).toBe(403);
-    expect((await get<ScanDashboard>('/dashboard/report/product-scan-details?startDate=2026-02-28&endDate=2026-03-03', user)).totalProductScan).toBeGreaterThan(0);
+    expect(
+      (
+        await get<ScanDashboard>(
+          '/dashboard/report/product-scan-details?startDate=2026-02-28&endDate=2026-03-03',
+          user,
+        )
+      ).totalProductScan,
+    ).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,12 @@ import { defineModule } from '../../platform/server-module';
 import { scansModule } from '../scans';
 import { dashboardsRoutes } from './dashboards.routes';
 import { dashboardsService } from './dashboards.service';
-import { scanDailyCells, scanDailyProducts, scanQuarterCounts, scanRollupMark } from './scan-rollups.table';
+import {
+  scanDailyCells,
+  scanDailyProducts,
+  scanQuarterCounts,
+  scanRollupMark,
+} from './scan-rollups.table';
 
 /** How often the scans after the mark move into the rollups; the tail a query reads stays about this long. */
 const rollUpEveryMs = 30_000;
@@ -20,7 +25,11 @@ export const dashboardsModule = defineModule({
     const service = dashboardsService({ database, clock });
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      running = service.rollUp().catch((error: unknown) => log.warn({ err: error }, 'scan rollup failed; the next turn retries'));
+      running = service
+        .rollUp()
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'scan rollup failed; the next turn retries'),
+        );
     }, rollUpEveryMs).unref();
     const stop = async (): Promise<void> => {
       clearInterval(timer);

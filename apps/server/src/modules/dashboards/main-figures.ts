@@ -23,23 +23,35 @@ const single = async (db: Db, query: SQL): Promise<number> => {
 };
 
 const counts = {
-  userProducts: (scope: RecordScope) => sql`select count(*) as n from end_user_registrations t where ${scopeOf(scope, 't')} and t.confirmed_at is not null`,
-  users: (scope: RecordScope) => sql`select count(*) as n from end_users t where ${companyOf(scope, 't')}`,
-  offers: (scope: RecordScope) => sql`select count(*) as n from products t where ${scopeOf(scope, 't')} and t.show_offers`,
-  campaigns: (scope: RecordScope) => sql`select count(*) as n from print_data t where ${scopeOf(scope, 't')}`,
+  userProducts: (scope: RecordScope) =>
+    sql`select count(*) as n from end_user_registrations t where ${scopeOf(scope, 't')} and t.confirmed_at is not null`,
+  users: (scope: RecordScope) =>
+    sql`select count(*) as n from end_users t where ${companyOf(scope, 't')}`,
+  offers: (scope: RecordScope) =>
+    sql`select count(*) as n from products t where ${scopeOf(scope, 't')} and t.show_offers`,
+  campaigns: (scope: RecordScope) =>
+    sql`select count(*) as n from print_data t where ${scopeOf(scope, 't')}`,
   dealers: (scope: RecordScope) =>
     sql`select count(*) as n from customers t where ${companyOf(scope, 't')} and t.company_type = 'Business Partner'
         ${scope.customerIds === null ? sql`` : sql`and t.id = any(${`{${scope.customerIds.join(',')}}`}::int[])`}`,
-  badges: (scope: RecordScope) => sql`select count(distinct t.end_user_id) as n from loyalty_entries t where ${companyOf(scope, 't')} and t.kind = 'earned'`,
-  rewards: (scope: RecordScope) => sql`select sum(t.points) as n from loyalty_entries t where ${companyOf(scope, 't')} and t.kind = 'earned'`,
-  redemptions: (scope: RecordScope) => sql`select sum(t.points) as n from redemptions t where ${companyOf(scope, 't')} and t.status <> 'refused'`,
+  badges: (scope: RecordScope) =>
+    sql`select count(distinct t.end_user_id) as n from loyalty_entries t where ${companyOf(scope, 't')} and t.kind = 'earned'`,
+  rewards: (scope: RecordScope) =>
+    sql`select sum(t.points) as n from loyalty_entries t where ${companyOf(scope, 't')} and t.kind = 'earned'`,
+  redemptions: (scope: RecordScope) =>
+    sql`select sum(t.points) as n from redemptions t where ${companyOf(scope, 't')} and t.status <> 'refused'`,
 } as const;
 export type CountName = keyof typeof counts;
 
-export const countOf = (db: Db, scope: RecordScope, name: CountName) => single(db, counts[name](scope));
+export const countOf = (db: Db, scope: RecordScope, name: CountName) =>
+  single(db, counts[name](scope));
 
 const topRows = async (db: Db, query: SQL): Promise<TopEntry[]> =>
-  (await rowsOf<{ id: number; name: string; n: string }>(db, query)).map((row) => ({ id: Number(row.id), name: row.name, count: Number(row.n) }));
+  (await rowsOf<{ id: number; name: string; n: string }>(db, query)).map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    count: Number(row.n),
+  }));
 
 /** End users by the points they earned. */
 export const topUsers = (db: Db, scope: RecordScope) =>
@@ -90,7 +102,11 @@ export async function monthlyScans(db: Db, scope: RecordScope, now: Date): Promi
     ),
   );
   const byMonth = new Map(rows.map((row) => [row.month, Number(row.n)]));
-  const label = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const label = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return Array.from({ length: 12 }, (_, i) => {
     const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1));
     return { label: label.format(month), count: byMonth.get(month.toISOString().slice(0, 7)) ?? 0 };

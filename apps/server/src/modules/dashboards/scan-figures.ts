@@ -11,18 +11,25 @@ import { rollupMark, validVerdict } from './scan-rollups';
  * cannot count a scan twice or not at all.
  */
 export const inOneSnapshot = <T>(db: Db, read: (db: Db, mark: number) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => read(tx as unknown as Db, await rollupMark(tx as unknown as Db)), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  db.transaction(async (tx) => read(tx as unknown as Db, await rollupMark(tx as unknown as Db)), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 
 /**
  * The scans after the mark, read by id first: asked with the company and dates in the same
  * WHERE, the planner may walk the year on the (company, time) index to find a minute of scans.
  */
-export const tailAfter = (mark: number): SQL => sql`(select * from scans where id > ${mark} offset 0)`;
+export const tailAfter = (mark: number): SQL =>
+  sql`(select * from scans where id > ${mark} offset 0)`;
 
 /** The WHERE of a scope on a table with company_id and customer_id (`t.` prefixed). */
 export function scopeOf(scope: RecordScope, table: string): SQL {
   const t = sql.raw(table);
-  const company = scope.companyId === null ? sql`${t}.company_id is not null` : sql`${t}.company_id = ${scope.companyId}`;
+  const company =
+    scope.companyId === null
+      ? sql`${t}.company_id is not null`
+      : sql`${t}.company_id = ${scope.companyId}`;
   if (scope.customerIds === null) return company;
   return sql`${company} and ${t}.customer_id = any(${`{${scope.customerIds.join(',')}}`}::int[])`;
 }
@@ -44,19 +51,35 @@ const countedScans = (scope: RecordScope, range: ScanRangeQuery, mark: number): 
       where ${scopeOf(scope, 't')} and t.created_at >= b.s and t.created_at < b.e
     )`;
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 /** Every calendar day from start to end, both included, as YYYY-MM-DD. */
 function daysOf(startDate: string, endDate: string): string[] {
   const days: string[] = [];
-  for (let day = new Date(`${startDate}T00:00:00Z`); day <= new Date(`${endDate}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    let day = new Date(`${startDate}T00:00:00Z`);
+    day <= new Date(`${endDate}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     days.push(day.toISOString().slice(0, 10));
   }
   return days;
 }
 
 /** `dashboard/report/product-scan-details`: scans per day of the asker's calendar, per weekday, the total and the mean per day. */
-export async function productScanDetails(db: Db, scope: RecordScope, range: ScanRangeQuery): Promise<ScanDashboard> {
+export async function productScanDetails(
+  db: Db,
+  scope: RecordScope,
+  range: ScanRangeQuery,
+): Promise<ScanDashboard> {
   const zone = range.timeZone ?? 'UTC';
   const perDay = await inOneSnapshot(db, (snapshot, mark) =>
     rowsOf<{ day: string; n: string }>(
@@ -87,7 +110,11 @@ export async function productScanDetails(db: Db, scope: RecordScope, range: Scan
  * its scans. Whole UTC days inside the range come from the daily rollup (plus the tail); the
  * hours at either end, where the asker's days cut a UTC day, from the scans themselves.
  */
-export async function scanClusters(db: Db, scope: RecordScope, range: ScanRangeQuery): Promise<ScanCluster[]> {
+export async function scanClusters(
+  db: Db,
+  scope: RecordScope,
+  range: ScanRangeQuery,
+): Promise<ScanCluster[]> {
   return (await scanMap(db, scope, range)).clusters;
 }
 
@@ -95,13 +122,24 @@ export async function scanClusters(db: Db, scope: RecordScope, range: ScanRangeQ
  * The map of a range: its clusters, and how many scans the range holds, located or not, read in
  * the same snapshot so the located count (the clusters summed) never exceeds the total.
  */
-export async function scanMap(db: Db, scope: RecordScope, range: ScanRangeQuery): Promise<ScanMapFigures> {
+export async function scanMap(
+  db: Db,
+  scope: RecordScope,
+  range: ScanRangeQuery,
+): Promise<ScanMapFigures> {
   const valid = validVerdict(sql`t.verdict`);
   const located = sql`floor(t.lat * 10)::int, floor(t.lng * 10)::int, ${valid}::int, (not ${valid})::int`;
   const where = sql`${scopeOf(scope, 't')} and t.lat is not null and t.lng is not null`;
   // The instants first, as values: a range the planner sees only as a join's output makes it
   // read the company's whole index instead of the hours asked for.
-  const [span] = await rowsOf<{ s: string; e: string; ds: string; de: string; first_day: string; end_day: string }>(
+  const [span] = await rowsOf<{
+    s: string;
+    e: string;
+    ds: string;
+    de: string;
+    first_day: string;
+    end_day: string;
+  }>(
     db,
     sql`with b0 as ${bounds(range)},
       b as (
@@ -118,7 +156,12 @@ export async function scanMap(db: Db, scope: RecordScope, range: ScanRangeQuery)
   // (none when the range holds no whole day: then the first read has it all), and the tail
   // inside; each an index range, never the year.
   const { rows, total } = await inOneSnapshot(db, async (snapshot, mark) => ({
-    total: (await rowsOf<{ n: string | null }>(snapshot, sql`with ${countedScans(scope, range, mark)} select sum(n) as n from counted`))[0]?.n,
+    total: (
+      await rowsOf<{ n: string | null }>(
+        snapshot,
+        sql`with ${countedScans(scope, range, mark)} select sum(n) as n from counted`,
+      )
+    )[0]?.n,
     rows: await rowsOf<{ latitude: number; longitude: number; valid: string; invalid: string }>(
       snapshot,
       sql`with located as (
@@ -139,18 +182,38 @@ export async function scanMap(db: Db, scope: RecordScope, range: ScanRangeQuery)
         from located group by cell_lat, cell_lng`,
     ),
   }));
-  const clusters = rows.map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude), valid: Number(row.valid), invalid: Number(row.invalid) }));
-  return { clusters, total: Number(total ?? 0), located: clusters.reduce((sum, cluster) => sum + cluster.valid + cluster.invalid, 0) };
+  const clusters = rows.map((row) => ({
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    valid: Number(row.valid),
+    invalid: Number(row.invalid),
+  }));
+  return {
+    clusters,
+    total: Number(total ?? 0),
+    located: clusters.reduce((sum, cluster) => sum + cluster.valid + cluster.invalid, 0),
+  };
 }
 
 /** The spec's `valid-scans/map` and `invalid-scans/map`: the positions of the squares holding such scans. */
-export async function scanPositions(db: Db, scope: RecordScope, range: ScanRangeQuery, kind: 'valid' | 'invalid') {
+export async function scanPositions(
+  db: Db,
+  scope: RecordScope,
+  range: ScanRangeQuery,
+  kind: 'valid' | 'invalid',
+) {
   const clusters = await scanClusters(db, scope, range);
-  return clusters.filter((cluster) => cluster[kind] > 0).map(({ latitude, longitude }) => ({ latitude, longitude }));
+  return clusters
+    .filter((cluster) => cluster[kind] > 0)
+    .map(({ latitude, longitude }) => ({ latitude, longitude }));
 }
 
 /** The spec's `validScan`: a page of the latest located scans, each green or red. */
-export async function latestScanPoints(db: Db, scope: RecordScope, page: { page: number; size: number }) {
+export async function latestScanPoints(
+  db: Db,
+  scope: RecordScope,
+  page: { page: number; size: number },
+) {
   const valid = validVerdict(sql`t.verdict`);
   const where = sql`${scopeOf(scope, 't')} and t.lat is not null and t.lng is not null`;
   const [rows, [total]] = await Promise.all([
@@ -159,7 +222,17 @@ export async function latestScanPoints(db: Db, scope: RecordScope, page: { page:
       sql`select t.lat as latitude, t.lng as longitude, ${valid} as valid from scans t where ${where}
           order by t.created_at desc, t.id desc limit ${page.size} offset ${page.page * page.size}`,
     ),
-    rowsOf<{ n: string }>(db, sql`select count(*) as n from (select 1 from scans t where ${where} limit 100000) as capped`),
+    rowsOf<{ n: string }>(
+      db,
+      sql`select count(*) as n from (select 1 from scans t where ${where} limit 100000) as capped`,
+    ),
   ]);
-  return { content: rows.map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude), valid: row.valid })), total: Number(total!.n) };
+  return {
+    content: rows.map((row) => ({
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      valid: row.valid,
+    })),
+    total: Number(total!.n),
+  };
 }

@@ -1,4 +1,12 @@
-import { bigint, date, doublePrecision, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Rollups of the scans table for the dashboards (issue 19: a year of 10,000,000 scans answers in

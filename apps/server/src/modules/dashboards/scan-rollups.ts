@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 
 /** The verdicts the maps paint green; the others (not genuine, scan limit reached) are red. */
-export const validVerdict = (verdict: SQL): SQL => sql`(${verdict} in ('genuine', 'alreadyVerified'))`;
+export const validVerdict = (verdict: SQL): SQL =>
+  sql`(${verdict} in ('genuine', 'alreadyVerified'))`;
 
 export interface RollUpOptions {
   /**
@@ -22,12 +23,20 @@ export interface RollUpOptions {
  * Two runs at once (the server's timer and a caller, or the server and the worker) take turns
  * on the mark's row lock, a chunk each; neither returns before the settled scans are rolled up.
  */
-export async function rollUpScans(db: Db, { settleMs = 60_000, chunk = 500_000 }: RollUpOptions = {}): Promise<number> {
+export async function rollUpScans(
+  db: Db,
+  { settleMs = 60_000, chunk = 500_000 }: RollUpOptions = {},
+): Promise<number> {
   let rolled = 0;
   for (;;) {
     const step = await db.transaction(async (tx) => {
-      await tx.execute(sql`insert into scan_rollup_mark (id, last_scan_id, rolled_at) values (1, 0, now()) on conflict (id) do nothing`);
-      const [mark] = await rowsOf<{ last: string }>(tx, sql`select last_scan_id as last from scan_rollup_mark where id = 1 for update`);
+      await tx.execute(
+        sql`insert into scan_rollup_mark (id, last_scan_id, rolled_at) values (1, 0, now()) on conflict (id) do nothing`,
+      );
+      const [mark] = await rowsOf<{ last: string }>(
+        tx,
+        sql`select last_scan_id as last from scan_rollup_mark where id = 1 for update`,
+      );
       const from = Number(mark!.last);
       const [upper] = await rowsOf<{ upto: string | null }>(
         tx,
@@ -37,7 +46,9 @@ export async function rollUpScans(db: Db, { settleMs = 60_000, chunk = 500_000 }
       if (upper?.upto === null || upper?.upto === undefined) return 0;
       const upto = Number(upper.upto);
       await tx.execute(addToRollups(from, upto));
-      await tx.execute(sql`update scan_rollup_mark set last_scan_id = ${upto}, rolled_at = now() where id = 1`);
+      await tx.execute(
+        sql`update scan_rollup_mark set last_scan_id = ${upto}, rolled_at = now() where id = 1`,
+      );
       return upto - from;
     });
     if (step === 0) return rolled;
@@ -80,6 +91,9 @@ function addToRollups(from: number, upto: number): SQL {
 
 /** The mark as a query reads it, inside its own snapshot (see scan-figures). */
 export async function rollupMark(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ last: string }>(db, sql`select last_scan_id as last from scan_rollup_mark where id = 1`);
+  const [row] = await rowsOf<{ last: string }>(
+    db,
+    sql`select last_scan_id as last from scan_rollup_mark where id = 1`,
+  );
   return row ? Number(row.last) : 0;
 }

@@ -7,10 +7,13 @@ import { chosenLink, linkHeaderOf, linksetOf } from './resolver-links';
 
 const linksetType = 'application/linkset+json';
 /** The resolver standard's JSON-LD context for its link sets, offered in a Link header (a SHOULD). */
-const linksetContext = '<https://ref.gs1.org/standards/resolver/linkset-context>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"';
+const linksetContext =
+  '<https://ref.gs1.org/standards/resolver/linkset-context>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"';
 /** `linkType=all` (GS1 Digital Link 1.1) and `linkType=linkset` (the resolver standard) both ask for the link set. */
 const asksForLinkset = (linkType: string | undefined, accept: string | undefined) =>
-  linkType === 'all' || linkType === 'linkset' || (linkType === undefined && (accept ?? '').includes(linksetType));
+  linkType === 'all' ||
+  linkType === 'linkset' ||
+  (linkType === undefined && (accept ?? '').includes(linksetType));
 
 /** A path with a serial (`/21/`): its answer tells whether the platform issued that serial. */
 const namesSerial = (url: string) => /^\/01\/[^?]*\/21\//.test(url);
@@ -38,7 +41,12 @@ const corsHeaders: onSendHookHandler = async (request, reply, payload) => {
  * 22, 10 and 21 qualifiers), public and outside /api: GET and HEAD answer, OPTIONS is the CORS
  * preflight. A malformed path is a 400 problem, an unknown key or link type a 404 problem.
  */
-export function digitalLinkRoutes(app: FastifyInstance, service: DigitalLinkService, clientOf: PublicClients, publicBaseUrl: string): void {
+export function digitalLinkRoutes(
+  app: FastifyInstance,
+  service: DigitalLinkService,
+  clientOf: PublicClients,
+  publicBaseUrl: string,
+): void {
   const base = publicBaseUrl.replace(/\/+$/, '');
 
   async function resolve(request: FastifyRequest, reply: FastifyReply) {
@@ -54,20 +62,33 @@ export function digitalLinkRoutes(app: FastifyInstance, service: DigitalLinkServ
     reply.header('vary', 'Accept');
     if (asksForLinkset(linkType, request.headers.accept)) {
       // Bytes, so Fastify adds no charset parameter: a +json type is UTF-8 and defines none.
-      return reply.header('link', `${link}, ${linksetContext}`).type(linksetType).send(Buffer.from(JSON.stringify(linksetOf(levels))));
+      return reply
+        .header('link', `${link}, ${linksetContext}`)
+        .type(linksetType)
+        .send(Buffer.from(JSON.stringify(linksetOf(levels))));
     }
     const target = chosenLink(levels, linkType);
-    if (!target) throw new ApiProblem(404, `No link of type ${linkType?.slice(0, 100)} is available for this item`);
+    if (!target)
+      throw new ApiProblem(
+        404,
+        `No link of type ${linkType?.slice(0, 100)} is available for this item`,
+      );
     // The standard passes the request's query on to the target; linkType was the resolver's own.
     query.delete('linkType');
     const passed = query.toString();
-    const location = passed ? `${target.href}${target.href.includes('?') ? '&' : '?'}${passed}` : target.href;
+    const location = passed
+      ? `${target.href}${target.href.includes('?') ? '&' : '?'}${passed}`
+      : target.href;
     return reply.header('link', link).redirect(location, 307);
   }
 
   async function preflight(_request: FastifyRequest, reply: FastifyReply) {
     return reply
-      .headers({ 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': 'Accept, Accept-Language', 'access-control-max-age': '86400' })
+      .headers({
+        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+        'access-control-allow-headers': 'Accept, Accept-Language',
+        'access-control-max-age': '86400',
+      })
       .code(204)
       .send();
   }

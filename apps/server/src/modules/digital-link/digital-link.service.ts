@@ -55,7 +55,10 @@ export function digitalLinkService({ db, codes, lookups, publicBaseUrl }: Deps) 
       const products = await productRefs.withGtin(db, key.gtin);
       if (products.length === 0) return { unknown: 'No product has this GTIN' };
       // Two companies claim the GTIN: the resolver cannot tell whose page is meant.
-      if (products.length > 1) return { unknown: 'This GTIN is claimed by more than one company: scan a serialised code instead' };
+      if (products.length > 1)
+        return {
+          unknown: 'This GTIN is claimed by more than one company: scan a serialised code instead',
+        };
       const levels = linkLevelsOf(publicBaseUrl, { key, product: products[0]! });
       return levels.length > 0 ? { levels } : { unknown: 'No page is published for this GTIN' };
     },

@@ -20,14 +20,22 @@ let admin: string;
 let parts: RunParts;
 let serial: string;
 
-const request = (url: string, method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' = 'GET', headers: Record<string, string> = {}) => t.app.inject({ method, url, headers });
+const request = (
+  url: string,
+  method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' = 'GET',
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, headers });
 
 beforeAll(async () => {
   consoleDir = mkdtempSync(path.join(tmpdir(), 'veritag-console-'));
   writeFileSync(path.join(consoleDir, 'index.html'), consolePage);
   // One client asking faster than any phone scans: the per-second burst line is opened (the
   // resolver's limits are resolver-limits.test.ts's).
-  t = await createTestApp({ publicBaseUrl, consoleDir, publicLimits: { lookups: { burstPerSecond: 1_000 } } });
+  t = await createTestApp({
+    publicBaseUrl,
+    consoleDir,
+    publicLimits: { lookups: { burstPerSecond: 1_000 } },
+  });
   admin = await tokenFor(t, 'admin');
   parts = await demoRunParts(t, admin);
   await giveGtin(t, admin, parts.product.id, productLink);
@@ -49,13 +57,20 @@ describe('the GS1 Digital Link resolver', () => {
       expect(reply.headers.location).toBe(`${publicBaseUrl}/v/${serial}?utm_source=pack`);
       expect(reply.body).toBe('');
       const link = String(reply.headers.link);
-      expect(link).toContain(`<${publicBaseUrl}/v/${serial}>; rel="https://gs1.org/voc/verificationService"; title=`);
+      expect(link).toContain(
+        `<${publicBaseUrl}/v/${serial}>; rel="https://gs1.org/voc/verificationService"; title=`,
+      );
       expect(link).toContain(`<${productLink}>; rel="https://gs1.org/voc/pip"`);
-      expect(link).toContain(`<${publicBaseUrl}/01/${gtin}/21/${serial}?linkType=linkset>; rel="linkset"; type="application/linkset+json"`);
+      expect(link).toContain(
+        `<${publicBaseUrl}/01/${gtin}/21/${serial}?linkType=linkset>; rel="linkset"; type="application/linkset+json"`,
+      );
     }
     // A 13-digit GTIN, lot and variant qualifiers and a trailing slash reach the same serial.
     const qualified = await request(`/01/9506000134352/22/A1/10/LOT-7/21/${serial}/`);
-    expect([qualified.statusCode, qualified.headers.location]).toEqual([307, `${publicBaseUrl}/v/${serial}`]);
+    expect([qualified.statusCode, qualified.headers.location]).toEqual([
+      307,
+      `${publicBaseUrl}/v/${serial}`,
+    ]);
   });
 
   it('redirects a GTIN alone to its product page (gs1:pip)', async () => {
@@ -67,12 +82,23 @@ describe('the GS1 Digital Link resolver', () => {
     const product = await request(`/01/${gtin}`, 'GET', { origin: 'https://shop.example' });
     expect(product.headers['access-control-allow-origin']).toBe('*');
     expect(product.headers['access-control-expose-headers']).toContain('Link');
-    expect((await request('/01/123', 'GET', { origin: 'https://shop.example' })).headers['access-control-allow-origin']).toBe('*');
+    expect(
+      (await request('/01/123', 'GET', { origin: 'https://shop.example' })).headers[
+        'access-control-allow-origin'
+      ],
+    ).toBe('*');
 
-    const preflight = await request(`/01/${gtin}`, 'OPTIONS', { origin: 'https://shop.example', 'access-control-request-method': 'GET' });
+    const preflight = await request(`/01/${gtin}`, 'OPTIONS', {
+      origin: 'https://shop.example',
+      'access-control-request-method': 'GET',
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
-    expect(String(preflight.headers['access-control-allow-methods']).split(', ')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(String(preflight.headers['access-control-allow-methods']).split(', ')).toEqual([
+      'GET',
+      'HEAD',
+      'OPTIONS',
+    ]);
   });
 
   it("never lets another site read whether a serial was issued: no CORS on a serial's answers (issue 30)", async () => {
@@ -80,7 +106,10 @@ describe('the GS1 Digital Link resolver', () => {
     for (const reply of [
       await request(`/01/${gtin}/21/${serial}`, 'GET', origin),
       await request(`/01/${gtin}/21/NOSUCHCODE1`, 'HEAD', origin),
-      await request(`/01/${gtin}/21/${serial}`, 'OPTIONS', { ...origin, 'access-control-request-method': 'GET' }),
+      await request(`/01/${gtin}/21/${serial}`, 'OPTIONS', {
+        ...origin,
+        'access-control-request-method': 'GET',
+      }),
     ]) {
       expect(reply.headers['access-control-allow-origin']).toBeUndefined();
     }
@@ -91,39 +120,69 @@ describe('the GS1 Digital Link resolver', () => {
       ['/01', 'A GS1 Digital Link path starts with /01/ and a GTIN'],
       [`/01/09506000134353/21/${serial}`, 'GTIN check digit is wrong'],
       ['/01/12345', 'A GTIN has 8, 12, 13 or 14 digits'],
-      [`/01/${gtin}/21/${serial}/10/LOT`, 'Application identifier 10 is out of place: the qualifiers of a GTIN come in the order 22, 10, 21, each once'],
-      [`/01/${gtin}/17/261231`, "Application identifier '17' is not a key qualifier of a GTIN here: use 22, 10 and 21"],
+      [
+        `/01/${gtin}/21/${serial}/10/LOT`,
+        'Application identifier 10 is out of place: the qualifiers of a GTIN come in the order 22, 10, 21, each once',
+      ],
+      [
+        `/01/${gtin}/17/261231`,
+        "Application identifier '17' is not a key qualifier of a GTIN here: use 22, 10 and 21",
+      ],
     ]) {
       const reply = await request(url!);
-      expect([reply.statusCode, reply.headers['content-type'], reply.json().title], url).toEqual([400, 'application/problem+json; charset=utf-8', title]);
+      expect([reply.statusCode, reply.headers['content-type'], reply.json().title], url).toEqual([
+        400,
+        'application/problem+json; charset=utf-8',
+        title,
+      ]);
     }
   });
 
-  it('answers 404 for a GTIN no product has, a serial no code of this GTIN\'s product has, and a code whose batch is not released', async () => {
+  it("answers 404 for a GTIN no product has, a serial no code of this GTIN's product has, and a code whose batch is not released", async () => {
     const unknownGtin = await request('/01/4006381333931');
-    expect([unknownGtin.statusCode, unknownGtin.json().title]).toEqual([404, 'No product has this GTIN']);
+    expect([unknownGtin.statusCode, unknownGtin.json().title]).toEqual([
+      404,
+      'No product has this GTIN',
+    ]);
     expect((await request(`/01/${gtin}/21/NOSUCHCODE1`)).statusCode).toBe(404);
     // A real code, but of the demo's other product, which has no GTIN.
-    const otherRun = await printRuns(t, admin).generated(runFields({ ...parts, product: parts.otherProduct }, 1));
+    const otherRun = await printRuns(t, admin).generated(
+      runFields({ ...parts, product: parts.otherProduct }, 1),
+    );
     const otherCode = (await printRuns(t, admin).csv(otherRun.id))[1]![2]!;
     const otherProducts = await request(`/01/${gtin}/21/${otherCode}`);
-    expect([otherProducts.statusCode, otherProducts.json().title]).toEqual([404, 'No product with this GTIN has this serial number']);
+    expect([otherProducts.statusCode, otherProducts.json().title]).toEqual([
+      404,
+      'No product with this GTIN has this serial number',
+    ]);
     // A run of this product whose codes exist but whose generation has not finished.
     const saved = await printRuns(t, admin).save(runFields(parts, 1));
     const companyId = await demoCompanyId(t);
-    const issued = await t.database.db.transaction((tx) => t.services.codes.issue(tx, { companyId, batch: printDataBatch({ id: saved.json().id }), count: 1 }));
+    const issued = await t.database.db.transaction((tx) =>
+      t.services.codes.issue(tx, {
+        companyId,
+        batch: printDataBatch({ id: saved.json().id }),
+        count: 1,
+      }),
+    );
     expect((await request(`/01/${gtin}/21/${issued.first}`)).statusCode).toBe(404);
   });
 
   it('chooses the link type asked for, falling back from the serial to the GTIN, and 404 when no link has that type', async () => {
-    const at = (linkType: string, path = `/01/${gtin}/21/${serial}`) => request(`${path}?linkType=${encodeURIComponent(linkType)}`);
-    expect((await at('gs1:verificationService')).headers.location).toBe(`${publicBaseUrl}/v/${serial}`);
+    const at = (linkType: string, path = `/01/${gtin}/21/${serial}`) =>
+      request(`${path}?linkType=${encodeURIComponent(linkType)}`);
+    expect((await at('gs1:verificationService')).headers.location).toBe(
+      `${publicBaseUrl}/v/${serial}`,
+    );
     expect((await at('gs1:pip')).headers.location).toBe(productLink);
     expect((await at('https://gs1.org/voc/pip')).headers.location).toBe(productLink);
     expect((await at('gs1:defaultLink')).headers.location).toBe(`${publicBaseUrl}/v/${serial}`);
     expect((await at('gs1:defaultLink', `/01/${gtin}`)).headers.location).toBe(productLink);
     const missing = await at('gs1:epil');
-    expect([missing.statusCode, missing.json().title]).toEqual([404, 'No link of type gs1:epil is available for this item']);
+    expect([missing.statusCode, missing.json().title]).toEqual([
+      404,
+      'No link of type gs1:epil is available for this item',
+    ]);
     expect((await at('gs1:verificationService', `/01/${gtin}`)).statusCode).toBe(404);
   });
 
@@ -133,18 +192,40 @@ describe('the GS1 Digital Link resolver', () => {
     expect(reply.headers['content-type']).toBe('application/linkset+json');
     expect(reply.headers.vary).toContain('Accept');
     expect(reply.headers.link).toContain('rel="http://www.w3.org/ns/json-ld#context"');
-    const scanPage = { href: `${publicBaseUrl}/v/${serial}`, title: expect.stringMatching(/genuine/), type: 'text/html' };
+    const scanPage = {
+      href: `${publicBaseUrl}/v/${serial}`,
+      title: expect.stringMatching(/genuine/),
+      type: 'text/html',
+    };
     const productPage = { href: productLink, title: expect.any(String), type: 'text/html' };
     expect(reply.json()).toEqual({
       linkset: [
-        { anchor: `${publicBaseUrl}/01/${gtin}/21/${serial}`, 'https://gs1.org/voc/defaultLink': [scanPage], 'https://gs1.org/voc/verificationService': [scanPage] },
-        { anchor: `${publicBaseUrl}/01/${gtin}`, 'https://gs1.org/voc/defaultLink': [productPage], 'https://gs1.org/voc/pip': [productPage] },
+        {
+          anchor: `${publicBaseUrl}/01/${gtin}/21/${serial}`,
+          'https://gs1.org/voc/defaultLink': [scanPage],
+          'https://gs1.org/voc/verificationService': [scanPage],
+        },
+        {
+          anchor: `${publicBaseUrl}/01/${gtin}`,
+          'https://gs1.org/voc/defaultLink': [productPage],
+          'https://gs1.org/voc/pip': [productPage],
+        },
       ],
     });
-    expect((await request(`/01/${gtin}/21/${serial}?linkType=linkset`)).json()).toEqual(reply.json());
-    expect((await request(`/01/${gtin}/21/${serial}`, 'GET', { accept: 'application/linkset+json' })).json()).toEqual(reply.json());
+    expect((await request(`/01/${gtin}/21/${serial}?linkType=linkset`)).json()).toEqual(
+      reply.json(),
+    );
+    expect(
+      (
+        await request(`/01/${gtin}/21/${serial}`, 'GET', { accept: 'application/linkset+json' })
+      ).json(),
+    ).toEqual(reply.json());
     const head = await request(`/01/${gtin}?linkType=all`, 'HEAD');
-    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'application/linkset+json', '']);
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([
+      200,
+      'application/linkset+json',
+      '',
+    ]);
   });
 
   it('is not swallowed by the console page, and other methods are refused', async () => {

@@ -15,10 +15,16 @@ export const digitalLinkModule = defineModule({
   setup: ({ db, options, use }) => {
     const limits = use(publicLimitsModule);
     return {
-      service: digitalLinkService({ db, codes: use(codesModule), lookups: limits.lookups, publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080' }),
+      service: digitalLinkService({
+        db,
+        codes: use(codesModule),
+        lookups: limits.lookups,
+        publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+      }),
       clientOf: limits.clientOf,
       publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
     };
   },
-  routes: (api, _bind, { service, clientOf, publicBaseUrl }) => digitalLinkRoutes(api, service, clientOf, publicBaseUrl),
+  routes: (api, _bind, { service, clientOf, publicBaseUrl }) =>
+    digitalLinkRoutes(api, service, clientOf, publicBaseUrl),
 });

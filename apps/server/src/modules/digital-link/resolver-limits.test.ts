@@ -8,12 +8,22 @@ import { giveGtin, testGtin } from './digital-link.test-kit';
 
 // Small budgets: 200 points a day per address, a miss costs 20 (10 answers); 15 misses under
 // one company's GTIN in ten minutes make a flood of that company.
-const lookups = { pointsPerDay: 200, unknownCost: 20, floodUnknownCost: 100, companyFlood: 15, burstPerSecond: 1_000 };
+const lookups = {
+  pointsPerDay: 200,
+  unknownCost: 20,
+  floodUnknownCost: 100,
+  companyFlood: 15,
+  burstPerSecond: 1_000,
+};
 
 let t: TestApp;
 let serials: string[];
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true, publicBaseUrl: 'https://id.example.com', publicLimits: { lookups } });
+  t = await createTestApp({
+    trustProxy: true,
+    publicBaseUrl: 'https://id.example.com',
+    publicLimits: { lookups },
+  });
   const admin = await tokenFor(t, 'admin');
   const parts = await demoRunParts(t, admin);
   await giveGtin(t, admin, parts.product.id, 'https://brand.example/balm');
@@ -23,12 +33,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const resolve = (address: string, serial: string) => fromAddress(t, address, `/01/${testGtin}/21/${serial}`);
+const resolve = (address: string, serial: string) =>
+  fromAddress(t, address, `/01/${testGtin}/21/${serial}`);
 
 describe('the Digital Link resolver is no oracle (issue 30)', () => {
   it("spends the scan page's budget: after ten misses every serial, and the scan page, answer 429", async () => {
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await resolve('198.18.1.1', madeUpCode())).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await resolve('198.18.1.1', madeUpCode())).statusCode);
     expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
     const issued = await resolve('198.18.1.1', serials[0]!);
     expect([issued.statusCode, Number(issued.headers['retry-after']) > 0]).toEqual([429, true]);
@@ -38,20 +50,31 @@ describe('the Digital Link resolver is no oracle (issue 30)', () => {
   });
 
   it("counts misses under a company's GTIN as a flood of that company, which then costs every address more", async () => {
-    for (let n = 0; n < 3; n++) for (let i = 0; i < 10; i++) await resolve(`198.18.2.${n}`, madeUpCode());
+    for (let n = 0; n < 3; n++)
+      for (let i = 0; i < 10; i++) await resolve(`198.18.2.${n}`, madeUpCode());
     const companyId = await demoCompanyId(t);
     const floods = await t.services.publicLimits.floods.recent(companyId);
     expect(floods[0]).toMatchObject({ companyId, active: true });
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await resolve('198.18.3.1', madeUpCode())).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await resolve('198.18.3.1', madeUpCode())).statusCode);
     expect(statuses).toEqual([404, 404, 429]);
   });
 
   it("shows the flood on the main dashboard: the company's admin sees its own, the super admin every one", async () => {
     const [admin, superAdmin] = [await tokenFor(t, 'admin'), await tokenFor(t, 'superadmin')];
     const own = await t.app.inject({ url: '/api/dashboard/lookup-floods', headers: bearer(admin) });
-    expect(own.json()).toEqual([expect.objectContaining({ scope: 'company', companyName: expect.any(String), active: true, peakLookups: expect.any(Number) })]);
-    const all = (await t.app.inject({ url: '/api/dashboard/lookup-floods', headers: bearer(superAdmin) })).json();
+    expect(own.json()).toEqual([
+      expect.objectContaining({
+        scope: 'company',
+        companyName: expect.any(String),
+        active: true,
+        peakLookups: expect.any(Number),
+      }),
+    ]);
+    const all = (
+      await t.app.inject({ url: '/api/dashboard/lookup-floods', headers: bearer(superAdmin) })
+    ).json();
     expect(all.map((flood: { scope: string }) => flood.scope).sort()).toEqual(['company']);
   });
 });

@@ -48,16 +48,29 @@ export function linkLevelsOf(publicBaseUrl: string, { key, product }: KnownItem)
   const base = publicBaseUrl.replace(/\/+$/, '');
   const levels: LinkLevel[] = [];
   if (key.serial !== undefined) {
-    const scanPage = { href: scanUrlOf(base, key.serial), title: `Check that this ${product.productName} is genuine`, type: 'text/html' };
+    const scanPage = {
+      href: scanUrlOf(base, key.serial),
+      title: `Check that this ${product.productName} is genuine`,
+      type: 'text/html',
+    };
     levels.push({
       anchor: `${base}${digitalLinkPathOf(key)}`,
-      links: [{ linkType: 'defaultLink', ...scanPage }, { linkType: 'verificationService', ...scanPage }],
+      links: [
+        { linkType: 'defaultLink', ...scanPage },
+        { linkType: 'verificationService', ...scanPage },
+      ],
     });
   }
   const productPage = webLinkOf(product.productLink);
   if (productPage) {
     const page = { href: productPage, title: product.productName, type: 'text/html' };
-    levels.push({ anchor: `${base}${digitalLinkPathOf({ gtin: key.gtin })}`, links: [{ linkType: 'defaultLink', ...page }, { linkType: 'pip', ...page }] });
+    levels.push({
+      anchor: `${base}${digitalLinkPathOf({ gtin: key.gtin })}`,
+      links: [
+        { linkType: 'defaultLink', ...page },
+        { linkType: 'pip', ...page },
+      ],
+    });
   }
   return levels;
 }
@@ -68,8 +81,14 @@ export function linkLevelsOf(publicBaseUrl: string, { key, product }: KnownItem)
  * `gs1:defaultLink`) is the most specific default link. undefined when no such link exists,
  * which the standard answers with 404, never with a different link.
  */
-export function chosenLink(levels: readonly LinkLevel[], linkType: string | undefined): ResolverLink | undefined {
-  const wanted = linkType === undefined ? 'defaultLink' : linkType.replace(/^gs1:/, '').replace(gs1Vocabulary, '');
+export function chosenLink(
+  levels: readonly LinkLevel[],
+  linkType: string | undefined,
+): ResolverLink | undefined {
+  const wanted =
+    linkType === undefined
+      ? 'defaultLink'
+      : linkType.replace(/^gs1:/, '').replace(gs1Vocabulary, '');
   for (const level of levels) {
     const found = level.links.find((link) => link.linkType === wanted);
     if (found) return found;
@@ -83,7 +102,9 @@ export const linksetOf = (levels: readonly LinkLevel[]) => ({
     anchor,
     ...Object.fromEntries(
       linkTypes.flatMap((linkType) => {
-        const targets = links.filter((link) => link.linkType === linkType).map(({ href, title, type }) => ({ href, title, type }));
+        const targets = links
+          .filter((link) => link.linkType === linkType)
+          .map(({ href, title, type }) => ({ href, title, type }));
         return targets.length > 0 ? [[`${gs1Vocabulary}${linkType}`, targets]] : [];
       }),
     ),
@@ -92,12 +113,18 @@ export const linksetOf = (levels: readonly LinkLevel[]) => ({
 
 const quoted = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
 /** A title in a header: quoted when it is printable ASCII, else in RFC 8187's UTF-8 form (a header carries no other characters). */
-const titleParam = (title: string) => (/^[\x20-\x7e]*$/.test(title) ? `title=${quoted(title)}` : `title*=UTF-8''${encodeURIComponent(title)}`);
+const titleParam = (title: string) =>
+  /^[\x20-\x7e]*$/.test(title)
+    ? `title=${quoted(title)}`
+    : `title*=UTF-8''${encodeURIComponent(title)}`;
 /** An RFC 8288 Link header value listing the links, each with its type (rel) and title, as the standard asks. */
 export const linkHeaderOf = (levels: readonly LinkLevel[], linksetUrl: string): string =>
   [
     ...levels.flatMap(({ anchor, links }) =>
-      links.map((link) => `<${link.href}>; rel=${quoted(`${gs1Vocabulary}${link.linkType}`)}; ${titleParam(link.title)}; type=${quoted(link.type)}; anchor=${quoted(anchor)}`),
+      links.map(
+        (link) =>
+          `<${link.href}>; rel=${quoted(`${gs1Vocabulary}${link.linkType}`)}; ${titleParam(link.title)}; type=${quoted(link.type)}; anchor=${quoted(anchor)}`,
+      ),
     ),
     `<${linksetUrl}>; rel="linkset"; type="application/linkset+json"; title="All links of this item"`,
   ].join(', ');

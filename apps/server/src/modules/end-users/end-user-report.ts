@@ -26,7 +26,11 @@ const scopeWhere = (scope: RecordScope): SQL[] => [
 ];
 
 /** The 'Report of End Users' rows (spec 002): the whole list, as the spec's call answers an array. */
-export async function endUserReport(db: Db, scope: RecordScope, sort: Sort<EndUserReportSortField>): Promise<EndUserReportRow[]> {
+export async function endUserReport(
+  db: Db,
+  scope: RecordScope,
+  sort: Sort<EndUserReportSortField>,
+): Promise<EndUserReportRow[]> {
   const rows = await db
     .select({ row: registrations, companyName: customers.companyName })
     .from(registrations)
@@ -44,5 +48,7 @@ export async function endUserReport(db: Db, scope: RecordScope, sort: Sort<EndUs
 }
 
 /** The condition "an entry of a code registered to one of these customers", for users limited to some customers. */
-export const codeOfCustomers = (codeId: AnyColumn | SQL) => (customerIds: number[]): SQL =>
-  sql`${codeId} in (select ${registrations.codeId} from ${registrations} where ${and(isNotNull(registrations.confirmedAt), inArray(registrations.customerId, customerIds))})`;
+export const codeOfCustomers =
+  (codeId: AnyColumn | SQL) =>
+  (customerIds: number[]): SQL =>
+    sql`${codeId} in (select ${registrations.codeId} from ${registrations} where ${and(isNotNull(registrations.confirmedAt), inArray(registrations.customerId, customerIds))})`;

@@ -20,11 +20,22 @@ let client: string;
 let customerId: number;
 
 const today = () => new Date().toISOString().slice(0, 10);
-const listAs = (token: string) => t.app.inject({ url: '/api/endUsers?sort=createdDate,desc', headers: bearer(token) });
-const askRewards = (body: object, token = admin) => t.app.inject({ method: 'POST', url: '/api/get/user_reward_history/report', payload: body, headers: bearer(token) });
+const listAs = (token: string) =>
+  t.app.inject({ url: '/api/endUsers?sort=createdDate,desc', headers: bearer(token) });
+const askRewards = (body: object, token = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/get/user_reward_history/report',
+    payload: body,
+    headers: bearer(token),
+  });
 
 /** Registers a code as a phone does: the form, then the code the SMS carried. */
-async function register(code: string, who: { name: string; mobile: string; email: string }, confirm = true) {
+async function register(
+  code: string,
+  who: { name: string; mobile: string; email: string },
+  confirm = true,
+) {
   const device = phone(t, `${who.name} phone`);
   const page = await device.open(code);
   const otpPage = await device.post(actionOf(page.body, 'register')!, who);
@@ -40,7 +51,17 @@ async function limitedTo(customerIds: number[]) {
   limitedUsers += 1;
   const login = `end-users-limited-${limitedUsers}`;
   const privileges = [{ parent: null, name: 'Template', priority: 1 }] as HeldPrivilege[];
-  const userId = await t.services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'L', lastName: 'U', email: `${login}@example.com`, mobileNo: '9000000066' });
+  const userId = await t.services.accounts.create({
+    login,
+    password: demoPassword,
+    role: 'ROLE_USER',
+    companyId,
+    privileges,
+    firstName: 'L',
+    lastName: 'U',
+    email: `${login}@example.com`,
+    mobileNo: '9000000066',
+  });
   await t.services.accounts.setCustomers(userId, customerIds);
   return tokenFor(t, login);
 }
@@ -50,7 +71,10 @@ async function rewardRows(body: object, token = admin) {
   expect(asked.statusCode, asked.body).toBe(200);
   const { fileName } = asked.json<{ fileName: string }>();
   await t.jobs.whenIdle(30_000);
-  const file = await t.app.inject({ url: `/api/report-files/${fileName}.xlsx`, headers: bearer(token) });
+  const file = await t.app.inject({
+    url: `/api/report-files/${fileName}.xlsx`,
+    headers: bearer(token),
+  });
   expect(file.statusCode, file.body).toBe(200);
   return { fileName, ...(await readXlsxRows(file.rawPayload)) };
 }
@@ -60,12 +84,28 @@ beforeAll(async () => {
   admin = await tokenFor(t, 'admin');
   codes = await printRunCodes(t, 3);
   await makeRegistrable(t, codes[0]!.productId, { invoice: true });
-  const asha = await register(codes[0]!.code, { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.com' });
-  const invoice = await asha.device.upload(actionOf(asha.page, 'invoice')!, rawForm([{ name: 'invoice', fileName: 'bill.png', bytes: smallPng() }]), rawFormHeaders['content-type']);
+  const asha = await register(codes[0]!.code, {
+    name: 'Asha Rao',
+    mobile: '9876543210',
+    email: 'asha@example.com',
+  });
+  const invoice = await asha.device.upload(
+    actionOf(asha.page, 'invoice')!,
+    rawForm([{ name: 'invoice', fileName: 'bill.png', bytes: smallPng() }]),
+    rawFormHeaders['content-type'],
+  );
   expect(invoice.body).toContain('We received your invoice');
-  const ravi = await register(codes[1]!.code, { name: 'Ravi Kumar', mobile: '9123456780', email: 'ravi@example.com' });
+  const ravi = await register(codes[1]!.code, {
+    name: 'Ravi Kumar',
+    mobile: '9123456780',
+    email: 'ravi@example.com',
+  });
   expect((await ravi.device.post('/scan/points/redeem', { points: '20' })).statusCode).toBe(200);
-  await register(codes[2]!.code, { name: 'Never Confirmed', mobile: '9000000001', email: 'nc@example.com' }, false);
+  await register(
+    codes[2]!.code,
+    { name: 'Never Confirmed', mobile: '9000000001', email: 'nc@example.com' },
+    false,
+  );
   const [first] = await rowsOf<{ companyId: number; client: string; customerId: number }>(
     t,
     sql`select r.company_id as "companyId", c.company_name as client, c.id as "customerId" from end_user_registrations r join customers c on c.id = r.customer_id limit 1`,
@@ -79,11 +119,31 @@ describe('the Report of End Users', () => {
     const reply = await listAs(admin);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual([
-      { name: 'Ravi Kumar', email: 'ravi@example.com', mobileNo: '9123456780', code: codes[1]!.code, customer: { companyName: client }, fileUrl: null },
-      { name: 'Asha Rao', email: 'asha@example.com', mobileNo: '9876543210', code: codes[0]!.code, customer: { companyName: client }, fileUrl: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/) },
+      {
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        mobileNo: '9123456780',
+        code: codes[1]!.code,
+        customer: { companyName: client },
+        fileUrl: null,
+      },
+      {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        mobileNo: '9876543210',
+        code: codes[0]!.code,
+        customer: { companyName: client },
+        fileUrl: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/),
+      },
     ]);
-    const byName = await t.app.inject({ url: '/api/endUsers?sort=name,asc', headers: bearer(admin) });
-    expect(byName.json().map((row: { name: string }) => row.name)).toEqual(['Asha Rao', 'Ravi Kumar']);
+    const byName = await t.app.inject({
+      url: '/api/endUsers?sort=name,asc',
+      headers: bearer(admin),
+    });
+    expect(byName.json().map((row: { name: string }) => row.name)).toEqual([
+      'Asha Rao',
+      'Ravi Kumar',
+    ]);
   });
 
   it('shows another company nothing, and refuses callers without Template or without a company', async () => {
@@ -102,12 +162,19 @@ describe('the Report of End Users', () => {
   });
 
   it('serves a row’s invoice to whoever may read the report, and to no other company', async () => {
-    const [withFile] = (await listAs(admin)).json<{ fileUrl: string | null }[]>().filter((row) => row.fileUrl);
-    const fetchAs = (token: string) => t.app.inject({ url: withFile!.fileUrl!, headers: bearer(token) });
+    const [withFile] = (await listAs(admin))
+      .json<{ fileUrl: string | null }[]>()
+      .filter((row) => row.fileUrl);
+    const fetchAs = (token: string) =>
+      t.app.inject({ url: withFile!.fileUrl!, headers: bearer(token) });
     const file = await fetchAs(admin);
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/png']);
-    expect((await fetchAs((await otherCompanyAdmin(t, 'Invoice Other Co')).token)).statusCode).toBe(404);
-    expect((await fetchAs(await userHolding(t, companyId, 'Invalid Scan', 1))).statusCode).toBe(403);
+    expect((await fetchAs((await otherCompanyAdmin(t, 'Invoice Other Co')).token)).statusCode).toBe(
+      404,
+    );
+    expect((await fetchAs(await userHolding(t, companyId, 'Invalid Scan', 1))).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -128,15 +195,32 @@ describe('the EndUser Reward History report', () => {
   });
 
   it('keeps to the dates asked, and to the asker’s company', async () => {
-    expect((await rewardRows({ fromDate: '2025-01-01', toDate: '2025-01-31' })).rows).toEqual([headers]);
+    expect((await rewardRows({ fromDate: '2025-01-01', toDate: '2025-01-31' })).rows).toEqual([
+      headers,
+    ]);
     const other = await otherCompanyAdmin(t, 'Rewards Other Co');
-    expect((await rewardRows({ fromDate: today(), toDate: today() }, other.token)).rows).toEqual([headers]);
-    expect((await askRewards({ fromDate: today(), toDate: today() }, await userHolding(t, companyId, 'Invalid Scan', 1))).statusCode).toBe(403);
-    expect((await askRewards({ fromDate: today(), toDate: today() }, await tokenFor(t, 'superadmin'))).statusCode).toBe(403);
+    expect((await rewardRows({ fromDate: today(), toDate: today() }, other.token)).rows).toEqual([
+      headers,
+    ]);
+    expect(
+      (
+        await askRewards(
+          { fromDate: today(), toDate: today() },
+          await userHolding(t, companyId, 'Invalid Scan', 1),
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await askRewards({ fromDate: today(), toDate: today() }, await tokenFor(t, 'superadmin')))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('gives a user limited to some customers the points their codes earned, and no redemptions', async () => {
-    const { rows } = await rewardRows({ fromDate: today(), toDate: today() }, await limitedTo([customerId]));
+    const { rows } = await rewardRows(
+      { fromDate: today(), toDate: today() },
+      await limitedTo([customerId]),
+    );
     expect(rows.slice(1).map((cells) => [cells[1], cells[5]])).toEqual([
       ['Asha Rao', 'Earned'],
       ['Ravi Kumar', 'Earned'],
@@ -145,9 +229,21 @@ describe('the EndUser Reward History report', () => {
 
   it.each([
     ['From missing', { toDate: '2025-01-01' }, 'Invalid fromDate: This field is required'],
-    ['From after To', { fromDate: '2025-01-02', toDate: '2025-01-01' }, 'Invalid fromDate: Start date can not be after End date'],
-    ['a date not YYYY-MM-DD', { fromDate: '01-01-2025', toDate: '2025-01-01' }, 'Invalid fromDate: Date must be in the form YYYY-MM-DD'],
-    ['To after today', { fromDate: '2025-01-01', toDate: '2069-01-01' }, 'Invalid toDate: Date can not be after today'],
+    [
+      'From after To',
+      { fromDate: '2025-01-02', toDate: '2025-01-01' },
+      'Invalid fromDate: Start date can not be after End date',
+    ],
+    [
+      'a date not YYYY-MM-DD',
+      { fromDate: '01-01-2025', toDate: '2025-01-01' },
+      'Invalid fromDate: Date must be in the form YYYY-MM-DD',
+    ],
+    [
+      'To after today',
+      { fromDate: '2025-01-01', toDate: '2069-01-01' },
+      'Invalid toDate: Date can not be after today',
+    ],
   ])('refuses %s with problem+json 400 and its message', async (_name, body, title) => {
     const reply = await askRewards(body);
     expect(reply.headers['content-type']).toMatch(/^application\/problem\+json/);

@@ -14,12 +14,19 @@ export interface EndUserReportsDeps {
 
 /** What the console reads of end users (spec 002): the 'Report of End Users' and the EndUser Reward History report. */
 export function endUserReports({ database, reportFiles, clock }: EndUserReportsDeps) {
-  const rewardHistory = reportFiles.register('endUserRewardHistory', rewardHistoryReportSource(database));
+  const rewardHistory = reportFiles.register(
+    'endUserRewardHistory',
+    rewardHistoryReportSource(database),
+  );
   return {
-    list: (caller: Caller, query: CallQuery<typeof contract.endUsers.list>) => endUserReport(database.db, recordScope(caller), query.sort),
+    list: (caller: Caller, query: CallQuery<typeof contract.endUsers.list>) =>
+      endUserReport(database.db, recordScope(caller), query.sort),
 
     /** Starts the reward history report and replies its file name. */
-    async rewardHistory(caller: Caller, form: CallBody<typeof contract.reports.userRewards>): Promise<{ fileName: string }> {
+    async rewardHistory(
+      caller: Caller,
+      form: CallBody<typeof contract.reports.userRewards>,
+    ): Promise<{ fileName: string }> {
       checkReportDates(form, clock());
       const { fromDate, toDate, timeZone } = form;
       return rewardHistory.start(caller, { fromDate, toDate }, { timeZone });

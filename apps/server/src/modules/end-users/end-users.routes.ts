@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ScanOtpFormSchema, ScanRedeemFormSchema, ScanRegistrationFormSchema, type ScanPageProduct } from '@veritag/domain';
-import { acceptHtmlForms, pageProblemOf, parseHtmlForm, type PageProblem } from '../../http/html-forms';
+import {
+  ScanOtpFormSchema,
+  ScanRedeemFormSchema,
+  ScanRegistrationFormSchema,
+  type ScanPageProduct,
+} from '@veritag/domain';
+import {
+  acceptHtmlForms,
+  pageProblemOf,
+  parseHtmlForm,
+  type PageProblem,
+} from '../../http/html-forms';
 import { readMultipart } from '../../http/multipart';
 import { scanAssetBase as assetBase, type ScanBehind, type ScanPages } from '../scans';
 import { isLimitReached, type Budget, type PublicClients } from '../public-limits';
@@ -10,12 +20,26 @@ import { memberCookie, memberTtlMs } from './member-token';
 
 type Token = { Params: { token: string }; Body: Record<string, string> };
 const pointsPath = '/scan/points';
-const memberOf = (request: FastifyRequest) => new RegExp(`(?:^|;\\s*)${memberCookie}=([^;]+)`).exec(request.headers.cookie ?? '')?.[1];
+const memberOf = (request: FastifyRequest) =>
+  new RegExp(`(?:^|;\\s*)${memberCookie}=([^;]+)`).exec(request.headers.cookie ?? '')?.[1];
 /** A stale or unknown scan's forms still render: the page says to scan again. */
-const someProduct: ScanPageProduct = { name: 'Your product', customTexts: {}, captureUserData: true, userInvoiceUpload: false, images: {} };
+const someProduct: ScanPageProduct = {
+  name: 'Your product',
+  customTexts: {},
+  captureUserData: true,
+  userInvoiceUpload: false,
+  images: {},
+};
 /** What every registration page shows of its scan: the code, the brand, the product. */
-const pageContextOf = (behind: ScanBehind | undefined) => ({ code: behind?.scan.code ?? '', customer: behind?.customer, product: behind?.product ?? someProduct });
-const invoiceForm = { fields: v.object({}), files: { invoice: { rule: 'endUserInvoice', required: true } } } as const;
+const pageContextOf = (behind: ScanBehind | undefined) => ({
+  code: behind?.scan.code ?? '',
+  customer: behind?.customer,
+  product: behind?.product ?? someProduct,
+});
+const invoiceForm = {
+  fields: v.object({}),
+  files: { invoice: { rule: 'endUserInvoice', required: true } },
+} as const;
 
 /**
  * The registration pages of a scan as plain HTML posts (they work without JavaScript):
@@ -30,16 +54,49 @@ export interface EndUserRouteDeps {
   clientOf: PublicClients;
 }
 
-export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, pages: ScanPages, deps: EndUserRouteDeps) {
-  const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  const pointsPage = async (reply: FastifyReply, endUserId: number | undefined, state: { notice?: string; problem?: PageProblem; values?: Record<string, string> } = {}, status = 200) => {
-    const view = endUserId === undefined ? { balance: 0, notice: 'Register a product you scanned to collect points.' } : await endUsers.points.pointsOf(endUserId);
-    return html(reply).code(status).send(pages.renderLoyaltyPage({ code: '', ...view, ...state }, { assetBase, action: `${pointsPath}/redeem` }));
+export function endUsersRoutes(
+  app: FastifyInstance,
+  endUsers: EndUsersService,
+  pages: ScanPages,
+  deps: EndUserRouteDeps,
+) {
+  const html = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  const pointsPage = async (
+    reply: FastifyReply,
+    endUserId: number | undefined,
+    state: { notice?: string; problem?: PageProblem; values?: Record<string, string> } = {},
+    status = 200,
+  ) => {
+    const view =
+      endUserId === undefined
+        ? { balance: 0, notice: 'Register a product you scanned to collect points.' }
+        : await endUsers.points.pointsOf(endUserId);
+    return html(reply)
+      .code(status)
+      .send(
+        pages.renderLoyaltyPage(
+          { code: '', ...view, ...state },
+          { assetBase, action: `${pointsPath}/redeem` },
+        ),
+      );
   };
   /** After the mobile or the invoice: the invoice form, else the points page, else the end of the registration. */
-  const nextPage = async (reply: FastifyReply, token: string, endUserId: number, notice: string, invoiceDone: boolean) => {
+  const nextPage = async (
+    reply: FastifyReply,
+    token: string,
+    endUserId: number,
+    notice: string,
+    invoiceDone: boolean,
+  ) => {
     const context = pageContextOf(await endUsers.scanBehind(token));
-    if (!invoiceDone && context.product.userInvoiceUpload) return html(reply).send(pages.renderInvoicePage({ ...context, notice }, { assetBase, action: `/scan/${token}/invoice` }));
+    if (!invoiceDone && context.product.userInvoiceUpload)
+      return html(reply).send(
+        pages.renderInvoicePage(
+          { ...context, notice },
+          { assetBase, action: `/scan/${token}/invoice` },
+        ),
+      );
     if (context.product.loyaltyPoints) return pointsPage(reply, endUserId, { notice });
     return html(reply).send(pages.renderRegisteredPage({ ...context, notice }, { assetBase }));
   };
@@ -51,12 +108,29 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
       const { token } = request.params;
       const values = request.body ?? {};
       const context = pageContextOf(await endUsers.scanBehind(token));
-      const again = (status: number, problem: PageProblem) => html(reply).code(status).send(pages.renderRegisterPage({ ...context, values, problem }, { assetBase, action: `/scan/${token}/register` }));
+      const again = (status: number, problem: PageProblem) =>
+        html(reply)
+          .code(status)
+          .send(
+            pages.renderRegisterPage(
+              { ...context, values, problem },
+              { assetBase, action: `/scan/${token}/register` },
+            ),
+          );
       const parsed = parseHtmlForm(ScanRegistrationFormSchema, values);
       if ('problem' in parsed) return again(400, parsed.problem);
       try {
-        const { mobileEnding } = await endUsers.register(token, parsed.output, deps.visitorOf(request));
-        return html(reply).send(pages.renderOtpPage({ ...context, mobileEnding }, { assetBase, action: `/scan/${token}/otp` }));
+        const { mobileEnding } = await endUsers.register(
+          token,
+          parsed.output,
+          deps.visitorOf(request),
+        );
+        return html(reply).send(
+          pages.renderOtpPage(
+            { ...context, mobileEnding },
+            { assetBase, action: `/scan/${token}/otp` },
+          ),
+        );
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
         return again(status, problem);
@@ -68,8 +142,17 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
       const behind = await endUsers.scanBehind(token);
       const context = pageContextOf(behind);
       const again = async (status: number, problem: PageProblem) => {
-        const mobileEnding = behind ? await endUsers.pendingMobileEnding(behind.scan.id) : undefined;
-        return html(reply).code(status).send(pages.renderOtpPage({ ...context, mobileEnding, problem }, { assetBase, action: `/scan/${token}/otp` }));
+        const mobileEnding = behind
+          ? await endUsers.pendingMobileEnding(behind.scan.id)
+          : undefined;
+        return html(reply)
+          .code(status)
+          .send(
+            pages.renderOtpPage(
+              { ...context, mobileEnding, problem },
+              { assetBase, action: `/scan/${token}/otp` },
+            ),
+          );
       };
       const parsed = parseHtmlForm(ScanOtpFormSchema, request.body ?? {});
       if ('problem' in parsed) return again(400, parsed.problem);
@@ -77,10 +160,22 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
         const visitor = deps.visitorOf(request);
         const confirmed = await endUsers.confirm(token, parsed.output.code, visitor);
         const secure = visitor.client.secure ? '; Secure' : '';
-        reply.header('set-cookie', `${memberCookie}=${confirmed.memberToken}; Max-Age=${memberTtlMs / 1000}; Path=/scan; HttpOnly; SameSite=Lax${secure}`);
-        const earned = confirmed.earned > 0 ? ` You earned ${confirmed.earned} ${confirmed.earned === 1 ? 'point' : 'points'}.` : '';
+        reply.header(
+          'set-cookie',
+          `${memberCookie}=${confirmed.memberToken}; Max-Age=${memberTtlMs / 1000}; Path=/scan; HttpOnly; SameSite=Lax${secure}`,
+        );
+        const earned =
+          confirmed.earned > 0
+            ? ` You earned ${confirmed.earned} ${confirmed.earned === 1 ? 'point' : 'points'}.`
+            : '';
         const held = confirmed.mailHeld ? ' We could not send you a mail about it right now.' : '';
-        return nextPage(reply, token, confirmed.endUserId, `Your mobile is confirmed and the product is registered to you.${earned}${held}`, false);
+        return nextPage(
+          reply,
+          token,
+          confirmed.endUserId,
+          `Your mobile is confirmed and the product is registered to you.${earned}${held}`,
+          false,
+        );
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
         return again(status, problem);
@@ -91,17 +186,32 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
       const { token } = request.params;
       try {
         const form = await readMultipart(request, invoiceForm);
-        const { endUserId } = await endUsers.attachInvoice(token, form.files.invoice!, deps.visitorOf(request));
+        const { endUserId } = await endUsers.attachInvoice(
+          token,
+          form.files.invoice!,
+          deps.visitorOf(request),
+        );
         return nextPage(reply, token, endUserId, 'We received your invoice.', true);
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
         const context = pageContextOf(await endUsers.scanBehind(token));
-        return html(reply).code(status).send(pages.renderInvoicePage({ ...context, problem }, { assetBase, action: `/scan/${token}/invoice` }));
+        return html(reply)
+          .code(status)
+          .send(
+            pages.renderInvoicePage(
+              { ...context, problem },
+              { assetBase, action: `/scan/${token}/invoice` },
+            ),
+          );
       }
     });
 
     // The loyalty pages read and spend a person's points: counted per address like every public door.
-    const loyaltyLimited = async (request: FastifyRequest, reply: FastifyReply, endUserId: number | undefined) => {
+    const loyaltyLimited = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      endUserId: number | undefined,
+    ) => {
       try {
         await deps.loyalty.take({ address: deps.clientOf(request).addressKey });
         return undefined;
@@ -122,16 +232,25 @@ export function endUsersRoutes(app: FastifyInstance, endUsers: EndUsersService, 
       const refused = await loyaltyLimited(request, reply, undefined);
       if (refused) return refused;
       const values = request.body ?? {};
-      if (endUserId === undefined) return pointsPage(reply, undefined, { problem: { title: 'Confirm your mobile on this phone to use your points' } }, 401);
+      if (endUserId === undefined)
+        return pointsPage(
+          reply,
+          undefined,
+          { problem: { title: 'Confirm your mobile on this phone to use your points' } },
+          401,
+        );
       const parsed = parseHtmlForm(ScanRedeemFormSchema, values);
-      if ('problem' in parsed) return pointsPage(reply, endUserId, { problem: parsed.problem, values }, 400);
+      if ('problem' in parsed)
+        return pointsPage(reply, endUserId, { problem: parsed.problem, values }, 400);
       try {
         await endUsers.points.redeem(endUserId, parsed.output.points);
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
         return pointsPage(reply, endUserId, { problem, values }, status);
       }
-      return pointsPage(reply, endUserId, { notice: `Your request to redeem ${parsed.output.points} points was sent.` });
+      return pointsPage(reply, endUserId, {
+        notice: `Your request to redeem ${parsed.output.points} points was sent.`,
+      });
     });
   });
 }

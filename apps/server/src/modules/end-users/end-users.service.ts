@@ -49,8 +49,25 @@ export interface Visitor {
  * the product's loyalty points on a genuine first scan, and asks to redeem them. Each step is
  * named by the scan's signed action token; the points page by the phone's member cookie.
  */
-export function endUsersService({ db, scans, files, sms, jobs, mailSettingsOf, micrositeMail, budgets, secret, clock }: EndUsersDeps) {
-  const flow = registrations({ db, codes: registrationCodes(secret), sms, smsBudget: budgets.sms, clock });
+export function endUsersService({
+  db,
+  scans,
+  files,
+  sms,
+  jobs,
+  mailSettingsOf,
+  micrositeMail,
+  budgets,
+  secret,
+  clock,
+}: EndUsersDeps) {
+  const flow = registrations({
+    db,
+    codes: registrationCodes(secret),
+    sms,
+    smsBudget: budgets.sms,
+    clock,
+  });
   const points = loyalty(db);
   const members = memberTokens(secret, clock);
   /**
@@ -60,7 +77,8 @@ export function endUsersService({ db, scans, files, sms, jobs, mailSettingsOf, m
    */
   const scanOf = async (token: string, visitor: Visitor): Promise<RegistrableScan> => {
     const scan = registrable(await scans.scanBehind(token));
-    if (visitor.device !== scan.scan.device) throw new ApiProblem(403, 'Scan the code with this phone to register it');
+    if (visitor.device !== scan.scan.device)
+      throw new ApiProblem(403, 'Scan the code with this phone to register it');
     return scan;
   };
 
@@ -81,33 +99,57 @@ export function endUsersService({ db, scans, files, sms, jobs, mailSettingsOf, m
       const scan = await scanOf(token, visitor);
       // Guesses at codes are counted per address too, beside each registration's own tries.
       await budgets.otpTries.take({ address: visitor.client.addressKey });
-      const settings = scan.scan.customerId === null ? undefined : await mailSettingsOf(scan.scan.customerId);
+      const settings =
+        scan.scan.customerId === null ? undefined : await mailSettingsOf(scan.scan.customerId);
       let mailed = false;
       const confirmed = await flow.confirm(scan, code, async (tx, registrationId, email) => {
         if (!settings) return;
         // Over the mail budget the registration still goes through; only the mail is held back.
         mailed = await budgets.mail
-          .take({ address: visitor.client.addressKey, recipient: email.toLowerCase(), company: scan.scan.companyId, total: 'platform' })
-          .then(() => true, (error: unknown) => (isLimitReached(error) ? false : Promise.reject(error)));
-        if (mailed) await jobs.queue(micrositeMail, { registrationId, productName: scan.product?.name ?? '' }, { tx });
+          .take({
+            address: visitor.client.addressKey,
+            recipient: email.toLowerCase(),
+            company: scan.scan.companyId,
+            total: 'platform',
+          })
+          .then(
+            () => true,
+            (error: unknown) => (isLimitReached(error) ? false : Promise.reject(error)),
+          );
+        if (mailed)
+          await jobs.queue(
+            micrositeMail,
+            { registrationId, productName: scan.product?.name ?? '' },
+            { tx },
+          );
       });
       if (mailed) jobs.wake(micrositeMail);
-      return { ...confirmed, mailHeld: !!settings && !mailed, memberToken: members.issue(confirmed.endUserId) };
+      return {
+        ...confirmed,
+        mailHeld: !!settings && !mailed,
+        memberToken: members.issue(confirmed.endUserId),
+      };
     },
 
     /** The invoice of a confirmed registration; a second upload replaces the first. Bytes and row together, or neither. */
     async attachInvoice(token: string, invoice: UploadedFile, visitor: Visitor) {
       const scan = await scanOf(token, visitor);
-      if (!scan.product?.userInvoiceUpload) throw new ApiProblem(409, 'This product does not take an invoice');
+      if (!scan.product?.userInvoiceUpload)
+        throw new ApiProblem(409, 'This product does not take an invoice');
       const registration = await flow.confirmedOf(scan.scan.id);
-      if (!registration) throw new ApiProblem(409, 'Confirm your mobile before you upload the invoice');
+      if (!registration)
+        throw new ApiProblem(409, 'Confirm your mobile before you upload the invoice');
       const staged = await files.store(invoice, invoiceFiles, scan.scan.companyId);
       let removeOld: (() => Promise<void>) | undefined;
       try {
         await db.transaction(async (tx) => {
           await staged.record(tx);
-          await tx.update(endUserRegistrations).set({ invoiceFileId: staged.id }).where(eq(endUserRegistrations.id, registration.id));
-          if (registration.invoiceFileId) removeOld = await files.forget(tx, registration.invoiceFileId);
+          await tx
+            .update(endUserRegistrations)
+            .set({ invoiceFileId: staged.id })
+            .where(eq(endUserRegistrations.id, registration.id));
+          if (registration.invoiceFileId)
+            removeOld = await files.forget(tx, registration.invoiceFileId);
         });
       } catch (error) {
         await staged.discard();

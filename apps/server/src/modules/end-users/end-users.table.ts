@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 import { storedFileKey } from '../files';
 
@@ -51,7 +60,9 @@ export const endUserRegistrations = pgTable(
   },
   (t) => [
     uniqueIndex('end_user_registrations_scan_key').on(t.scanId),
-    uniqueIndex('end_user_registrations_code_key').on(t.codeId).where(sql`${t.confirmedAt} is not null`),
+    uniqueIndex('end_user_registrations_code_key')
+      .on(t.codeId)
+      .where(sql`${t.confirmedAt} is not null`),
     index('end_user_registrations_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );
@@ -74,11 +85,15 @@ export const loyaltyEntries = pgTable(
     points: integer('points').notNull(),
     codeId: bigint('code_id', { mode: 'number' }),
     productId: integer('product_id'),
-    redemptionId: integer('redemption_id').references(() => redemptions.id, { onDelete: 'cascade' }),
+    redemptionId: integer('redemption_id').references(() => redemptions.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('loyalty_entries_earned_code_key').on(t.codeId).where(sql`${t.kind} = 'earned'`),
+    uniqueIndex('loyalty_entries_earned_code_key')
+      .on(t.codeId)
+      .where(sql`${t.kind} = 'earned'`),
     index('loyalty_entries_user_idx').on(t.endUserId, t.createdAt),
     index('loyalty_entries_company_created_idx').on(t.companyId, t.createdAt),
   ],

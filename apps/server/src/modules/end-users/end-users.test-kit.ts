@@ -12,12 +12,19 @@ export function phone(t: TestApp, name = 'Phone') {
       cookies.set(key!, value!);
     }
   };
-  const headers = () => ({ 'user-agent': name, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
+  const headers = () => ({
+    'user-agent': name,
+    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  });
   // Each phone on its own network, as phones are: the public limits count per address.
   const remoteAddress = phoneAddress(name);
   return {
     async open(code: string) {
-      const reply = await t.app.inject({ url: `/v/${code}`, remoteAddress, headers: { accept: 'text/html', ...headers() } });
+      const reply = await t.app.inject({
+        url: `/v/${code}`,
+        remoteAddress,
+        headers: { accept: 'text/html', ...headers() },
+      });
       keep(reply.headers['set-cookie']);
       return reply;
     },
@@ -33,7 +40,13 @@ export function phone(t: TestApp, name = 'Phone') {
       return reply;
     },
     async upload(url: string, body: Buffer, contentType: string) {
-      return t.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': contentType, ...headers() }, payload: body });
+      return t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress,
+        headers: { 'content-type': contentType, ...headers() },
+        payload: body,
+      });
     },
     get: (url: string) => t.app.inject({ url, remoteAddress, headers: headers() }),
     /** The cookies this phone holds, by name. */
@@ -42,13 +55,21 @@ export function phone(t: TestApp, name = 'Phone') {
 }
 
 /** A form's action in a page: `/scan/{token}/{step}`. */
-export const actionOf = (html: string, step: string) => new RegExp(`action="(/scan/[^"]+/${step})"`).exec(html)?.[1];
+export const actionOf = (html: string, step: string) =>
+  new RegExp(`action="(/scan/[^"]+/${step})"`).exec(html)?.[1];
 
 /** The registration code the log (the SMS stand-in) received last. */
-export const smsCode = (t: TestApp) => /registration code is (\d{6})/.exec(t.logLines.filter((line) => line.startsWith('[sms]')).at(-1) ?? '')?.[1];
+export const smsCode = (t: TestApp) =>
+  /registration code is (\d{6})/.exec(
+    t.logLines.filter((line) => line.startsWith('[sms]')).at(-1) ?? '',
+  )?.[1];
 
 /** The demo product as a registration asks: capture user data, loyalty points, optionally an invoice. */
-export async function makeRegistrable(t: TestApp, productId: number, { points = 50, invoice = false } = {}) {
+export async function makeRegistrable(
+  t: TestApp,
+  productId: number,
+  { points = 50, invoice = false } = {},
+) {
   await t.database.db.execute(
     sql`update products set authentication_activated = true, capture_user_data = true, enable_loyalty_points = ${points > 0}, loyalty_points = ${points}, user_invoice_upload = ${invoice} where id = ${productId}`,
   );

@@ -39,9 +39,12 @@ describe('registering a genuine product', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('You earned 50 points');
     expect(confirmed.body).toContain('50 points');
-    expect(await rowsOf(t, sql`select name, mobile, code from end_user_registrations where confirmed_at is not null`)).toEqual([
-      { name: 'Asha Rao', mobile: '9876543210', code: codes[0]!.code },
-    ]);
+    expect(
+      await rowsOf(
+        t,
+        sql`select name, mobile, code from end_user_registrations where confirmed_at is not null`,
+      ),
+    ).toEqual([{ name: 'Asha Rao', mobile: '9876543210', code: codes[0]!.code }]);
 
     const points = await device.get('/scan/points');
     expect(points.body).toContain('50 points');
@@ -51,7 +54,10 @@ describe('registering a genuine product', () => {
   it('refuses a second registration of the same code, from any phone', async () => {
     const other = phone(t, 'Other phone');
     const page = await other.open(codes[0]!.code);
-    const again = await other.post(actionOf(page.body, 'register')!, { ...person, mobile: '9000000001' });
+    const again = await other.post(actionOf(page.body, 'register')!, {
+      ...person,
+      mobile: '9000000001',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('This product is already registered');
   });
@@ -60,17 +66,24 @@ describe('registering a genuine product', () => {
     const device = phone(t, 'Asha second phone');
     const { otp } = await registerUpToCode(device, codes[1]!.code, { ...person, name: 'Asha R.' });
     await device.post(otp, { code: smsCode(t)! });
-    expect(await rowsOf(t, sql`select name, (select sum(points)::int from loyalty_entries l where l.end_user_id = e.id) as balance from end_users e`)).toEqual([
-      { name: 'Asha R.', balance: 100 },
-    ]);
+    expect(
+      await rowsOf(
+        t,
+        sql`select name, (select sum(points)::int from loyalty_entries l where l.end_user_id = e.id) as balance from end_users e`,
+      ),
+    ).toEqual([{ name: 'Asha R.', balance: 100 }]);
   });
 
   it('stops taking codes after five wrong ones', async () => {
     const device = phone(t, 'Guesser');
-    const { otp } = await registerUpToCode(device, codes[2]!.code, { ...person, mobile: '9111111111' });
+    const { otp } = await registerUpToCode(device, codes[2]!.code, {
+      ...person,
+      mobile: '9111111111',
+    });
     const right = smsCode(t)!;
     const wrongCode = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await device.post(otp, { code: wrongCode })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await device.post(otp, { code: wrongCode })).statusCode).toBe(400);
     const late = await device.post(otp, { code: right });
     expect(late.statusCode).toBe(429);
     expect(late.body).toContain('Too many wrong codes');
@@ -78,7 +91,10 @@ describe('registering a genuine product', () => {
 
   it('refuses an expired code, and a new registration sends a new one', async () => {
     const device = phone(t, 'Slow reader');
-    const { otp } = await registerUpToCode(device, codes[3]!.code, { ...person, mobile: '9222222222' });
+    const { otp } = await registerUpToCode(device, codes[3]!.code, {
+      ...person,
+      mobile: '9222222222',
+    });
     const first = smsCode(t)!;
     t.advanceClock(11 * 60_000);
     expect((await device.post(otp, { code: first })).statusCode).toBe(410);
@@ -88,10 +104,15 @@ describe('registering a genuine product', () => {
     const device = phone(t, 'Impatient');
     const page = await device.open(codes[6]!.code);
     const register = actionOf(page.body, 'register')!;
-    for (let i = 0; i < 3; i++) expect((await device.post(register, { ...person, mobile: '9777777777' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await device.post(register, { ...person, mobile: '9777777777' })).statusCode).toBe(
+        200,
+      );
     const fourth = await device.post(register, { ...person, mobile: '9777777777' });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.body).toContain('No more codes can be sent for this right now: try again in an hour');
+    expect(fourth.body).toContain(
+      'No more codes can be sent for this right now: try again in an hour',
+    );
     expect(fourth.headers['retry-after']).toMatch(/^\d+$/);
   });
 });
@@ -99,7 +120,10 @@ describe('registering a genuine product', () => {
 describe('redeeming points', () => {
   it('takes a request within the balance, refuses one beyond it, and shows the history', async () => {
     const device = phone(t, 'Redeemer');
-    const { otp } = await registerUpToCode(device, codes[4]!.code, { ...person, mobile: '9333333333' });
+    const { otp } = await registerUpToCode(device, codes[4]!.code, {
+      ...person,
+      mobile: '9333333333',
+    });
     await device.post(otp, { code: smsCode(t)! });
     const tooMany = await device.post('/scan/points/redeem', { points: '51' });
     expect(tooMany.statusCode).toBe(400);
@@ -109,21 +133,37 @@ describe('redeeming points', () => {
     expect(asked.body).toContain('Your request to redeem 20 points was sent');
     expect(asked.body).toContain('30 points');
     expect(asked.body).toContain('Redemption asked');
-    expect(await rowsOf(t, sql`select points, status from redemptions`)).toEqual([{ points: 20, status: 'requested' }]);
+    expect(await rowsOf(t, sql`select points, status from redemptions`)).toEqual([
+      { points: 20, status: 'requested' },
+    ]);
   });
 
   it('spends the same points once when two requests race', async () => {
     const device = phone(t, 'Racer');
-    const { otp } = await registerUpToCode(device, codes[5]!.code, { ...person, mobile: '9444444444' });
+    const { otp } = await registerUpToCode(device, codes[5]!.code, {
+      ...person,
+      mobile: '9444444444',
+    });
     await device.post(otp, { code: smsCode(t)! });
-    const replies = await Promise.all([device.post('/scan/points/redeem', { points: '40' }), device.post('/scan/points/redeem', { points: '40' })]);
+    const replies = await Promise.all([
+      device.post('/scan/points/redeem', { points: '40' }),
+      device.post('/scan/points/redeem', { points: '40' }),
+    ]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 400]);
   });
 
   it('needs the phone that confirmed the mobile', async () => {
     const stranger = await phone(t, 'Stranger').post('/scan/points/redeem', { points: '1' });
     expect(stranger.statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'POST', url: '/scan/points/redeem', headers: { cookie: 'vt_member=1.zzzzzz.forged', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'points=1' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/scan/points/redeem',
+      headers: {
+        cookie: 'vt_member=1.zzzzzz.forged',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'points=1',
+    });
     expect(forged.statusCode).toBe(401);
   });
 });

@@ -38,7 +38,10 @@ export const endUsersModule = defineModule({
         micrositeMail,
         budgets: {
           sms: limits.budget('sms', (dimension) =>
-            dimension === 'company' || dimension === 'total' ? 'We cannot send more codes right now' : 'No more codes can be sent for this right now'),
+            dimension === 'company' || dimension === 'total'
+              ? 'We cannot send more codes right now'
+              : 'No more codes can be sent for this right now',
+          ),
           otpTries: limits.budget('otpTries', () => 'Too many codes tried from your network'),
           mail: limits.budget('mail', () => 'Too many mails'),
         },
@@ -53,15 +56,22 @@ export const endUsersModule = defineModule({
     endUserReportsRoutes(api, bind, service.reports);
     const pages = options.scanPages;
     // Compressed as the scan pages are: the same phones on the same slow networks.
-    if (pages) void api.register(async (scoped) => {
-      await compressReplies(scoped);
-      const scans = use(scansModule);
-      endUsersRoutes(scoped, service, pages, {
-        visitorOf: (request) => ({ device: scans.devices.deviceOf(request.headers.cookie), client: scans.clientOf(request) }),
-        loyalty: use(publicLimitsModule).budget('loyalty', () => 'Too many requests from your network'),
-        clientOf: scans.clientOf,
+    if (pages)
+      void api.register(async (scoped) => {
+        await compressReplies(scoped);
+        const scans = use(scansModule);
+        endUsersRoutes(scoped, service, pages, {
+          visitorOf: (request) => ({
+            device: scans.devices.deviceOf(request.headers.cookie),
+            client: scans.clientOf(request),
+          }),
+          loyalty: use(publicLimitsModule).budget(
+            'loyalty',
+            () => 'Too many requests from your network',
+          ),
+          clientOf: scans.clientOf,
+        });
       });
-    });
   },
   jobs: (service) => [service.micrositeMail],
 });

@@ -11,7 +11,8 @@ export interface MicrositeMailDeps {
   settingsOf: (customerId: number) => Promise<MicrositeMailSettings | undefined>;
 }
 
-const lines = (...parts: (string | false | undefined)[]) => parts.filter((part): part is string => Boolean(part)).join('\n');
+const lines = (...parts: (string | false | undefined)[]) =>
+  parts.filter((part): part is string => Boolean(part)).join('\n');
 
 /**
  * The customer's microsite mail for a confirmed registration (spec 000 Email Config Settings):
@@ -23,7 +24,10 @@ const lines = (...parts: (string | false | undefined)[]) => parts.filter((part):
 export const micrositeMailJob = ({ db, settingsOf }: MicrositeMailDeps) =>
   defineJob({
     name: 'microsite.mail',
-    input: v.object({ registrationId: v.number(), productName: v.pipe(v.string(), v.maxLength(200)) }),
+    input: v.object({
+      registrationId: v.number(),
+      productName: v.pipe(v.string(), v.maxLength(200)),
+    }),
     writes: "no rows: two messages to the customer's own SMTP server",
     resumes: 'sends both again from the start: at least once, never lost',
     failedReason: 'The microsite mail could not be sent',
@@ -31,8 +35,13 @@ export const micrositeMailJob = ({ db, settingsOf }: MicrositeMailDeps) =>
     timeoutMinutes: 2,
     concurrency: 2,
     async run(_ctx, { registrationId, productName }) {
-      const [registration] = await db.select().from(endUserRegistrations).where(eq(endUserRegistrations.id, registrationId));
-      const settings = registration?.customerId ? await settingsOf(registration.customerId) : undefined;
+      const [registration] = await db
+        .select()
+        .from(endUserRegistrations)
+        .where(eq(endUserRegistrations.id, registrationId));
+      const settings = registration?.customerId
+        ? await settingsOf(registration.customerId)
+        : undefined;
       if (!registration || !settings) return;
       const transport = nodemailer.createTransport({
         host: settings.host,
@@ -41,7 +50,11 @@ export const micrositeMailJob = ({ db, settingsOf }: MicrositeMailDeps) =>
         auth: settings.password ? { user: settings.sender, pass: settings.password } : undefined,
         connectionTimeout: 20_000,
       });
-      const details = lines(`Product: ${productName}`, `Code: ${registration.code}`, `Registered: ${registration.confirmedAt?.toISOString() ?? ''}`);
+      const details = lines(
+        `Product: ${productName}`,
+        `Code: ${registration.code}`,
+        `Registered: ${registration.confirmedAt?.toISOString() ?? ''}`,
+      );
       await transport.sendMail({
         from: settings.sender,
         to: registration.email,
@@ -53,7 +66,14 @@ export const micrositeMailJob = ({ db, settingsOf }: MicrositeMailDeps) =>
         from: settings.sender,
         to: settings.helpDesk.join(', '),
         subject: settings.subjectForVendor,
-        text: lines(settings.messageToVendor, '', `Name: ${registration.name}`, `Mobile: ${registration.mobile}`, `Email: ${registration.email}`, details),
+        text: lines(
+          settings.messageToVendor,
+          '',
+          `Name: ${registration.name}`,
+          `Mobile: ${registration.mobile}`,
+          `Email: ${registration.email}`,
+          details,
+        ),
       });
     },
   });

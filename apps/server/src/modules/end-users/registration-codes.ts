@@ -7,7 +7,8 @@ import { deriveKey } from '../../platform/keys';
  */
 export function registrationCodes(secret: string) {
   const key = deriveKey(secret, 'endUserOtp');
-  const digest = (registrationKey: string, code: string) => createHmac('sha256', key).update(`${registrationKey}:${code}`).digest('hex');
+  const digest = (registrationKey: string, code: string) =>
+    createHmac('sha256', key).update(`${registrationKey}:${code}`).digest('hex');
   return {
     /** A fresh code and the digest to store, for the registration of `scanId`. */
     issue(scanId: number) {

@@ -6,7 +6,11 @@ import { cursorRows, type ReportColumn, type ReportRow } from '../../platform/re
 import { withinReportDays, type ReportSource } from '../report-files';
 import { customerJoin as customers } from '../customers';
 import { codeOfCustomers } from './end-user-report';
-import { endUserRegistrations as registrations, endUsers, loyaltyEntries as entries } from './end-users.table';
+import {
+  endUserRegistrations as registrations,
+  endUsers,
+  loyaltyEntries as entries,
+} from './end-users.table';
 
 /** What the EndUser Reward History report is asked for: From and To as days in the asker's zone. */
 const Params = v.object({ fromDate: IsoDateSchema, toDate: IsoDateSchema });
@@ -29,7 +33,8 @@ export const rewardHistoryColumns: readonly ReportColumn[] = [
 ];
 
 async function* withKindLabels(rows: AsyncIterable<ReportRow>): AsyncGenerator<ReportRow> {
-  for await (const row of rows) yield { ...row, kind: pointsEntryKindLabels[row.kind as PointsEntryKind] ?? row.kind };
+  for await (const row of rows)
+    yield { ...row, kind: pointsEntryKindLabels[row.kind as PointsEntryKind] ?? row.kind };
 }
 
 /**
@@ -53,7 +58,10 @@ export function rewardHistoryReportSource(database: Database): ReportSource<Rewa
         left join ${registrations} on ${registrations.codeId} = ${entries.codeId} and ${registrations.confirmedAt} is not null
         left join ${customers.table} on ${customers.id} = ${registrations.customerId}
         where ${company}`;
-      const limited = scope.customerIds === null ? [] : [codeOfCustomers(sql`history.code_id`)([...scope.customerIds])];
+      const limited =
+        scope.customerIds === null
+          ? []
+          : [codeOfCustomers(sql`history.code_id`)([...scope.customerIds])];
       const where = and(withinReportDays(sql`history.at`, { ...params, timeZone }), ...limited);
       const select = sql`select id, at, name, mobile, code, client, kind, points, balance_after from (${history}) as history where ${where}`;
       return withKindLabels(cursorRows(database, { select, orderBy: ['id'] }));

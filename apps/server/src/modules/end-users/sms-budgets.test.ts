@@ -10,7 +10,10 @@ let codes: string[];
 beforeAll(async () => {
   t = await createTestApp({
     scanPages: await loadScanRenderer(),
-    publicLimits: { sms: { company: { points: 16, seconds: 3_600 } }, lookups: { burstPerSecond: 1_000 } },
+    publicLimits: {
+      sms: { company: { points: 16, seconds: 3_600 } },
+      lookups: { burstPerSecond: 1_000 },
+    },
   });
   const run = await printRunCodes(t, 40);
   codes = run.map((row) => row.code);
@@ -24,10 +27,15 @@ let nextMobile = 9_100_000_000;
 const newMobile = () => String(nextMobile++);
 
 /** Opens `code` on `device` and posts its registration form `times` times, each to a new number; the statuses. */
-async function pump(device: ReturnType<typeof phone>, code: string, times: number): Promise<number[]> {
+async function pump(
+  device: ReturnType<typeof phone>,
+  code: string,
+  times: number,
+): Promise<number[]> {
   const register = actionOf((await device.open(code)).body, 'register')!;
   const statuses = [];
-  for (let i = 0; i < times; i++) statuses.push((await device.post(register, person(newMobile()))).statusCode);
+  for (let i = 0; i < times; i++)
+    statuses.push((await device.post(register, person(newMobile()))).statusCode);
   return statuses;
 }
 

@@ -37,7 +37,16 @@ export function filesService(db: Db, storage: FileStorage) {
   const owners = new Map<FilePurpose, FileOwner>();
 
   /** Bytes written, row not yet: the caller records it in its transaction or discards the bytes. */
-  const staged = (stored: { storageKey: string; byteSize: number; contentType: string; originalName: string | null }, purpose: FilePurpose, companyId: number | null) => {
+  const staged = (
+    stored: {
+      storageKey: string;
+      byteSize: number;
+      contentType: string;
+      originalName: string | null;
+    },
+    purpose: FilePurpose,
+    companyId: number | null,
+  ) => {
     const row = { id: randomUUID(), companyId, purpose, ...stored };
     return {
       id: row.id,
@@ -57,23 +66,45 @@ export function filesService(db: Db, storage: FileStorage) {
     purpose: FilePurpose,
     companyId: number | null,
   ) => {
-    const written = await storage.putStream(source, file.extension, { maxBytes: file.maxBytes }).catch((error: unknown) => {
-      if (error instanceof StoredFileTooLarge) throw new ApiProblem(413, `The file is larger than ${formatFileSize(file.maxBytes)}`);
-      throw error;
-    });
-    return staged({ storageKey: written.key, byteSize: written.byteSize, contentType: file.contentType, originalName: file.fileName }, purpose, companyId);
+    const written = await storage
+      .putStream(source, file.extension, { maxBytes: file.maxBytes })
+      .catch((error: unknown) => {
+        if (error instanceof StoredFileTooLarge)
+          throw new ApiProblem(413, `The file is larger than ${formatFileSize(file.maxBytes)}`);
+        throw error;
+      });
+    return staged(
+      {
+        storageKey: written.key,
+        byteSize: written.byteSize,
+        contentType: file.contentType,
+        originalName: file.fileName,
+      },
+      purpose,
+      companyId,
+    );
   };
 
   return {
     /** Called by the module whose records the files belong to; a purpose nobody owns is never served. */
     registerOwner(purpose: FilePurpose, owner: FileOwner): void {
-      if (owners.has(purpose)) throw new Error(`Files of purpose '${purpose}' already have an owner`);
+      if (owners.has(purpose))
+        throw new Error(`Files of purpose '${purpose}' already have an owner`);
       owners.set(purpose, owner);
     },
 
     async store(file: UploadedFile, purpose: FilePurpose, companyId: number | null) {
       const storageKey = await storage.put(file.buffer, file.extension);
-      return staged({ storageKey, byteSize: file.buffer.length, contentType: file.contentType, originalName: file.originalName || null }, purpose, companyId);
+      return staged(
+        {
+          storageKey,
+          byteSize: file.buffer.length,
+          contentType: file.contentType,
+          originalName: file.originalName || null,
+        },
+        purpose,
+        companyId,
+      );
     },
 
     storeStream,
@@ -83,9 +114,25 @@ export function filesService(db: Db, storage: FileStorage) {
      * `store`. When the writer fails (more rows than a sheet holds) its error is the one
      * thrown, not that of the stream it cut short, and nothing is kept.
      */
-    async storeReport(spec: ReportSpec, fileName: string, purpose: FilePurpose, companyId: number | null, maxBytes: number) {
+    async storeReport(
+      spec: ReportSpec,
+      fileName: string,
+      purpose: FilePurpose,
+      companyId: number | null,
+      maxBytes: number,
+    ) {
       const file = streamReport(spec, fileName);
-      const written = storeStream(file.stream, { extension: spec.format, contentType: file.contentType, fileName: file.fileName, maxBytes }, purpose, companyId);
+      const written = storeStream(
+        file.stream,
+        {
+          extension: spec.format,
+          contentType: file.contentType,
+          fileName: file.fileName,
+          maxBytes,
+        },
+        purpose,
+        companyId,
+      );
       const [stored, rows] = await Promise.allSettled([written, file.rowCount]);
       if (stored.status === 'fulfilled' && rows.status === 'rejected') await stored.value.discard();
       if (rows.status === 'rejected') throw rows.reason;
@@ -95,7 +142,10 @@ export function filesService(db: Db, storage: FileStorage) {
 
     /** Deletes the row (in the caller's transaction); returns a step that removes the bytes after commit. */
     async forget(tx: Db, fileId: string): Promise<() => Promise<void>> {
-      const [row] = await tx.delete(storedFiles).where(eq(storedFiles.id, fileId)).returning({ key: storedFiles.storageKey });
+      const [row] = await tx
+        .delete(storedFiles)
+        .where(eq(storedFiles.id, fileId))
+        .returning({ key: storedFiles.storageKey });
       return async () => {
         if (row) await storage.remove(row.key);
       };
@@ -108,7 +158,10 @@ export function filesService(db: Db, storage: FileStorage) {
      */
     async download(fileId: string, caller: Caller): Promise<FileReply> {
       const scope = companyScope(caller);
-      const where = scope === null ? eq(storedFiles.id, fileId) : and(eq(storedFiles.id, fileId), eq(storedFiles.companyId, scope));
+      const where =
+        scope === null
+          ? eq(storedFiles.id, fileId)
+          : and(eq(storedFiles.id, fileId), eq(storedFiles.companyId, scope));
       const [row] = await db.select().from(storedFiles).where(where).limit(1);
       const owner = row && owners.get(row.purpose);
       if (!row || !owner) throw notFound('File');
@@ -116,12 +169,19 @@ export function filesService(db: Db, storage: FileStorage) {
       if (owner.withinReach && !(await owner.withinReach(caller, row.id))) throw notFound('File');
       // Bytes lost outside our control (a restored backup, a hand-cleaned disk) are a missing
       // file to the caller, not a server failure; the start-up sweep reports such rows.
-      const { stream, byteSize } = await storage.open(row.storageKey).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound('File');
-        throw error;
-      });
+      const { stream, byteSize } = await storage
+        .open(row.storageKey)
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') throw notFound('File');
+          throw error;
+        });
       const extension = row.storageKey.split('.').pop() ?? 'bin';
-      return { stream, byteSize, contentType: row.contentType, fileName: `${row.purpose}-${row.id}.${extension}` };
+      return {
+        stream,
+        byteSize,
+        contentType: row.contentType,
+        fileName: `${row.purpose}-${row.id}.${extension}`,
+      };
     },
 
     sweepOrphans: (options: SweepOptions) => sweepOrphans(db, storage, options),
@@ -130,8 +190,14 @@ export function filesService(db: Db, storage: FileStorage) {
      * The bytes of a stored file, for the module that stored it (a job reading the upload it
      * was queued with): no caller and no owner check, so never hand it a client's file id.
      */
-    async read(fileId: string, tx: Db = db): Promise<{ stream: Readable; byteSize: number; contentType: string }> {
-      const [row] = await tx.select({ key: storedFiles.storageKey, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.id, fileId));
+    async read(
+      fileId: string,
+      tx: Db = db,
+    ): Promise<{ stream: Readable; byteSize: number; contentType: string }> {
+      const [row] = await tx
+        .select({ key: storedFiles.storageKey, contentType: storedFiles.contentType })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, fileId));
       if (!row) throw notFound('File');
       const { stream, byteSize } = await storage.open(row.key);
       return { stream, byteSize, contentType: row.contentType };
@@ -140,7 +206,10 @@ export function filesService(db: Db, storage: FileStorage) {
     /** The content type of each stored file named, for the records that show their files. */
     async contentTypes(fileIds: readonly string[], tx: Db = db): Promise<Map<string, string>> {
       if (fileIds.length === 0) return new Map();
-      const rows = await tx.select({ id: storedFiles.id, contentType: storedFiles.contentType }).from(storedFiles).where(inArray(storedFiles.id, [...fileIds]));
+      const rows = await tx
+        .select({ id: storedFiles.id, contentType: storedFiles.contentType })
+        .from(storedFiles)
+        .where(inArray(storedFiles.id, [...fileIds]));
       return new Map(rows.map((row) => [row.id, row.contentType]));
     },
   };

@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Writes bytes under a storage-made name, as a process killed before its row was committed leaves them. */
 async function leaveStray(name: string, ageMs: number): Promise<string> {
@@ -36,7 +40,9 @@ it('at start, files no row names that are older than an hour are removed and row
     headers: bearer(admin),
   });
   const doomedId = uploaded.json().imageUrl.split('/').pop();
-  const rows = await t.database.db.select({ id: storedFiles.id, key: storedFiles.storageKey }).from(storedFiles);
+  const rows = await t.database.db
+    .select({ id: storedFiles.id, key: storedFiles.storageKey })
+    .from(storedFiles);
   const doomed = rows.find((row) => row.id === doomedId)!;
   await rm(path.join(t.filesDir, doomed.key));
 
@@ -49,7 +55,10 @@ it('at start, files no row names that are older than an hour are removed and row
   await utimes(path.join(t.filesDir, 'README.txt'), new Date(0), new Date(0));
 
   const warnings: string[] = [];
-  const log = { info: () => undefined, warn: (_details: object, message: string) => warnings.push(message) };
+  const log = {
+    info: () => undefined,
+    warn: (_details: object, message: string) => warnings.push(message),
+  };
   const result = await t.services.files.sweepOrphans({ olderThanMs: hour, log });
 
   expect(result.removed.sort()).toEqual([oldStray, oldPartial].sort());
@@ -60,11 +69,16 @@ it('at start, files no row names that are older than an hour are removed and row
   expect(await exists(path.join(t.filesDir, 'README.txt'))).toBe(true);
 
   expect(result.missing).toEqual([{ fileId: doomedId, purpose: 'guilloche-image' }]);
-  expect(warnings).toEqual([`Stored file ${doomedId} (guilloche-image) has a record but its bytes are missing`]);
+  expect(warnings).toEqual([
+    `Stored file ${doomedId} (guilloche-image) has a record but its bytes are missing`,
+  ]);
   const rowsAfter = await t.database.db.select({ key: storedFiles.storageKey }).from(storedFiles);
   expect(rowsAfter).toHaveLength(rows.length);
   for (const row of rows.filter((r) => r.id !== doomedId)) {
-    expect({ key: row.key, kept: await exists(path.join(t.filesDir, row.key)) }).toEqual({ key: row.key, kept: true });
+    expect({ key: row.key, kept: await exists(path.join(t.filesDir, row.key)) }).toEqual({
+      key: row.key,
+      kept: true,
+    });
   }
 });
 

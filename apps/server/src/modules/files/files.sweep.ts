@@ -30,10 +30,16 @@ export interface SweepResult {
  * is listed before the rows are read, so a row committed during the sweep only protects its
  * file better; at worst a file stored meanwhile is reported missing once.
  */
-export async function sweepOrphans(db: Db, storage: FileStorage, options: SweepOptions): Promise<SweepResult> {
+export async function sweepOrphans(
+  db: Db,
+  storage: FileStorage,
+  options: SweepOptions,
+): Promise<SweepResult> {
   const cutoff = (options.now ?? new Date()).getTime() - options.olderThanMs;
   const objects = await storage.list();
-  const rows = await db.select({ id: storedFiles.id, purpose: storedFiles.purpose, key: storedFiles.storageKey }).from(storedFiles);
+  const rows = await db
+    .select({ id: storedFiles.id, purpose: storedFiles.purpose, key: storedFiles.storageKey })
+    .from(storedFiles);
   const named = new Set(rows.map((row) => row.key));
   const present = new Set(objects.map((object) => object.key));
 
@@ -43,11 +49,17 @@ export async function sweepOrphans(db: Db, storage: FileStorage, options: SweepO
     await storage.remove(object.key);
     removed.push(object.key);
   }
-  const missing = rows.filter((row) => !present.has(row.key)).map((row) => ({ fileId: row.id, purpose: row.purpose }));
+  const missing = rows
+    .filter((row) => !present.has(row.key))
+    .map((row) => ({ fileId: row.id, purpose: row.purpose }));
 
-  if (removed.length > 0) options.log?.info({ removed }, `Removed ${removed.length} stored file(s) that no record names`);
+  if (removed.length > 0)
+    options.log?.info({ removed }, `Removed ${removed.length} stored file(s) that no record names`);
   for (const file of missing) {
-    options.log?.warn(file, `Stored file ${file.fileId} (${file.purpose}) has a record but its bytes are missing`);
+    options.log?.warn(
+      file,
+      `Stored file ${file.fileId} (${file.purpose}) has a record but its bytes are missing`,
+    );
   }
   return { removed, missing };
 }

@@ -6,7 +6,13 @@ import type { GeoDiversionColumn, GeoDiversionService } from './geo-diversion.se
 
 const calls = contract.geoDiversions;
 
-export function geoDiversionRoutes(app: FastifyInstance, bind: Bind, service: GeoDiversionService): void {
-  bind(app, calls.list, ({ caller, query }) => service.list(caller, query as ListQuery<GeoDiversionColumn>));
+export function geoDiversionRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  service: GeoDiversionService,
+): void {
+  bind(app, calls.list, ({ caller, query }) =>
+    service.list(caller, query as ListQuery<GeoDiversionColumn>),
+  );
   bind(app, calls.map, ({ caller, query }) => service.points(caller, query));
 }

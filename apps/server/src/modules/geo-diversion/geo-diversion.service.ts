@@ -1,7 +1,21 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { geoDiversionThresholdKm, greatCircleKm, isDiverted, type GeoDiversion, type GeoDiversionPoint, type ScanRangeQuery } from '@veritag/domain';
+import {
+  geoDiversionThresholdKm,
+  greatCircleKm,
+  isDiverted,
+  type GeoDiversion,
+  type GeoDiversionPoint,
+  type ScanRangeQuery,
+} from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { limitOf, listFilter, listOrder, listTotal, type ListColumn, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  type ListColumn,
+  type ListQuery,
+} from '../../db/list-page';
 import { recordScope, scopeConditions, type Caller } from '../../platform/access';
 import type { JobTransaction } from '../../platform/jobs';
 import { productJoin as products } from '../products';
@@ -9,12 +23,16 @@ import type { PlacedScan } from '../scans';
 import type { Carrier } from '../trace';
 import { geoDiversions } from './geo-diversion.table';
 
-export type GeoDiversionColumn = 'code' | 'product.productName' | 'consignment.reference' | 'destination.name';
+export type GeoDiversionColumn =
+  'code' | 'product.productName' | 'consignment.reference' | 'destination.name';
 
 export interface GeoDiversionDeps {
   db: Db;
   /** The trace door's lookup of the consignment that carried a code. */
-  carrierOf: (tx: JobTransaction, code: { codeId: number; companyId: number }) => Promise<Carrier | undefined>;
+  carrierOf: (
+    tx: JobTransaction,
+    code: { codeId: number; companyId: number },
+  ) => Promise<Carrier | undefined>;
   thresholdKm?: number;
 }
 
@@ -22,7 +40,8 @@ const columns: Record<GeoDiversionColumn, ListColumn> = {
   code: geoDiversions.code,
   'product.productName': {
     column: products.productName,
-    searched: (pattern) => sql`${geoDiversions.productId} in (select ${products.id} from ${products.table} where ${products.productName} ilike ${pattern})`,
+    searched: (pattern) =>
+      sql`${geoDiversions.productId} in (select ${products.id} from ${products.table} where ${products.productName} ilike ${pattern})`,
   },
   'consignment.reference': geoDiversions.consignmentReference,
   'destination.name': geoDiversions.destinationName,
@@ -42,13 +61,20 @@ const rough = (degrees: number) => Math.round(degrees * 10) / 10;
 export const mapPointLimit = 5000;
 
 /** Geo-diversion (issue 20): flags a placed scan far from its consignment's destination; lists and maps the flags. */
-export function geoDiversionService({ db, carrierOf, thresholdKm = geoDiversionThresholdKm }: GeoDiversionDeps) {
+export function geoDiversionService({
+  db,
+  carrierOf,
+  thresholdKm = geoDiversionThresholdKm,
+}: GeoDiversionDeps) {
   return {
     /** The scans module's place listener: runs in the transaction that stores the place. */
     async check(tx: JobTransaction, scan: PlacedScan): Promise<void> {
       const carrier = await carrierOf(tx, scan);
       if (!carrier) return;
-      const distanceKm = greatCircleKm({ latitude: scan.place.lat, longitude: scan.place.lng }, carrier.destination);
+      const distanceKm = greatCircleKm(
+        { latitude: scan.place.lat, longitude: scan.place.lng },
+        carrier.destination,
+      );
       if (!isDiverted(distanceKm, thresholdKm)) return;
       await tx
         .insert(geoDiversions)
@@ -73,8 +99,14 @@ export function geoDiversionService({ db, carrierOf, thresholdKm = geoDiversionT
     },
 
     /** A page of the caller's geo-diversions, newest first unless sorted. */
-    async list(caller: Caller, query: ListQuery<GeoDiversionColumn>): Promise<{ data: GeoDiversion[]; totalElements: number }> {
-      const where = and(...scopeConditions(recordScope(caller), geoDiversions.companyId, geoDiversions.customerId), listFilter(columns, query));
+    async list(
+      caller: Caller,
+      query: ListQuery<GeoDiversionColumn>,
+    ): Promise<{ data: GeoDiversion[]; totalElements: number }> {
+      const where = and(
+        ...scopeConditions(recordScope(caller), geoDiversions.companyId, geoDiversions.customerId),
+        listFilter(columns, query),
+      );
       const { limit, offset } = limitOf(query);
       const from = sql`${geoDiversions} left join ${products.table} on ${products.id} = ${geoDiversions.productId}`;
       const [rows, total] = await Promise.all([
@@ -93,7 +125,11 @@ export function geoDiversionService({ db, carrierOf, thresholdKm = geoDiversionT
         code: row.code,
         product: productName === null ? null : { productName },
         consignment: { reference: row.consignmentReference },
-        destination: { name: row.destinationName, latitude: row.destinationLatitude, longitude: row.destinationLongitude },
+        destination: {
+          name: row.destinationName,
+          latitude: row.destinationLatitude,
+          longitude: row.destinationLongitude,
+        },
         scanPlace: { latitude: rough(row.scanLatitude), longitude: rough(row.scanLongitude) },
         distanceKm: Math.round(row.distanceKm),
         createdDate: row.scannedAt.toISOString(),
@@ -105,18 +141,32 @@ export function geoDiversionService({ db, carrierOf, thresholdKm = geoDiversionT
     async points(caller: Caller, range: ScanRangeQuery): Promise<GeoDiversionPoint[]> {
       const zone = range.timeZone ?? 'UTC';
       const rows = await db
-        .select({ lat: geoDiversions.scanLatitude, lng: geoDiversions.scanLongitude, km: geoDiversions.distanceKm, destination: geoDiversions.destinationName })
+        .select({
+          lat: geoDiversions.scanLatitude,
+          lng: geoDiversions.scanLongitude,
+          km: geoDiversions.distanceKm,
+          destination: geoDiversions.destinationName,
+        })
         .from(geoDiversions)
         .where(
           and(
-            ...scopeConditions(recordScope(caller), geoDiversions.companyId, geoDiversions.customerId),
+            ...scopeConditions(
+              recordScope(caller),
+              geoDiversions.companyId,
+              geoDiversions.customerId,
+            ),
             sql`${geoDiversions.scannedAt} >= (${range.startDate}::date)::timestamp at time zone ${zone}`,
             sql`${geoDiversions.scannedAt} < (${range.endDate}::date + 1)::timestamp at time zone ${zone}`,
           ),
         )
         .orderBy(sql`${geoDiversions.scannedAt} desc`)
         .limit(mapPointLimit);
-      return rows.map((row) => ({ latitude: rough(row.lat), longitude: rough(row.lng), distanceKm: Math.round(row.km), destination: row.destination }));
+      return rows.map((row) => ({
+        latitude: rough(row.lat),
+        longitude: rough(row.lng),
+        distanceKm: Math.round(row.km),
+        destination: row.destination,
+      }));
     },
   };
 }

@@ -1,4 +1,13 @@
-import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 
 /**
@@ -30,5 +39,8 @@ export const geoDiversions = pgTable(
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('geo_diversions_scan_key').on(t.scanId), index('geo_diversions_company_scanned_idx').on(t.companyId, t.scannedAt)],
+  (t) => [
+    uniqueIndex('geo_diversions_scan_key').on(t.scanId),
+    index('geo_diversions_company_scanned_idx').on(t.companyId, t.scannedAt),
+  ],
 );

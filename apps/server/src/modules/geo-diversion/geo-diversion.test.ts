@@ -56,7 +56,11 @@ beforeAll(async () => {
   // Packed into the pallet after it left: no consignment lists this code, only its parent.
   await ok(kit.document(kit.packing(pallet, [packedLater])));
   // A destination named by GS1's destinationList has no coordinates to measure from.
-  const unplaced = { ...kit.shipping([unplacedDestination], 'CONS-GEO-2'), 'vt:destination': undefined, destinationList: [{ type: 'owning_party', destination: 'urn:epc:id:pgln:0614141.00001' }] };
+  const unplaced = {
+    ...kit.shipping([unplacedDestination], 'CONS-GEO-2'),
+    'vt:destination': undefined,
+    destinationList: [{ type: 'owning_party', destination: 'urn:epc:id:pgln:0614141.00001' }],
+  };
   await ok(kit.document(kit.storing([unplacedDestination]), unplaced));
   // The demo's own diverted units (seed/demo-trail.ts) are there first: the figures below add to them.
   demo = { flags: (await list()).totalElements, points: (await points()).length };
@@ -87,13 +91,17 @@ describe('geo-diversion', () => {
   it('flags a unit packed in a shipped pallet through the pallet’s consignment', async () => {
     await scanAt(units[0]!, delhi);
     const { data } = await list(`contains.code=${units[0]}`);
-    expect(data.map((row) => [row.code, row.consignment.reference])).toEqual([[units[0], 'CONS-GEO-1']]);
+    expect(data.map((row) => [row.code, row.consignment.reference])).toEqual([
+      [units[0], 'CONS-GEO-1'],
+    ]);
   });
 
   it('finds the consignment through the parent a code is packed in when the consignment does not list the code', async () => {
     await scanAt(packedLater, delhi);
     const { data } = await list(`contains.code=${packedLater}`);
-    expect(data.map((row) => [row.code, row.consignment.reference])).toEqual([[packedLater, 'CONS-GEO-1']]);
+    expect(data.map((row) => [row.code, row.consignment.reference])).toEqual([
+      [packedLater, 'CONS-GEO-1'],
+    ]);
   });
 
   it('never flags a code no consignment carried, however far it is scanned', async () => {
@@ -109,7 +117,11 @@ describe('geo-diversion', () => {
   it('keeps one flag per scan: the place is set once', async () => {
     const { view } = await scan(t, loose[2], 'phone-twice');
     await t.app.inject({ method: 'POST', url: view.actions!.location, payload: delhi });
-    await t.app.inject({ method: 'POST', url: view.actions!.location, payload: { lat: -33.9, lng: 18.4 } });
+    await t.app.inject({
+      method: 'POST',
+      url: view.actions!.location,
+      payload: { lat: -33.9, lng: 18.4 },
+    });
     const { data } = await list(`contains.code=${loose[2]}`);
     expect(data.map((row) => row.scanPlace)).toEqual([{ latitude: 28.6, longitude: 77.2 }]);
   });
@@ -117,8 +129,16 @@ describe('geo-diversion', () => {
   it('shows the flagged scans on the dashboard map within the dates asked', async () => {
     const flagged = await points();
     expect(flagged).toHaveLength(demo.points + 4);
-    expect(flagged).toContainEqual({ latitude: 28.6, longitude: 77.2, distanceKm: expect.any(Number), destination: 'Mumbai depot' });
-    const before = await kit.get(admin, '/geo-diversions/map?startDate=2020-01-01&endDate=2020-12-31&timeZone=UTC');
+    expect(flagged).toContainEqual({
+      latitude: 28.6,
+      longitude: 77.2,
+      distanceKm: expect.any(Number),
+      destination: 'Mumbai depot',
+    });
+    const before = await kit.get(
+      admin,
+      '/geo-diversions/map?startDate=2020-01-01&endDate=2020-12-31&timeZone=UTC',
+    );
     expect(before.json()).toEqual([]);
     // The super admin's dashboard is the platform's.
     expect(await points(await tokenFor(t, 'superadmin'))).toHaveLength(demo.points + 4);
@@ -137,6 +157,10 @@ describe('geo-diversion', () => {
     expect(await points(other.token)).toEqual([]);
     const without = await kit.user(await kit.companyId(), false);
     expect((await kit.get(without, '/geo-diversions?page=0&size=10')).statusCode).toBe(403);
-    expect((await kit.get(await kit.user(await kit.companyId(), true), '/geo-diversions?page=0&size=10')).json().totalElements).toBe(demo.flags + 4);
+    expect(
+      (
+        await kit.get(await kit.user(await kit.companyId(), true), '/geo-diversions?page=0&size=10')
+      ).json().totalElements,
+    ).toBe(demo.flags + 4);
   });
 });

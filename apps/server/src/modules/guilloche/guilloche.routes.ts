@@ -7,7 +7,12 @@ import { guillocheImageFiles, type GuillocheService } from './guilloche.service'
 
 const calls = contract.guilloche;
 
-export function guillocheRoutes(app: FastifyInstance, bind: Bind, service: GuillocheService, filesService: FilesService): void {
+export function guillocheRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  service: GuillocheService,
+  filesService: FilesService,
+): void {
   // An image's bytes are as private as the list that shows it.
   filesService.registerOwner(guillocheImageFiles, { access: calls.list.access });
   bind(app, calls.list, ({ caller, query }) => service.list(companyScope(caller), query));

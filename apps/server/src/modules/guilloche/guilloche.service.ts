@@ -27,7 +27,10 @@ export function guillocheService(db: Db, files: FilesService) {
 
   /** Images with their files' content types, which the files module keeps. */
   const toImages = async (rows: Row[], tx: Db = db): Promise<GuillocheImage[]> => {
-    const types = await files.contentTypes(rows.map((row) => row.fileId), tx);
+    const types = await files.contentTypes(
+      rows.map((row) => row.fileId),
+      tx,
+    );
     return rows.map((row) => ({
       id: row.id,
       color: row.color,
@@ -46,12 +49,26 @@ export function guillocheService(db: Db, files: FilesService) {
   return {
     /** A page of images, searched by color and sorted on the server. */
     async list(scope: number | null, query: ListQuery<'color'>): Promise<Page<GuillocheImage>> {
-      const where = inScope(scope, ...optional(listFilter({ color: guillocheImages.color }, query)));
-      const order = listOrder({ color: guillocheImages.color, createdDate: guillocheImages.createdDate }, query.sort, guillocheImages.id);
+      const where = inScope(
+        scope,
+        ...optional(listFilter({ color: guillocheImages.color }, query)),
+      );
+      const order = listOrder(
+        { color: guillocheImages.color, createdDate: guillocheImages.createdDate },
+        query.sort,
+        guillocheImages.id,
+      );
       const { limit, offset } = limitOf(query);
       const [rows, [total]] = await Promise.all([
-        select().where(where).orderBy(...order).limit(limit).offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(guillocheImages).where(where),
+        select()
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(guillocheImages)
+          .where(where),
       ]);
       return pageOf(await toImages(rows), total?.n ?? 0, query);
     },
@@ -62,7 +79,10 @@ export function guillocheService(db: Db, files: FilesService) {
       try {
         return await db.transaction(async (tx) => {
           await stored.record(tx);
-          const [row] = await tx.insert(guillocheImages).values({ companyId, color, fileId: stored.id }).returning({ id: guillocheImages.id });
+          const [row] = await tx
+            .insert(guillocheImages)
+            .values({ companyId, color, fileId: stored.id })
+            .returning({ id: guillocheImages.id });
           return get(companyId, row!.id, tx);
         });
       } catch (error) {
@@ -71,18 +91,33 @@ export function guillocheService(db: Db, files: FilesService) {
       }
     },
 
-    async update(scope: number | null, id: number, color: string, file: UploadedFile | undefined): Promise<GuillocheImage> {
+    async update(
+      scope: number | null,
+      id: number,
+      color: string,
+      file: UploadedFile | undefined,
+    ): Promise<GuillocheImage> {
       const owner = async (tx: Db) =>
-        (await tx.select({ companyId: guillocheImages.companyId, fileId: guillocheImages.fileId }).from(guillocheImages).where(inScope(scope, eq(guillocheImages.id, id))))[0];
+        (
+          await tx
+            .select({ companyId: guillocheImages.companyId, fileId: guillocheImages.fileId })
+            .from(guillocheImages)
+            .where(inScope(scope, eq(guillocheImages.id, id)))
+        )[0];
       const before = await owner(db);
       if (!before) throw notFound('Guilloche image');
-      const stored = file ? await files.store(file, guillocheImageFiles, before.companyId) : undefined;
+      const stored = file
+        ? await files.store(file, guillocheImageFiles, before.companyId)
+        : undefined;
       try {
         const { image, cleanUp } = await db.transaction(async (tx) => {
           const current = await owner(tx);
           if (!current) throw notFound('Guilloche image');
           if (stored) await stored.record(tx);
-          await tx.update(guillocheImages).set({ color, ...(stored ? { fileId: stored.id } : {}) }).where(eq(guillocheImages.id, id));
+          await tx
+            .update(guillocheImages)
+            .set({ color, ...(stored ? { fileId: stored.id } : {}) })
+            .where(eq(guillocheImages.id, id));
           const cleanUp = stored ? await files.forget(tx, current.fileId) : async () => undefined;
           return { image: await get(scope, id, tx), cleanUp };
         });
@@ -96,7 +131,10 @@ export function guillocheService(db: Db, files: FilesService) {
 
     async remove(scope: number | null, id: number): Promise<void> {
       const cleanUp = await db.transaction(async (tx) => {
-        const [row] = await tx.delete(guillocheImages).where(inScope(scope, eq(guillocheImages.id, id))).returning({ fileId: guillocheImages.fileId });
+        const [row] = await tx
+          .delete(guillocheImages)
+          .where(inScope(scope, eq(guillocheImages.id, id)))
+          .returning({ fileId: guillocheImages.fileId });
         if (!row) throw notFound('Guilloche image');
         return files.forget(tx, row.fileId);
       });

@@ -5,5 +5,6 @@ import { healthRoutes } from './health.routes';
 export const healthModule = defineModule({
   name: 'health',
   setup: () => ({}),
-  routes: (api, bind, _service, { database, version }) => healthRoutes(api, bind, database, version),
+  routes: (api, bind, _service, { database, version }) =>
+    healthRoutes(api, bind, database, version),
 });

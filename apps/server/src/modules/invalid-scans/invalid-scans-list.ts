@@ -1,7 +1,14 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { InvalidScan } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { limitOf, listFilter, listOrder, listTotal, type ListColumn, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  type ListColumn,
+  type ListQuery,
+} from '../../db/list-page';
 import { scopeConditions, type RecordScope } from '../../platform/access';
 import { customerJoin as customers } from '../customers';
 import { invalidScans } from '../scans';
@@ -19,7 +26,8 @@ const columns: Record<InvalidScanColumn, ListColumn> = {
   code: invalidScans.code,
   'customer.companyName': {
     column: customers.companyName,
-    searched: (pattern) => sql`${invalidScans.customerId} in (select ${customers.id} from ${customers.table} where ${customers.companyName} ilike ${pattern})`,
+    searched: (pattern) =>
+      sql`${invalidScans.customerId} in (select ${customers.id} from ${customers.table} where ${customers.companyName} ilike ${pattern})`,
   },
 };
 const sortable: Record<InvalidScanColumn | 'createdDate', AnyColumn | SQL> = {
@@ -35,10 +43,15 @@ const sortable: Record<InvalidScanColumn | 'createdDate', AnyColumn | SQL> = {
  * The invalid scans a scope sees. A report of a made-up code has no company, so it is in no
  * company's list (the super admin has no list: see the contract).
  */
-export const scopeWhere = (scope: RecordScope): SQL[] => scopeConditions(scope, invalidScans.companyId, invalidScans.customerId);
+export const scopeWhere = (scope: RecordScope): SQL[] =>
+  scopeConditions(scope, invalidScans.companyId, invalidScans.customerId);
 
 /** A page of invalid scans in the spec's shape (`data`, `totalElements`), newest first unless sorted. */
-export async function invalidScanPage(db: Db, scope: RecordScope, query: ListQuery<InvalidScanColumn>): Promise<{ data: InvalidScan[]; totalElements: number }> {
+export async function invalidScanPage(
+  db: Db,
+  scope: RecordScope,
+  query: ListQuery<InvalidScanColumn>,
+): Promise<{ data: InvalidScan[]; totalElements: number }> {
   const where = and(...scopeWhere(scope), listFilter(columns, query));
   const { limit, offset } = limitOf(query);
   const from = sql`${invalidScans} left join ${customers.table} on ${customers.id} = ${invalidScans.customerId}`;

@@ -16,7 +16,12 @@ const kit = invalidScansKit(
 
 const today = () => new Date().toISOString().slice(0, 10);
 const askFor = (customerId: number | string, body: object, token = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/invalid-scans/generate-report?customerId=${customerId}`, payload: body, headers: bearer(token) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/invalid-scans/generate-report?customerId=${customerId}`,
+    payload: body,
+    headers: bearer(token),
+  });
 
 /** Asks for the report, waits for its job, and reads the sheet back. */
 async function reportRows(customerId: number, body: object, token = admin) {
@@ -24,7 +29,11 @@ async function reportRows(customerId: number, body: object, token = admin) {
   expect(asked.statusCode, asked.body).toBe(200);
   const { fileName } = asked.json<{ fileName: string }>();
   await t.jobs.whenIdle(30_000);
-  const file = await t.app.inject({ method: 'GET', url: `/api/report-files/${fileName}.xlsx`, headers: bearer(token) });
+  const file = await t.app.inject({
+    method: 'GET',
+    url: `/api/report-files/${fileName}.xlsx`,
+    headers: bearer(token),
+  });
   expect(file.statusCode, file.body).toBe(200);
   return { fileName, ...(await readXlsxRows(file.rawPayload)) };
 }
@@ -35,10 +44,20 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
   demo = await kit.demo();
-  await kit.reportBlacklisted(demo.codes[0]!, { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' });
-  await kit.reportBlacklisted(demo.codes[1]!, { name: 'Old Report', email: 'old@example.com', mobile: '9123456780' });
+  await kit.reportBlacklisted(demo.codes[0]!, {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    mobile: '9876543210',
+  });
+  await kit.reportBlacklisted(demo.codes[1]!, {
+    name: 'Old Report',
+    email: 'old@example.com',
+    mobile: '9123456780',
+  });
   // Reported on 30 June 2025 at 22:30 UTC: already 1 July in Rome.
-  await t.database.db.execute(sql`update invalid_scans set created_at = '2025-06-30T22:30:00Z' where name = 'Old Report'`);
+  await t.database.db.execute(
+    sql`update invalid_scans set created_at = '2025-06-30T22:30:00Z' where name = 'Old Report'`,
+  );
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -49,28 +68,58 @@ describe('the Invalid Scan report', () => {
     expect(fileName).toMatch(/^invalid-scan-report-\d{4}-\d{2}-\d{2}-[0-9a-f]{12}$/);
     expect(sheetNames).toEqual(['Invalid Scan']);
     expect(rows[0]).toEqual(headers);
-    expect(rows.slice(1).map((cells) => cells.slice(0, 5))).toEqual([['Asha Rao', 'asha@example.com', '9876543210', demo.codes[0], demo.customer.name]]);
+    expect(rows.slice(1).map((cells) => cells.slice(0, 5))).toEqual([
+      ['Asha Rao', 'asha@example.com', '9876543210', demo.codes[0], demo.customer.name],
+    ]);
     expect(rows[1]![5]).toBeInstanceOf(Date);
   });
 
   it('reads From and To as whole days in the asker’s time zone', async () => {
-    const names = async (body: object) => (await reportRows(demo.customer.id, { customer: demo.customer.id, ...body })).rows.slice(1).map((cells) => cells[0]);
-    expect(await names({ fromDate: '2025-07-01', toDate: '2025-07-01', timeZone: 'Europe/Rome' })).toEqual(['Old Report']);
+    const names = async (body: object) =>
+      (await reportRows(demo.customer.id, { customer: demo.customer.id, ...body })).rows
+        .slice(1)
+        .map((cells) => cells[0]);
+    expect(
+      await names({ fromDate: '2025-07-01', toDate: '2025-07-01', timeZone: 'Europe/Rome' }),
+    ).toEqual(['Old Report']);
     expect(await names({ fromDate: '2025-07-01', toDate: '2025-07-01' })).toEqual([]);
-    expect(await names({ fromDate: '2025-06-30', toDate: today() })).toEqual(['Asha Rao', 'Old Report']);
+    expect(await names({ fromDate: '2025-06-30', toDate: today() })).toEqual([
+      'Asha Rao',
+      'Old Report',
+    ]);
   });
 
   it('holds only the chosen customer’s rows', async () => {
     const other = await insertCustomer(t, demo.companyId, 'Invalid Scan Other Customer');
-    const { rows } = await reportRows(other.id, { fromDate: today(), toDate: today(), customer: other.id });
+    const { rows } = await reportRows(other.id, {
+      fromDate: today(),
+      toDate: today(),
+      customer: other.id,
+    });
     expect(rows).toEqual([headers]);
   });
 
   it.each([
-    ['Customer missing', { fromDate: '2025-01-01', toDate: '2025-01-01' }, 'Invalid customer: This field is required'],
-    ['From missing', { toDate: '2025-01-01', customer: 1 }, 'Invalid fromDate: This field is required'],
-    ['From after To', { fromDate: '2025-01-02', toDate: '2025-01-01', customer: 1 }, 'Invalid fromDate: Start date can not be after End date'],
-    ['a date not YYYY-MM-DD', { fromDate: '01-01-2025', toDate: '2025-01-01', customer: 1 }, 'Invalid fromDate: Date must be in the form YYYY-MM-DD'],
+    [
+      'Customer missing',
+      { fromDate: '2025-01-01', toDate: '2025-01-01' },
+      'Invalid customer: This field is required',
+    ],
+    [
+      'From missing',
+      { toDate: '2025-01-01', customer: 1 },
+      'Invalid fromDate: This field is required',
+    ],
+    [
+      'From after To',
+      { fromDate: '2025-01-02', toDate: '2025-01-01', customer: 1 },
+      'Invalid fromDate: Start date can not be after End date',
+    ],
+    [
+      'a date not YYYY-MM-DD',
+      { fromDate: '01-01-2025', toDate: '2025-01-01', customer: 1 },
+      'Invalid fromDate: Date must be in the form YYYY-MM-DD',
+    ],
   ])('refuses %s with problem+json 400 and its message', async (_name, body, title) => {
     const reply = await askFor(demo.customer.id, body);
     expect(reply.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -79,12 +128,34 @@ describe('the Invalid Scan report', () => {
 
   it('refuses a To after today, a customer not the one asked for, and a missing customerId', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const late = await askFor(demo.customer.id, { fromDate: today(), toDate: tomorrow, customer: demo.customer.id });
-    expect([late.statusCode, late.json().title]).toEqual([400, 'Invalid toDate: Date can not be after today']);
-    const mismatch = await askFor(demo.customer.id, { fromDate: today(), toDate: today(), customer: demo.customer.id + 1000 });
-    expect([mismatch.statusCode, mismatch.json().title]).toEqual([400, 'Invalid customer: it must be the customerId asked for']);
-    const noId = await t.app.inject({ method: 'POST', url: '/api/invalid-scans/generate-report', payload: { fromDate: today(), toDate: today(), customer: 1 }, headers: bearer(admin) });
-    expect([noId.statusCode, noId.json().title]).toEqual([400, 'Invalid customerId: This field is required']);
+    const late = await askFor(demo.customer.id, {
+      fromDate: today(),
+      toDate: tomorrow,
+      customer: demo.customer.id,
+    });
+    expect([late.statusCode, late.json().title]).toEqual([
+      400,
+      'Invalid toDate: Date can not be after today',
+    ]);
+    const mismatch = await askFor(demo.customer.id, {
+      fromDate: today(),
+      toDate: today(),
+      customer: demo.customer.id + 1000,
+    });
+    expect([mismatch.statusCode, mismatch.json().title]).toEqual([
+      400,
+      'Invalid customer: it must be the customerId asked for',
+    ]);
+    const noId = await t.app.inject({
+      method: 'POST',
+      url: '/api/invalid-scans/generate-report',
+      payload: { fromDate: today(), toDate: today(), customer: 1 },
+      headers: bearer(admin),
+    });
+    expect([noId.statusCode, noId.json().title]).toEqual([
+      400,
+      'Invalid customerId: This field is required',
+    ]);
   });
 
   it('refuses another company’s customer as not found, and a user without Invalid Scan', async () => {
@@ -95,6 +166,8 @@ describe('the Invalid Scan report', () => {
     const without = await userHolding(t, demo.companyId, 'Template', 2);
     expect((await askFor(demo.customer.id, body, without)).statusCode).toBe(403);
     const viewer = await userHolding(t, demo.companyId, 'Invalid Scan', 1);
-    expect((await reportRows(demo.customer.id, body, viewer)).rows.slice(1).map((cells) => cells[0])).toEqual(['Asha Rao']);
+    expect(
+      (await reportRows(demo.customer.id, body, viewer)).rows.slice(1).map((cells) => cells[0]),
+    ).toEqual(['Asha Rao']);
   });
 });

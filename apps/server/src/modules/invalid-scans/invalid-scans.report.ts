@@ -30,7 +30,11 @@ export function invalidScanReportSource(database: Database): ReportSource<Invali
     columns: invalidScanReportColumns,
     params: Params,
     rows({ scope, params, timeZone }) {
-      const where = and(...scopeWhere(scope), eq(invalidScans.customerId, params.customer), withinReportDays(invalidScans.createdAt, { ...params, timeZone }));
+      const where = and(
+        ...scopeWhere(scope),
+        eq(invalidScans.customerId, params.customer),
+        withinReportDays(invalidScans.createdAt, { ...params, timeZone }),
+      );
       const select = sql`select ${invalidScans.id} as id, ${invalidScans.name} as name, ${invalidScans.email} as email, ${invalidScans.mobile} as mobile,
         ${invalidScans.code} as code, ${customers.companyName} as client, ${invalidScans.createdAt} as reported_at
         from ${invalidScans} left join ${customers.table} on ${customers.id} = ${invalidScans.customerId} where ${where}`;

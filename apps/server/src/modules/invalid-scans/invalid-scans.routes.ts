@@ -7,7 +7,15 @@ import type { InvalidScansService } from './invalid-scans.service';
 
 const calls = contract.invalidScans;
 
-export function invalidScansRoutes(app: FastifyInstance, bind: Bind, service: InvalidScansService): void {
-  bind(app, calls.list, ({ caller, query }) => service.list(caller, query as ListQuery<InvalidScanColumn>));
-  bind(app, calls.report, ({ caller, query, body }) => service.report(caller, query.customerId, body));
+export function invalidScansRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  service: InvalidScansService,
+): void {
+  bind(app, calls.list, ({ caller, query }) =>
+    service.list(caller, query as ListQuery<InvalidScanColumn>),
+  );
+  bind(app, calls.report, ({ caller, query, body }) =>
+    service.report(caller, query.customerId, body),
+  );
 }

@@ -21,16 +21,24 @@ export interface InvalidScansDeps {
 export function invalidScansService({ database, reportFiles, clock }: InvalidScansDeps) {
   const report = reportFiles.register('invalidScan', invalidScanReportSource(database));
   return {
-    list: (caller: Caller, query: ListQuery<InvalidScanColumn>) => invalidScanPage(database.db, recordScope(caller), query),
+    list: (caller: Caller, query: ListQuery<InvalidScanColumn>) =>
+      invalidScanPage(database.db, recordScope(caller), query),
 
     /**
      * Starts the report and replies its file name. The spec sends the customer twice (the
      * query's customerId and the form's customer); two different ones are a bad request, not
      * a guess. A customer the caller does not work for is not found, as any other record.
      */
-    async report(caller: Caller, customerId: number, form: ReportForm): Promise<{ fileName: string }> {
+    async report(
+      caller: Caller,
+      customerId: number,
+      form: ReportForm,
+    ): Promise<{ fileName: string }> {
       checkReportDates(form, clock());
-      if (form.customer !== customerId) throw badRequest('Invalid customer: it must be the customerId asked for', [fieldError('customer', 'Must be the customerId asked for')]);
+      if (form.customer !== customerId)
+        throw badRequest('Invalid customer: it must be the customerId asked for', [
+          fieldError('customer', 'Must be the customerId asked for'),
+        ]);
       await customerRefs.find(database.db, recordScope(caller), customerId);
       const { fromDate, toDate, timeZone } = form;
       return report.start(caller, { customer: customerId, fromDate, toDate }, { timeZone });

@@ -20,12 +20,24 @@ export function invalidScansKit(t: () => TestApp, admin: () => string) {
   const kit = {
     /** The demo print run: its company, customer (and that customer's name) and its codes in print order. */
     async demo() {
-      const [run] = await rowsOf<{ id: number; company_id: number; customer_id: number; name: string }>(
+      const [run] = await rowsOf<{
+        id: number;
+        company_id: number;
+        customer_id: number;
+        name: string;
+      }>(
         t(),
         sql`select p.id, p.company_id, p.customer_id, c.company_name as name from print_data p join customers c on c.id = p.customer_id order by p.id limit 1`,
       );
-      const codes = await rowsOf<{ code: string }>(t(), sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} order by seq desc limit 40`);
-      return { companyId: run!.company_id, customer: { id: run!.customer_id, name: run!.name }, codes: codes.map((row) => row.code) };
+      const codes = await rowsOf<{ code: string }>(
+        t(),
+        sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} order by seq desc limit 40`,
+      );
+      return {
+        companyId: run!.company_id,
+        customer: { id: run!.customer_id, name: run!.name },
+        codes: codes.map((row) => row.code),
+      };
     },
 
     /** Scans `code` on a phone and reports it with `person`; the code must scan not genuine. */
@@ -34,18 +46,29 @@ export function invalidScansKit(t: () => TestApp, admin: () => string) {
       const phone = `reporter-${next}`;
       const { view } = await scan(t(), code, phone);
       expect(view.verdict).not.toBe('genuine');
-      const reply = await t().app.inject({ method: 'POST', url: view.actions!.report, remoteAddress: phoneAddress(phone), payload: person });
+      const reply = await t().app.inject({
+        method: 'POST',
+        url: view.actions!.report,
+        remoteAddress: phoneAddress(phone),
+        payload: person,
+      });
       expect(reply.statusCode, reply.body).toBe(204);
     },
 
     /** Blacklists a code of the demo company (so it scans not genuine), then reports it. */
     async reportBlacklisted(code: string, person: Person) {
-      const blacklisted = await t().app.inject({ method: 'POST', url: '/api/code-blacklist', payload: { code, reason: 'stolen' }, headers: bearer(admin()) });
+      const blacklisted = await t().app.inject({
+        method: 'POST',
+        url: '/api/code-blacklist',
+        payload: { code, reason: 'stolen' },
+        headers: bearer(admin()),
+      });
       expect(blacklisted.statusCode, blacklisted.body).toBe(200);
       await kit.report(code, person);
     },
 
-    list: (query: string, token = admin()) => t().app.inject({ method: 'GET', url: `/api/invalid-scans?${query}`, headers: bearer(token) }),
+    list: (query: string, token = admin()) =>
+      t().app.inject({ method: 'GET', url: `/api/invalid-scans?${query}`, headers: bearer(token) }),
   };
   return kit;
 }

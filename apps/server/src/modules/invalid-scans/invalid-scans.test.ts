@@ -12,7 +12,15 @@ const kit = invalidScansKit(
   () => admin,
 );
 
-type Row = { id: number; name: string; email: string; mobile: string; code: string; customer: { companyName: string } | null; createdDate: string };
+type Row = {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  code: string;
+  customer: { companyName: string } | null;
+  createdDate: string;
+};
 const listed = async (query: string, token = admin) => {
   const reply = await kit.list(query, token);
   expect(reply.statusCode, reply.body).toBe(200);
@@ -23,11 +31,27 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
   demo = await kit.demo();
-  await kit.reportBlacklisted(demo.codes[0]!, { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' });
-  await kit.reportBlacklisted(demo.codes[1]!, { name: 'Bruno Keller', email: 'bruno@example.com', mobile: '9123456780' });
-  await kit.reportBlacklisted(demo.codes[2]!, { name: 'Chen Wei', email: 'chen@example.org', mobile: '9000011111' });
+  await kit.reportBlacklisted(demo.codes[0]!, {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    mobile: '9876543210',
+  });
+  await kit.reportBlacklisted(demo.codes[1]!, {
+    name: 'Bruno Keller',
+    email: 'bruno@example.com',
+    mobile: '9123456780',
+  });
+  await kit.reportBlacklisted(demo.codes[2]!, {
+    name: 'Chen Wei',
+    email: 'chen@example.org',
+    mobile: '9000011111',
+  });
   // A made-up code belongs to no company: it is in no company's list.
-  await kit.report('ZZZZZZZZZZZZ', { name: 'Nobody Known', email: 'nobody@example.com', mobile: '9999999999' });
+  await kit.report('ZZZZZZZZZZZZ', {
+    name: 'Nobody Known',
+    email: 'nobody@example.com',
+    mobile: '9999999999',
+  });
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -50,19 +74,45 @@ describe('the invalid scan list', () => {
   it('pages and sorts by each column', async () => {
     const first = await listed('page=0&size=2&sort=name,asc');
     const second = await listed('page=1&size=2&sort=name,asc');
-    expect([first.data, second.data].flat().map((row) => row.name)).toEqual(['Asha Rao', 'Bruno Keller', 'Chen Wei']);
+    expect([first.data, second.data].flat().map((row) => row.name)).toEqual([
+      'Asha Rao',
+      'Bruno Keller',
+      'Chen Wei',
+    ]);
     expect(first.totalElements).toBe(3);
-    expect((await listed('sort=email,desc')).data.map((row) => row.email)).toEqual(['chen@example.org', 'bruno@example.com', 'asha@example.com']);
-    expect((await listed('sort=mobile,asc')).data.map((row) => row.mobile)).toEqual(['9000011111', '9123456780', '9876543210']);
+    expect((await listed('sort=email,desc')).data.map((row) => row.email)).toEqual([
+      'chen@example.org',
+      'bruno@example.com',
+      'asha@example.com',
+    ]);
+    expect((await listed('sort=mobile,asc')).data.map((row) => row.mobile)).toEqual([
+      '9000011111',
+      '9123456780',
+      '9876543210',
+    ]);
     expect((await listed('sort=customer.companyName,asc')).totalElements).toBe(3);
   });
 
   it('filters each column by Contains, case-insensitively and literally', async () => {
-    expect((await listed('contains.name=bruno')).data.map((row) => row.name)).toEqual(['Bruno Keller']);
-    expect((await listed('contains.email=example.org')).data.map((row) => row.name)).toEqual(['Chen Wei']);
-    expect((await listed('contains.mobile=98765')).data.map((row) => row.name)).toEqual(['Asha Rao']);
-    expect((await listed(`contains.code=${demo.codes[1]!.toLowerCase()}`)).data.map((row) => row.name)).toEqual(['Bruno Keller']);
-    expect((await listed(`contains.customer.companyName=${encodeURIComponent(demo.customer.name.slice(1, 5))}`)).totalElements).toBe(3);
+    expect((await listed('contains.name=bruno')).data.map((row) => row.name)).toEqual([
+      'Bruno Keller',
+    ]);
+    expect((await listed('contains.email=example.org')).data.map((row) => row.name)).toEqual([
+      'Chen Wei',
+    ]);
+    expect((await listed('contains.mobile=98765')).data.map((row) => row.name)).toEqual([
+      'Asha Rao',
+    ]);
+    expect(
+      (await listed(`contains.code=${demo.codes[1]!.toLowerCase()}`)).data.map((row) => row.name),
+    ).toEqual(['Bruno Keller']);
+    expect(
+      (
+        await listed(
+          `contains.customer.companyName=${encodeURIComponent(demo.customer.name.slice(1, 5))}`,
+        )
+      ).totalElements,
+    ).toBe(3);
     expect((await listed('contains.name=%25')).totalElements).toBe(0);
   });
 
@@ -82,7 +132,10 @@ describe('the invalid scan list', () => {
   it('needs Invalid Scan at level 1', async () => {
     const without = await userHolding(t, demo.companyId, 'Template', 2);
     const refused = await kit.list('page=0', without);
-    expect([refused.statusCode, refused.json().title]).toEqual([403, 'You need the Invalid Scan privilege at level 1']);
+    expect([refused.statusCode, refused.json().title]).toEqual([
+      403,
+      'You need the Invalid Scan privilege at level 1',
+    ]);
     const viewer = await userHolding(t, demo.companyId, 'Invalid Scan', 1);
     expect((await listed('page=0', viewer)).totalElements).toBe(3);
   });

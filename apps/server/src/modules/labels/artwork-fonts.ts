@@ -19,20 +19,30 @@ export async function embedArtworkFonts(page: PDFPage): Promise<string[]> {
   const text = artworkText(
     context,
     page.node,
-    page.doc.getPages().slice(1).map((other) => other.node),
+    page.doc
+      .getPages()
+      .slice(1)
+      .map((other) => other.node),
   );
   const missing: { font: PDFDict; name: string }[] = [];
   for (const font of text.fonts.keys()) {
     if (isEmbedded(font)) continue;
     const name = fontName(font);
-    if (!simpleFontTypes.has(nameOf(font.lookup(key('Subtype'))) ?? '') || !hasTwin(name)) throw new UnembeddedFontProblem(name);
+    if (!simpleFontTypes.has(nameOf(font.lookup(key('Subtype'))) ?? '') || !hasTwin(name))
+      throw new UnembeddedFontProblem(name);
     missing.push({ font, name });
   }
   const twins = new Map<string, Awaited<ReturnType<typeof openTwin>>>();
   for (const { font, name } of missing) {
     const twin = twins.get(name) ?? (await openTwin(name));
     twins.set(name, twin);
-    embedTwin(context, text.fonts.get(font)!, font, twin, text.unsure ? 'every code' : (text.codes.get(font) ?? new Set()));
+    embedTwin(
+      context,
+      text.fonts.get(font)!,
+      font,
+      twin,
+      text.unsure ? 'every code' : (text.codes.get(font) ?? new Set()),
+    );
   }
   return [...new Set(missing.map(({ name }) => name))];
 }
@@ -43,7 +53,10 @@ function isEmbedded(font: PDFDict): boolean {
   if (subtype === 'Type3') return true;
   const described = subtype === 'Type0' ? descendantOf(font) : font;
   const descriptor = described?.lookup(key('FontDescriptor'));
-  return descriptor instanceof PDFDict && ['FontFile', 'FontFile2', 'FontFile3'].some((file) => descriptor.has(key(file)));
+  return (
+    descriptor instanceof PDFDict &&
+    ['FontFile', 'FontFile2', 'FontFile3'].some((file) => descriptor.has(key(file)))
+  );
 }
 
 function descendantOf(font: PDFDict): PDFDict | undefined {
@@ -54,10 +67,15 @@ function descendantOf(font: PDFDict): PDFDict | undefined {
 
 /** The name the font goes by (a composite font's CIDFont's), without a subset tag, as a sentence can show it. */
 function fontName(font: PDFDict): string {
-  const named = (nameOf(font.lookup(key('Subtype'))) === 'Type0' ? descendantOf(font) : undefined) ?? font;
+  const named =
+    (nameOf(font.lookup(key('Subtype'))) === 'Type0' ? descendantOf(font) : undefined) ?? font;
   const name = nameOf(named.lookup(key('BaseFont'))) ?? nameOf(font.lookup(key('BaseFont')));
-  const shown = name?.replace(/^[A-Z]{6}\+/, '').replace(/[^\x21-\x7e]/g, '').slice(0, 100);
+  const shown = name
+    ?.replace(/^[A-Z]{6}\+/, '')
+    .replace(/[^\x21-\x7e]/g, '')
+    .slice(0, 100);
   return shown || '(unnamed)';
 }
 
-const nameOf = (object: unknown): string | undefined => (object instanceof PDFName ? object.decodeText() : undefined);
+const nameOf = (object: unknown): string | undefined =>
+  object instanceof PDFName ? object.decodeText() : undefined;

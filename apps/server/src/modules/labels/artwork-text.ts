@@ -1,4 +1,15 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject, type PDFPageLeaf } from '@cantoo/pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  type PDFContext,
+  type PDFObject,
+  type PDFPageLeaf,
+} from '@cantoo/pdf-lib';
 import { OperandName, readOperations, type Operand } from './content-operations';
 
 /**
@@ -33,7 +44,11 @@ const maxDecodedBytes = 32 * 1024 * 1024;
 
 const key = PDFName.of;
 
-export function artworkText(context: PDFContext, page: PDFPageLeaf, otherPages: readonly PDFPageLeaf[] = []): ArtworkText {
+export function artworkText(
+  context: PDFContext,
+  page: PDFPageLeaf,
+  otherPages: readonly PDFPageLeaf[] = [],
+): ArtworkText {
   const result: ArtworkText = { fonts: new Map(), codes: new Map(), unsure: false };
   // False once the artwork page is read: the other pages add codes, not fonts.
   let listing = true;
@@ -41,7 +56,8 @@ export function artworkText(context: PDFContext, page: PDFPageLeaf, otherPages: 
   const listed = new Set<PDFDict>();
   const formsRead = new Map<PDFStream, Set<PDFDict | undefined>>();
   // Lookups that answer undefined for an object of another type than asked: the file is the customer's.
-  const resolve = (object: PDFObject | undefined) => (object instanceof PDFRef ? context.lookup(object) : object);
+  const resolve = (object: PDFObject | undefined) =>
+    object instanceof PDFRef ? context.lookup(object) : object;
   const dictAt = (object: PDFObject | undefined) => {
     const resolved = resolve(object);
     return resolved instanceof PDFDict ? resolved : undefined;
@@ -50,16 +66,21 @@ export function artworkText(context: PDFContext, page: PDFPageLeaf, otherPages: 
     const resolved = resolve(object);
     return resolved instanceof PDFStream ? resolved : undefined;
   };
-  const entriesOf = (dict: PDFDict | undefined, name: string) => dictAt(dict?.get(key(name)))?.entries() ?? [];
+  const entriesOf = (dict: PDFDict | undefined, name: string) =>
+    dictAt(dict?.get(key(name)))?.entries() ?? [];
   const fontOfState = (state: PDFDict | undefined) => {
     const setting = resolve(state?.get(key('Font')));
     const font = setting instanceof PDFArray ? setting.get(0) : undefined;
     return font instanceof PDFRef && dictAt(font) ? { font: dictAt(font)!, ref: font } : undefined;
   };
-  const resourcesOf = (stream: PDFStream | PDFDict, outer: PDFDict | undefined) => dictAt((stream instanceof PDFStream ? stream.dict : stream).get(key('Resources'))) ?? outer;
+  const resourcesOf = (stream: PDFStream | PDFDict, outer: PDFDict | undefined) =>
+    dictAt((stream instanceof PDFStream ? stream.dict : stream).get(key('Resources'))) ?? outer;
   const named = (resources: PDFDict | undefined, category: string, name: Operand | undefined) =>
-    name instanceof OperandName ? dictAt(resources?.get(key(category)))?.get(key(name.name)) : undefined;
-  const isForm = (stream: PDFStream | undefined): stream is PDFStream => stream?.dict.get(key('Subtype')) === key('Form');
+    name instanceof OperandName
+      ? dictAt(resources?.get(key(category)))?.get(key(name.name))
+      : undefined;
+  const isForm = (stream: PDFStream | undefined): stream is PDFStream =>
+    stream?.dict.get(key('Subtype')) === key('Form');
 
   const addFont = (font: PDFDict, ref: PDFRef) => {
     if (result.fonts.has(font)) return;
@@ -101,7 +122,12 @@ export function artworkText(context: PDFContext, page: PDFPageLeaf, otherPages: 
     }
   }
 
-  function read(stream: PDFStream | PDFStream[], resources: PDFDict | undefined, inherited: PDFDict | undefined, depth: number) {
+  function read(
+    stream: PDFStream | PDFStream[],
+    resources: PDFDict | undefined,
+    inherited: PDFDict | undefined,
+    depth: number,
+  ) {
     if (listing) list(resources);
     const bytes = decoded(Array.isArray(stream) ? stream : [stream], budget);
     if (!bytes) {
@@ -124,9 +150,11 @@ export function artworkText(context: PDFContext, page: PDFPageLeaf, otherPages: 
       if (operator === 'q') saved.push(font);
       else if (operator === 'Q' && saved.length > 0) font = saved.pop();
       else if (operator === 'Tf') font = dictAt(named(resources, 'Font', operands[0]));
-      else if (operator === 'gs') font = fontOfState(dictAt(named(resources, 'ExtGState', operands[0])))?.font ?? font;
+      else if (operator === 'gs')
+        font = fontOfState(dictAt(named(resources, 'ExtGState', operands[0])))?.font ?? font;
       else if (operator === 'Tj' || operator === "'" || operator === '"') show(operands.at(-1));
-      else if (operator === 'TJ') for (const part of (operands.at(-1) as Operand[] | undefined) ?? []) show(part);
+      else if (operator === 'TJ')
+        for (const part of (operands.at(-1) as Operand[] | undefined) ?? []) show(part);
       else if (operator === 'Do') {
         const form = streamAt(named(resources, 'XObject', operands[0]));
         if (!isForm(form)) return;
@@ -145,8 +173,19 @@ export function artworkText(context: PDFContext, page: PDFPageLeaf, otherPages: 
 
   const readPage = (leaf: PDFPageLeaf) => {
     const contents = resolve(leaf.get(key('Contents')));
-    const streams = contents === undefined ? [] : contents instanceof PDFArray ? contents.asArray().map(streamAt) : [streamAt(contents)];
-    if (streams.every((stream) => stream !== undefined)) read(streams as PDFStream[], dictAt(leaf.getInheritableAttribute(key('Resources'))), undefined, 0);
+    const streams =
+      contents === undefined
+        ? []
+        : contents instanceof PDFArray
+          ? contents.asArray().map(streamAt)
+          : [streamAt(contents)];
+    if (streams.every((stream) => stream !== undefined))
+      read(
+        streams as PDFStream[],
+        dictAt(leaf.getInheritableAttribute(key('Resources'))),
+        undefined,
+        0,
+      );
     else result.unsure = true;
   };
   readPage(page);
@@ -167,14 +206,21 @@ function decoded(streams: PDFStream[], budget: { bytes: number }): Uint8Array | 
     try {
       const decoder = decodePDFRawStream(stream);
       let length = 0;
-      for (let block = decoder.getBytes(1 << 16); block.length > 0; block = decoder.getBytes(1 << 16)) {
+      for (
+        let block = decoder.getBytes(1 << 16);
+        block.length > 0;
+        block = decoder.getBytes(1 << 16)
+      ) {
         length += block.length;
         budget.bytes -= block.length;
         if (budget.bytes < 0) return undefined;
       }
       decoder.reset();
       const content = decoder.getBytes(length);
-      parts.push(new Uint8Array(content.buffer, content.byteOffset, content.byteLength), Uint8Array.of(0x0a));
+      parts.push(
+        new Uint8Array(content.buffer, content.byteOffset, content.byteLength),
+        Uint8Array.of(0x0a),
+      );
     } catch {
       return undefined;
     }

@@ -31,9 +31,15 @@ export async function loadArtwork(bytes: Uint8Array): Promise<Artwork> {
   }
   if (!page) throw new LabelSetupProblem('The PDF has no page');
   // A blank page may have no content stream at all; pdf-lib embeds only pages that have one.
-  if (!page.node.Contents()) page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream('')));
+  if (!page.node.Contents())
+    page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream('')));
   const crop = page.getCropBox();
-  const box = { left: crop.x, bottom: crop.y, right: crop.x + crop.width, top: crop.y + crop.height };
+  const box = {
+    left: crop.x,
+    bottom: crop.y,
+    right: crop.x + crop.width,
+    top: crop.y + crop.height,
+  };
   if (!(crop.width > 0 && crop.height > 0)) throw new LabelSetupProblem('The PDF has no page');
   return { page, box, size: { width: crop.width, height: crop.height } };
 }
@@ -51,7 +57,9 @@ export async function printReadyArtwork(bytes: Uint8Array): Promise<PrintReadyAr
   } catch (error) {
     if (error instanceof LabelSetupProblem) throw error;
     // pdf-lib could open the file but not follow its font objects: a broken file, not a server fault.
-    throw new LabelSetupProblem("The PDF's fonts cannot be read: export it again with all fonts embedded");
+    throw new LabelSetupProblem(
+      "The PDF's fonts cannot be read: export it again with all fonts embedded",
+    );
   }
   if (embedded.length === 0) return { pdf: bytes, size: artwork.size, embedded };
   return { pdf: await artwork.page.doc.save(), size: artwork.size, embedded };

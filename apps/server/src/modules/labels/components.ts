@@ -34,11 +34,16 @@ export function batchTextOf(component: ResolvedComponent, batch: BatchValues): s
   }
 }
 
-const isSymbol = (component: ResolvedComponent) => component.type === 'QR_CODE' || component.type === 'DataMatrix';
-const printsText = (component: ResolvedComponent) => !isSymbol(component) && component.type !== 'Guilloche';
+const isSymbol = (component: ResolvedComponent) =>
+  component.type === 'QR_CODE' || component.type === 'DataMatrix';
+const printsText = (component: ResolvedComponent) =>
+  !isSymbol(component) && component.type !== 'Guilloche';
 
 /** Font name -> the texts known before any page is written, with their components (fonts.ts subsets them). */
-export function knownTexts(components: readonly ResolvedComponent[], batch: BatchValues): Map<string, KnownText[]> {
+export function knownTexts(
+  components: readonly ResolvedComponent[],
+  batch: BatchValues,
+): Map<string, KnownText[]> {
   const texts = new Map<string, KnownText[]>();
   for (const component of components.filter(printsText)) {
     const list = texts.get(component.fontName) ?? [];
@@ -67,22 +72,38 @@ export function labelDrawer(setup: DrawingSetup): (label: LabelInput) => string 
     const place = placeBox(component, setup.label.height);
     const wrap = (operators: string) => (operators ? `q ${place}\n${operators}\nQ\n` : '');
     if (isSymbol(component)) {
-      const box = { format: component.format!, width: component.width, height: component.height, color: component.formatColor };
+      const box = {
+        format: component.format!,
+        width: component.width,
+        height: component.height,
+        color: component.formatColor,
+      };
       parts.push((label) => wrap(symbolOperators({ ...box, value: setup.urlOf(label.code) })));
     } else if (component.type === 'Guilloche') {
-      if (setup.hasGuilloche) parts.push(wrap(`${pdfNumber(component.width)} 0 0 ${pdfNumber(component.height)} 0 0 cm /Gl Do`));
+      if (setup.hasGuilloche)
+        parts.push(
+          wrap(`${pdfNumber(component.width)} 0 0 ${pdfNumber(component.height)} 0 0 cm /Gl Do`),
+        );
     } else {
-      const style = { font: setup.fonts.get(component.fontName)!, fontSize: component.fontSize, color: component.color, width: component.width, height: component.height };
+      const style = {
+        font: setup.fonts.get(component.fontName)!,
+        fontSize: component.fontSize,
+        color: component.color,
+        width: component.width,
+        height: component.height,
+      };
       const fixed = batchTextOf(component, setup.batch);
       if (fixed !== undefined) parts.push(wrap(textOperators(fixed, style)));
-      else if (component.type === 'Code') parts.push((label) => wrap(textOperators(label.code, style)));
+      else if (component.type === 'Code')
+        parts.push((label) => wrap(textOperators(label.code, style)));
       else parts.push((label) => wrap(textOperators(String(label.seq), style)));
     }
   }
   const merged: Part[] = [];
   for (const part of parts) {
     const last = merged.at(-1);
-    if (typeof part === 'string' && typeof last === 'string') merged[merged.length - 1] = last + part;
+    if (typeof part === 'string' && typeof last === 'string')
+      merged[merged.length - 1] = last + part;
     else merged.push(part);
   }
   return (label) => {

@@ -17,7 +17,13 @@ export interface Operation {
   operands: Operand[];
 }
 
-const isWhite = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0c || byte === 0x00;
+const isWhite = (byte: number) =>
+  byte === 0x20 ||
+  byte === 0x0a ||
+  byte === 0x0d ||
+  byte === 0x09 ||
+  byte === 0x0c ||
+  byte === 0x00;
 const isDelimiter = (byte: number) => '()<>[]{}/%'.includes(String.fromCharCode(byte));
 const isRegular = (byte: number) => !isWhite(byte) && !isDelimiter(byte);
 const isNumber = (token: string) => /^[+-]?(\d+\.?\d*|\.\d+)$/.test(token);
@@ -64,12 +70,24 @@ export function readOperations(bytes: Uint8Array, each: (operation: Operation) =
       at++;
     } else if (byte === 0x2f /* / */) {
       at++;
-      push(new OperandName(regularToken().replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))));
+      push(
+        new OperandName(
+          regularToken().replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+            String.fromCharCode(Number.parseInt(hex, 16)),
+          ),
+        ),
+      );
     } else if (!isRegular(byte)) {
       at++; // ')', '>', '{', '}' out of place: nothing to read
     } else {
       const token = regularToken();
-      if (isNumber(token) || token === 'true' || token === 'false' || token === 'null' || open.length > 1) {
+      if (
+        isNumber(token) ||
+        token === 'true' ||
+        token === 'false' ||
+        token === 'null' ||
+        open.length > 1
+      ) {
         push(token);
         continue;
       }
@@ -98,10 +116,14 @@ function literalString(bytes: Uint8Array, start: number): [Uint8Array, number] {
     if (byte === 0x5c /* \ */) {
       const next = bytes[at++];
       if (next === undefined) break;
-      const escaped = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c } as Record<number, number>;
+      const escaped = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c } as Record<
+        number,
+        number
+      >;
       if (next >= 0x30 && next <= 0x37) {
         let value = next - 0x30;
-        for (let digits = 1; digits < 3 && bytes[at]! >= 0x30 && bytes[at]! <= 0x37; digits++) value = value * 8 + (bytes[at++]! - 0x30);
+        for (let digits = 1; digits < 3 && bytes[at]! >= 0x30 && bytes[at]! <= 0x37; digits++)
+          value = value * 8 + (bytes[at++]! - 0x30);
         out.push(value & 0xff);
       } else if (next === 0x0d) {
         if (bytes[at] === 0x0a) at++; // a line continuation
@@ -118,7 +140,9 @@ function literalString(bytes: Uint8Array, start: number): [Uint8Array, number] {
 }
 
 function hexString(digits: Uint8Array): Uint8Array {
-  const hex = Buffer.from(digits).toString('latin1').replace(/[^0-9A-Fa-f]/g, '');
+  const hex = Buffer.from(digits)
+    .toString('latin1')
+    .replace(/[^0-9A-Fa-f]/g, '');
   const padded = hex.length % 2 === 1 ? `${hex}0` : hex;
   return Uint8Array.from(padded.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 }
@@ -126,7 +150,12 @@ function hexString(digits: Uint8Array): Uint8Array {
 /** After `ID`: one white byte, the image's data, then `EI` between white bytes (or at the end). */
 function endOfInlineImage(bytes: Uint8Array, at: number): number {
   for (let index = at + 1; index < bytes.length - 1; index++) {
-    if (bytes[index] === 0x45 && bytes[index + 1] === 0x49 && isWhite(bytes[index - 1]!) && (index + 2 >= bytes.length || isWhite(bytes[index + 2]!) || isDelimiter(bytes[index + 2]!))) {
+    if (
+      bytes[index] === 0x45 &&
+      bytes[index + 1] === 0x49 &&
+      isWhite(bytes[index - 1]!) &&
+      (index + 2 >= bytes.length || isWhite(bytes[index + 2]!) || isDelimiter(bytes[index + 2]!))
+    ) {
       return index + 2;
     }
   }

@@ -1,4 +1,12 @@
-import { checkCharacterOf, codeAlphabets, defaultCodeSettings, resolveComponents, sheetLayoutProblem, type PageSize, type ResolvedComponent } from '@veritag/domain';
+import {
+  checkCharacterOf,
+  codeAlphabets,
+  defaultCodeSettings,
+  resolveComponents,
+  sheetLayoutProblem,
+  type PageSize,
+  type ResolvedComponent,
+} from '@veritag/domain';
 import { batchTextOf } from './components';
 import { cannotPrint, fontProblem, openFontFile, unprintableCharacter } from './font-files';
 import type { BatchValueProblem, BatchValues, LabelSetup } from './labels.types';
@@ -21,7 +29,9 @@ export interface DesignProblem {
  * values are made of. The batch's values (customer, PO number, product description) are not
  * known yet: they are checked when the batch's labels are set up (fonts.ts).
  */
-function textKnownAtSave(component: ResolvedComponent): { text: string; field: 'text' | 'fontName' } | undefined {
+function textKnownAtSave(
+  component: ResolvedComponent,
+): { text: string; field: 'text' | 'fontName' } | undefined {
   switch (component.type) {
     case 'Text':
     case 'Text2':
@@ -45,7 +55,10 @@ function textKnownAtSave(component: ResolvedComponent): { text: string; field: '
  * character its font cannot draw, or a symbol that cannot carry a code's address or would be
  * too small to scan (checked with a code of the default settings, 12 characters).
  */
-export async function designProblemFor(label: PageSize, setup: Pick<LabelSetup, 'design' | 'fonts' | 'urlOf'>): Promise<DesignProblem | undefined> {
+export async function designProblemFor(
+  label: PageSize,
+  setup: Pick<LabelSetup, 'design' | 'fonts' | 'urlOf'>,
+): Promise<DesignProblem | undefined> {
   const layoutProblem = sheetLayoutProblem(label, setup.design);
   if (layoutProblem) return { title: layoutProblem };
   const components = resolveComponents(setup.design);
@@ -53,25 +66,51 @@ export async function designProblemFor(label: PageSize, setup: Pick<LabelSetup, 
   const slack = 0.5;
   for (const [index, component] of components.entries()) {
     const bounds = boxBounds(component);
-    if (bounds.left < -slack || bounds.top < -slack || bounds.right > label.width + slack || bounds.bottom > label.height + slack) {
-      return { title: `The component '${component.name}' reaches outside the label: move it inside or make it smaller`, component: index };
+    if (
+      bounds.left < -slack ||
+      bounds.top < -slack ||
+      bounds.right > label.width + slack ||
+      bounds.bottom > label.height + slack
+    ) {
+      return {
+        title: `The component '${component.name}' reaches outside the label: move it inside or make it smaller`,
+        component: index,
+      };
     }
   }
   for (const [index, component] of components.entries()) {
-    if (component.type === 'QR_CODE' || component.type === 'DataMatrix' || component.type === 'Guilloche') continue;
+    if (
+      component.type === 'QR_CODE' ||
+      component.type === 'DataMatrix' ||
+      component.type === 'Guilloche'
+    )
+      continue;
     const problem = fontProblem(component.fontName, setup.fonts);
     if (problem) return { title: problem, component: index, field: 'fontName' };
   }
   for (const [index, component] of components.entries()) {
     const known = textKnownAtSave(component);
     if (!known) continue;
-    const char = unprintableCharacter(await openFontFile(component.fontName, setup.fonts), known.text);
-    if (char) return { title: cannotPrint(component.fontName, char, component.name), component: index, field: known.field };
+    const char = unprintableCharacter(
+      await openFontFile(component.fontName, setup.fonts),
+      known.text,
+    );
+    if (char)
+      return {
+        title: cannotPrint(component.fontName, char, component.name),
+        component: index,
+        field: known.field,
+      };
   }
   const [sample] = sampleCodes(1);
   for (const [index, component] of components.entries()) {
     if (component.type !== 'QR_CODE' && component.type !== 'DataMatrix') continue;
-    const problem = symbolProblem({ format: component.format!, value: setup.urlOf(sample!), width: component.width, height: component.height });
+    const problem = symbolProblem({
+      format: component.format!,
+      value: setup.urlOf(sample!),
+      width: component.width,
+      height: component.height,
+    });
     if (problem) return { title: `${component.name}: ${problem}`, component: index };
   }
   return undefined;
@@ -91,7 +130,9 @@ const batchValueOf: Partial<Record<ResolvedComponent['type'], keyof BatchValues>
  * is requested, so a PO number with '✓' is refused there, before any code is issued (the
  * batch's job would fail on the same sentence, fonts.ts).
  */
-export async function batchValueProblemFor(setup: Pick<LabelSetup, 'design' | 'fonts' | 'batch'>): Promise<BatchValueProblem | undefined> {
+export async function batchValueProblemFor(
+  setup: Pick<LabelSetup, 'design' | 'fonts' | 'batch'>,
+): Promise<BatchValueProblem | undefined> {
   for (const component of resolveComponents(setup.design)) {
     const value = batchValueOf[component.type];
     const text = value && batchTextOf(component, setup.batch);

@@ -26,10 +26,12 @@ const designFonts: Record<FontName, DesignFont> = {
 
 export const isDesignFont = (name: string): name is FontName => Object.hasOwn(designFonts, name);
 
-export const designFontMetrics = (name: FontName): Pick<DesignFont, 'ascent' | 'descent'> => designFonts[name];
+export const designFontMetrics = (name: FontName): Pick<DesignFont, 'ascent' | 'descent'> =>
+  designFonts[name];
 
 /** The bytes of one file of design-fonts/, read afresh. */
-export const designFontFile = async (file: string): Promise<Uint8Array> => new Uint8Array(await readFile(new URL(`./design-fonts/${file}`, import.meta.url)));
+export const designFontFile = async (file: string): Promise<Uint8Array> =>
+  new Uint8Array(await readFile(new URL(`./design-fonts/${file}`, import.meta.url)));
 
 // Read once a process: every label file and every design save uses them (about 1.1 MB for all three).
 const loaded = new Map<FontName, Promise<Uint8Array>>();

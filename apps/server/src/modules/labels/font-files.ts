@@ -30,25 +30,39 @@ interface CharacterMap {
 const designFiles = new Map<string, Promise<FontFile>>();
 
 /** Why a font name cannot print (neither a design font nor uploaded), or undefined. */
-export function fontProblem(name: string, uploaded: ReadonlyMap<string, Uint8Array>): string | undefined {
-  return isDesignFont(name) || uploaded.has(name) ? undefined : `The font '${name}' is not uploaded for this company`;
+export function fontProblem(
+  name: string,
+  uploaded: ReadonlyMap<string, Uint8Array>,
+): string | undefined {
+  return isDesignFont(name) || uploaded.has(name)
+    ? undefined
+    : `The font '${name}' is not uploaded for this company`;
 }
 
 /** Opens the file a design's font name prints with; throws LabelSetupProblem when there is none or it cannot be read. */
-export async function openFontFile(name: string, uploaded: ReadonlyMap<string, Uint8Array>): Promise<FontFile> {
+export async function openFontFile(
+  name: string,
+  uploaded: ReadonlyMap<string, Uint8Array>,
+): Promise<FontFile> {
   const problem = fontProblem(name, uploaded);
   if (problem) throw new LabelSetupProblem(problem);
   if (!isDesignFont(name)) return readFontFile(name, uploaded.get(name)!);
   let file = designFiles.get(name);
   if (!file) {
-    file = designFontBytes(name).then((bytes) => readFontFile(name, bytes, designFontMetrics(name)));
+    file = designFontBytes(name).then((bytes) =>
+      readFontFile(name, bytes, designFontMetrics(name)),
+    );
     designFiles.set(name, file);
     file.catch(() => designFiles.delete(name));
   }
   return file;
 }
 
-async function readFontFile(name: string, bytes: Uint8Array, vertical?: FontFile['vertical']): Promise<FontFile> {
+async function readFontFile(
+  name: string,
+  bytes: Uint8Array,
+  vertical?: FontFile['vertical'],
+): Promise<FontFile> {
   let font: Partial<CharacterMap>;
   try {
     font = (await fontkit()).create(bytes) as Partial<CharacterMap>;
@@ -56,7 +70,10 @@ async function readFontFile(name: string, bytes: Uint8Array, vertical?: FontFile
     font = {};
   }
   // A font collection (.ttc) has no character map of its own: the upload rule refuses those.
-  if (typeof font.hasGlyphForCodePoint !== 'function') throw new LabelSetupProblem(`The font '${name}' cannot be read: upload it again as a TTF or OTF file`);
+  if (typeof font.hasGlyphForCodePoint !== 'function')
+    throw new LabelSetupProblem(
+      `The font '${name}' cannot be read: upload it again as a TTF or OTF file`,
+    );
   const map = font as CharacterMap;
   return {
     name,

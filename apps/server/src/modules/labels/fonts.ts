@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { PDFDocument, PDFFont, PDFRef } from '@cantoo/pdf-lib';
 import { codeAlphabets } from '@veritag/domain';
-import { cannotPrint, fontkit, openFontFile, unprintableCharacter, type FontFile } from './font-files';
+import {
+  cannotPrint,
+  fontkit,
+  openFontFile,
+  unprintableCharacter,
+  type FontFile,
+} from './font-files';
 import { LabelSetupProblem } from './labels.types';
 
 /**
@@ -56,9 +62,14 @@ export async function embedLabelFonts(
     }
     let pdfFont: PDFFont;
     try {
-      pdfFont = await doc.embedFont(file.bytes, { subset: true, customName: subsetName(file, known) });
+      pdfFont = await doc.embedFont(file.bytes, {
+        subset: true,
+        customName: subsetName(file, known),
+      });
     } catch {
-      throw new LabelSetupProblem(`The font '${name}' cannot be read: upload it again as a TTF or OTF file`);
+      throw new LabelSetupProblem(
+        `The font '${name}' cannot be read: upload it again as a TTF or OTF file`,
+      );
     }
     const font = labelFont(pdfFont, `F${fonts.size + 1}`, file);
     for (const { text } of known) font.preload(text);
@@ -76,7 +87,9 @@ export async function embedLabelFonts(
  * one font do not share a name (a RIP may keep fonts by name from one job to the next).
  */
 function subsetName(file: FontFile, known: readonly KnownText[]): string {
-  const characters = [...new Set([...known.map(({ text }) => text).join(''), ...alwaysPrinted])].sort().join('');
+  const characters = [...new Set([...known.map(({ text }) => text).join(''), ...alwaysPrinted])]
+    .sort()
+    .join('');
   const digest = createHash('sha256').update(file.bytes).update(characters).digest();
   const tag = String.fromCharCode(...[...digest.subarray(0, 6)].map((byte) => 65 + (byte % 26)));
   return `${tag}+${file.postscriptName.replace(/[^A-Za-z0-9-]/g, '') || 'Font'}`;
@@ -99,7 +112,10 @@ function labelFont(pdfFont: PDFFont, resourceName: string, file: FontFile) {
     let glyph = glyphs.get(char);
     if (glyph || frozen || !file.has(char)) return glyph;
     try {
-      glyph = { hex: pdfFont.encodeText(char).toString().slice(1, -1), width: pdfFont.widthOfTextAtSize(char, 1000) };
+      glyph = {
+        hex: pdfFont.encodeText(char).toString().slice(1, -1),
+        width: pdfFont.widthOfTextAtSize(char, 1000),
+      };
     } catch {
       return undefined;
     }

@@ -11,4 +11,14 @@ export const labelsModule = defineModule({
 });
 export { labelEngine, type LabelEngine } from './label-engine';
 export type { DesignProblem } from './design-check';
-export { LabelSetupProblem, UnembeddedFontProblem, type BatchValueProblem, type LabelSetup, type BatchValues, type LabelInput, type RenderedFile, type PreparedLabels, type PrintReadyArtwork } from './labels.types';
+export {
+  LabelSetupProblem,
+  UnembeddedFontProblem,
+  type BatchValueProblem,
+  type LabelSetup,
+  type BatchValues,
+  type LabelInput,
+  type RenderedFile,
+  type PreparedLabels,
+  type PrintReadyArtwork,
+} from './labels.types';

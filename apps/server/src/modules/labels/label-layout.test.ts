@@ -14,7 +14,9 @@ const engine = labelEngine();
 
 async function render(setup: Awaited<ReturnType<typeof labelSetup>>, count: number) {
   const chunks: Buffer[] = [];
-  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()) });
+  const sink = new Writable({
+    write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
+  });
   const prepared = await engine.prepare(setup);
   await prepared.render(labelStream(count), sink);
   return { pages: await rasterise(new Uint8Array(Buffer.concat(chunks))), prepared };
@@ -22,7 +24,10 @@ async function render(setup: Awaited<ReturnType<typeof labelSetup>>, count: numb
 
 /** The bounding box of the dark pixels on a page. */
 function darkBounds(page: GrayPage) {
-  let left = Infinity, top = Infinity, right = -1, bottom = -1;
+  let left = Infinity,
+    top = Infinity,
+    right = -1,
+    bottom = -1;
   for (let y = 0; y < page.height; y++) {
     for (let x = 0; x < page.width; x++) {
       if (page.pixels[y * page.width + x]! >= 128) continue;
@@ -36,42 +41,74 @@ function darkBounds(page: GrayPage) {
 }
 
 /** Edge pixels half covered may go either way: a pixel of slack. */
-function expectWithinAPixel(bounds: ReturnType<typeof darkBounds>, [left, top, right, bottom]: number[]) {
+function expectWithinAPixel(
+  bounds: ReturnType<typeof darkBounds>,
+  [left, top, right, bottom]: number[],
+) {
   const actual = [bounds.left, bounds.top, bounds.right, bounds.bottom];
-  for (const [index, expected] of [left, top, right, bottom].entries()) expect(Math.abs(actual[index]! - expected!), `edge ${index}`).toBeLessThanOrEqual(1);
+  for (const [index, expected] of [left, top, right, bottom].entries())
+    expect(Math.abs(actual[index]! - expected!), `edge ${index}`).toBeLessThanOrEqual(1);
 }
 
-const darkCount = (page: GrayPage) => page.pixels.reduce((count, pixel) => count + (pixel < 128 ? 1 : 0), 0);
+const darkCount = (page: GrayPage) =>
+  page.pixels.reduce((count, pixel) => count + (pixel < 128 ? 1 : 0), 0);
 
 describe('label layout on the page', () => {
   const label = { width: mmToPt(60), height: mmToPt(40) };
   const sheets: [string, Partial<DesignSave>, number][] = [
     ['one label per page', {}, 1],
-    ['a grid centred on a sheet', { innerFileWidth: 140, innerFileHeight: 100, xspace: 5, yspace: 5 }, 4],
-    ['an exact grid', { innerFileWidth: 140, innerFileHeight: 100, xspace: 5, yspace: 5, exact: true }, 4],
+    [
+      'a grid centred on a sheet',
+      { innerFileWidth: 140, innerFileHeight: 100, xspace: 5, yspace: 5 },
+      4,
+    ],
+    [
+      'an exact grid',
+      { innerFileWidth: 140, innerFileHeight: 100, xspace: 5, yspace: 5, exact: true },
+      4,
+    ],
   ];
-  it.each(sheets)('%s: each filled label covers its slot, and nothing else is printed', async (_name, sheet, perPage) => {
-    const setup = await labelSetup({ artwork: await makeArtwork(60, 40, 'filled'), design: design(sheet) });
-    const { pages, prepared } = await render(setup, perPage + 1);
-    const layout = sheetLayout(label, setup.design);
-    expect(prepared.labelsPerPage).toBe(perPage);
-    expect(pages).toHaveLength(2);
-    expect(pages[0]!.width).toBe(Math.ceil(layout.page.width));
-    // The second page holds one label, in the first slot: the others stay white.
-    for (const [index, page] of pages.entries()) {
-      const filled = index === 0 ? layout.slots : layout.slots.slice(0, 1);
-      for (const slot of filled) {
-        for (const [dx, dy] of [[2, 2], [label.width - 2, 2], [2, label.height - 2], [label.width - 2, label.height - 2]] as const) {
-          expect(page.dark(slot.x + dx, slot.y + dy), `slot ${slot.x},${slot.y} corner ${dx},${dy}`).toBe(true);
+  it.each(sheets)(
+    '%s: each filled label covers its slot, and nothing else is printed',
+    async (_name, sheet, perPage) => {
+      const setup = await labelSetup({
+        artwork: await makeArtwork(60, 40, 'filled'),
+        design: design(sheet),
+      });
+      const { pages, prepared } = await render(setup, perPage + 1);
+      const layout = sheetLayout(label, setup.design);
+      expect(prepared.labelsPerPage).toBe(perPage);
+      expect(pages).toHaveLength(2);
+      expect(pages[0]!.width).toBe(Math.ceil(layout.page.width));
+      // The second page holds one label, in the first slot: the others stay white.
+      for (const [index, page] of pages.entries()) {
+        const filled = index === 0 ? layout.slots : layout.slots.slice(0, 1);
+        for (const slot of filled) {
+          for (const [dx, dy] of [
+            [2, 2],
+            [label.width - 2, 2],
+            [2, label.height - 2],
+            [label.width - 2, label.height - 2],
+          ] as const) {
+            expect(
+              page.dark(slot.x + dx, slot.y + dy),
+              `slot ${slot.x},${slot.y} corner ${dx},${dy}`,
+            ).toBe(true);
+          }
         }
+        const area = filled.length * label.width * label.height;
+        expect(Math.abs(darkCount(page) - area)).toBeLessThan(
+          filled.length * (label.width + label.height) * 2,
+        );
       }
-      const area = filled.length * label.width * label.height;
-      expect(Math.abs(darkCount(page) - area)).toBeLessThan(filled.length * (label.width + label.height) * 2);
-    }
-  });
+    },
+  );
 
   it('centres a grid on the sheet: 2 x 2 labels of 60 x 40 mm with 5 mm gaps leave 7.5 mm margins', async () => {
-    const setup = await labelSetup({ artwork: await makeArtwork(60, 40, 'filled'), design: design({ innerFileWidth: 140, innerFileHeight: 100, xspace: 5, yspace: 5 }) });
+    const setup = await labelSetup({
+      artwork: await makeArtwork(60, 40, 'filled'),
+      design: design({ innerFileWidth: 140, innerFileHeight: 100, xspace: 5, yspace: 5 }),
+    });
     const { pages } = await render(setup, 4);
     const bounds = darkBounds(pages[0]!);
     expect(bounds.left).toBeCloseTo(mmToPt(7.5), -0.5);
@@ -82,9 +119,17 @@ describe('label layout on the page', () => {
 
 describe('component placement', () => {
   const box = (rotation: number) =>
-    design({ coordinates: [{ name: 'Bar', type: 'Guilloche', x: 40, y: 30, width: 60, height: 20, rotation }] });
+    design({
+      coordinates: [
+        { name: 'Bar', type: 'Guilloche', x: 40, y: 30, width: 60, height: 20, rotation },
+      ],
+    });
   const setupOf = async (rotation: number) =>
-    labelSetup({ artwork: await makeArtwork(60, 40, 'blank'), design: box(rotation), guilloche: { bytes: solidPng(4, [0, 0, 0]), contentType: 'image/png' } });
+    labelSetup({
+      artwork: await makeArtwork(60, 40, 'blank'),
+      design: box(rotation),
+      guilloche: { bytes: solidPng(4, [0, 0, 0]), contentType: 'image/png' },
+    });
 
   it('puts a component at its x and y from the top-left corner', async () => {
     const { pages } = await render(await setupOf(0), 1);
@@ -101,7 +146,8 @@ describe('component placement', () => {
   it('turns clockwise, as the designer shows it: at 30 degrees the right end goes down', async () => {
     const { pages } = await render(await setupOf(30), 1);
     const [centreX, centreY, reach] = [70, 40, 25];
-    const cos = Math.cos(Math.PI / 6), sin = Math.sin(Math.PI / 6);
+    const cos = Math.cos(Math.PI / 6),
+      sin = Math.sin(Math.PI / 6);
     expect(pages[0]!.dark(centreX + cos * reach, centreY + sin * reach)).toBe(true);
     expect(pages[0]!.dark(centreX + cos * reach, centreY - sin * reach)).toBe(false);
   });

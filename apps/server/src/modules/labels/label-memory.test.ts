@@ -28,7 +28,9 @@ it('renders 20,000 labels with flat memory, waiting for a slow reader', async ()
     peak = Math.max(peak, process.memoryUsage().rss);
   });
   const growthMb = (peak - before) / 1024 / 1024;
-  console.log(`20,000 labels: ${(file.bytes / 1024 / 1024).toFixed(1)} MB written, resident memory grew ${growthMb.toFixed(1)} MB`);
+  console.log(
+    `20,000 labels: ${(file.bytes / 1024 / 1024).toFixed(1)} MB written, resident memory grew ${growthMb.toFixed(1)} MB`,
+  );
   expect(file.labels).toBe(20_000);
   expect(written).toBe(file.bytes);
   // Resident memory also counts garbage not yet collected: about 40 MB on a quiet machine, up

@@ -62,7 +62,11 @@ export interface PreparedLabels {
    * Writes one PDF of the given labels to `out`, as it goes (memory stays flat), and ends
    * `out`. `onProgress` hears the labels done so far.
    */
-  render(labels: AsyncIterable<readonly LabelInput[]>, out: NodeJS.WritableStream, onProgress?: (labelsDone: number) => void): Promise<RenderedFile>;
+  render(
+    labels: AsyncIterable<readonly LabelInput[]>,
+    out: NodeJS.WritableStream,
+    onProgress?: (labelsDone: number) => void,
+  ): Promise<RenderedFile>;
 }
 
 /** A master PDF as it is stored: its bytes (the upload's own when no font needed embedding), its label size, the standard fonts embedded. */
@@ -84,6 +88,8 @@ export class LabelSetupProblem extends Error {
 export class UnembeddedFontProblem extends LabelSetupProblem {
   override name = 'UnembeddedFontProblem';
   constructor(readonly fontName: string) {
-    super(`The PDF uses the font ${fontName} without embedding it: export it again with all fonts embedded`);
+    super(
+      `The PDF uses the font ${fontName} without embedding it: export it again with all fonts embedded`,
+    );
   }
 }

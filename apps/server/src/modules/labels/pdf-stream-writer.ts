@@ -19,7 +19,8 @@ import type { Prototype } from './prototype';
 const pagesPerNode = 500;
 
 /** A PDF text string of any characters: UTF-16BE with its byte-order mark, in hex (PDF 32000 7.9.2.2). */
-const textString = (text: string): string => `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
+const textString = (text: string): string =>
+  `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
 const chunkBytes = 256 * 1024;
 
 interface PagesNode {
@@ -59,13 +60,20 @@ export class PdfStreamWriter {
   /** Writes one page whose content stream is already deflated. */
   async addPage(deflatedContent: Buffer): Promise<void> {
     let node = this.nodes.at(-1);
-    if (!node || node.written) this.nodes.push((node = { number: this.nextNumber++, kids: [], written: false }));
+    if (!node || node.written)
+      this.nodes.push((node = { number: this.nextNumber++, kids: [], written: false }));
     const contentNumber = this.nextNumber++;
     const pageNumber = this.nextNumber++;
-    this.startObject(contentNumber, `<< /Length ${deflatedContent.length} /Filter /FlateDecode >>\nstream\n`);
+    this.startObject(
+      contentNumber,
+      `<< /Length ${deflatedContent.length} /Filter /FlateDecode >>\nstream\n`,
+    );
     this.write(deflatedContent);
     this.write(Buffer.from('\nendstream\nendobj\n', 'latin1'));
-    this.startObject(pageNumber, `<< /Type /Page /Parent ${node.number} 0 R /Contents ${contentNumber} 0 R >>\nendobj\n`);
+    this.startObject(
+      pageNumber,
+      `<< /Type /Page /Parent ${node.number} 0 R /Contents ${contentNumber} 0 R >>\nendobj\n`,
+    );
     node.kids.push(pageNumber);
     this.pages++;
     if (node.kids.length === pagesPerNode) this.writeNode(node);
@@ -76,21 +84,31 @@ export class PdfStreamWriter {
   async finish(): Promise<{ bytes: number; sha256: string; pages: number }> {
     const last = this.nodes.at(-1);
     if (last && !last.written) this.writeNode(last);
-    this.startObject(this.rootNumber, `<< /Type /Pages ${this.pageHead} /Kids [${this.nodes.map((node) => `${node.number} 0 R`).join(' ')}] /Count ${this.pages} >>\nendobj\n`);
+    this.startObject(
+      this.rootNumber,
+      `<< /Type /Pages ${this.pageHead} /Kids [${this.nodes.map((node) => `${node.number} 0 R`).join(' ')}] /Count ${this.pages} >>\nendobj\n`,
+    );
     const catalogNumber = this.nextNumber++;
     // DisplayDocTitle: the viewer's title bar (a browser's tab) shows the Title, not the file name.
-    const viewer = this.title === undefined ? '' : ' /ViewerPreferences << /DisplayDocTitle true >>';
-    this.startObject(catalogNumber, `<< /Type /Catalog /Pages ${this.rootNumber} 0 R${viewer} >>\nendobj\n`);
+    const viewer =
+      this.title === undefined ? '' : ' /ViewerPreferences << /DisplayDocTitle true >>';
+    this.startObject(
+      catalogNumber,
+      `<< /Type /Catalog /Pages ${this.rootNumber} 0 R${viewer} >>\nendobj\n`,
+    );
     const infoNumber = this.title === undefined ? undefined : this.nextNumber++;
-    if (infoNumber !== undefined) this.startObject(infoNumber, `<< /Title ${textString(this.title!)} >>\nendobj\n`);
+    if (infoNumber !== undefined)
+      this.startObject(infoNumber, `<< /Title ${textString(this.title!)} >>\nendobj\n`);
     await this.flush();
     const xrefOffset = this.position;
     const size = this.nextNumber;
     this.writeText(`xref\n0 ${size}\n`);
     const free = [];
-    for (let number = 1; number < size; number++) if (this.offsets[number] === undefined) free.push(number);
+    for (let number = 1; number < size; number++)
+      if (this.offsets[number] === undefined) free.push(number);
     let nextFree = 0;
-    const entry = (offset: number, generation: number, kind: 'n' | 'f') => `${String(offset).padStart(10, '0')} ${String(generation).padStart(5, '0')} ${kind}\r\n`;
+    const entry = (offset: number, generation: number, kind: 'n' | 'f') =>
+      `${String(offset).padStart(10, '0')} ${String(generation).padStart(5, '0')} ${kind}\r\n`;
     let lines = entry(free[0] ?? 0, 65535, 'f');
     for (let number = 1; number < size; number++) {
       const offset = this.offsets[number];
@@ -106,7 +124,9 @@ export class PdfStreamWriter {
     // The file identifier: the hash of everything before the trailer, so equal files get equal ids.
     const id = this.hash.copy().digest('hex').slice(0, 32);
     const info = infoNumber === undefined ? '' : ` /Info ${infoNumber} 0 R`;
-    this.writeText(`trailer\n<< /Size ${size} /Root ${catalogNumber} 0 R${info} /ID [<${id}> <${id}>] >>\nstartxref\n${xrefOffset}\n%%EOF\n`);
+    this.writeText(
+      `trailer\n<< /Size ${size} /Root ${catalogNumber} 0 R${info} /ID [<${id}> <${id}>] >>\nstartxref\n${xrefOffset}\n%%EOF\n`,
+    );
     await this.flush();
     this.out.end();
     // Only the writing side: a duplex `out` (a PassThrough to storage) ends its reading side when its reader is done.
@@ -117,7 +137,10 @@ export class PdfStreamWriter {
 
   /** An intermediate /Pages node, written once it is full (or the pages end); only its number stays. */
   private writeNode(node: PagesNode): void {
-    this.startObject(node.number, `<< /Type /Pages /Parent ${this.rootNumber} 0 R /Kids [${node.kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${node.kids.length} >>\nendobj\n`);
+    this.startObject(
+      node.number,
+      `<< /Type /Pages /Parent ${this.rootNumber} 0 R /Kids [${node.kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${node.kids.length} >>\nendobj\n`,
+    );
     node.kids = [];
     node.written = true;
   }
@@ -142,7 +165,8 @@ export class PdfStreamWriter {
   private async flush(): Promise<void> {
     if (this.failure) throw this.failure;
     if (this.pendingBytes === 0) return;
-    const chunk = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
+    const chunk =
+      this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];
     this.pendingBytes = 0;
     if (!this.out.write(chunk)) await this.drained();

@@ -47,11 +47,23 @@ export function placeBox(box: DesignBox, labelHeight: number): string {
 }
 
 /** The corners of a rotated design box, in design coordinates (y down): to tell whether it leaves the label. */
-export function boxBounds(box: DesignBox): { left: number; top: number; right: number; bottom: number } {
+export function boxBounds(box: DesignBox): {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+} {
   const angle = (box.rotation * Math.PI) / 180;
-  const halfWidth = (Math.abs(Math.cos(angle)) * box.width + Math.abs(Math.sin(angle)) * box.height) / 2;
-  const halfHeight = (Math.abs(Math.sin(angle)) * box.width + Math.abs(Math.cos(angle)) * box.height) / 2;
+  const halfWidth =
+    (Math.abs(Math.cos(angle)) * box.width + Math.abs(Math.sin(angle)) * box.height) / 2;
+  const halfHeight =
+    (Math.abs(Math.sin(angle)) * box.width + Math.abs(Math.cos(angle)) * box.height) / 2;
   const centreX = box.x + box.width / 2;
   const centreY = box.y + box.height / 2;
-  return { left: centreX - halfWidth, top: centreY - halfHeight, right: centreX + halfWidth, bottom: centreY + halfHeight };
+  return {
+    left: centreX - halfWidth,
+    top: centreY - halfHeight,
+    right: centreX + halfWidth,
+    bottom: centreY + halfHeight,
+  };
 }

@@ -1,4 +1,12 @@
-import { PDFArray, PDFDict, PDFDocument, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFRef,
+  PDFStream,
+  type PDFContext,
+  type PDFObject,
+} from '@cantoo/pdf-lib';
 import type { Artwork } from './artwork';
 import { embedLabelFonts, type KnownText, type LabelFont } from './fonts';
 import { LabelSetupProblem } from './labels.types';
@@ -39,19 +47,34 @@ export async function buildPrototype(input: PrototypeInput): Promise<Prototype> 
   const xObjects: Record<string, PDFRef> = { Art: artwork.ref };
   if (input.guilloche) {
     try {
-      const image = /png/i.test(input.guilloche.contentType) ? await doc.embedPng(input.guilloche.bytes) : await doc.embedJpg(input.guilloche.bytes);
+      const image = /png/i.test(input.guilloche.contentType)
+        ? await doc.embedPng(input.guilloche.bytes)
+        : await doc.embedJpg(input.guilloche.bytes);
       xObjects.Gl = image.ref;
     } catch {
-      throw new LabelSetupProblem('The guilloche image cannot be read: upload it again as a PNG or JPEG');
+      throw new LabelSetupProblem(
+        'The guilloche image cannot be read: upload it again as a PNG or JPEG',
+      );
     }
   }
   await doc.flush();
   const fontRefs: Record<string, PDFRef> = {};
   for (const font of fonts.values()) fontRefs[font.resourceName] = font.ref;
-  const resources = doc.context.obj({ XObject: xObjects, Font: fontRefs, ProcSet: ['PDF', 'Text', 'ImageB', 'ImageC'] });
+  const resources = doc.context.obj({
+    XObject: xObjects,
+    Font: fontRefs,
+    ProcSet: ['PDF', 'Text', 'ImageB', 'ImageC'],
+  });
   const resourcesRef = doc.context.register(resources);
   const { head, offsets, largest } = serializeReachable(doc.context, resourcesRef);
-  return { head, offsets, resourcesNumber: resourcesRef.objectNumber, firstFreeNumber: largest + 1, fonts, hasGuilloche: 'Gl' in xObjects };
+  return {
+    head,
+    offsets,
+    resourcesNumber: resourcesRef.objectNumber,
+    firstFreeNumber: largest + 1,
+    fonts,
+    hasGuilloche: 'Gl' in xObjects,
+  };
 }
 
 /**

@@ -30,7 +30,10 @@ export async function renderLabels(
   onProgress?: (labelsDone: number) => void,
 ): Promise<RenderedFile> {
   const { layout, label } = setup;
-  const slotOrigins = layout.slots.map((slot) => `q 1 0 0 1 ${pdfNumber(slot.x)} ${pdfNumber(layout.page.height - slot.y - label.height)} cm /Art Do\n`);
+  const slotOrigins = layout.slots.map(
+    (slot) =>
+      `q 1 0 0 1 ${pdfNumber(slot.x)} ${pdfNumber(layout.page.height - slot.y - label.height)} cm /Art Do\n`,
+  );
   const writer = new PdfStreamWriter(out, setup.prototype, layout.page, setup.title);
   let content = '';
   let filled = 0;
@@ -53,7 +56,9 @@ export async function renderLabels(
     if (filled > 0) await writePage();
   } catch (error) {
     // Nothing half-written is mistaken for a file: the stream ends in error.
-    (out as NodeJS.WritableStream & { destroy?: (error?: Error) => void }).destroy?.(error as Error);
+    (out as NodeJS.WritableStream & { destroy?: (error?: Error) => void }).destroy?.(
+      error as Error,
+    );
     throw error;
   }
   const file = await writer.finish();

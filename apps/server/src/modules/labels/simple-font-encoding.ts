@@ -27,7 +27,8 @@ for (const unicode of Encodings.WinAnsi.supportedCodePoints) {
 // pdf-lib's table names 0x9F (Ÿ) `ydieresis`, the name of ÿ; and Annex D note 5: WinAnsi's unused codes draw a bullet.
 winAnsi.set(0x9f, { name: 'Ydieresis', unicode: 0x178 });
 unicodeOfName.set('Ydieresis', 0x178);
-for (const unused of [0x7f, 0x81, 0x8d, 0x8f, 0x90, 0x9d]) winAnsi.set(unused, { name: 'bullet', unicode: 0x2022 });
+for (const unused of [0x7f, 0x81, 0x8d, 0x8f, 0x90, 0x9d])
+  winAnsi.set(unused, { name: 'bullet', unicode: 0x2022 });
 
 // StandardEncoding differs from WinAnsi in ASCII only at 0x27 and 0x60; above 0x7E it has its own table.
 // prettier-ignore
@@ -43,7 +44,8 @@ const standardHigh: [number, string][] = [
   [241, 'ae'], [245, 'dotlessi'], [248, 'lslash'], [249, 'oslash'], [250, 'oe'], [251, 'germandbls'],
 ];
 
-const ascii = (code: number): CodeGlyph | undefined => (code >= 0x20 && code <= 0x7e ? winAnsi.get(code) : undefined);
+const ascii = (code: number): CodeGlyph | undefined =>
+  code >= 0x20 && code <= 0x7e ? winAnsi.get(code) : undefined;
 const byName = (name: string): CodeGlyph => ({ name, ...optional(unicodeOf(name)) });
 const optional = (unicode: number | undefined) => (unicode === undefined ? {} : { unicode });
 // Node's own table of Mac OS Roman: PDF's MacRomanEncoding by Unicode value (its names follow from the font).
@@ -58,7 +60,12 @@ const baseEncodings: Record<string, (code: number) => CodeGlyph | undefined> = {
     return high ? byName(high[1]) : ascii(code);
   },
   // 0xDB is the currency sign in PDF's table (Annex D), the euro in Mac OS Roman since 1998.
-  MacRomanEncoding: (code) => (code < 0x80 ? ascii(code) : code === 0xdb ? byName('currency') : { unicode: macRoman.decode(Uint8Array.of(code)).codePointAt(0)! }),
+  MacRomanEncoding: (code) =>
+    code < 0x80
+      ? ascii(code)
+      : code === 0xdb
+        ? byName('currency')
+        : { unicode: macRoman.decode(Uint8Array.of(code)).codePointAt(0)! },
 };
 
 /** The Unicode value of a glyph name: WinAnsi's names, `uniXXXX` and `uXXXX[XX]` (the Adobe Glyph List's rules). */
@@ -72,16 +79,25 @@ export function unicodeOf(name: string): number | undefined {
 /** The 256 codes of a simple font dictionary: what each draws, or undefined for a code its encoding leaves out. */
 export function simpleFontEncoding(font: PDFDict): (CodeGlyph | undefined)[] {
   const encoding = font.lookup(PDFName.of('Encoding'));
-  const baseName = encoding instanceof PDFName ? encoding : encoding instanceof PDFDict ? encoding.lookup(PDFName.of('BaseEncoding')) : undefined;
+  const baseName =
+    encoding instanceof PDFName
+      ? encoding
+      : encoding instanceof PDFDict
+        ? encoding.lookup(PDFName.of('BaseEncoding'))
+        : undefined;
   // MacExpertEncoding is for expert fonts, never a standard one: their own encoding stands.
-  const base = (baseName instanceof PDFName && baseEncodings[baseName.decodeText()]) || baseEncodings.StandardEncoding!;
+  const base =
+    (baseName instanceof PDFName && baseEncodings[baseName.decodeText()]) ||
+    baseEncodings.StandardEncoding!;
   const codes = Array.from({ length: 256 }, (_, code) => base(code));
-  const differences = encoding instanceof PDFDict ? encoding.lookup(PDFName.of('Differences')) : undefined;
+  const differences =
+    encoding instanceof PDFDict ? encoding.lookup(PDFName.of('Differences')) : undefined;
   if (differences instanceof PDFArray) {
     let code = 0;
     for (const item of differences.asArray()) {
       if (item instanceof PDFNumber) code = item.asNumber();
-      else if (item instanceof PDFName && code >= 0 && code < 256) codes[code++] = byName(item.decodeText());
+      else if (item instanceof PDFName && code >= 0 && code < 256)
+        codes[code++] = byName(item.decodeText());
     }
   }
   return codes;

@@ -63,9 +63,15 @@ export async function openTwin(standardName: string): Promise<StandardFontTwin> 
     metrics: StandardMetrics.load(standardName as IFontNames),
     glyphOf({ name, unicode }) {
       const known = unicode ?? (name === undefined ? undefined : unicodeOf(name));
-      const id = (name === undefined ? undefined : byName.get(name)) ?? (known === undefined ? undefined : font.glyphForCodePoint(known)?.id);
+      const id =
+        (name === undefined ? undefined : byName.get(name)) ??
+        (known === undefined ? undefined : font.glyphForCodePoint(known)?.id);
       if (id === undefined || id === 0) return undefined;
-      return { id, name: name ?? font.getGlyph(id)?.name ?? undefined, unicode: known ?? unicodeOfGlyph(id) };
+      return {
+        id,
+        name: name ?? font.getGlyph(id)?.name ?? undefined,
+        unicode: known ?? unicodeOfGlyph(id),
+      };
     },
   };
 }

@@ -22,10 +22,12 @@ export function textOperators(text: string, style: TextStyle): string {
   if (text === '') return '';
   const { font } = style;
   const natural = font.widthOf(text, style.fontSize);
-  const size = natural > style.width && natural > 0 ? (style.fontSize * style.width) / natural : style.fontSize;
+  const size =
+    natural > style.width && natural > 0
+      ? (style.fontSize * style.width) / natural
+      : style.fontSize;
   const ascent = font.ascent(size);
   const descent = font.descent(size);
   const baseline = (style.height - ascent - descent) / 2 + descent;
   return `BT /${font.resourceName} ${pdfNumber(size)} Tf ${fillColour(style.color)} 1 0 0 1 0 ${pdfNumber(baseline)} Tm ${font.encode(text)} Tj ET`;
 }
-

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { PDFArray, PDFDict, PDFName, PDFNumber, PDFString, type PDFContext, type PDFRef } from '@cantoo/pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  PDFString,
+  type PDFContext,
+  type PDFRef,
+} from '@cantoo/pdf-lib';
 import { simpleFontEncoding } from './simple-font-encoding';
 import type { StandardFontTwin } from './standard-font-twins';
 
@@ -18,7 +26,13 @@ import type { StandardFontTwin } from './standard-font-twins';
  *   encoding names when the artwork could not be read for certain; widths and the ToUnicode map
  *   cover every code either way.
  */
-export function embedTwin(context: PDFContext, ref: PDFRef, original: PDFDict, twin: StandardFontTwin, shown: ReadonlySet<number> | 'every code'): void {
+export function embedTwin(
+  context: PDFContext,
+  ref: PDFRef,
+  original: PDFDict,
+  twin: StandardFontTwin,
+  shown: ReadonlySet<number> | 'every code',
+): void {
   const encoding = simpleFontEncoding(original);
   const subset = twin.font.createSubset();
   const widthOf = givenWidths(original);
@@ -29,7 +43,11 @@ export function embedTwin(context: PDFContext, ref: PDFRef, original: PDFDict, t
   for (let code = 0; code < 256; code++) {
     const named = encoding[code];
     const glyph = named && twin.glyphOf(named);
-    widths.push(widthOf(code) ?? (glyph?.name === undefined ? undefined : twin.metrics.getWidthOfGlyph(glyph.name)) ?? 0);
+    widths.push(
+      widthOf(code) ??
+        (glyph?.name === undefined ? undefined : twin.metrics.getWidthOfGlyph(glyph.name)) ??
+        0,
+    );
     if (!glyph) continue;
     if (glyph.unicode !== undefined) unicodes.set(code, glyph.unicode);
     if (shown !== 'every code' && !shown.has(code)) continue;
@@ -45,7 +63,9 @@ export function embedTwin(context: PDFContext, ref: PDFRef, original: PDFDict, t
     Type: 'FontDescriptor',
     FontName: baseFont,
     Flags: flagsOf(twin),
-    FontBBox: [font.bbox.minX, font.bbox.minY, font.bbox.maxX, font.bbox.maxY].map((value) => Math.round(value * scale)),
+    FontBBox: [font.bbox.minX, font.bbox.minY, font.bbox.maxX, font.bbox.maxY].map((value) =>
+      Math.round(value * scale),
+    ),
     ItalicAngle: metrics.ItalicAngle,
     // The standard font's, so text is selected and extracted in the same boxes as before.
     Ascent: metrics.Ascender ?? Math.round(font.ascent * scale),
@@ -54,7 +74,12 @@ export function embedTwin(context: PDFContext, ref: PDFRef, original: PDFDict, t
     StemV: metrics.StdVW,
     FontFile2: context.register(context.flateStream(program, { Length1: program.length })),
   });
-  const identity = () => context.obj({ Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 });
+  const identity = () =>
+    context.obj({
+      Registry: PDFString.of('Adobe'),
+      Ordering: PDFString.of('Identity'),
+      Supplement: 0,
+    });
   const descendant = context.obj({
     Type: 'Font',
     Subtype: 'CIDFontType2',
@@ -64,7 +89,11 @@ export function embedTwin(context: PDFContext, ref: PDFRef, original: PDFDict, t
     W: [0, widths],
     CIDToGIDMap: context.register(context.flateStream(glyphIds)),
   });
-  const cmap = context.flateStream(oneByteCMap, { Type: 'CMap', CMapName: oneByteCMapName, CIDSystemInfo: identity() });
+  const cmap = context.flateStream(oneByteCMap, {
+    Type: 'CMap',
+    CMapName: oneByteCMapName,
+    CIDSystemInfo: identity(),
+  });
   context.assign(
     ref,
     context.obj({
@@ -92,12 +121,21 @@ function givenWidths(font: PDFDict): (code: number) => number | undefined {
 
 /** PDF 32000 9.8.2: FixedPitch 1, Serif 2, Nonsymbolic 32 (the standard Latin glyphs), Italic 64. */
 function flagsOf({ standardName }: StandardFontTwin): number {
-  return (standardName.startsWith('Courier') ? 1 : 0) | (standardName.startsWith('Times') ? 2 : 0) | 32 | (/Italic|Oblique/.test(standardName) ? 64 : 0);
+  return (
+    (standardName.startsWith('Courier') ? 1 : 0) |
+    (standardName.startsWith('Times') ? 2 : 0) |
+    32 |
+    (/Italic|Oblique/.test(standardName) ? 64 : 0)
+  );
 }
 
 /** Six capitals from the twin and the subset's content (PDF 32000 9.6.4): the same artwork always gets the same name. */
 function subsetTag(file: string, glyphIds: Uint8Array, widths: number[]): string {
-  const digest = createHash('sha256').update(file).update(glyphIds).update(widths.join(',')).digest();
+  const digest = createHash('sha256')
+    .update(file)
+    .update(glyphIds)
+    .update(widths.join(','))
+    .digest();
   return String.fromCharCode(...[...digest.subarray(0, 6)].map((byte) => 65 + (byte % 26)));
 }
 
@@ -123,7 +161,8 @@ end
 
 /** The ToUnicode CMap (PDF 32000 9.10.3): each one-byte code to its character, in UTF-16. */
 function toUnicodeCMap(unicodes: ReadonlyMap<number, number>): string {
-  const hex = (value: number, digits: number) => value.toString(16).toUpperCase().padStart(digits, '0');
+  const hex = (value: number, digits: number) =>
+    value.toString(16).toUpperCase().padStart(digits, '0');
   const utf16 = (unicode: number) => {
     const units = String.fromCodePoint(unicode);
     let out = '';

@@ -26,5 +26,8 @@ export const codeProductLinks = pgTable(
     linkedBy: text('linked_by').notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('code_product_links_product_idx').on(t.productId), index('code_product_links_company_idx').on(t.companyId, t.linkedAt)],
+  (t) => [
+    index('code_product_links_product_idx').on(t.productId),
+    index('code_product_links_company_idx').on(t.companyId, t.linkedAt),
+  ],
 );

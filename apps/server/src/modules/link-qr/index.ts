@@ -12,7 +12,8 @@ import { linkQrService } from './link-qr.service';
 export const linkQrModule = defineModule({
   name: 'linkQr',
   tables: { codeProductLinks },
-  setup: ({ db, clock, use }) => linkQrService({ db, codes: use(codesModule), plants: use(plantsModule), clock }),
+  setup: ({ db, clock, use }) =>
+    linkQrService({ db, codes: use(codesModule), plants: use(plantsModule), clock }),
   routes: (api, bind, service) => linkQrRoutes(api, bind, service),
 });
 export type { LinkQrService } from './link-qr.service';

@@ -4,5 +4,7 @@ import type { Bind } from '../../app-context';
 import type { LinkQrService } from './link-qr.service';
 
 export function linkQrRoutes(app: FastifyInstance, bind: Bind, service: LinkQrService): void {
-  bind(app, contract.linkQr.link, ({ caller, body, files }) => service.link(caller, body, files.files!));
+  bind(app, contract.linkQr.link, ({ caller, body, files }) =>
+    service.link(caller, body, files.files!),
+  );
 }

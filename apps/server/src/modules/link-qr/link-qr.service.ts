@@ -20,14 +20,26 @@ export interface LinkQrChoice {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const rowsOf = async (tx: Tx, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const rowsOf = async (tx: Tx, query: ReturnType<typeof sql>) =>
+  ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const counted = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * Link QrCode (spec 002): the codes of a file are linked to a product a plant of the customer
  * makes, all of them or none; the scan page then shows that product for them.
  */
-export function linkQrService({ db, codes, plants, clock }: { db: Db; codes: CodesService; plants: PlantsService; clock: () => Date }) {
+export function linkQrService({
+  db,
+  codes,
+  plants,
+  clock,
+}: {
+  db: Db;
+  codes: CodesService;
+  plants: PlantsService;
+  clock: () => Date;
+}) {
   return {
     /**
      * Links every code of the file to the product. The plant and product must be in the caller's
@@ -35,23 +47,39 @@ export function linkQrService({ db, codes, plants, clock }: { db: Db; codes: Cod
      * an issued code of the company whose batch is the customer's, else the whole file is
      * refused (naming a few) and nothing is linked. A code linked before takes the new product.
      */
-    async link(caller: Caller, choice: LinkQrChoice, file: UploadedFile): Promise<{ message: string }> {
+    async link(
+      caller: Caller,
+      choice: LinkQrChoice,
+      file: UploadedFile,
+    ): Promise<{ message: string }> {
       const companyId = ownCompany(caller);
       const scope = recordScope(caller);
       const { plant, product } = await plants.productAt(scope, choice.plant, choice.product);
       // A limited user's customer is the one of the plant in their reach; an admin's is the chosen one.
       const customer = await customerRefs.find(db, scope, choice.customer ?? plant.customerId);
-      if (plant.customerId !== customer.id) throw badRequest(`The plant ${plant.name} is not a plant of ${customer.companyName}`, [fieldError('plant', 'Choose a plant of the customer')]);
-      if (product.customerId !== customer.id) throw badRequest(`The product ${product.productCode} is not a product of ${customer.companyName}`, [fieldError('product', 'Choose a product of the customer')]);
+      if (plant.customerId !== customer.id)
+        throw badRequest(`The plant ${plant.name} is not a plant of ${customer.companyName}`, [
+          fieldError('plant', 'Choose a plant of the customer'),
+        ]);
+      if (product.customerId !== customer.id)
+        throw badRequest(
+          `The product ${product.productCode} is not a product of ${customer.companyName}`,
+          [fieldError('product', 'Choose a product of the customer')],
+        );
       const wanted = await codesOfFile(file, 'files');
 
       return db.transaction(async (tx) => {
-        const own = (await codes.findMany(tx, wanted)).filter((code) => code.companyId === companyId);
+        const own = (await codes.findMany(tx, wanted)).filter(
+          (code) => code.companyId === companyId,
+        );
         const customerOf = await codes.customersOfBatches(tx, own);
         const linkable = own.filter((code) => customerOf(code.batch) === customer.id);
         if (linkable.length < wanted.length) {
           const found = new Set(linkable.map((code) => code.code));
-          throw refusal(wanted.filter((code) => !found.has(code)), customer.companyName);
+          throw refusal(
+            wanted.filter((code) => !found.has(code)),
+            customer.companyName,
+          );
         }
         await rowsOf(
           tx,
@@ -63,7 +91,9 @@ export function linkQrService({ db, codes, plants, clock }: { db: Db; codes: Cod
                      product_id = excluded.product_id, customer_id = excluded.customer_id,
                      linked_by = excluded.linked_by, linked_at = excluded.linked_at`,
         );
-        return { message: `${counted(linkable.length, 'code', 'codes')} linked to ${product.productName} (${product.productCode})` };
+        return {
+          message: `${counted(linkable.length, 'code', 'codes')} linked to ${product.productName} (${product.productCode})`,
+        };
       });
     },
 
@@ -72,9 +102,20 @@ export function linkQrService({ db, codes, plants, clock }: { db: Db; codes: Cod
      * scan, never cached, so a relink shows at the next scan.
      */
     /** The code's link as a code's history tells it: the product, who linked it and when. */
-    async linkOf(reader: Db, codeId: number): Promise<{ productId: number; linkedBy: string; linkedAt: Date; relinkedFrom: number | null } | undefined> {
+    async linkOf(
+      reader: Db,
+      codeId: number,
+    ): Promise<
+      | { productId: number; linkedBy: string; linkedAt: Date; relinkedFrom: number | null }
+      | undefined
+    > {
       const [row] = await reader
-        .select({ productId: codeProductLinks.productId, linkedBy: codeProductLinks.linkedBy, linkedAt: codeProductLinks.linkedAt, relinkedFrom: codeProductLinks.relinkedFrom })
+        .select({
+          productId: codeProductLinks.productId,
+          linkedBy: codeProductLinks.linkedBy,
+          linkedAt: codeProductLinks.linkedAt,
+          relinkedFrom: codeProductLinks.relinkedFrom,
+        })
         .from(codeProductLinks)
         .where(eq(codeProductLinks.codeId, codeId));
       return row;
@@ -86,8 +127,14 @@ export type LinkQrService = ReturnType<typeof linkQrService>;
 /** Never issued, another company's and another customer's read the same: nobody learns whose a code is. */
 function refusal(refused: string[], customerName: string) {
   const named = refused.slice(0, namedInRefusal).join(', ');
-  const more = refused.length > namedInRefusal ? ` and ${(refused.length - namedInRefusal).toLocaleString('en-US')} more` : '';
-  const which = refused.length === 1 ? '1 code of the file is not a code' : `${refused.length.toLocaleString('en-US')} codes of the file are not codes`;
+  const more =
+    refused.length > namedInRefusal
+      ? ` and ${(refused.length - namedInRefusal).toLocaleString('en-US')} more`
+      : '';
+  const which =
+    refused.length === 1
+      ? '1 code of the file is not a code'
+      : `${refused.length.toLocaleString('en-US')} codes of the file are not codes`;
   const title = `${which} of ${customerName}: ${named}${more}. Nothing was linked`;
   return badRequest(title, [fieldError('files', title)]);
 }

@@ -25,18 +25,35 @@ export function linkQrKit(t: () => TestApp) {
   const kit = {
     rows,
     async demo(): Promise<LinkDemo> {
-      const [run] = await rows<{ id: number; company_id: number; customer_id: number; plant_id: number; product_id: number }>(
+      const [run] = await rows<{
+        id: number;
+        company_id: number;
+        customer_id: number;
+        plant_id: number;
+        product_id: number;
+      }>(
         sql`select id, company_id, customer_id, plant_id, product_id from print_data where gen_status = 'COMPLETED' order by id limit 1`,
       );
-      const codes = await rows<{ code: string }>(sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} order by seq`);
-      const [customer] = await rows<{ id: number; name: string }>(sql`select id, company_name as name from customers where id = ${run!.customer_id}`);
-      const [other] = await rows<{ id: number }>(sql`select id from customers where company_id = ${run!.company_id} and id <> ${run!.customer_id} order by id limit 1`);
+      const codes = await rows<{ code: string }>(
+        sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id} order by seq`,
+      );
+      const [customer] = await rows<{ id: number; name: string }>(
+        sql`select id, company_name as name from customers where id = ${run!.customer_id}`,
+      );
+      const [other] = await rows<{ id: number }>(
+        sql`select id from customers where company_id = ${run!.company_id} and id <> ${run!.customer_id} order by id limit 1`,
+      );
       const products = await rows<{ id: number; name: string; code: string }>(
         sql`select id, product_name as name, product_code as code from products where customer_id = ${run!.customer_id} order by id`,
       );
-      const atPlant = await rows<{ product_id: number }>(sql`select product_id from plant_products where plant_id = ${run!.plant_id}`);
-      const [plant] = await rows<{ allow_all_product: boolean }>(sql`select allow_all_product from plants where id = ${run!.plant_id}`);
-      const made = (id: number) => plant!.allow_all_product || atPlant.some((row) => row.product_id === id);
+      const atPlant = await rows<{ product_id: number }>(
+        sql`select product_id from plant_products where plant_id = ${run!.plant_id}`,
+      );
+      const [plant] = await rows<{ allow_all_product: boolean }>(
+        sql`select allow_all_product from plants where id = ${run!.plant_id}`,
+      );
+      const made = (id: number) =>
+        plant!.allow_all_product || atPlant.some((row) => row.product_id === id);
       const runProduct = products.find((product) => product.id === run!.product_id)!;
       return {
         companyId: run!.company_id,
@@ -44,7 +61,9 @@ export function linkQrKit(t: () => TestApp) {
         otherCustomerId: other!.id,
         plantId: run!.plant_id,
         runProduct,
-        linkProduct: products.find((product) => product.id !== run!.product_id && made(product.id))!,
+        linkProduct: products.find(
+          (product) => product.id !== run!.product_id && made(product.id),
+        )!,
         notAtPlant: products.find((product) => !made(product.id)),
         codes: codes.map((row) => row.code),
       };
@@ -53,25 +72,64 @@ export function linkQrKit(t: () => TestApp) {
     async user(companyId: number, master: boolean, customerIds?: number[]): Promise<string> {
       users += 1;
       const login = `link-user-${users}`;
-      const privileges = (master ? [{ parent: null, name: 'Master', priority: 1 }] : [{ parent: null, name: 'Printing', priority: 1 }]) as HeldPrivilege[];
+      const privileges = (
+        master
+          ? [{ parent: null, name: 'Master', priority: 1 }]
+          : [{ parent: null, name: 'Printing', priority: 1 }]
+      ) as HeldPrivilege[];
       const userId = await t().services.accounts.create({
-        login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'L', lastName: 'Q', email: `${login}@example.com`, mobileNo: '9000000057',
+        login,
+        password: demoPassword,
+        role: 'ROLE_USER',
+        companyId,
+        privileges,
+        firstName: 'L',
+        lastName: 'Q',
+        email: `${login}@example.com`,
+        mobileNo: '9000000057',
       });
       if (customerIds) await t().services.accounts.setCustomers(userId, customerIds);
       return tokenFor(t(), login);
     },
-    link(token: string, fields: Record<string, string | number>, file: string | Buffer, name = 'codes.csv', type = 'text/csv') {
-      const text = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-      const body = form(text, { files: { bytes: Buffer.isBuffer(file) ? file : Buffer.from(file), name, type } });
-      return t().app.inject({ method: 'POST', url: '/api/link/productWithQr', payload: body, headers: bearer(token) });
+    link(
+      token: string,
+      fields: Record<string, string | number>,
+      file: string | Buffer,
+      name = 'codes.csv',
+      type = 'text/csv',
+    ) {
+      const text = Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [key, String(value)]),
+      );
+      const body = form(text, {
+        files: { bytes: Buffer.isBuffer(file) ? file : Buffer.from(file), name, type },
+      });
+      return t().app.inject({
+        method: 'POST',
+        url: '/api/link/productWithQr',
+        payload: body,
+        headers: bearer(token),
+      });
     },
     /** The product each code is linked to (absent: not linked). */
-    async linksOf(codes: string[]): Promise<Map<string, { productId: number; relinkedFrom: number | null; linkedBy: string }>> {
-      const found = await rows<{ code: string; product_id: number; relinked_from: number | null; linked_by: string }>(
+    async linksOf(
+      codes: string[],
+    ): Promise<Map<string, { productId: number; relinkedFrom: number | null; linkedBy: string }>> {
+      const found = await rows<{
+        code: string;
+        product_id: number;
+        relinked_from: number | null;
+        linked_by: string;
+      }>(
         sql`select c.code, l.product_id, l.relinked_from, l.linked_by from code_product_links l join codes c on c.id = l.code_id
             where c.code = any(string_to_array(${codes.join(',')}, ','))`,
       );
-      return new Map(found.map((row) => [row.code, { productId: row.product_id, relinkedFrom: row.relinked_from, linkedBy: row.linked_by }]));
+      return new Map(
+        found.map((row) => [
+          row.code,
+          { productId: row.product_id, relinkedFrom: row.relinked_from, linkedBy: row.linked_by },
+        ]),
+      );
     },
   };
   return kit;

@@ -9,7 +9,8 @@ import { mapTilesService } from './map-tiles.service';
  */
 export const mapTilesModule = defineModule({
   name: 'mapTiles',
-  setup: ({ options }) => mapTilesService({ tileUrl: options.mapTileUrl, attribution: options.mapTileAttribution }),
+  setup: ({ options }) =>
+    mapTilesService({ tileUrl: options.mapTileUrl, attribution: options.mapTileAttribution }),
   routes: (api, bind, service) => mapTilesRoutes(api, bind, service),
 });
 export type { MapTilesService } from './map-tiles.service';

@@ -29,12 +29,17 @@ function tileAddress(z: string, x: string, y: string): TileAddress {
 export function mapTilesService(settings: MapTilesSettings) {
   const tiles = recentlyUsed<Buffer>(cacheCapacity);
   return {
-    settings: (): MapSettings => ({ tileUrl: settings.tileUrl ?? ownTileUrl, attribution: settings.attribution ?? '' }),
+    settings: (): MapSettings => ({
+      tileUrl: settings.tileUrl ?? ownTileUrl,
+      attribution: settings.attribution ?? '',
+    }),
 
     /** One tile from its path parameters (digits, checked by the contract); out of range is 400, never 500. */
     tile(z: string, x: string, y: string): FileReply {
       const tile = tileAddress(z, x, y);
-      const svg = tiles.getOrMake(`${tile.z}/${tile.x}/${tile.y}`, () => Buffer.from(drawTile(tile)));
+      const svg = tiles.getOrMake(`${tile.z}/${tile.x}/${tile.y}`, () =>
+        Buffer.from(drawTile(tile)),
+      );
       return {
         stream: Readable.from([svg]),
         contentType: 'image/svg+xml',

@@ -17,13 +17,19 @@ export const tileSize = 256;
 const colors = { sea: '#e1f5fe', land: '#eceff1', coast: '#b0bec5', graticule: '#b3e5fc' };
 
 const lonOf = (x: number, n: number) => (x / n) * 360 - 180;
-const latOf = (y: number, n: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / n))) * 180) / Math.PI;
+const latOf = (y: number, n: number) =>
+  (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / n))) * 180) / Math.PI;
 
 /** The tile's box in degrees, a little wider so a coast just outside still draws its stroke. */
 function boxOf({ z, x, y }: TileAddress): Box {
   const n = 2 ** z;
   const margin = 0.02;
-  return [lonOf(x - margin, n), latOf(y + 1 + margin, n), lonOf(x + 1 + margin, n), latOf(y - margin, n)];
+  return [
+    lonOf(x - margin, n),
+    latOf(y + 1 + margin, n),
+    lonOf(x + 1 + margin, n),
+    latOf(y - margin, n),
+  ];
 }
 
 /**
@@ -51,9 +57,13 @@ export function drawTile(tile: TileAddress): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${tileSize}" height="${tileSize}" viewBox="0 0 ${tileSize} ${tileSize}">`,
     `<rect width="${tileSize}" height="${tileSize}" fill="${colors.sea}"/>`,
-    graticule ? `<path class="graticule" d="${graticule}" fill="none" stroke="${colors.graticule}" stroke-width="0.5"/>` : '',
+    graticule
+      ? `<path class="graticule" d="${graticule}" fill="none" stroke="${colors.graticule}" stroke-width="0.5"/>`
+      : '',
     land ? `<path class="land" d="${land}" fill="${colors.land}"/>` : '',
-    coast ? `<path class="coast" d="${coast}" fill="none" stroke="${colors.coast}" stroke-width="0.75"/>` : '',
+    coast
+      ? `<path class="coast" d="${coast}" fill="none" stroke="${colors.coast}" stroke-width="0.75"/>`
+      : '',
     '</svg>',
   ].join('');
 }

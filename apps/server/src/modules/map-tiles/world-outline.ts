@@ -21,7 +21,9 @@ interface IndexedOutline {
   coast: Piece<Position[]>[];
 }
 
-type LandTopology = Parameters<typeof mesh>[0] & { objects: { land: NonNullable<Parameters<typeof mesh>[1]> } };
+type LandTopology = Parameters<typeof mesh>[0] & {
+  objects: { land: NonNullable<Parameters<typeof mesh>[1]> };
+};
 
 const require = createRequire(import.meta.url);
 
@@ -34,11 +36,20 @@ function boxOf(points: Position[]): Box {
 
 function read(file: 'land-110m.json' | 'land-50m.json'): IndexedOutline {
   const topology = require(`world-atlas/${file}`) as LandTopology;
-  const land = feature(topology, topology.objects.land) as unknown as { features: { geometry: { type: string; coordinates: Position[][][] | Position[][] } }[] };
-  const polygons = land.features.flatMap(({ geometry }) => (geometry.type === 'Polygon' ? [geometry.coordinates as Position[][]] : (geometry.coordinates as Position[][][])));
+  const land = feature(topology, topology.objects.land) as unknown as {
+    features: { geometry: { type: string; coordinates: Position[][][] | Position[][] } }[];
+  };
+  const polygons = land.features.flatMap(({ geometry }) =>
+    geometry.type === 'Polygon'
+      ? [geometry.coordinates as Position[][]]
+      : (geometry.coordinates as Position[][][]),
+  );
   return {
     land: polygons.map((rings) => ({ box: boxOf(rings[0]!), coordinates: rings })),
-    coast: mesh(topology, topology.objects.land).coordinates.map((line) => ({ box: boxOf(line), coordinates: line })),
+    coast: mesh(topology, topology.objects.land).coordinates.map((line) => ({
+      box: boxOf(line),
+      coordinates: line,
+    })),
   };
 }
 
@@ -60,7 +71,13 @@ export function worldOutline(zoom: number, within: Box): WorldOutline {
     outlines.set(file, outline);
   }
   return {
-    land: { type: 'MultiPolygon', coordinates: outline.land.filter((p) => overlaps(p.box, within)).map((p) => p.coordinates) },
-    coast: { type: 'MultiLineString', coordinates: outline.coast.filter((p) => overlaps(p.box, within)).map((p) => p.coordinates) },
+    land: {
+      type: 'MultiPolygon',
+      coordinates: outline.land.filter((p) => overlaps(p.box, within)).map((p) => p.coordinates),
+    },
+    coast: {
+      type: 'MultiLineString',
+      coordinates: outline.coast.filter((p) => overlaps(p.box, within)).map((p) => p.coordinates),
+    },
   };
 }

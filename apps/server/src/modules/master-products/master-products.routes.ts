@@ -6,10 +6,16 @@ import type { MasterProductsService } from './master-products.service';
 
 const calls = contract.masterProducts;
 
-export function masterProductsRoutes(app: FastifyInstance, bind: Bind, service: MasterProductsService): void {
+export function masterProductsRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  service: MasterProductsService,
+): void {
   bind(app, calls.list, ({ caller, query }) => service.list(companyScope(caller), query));
   bind(app, calls.colors, ({ caller }) => service.colors(companyScope(caller)));
-  bind(app, calls.packSizes, ({ caller, params }) => service.packSizes(companyScope(caller), params.color));
+  bind(app, calls.packSizes, ({ caller, params }) =>
+    service.packSizes(companyScope(caller), params.color),
+  );
   bind(app, calls.get, ({ caller, params }) => service.get(companyScope(caller), params.id));
   bind(app, calls.create, ({ caller, body }) => service.create(ownCompany(caller), body));
   bind(app, calls.update, ({ caller, body }) => service.update(companyScope(caller), body));

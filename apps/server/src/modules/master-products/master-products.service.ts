@@ -1,5 +1,11 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { masterProductTokenType, type MasterProduct, type MasterProductColor, type MasterProductForm, type Page } from '@veritag/domain';
+import {
+  masterProductTokenType,
+  type MasterProduct,
+  type MasterProductColor,
+  type MasterProductForm,
+  type Page,
+} from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { limitOf, listFilter, listOrder, pageOf, type ListQuery } from '../../db/list-page';
 import { notFound } from '../../http/problem';
@@ -41,8 +47,12 @@ const valuesOf = (form: MasterProductForm) => ({
 });
 
 /** A reply never carries a null description: the form reads an absent one as empty. */
-type Row = Omit<typeof masterProducts.$inferSelect, 'companyId' | 'createdDate' | 'lastModifiedDate'>;
-const replyOf = ({ description, ...rest }: Row): MasterProduct => (description === null ? rest : { ...rest, description });
+type Row = Omit<
+  typeof masterProducts.$inferSelect,
+  'companyId' | 'createdDate' | 'lastModifiedDate'
+>;
+const replyOf = ({ description, ...rest }: Row): MasterProduct =>
+  description === null ? rest : { ...rest, description };
 
 /** Master products of a company. `scope` null means every company (super admin). */
 export function masterProductsService(db: Db) {
@@ -54,24 +64,42 @@ export function masterProductsService(db: Db) {
       const where = inScope(scope, listFilter(searchable, query));
       const { limit, offset } = limitOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select(columns).from(masterProducts).where(where).orderBy(...listOrder(sortable, query.sort, masterProducts.id)).limit(limit).offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(masterProducts).where(where),
+        db
+          .select(columns)
+          .from(masterProducts)
+          .where(where)
+          .orderBy(...listOrder(sortable, query.sort, masterProducts.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(masterProducts)
+          .where(where),
       ]);
       return pageOf(rows.map(replyOf), total?.n ?? 0, query);
     },
 
     async get(scope: number | null, id: number): Promise<MasterProduct> {
-      const [row] = await db.select(columns).from(masterProducts).where(inScope(scope, eq(masterProducts.id, id)));
+      const [row] = await db
+        .select(columns)
+        .from(masterProducts)
+        .where(inScope(scope, eq(masterProducts.id, id)));
       if (!row) throw notFound('Master product');
       return replyOf(row);
     },
 
     async create(companyId: number, form: MasterProductForm): Promise<MasterProduct> {
-      const [row] = await db.insert(masterProducts).values({ companyId, ...valuesOf(form) }).returning(columns);
+      const [row] = await db
+        .insert(masterProducts)
+        .values({ companyId, ...valuesOf(form) })
+        .returning(columns);
       return replyOf(row!);
     },
 
-    async update(scope: number | null, form: MasterProductForm & { id: number }): Promise<MasterProduct> {
+    async update(
+      scope: number | null,
+      form: MasterProductForm & { id: number },
+    ): Promise<MasterProduct> {
       const [row] = await db
         .update(masterProducts)
         .set({ ...valuesOf(form), lastModifiedDate: new Date() })
@@ -82,13 +110,20 @@ export function masterProductsService(db: Db) {
     },
 
     async remove(scope: number | null, id: number): Promise<void> {
-      const deleted = await db.delete(masterProducts).where(inScope(scope, eq(masterProducts.id, id))).returning({ id: masterProducts.id });
+      const deleted = await db
+        .delete(masterProducts)
+        .where(inScope(scope, eq(masterProducts.id, id)))
+        .returning({ id: masterProducts.id });
       if (deleted.length === 0) throw notFound('Master product');
     },
 
     /** The distinct colours, alphabetically, for the token data form. */
     async colors(scope: number | null): Promise<MasterProductColor[]> {
-      const rows = await db.selectDistinct({ value: masterProducts.color }).from(masterProducts).where(inScope(scope)).orderBy(asc(masterProducts.color));
+      const rows = await db
+        .selectDistinct({ value: masterProducts.color })
+        .from(masterProducts)
+        .where(inScope(scope))
+        .orderBy(asc(masterProducts.color));
       return rows;
     },
 

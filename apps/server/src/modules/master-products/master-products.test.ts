@@ -9,25 +9,57 @@ let companyId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  companyId = (await t.services.companies.page({ page: 0, size: 1, sort: { field: 'createdDate', direction: 'asc' }, search: '', 'contains.name': '' })).content[0]!.id;
+  companyId = (
+    await t.services.companies.page({
+      page: 0,
+      size: 1,
+      sort: { field: 'createdDate', direction: 'asc' },
+      search: '',
+      'contains.name': '',
+    })
+  ).content[0]!.id;
 });
 afterAll(async () => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) => t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
-const names = async (query = '', token = admin) => ((await call('GET', `/matnrs${query}`, undefined, token)).json().content as { name: string }[]).map((m) => m.name);
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
+const names = async (query = '', token = admin) =>
+  (
+    (await call('GET', `/matnrs${query}`, undefined, token)).json().content as { name: string }[]
+  ).map((m) => m.name);
 const total = async () => (await call('GET', '/matnrs?size=100')).json().totalElements as number;
 
-const matnr = { name: 'SKU-GRN-25', color: 'Green', packSize: 25, description: 'Green packs', primeString: 'GR', colorCode: 'G03', painterTokenCode: 'P-GR-25', amount: '99.5' };
+const matnr = {
+  name: 'SKU-GRN-25',
+  color: 'Green',
+  packSize: 25,
+  description: 'Green packs',
+  primeString: 'GR',
+  colorCode: 'G03',
+  painterTokenCode: 'P-GR-25',
+  amount: '99.5',
+};
 
 let users = 0;
 async function userWith(privileges: HeldPrivilege[]): Promise<string> {
   users += 1;
   const login = `matnr-user-${users}`;
-  await t.services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'M', lastName: 'U', email: `${login}@example.com`, mobileNo: '9000000078' });
+  await t.services.accounts.create({
+    login,
+    password: demoPassword,
+    role: 'ROLE_USER',
+    companyId,
+    privileges,
+    firstName: 'M',
+    lastName: 'U',
+    email: `${login}@example.com`,
+    mobileNo: '9000000078',
+  });
   return tokenFor(t, login);
 }
-const masterProduct = (level: number) => userWith(level > 0 ? [{ parent: 'Token Data', name: 'Master Product', priority: level }] : []);
+const masterProduct = (level: number) =>
+  userWith(level > 0 ? [{ parent: 'Token Data', name: 'Master Product', priority: level }] : []);
 
 describe('master products (matnrs)', () => {
   it('adds one with token type Normal whatever is sent, reads, edits, lists and deletes it', async () => {
@@ -37,10 +69,21 @@ describe('master products (matnrs)', () => {
     expect(saved).toMatchObject({ ...matnr, amount: 99.5, tokenType: 'Normal' });
     expect((await call('GET', `/matnrs/${saved.id}`)).json()).toEqual(saved);
 
-    const edited = await call('PUT', '/matnrs', { ...saved, name: 'SKU-GRN-30', packSize: 30, description: '', tokenType: 'Lucky' });
+    const edited = await call('PUT', '/matnrs', {
+      ...saved,
+      name: 'SKU-GRN-30',
+      packSize: 30,
+      description: '',
+      tokenType: 'Lucky',
+    });
     expect(edited.statusCode).toBe(200);
     const { description: _dropped, ...withoutDescription } = saved;
-    expect(edited.json()).toEqual({ ...withoutDescription, name: 'SKU-GRN-30', packSize: 30, tokenType: 'Normal' });
+    expect(edited.json()).toEqual({
+      ...withoutDescription,
+      name: 'SKU-GRN-30',
+      packSize: 30,
+      tokenType: 'Normal',
+    });
 
     expect(await names('?contains.name=grn')).toEqual(['SKU-GRN-30']);
     expect(await names('?contains.packSize=30')).toEqual(['SKU-GRN-30']);
@@ -53,9 +96,15 @@ describe('master products (matnrs)', () => {
   });
 
   it('pages the list: 10 rows and the total, newest first', async () => {
-    for (let i = 0; i < 11; i++) await call('POST', '/matnrs', { ...matnr, name: `PAGE-${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 11; i++)
+      await call('POST', '/matnrs', { ...matnr, name: `PAGE-${String(i).padStart(2, '0')}` });
     const first = (await call('GET', '/matnrs?contains.name=PAGE-&page=0&size=10')).json();
-    expect([first.content.length, first.totalElements, first.totalPages, first.content[0].name]).toEqual([10, 11, 2, 'PAGE-10']);
+    expect([
+      first.content.length,
+      first.totalElements,
+      first.totalPages,
+      first.content[0].name,
+    ]).toEqual([10, 11, 2, 'PAGE-10']);
     expect(await names('?contains.name=PAGE-&page=1&size=10')).toEqual(['PAGE-00']);
   });
 
@@ -64,9 +113,21 @@ describe('master products (matnrs)', () => {
     const errorsOf = async (body: object, method: Method = 'POST') => {
       const reply = await call(method, '/matnrs', body);
       expect(reply.statusCode).toBe(400);
-      return Object.fromEntries(reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]));
+      return Object.fromEntries(
+        reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]),
+      );
     };
-    expect(await errorsOf({ name: '', color: ' ', packSize: '', primeString: '', colorCode: '', painterTokenCode: '', amount: '' })).toEqual({
+    expect(
+      await errorsOf({
+        name: '',
+        color: ' ',
+        packSize: '',
+        primeString: '',
+        colorCode: '',
+        painterTokenCode: '',
+        amount: '',
+      }),
+    ).toEqual({
       name: 'This field is required',
       color: 'This field is required',
       packSize: 'This field is required',
@@ -75,57 +136,103 @@ describe('master products (matnrs)', () => {
       painterTokenCode: 'This field is required',
       amount: 'This field is required',
     });
-    expect(await errorsOf({ ...matnr, name: 'n'.repeat(201), color: 'c'.repeat(201), amount: 'ten' })).toEqual({
+    expect(
+      await errorsOf({ ...matnr, name: 'n'.repeat(201), color: 'c'.repeat(201), amount: 'ten' }),
+    ).toEqual({
       name: 'Value must be less than 200',
       color: 'Value must be less than 200',
       amount: 'Value must be a number',
     });
-    expect(await errorsOf({ ...matnr, packSize: 41 })).toEqual({ packSize: 'Please choose a value from the list' });
-    expect(await errorsOf({ ...matnr, packSize: 41 }, 'PUT')).toMatchObject({ id: expect.any(String), packSize: 'Please choose a value from the list' });
+    expect(await errorsOf({ ...matnr, packSize: 41 })).toEqual({
+      packSize: 'Please choose a value from the list',
+    });
+    expect(await errorsOf({ ...matnr, packSize: 41 }, 'PUT')).toMatchObject({
+      id: expect.any(String),
+      packSize: 'Please choose a value from the list',
+    });
     expect(await total()).toBe(before);
   });
 
   it('offers the colours and, per colour, the pack sizes smallest first', async () => {
-    const colours = (await call('GET', '/matnrs/colos')).json().map((c: { value: string }) => c.value);
+    const colours = (await call('GET', '/matnrs/colos'))
+      .json()
+      .map((c: { value: string }) => c.value);
     expect(colours.filter((c: string) => c !== 'Green')).toEqual(['Blue', 'Red']);
     expect((await call('GET', '/matnrs/packsize/Red')).json()).toEqual([10, 20]);
     expect((await call('GET', '/matnrs/packsize/Mauve')).statusCode).toBe(404);
     // A Master Product user reads them.
-    expect((await call('GET', '/matnrs/packsize/Blue', undefined, await masterProduct(1))).json()).toEqual([15]);
+    expect(
+      (await call('GET', '/matnrs/packsize/Blue', undefined, await masterProduct(1))).json(),
+    ).toEqual([15]);
     // So does the Add Token Data form's user, with Token Data and without Master Product (issue 17).
-    const tokenDataOnly = await userWith([{ parent: 'Token Data', name: 'Token Data', priority: 2 }]);
-    expect((await call('GET', '/matnrs/packsize/Blue', undefined, tokenDataOnly)).json()).toEqual([15]);
+    const tokenDataOnly = await userWith([
+      { parent: 'Token Data', name: 'Token Data', priority: 2 },
+    ]);
+    expect((await call('GET', '/matnrs/packsize/Blue', undefined, tokenDataOnly)).json()).toEqual([
+      15,
+    ]);
     const neither = await userWith([{ parent: 'Master', name: 'Product', priority: 3 }]);
-    expect((await call('GET', '/matnrs/colos', undefined, neither)).json().title).toBe('You need the Master Product privilege at level 1');
+    expect((await call('GET', '/matnrs/colos', undefined, neither)).json().title).toBe(
+      'You need the Master Product privilege at level 1',
+    );
     // The list itself stays Master Product's.
-    expect((await call('GET', '/matnrs', undefined, tokenDataOnly)).json().title).toBe('You need the Master Product privilege at level 1');
+    expect((await call('GET', '/matnrs', undefined, tokenDataOnly)).json().title).toBe(
+      'You need the Master Product privilege at level 1',
+    );
   });
 
   it('follows the Master Product privilege levels: a level too low answers 403', async () => {
-    expect((await call('GET', '/matnrs', undefined, await masterProduct(0))).json().title).toBe('You need the Master Product privilege at level 1');
+    expect((await call('GET', '/matnrs', undefined, await masterProduct(0))).json().title).toBe(
+      'You need the Master Product privilege at level 1',
+    );
     const levelOne = await masterProduct(1);
     expect(await names('?contains.name=SKU-BLU', levelOne)).toEqual(['SKU-BLU-15']);
     const add = await call('POST', '/matnrs', matnr, levelOne);
-    expect([add.statusCode, add.json().title]).toEqual([403, 'You need the Master Product privilege at level 2']);
+    expect([add.statusCode, add.json().title]).toEqual([
+      403,
+      'You need the Master Product privilege at level 2',
+    ]);
     const levelTwo = await masterProduct(2);
-    const saved = (await call('POST', '/matnrs', { ...matnr, name: 'BY-LEVEL-TWO' }, levelTwo)).json();
-    expect((await call('PUT', '/matnrs', { ...saved, name: 'BY-LEVEL-TWO-B' }, levelTwo)).statusCode).toBe(200);
+    const saved = (
+      await call('POST', '/matnrs', { ...matnr, name: 'BY-LEVEL-TWO' }, levelTwo)
+    ).json();
+    expect(
+      (await call('PUT', '/matnrs', { ...saved, name: 'BY-LEVEL-TWO-B' }, levelTwo)).statusCode,
+    ).toBe(200);
     const remove = await call('DELETE', `/matnrs/${saved.id}`, undefined, levelTwo);
-    expect([remove.statusCode, remove.json().title]).toEqual([403, 'You need the Master Product privilege at level 3']);
-    expect((await call('DELETE', `/matnrs/${saved.id}`, undefined, await masterProduct(3))).statusCode).toBe(204);
+    expect([remove.statusCode, remove.json().title]).toEqual([
+      403,
+      'You need the Master Product privilege at level 3',
+    ]);
+    expect(
+      (await call('DELETE', `/matnrs/${saved.id}`, undefined, await masterProduct(3))).statusCode,
+    ).toBe(204);
   });
 
   it("answers 404 for another company's master product and shows none of its colours", async () => {
     const other = await t.services.companies.create({ name: 'Other Matnr Co' });
-    await t.services.accounts.create({ login: 'matnr-other-admin', password: demoPassword, firstName: 'O', lastName: 'A', role: 'ROLE_ADMIN', companyId: other.id });
+    await t.services.accounts.create({
+      login: 'matnr-other-admin',
+      password: demoPassword,
+      firstName: 'O',
+      lastName: 'A',
+      role: 'ROLE_ADMIN',
+      companyId: other.id,
+    });
     const otherAdmin = await tokenFor(t, 'matnr-other-admin');
     const mine = (await call('POST', '/matnrs', { ...matnr, name: 'PRIVATE' })).json();
     expect(await names('', otherAdmin)).toEqual([]);
     expect((await call('GET', '/matnrs/colos', undefined, otherAdmin)).json()).toEqual([]);
-    expect((await call('GET', '/matnrs/packsize/Green', undefined, otherAdmin)).statusCode).toBe(404);
+    expect((await call('GET', '/matnrs/packsize/Green', undefined, otherAdmin)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', `/matnrs/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(404);
-    expect((await call('PUT', '/matnrs', { ...mine, name: 'Stolen' }, otherAdmin)).statusCode).toBe(404);
-    expect((await call('DELETE', `/matnrs/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(404);
+    expect((await call('PUT', '/matnrs', { ...mine, name: 'Stolen' }, otherAdmin)).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/matnrs/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', `/matnrs/${mine.id}`)).json()).toEqual(mine);
   });
 });

@@ -1,5 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Packaging, PackagingForm, PackagingLevel, PackagingLevelRecord, Page } from '@veritag/domain';
+import type {
+  Packaging,
+  PackagingForm,
+  PackagingLevel,
+  PackagingLevelRecord,
+  Page,
+} from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { limitOf, listFilter, listOrder, pageOf, type ListQuery } from '../../db/list-page';
 import { notFound } from '../../http/problem';
@@ -38,7 +44,12 @@ const storedConfig = (config: PackagingForm['packagingConfig']): StoredPackaging
  */
 export function packagingService(db: Db) {
   const inScope = (scope: Scope, ...more: (SQL | undefined)[]) =>
-    and(...scopeConditions(scope, packagings.companyId, (customerIds) => productRefs.ofCustomers(packagings.productId, customerIds)), ...more);
+    and(
+      ...scopeConditions(scope, packagings.companyId, (customerIds) =>
+        productRefs.ofCustomers(packagings.productId, customerIds),
+      ),
+      ...more,
+    );
 
   const toPackaging = async (tx: Db, row: Row): Promise<Packaging> => {
     const product = await productRefs.find(tx, row.companyId, row.productId);
@@ -46,13 +57,20 @@ export function packagingService(db: Db) {
       id: row.id,
       name: row.name,
       enabled: row.enabled,
-      product: { id: product.id, productCode: product.productCode, productName: product.productName },
+      product: {
+        id: product.id,
+        productCode: product.productCode,
+        productName: product.productName,
+      },
       packagingConfig: row.packagingConfig,
       createdDate: row.createdDate.toISOString(),
     };
   };
   const find = async (tx: Db, scope: Scope, id: number): Promise<Row> => {
-    const [row] = await tx.select(columns).from(packagings).where(inScope(scope, eq(packagings.id, id)));
+    const [row] = await tx
+      .select(columns)
+      .from(packagings)
+      .where(inScope(scope, eq(packagings.id, id)));
     if (!row) throw notFound('Packaging');
     return row;
   };
@@ -69,8 +87,17 @@ export function packagingService(db: Db) {
       const where = inScope(scope, listFilter(searchable, query));
       const { limit, offset } = limitOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select(columns).from(packagings).where(where).orderBy(...listOrder(sortable, query.sort, packagings.id)).limit(limit).offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(packagings).where(where),
+        db
+          .select(columns)
+          .from(packagings)
+          .where(where)
+          .orderBy(...listOrder(sortable, query.sort, packagings.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(packagings)
+          .where(where),
       ]);
       const content: Packaging[] = [];
       for (const row of rows) content.push(await toPackaging(db, row));
@@ -86,7 +113,10 @@ export function packagingService(db: Db) {
       const companyId = typeof scope === 'number' ? scope : scope.companyId;
       return db.transaction(async (tx) => {
         const product = await productRefs.find(tx, scope, form.product);
-        const [row] = await tx.insert(packagings).values({ companyId, ...fieldsOf(form, product.id) }).returning(columns);
+        const [row] = await tx
+          .insert(packagings)
+          .values({ companyId, ...fieldsOf(form, product.id) })
+          .returning(columns);
         return toPackaging(tx, row!);
       });
     },
@@ -94,7 +124,11 @@ export function packagingService(db: Db) {
     async update(scope: Scope, form: PackagingForm & { id: number }): Promise<Packaging> {
       return db.transaction(async (tx) => {
         const row = await find(tx, scope, form.id);
-        const product = await productRefs.find(tx, { ...asRecordScope(scope), companyId: row.companyId }, form.product);
+        const product = await productRefs.find(
+          tx,
+          { ...asRecordScope(scope), companyId: row.companyId },
+          form.product,
+        );
         const [saved] = await tx
           .update(packagings)
           .set({ ...fieldsOf(form, product.id), lastModifiedDate: new Date() })
@@ -105,7 +139,10 @@ export function packagingService(db: Db) {
     },
 
     async remove(scope: Scope, id: number): Promise<void> {
-      const [row] = await db.delete(packagings).where(inScope(scope, eq(packagings.id, id))).returning({ id: packagings.id });
+      const [row] = await db
+        .delete(packagings)
+        .where(inScope(scope, eq(packagings.id, id)))
+        .returning({ id: packagings.id });
       if (!row) throw notFound('Packaging');
     },
   };

@@ -12,7 +12,8 @@ export const plantsModule = defineModule({
   name: 'plants',
   tables: { plants, plantProducts },
   setup: ({ db, use }) => plantsService(db, use(contactPeopleModule)),
-  routes: (api, bind, service, { use }) => plantsRoutes(api, bind, service, use(contactPeopleModule)),
+  routes: (api, bind, service, { use }) =>
+    plantsRoutes(api, bind, service, use(contactPeopleModule)),
 });
 export type { PlantsService } from './plants.service';
 export { seedPlants } from './plants.seed';

@@ -1,7 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, Plant } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { limitOf, listFilter, listOrder, pageOf, type ListColumn, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  pageOf,
+  type ListColumn,
+  type ListQuery,
+} from '../../db/list-page';
 import { scopeConditions, type Scope } from '../../platform/access';
 import { customerJoin as customers } from '../customers';
 import { plants } from './plants.table';
@@ -45,14 +52,33 @@ const summary = {
 };
 
 /** A page of plants with their customer, searched, filtered and sorted on the server; `inScope` is the service's WHERE. */
-export async function plantPage(db: Db, scope: Scope, query: ListQuery<PlantColumn>, inScope: (scope: Scope, more?: SQL) => SQL | undefined): Promise<Page<Plant>> {
+export async function plantPage(
+  db: Db,
+  scope: Scope,
+  query: ListQuery<PlantColumn>,
+  inScope: (scope: Scope, more?: SQL) => SQL | undefined,
+): Promise<Page<Plant>> {
   const where = inScope(scope, listFilter(searchableIn(scope), query));
   const onCustomer = eq(customers.id, plants.customerId);
   const { limit, offset } = limitOf(query);
   const [rows, [total]] = await Promise.all([
-    db.select(summary).from(plants).innerJoin(customers.table, onCustomer).where(where).orderBy(...listOrder(sortable, query.sort, plants.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(plants).innerJoin(customers.table, onCustomer).where(where),
+    db
+      .select(summary)
+      .from(plants)
+      .innerJoin(customers.table, onCustomer)
+      .where(where)
+      .orderBy(...listOrder(sortable, query.sort, plants.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(plants)
+      .innerJoin(customers.table, onCustomer)
+      .where(where),
   ]);
-  const content = rows.map(({ customerId, customerName, ...plant }) => ({ ...plant, customer: { id: customerId, companyName: customerName } }));
+  const content = rows.map(({ customerId, customerName, ...plant }) => ({
+    ...plant,
+    customer: { id: customerId, companyName: customerName },
+  }));
   return pageOf(content, total?.n ?? 0, query);
 }

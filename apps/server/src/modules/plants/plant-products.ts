@@ -24,7 +24,8 @@ export const plantProductMessages = {
   twice: 'This product is already in the plant',
 } as const;
 
-const refuse = (field: string, detail: string) => badRequest(`Invalid ${field}: ${detail}`, [fieldError(field, detail)]);
+const refuse = (field: string, detail: string) =>
+  badRequest(`Invalid ${field}: ${detail}`, [fieldError(field, detail)]);
 
 /**
  * Makes a plant's product rows those of the form, inside the plant's transaction: a row with
@@ -33,12 +34,19 @@ const refuse = (field: string, detail: string) => badRequest(`Invalid ${field}: 
  * (400); saved rows left out are removed. With All Product Add on the form sends no rows and
  * the saved ones are kept, so turning it off again brings them back.
  */
-export async function replacePlantProducts(tx: Db, plant: ProductRowsOwner, form: Pick<PlantForm, 'allowAllProduct' | 'plantProducts'>): Promise<void> {
+export async function replacePlantProducts(
+  tx: Db,
+  plant: ProductRowsOwner,
+  form: Pick<PlantForm, 'allowAllProduct' | 'plantProducts'>,
+): Promise<void> {
   if (form.allowAllProduct) return;
   const saved = new Map(
-    (await tx.select({ id: plantProducts.id, productId: plantProducts.productId }).from(plantProducts).where(eq(plantProducts.plantId, plant.id))).map(
-      (row) => [row.id, row.productId],
-    ),
+    (
+      await tx
+        .select({ id: plantProducts.id, productId: plantProducts.productId })
+        .from(plantProducts)
+        .where(eq(plantProducts.plantId, plant.id))
+    ).map((row) => [row.id, row.productId]),
   );
   const seen = new Set<number>();
   for (const [index, row] of form.plantProducts.entries()) {
@@ -49,7 +57,8 @@ export async function replacePlantProducts(tx: Db, plant: ProductRowsOwner, form
       if (productId !== row.product) throw refuse(field, plantProductMessages.locked);
     } else {
       const product = await productRefs.find(tx, plant.companyId, row.product);
-      if (product.customerId !== plant.customerId) throw refuse(field, plantProductMessages.otherCustomer);
+      if (product.customerId !== plant.customerId)
+        throw refuse(field, plantProductMessages.otherCustomer);
     }
     if (seen.has(row.product)) throw refuse(field, plantProductMessages.twice);
     seen.add(row.product);
@@ -57,30 +66,62 @@ export async function replacePlantProducts(tx: Db, plant: ProductRowsOwner, form
 
   const keptIds = form.plantProducts.flatMap((row) => (row.id === undefined ? [] : [row.id]));
   // Removed first: a product taken out and added again as a new row does not meet itself.
-  await tx.delete(plantProducts).where(and(eq(plantProducts.plantId, plant.id), keptIds.length > 0 ? notInArray(plantProducts.id, keptIds) : undefined));
+  await tx
+    .delete(plantProducts)
+    .where(
+      and(
+        eq(plantProducts.plantId, plant.id),
+        keptIds.length > 0 ? notInArray(plantProducts.id, keptIds) : undefined,
+      ),
+    );
   for (const row of form.plantProducts) {
-    if (row.id !== undefined) await tx.update(plantProducts).set({ noOfLabelPerRoll: row.noOfLabelPerRoll }).where(eq(plantProducts.id, row.id));
+    if (row.id !== undefined)
+      await tx
+        .update(plantProducts)
+        .set({ noOfLabelPerRoll: row.noOfLabelPerRoll })
+        .where(eq(plantProducts.id, row.id));
   }
   const added = form.plantProducts.filter((row) => row.id === undefined);
   if (added.length > 0) {
-    await tx.insert(plantProducts).values(added.map((row) => ({ plantId: plant.id, productId: row.product, noOfLabelPerRoll: row.noOfLabelPerRoll })));
+    await tx.insert(plantProducts).values(
+      added.map((row) => ({
+        plantId: plant.id,
+        productId: row.product,
+        noOfLabelPerRoll: row.noOfLabelPerRoll,
+      })),
+    );
   }
 }
 
 /** A plant's saved product rows with their products, oldest first. */
-export async function plantProductRowsOf(tx: Db, plant: ProductRowsOwner): Promise<{ id: number; noOfLabelPerRoll: number; product: ProductRef }[]> {
+export async function plantProductRowsOf(
+  tx: Db,
+  plant: ProductRowsOwner,
+): Promise<{ id: number; noOfLabelPerRoll: number; product: ProductRef }[]> {
   const rows = await tx
-    .select({ id: plantProducts.id, productId: plantProducts.productId, noOfLabelPerRoll: plantProducts.noOfLabelPerRoll })
+    .select({
+      id: plantProducts.id,
+      productId: plantProducts.productId,
+      noOfLabelPerRoll: plantProducts.noOfLabelPerRoll,
+    })
     .from(plantProducts)
     .where(eq(plantProducts.plantId, plant.id))
     .orderBy(asc(plantProducts.id));
   const result = [];
-  for (const row of rows) result.push({ id: row.id, noOfLabelPerRoll: row.noOfLabelPerRoll, product: await productRefs.find(tx, plant.companyId, row.productId) });
+  for (const row of rows)
+    result.push({
+      id: row.id,
+      noOfLabelPerRoll: row.noOfLabelPerRoll,
+      product: await productRefs.find(tx, plant.companyId, row.productId),
+    });
   return result;
 }
 
 /** The rows as the plant reply carries them: the product by id and code. */
-export async function plantProductsOf(tx: Db, plant: ProductRowsOwner): Promise<SavedPlantProduct[]> {
+export async function plantProductsOf(
+  tx: Db,
+  plant: ProductRowsOwner,
+): Promise<SavedPlantProduct[]> {
   return (await plantProductRowsOf(tx, plant)).map(({ id, noOfLabelPerRoll, product }) => ({
     id,
     product: { id: product.id, productCode: product.productCode },

@@ -13,11 +13,20 @@ export interface PlantSeedSources {
  * of its products (labels per roll set), one with All Product Add. Without a customer there
  * is nothing a plant could make, and nothing is seeded.
  */
-export async function seedPlants(plants: PlantsService, sources: PlantSeedSources, companyId: number): Promise<void> {
+export async function seedPlants(
+  plants: PlantsService,
+  sources: PlantSeedSources,
+  companyId: number,
+): Promise<void> {
   const [customer] = await sources.customers.byType(companyId, 'Customer');
   if (!customer) return;
   const products = await sources.products.ofCustomer(companyId, customer.id);
-  const contact = { name: 'Nikhil Shah', designation: 'Plant Manager', email: 'nikhil@demo-labels.example', mobile: '9820000031' };
+  const contact = {
+    name: 'Nikhil Shah',
+    designation: 'Plant Manager',
+    email: 'nikhil@demo-labels.example',
+    mobile: '9820000031',
+  };
   const forms = [
     {
       plantCode: 'PUN-01',
@@ -25,7 +34,10 @@ export async function seedPlants(plants: PlantsService, sources: PlantSeedSource
       address: 'Plot 12, Chakan MIDC, Pune 410501',
       customer: customer.id,
       allowAllProduct: products.length === 0,
-      plantProducts: products.slice(0, 2).map((product, index) => ({ product: product.id, noOfLabelPerRoll: index === 0 ? 1000 : 500 })),
+      plantProducts: products.slice(0, 2).map((product, index) => ({
+        product: product.id,
+        noOfLabelPerRoll: index === 0 ? 1000 : 500,
+      })),
       contectPersons: [contact],
     },
     {

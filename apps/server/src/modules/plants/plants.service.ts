@@ -26,18 +26,27 @@ const columns = {
 type Row = { [K in keyof typeof columns]: (typeof plants.$inferSelect)[K] };
 
 const customerLocked = 'The customer of a plant cannot be changed';
-const asOption = (product: ProductRef): ProductOption => ({ id: product.id, productCode: product.productCode, productName: product.productName, labelSize: product.labelSize });
+const asOption = (product: ProductRef): ProductOption => ({
+  id: product.id,
+  productCode: product.productCode,
+  productName: product.productName,
+  labelSize: product.labelSize,
+});
 
 /**
  * Plants of a company with their product rows and contact persons. `scope` null means every
  * company; a user limited to some customers reaches only those customers' plants.
  */
 export function plantsService(db: Db, contacts: ContactPeopleService) {
-  const inScope = (scope: Scope, ...more: (SQL | undefined)[]) => and(...scopeConditions(scope, plants.companyId, plants.customerId), ...more);
+  const inScope = (scope: Scope, ...more: (SQL | undefined)[]) =>
+    and(...scopeConditions(scope, plants.companyId, plants.customerId), ...more);
   const ownerOf = (row: Row) => ({ kind: plantContacts, id: row.id, companyId: row.companyId });
 
   const find = async (tx: Db, scope: Scope, id: number): Promise<Row> => {
-    const [row] = await tx.select(columns).from(plants).where(inScope(scope, eq(plants.id, id)));
+    const [row] = await tx
+      .select(columns)
+      .from(plants)
+      .where(inScope(scope, eq(plants.id, id)));
     if (!row) throw notFound('Plant');
     return row;
   };
@@ -61,18 +70,28 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
     const row = await find(tx, scope, id);
     const [summary] = await summaries(tx, [row]);
     const people = await contacts.listFor(tx, plantContacts, [row.id]);
-    return { ...summary!, plantProducts: await plantProductsOf(tx, row), contectPersons: people.get(row.id) ?? [] };
+    return {
+      ...summary!,
+      plantProducts: await plantProductsOf(tx, row),
+      contectPersons: people.get(row.id) ?? [],
+    };
   };
   /** The plant's fields and rows, then its contact persons: one transaction, all or nothing. */
   const saveParts = async (tx: Db, row: Row, form: PlantForm) => {
     await replacePlantProducts(tx, row, form);
     await contacts.replaceFor(tx, ownerOf(row), form.contectPersons);
   };
-  const fieldsOf = (form: PlantForm) => ({ plantCode: form.plantCode, name: form.name, address: form.address, allowAllProduct: form.allowAllProduct });
+  const fieldsOf = (form: PlantForm) => ({
+    plantCode: form.plantCode,
+    name: form.name,
+    address: form.address,
+    allowAllProduct: form.allowAllProduct,
+  });
 
   return {
     /** A page of plants with their customers, searched, filtered and sorted on the server. */
-    list: (scope: Scope, query: ListQuery<PlantColumn>): Promise<Page<Plant>> => plantPage(db, scope, query, inScope),
+    list: (scope: Scope, query: ListQuery<PlantColumn>): Promise<Page<Plant>> =>
+      plantPage(db, scope, query, inScope),
     get,
 
     /** The customer must be one of the caller's (404 otherwise); `scope` names the company. */
@@ -80,7 +99,10 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
       const companyId = typeof scope === 'number' ? scope : scope.companyId;
       return db.transaction(async (tx) => {
         const customer = await customerRefs.find(tx, scope, form.customer);
-        const [row] = await tx.insert(plants).values({ companyId, customerId: customer.id, ...fieldsOf(form) }).returning(columns);
+        const [row] = await tx
+          .insert(plants)
+          .values({ companyId, customerId: customer.id, ...fieldsOf(form) })
+          .returning(columns);
         await saveParts(tx, row!, form);
         return get(companyId, row!.id, tx);
       });
@@ -91,8 +113,14 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
       return db.transaction(async (tx) => {
         const row = await find(tx, scope, form.id ?? 0);
         // The form locks the customer on edit: its products are what the rows point at.
-        if (form.customer !== row.customerId) throw badRequest(`Invalid customer: ${customerLocked}`, [fieldError('customer', customerLocked)]);
-        await tx.update(plants).set({ ...fieldsOf(form), lastModifiedDate: new Date() }).where(eq(plants.id, row.id));
+        if (form.customer !== row.customerId)
+          throw badRequest(`Invalid customer: ${customerLocked}`, [
+            fieldError('customer', customerLocked),
+          ]);
+        await tx
+          .update(plants)
+          .set({ ...fieldsOf(form), lastModifiedDate: new Date() })
+          .where(eq(plants.id, row.id));
         await saveParts(tx, row, form);
         return get(scope, row.id, tx);
       });
@@ -100,7 +128,10 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
 
     async remove(scope: Scope, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.delete(plants).where(inScope(scope, eq(plants.id, id))).returning(columns);
+        const [row] = await tx
+          .delete(plants)
+          .where(inScope(scope, eq(plants.id, id)))
+          .returning(columns);
         if (!row) throw notFound('Plant');
         await contacts.removeFor(tx, ownerOf(row));
       });
@@ -119,7 +150,11 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
 
     /** The company's plants as options (those of the caller's customers when limited), by name. */
     async names(scope: Scope): Promise<PlantOption[]> {
-      return db.select({ id: plants.id, name: plants.name }).from(plants).where(inScope(scope)).orderBy(asc(plants.name), asc(plants.id));
+      return db
+        .select({ id: plants.id, name: plants.name })
+        .from(plants)
+        .where(inScope(scope))
+        .orderBy(asc(plants.name), asc(plants.id));
     },
 
     /** A customer's plants as options; the customer must be in the caller's scope. */
@@ -134,14 +169,18 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
 
     /** Whether the plant is one of these customers' (then so are its contact persons). */
     async isOfCustomers(id: number, customerIds: readonly number[]): Promise<boolean> {
-      const [row] = await db.select({ id: plants.id }).from(plants).where(inScope({ companyId: null, customerIds }, eq(plants.id, id)));
+      const [row] = await db
+        .select({ id: plants.id })
+        .from(plants)
+        .where(inScope({ companyId: null, customerIds }, eq(plants.id, id)));
       return row !== undefined;
     },
 
     /** `products/{plantId}/plant`: with All Product Add every product of the plant's customer, else its rows' products. */
     async products(scope: Scope, plantId: number): Promise<ProductOption[]> {
       const plant = await find(db, scope, plantId);
-      if (plant.allowAllProduct) return (await productRefs.ofCustomer(db, plant.customerId)).map(asOption);
+      if (plant.allowAllProduct)
+        return (await productRefs.ofCustomer(db, plant.customerId)).map(asOption);
       return (await plantProductRowsOf(db, plant)).map((row) => asOption(row.product));
     },
 
@@ -157,9 +196,18 @@ export function plantsService(db: Db, contacts: ContactPeopleService) {
         .select({ noOfLabelPerRoll: plantProducts.noOfLabelPerRoll })
         .from(plantProducts)
         .where(and(eq(plantProducts.plantId, plant.id), eq(plantProducts.productId, product.id)));
-      const made = row !== undefined || (plant.allowAllProduct && product.customerId === plant.customerId);
-      if (!made) throw badRequest(`The plant ${plant.name} does not make the product ${product.productCode}`, [fieldError('product', 'Choose a product of the plant')]);
-      return { plant: { id: plant.id, name: plant.name, customerId: plant.customerId }, product, labelsPerRoll: row?.noOfLabelPerRoll ?? null };
+      const made =
+        row !== undefined || (plant.allowAllProduct && product.customerId === plant.customerId);
+      if (!made)
+        throw badRequest(
+          `The plant ${plant.name} does not make the product ${product.productCode}`,
+          [fieldError('product', 'Choose a product of the plant')],
+        );
+      return {
+        plant: { id: plant.id, name: plant.name, customerId: plant.customerId },
+        product,
+        labelsPerRoll: row?.noOfLabelPerRoll ?? null,
+      };
     },
   };
 }

@@ -1,4 +1,12 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 import { customerKey } from '../customers';
 import { productKey } from '../products';
@@ -38,10 +46,15 @@ export const plantProducts = pgTable(
   'plant_products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    plantId: integer('plant_id').notNull().references(() => plants.id, { onDelete: 'cascade' }),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(productKey, { onDelete: 'restrict' }),
     noOfLabelPerRoll: integer('no_of_label_per_roll').notNull(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('plant_products_plant_product_idx').on(t.plantId, t.productId), index('plant_products_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('plant_products_plant_product_idx').on(t.plantId, t.productId),
+    index('plant_products_product_idx').on(t.productId),
+  ],
 );

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { readCsvRows, readXlsxRows } from '../../platform/reports/testing/read-report';
-import { crashKills, crashSecret, launchChild, seededRandom } from '../../test-support/crash-children';
+import {
+  crashKills,
+  crashSecret,
+  launchChild,
+  seededRandom,
+} from '../../test-support/crash-children';
 import { freshPostgresUrl } from '../../test-support/fresh-database';
 import { crashQuantity } from './crash-child';
 
@@ -26,7 +31,11 @@ function launch(args: string[]) {
   const worker = launchChild(child, args);
   const reached = (stage: number, timeoutMs: number) =>
     worker.until(
-      (output, ended) => ended || output.includes('finished') || Math.max(0, ...[...output.matchAll(/^at (\d+)$/gm)].map((match) => Number(match[1]))) >= stage,
+      (output, ended) =>
+        ended ||
+        output.includes('finished') ||
+        Math.max(0, ...[...output.matchAll(/^at (\d+)$/gm)].map((match) => Number(match[1]))) >=
+          stage,
       `reach stage ${stage}`,
       timeoutMs,
     );
@@ -42,7 +51,8 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'veritag-print-crash-'));
   filesDir = path.join(workDir, 'files');
   await mkdir(filesDir);
-  const postgres = process.env.VERITAG_TEST_DB === 'postgres' ? await freshPostgresUrl() : undefined;
+  const postgres =
+    process.env.VERITAG_TEST_DB === 'postgres' ? await freshPostgresUrl() : undefined;
   if (postgres) {
     target = postgres.url;
     dropTarget = postgres.drop;
@@ -79,34 +89,68 @@ describe('a print run whose process is killed with -9 again and again', () => {
     console.log(`[print run crash test] resumed at: ${resumes.join('; ')}`);
     expect(resumes.slice(1).some((point) => point !== 'issued=0 files=0')).toBe(true);
 
-    const database = await openDatabase(target.startsWith('postgres') ? { url: target } : { dataDir: target });
+    const database = await openDatabase(
+      target.startsWith('postgres') ? { url: target } : { dataDir: target },
+    );
     const built = await buildApp({ database, secret: crashSecret, filesDir, logLevel: 'silent' });
     try {
-      const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-      const [run] = await rows(sql`select id, gen_status, first_code, last_code from print_data order by id desc limit 1`);
+      const rows = async (query: ReturnType<typeof sql>) =>
+        ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const [run] = await rows(
+        sql`select id, gen_status, first_code, last_code from print_data order by id desc limit 1`,
+      );
       const id = Number(run!.id);
       expect(run!.gen_status).toBe('COMPLETED');
-      expect(await rows(sql`select count(*)::int as n, count(distinct code)::int as codes, min(seq) as first, max(seq) as last from codes where batch_kind = 'printData' and batch_id = ${id}`)).toEqual([
-        { n: crashQuantity, codes: crashQuantity, first: 1, last: crashQuantity },
-      ]);
-      const [job] = await rows(sql`select state, attempt from job_runs where owner = 'printData' and owner_id = ${String(id)}`);
+      expect(
+        await rows(
+          sql`select count(*)::int as n, count(distinct code)::int as codes, min(seq) as first, max(seq) as last from codes where batch_kind = 'printData' and batch_id = ${id}`,
+        ),
+      ).toEqual([{ n: crashQuantity, codes: crashQuantity, first: 1, last: crashQuantity }]);
+      const [job] = await rows(
+        sql`select state, attempt from job_runs where owner = 'printData' and owner_id = ${String(id)}`,
+      );
       expect(job!.state).toBe('COMPLETED');
       expect(Number(job!.attempt)).toBeGreaterThan(1);
 
       // Issue 30: the kills cost the platform's count nothing: the run counted its quantity once, at its save.
-      expect(await rows(sql`select count::int as n from code_reservations where batch_kind = 'printData' and batch_id = ${id}`)).toEqual([{ n: crashQuantity }]);
+      expect(
+        await rows(
+          sql`select count::int as n from code_reservations where batch_kind = 'printData' and batch_id = ${id}`,
+        ),
+      ).toEqual([{ n: crashQuantity }]);
       const alnum12 = sql`code_type = 'Alphanumeric' and length = 12`;
-      expect(await rows(sql`select reserved::int as n from code_space_counts where ${alnum12}`)).toEqual(await rows(sql`select sum(count)::int as n from code_reservations where ${alnum12}`));
-      const issued = (await rows(sql`select code from codes where batch_kind = 'printData' and batch_id = ${id} order by seq`)).map((row) => row.code);
+      expect(
+        await rows(sql`select reserved::int as n from code_space_counts where ${alnum12}`),
+      ).toEqual(
+        await rows(sql`select sum(count)::int as n from code_reservations where ${alnum12}`),
+      );
+      const issued = (
+        await rows(
+          sql`select code from codes where batch_kind = 'printData' and batch_id = ${id} order by seq`,
+        )
+      ).map((row) => row.code);
       expect([run!.first_code, run!.last_code]).toEqual([issued[0], issued.at(-1)]);
-      const admin = { id: 0, login: 'crash', role: 'ROLE_SUPER_ADMIN' as const, companyId: null, privileges: [] };
-      const file = async (kind: 'csv' | 'xlsx') => buffer((await built.services.printData.runs.download(admin, id, kind)).stream);
-      const csv = (await readCsvRows(await file('csv'))).slice(1).filter((row) => row.some((cell) => cell));
+      const admin = {
+        id: 0,
+        login: 'crash',
+        role: 'ROLE_SUPER_ADMIN' as const,
+        companyId: null,
+        privileges: [],
+      };
+      const file = async (kind: 'csv' | 'xlsx') =>
+        buffer((await built.services.printData.runs.download(admin, id, kind)).stream);
+      const csv = (await readCsvRows(await file('csv')))
+        .slice(1)
+        .filter((row) => row.some((cell) => cell));
       expect(csv.map((row) => row[2])).toEqual(issued);
       const excel = (await readXlsxRows(await file('xlsx'))).rows.slice(1);
       expect(excel.map((row) => row[2])).toEqual(issued);
       // One recorded file per kind; bytes a killed write left without a row are what the start-up sweep removes.
-      expect(await rows(sql`select count(*)::int as n from stored_files where purpose = 'print-data-file'`)).toEqual(await rows(sql`select count(*)::int as n from print_data_files`));
+      expect(
+        await rows(
+          sql`select count(*)::int as n from stored_files where purpose = 'print-data-file'`,
+        ),
+      ).toEqual(await rows(sql`select count(*)::int as n from print_data_files`));
       expect((await built.services.files.sweepOrphans({ olderThanMs: 0 })).missing).toEqual([]);
     } finally {
       await built.app.close();

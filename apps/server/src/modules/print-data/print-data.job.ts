@@ -16,7 +16,10 @@ export const printFilePurpose = 'print-data-file';
 const maxPrintFileBytes = 4 * 1024 ** 3 - 1;
 
 const Input = v.object({ printDataId: v.number(), codesPerStep: v.number() });
-const Checkpoint = v.object({ issued: v.number(), files: v.optional(v.array(v.picklist(printDataFileKinds)), []) });
+const Checkpoint = v.object({
+  issued: v.number(),
+  files: v.optional(v.array(v.picklist(printDataFileKinds)), []),
+});
 type Checkpoint = v.InferOutput<typeof Checkpoint>;
 type Row = typeof printData.$inferSelect;
 
@@ -43,7 +46,8 @@ export function generatePrintDataJob(deps: PrintDataJobDeps) {
     name: 'printData.generate',
     input: Input,
     checkpoint: Checkpoint,
-    writes: "the run's codes (codes table), its files (stored_files and print_data_files) and its COMPLETED status",
+    writes:
+      "the run's codes (codes table), its files (stored_files and print_data_files) and its COMPLETED status",
     resumes:
       'codes committed with the checkpoint are kept and issuing continues after them; each finished file is recorded with its step and skipped on restart; a file cut off half way is never recorded (its bytes are discarded, or swept at start)',
     failedReason: 'The print file could not be generated',
@@ -54,19 +58,38 @@ export function generatePrintDataJob(deps: PrintDataJobDeps) {
       if (!row) throw new JobFailure('the print data no longer exists');
       if (row.genStatus === 'COMPLETED') return;
       await issueCodes(ctx, row, codesPerStep);
-      const serials = row.serialCsvFileId ? serialNumbersOf(await serialCsv(row.serialCsvFileId), row.quantity) : undefined;
-      const kinds: PrintDataFileKind[] = ['csv', ...(row.quantity <= maxXlsxDataRows ? (['xlsx'] as const) : []), ...(row.generation === 'microsite' ? (['svg'] as const) : [])];
+      const serials = row.serialCsvFileId
+        ? serialNumbersOf(await serialCsv(row.serialCsvFileId), row.quantity)
+        : undefined;
+      const kinds: PrintDataFileKind[] = [
+        'csv',
+        ...(row.quantity <= maxXlsxDataRows ? (['xlsx'] as const) : []),
+        ...(row.generation === 'microsite' ? (['svg'] as const) : []),
+      ];
       const written = [...(ctx.checkpoint?.files ?? [])];
       for (const kind of kinds.filter((one) => !written.includes(one))) {
         const stored = await writeFile(row, kind, serials);
         const last = kinds.every((one) => one === kind || written.includes(one));
         const ends = last ? await firstAndLast(row) : undefined;
         try {
-          await ctx.step({ checkpoint: { issued: row.quantity, files: [...written, kind] }, done: row.quantity, total: row.quantity }, async (tx) => {
-            await stored.record(tx);
-            await tx.insert(printDataFiles).values({ printDataId: row.id, kind, fileId: stored.id });
-            if (ends) await tx.update(printData).set({ genStatus: 'COMPLETED', firstCode: ends.first, lastCode: ends.last }).where(eq(printData.id, row.id));
-          });
+          await ctx.step(
+            {
+              checkpoint: { issued: row.quantity, files: [...written, kind] },
+              done: row.quantity,
+              total: row.quantity,
+            },
+            async (tx) => {
+              await stored.record(tx);
+              await tx
+                .insert(printDataFiles)
+                .values({ printDataId: row.id, kind, fileId: stored.id });
+              if (ends)
+                await tx
+                  .update(printData)
+                  .set({ genStatus: 'COMPLETED', firstCode: ends.first, lastCode: ends.last })
+                  .where(eq(printData.id, row.id));
+            },
+          );
         } catch (error) {
           await stored.discard();
           throw error;
@@ -80,27 +103,56 @@ export function generatePrintDataJob(deps: PrintDataJobDeps) {
     const settings = { type: row.codeType, length: row.digit };
     // A new run after a FAILED one starts without a checkpoint, but the codes the failed run
     // committed are kept: it issues after them, or the run would hold its quantity twice.
-    for (let issued = ctx.checkpoint?.issued ?? (await codes.countOf(db, batchOf(row))); issued < row.quantity; ) {
+    for (
+      let issued = ctx.checkpoint?.issued ?? (await codes.countOf(db, batchOf(row)));
+      issued < row.quantity;
+    ) {
       const count = Math.min(codesPerStep, row.quantity - issued);
-      await ctx.step({ checkpoint: { issued: issued + count, files: [] }, done: issued + count, total: row.quantity }, (tx) =>
-        codes.issue(tx, { companyId: row.companyId, batch: batchOf(row), count, settings }),
+      await ctx.step(
+        {
+          checkpoint: { issued: issued + count, files: [] },
+          done: issued + count,
+          total: row.quantity,
+        },
+        (tx) => codes.issue(tx, { companyId: row.companyId, batch: batchOf(row), count, settings }),
       );
       issued += count;
     }
   }
 
-  async function writeFile(row: Row, kind: PrintDataFileKind, serials: readonly string[] | undefined) {
+  async function writeFile(
+    row: Row,
+    kind: PrintDataFileKind,
+    serials: readonly string[] | undefined,
+  ) {
     const sources = { db, codes, publicBaseUrl: deps.publicBaseUrl };
     if (kind === 'svg') {
       const buffer = await rotoQrSheet(sources, row);
-      return files.store({ buffer, contentType: 'image/svg+xml', extension: 'svg', originalName: printFileName(row.id, kind) }, printFilePurpose, row.companyId);
+      return files.store(
+        {
+          buffer,
+          contentType: 'image/svg+xml',
+          extension: 'svg',
+          originalName: printFileName(row.id, kind),
+        },
+        printFilePurpose,
+        row.companyId,
+      );
     }
-    return files.storeReport(printFileSpec(sources, row, kind, serials), printFileName(row.id, kind).replace(/\.\w+$/, ''), printFilePurpose, row.companyId, maxPrintFileBytes);
+    return files.storeReport(
+      printFileSpec(sources, row, kind, serials),
+      printFileName(row.id, kind).replace(/\.\w+$/, ''),
+      printFilePurpose,
+      row.companyId,
+      maxPrintFileBytes,
+    );
   }
 
   async function firstAndLast(row: Row) {
     const first = await codes.codesOf(db, batchOf(row), { size: 1 }).next();
-    const last = await codes.codesOf(db, batchOf(row), { afterSeq: row.quantity - 1, size: 1 }).next();
+    const last = await codes
+      .codesOf(db, batchOf(row), { afterSeq: row.quantity - 1, size: 1 })
+      .next();
     if (first.done || last.done) throw new JobFailure('its codes are missing');
     return { first: first.value[0]!.code, last: last.value[0]!.code };
   }
@@ -112,7 +164,11 @@ export function generatePrintDataJob(deps: PrintDataJobDeps) {
       for await (const chunk of (await files.read(fileId)).stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as { statusCode?: number }).statusCode === 404) throw new JobFailure('its serial number CSV is missing from storage');
+      if (
+        (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+        (error as { statusCode?: number }).statusCode === 404
+      )
+        throw new JobFailure('its serial number CSV is missing from storage');
       throw error;
     }
   }

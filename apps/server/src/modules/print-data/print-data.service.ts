@@ -1,11 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { codeSettingsProblem, PrintDataFormSchema, type Page, type PrintData, type PrintDataFileKind, type PrintDataForm } from '@veritag/domain';
+import {
+  codeSettingsProblem,
+  PrintDataFormSchema,
+  type Page,
+  type PrintData,
+  type PrintDataFileKind,
+  type PrintDataForm,
+} from '@veritag/domain';
 import type { Database } from '../../db/database';
 import type { FileReply } from '../../http/bind-call';
 import { validateInput } from '../../http/input-checks';
 import type { UploadedFile } from '../../http/multipart';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/problem';
-import { companyScope, ownCompany, recordScope, scopeConditions, type Caller } from '../../platform/access';
+import {
+  companyScope,
+  ownCompany,
+  recordScope,
+  scopeConditions,
+  type Caller,
+} from '../../platform/access';
 import type { ListQuery } from '../../db/list-page';
 import type { PlatformContext } from '../../platform/server-module';
 import type { CodesService } from '../codes';
@@ -55,7 +68,12 @@ export function printDataService(deps: PrintDataDeps) {
       .select({ row: printData, productionStatus: productions.status })
       .from(printData)
       .leftJoin(productions, eq(productions.printDataId, printData.id))
-      .where(and(eq(printData.id, id), ...scopeConditions(recordScope(caller), printData.companyId, printData.customerId)));
+      .where(
+        and(
+          eq(printData.id, id),
+          ...scopeConditions(recordScope(caller), printData.companyId, printData.customerId),
+        ),
+      );
     if (!row) throw notFound('Print data');
     return row;
   }
@@ -70,7 +88,13 @@ export function printDataService(deps: PrintDataDeps) {
   const formOf = (body: Omit<PrintDataForm, 'serialNumberCsv'>, upload: UploadedFile | undefined) =>
     validateInput(PrintDataFormSchema, {
       ...body,
-      serialNumberCsv: upload ? { name: upload.originalName || 'serials.csv', size: upload.buffer.length, type: upload.contentType } : undefined,
+      serialNumberCsv: upload
+        ? {
+            name: upload.originalName || 'serials.csv',
+            size: upload.buffer.length,
+            type: upload.contentType,
+          }
+        : undefined,
     }) as PrintDataForm;
 
   return {
@@ -82,13 +106,20 @@ export function printDataService(deps: PrintDataDeps) {
      * CSV is stored and the row written together, or neither, and so is the run's reservation
      * of room in the code space (refused when its code type and digit have too little left).
      */
-    async create(caller: Caller, body: Omit<PrintDataForm, 'serialNumberCsv'>, upload: UploadedFile | undefined): Promise<PrintData> {
+    async create(
+      caller: Caller,
+      body: Omit<PrintDataForm, 'serialNumberCsv'>,
+      upload: UploadedFile | undefined,
+    ): Promise<PrintData> {
       const companyId = ownCompany(caller);
       const form = formOf(body, upload);
       const scope = recordScope(caller);
       const client = await customerRefs.find(db, scope, form.client);
       const { plant, product } = await plants.productAt(scope, form.plant, form.product);
-      if (plant.customerId !== client.id) throw badRequest(`The plant ${plant.name} is not a plant of ${client.companyName}`, [fieldError('plant', 'Choose a plant of the client')]);
+      if (plant.customerId !== client.id)
+        throw badRequest(`The plant ${plant.name} is not a plant of ${client.companyName}`, [
+          fieldError('plant', 'Choose a plant of the client'),
+        ]);
       const vendor = await vendors.get(companyScope(caller), form.vendor);
       const settings = { type: form.codeType, length: form.digit };
       const problem = codeSettingsProblem(settings, form.quantity);
@@ -126,7 +157,11 @@ export function printDataService(deps: PrintDataDeps) {
             })
             .returning({ id: printData.id });
           // The run's room on the platform, counted with its record: refused, neither is written.
-          await deps.codes.reserve(tx, { batch: batchOf(row!), count: form.quantity, settings }, { field: 'digit' });
+          await deps.codes.reserve(
+            tx,
+            { batch: batchOf(row!), count: form.quantity, settings },
+            { field: 'digit' },
+          );
           return row!.id;
         });
         return one(caller, id);
@@ -141,42 +176,81 @@ export function printDataService(deps: PrintDataDeps) {
      * roto QR codes (`generate/roto-qr`), which add the QR sheet. A run already generated, or
      * being generated, is not started twice (409); a failed one may be started again.
      */
-    async generate(caller: Caller, id: number, generation: 'file' | 'microsite', tuning: GenerateTuning = {}): Promise<PrintData> {
+    async generate(
+      caller: Caller,
+      id: number,
+      generation: 'file' | 'microsite',
+      tuning: GenerateTuning = {},
+    ): Promise<PrintData> {
       const { row } = await rowOf(caller, id);
       if (generation === 'microsite') {
         const client = await customerRefs.find(db, recordScope(caller), row.customerId);
-        if (!client.micrositeEnable) throw badRequest(`${client.companyName} has no microsite: generate the print file instead`);
-        if (row.quantity > maxRotoQrCodes) throw badRequest(`A roto QR sheet holds at most ${maxRotoQrCodes.toLocaleString('en-US')} codes: generate the print file instead`);
+        if (!client.micrositeEnable)
+          throw badRequest(
+            `${client.companyName} has no microsite: generate the print file instead`,
+          );
+        if (row.quantity > maxRotoQrCodes)
+          throw badRequest(
+            `A roto QR sheet holds at most ${maxRotoQrCodes.toLocaleString('en-US')} codes: generate the print file instead`,
+          );
       }
-      if (row.genStatus === 'COMPLETED') throw conflict('The file of this print data is already generated');
+      if (row.genStatus === 'COMPLETED')
+        throw conflict('The file of this print data is already generated');
       const run = row.genRunId ? await jobs.statusOf(printDataOwner, row.id) : undefined;
-      if (row.genStatus === 'RUNNING' && run?.state !== 'FAILED') throw conflict('The file of this print data is already being generated');
+      if (row.genStatus === 'RUNNING' && run?.state !== 'FAILED')
+        throw conflict('The file of this print data is already being generated');
       // A retry after a failure keeps the kind of the first request: its codes may already exist.
       const kind = row.generation ?? generation;
       await db.transaction(async (tx) => {
         const codesPerStep = tuning.codesPerStep ?? defaultCodesPerStep[database.kind];
-        const runId = await jobs.queue(job, { printDataId: row.id, codesPerStep }, { tx, owner: { owner: printDataOwner, ownerId: row.id } });
-        await tx.update(printData).set({ genStatus: 'RUNNING', genRunId: runId, generation: kind }).where(eq(printData.id, row.id));
+        const runId = await jobs.queue(
+          job,
+          { printDataId: row.id, codesPerStep },
+          { tx, owner: { owner: printDataOwner, ownerId: row.id } },
+        );
+        await tx
+          .update(printData)
+          .set({ genStatus: 'RUNNING', genRunId: runId, generation: kind })
+          .where(eq(printData.id, row.id));
       });
       jobs.wake(job);
       return one(caller, row.id);
     },
 
-    list: (caller: Caller, query: ListQuery<PrintDataColumn>): Promise<Page<PrintData>> => list.page(caller, recordScope(caller), query),
+    list: (caller: Caller, query: ListQuery<PrintDataColumn>): Promise<Page<PrintData>> =>
+      list.page(caller, recordScope(caller), query),
     one,
 
     /** A generated file; Excel and CSV of a closed production only for admins (spec 001 section 4). */
     async download(caller: Caller, id: number, kind: PrintDataFileKind): Promise<FileReply> {
       const { row, productionStatus } = await rowOf(caller, id);
-      if (row.genStatus !== 'COMPLETED') throw conflict('The file of this print data is not generated yet');
-      if (!mayDownload(caller, kind, productionStatus ?? 'OPEN')) throw forbidden('Only an admin can download the Excel and CSV of a closed production');
-      const [file] = await db.select().from(printDataFiles).where(and(eq(printDataFiles.printDataId, id), eq(printDataFiles.kind, kind)));
-      if (!file) throw notFound(kind === 'xlsx' ? 'The Excel file (the run is larger than a sheet holds: download the CSV)' : 'File');
-      const { stream, byteSize, contentType } = await files.read(file.fileId).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound('File');
-        throw error;
-      });
-      return { stream, byteSize, contentType, fileName: printFileName(id, kind), disposition: 'attachment' };
+      if (row.genStatus !== 'COMPLETED')
+        throw conflict('The file of this print data is not generated yet');
+      if (!mayDownload(caller, kind, productionStatus ?? 'OPEN'))
+        throw forbidden('Only an admin can download the Excel and CSV of a closed production');
+      const [file] = await db
+        .select()
+        .from(printDataFiles)
+        .where(and(eq(printDataFiles.printDataId, id), eq(printDataFiles.kind, kind)));
+      if (!file)
+        throw notFound(
+          kind === 'xlsx'
+            ? 'The Excel file (the run is larger than a sheet holds: download the CSV)'
+            : 'File',
+        );
+      const { stream, byteSize, contentType } = await files
+        .read(file.fileId)
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') throw notFound('File');
+          throw error;
+        });
+      return {
+        stream,
+        byteSize,
+        contentType,
+        fileName: printFileName(id, kind),
+        disposition: 'attachment',
+      };
     },
   };
 }

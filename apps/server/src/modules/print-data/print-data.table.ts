@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 import { customerKey } from '../customers';
 import { storedFileKey } from '../files';
@@ -47,18 +57,26 @@ export const printData = pgTable(
     createdBy: text('created_by').notNull(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('print_data_company_idx').on(t.companyId, t.createdDate), index('print_data_customer_idx').on(t.customerId)],
+  (t) => [
+    index('print_data_company_idx').on(t.companyId, t.createdDate),
+    index('print_data_customer_idx').on(t.customerId),
+  ],
 );
 
 /** A print run's generated files, each recorded in the job step that wrote it. */
 export const printDataFiles = pgTable(
   'print_data_files',
   {
-    printDataId: integer('print_data_id').notNull().references(() => printData.id, { onDelete: 'cascade' }),
+    printDataId: integer('print_data_id')
+      .notNull()
+      .references(() => printData.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'csv' | 'xlsx' | 'svg'>().notNull(),
     fileId: uuid('file_id').notNull().references(storedFileKey, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.printDataId, t.kind] }), index('print_data_files_file_idx').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.printDataId, t.kind] }),
+    index('print_data_files_file_idx').on(t.fileId),
+  ],
 );
 
 /**
@@ -70,7 +88,10 @@ export const productions = pgTable(
   'productions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    printDataId: integer('print_data_id').notNull().unique().references(() => printData.id, { onDelete: 'cascade' }),
+    printDataId: integer('print_data_id')
+      .notNull()
+      .unique()
+      .references(() => printData.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').notNull().references(companyKey, { onDelete: 'restrict' }),
     producedQuantity: integer('produced_quantity').notNull().default(0),
     status: text('status').$type<'OPEN' | 'CLOSE'>().notNull().default('OPEN'),
@@ -89,7 +110,9 @@ export const rolls = pgTable(
   'rolls',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productionId: integer('production_id').notNull().references(() => productions.id, { onDelete: 'cascade' }),
+    productionId: integer('production_id')
+      .notNull()
+      .references(() => productions.id, { onDelete: 'cascade' }),
     printDataId: integer('print_data_id').notNull(),
     companyId: integer('company_id').notNull().references(companyKey, { onDelete: 'restrict' }),
     rollNo: integer('roll_no').notNull(),

@@ -3,7 +3,13 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAlphabets, checkCharacterOf, plantFormSchema } from '@veritag/domain';
 import { readXlsxRows } from '../../platform/reports/testing/read-report';
-import { demoCompanyId, insertCustomer, insertProduct, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
+import {
+  demoCompanyId,
+  insertCustomer,
+  insertProduct,
+  otherCompanyAdmin,
+  userHolding,
+} from '../../test-support/master-data';
 import { decodePdf, decodersAvailable } from '../../test-support/decode-symbols';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -23,12 +29,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const csvFile = (text: string) => ({ serialNumberCsv: { bytes: Buffer.from(text), name: 'serials.csv', type: 'text/csv' } });
+const csvFile = (text: string) => ({
+  serialNumberCsv: { bytes: Buffer.from(text), name: 'serials.csv', type: 'text/csv' },
+});
 
 describe('a print run', () => {
   it('is saved, then its file generated: exactly its quantity of unique codes of its type and length, in print order, with lanes, URLs and serial', async () => {
     const run = await runs.generated(runFields(parts, 25));
-    expect(run).toMatchObject({ quantity: 25, month: 'Nov', year: 2026, codeType: 'Alphanumeric', digit: 12, up: 3, genStatus: 'COMPLETED', rollDetails: null });
+    expect(run).toMatchObject({
+      quantity: 25,
+      month: 'Nov',
+      year: 2026,
+      codeType: 'Alphanumeric',
+      digit: 12,
+      up: 3,
+      genStatus: 'COMPLETED',
+      rollDetails: null,
+    });
     expect(run.files.map((file) => file.kind)).toEqual(['xlsx', 'csv']);
     const rows = await runs.csv(run.id);
     expect(rows[0]).toEqual(['Sr No', 'Lane', 'Code', 'URL', 'Serial Number', 'Month', 'Year']);
@@ -36,36 +53,92 @@ describe('a print run', () => {
     expect(body).toHaveLength(25);
     expect(new Set(body.map((row) => row[2])).size).toBe(25);
     for (const [index, [seq, lane, code, url, serial, month, year]] of body.entries()) {
-      expect([seq, lane, serial, month, year]).toEqual([String(index + 1), String((index % 3) + 1), 'LOT-2026-11', 'Nov', '2026']);
+      expect([seq, lane, serial, month, year]).toEqual([
+        String(index + 1),
+        String((index % 3) + 1),
+        'LOT-2026-11',
+        'Nov',
+        '2026',
+      ]);
       expect(code).toHaveLength(12);
       expect([...code!].every((c) => codeAlphabets.Alphanumeric.includes(c))).toBe(true);
       expect(code!.at(-1)).toBe(checkCharacterOf(code!.slice(0, -1), 'Alphanumeric'));
       expect(url).toBe(`${publicBaseUrl}/v/${code}`);
     }
     // The Excel file holds the same codes, numbers as numbers.
-    const excel = await t.app.inject({ method: 'GET', url: `/api/print-data/${run.id}/files/xlsx`, headers: { authorization: `Bearer ${admin}` } });
+    const excel = await t.app.inject({
+      method: 'GET',
+      url: `/api/print-data/${run.id}/files/xlsx`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     const sheet = await readXlsxRows(excel.rawPayload);
     expect(sheet.rows.slice(1).map((row) => row[2])).toEqual(body.map((row) => row[2]));
     expect(sheet.rows[1]![0]).toBe(1);
   });
 
   it('takes one serial number per code from a serial number CSV', async () => {
-    const { productSerialNumber: _none, ...fields } = runFields(parts, 3, { codeType: 'Numeric', digit: '10' });
-    const run = await runs.generated(fields, csvFile('Serial Number\r\nSN-001\r\n"SN-002"\r\n\r\nSN-003\r\n'));
+    const { productSerialNumber: _none, ...fields } = runFields(parts, 3, {
+      codeType: 'Numeric',
+      digit: '10',
+    });
+    const run = await runs.generated(
+      fields,
+      csvFile('Serial Number\r\nSN-001\r\n"SN-002"\r\n\r\nSN-003\r\n'),
+    );
     const rows = (await runs.csv(run.id)).slice(1);
     expect(rows.map((row) => row[4])).toEqual(['SN-001', 'SN-002', 'SN-003']);
     expect(rows.every((row) => /^\d{10}$/.test(row[2]!))).toBe(true);
   });
 
   it.each([
-    ['a serial number and a CSV', (p: RunParts) => runFields(p, 3), csvFile('A\nB\nC'), 'Invalid productSerialNumber: Enter either a serial number or a CSV file, not both'],
-    ['neither', (p: RunParts) => ({ ...runFields(p, 3), productSerialNumber: '' }), {}, 'Invalid productSerialNumber: This field is required'],
-    ['a digit the code type does not offer', (p: RunParts) => runFields(p, 3, { codeType: 'Numeric', digit: '8' }), {}, 'Invalid digit: Choose a digit count offered for this code type'],
-    ['a year out of range', (p: RunParts) => runFields(p, 3, { year: '2051' }), {}, 'Invalid year: Year must be between 2015 and 2050'],
-    ['a CSV with another count', (p: RunParts) => ({ ...runFields(p, 3), productSerialNumber: '' }), csvFile('A\nB'), 'The serial number CSV has 2 serial numbers but the quantity is 3: give one serial number per code'],
-    ['a serial number starting as a formula', (p: RunParts) => runFields(p, 3, { productSerialNumber: '=1+2' }), {}, 'Invalid productSerialNumber: A serial number can not start with = or @: a spreadsheet would run it as a formula'],
-    ['a CSV serial number starting as a formula', (p: RunParts) => ({ ...runFields(p, 3), productSerialNumber: '' }), csvFile('-0042\n@SUM(A1)\nC'), 'Line 2 of the serial number CSV starts with @: a serial number can not start with = or @ (a spreadsheet would run it as a formula)'],
-    ['a CSV of two columns', (p: RunParts) => ({ ...runFields(p, 2), productSerialNumber: '' }), csvFile('A,1\nB,2'), 'Line 1 of the serial number CSV has more than one column: put one serial number per line'],
+    [
+      'a serial number and a CSV',
+      (p: RunParts) => runFields(p, 3),
+      csvFile('A\nB\nC'),
+      'Invalid productSerialNumber: Enter either a serial number or a CSV file, not both',
+    ],
+    [
+      'neither',
+      (p: RunParts) => ({ ...runFields(p, 3), productSerialNumber: '' }),
+      {},
+      'Invalid productSerialNumber: This field is required',
+    ],
+    [
+      'a digit the code type does not offer',
+      (p: RunParts) => runFields(p, 3, { codeType: 'Numeric', digit: '8' }),
+      {},
+      'Invalid digit: Choose a digit count offered for this code type',
+    ],
+    [
+      'a year out of range',
+      (p: RunParts) => runFields(p, 3, { year: '2051' }),
+      {},
+      'Invalid year: Year must be between 2015 and 2050',
+    ],
+    [
+      'a CSV with another count',
+      (p: RunParts) => ({ ...runFields(p, 3), productSerialNumber: '' }),
+      csvFile('A\nB'),
+      'The serial number CSV has 2 serial numbers but the quantity is 3: give one serial number per code',
+    ],
+    [
+      'a serial number starting as a formula',
+      (p: RunParts) => runFields(p, 3, { productSerialNumber: '=1+2' }),
+      {},
+      'Invalid productSerialNumber: A serial number can not start with = or @: a spreadsheet would run it as a formula',
+    ],
+    [
+      'a CSV serial number starting as a formula',
+      (p: RunParts) => ({ ...runFields(p, 3), productSerialNumber: '' }),
+      csvFile('-0042\n@SUM(A1)\nC'),
+      'Line 2 of the serial number CSV starts with @: a serial number can not start with = or @ (a spreadsheet would run it as a formula)',
+    ],
+    [
+      'a CSV of two columns',
+      (p: RunParts) => ({ ...runFields(p, 2), productSerialNumber: '' }),
+      csvFile('A,1\nB,2'),
+      'Line 1 of the serial number CSV has more than one column: put one serial number per line',
+    ],
   ])('refuses %s with its message and saves nothing', async (_name, fields, files, title) => {
     const before = (await runs.call('GET', '/get/companyInfo?size=1')).json().totalElements;
     const filesBefore = await t.storedFileCount();
@@ -75,15 +148,26 @@ describe('a print run', () => {
     expect(await t.storedFileCount()).toBe(filesBefore);
   });
 
-  it("refuses a plant of another client and a product the plant does not make", async () => {
+  it('refuses a plant of another client and a product the plant does not make', async () => {
     const other = parts.customers.find((customer) => customer.id !== parts.customer.id)!;
     const wrongClient = await runs.save(runFields(parts, 3, { client: String(other.id) }));
-    expect([wrongClient.statusCode, wrongClient.json().title]).toEqual([400, `The plant Pune Labels Plant is not a plant of ${other.companyName}`]);
-    const products = (await runs.call('GET', `/products/${parts.customer.id}/customer`)).json() as { id: number; productCode: string }[];
-    const notMade = products.find((product) => product.id !== parts.product.id && product.id !== parts.otherProduct.id);
+    expect([wrongClient.statusCode, wrongClient.json().title]).toEqual([
+      400,
+      `The plant Pune Labels Plant is not a plant of ${other.companyName}`,
+    ]);
+    const products = (await runs.call('GET', `/products/${parts.customer.id}/customer`)).json() as {
+      id: number;
+      productCode: string;
+    }[];
+    const notMade = products.find(
+      (product) => product.id !== parts.product.id && product.id !== parts.otherProduct.id,
+    );
     if (notMade) {
       const reply = await runs.save(runFields(parts, 3, { product: String(notMade.id) }));
-      expect([reply.statusCode, reply.json().title]).toEqual([400, `The plant Pune Labels Plant does not make the product ${notMade.productCode}`]);
+      expect([reply.statusCode, reply.json().title]).toEqual([
+        400,
+        `The plant Pune Labels Plant does not make the product ${notMade.productCode}`,
+      ]);
     }
   });
 
@@ -93,45 +177,87 @@ describe('a print run', () => {
     const again = await runs.call('GET', `/gen/file/${saved.id}`);
     expect(again.statusCode).toBe(409);
     await t.jobs.whenIdle(30_000);
-    expect((await runs.call('GET', `/gen/file/${saved.id}`)).json().title).toBe('The file of this print data is already generated');
+    expect((await runs.call('GET', `/gen/file/${saved.id}`)).json().title).toBe(
+      'The file of this print data is already generated',
+    );
     const early = (await runs.save(runFields(parts, 2))).json();
-    expect((await runs.call('GET', `/print-data/${early.id}/files/csv`)).json().title).toBe('The file of this print data is not generated yet');
+    expect((await runs.call('GET', `/print-data/${early.id}/files/csv`)).json().title).toBe(
+      'The file of this print data is not generated yet',
+    );
   });
 
   it('is listed newest first with its columns, searched and sorted on the server', async () => {
     const page = (await runs.call('GET', '/get/companyInfo?size=5&sort=createdDate,desc')).json();
     expect(page.content.length).toBeGreaterThan(0);
-    expect(page.content[0]).toMatchObject({ client: { companyName: parts.customer.companyName }, plant: { name: 'Pune Labels Plant' }, product: { productCode: parts.product.productCode } });
-    const byStatus = (await runs.call('GET', '/company-info/search?columnName=genStatus&searchKey=COMPLETED&size=100')).json();
-    expect(byStatus.content.every((row: { genStatus: string }) => row.genStatus === 'COMPLETED')).toBe(true);
-    const ordered = (await runs.call('GET', '/get/companyInfo?size=100&sort=quantity,asc')).json().content.map((row: { quantity: number }) => row.quantity);
+    expect(page.content[0]).toMatchObject({
+      client: { companyName: parts.customer.companyName },
+      plant: { name: 'Pune Labels Plant' },
+      product: { productCode: parts.product.productCode },
+    });
+    const byStatus = (
+      await runs.call(
+        'GET',
+        '/company-info/search?columnName=genStatus&searchKey=COMPLETED&size=100',
+      )
+    ).json();
+    expect(
+      byStatus.content.every((row: { genStatus: string }) => row.genStatus === 'COMPLETED'),
+    ).toBe(true);
+    const ordered = (await runs.call('GET', '/get/companyInfo?size=100&sort=quantity,asc'))
+      .json()
+      .content.map((row: { quantity: number }) => row.quantity);
     expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
   });
 
   it('gives a microsite client its roto QR sheet: one vector QR per code, each scanning to its URL; and no one else', async () => {
     const plain = (await runs.save(runFields(parts, 2))).json();
     const refused = await runs.call('POST', '/generate/roto-qr', { companyInfoId: plain.id });
-    expect([refused.statusCode, refused.json().title]).toEqual([400, `${parts.customer.companyName} has no microsite: generate the print file instead`]);
+    expect([refused.statusCode, refused.json().title]).toEqual([
+      400,
+      `${parts.customer.companyName} has no microsite: generate the print file instead`,
+    ]);
 
     const companyId = await demoCompanyId(t);
     const client = await insertCustomer(t, companyId, 'Microsite Foods', { micrositeEnable: true });
     const product = await insertProduct(t, { id: client.id, companyId }, 'MS-001');
     const plant = await t.services.plants.create(
       companyId,
-      v.parse(plantFormSchema('add'), { plantCode: 'MS-1', name: 'Microsite Plant', address: '1 Ring Road', customer: client.id, allowAllProduct: false, plantProducts: [{ product: product.id, noOfLabelPerRoll: 100 }], contectPersons: [] }),
+      v.parse(plantFormSchema('add'), {
+        plantCode: 'MS-1',
+        name: 'Microsite Plant',
+        address: '1 Ring Road',
+        customer: client.id,
+        allowAllProduct: false,
+        plantProducts: [{ product: product.id, noOfLabelPerRoll: 100 }],
+        contectPersons: [],
+      }),
     );
-    const fields = { ...runFields(parts, 3, { client: String(client.id), plant: String(plant.id), product: String(product.id), digit: '9' }), isMicrosite: 'true' };
+    const fields = {
+      ...runFields(parts, 3, {
+        client: String(client.id),
+        plant: String(plant.id),
+        product: String(product.id),
+        digit: '9',
+      }),
+      isMicrosite: 'true',
+    };
     const saved = (await runs.save(fields)).json();
-    expect((await runs.call('POST', '/generate/roto-qr', { companyInfoId: saved.id })).json().genStatus).toBe('RUNNING');
+    expect(
+      (await runs.call('POST', '/generate/roto-qr', { companyInfoId: saved.id })).json().genStatus,
+    ).toBe('RUNNING');
     await t.jobs.whenIdle(30_000);
     const run = (await runs.call('GET', `/print-data/${saved.id}`)).json();
     expect(run.files.map((file: { kind: string }) => file.kind)).toEqual(['xlsx', 'csv', 'svg']);
     const codes = (await runs.csv(saved.id)).slice(1).map((row) => row[2]!);
     const svg = (await runs.call('GET', `/print-data/${saved.id}/files/svg`)).body;
     expect(svg).toMatch(/^<\?xml[^>]*>\s*<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect([...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1])).toEqual(codes);
+    expect([...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1])).toEqual(
+      codes,
+    );
     if (decodersAvailable().ok) {
-      const decoded = (await decodePdf(await svgAsPdf(svg))).flatMap((page) => page.symbols.map((symbol) => symbol.data));
+      const decoded = (await decodePdf(await svgAsPdf(svg))).flatMap((page) =>
+        page.symbols.map((symbol) => symbol.data),
+      );
       expect(decoded.sort()).toEqual(codes.map((code) => `${publicBaseUrl}/v/${code}`).sort());
     }
   });
@@ -139,22 +265,32 @@ describe('a print run', () => {
   it('keeps each company to its own runs, and asks Print Data 2 to add, 1 to see', async () => {
     const run = await runs.generated(runFields(parts, 2));
     const other = await otherCompanyAdmin(t, 'Print Strangers Ltd');
-    for (const url of [`/print-data/${run.id}`, `/print-data/${run.id}/files/csv`, `/gen/file/${run.id}`]) {
+    for (const url of [
+      `/print-data/${run.id}`,
+      `/print-data/${run.id}/files/csv`,
+      `/gen/file/${run.id}`,
+    ]) {
       expect((await runs.call('GET', url, undefined, other.token)).statusCode, url).toBe(404);
     }
-    expect((await runs.call('GET', '/get/companyInfo', undefined, other.token)).json().content).toEqual([]);
+    expect(
+      (await runs.call('GET', '/get/companyInfo', undefined, other.token)).json().content,
+    ).toEqual([]);
     const companyId = await demoCompanyId(t);
     const viewer = await userHolding(t, companyId, 'Print Data', 1);
-    expect((await runs.call('GET', `/print-data/${run.id}`, undefined, viewer)).statusCode).toBe(200);
+    expect((await runs.call('GET', `/print-data/${run.id}`, undefined, viewer)).statusCode).toBe(
+      200,
+    );
     const add = await runs.save(runFields(parts, 2), {}, viewer);
-    expect([add.statusCode, add.json().title]).toEqual([403, 'You need the Print Data privilege at level 2']);
+    expect([add.statusCode, add.json().title]).toEqual([
+      403,
+      'You need the Print Data privilege at level 2',
+    ]);
     const none = await userHolding(t, companyId, 'Product', 1);
     expect((await runs.call('GET', '/get/companyInfo', undefined, none)).statusCode).toBe(403);
     // The vendors of the form are a Print Data viewer's too.
     expect((await runs.call('GET', '/vendors/company', undefined, viewer)).statusCode).toBe(200);
   });
 });
-
 
 /**
  * The roto QR sheet as a PDF page, for the decoders (pdftoppm reads PDF, not SVG): each QR's
@@ -164,16 +300,30 @@ describe('a print run', () => {
  */
 async function svgAsPdf(svg: string): Promise<Uint8Array> {
   const mmPt = 72 / 25.4;
-  const [, width, height] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)!.map(Number) as [number, number, number];
+  const [, width, height] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)!.map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([width * mmPt, height * mmPt]);
-  const groups = svg.matchAll(/<g transform="translate\(([\d.]+) ([\d.]+)\)">.*?<path transform="scale\(([\d.]+)\) translate\(([-\d.]+) ([-\d.]+)\)"[^>]* d="([^"]+)"/g);
+  const groups = svg.matchAll(
+    /<g transform="translate\(([\d.]+) ([\d.]+)\)">.*?<path transform="scale\(([\d.]+)\) translate\(([-\d.]+) ([-\d.]+)\)"[^>]* d="([^"]+)"/g,
+  );
   for (const [, x, y, scale, dx, dy, d] of groups) {
-    const place = (value: number, offset: string, origin: string) => (Number(origin) + (value + Number(offset)) * Number(scale)) * mmPt;
-    for (const [, rx, ry, rw, rh] of d!.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)h-[\d.]+z/g)) {
+    const place = (value: number, offset: string, origin: string) =>
+      (Number(origin) + (value + Number(offset)) * Number(scale)) * mmPt;
+    for (const [, rx, ry, rw, rh] of d!.matchAll(
+      /M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)h-[\d.]+z/g,
+    )) {
       const left = place(Number(rx), dx!, x!);
       const top = place(Number(ry), dy!, y!);
-      page.drawRectangle({ x: left, y: page.getHeight() - top - Number(rh) * Number(scale) * mmPt, width: Number(rw) * Number(scale) * mmPt, height: Number(rh) * Number(scale) * mmPt });
+      page.drawRectangle({
+        x: left,
+        y: page.getHeight() - top - Number(rh) * Number(scale) * mmPt,
+        width: Number(rw) * Number(scale) * mmPt,
+        height: Number(rh) * Number(scale) * mmPt,
+      });
     }
   }
   return pdf.save();

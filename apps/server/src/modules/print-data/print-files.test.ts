@@ -26,10 +26,20 @@ beforeAll(async () => {
   t = await createTestApp({ publicBaseUrl });
   admin = await tokenFor(t, 'admin');
   runs = printRuns(t, admin);
-  const { productSerialNumber: _typed, ...fields } = runFields(await demoRunParts(t, admin), serials.length, { up: '2' });
+  const { productSerialNumber: _typed, ...fields } = runFields(
+    await demoRunParts(t, admin),
+    serials.length,
+    { up: '2' },
+  );
   const serialCsv = `Serial Number\r\n${serials.map((serial) => (serial.includes('"') ? `"${serial.replace(/"/g, '""')}"` : serial)).join('\r\n')}\r\n`;
-  run = await runs.generated(fields, { serialNumberCsv: { bytes: Buffer.from(serialCsv), name: 'serials.csv', type: 'text/csv' } });
-  const reply = await t.app.inject({ method: 'GET', url: `/api/print-data/${run.id}/files/csv`, headers: bearer(admin) });
+  run = await runs.generated(fields, {
+    serialNumberCsv: { bytes: Buffer.from(serialCsv), name: 'serials.csv', type: 'text/csv' },
+  });
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `/api/print-data/${run.id}/files/csv`,
+    headers: bearer(admin),
+  });
   expect(reply.statusCode, reply.body).toBe(200);
   csv = reply.rawPayload;
 }, 60_000);
@@ -43,11 +53,20 @@ describe("a print run's files", () => {
     expect(lines.pop()).toBe('');
     const codes = lines.map((line) => line.split(',')[2]!);
     const printed = ['-0042', '+44 20 7946', '0012', '"Ünïcode ""7"""'];
-    expect(lines).toEqual(codes.map((code, index) => `${index + 1},${(index % 2) + 1},${code},${publicBaseUrl}/v/${code},${printed[index]},Nov,2026`));
+    expect(lines).toEqual(
+      codes.map(
+        (code, index) =>
+          `${index + 1},${(index % 2) + 1},${code},${publicBaseUrl}/v/${code},${printed[index]},Nov,2026`,
+      ),
+    );
   });
 
   it('carry them in the Excel file as text cells, the same characters', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: `/api/print-data/${run.id}/files/xlsx`, headers: bearer(admin) });
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `/api/print-data/${run.id}/files/xlsx`,
+      headers: bearer(admin),
+    });
     const { rows } = await readXlsxRows(reply.rawPayload);
     expect(rows.slice(1).map((row) => row[4])).toEqual(serials);
   });
@@ -56,17 +75,30 @@ describe("a print run's files", () => {
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/savePrintingJob',
-      payload: form({ noOfJob: '2' }, { file: { bytes: csv, name: `print-data-${run.id}-codes.csv`, type: 'text/csv' } }),
+      payload: form(
+        { noOfJob: '2' },
+        { file: { bytes: csv, name: `print-data-${run.id}-codes.csv`, type: 'text/csv' } },
+      ),
       headers: bearer(admin),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const job = saved.json<{ id: number }>();
     await t.jobs.whenIdle(30_000);
-    expect((await t.app.inject({ method: 'GET', url: `/api/printingJob/storeftp/${job.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/printingJob/storeftp/${job.id}`,
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(200);
     await t.jobs.whenIdle(30_000);
 
     const folder = path.join(t.printingDropDir, `company-${await demoCompanyId(t)}`);
-    const names = (await readdir(folder)).filter((name) => name.startsWith(`printing-job-${job.id}-`)).sort();
+    const names = (await readdir(folder))
+      .filter((name) => name.startsWith(`printing-job-${job.id}-`))
+      .sort();
     const printed = await Promise.all(names.map((name) => readFile(path.join(folder, name))));
     expect(names).toHaveLength(2);
     const [header, ...lines] = csv.toString('utf8').split('\r\n').slice(0, -1);

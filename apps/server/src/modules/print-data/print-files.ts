@@ -10,7 +10,10 @@ type PrintDataRow = typeof printData.$inferSelect;
 
 /** The codes of a print run own this batch in the codes table. */
 export const printDataCodeKind = 'printData';
-export const batchOf = (row: Pick<PrintDataRow, 'id'>): CodeBatch => ({ kind: printDataCodeKind, id: row.id });
+export const batchOf = (row: Pick<PrintDataRow, 'id'>): CodeBatch => ({
+  kind: printDataCodeKind,
+  id: row.id,
+});
 
 /** A microsite client's roto QR sheet holds at most this many codes (one vector QR each). */
 export const maxRotoQrCodes = 1_000;
@@ -36,9 +39,15 @@ const columns: readonly ReportColumn[] = [
  * the scan page), otherwise the scan page's URL. The GTIN is read once, when the file is made.
  * A run keeps its product by id without a foreign key: a product removed since prints plain URLs.
  */
-export async function labelUrlsOf(db: Db, publicBaseUrl: string, row: Pick<PrintDataRow, 'productId'>): Promise<(code: string) => string> {
+export async function labelUrlsOf(
+  db: Db,
+  publicBaseUrl: string,
+  row: Pick<PrintDataRow, 'productId'>,
+): Promise<(code: string) => string> {
   const gtin = (await productRefs.findIfAny(db, null, row.productId))?.gtin;
-  return gtin ? (code) => digitalLinkOf(publicBaseUrl, gtin, code) : (code) => scanUrlOf(publicBaseUrl, code);
+  return gtin
+    ? (code) => digitalLinkOf(publicBaseUrl, gtin, code)
+    : (code) => scanUrlOf(publicBaseUrl, code);
 }
 
 export interface PrintFileSources {
@@ -48,12 +57,25 @@ export interface PrintFileSources {
 }
 
 /** The print file as the report writer takes it (CSV or XLSX), its rows read from the codes table a chunk at a time. */
-export function printFileSpec({ db, codes, publicBaseUrl }: PrintFileSources, row: PrintDataRow, format: 'csv' | 'xlsx', serials: readonly string[] | undefined): ReportSpec {
+export function printFileSpec(
+  { db, codes, publicBaseUrl }: PrintFileSources,
+  row: PrintDataRow,
+  format: 'csv' | 'xlsx',
+  serials: readonly string[] | undefined,
+): ReportSpec {
   async function* rows() {
     const urlOf = await labelUrlsOf(db, publicBaseUrl, row);
     for await (const chunk of codes.codesOf(db, batchOf(row))) {
       for (const { seq, code } of chunk) {
-        yield { seq, lane: ((seq - 1) % row.up) + 1, code, url: urlOf(code), serial: serials?.[seq - 1] ?? row.productSerialNumber ?? '', month: row.month, year: row.year };
+        yield {
+          seq,
+          lane: ((seq - 1) % row.up) + 1,
+          code,
+          url: urlOf(code),
+          serial: serials?.[seq - 1] ?? row.productSerialNumber ?? '',
+          month: row.month,
+          year: row.year,
+        };
       }
     }
   }
@@ -61,7 +83,8 @@ export function printFileSpec({ db, codes, publicBaseUrl }: PrintFileSources, ro
 }
 
 /** The downloaded name of a print run's file. */
-export const printFileName = (id: number, kind: PrintDataFileKind) => `print-data-${id}-${kind === 'svg' ? 'roto-qr' : 'codes'}.${kind}`;
+export const printFileName = (id: number, kind: PrintDataFileKind) =>
+  `print-data-${id}-${kind === 'svg' ? 'roto-qr' : 'codes'}.${kind}`;
 
 const mm = (value: number) => Math.round(value * 1000) / 1000;
 

@@ -9,8 +9,20 @@ import { printData } from './print-data.table';
  */
 export const describePrintRunBatch: BatchDescriber = async (db, id) => {
   const [run] = await db
-    .select({ companyId: printData.companyId, customerId: printData.customerId, productId: printData.productId, genStatus: printData.genStatus })
+    .select({
+      companyId: printData.companyId,
+      customerId: printData.customerId,
+      productId: printData.productId,
+      genStatus: printData.genStatus,
+    })
     .from(printData)
     .where(eq(printData.id, id));
-  return run && { companyId: run.companyId, customerId: run.customerId, productId: run.productId, released: run.genStatus === 'COMPLETED' };
+  return (
+    run && {
+      companyId: run.companyId,
+      customerId: run.customerId,
+      productId: run.productId,
+      released: run.genStatus === 'COMPLETED',
+    }
+  );
 };

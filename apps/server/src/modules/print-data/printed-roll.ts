@@ -14,10 +14,22 @@ export interface PrintedRoll {
  * The roll a print run's code was produced on (its seq within the run's range), for the code's
  * history; undefined while the labels are not produced. Rolls of a run never overlap.
  */
-export async function printedRollOf(db: Db, printDataId: number, seq: number): Promise<PrintedRoll | undefined> {
+export async function printedRollOf(
+  db: Db,
+  printDataId: number,
+  seq: number,
+): Promise<PrintedRoll | undefined> {
   const [roll] = await db
-    .select({ rollNo: rolls.rollNo, startingToken: rolls.startingToken, endingToken: rolls.endingToken, createdBy: rolls.createdBy, createdDate: rolls.createdDate })
+    .select({
+      rollNo: rolls.rollNo,
+      startingToken: rolls.startingToken,
+      endingToken: rolls.endingToken,
+      createdBy: rolls.createdBy,
+      createdDate: rolls.createdDate,
+    })
     .from(rolls)
-    .where(and(eq(rolls.printDataId, printDataId), lte(rolls.firstSeq, seq), gte(rolls.lastSeq, seq)));
+    .where(
+      and(eq(rolls.printDataId, printDataId), lte(rolls.firstSeq, seq), gte(rolls.lastSeq, seq)),
+    );
   return roll;
 }

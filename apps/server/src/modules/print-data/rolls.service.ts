@@ -3,7 +3,14 @@ import * as v from 'valibot';
 import type { Page, Roll } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import type { FileReply } from '../../http/bind-call';
-import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  pageOf,
+  type ListQuery,
+} from '../../db/list-page';
 import { conflict, notFound } from '../../http/problem';
 import { recordScope, scopeConditions, type Caller } from '../../platform/access';
 import { defineJob, JobFailure, jobRuns } from '../../platform/jobs';
@@ -15,7 +22,13 @@ import { printData, rolls } from './print-data.table';
 import { batchOf, labelUrlsOf } from './print-files';
 import { rollReply } from './production.service';
 
-export const rollColumns = ['id', 'createdBy', 'startingToken', 'endingToken', 'rollFileStatus'] as const;
+export const rollColumns = [
+  'id',
+  'createdBy',
+  'startingToken',
+  'endingToken',
+  'rollFileStatus',
+] as const;
 export type RollColumn = (typeof rollColumns)[number];
 
 /** Roll files are stored under this purpose and served by `download` only. */
@@ -23,7 +36,9 @@ export const rollFilePurpose = 'roll-file';
 /** The job run's owner: `jobs.statusOf(rollOwner, id)`. */
 export const rollOwner = 'roll';
 
-const statusSql = sql<string | null>`case when ${rolls.fileStatus} = 'COMPLETED' then 'COMPLETED' when ${rolls.fileStatus} is null then null else coalesce(${jobRuns.state}, 'RUNNING') end`;
+const statusSql = sql<
+  string | null
+>`case when ${rolls.fileStatus} = 'COMPLETED' then 'COMPLETED' when ${rolls.fileStatus} is null then null else coalesce(${jobRuns.state}, 'RUNNING') end`;
 const columns = {
   id: rolls.id,
   createdBy: rolls.createdBy,
@@ -58,28 +73,50 @@ export function rollsService({ database, codes, files, jobs, publicBaseUrl }: Ro
     name: 'rolls.writeFile',
     input: v.object({ rollId: v.number() }),
     writes: "the roll's CSV (stored_files) and its COMPLETED status",
-    resumes: 'a file cut off half way is never recorded (its bytes are discarded, or swept at start); the next attempt writes it again from the roll\'s first code',
+    resumes:
+      "a file cut off half way is never recorded (its bytes are discarded, or swept at start); the next attempt writes it again from the roll's first code",
     failedReason: 'The roll file could not be made',
     retries: { limit: 3, delaySeconds: 1, backoff: false },
     async run(ctx, { rollId }) {
-      const [found] = await db.select({ roll: rolls, run: printData }).from(rolls).innerJoin(printData, eq(printData.id, rolls.printDataId)).where(eq(rolls.id, rollId));
+      const [found] = await db
+        .select({ roll: rolls, run: printData })
+        .from(rolls)
+        .innerJoin(printData, eq(printData.id, rolls.printDataId))
+        .where(eq(rolls.id, rollId));
       if (!found) throw new JobFailure('the roll no longer exists');
       const { roll, run } = found;
       if (roll.fileStatus === 'COMPLETED') return;
       async function* rows() {
         const urlOf = await labelUrlsOf(db, publicBaseUrl, run);
-        for await (const chunk of codes.codesOf(db, batchOf(run), { afterSeq: roll.firstSeq - 1 })) {
+        for await (const chunk of codes.codesOf(db, batchOf(run), {
+          afterSeq: roll.firstSeq - 1,
+        })) {
           for (const { seq, code } of chunk) {
             if (seq > roll.lastSeq) return;
-            yield { rollNo: roll.rollNo, label: seq - roll.firstSeq + 1, seq, code, url: urlOf(code) };
+            yield {
+              rollNo: roll.rollNo,
+              label: seq - roll.firstSeq + 1,
+              seq,
+              code,
+              url: urlOf(code),
+            };
           }
         }
       }
-      const stored = await files.storeReport({ format: 'csv', sheetName: 'Roll', columns: fileColumns, rows: rows() }, rollFileName(roll), rollFilePurpose, roll.companyId, 2 * 1024 ** 3);
+      const stored = await files.storeReport(
+        { format: 'csv', sheetName: 'Roll', columns: fileColumns, rows: rows() },
+        rollFileName(roll),
+        rollFilePurpose,
+        roll.companyId,
+        2 * 1024 ** 3,
+      );
       try {
         await ctx.step({ checkpoint: {}, done: 1, total: 1 }, async (tx) => {
           await stored.record(tx);
-          await tx.update(rolls).set({ fileStatus: 'COMPLETED', fileId: stored.id }).where(eq(rolls.id, roll.id));
+          await tx
+            .update(rolls)
+            .set({ fileStatus: 'COMPLETED', fileId: stored.id })
+            .where(eq(rolls.id, roll.id));
         });
       } catch (error) {
         await stored.discard();
@@ -94,7 +131,12 @@ export function rollsService({ database, codes, files, jobs, publicBaseUrl }: Ro
       .from(rolls)
       .innerJoin(printData, eq(printData.id, rolls.printDataId))
       .leftJoin(jobRuns, eq(jobRuns.id, rolls.fileRunId))
-      .where(and(eq(rolls.id, id), ...scopeConditions(recordScope(caller), printData.companyId, printData.customerId)));
+      .where(
+        and(
+          eq(rolls.id, id),
+          ...scopeConditions(recordScope(caller), printData.companyId, printData.customerId),
+        ),
+      );
     if (!found) throw notFound('Roll');
     return found;
   }
@@ -107,7 +149,10 @@ export function rollsService({ database, codes, files, jobs, publicBaseUrl }: Ro
     job,
 
     async list(caller: Caller, query: ListQuery<RollColumn>): Promise<Page<Roll>> {
-      const where = and(...scopeConditions(recordScope(caller), printData.companyId, printData.customerId), listFilter(columns, query));
+      const where = and(
+        ...scopeConditions(recordScope(caller), printData.companyId, printData.customerId),
+        listFilter(columns, query),
+      );
       const rows = await db
         .select({ roll: rolls, state: jobRuns.state, reason: jobRuns.reason })
         .from(rolls)
@@ -129,10 +174,18 @@ export function rollsService({ database, codes, files, jobs, publicBaseUrl }: Ro
     async generateFile(caller: Caller, id: number): Promise<Roll> {
       const { roll, state } = await rowOf(caller, id);
       if (roll.fileStatus === 'COMPLETED') throw conflict('The roll file is already made');
-      if (roll.fileStatus === 'RUNNING' && state !== 'FAILED') throw conflict('The roll file is already being made');
+      if (roll.fileStatus === 'RUNNING' && state !== 'FAILED')
+        throw conflict('The roll file is already being made');
       await db.transaction(async (tx) => {
-        const runId = await jobs.queue(job, { rollId: roll.id }, { tx, owner: { owner: rollOwner, ownerId: roll.id } });
-        await tx.update(rolls).set({ fileStatus: 'RUNNING', fileRunId: runId }).where(eq(rolls.id, roll.id));
+        const runId = await jobs.queue(
+          job,
+          { rollId: roll.id },
+          { tx, owner: { owner: rollOwner, ownerId: roll.id } },
+        );
+        await tx
+          .update(rolls)
+          .set({ fileStatus: 'RUNNING', fileRunId: runId })
+          .where(eq(rolls.id, roll.id));
       });
       jobs.wake(job);
       return one(caller, id);
@@ -140,15 +193,25 @@ export function rollsService({ database, codes, files, jobs, publicBaseUrl }: Ro
 
     async download(caller: Caller, id: number): Promise<FileReply> {
       const { roll } = await rowOf(caller, id);
-      if (roll.fileStatus !== 'COMPLETED' || !roll.fileId) throw conflict('The roll file is not made yet: generate it first');
-      const { stream, byteSize, contentType } = await files.read(roll.fileId).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound('File');
-        throw error;
-      });
-      return { stream, byteSize, contentType, fileName: `${rollFileName(roll)}.csv`, disposition: 'attachment' };
+      if (roll.fileStatus !== 'COMPLETED' || !roll.fileId)
+        throw conflict('The roll file is not made yet: generate it first');
+      const { stream, byteSize, contentType } = await files
+        .read(roll.fileId)
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') throw notFound('File');
+          throw error;
+        });
+      return {
+        stream,
+        byteSize,
+        contentType,
+        fileName: `${rollFileName(roll)}.csv`,
+        disposition: 'attachment',
+      };
     },
   };
 }
 export type RollsService = ReturnType<typeof rollsService>;
 
-const rollFileName = (roll: { printDataId: number; rollNo: number }) => `print-data-${roll.printDataId}-roll-${roll.rollNo}`;
+const rollFileName = (roll: { printDataId: number; rollNo: number }) =>
+  `print-data-${roll.printDataId}-roll-${roll.rollNo}`;

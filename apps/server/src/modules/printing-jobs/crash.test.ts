@@ -26,7 +26,8 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-const sentSoFar = (output: string) => Math.max(0, ...[...output.matchAll(/^at (\d+)$/gm)].map((match) => Number(match[1])));
+const sentSoFar = (output: string) =>
+  Math.max(0, ...[...output.matchAll(/^at (\d+)$/gm)].map((match) => Number(match[1])));
 
 it('delivers every job file exactly once, whole, after kill -9 at random points', async () => {
   const random = seededRandom(seed);
@@ -42,21 +43,33 @@ it('delivers every job file exactly once, whole, after kill -9 at random points'
     }
     // Somewhere past what the last process sent: the kill lands while files are going out.
     const target = reached + 1 + Math.floor(random() * Math.min(60, crashParts - reached - 20));
-    await worker.until((output, ended) => ended || output.includes('finished') || sentSoFar(output) >= target, `send ${target} files`, 120_000);
+    await worker.until(
+      (output, ended) => ended || output.includes('finished') || sentSoFar(output) >= target,
+      `send ${target} files`,
+      120_000,
+    );
     worker.proc.kill('SIGKILL');
     await worker.exited;
-    expect(worker.output(), 'the delivery ended before the kill: the test proves nothing').not.toContain('finished');
+    expect(
+      worker.output(),
+      'the delivery ended before the kill: the test proves nothing',
+    ).not.toContain('finished');
     reached = sentSoFar(worker.output());
   }
 
   const [company] = await readdir(path.join(workDir, 'drop'));
   const folder = path.join(workDir, 'drop', company!);
   const names = (await readdir(folder)).sort();
-  const expected = Array.from({ length: crashParts }, (_, i) => `printing-job-1-part-${i + 1}-of-${crashParts}.csv`).sort();
+  const expected = Array.from(
+    { length: crashParts },
+    (_, i) => `printing-job-1-part-${i + 1}-of-${crashParts}.csv`,
+  ).sort();
   expect(names).toEqual(expected);
   const rows: string[] = [];
   for (let part = 1; part <= crashParts; part++) {
-    const lines = (await readFile(path.join(folder, `printing-job-1-part-${part}-of-${crashParts}.csv`), 'utf8')).split('\r\n');
+    const lines = (
+      await readFile(path.join(folder, `printing-job-1-part-${part}-of-${crashParts}.csv`), 'utf8')
+    ).split('\r\n');
     expect(lines[0]).toBe('serial,code');
     expect(lines.at(-1)).toBe('');
     rows.push(...lines.slice(1, -1));

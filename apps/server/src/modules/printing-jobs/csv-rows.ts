@@ -58,24 +58,42 @@ export function readCsvRows(buffer: Buffer): CsvRows {
     index += 1; // past the line feed
     if (blank) continue;
     row += 1;
-    if (inQuotes) throw new CsvProblem(`Row ${row} of the CSV file opens a quote that is never closed`);
+    if (inQuotes)
+      throw new CsvProblem(`Row ${row} of the CSV file opens a quote that is never closed`);
     if (!headerRange) {
       headerRange = [start === afterBom ? 0 : start, end];
       const most = Math.max(...counts);
       separator = most === 0 ? 0x2c : separators[counts.indexOf(most)]!;
       columns = counts[separators.indexOf(separator as (typeof separators)[number])]! + 1;
-      const blankName = headerNames(buffer.subarray(start, end), separator).findIndex((name) => name === '');
-      if (blankName >= 0) throw new CsvProblem(`The CSV file's first row must name every column: column ${blankName + 1} has no name`);
+      const blankName = headerNames(buffer.subarray(start, end), separator).findIndex(
+        (name) => name === '',
+      );
+      if (blankName >= 0)
+        throw new CsvProblem(
+          `The CSV file's first row must name every column: column ${blankName + 1} has no name`,
+        );
       continue;
     }
     const width = counts[separators.indexOf(separator as (typeof separators)[number])]! + 1;
-    if (width !== columns) throw new CsvProblem(`Row ${row} of the CSV file has ${width} columns but its header has ${columns}`);
+    if (width !== columns)
+      throw new CsvProblem(
+        `Row ${row} of the CSV file has ${width} columns but its header has ${columns}`,
+      );
     starts.push(start);
     ends.push(end);
   }
-  if (!headerRange) throw new CsvProblem('The CSV file is empty: its first row names the columns and each further row is one label');
+  if (!headerRange)
+    throw new CsvProblem(
+      'The CSV file is empty: its first row names the columns and each further row is one label',
+    );
   if (starts.length === 0) throw new CsvProblem('The CSV file has a header row but no data rows');
-  return { header: buffer.subarray(headerRange[0], headerRange[1]), columns, starts: Int32Array.from(starts), ends: Int32Array.from(ends), count: starts.length };
+  return {
+    header: buffer.subarray(headerRange[0], headerRange[1]),
+    columns,
+    starts: Int32Array.from(starts),
+    ends: Int32Array.from(ends),
+    count: starts.length,
+  };
 }
 
 /** The header's cells, unquoted and trimmed. */
@@ -122,9 +140,11 @@ export function partsOf(count: number, parts: number): { first: number; rows: nu
 export function partBytes(buffer: Buffer, csv: CsvRows, first: number, rows: number): Buffer {
   const crlf = Buffer.from('\r\n');
   const pieces: Buffer[] = [csv.header, crlf];
-  for (let row = first; row < first + rows; row++) pieces.push(buffer.subarray(csv.starts[row]!, csv.ends[row]!), crlf);
+  for (let row = first; row < first + rows; row++)
+    pieces.push(buffer.subarray(csv.starts[row]!, csv.ends[row]!), crlf);
   return Buffer.concat(pieces);
 }
 
 /** `printing-job-42-part-3-of-10.csv`: the name a job file has in storage downloads and on the printer. */
-export const jobFileName = (jobId: number, part: number, parts: number) => `printing-job-${jobId}-part-${part}-of-${parts}.csv`;
+export const jobFileName = (jobId: number, part: number, parts: number) =>
+  `printing-job-${jobId}-part-${part}-of-${parts}.csv`;

@@ -22,7 +22,8 @@ export interface RemoteDestination {
 }
 
 /** A host key as OpenSSH prints its fingerprint: `SHA256:` and the base64 of its SHA-256, unpadded. */
-export const hostKeyFingerprint = (key: Buffer): string => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+export const hostKeyFingerprint = (key: Buffer): string =>
+  `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 
 /**
  * A delivery that failed, in words for the user. `permanent` when trying again as it is
@@ -74,7 +75,10 @@ export async function dropFolderTransport(folder: string): Promise<Transport> {
         await rename(temporary, path.join(folder, name));
       } catch (error) {
         await rm(temporary, { force: true });
-        throw new DeliveryProblem(`the file could not be written to the drop folder (${(error as NodeJS.ErrnoException).code ?? 'error'})`, false);
+        throw new DeliveryProblem(
+          `the file could not be written to the drop folder (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+          false,
+        );
       }
     },
     close: async () => undefined,
@@ -82,8 +86,14 @@ export async function dropFolderTransport(folder: string): Promise<Transport> {
 }
 
 /** Connects to the printer's server and makes sure its folder exists. */
-export async function remoteTransport(destination: RemoteDestination, signal: AbortSignal): Promise<Transport> {
-  const transport = destination.protocol === 'sftp' ? await sftpTransport(destination) : await ftpTransport(destination);
+export async function remoteTransport(
+  destination: RemoteDestination,
+  signal: AbortSignal,
+): Promise<Transport> {
+  const transport =
+    destination.protocol === 'sftp'
+      ? await sftpTransport(destination)
+      : await ftpTransport(destination);
   // A process stopping (or an attempt out of time) closes the connection, ending a transfer that hangs.
   const onAbort = () => void transport.close();
   signal.addEventListener('abort', onAbort, { once: true });
@@ -137,8 +147,12 @@ async function ftpTransport(destination: RemoteDestination): Promise<Transport> 
 function ftpProblem(error: unknown, destination: RemoteDestination): DeliveryProblem {
   if (error instanceof DeliveryProblem) return error;
   if (error instanceof FTPError) {
-    if (error.code === 530) return new DeliveryProblem(`${where(destination)} refused the user name or password`, true);
-    return new DeliveryProblem(`the FTP server ${where(destination)} answered ${error.code} ${clip(error.message.replace(/^\d{3}\s*/, ''))}`, error.code >= 550 && error.code <= 553);
+    if (error.code === 530)
+      return new DeliveryProblem(`${where(destination)} refused the user name or password`, true);
+    return new DeliveryProblem(
+      `the FTP server ${where(destination)} answered ${error.code} ${clip(error.message.replace(/^\d{3}\s*/, ''))}`,
+      error.code >= 550 && error.code <= 553,
+    );
   }
   return networkProblem(error, destination);
 }
@@ -206,19 +220,40 @@ function sftpProblem(error: unknown, destination: RemoteDestination): DeliveryPr
   if (level === 'client-authentication' || /authentication methods failed/i.test(message ?? '')) {
     return new DeliveryProblem(`${where(destination)} refused the user name or password`, true);
   }
-  if (/permission denied/i.test(message ?? '')) return new DeliveryProblem(`the SFTP server ${where(destination)} refused to write the file (permission denied)`, true);
+  if (/permission denied/i.test(message ?? ''))
+    return new DeliveryProblem(
+      `the SFTP server ${where(destination)} refused to write the file (permission denied)`,
+      true,
+    );
   return networkProblem(error, destination);
 }
 
 function networkProblem(error: unknown, destination: RemoteDestination): DeliveryProblem {
   const { code, message } = error as { code?: string; message?: string };
   const text = `${code ?? ''} ${message ?? ''}`;
-  if (/ECONNREFUSED/.test(text)) return new DeliveryProblem(`could not connect to ${where(destination)} (connection refused)`, false);
-  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return new DeliveryProblem(`the host name ${destination.host} was not found`, false);
-  if (/ETIMEDOUT|Timeout|timed out/i.test(text)) return new DeliveryProblem(`${where(destination)} did not answer in time`, false);
-  if (/ECONNRESET|EPIPE|closed|ended/i.test(text)) return new DeliveryProblem(`the connection to ${where(destination)} was closed during the transfer`, false);
-  if (/certificate|self.signed|CERT_|SSL|TLS/i.test(text)) return new DeliveryProblem(`the TLS certificate of ${where(destination)} could not be verified`, true);
-  return new DeliveryProblem(`the transfer to ${where(destination)} failed (${clip(message ?? String(error))})`, false);
+  if (/ECONNREFUSED/.test(text))
+    return new DeliveryProblem(
+      `could not connect to ${where(destination)} (connection refused)`,
+      false,
+    );
+  if (/ENOTFOUND|EAI_AGAIN/.test(text))
+    return new DeliveryProblem(`the host name ${destination.host} was not found`, false);
+  if (/ETIMEDOUT|Timeout|timed out/i.test(text))
+    return new DeliveryProblem(`${where(destination)} did not answer in time`, false);
+  if (/ECONNRESET|EPIPE|closed|ended/i.test(text))
+    return new DeliveryProblem(
+      `the connection to ${where(destination)} was closed during the transfer`,
+      false,
+    );
+  if (/certificate|self.signed|CERT_|SSL|TLS/i.test(text))
+    return new DeliveryProblem(
+      `the TLS certificate of ${where(destination)} could not be verified`,
+      true,
+    );
+  return new DeliveryProblem(
+    `the transfer to ${where(destination)} failed (${clip(message ?? String(error))})`,
+    false,
+  );
 }
 
 const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text).trim();

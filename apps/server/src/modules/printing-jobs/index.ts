@@ -25,7 +25,8 @@ export const printingJobsModule = defineModule({
       plants: use(plantsModule),
       seal: textSeal(options.secret, 'printerPassword'),
       // Beside the files folder by default: VERITAG_DATA_DIR/printing-drop.
-      dropDir: options.printingDropDir ?? path.join(path.dirname(options.filesDir), 'printing-drop'),
+      dropDir:
+        options.printingDropDir ?? path.join(path.dirname(options.filesDir), 'printing-drop'),
     }),
   routes: (api, bind, service, { use }) => printingJobsRoutes(api, bind, service, use(filesModule)),
   jobs: (service) => service.jobKinds,

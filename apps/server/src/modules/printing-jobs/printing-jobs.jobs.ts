@@ -25,7 +25,8 @@ export interface PrintingJobsDeps {
 }
 
 /** The associated data a printer password is sealed with: it opens only on its own destination. */
-export const sealContext = (companyId: number, kind: 'vendor' | 'plant', ownerId: number) => `printer:${companyId}:${kind}:${ownerId}`;
+export const sealContext = (companyId: number, kind: 'vendor' | 'plant', ownerId: number) =>
+  `printer:${companyId}:${kind}:${ownerId}`;
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -68,26 +69,50 @@ export function prepareJob({ db, files }: PrintingJobsDeps) {
         throw error;
       }
       const parts = partsOf(csv.count, job.noOfJob);
-      const made = new Set((await db.select({ part: printingJobFiles.part }).from(printingJobFiles).where(eq(printingJobFiles.jobId, jobId))).map((row) => row.part));
+      const made = new Set(
+        (
+          await db
+            .select({ part: printingJobFiles.part })
+            .from(printingJobFiles)
+            .where(eq(printingJobFiles.jobId, jobId))
+        ).map((row) => row.part),
+      );
       for (let index = 0; index < parts.length; index++) {
         const part = index + 1;
         if (made.has(part)) continue;
         const { first, rows } = parts[index]!;
         const bytes = partBytes(upload, csv, first, rows);
         const name = jobFileName(jobId, part, parts.length);
-        const staged = await files.store({ buffer: bytes, contentType: 'text/csv', extension: 'csv', originalName: name }, printingJobFilePurpose, job.companyId);
+        const staged = await files.store(
+          { buffer: bytes, contentType: 'text/csv', extension: 'csv', originalName: name },
+          printingJobFilePurpose,
+          job.companyId,
+        );
         try {
-          await ctx.step({ checkpoint: { made: part }, done: part, total: parts.length }, async (tx) => {
-            await staged.record(tx);
-            await tx.insert(printingJobFiles).values({ jobId, part, fileId: staged.id, name, rows, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
-          });
+          await ctx.step(
+            { checkpoint: { made: part }, done: part, total: parts.length },
+            async (tx) => {
+              await staged.record(tx);
+              await tx.insert(printingJobFiles).values({
+                jobId,
+                part,
+                fileId: staged.id,
+                name,
+                rows,
+                bytes: bytes.length,
+                sha256: createHash('sha256').update(bytes).digest('hex'),
+              });
+            },
+          );
         } catch (error) {
           await staged.discard();
           throw error;
         }
       }
-      await ctx.step({ checkpoint: { made: parts.length }, done: parts.length, total: parts.length }, (tx) =>
-        tx.update(printingJobs).set({ status: 'COMPLETED' }).where(eq(printingJobs.id, jobId)),
+      await ctx.step(
+        { checkpoint: { made: parts.length }, done: parts.length, total: parts.length },
+        (tx) =>
+          tx.update(printingJobs).set({ status: 'COMPLETED' }).where(eq(printingJobs.id, jobId)),
       );
     },
   });
@@ -105,9 +130,10 @@ export function deliverJob({ db, files, seal, dropDir }: PrintingJobsDeps) {
     name: 'printingJobs.deliver',
     input: JobInput,
     checkpoint: v.object({ sent: v.number() }),
-    writes: "the job files on the printer's server or in the drop folder, each file's sent_to and the job's SENT status",
+    writes:
+      "the job files on the printer's server or in the drop folder, each file's sent_to and the job's SENT status",
     resumes:
-      "each file is put under a temporary name and renamed, then marked sent in a step; a restart skips files marked sent to the same address and sends the rest, so a file cut off half way is sent again under the same name and the printer never sees half of it (one renamed just before a kill -9 is sent once more: at least once, never half)",
+      'each file is put under a temporary name and renamed, then marked sent in a step; a restart skips files marked sent to the same address and sends the rest, so a file cut off half way is sent again under the same name and the printer never sees half of it (one renamed just before a kill -9 is sent once more: at least once, never half)',
     failedReason: 'The job could not be sent to the printer',
     retries: deliveryRetries,
     timeoutMinutes: 60,
@@ -117,7 +143,11 @@ export function deliverJob({ db, files, seal, dropDir }: PrintingJobsDeps) {
       if (!job) throw new JobFailure('the printing job no longer exists');
       if (job.printingStatus !== 'SENDING' || job.deliveryRunId !== ctx.runId) return;
       const target = await destinationOf(job);
-      const parts = await db.select().from(printingJobFiles).where(eq(printingJobFiles.jobId, jobId)).orderBy(asc(printingJobFiles.part));
+      const parts = await db
+        .select()
+        .from(printingJobFiles)
+        .where(eq(printingJobFiles.jobId, jobId))
+        .orderBy(asc(printingJobFiles.part));
       if (parts.length !== job.noOfJob) throw new JobFailure('its job files are not all made');
       let sent = parts.filter((part) => part.sentTo === target.address).length;
       const pending = parts.filter((part) => part.sentTo !== target.address);
@@ -131,38 +161,66 @@ export function deliverJob({ db, files, seal, dropDir }: PrintingJobsDeps) {
           });
           await transport!.put(part.name, bytes);
           sent += 1;
-          await ctx.step({ checkpoint: { sent: part.part }, done: sent, total: parts.length }, (tx) =>
-            tx
-              .update(printingJobFiles)
-              .set({ sentTo: target.address, sentDate: sql`now()` })
-              .where(and(eq(printingJobFiles.jobId, jobId), eq(printingJobFiles.part, part.part))),
+          await ctx.step(
+            { checkpoint: { sent: part.part }, done: sent, total: parts.length },
+            (tx) =>
+              tx
+                .update(printingJobFiles)
+                .set({ sentTo: target.address, sentDate: sql`now()` })
+                .where(
+                  and(eq(printingJobFiles.jobId, jobId), eq(printingJobFiles.part, part.part)),
+                ),
           );
         }
       } catch (error) {
         if (!(error instanceof DeliveryProblem)) throw error;
         // Out of retries, or a reason no retry mends: the user reads this sentence.
-        if (error.permanent || ctx.attempt > deliveryRetries.limit) throw new JobFailure(error.message);
-        await db.update(printingJobs).set({ deliveryNote: `Attempt ${ctx.attempt} failed: ${error.message}; trying again` }).where(eq(printingJobs.id, jobId));
+        if (error.permanent || ctx.attempt > deliveryRetries.limit)
+          throw new JobFailure(error.message);
+        await db
+          .update(printingJobs)
+          .set({ deliveryNote: `Attempt ${ctx.attempt} failed: ${error.message}; trying again` })
+          .where(eq(printingJobs.id, jobId));
         throw error;
       } finally {
         await transport?.close();
       }
-      await ctx.step({ checkpoint: { sent: parts.length }, done: parts.length, total: parts.length }, (tx) =>
-        tx.update(printingJobs).set({ printingStatus: 'SENT', sentTo: target.address, sentDate: sql`now()`, deliveryNote: null }).where(eq(printingJobs.id, jobId)),
+      await ctx.step(
+        { checkpoint: { sent: parts.length }, done: parts.length, total: parts.length },
+        (tx) =>
+          tx
+            .update(printingJobs)
+            .set({
+              printingStatus: 'SENT',
+              sentTo: target.address,
+              sentDate: sql`now()`,
+              deliveryNote: null,
+            })
+            .where(eq(printingJobs.id, jobId)),
       );
     },
   });
 
   /** The job's vendor's or plant's printer destination as it is now, else the local drop folder. */
   async function destinationOf(job: typeof printingJobs.$inferSelect) {
-    const ownerId = job.destinationKind === 'vendor' ? job.vendorId : job.destinationKind === 'plant' ? job.plantId : null;
-    if (job.destinationKind && ownerId === null) throw new JobFailure(`the ${job.destinationKind} it is printed by was deleted`);
+    const ownerId =
+      job.destinationKind === 'vendor'
+        ? job.vendorId
+        : job.destinationKind === 'plant'
+          ? job.plantId
+          : null;
+    if (job.destinationKind && ownerId === null)
+      throw new JobFailure(`the ${job.destinationKind} it is printed by was deleted`);
     const [row] =
       job.destinationKind && ownerId !== null
         ? await db
             .select()
             .from(printingDestinations)
-            .where(job.destinationKind === 'vendor' ? eq(printingDestinations.vendorId, ownerId) : eq(printingDestinations.plantId, ownerId))
+            .where(
+              job.destinationKind === 'vendor'
+                ? eq(printingDestinations.vendorId, ownerId)
+                : eq(printingDestinations.plantId, ownerId),
+            )
         : [];
     if (!row || !job.destinationKind || ownerId === null) {
       const folder = path.join(dropDir, `company-${job.companyId}`);
@@ -170,9 +228,14 @@ export function deliverJob({ db, files, seal, dropDir }: PrintingJobsDeps) {
     }
     let password: string;
     try {
-      password = seal.open(sealContext(job.companyId, job.destinationKind, ownerId), row.passwordSealed);
+      password = seal.open(
+        sealContext(job.companyId, job.destinationKind, ownerId),
+        row.passwordSealed,
+      );
     } catch {
-      throw new JobFailure("the printer's password could not be read (was the server secret changed?): enter it again");
+      throw new JobFailure(
+        "the printer's password could not be read (was the server secret changed?): enter it again",
+      );
     }
     const remote = {
       protocol: row.protocol,
@@ -183,10 +246,18 @@ export function deliverJob({ db, files, seal, dropDir }: PrintingJobsDeps) {
       folder: row.folder,
       hostKeySha256: row.hostKeySha256,
       trustHostKey: async (fingerprint: string) => {
-        await db.update(printingDestinations).set({ hostKeySha256: fingerprint }).where(and(eq(printingDestinations.id, row.id), isNull(printingDestinations.hostKeySha256)));
+        await db
+          .update(printingDestinations)
+          .set({ hostKeySha256: fingerprint })
+          .where(
+            and(eq(printingDestinations.id, row.id), isNull(printingDestinations.hostKeySha256)),
+          );
       },
     };
-    return { address: destinationAddress(remote), open: (signal: AbortSignal) => remoteTransport(remote, signal) };
+    return {
+      address: destinationAddress(remote),
+      open: (signal: AbortSignal) => remoteTransport(remote, signal),
+    };
   }
 }
 export type DeliverJobContext = JobContext<{ sent: number }>;

@@ -13,7 +13,14 @@ import {
   type PrintingTarget,
 } from '@veritag/domain';
 import type { Database } from '../../db/database';
-import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  pageOf,
+  type ListQuery,
+} from '../../db/list-page';
 import { validateInput } from '../../http/input-checks';
 import type { UploadedFile } from '../../http/multipart';
 import { badRequest, conflict, fieldError, notFound } from '../../http/problem';
@@ -26,7 +33,11 @@ import type { PlantsService } from '../plants';
 import type { VendorsService } from '../vendors';
 import { CsvProblem, readCsvRows } from './csv-rows';
 import { deliverJob, prepareJob, printingJobFilePurpose, sealContext } from './printing-jobs.jobs';
-import { printingDestinations, printingJobFiles, printingJobs as jobs } from './printing-jobs.table';
+import {
+  printingDestinations,
+  printingJobFiles,
+  printingJobs as jobs,
+} from './printing-jobs.table';
 
 export const printingJobColumns = ['fileName', 'status', 'printingStatus', 'createdDate'] as const;
 export type PrintingJobColumn = (typeof printingJobColumns)[number];
@@ -72,7 +83,15 @@ type Selected = {
   deliveryReason: string | null;
 };
 
-const reply = ({ job, status, printingStatus, prepareDone, prepareReason, deliveryDone, deliveryReason }: Selected): PrintingJob => ({
+const reply = ({
+  job,
+  status,
+  printingStatus,
+  prepareDone,
+  prepareReason,
+  deliveryDone,
+  deliveryReason,
+}: Selected): PrintingJob => ({
   id: job.id,
   noOfJob: job.noOfJob,
   file: `/api/files/${job.fileId}`,
@@ -83,17 +102,28 @@ const reply = ({ job, status, printingStatus, prepareDone, prepareReason, delive
   rows: job.rows,
   progress: status === 'RUNNING' ? { done: prepareDone ?? 0, total: job.noOfJob } : null,
   reason: status === 'FAILED' ? prepareReason : null,
-  printingProgress: printingStatus === 'SENDING' ? { done: deliveryDone ?? 0, total: job.noOfJob } : null,
-  printingReason: printingStatus === 'FAILED' ? deliveryReason : printingStatus === 'SENDING' ? job.deliveryNote : null,
+  printingProgress:
+    printingStatus === 'SENDING' ? { done: deliveryDone ?? 0, total: job.noOfJob } : null,
+  printingReason:
+    printingStatus === 'FAILED'
+      ? deliveryReason
+      : printingStatus === 'SENDING'
+        ? job.deliveryNote
+        : null,
   destination:
     job.destinationKind && job.destinationName
-      ? { kind: job.destinationKind, id: (job.destinationKind === 'vendor' ? job.vendorId : job.plantId) ?? 0, name: job.destinationName }
+      ? {
+          kind: job.destinationKind,
+          id: (job.destinationKind === 'vendor' ? job.vendorId : job.plantId) ?? 0,
+          name: job.destinationName,
+        }
       : null,
   sentTo: job.sentTo,
   sentDate: job.sentDate?.toISOString() ?? null,
 });
 
-const ownerColumn = (kind: PrintingOwnerKind) => (kind === 'vendor' ? printingDestinations.vendorId : printingDestinations.plantId);
+const ownerColumn = (kind: PrintingOwnerKind) =>
+  kind === 'vendor' ? printingDestinations.vendorId : printingDestinations.plantId;
 /** `/incoming//today/` reads as `incoming/today`; `/` alone is the root. */
 const tidyFolder = (folder: string) => {
   const parts = folder.split('/').filter(Boolean);
@@ -110,18 +140,32 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
   const from = sql`${jobs} left join ${jobRuns} as ${sql.identifier('prepare_runs')} on ${prepareRuns.id} = ${jobs.prepareRunId} left join ${jobRuns} as ${sql.identifier('delivery_runs')} on ${deliveryRuns.id} = ${jobs.deliveryRunId}`;
 
   const selected = () =>
-    db.select(selection).from(jobs).leftJoin(prepareRuns, eq(prepareRuns.id, jobs.prepareRunId)).leftJoin(deliveryRuns, eq(deliveryRuns.id, jobs.deliveryRunId));
+    db
+      .select(selection)
+      .from(jobs)
+      .leftJoin(prepareRuns, eq(prepareRuns.id, jobs.prepareRunId))
+      .leftJoin(deliveryRuns, eq(deliveryRuns.id, jobs.deliveryRunId));
 
   async function byId(companyId: number | null, id: number): Promise<Selected> {
-    const [row] = await selected().where(and(eq(jobs.id, id), ...(companyId === null ? [] : [eq(jobs.companyId, companyId)])));
+    const [row] = await selected().where(
+      and(eq(jobs.id, id), ...(companyId === null ? [] : [eq(jobs.companyId, companyId)])),
+    );
     if (!row) throw notFound('Printing job');
     return row;
   }
 
   /** The company's vendors and plants (id and name); another company's is not found. */
-  async function ownersOf(companyId: number): Promise<{ kind: PrintingOwnerKind; id: number; name: string }[]> {
-    const [vendorRows, plantRows] = await Promise.all([vendors.names(companyId), plants.names(companyId)]);
-    return [...vendorRows.map((row) => ({ kind: 'vendor' as const, ...row })), ...plantRows.map((row) => ({ kind: 'plant' as const, ...row }))];
+  async function ownersOf(
+    companyId: number,
+  ): Promise<{ kind: PrintingOwnerKind; id: number; name: string }[]> {
+    const [vendorRows, plantRows] = await Promise.all([
+      vendors.names(companyId),
+      plants.names(companyId),
+    ]);
+    return [
+      ...vendorRows.map((row) => ({ kind: 'vendor' as const, ...row })),
+      ...plantRows.map((row) => ({ kind: 'plant' as const, ...row })),
+    ];
   }
   async function ownerOf(companyId: number, kind: PrintingOwnerKind, id: number) {
     const owner = (await ownersOf(companyId)).find((row) => row.kind === kind && row.id === id);
@@ -129,9 +173,21 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
     return owner;
   }
 
-  const targetOf = (owner: { kind: PrintingOwnerKind; id: number; name: string }, row: typeof printingDestinations.$inferSelect | undefined): PrintingTarget => ({
+  const targetOf = (
+    owner: { kind: PrintingOwnerKind; id: number; name: string },
+    row: typeof printingDestinations.$inferSelect | undefined,
+  ): PrintingTarget => ({
     ...owner,
-    destination: row ? { protocol: row.protocol, host: row.host, port: row.port, username: row.username, password: printerPasswordMask, folder: row.folder } : null,
+    destination: row
+      ? {
+          protocol: row.protocol,
+          host: row.host,
+          port: row.port,
+          username: row.username,
+          password: printerPasswordMask,
+          folder: row.folder,
+        }
+      : null,
   });
   async function destinationRow(companyId: number, kind: PrintingOwnerKind, id: number) {
     const [row] = await db
@@ -148,19 +204,27 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
      * Checks the CSV by its content, stores it, and records the job with its split queued in
      * one transaction: never a job without its file or its split, never a file without a job.
      */
-    async create(caller: Caller, companyId: number, form: Omit<PrintingJobForm, 'file'>, upload: UploadedFile): Promise<PrintingJob> {
+    async create(
+      caller: Caller,
+      companyId: number,
+      form: Omit<PrintingJobForm, 'file'>,
+      upload: UploadedFile,
+    ): Promise<PrintingJob> {
       let rows: number;
       try {
         rows = readCsvRows(upload.buffer).count;
       } catch (error) {
-        if (error instanceof CsvProblem) throw badRequest(error.message, [fieldError('file', error.message)]);
+        if (error instanceof CsvProblem)
+          throw badRequest(error.message, [fieldError('file', error.message)]);
         throw error;
       }
       if (rows < form.noOfJob) {
         const message = `The CSV file has ${rows.toLocaleString('en-US')} data ${rows === 1 ? 'row' : 'rows'}: it cannot be split into ${form.noOfJob} jobs`;
         throw badRequest(message, [fieldError('noOfJob', message)]);
       }
-      const owner = form.destination ? await ownerOf(companyId, form.destination.kind, form.destination.id) : undefined;
+      const owner = form.destination
+        ? await ownerOf(companyId, form.destination.kind, form.destination.id)
+        : undefined;
       const stored = await files.store(upload, printingJobFilePurpose, companyId);
       try {
         const id = await db.transaction(async (tx) => {
@@ -180,7 +244,11 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
               createdBy: caller.id,
             })
             .returning({ id: jobs.id });
-          const runId = await runtime.queue(prepare, { jobId: row!.id }, { tx, owner: { owner: 'printingJob', ownerId: row!.id } });
+          const runId = await runtime.queue(
+            prepare,
+            { jobId: row!.id },
+            { tx, owner: { owner: 'printingJob', ownerId: row!.id } },
+          );
           await tx.update(jobs).set({ prepareRunId: runId }).where(eq(jobs.id, row!.id));
           return row!.id;
         });
@@ -192,8 +260,14 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
       }
     },
 
-    async list(companyId: number | null, query: ListQuery<PrintingJobColumn>): Promise<Page<PrintingJob>> {
-      const where = and(...(companyId === null ? [] : [eq(jobs.companyId, companyId)]), listFilter(columns, query));
+    async list(
+      companyId: number | null,
+      query: ListQuery<PrintingJobColumn>,
+    ): Promise<Page<PrintingJob>> {
+      const where = and(
+        ...(companyId === null ? [] : [eq(jobs.companyId, companyId)]),
+        listFilter(columns, query),
+      );
       const rows = await selected()
         .where(where)
         .orderBy(...listOrder(columns, query.sort, jobs.id))
@@ -211,22 +285,50 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
      */
     async send(companyId: number | null, id: number): Promise<PrintingJob> {
       const current = await byId(companyId, id);
-      if (current.status === 'RUNNING') throw conflict('The job files are still being made: send the job once its status is COMPLETED');
-      if (current.status === 'FAILED') throw conflict('The job files could not be made, so there is nothing to send: add the job again');
+      if (current.status === 'RUNNING')
+        throw conflict(
+          'The job files are still being made: send the job once its status is COMPLETED',
+        );
+      if (current.status === 'FAILED')
+        throw conflict(
+          'The job files could not be made, so there is nothing to send: add the job again',
+        );
       if (current.printingStatus === 'SENDING') throw conflict('The job is being sent already');
       const { job } = current;
-      if (job.destinationKind === 'vendor' && job.vendorId === null) throw conflict('The vendor this job was for has been deleted: add the job again for another one');
-      if (job.destinationKind === 'plant' && job.plantId === null) throw conflict('The plant this job was for has been deleted: add the job again for another one');
+      if (job.destinationKind === 'vendor' && job.vendorId === null)
+        throw conflict(
+          'The vendor this job was for has been deleted: add the job again for another one',
+        );
+      if (job.destinationKind === 'plant' && job.plantId === null)
+        throw conflict(
+          'The plant this job was for has been deleted: add the job again for another one',
+        );
       await db.transaction(async (tx) => {
         // Fenced on the status read above: two sends at once queue one delivery.
         const claimed = await tx
           .update(jobs)
           .set({ printingStatus: 'SENDING', deliveryNote: null })
-          .where(and(eq(jobs.id, id), eq(jobs.printingStatus, job.printingStatus), job.deliveryRunId ? eq(jobs.deliveryRunId, job.deliveryRunId) : sql`${jobs.deliveryRunId} is null`))
+          .where(
+            and(
+              eq(jobs.id, id),
+              eq(jobs.printingStatus, job.printingStatus),
+              job.deliveryRunId
+                ? eq(jobs.deliveryRunId, job.deliveryRunId)
+                : sql`${jobs.deliveryRunId} is null`,
+            ),
+          )
           .returning({ id: jobs.id });
         if (claimed.length === 0) throw conflict('The job is being sent already');
-        if (current.printingStatus !== 'FAILED') await tx.update(printingJobFiles).set({ sentTo: null, sentDate: null }).where(eq(printingJobFiles.jobId, id));
-        const runId = await runtime.queue(deliver, { jobId: id }, { tx, owner: { owner: 'printingJobDelivery', ownerId: id } });
+        if (current.printingStatus !== 'FAILED')
+          await tx
+            .update(printingJobFiles)
+            .set({ sentTo: null, sentDate: null })
+            .where(eq(printingJobFiles.jobId, id));
+        const runId = await runtime.queue(
+          deliver,
+          { jobId: id },
+          { tx, owner: { owner: 'printingJobDelivery', ownerId: id } },
+        );
         await tx.update(jobs).set({ deliveryRunId: runId }).where(eq(jobs.id, id));
       });
       runtime.wake(deliver);
@@ -239,26 +341,51 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
         .select({ id: jobs.id })
         .from(jobs)
         .leftJoin(printingJobFiles, eq(printingJobFiles.jobId, jobs.id))
-        .where(and(sql`(${jobs.fileId} = ${fileId} or ${printingJobFiles.fileId} = ${fileId})`, ...(companyId === null ? [] : [eq(jobs.companyId, companyId)])))
+        .where(
+          and(
+            sql`(${jobs.fileId} = ${fileId} or ${printingJobFiles.fileId} = ${fileId})`,
+            ...(companyId === null ? [] : [eq(jobs.companyId, companyId)]),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
 
     destinations: {
       async list(companyId: number): Promise<PrintingTarget[]> {
-        const [owners, rows] = await Promise.all([ownersOf(companyId), db.select().from(printingDestinations).where(eq(printingDestinations.companyId, companyId))]);
-        return owners.map((owner) => targetOf(owner, rows.find((row) => (owner.kind === 'vendor' ? row.vendorId : row.plantId) === owner.id)));
+        const [owners, rows] = await Promise.all([
+          ownersOf(companyId),
+          db
+            .select()
+            .from(printingDestinations)
+            .where(eq(printingDestinations.companyId, companyId)),
+        ]);
+        return owners.map((owner) =>
+          targetOf(
+            owner,
+            rows.find((row) => (owner.kind === 'vendor' ? row.vendorId : row.plantId) === owner.id),
+          ),
+        );
       },
 
       /** Sets the destination; the mask sent back keeps the stored password. */
-      async save(companyId: number, kind: PrintingOwnerKind, id: number, body: unknown): Promise<PrintingTarget> {
+      async save(
+        companyId: number,
+        kind: PrintingOwnerKind,
+        id: number,
+        body: unknown,
+      ): Promise<PrintingTarget> {
         const owner = await ownerOf(companyId, kind, id);
         const form = validateInput(PrinterDestinationFormSchema, body) as PrinterDestinationForm;
         const stored = await destinationRow(companyId, kind, id);
         let passwordSealed: string;
-        if (form.password !== printerPasswordMask) passwordSealed = seal.seal(sealContext(companyId, kind, id), form.password);
+        if (form.password !== printerPasswordMask)
+          passwordSealed = seal.seal(sealContext(companyId, kind, id), form.password);
         else if (stored) passwordSealed = stored.passwordSealed;
-        else throw badRequest('Enter the password', [fieldError('password', 'This field is required')]);
+        else
+          throw badRequest('Enter the password', [
+            fieldError('password', 'This field is required'),
+          ]);
         const protocol = form.protocol as PrinterProtocol;
         const values = {
           protocol,
@@ -271,14 +398,26 @@ export function printingJobsService(deps: PrintingJobsServiceDeps) {
           hostKeySha256: null,
           lastModifiedDate: new Date(),
         };
-        if (stored) await db.update(printingDestinations).set(values).where(eq(printingDestinations.id, stored.id));
-        else await db.insert(printingDestinations).values({ companyId, vendorId: kind === 'vendor' ? id : null, plantId: kind === 'plant' ? id : null, ...values });
+        if (stored)
+          await db
+            .update(printingDestinations)
+            .set(values)
+            .where(eq(printingDestinations.id, stored.id));
+        else
+          await db.insert(printingDestinations).values({
+            companyId,
+            vendorId: kind === 'vendor' ? id : null,
+            plantId: kind === 'plant' ? id : null,
+            ...values,
+          });
         return targetOf(owner, await destinationRow(companyId, kind, id));
       },
 
       async remove(companyId: number, kind: PrintingOwnerKind, id: number): Promise<void> {
         await ownerOf(companyId, kind, id);
-        await db.delete(printingDestinations).where(and(eq(printingDestinations.companyId, companyId), eq(ownerColumn(kind), id)));
+        await db
+          .delete(printingDestinations)
+          .where(and(eq(printingDestinations.companyId, companyId), eq(ownerColumn(kind), id)));
       },
     },
   };

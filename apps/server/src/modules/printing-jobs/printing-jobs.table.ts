@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PrinterProtocol, PrintingOwnerKind } from '@veritag/domain';
 import { companyKey } from '../companies';
 import { storedFileKey } from '../files';
@@ -31,7 +42,10 @@ export const printingJobs = pgTable(
     destinationName: text('destination_name'),
     status: text('status').$type<'RUNNING' | 'COMPLETED'>().notNull().default('RUNNING'),
     prepareRunId: uuid('prepare_run_id'),
-    printingStatus: text('printing_status').$type<'NOT SENT' | 'SENDING' | 'SENT'>().notNull().default('NOT SENT'),
+    printingStatus: text('printing_status')
+      .$type<'NOT SENT' | 'SENDING' | 'SENT'>()
+      .notNull()
+      .default('NOT SENT'),
     deliveryRunId: uuid('delivery_run_id'),
     /** Where the last delivery went, and why its last attempt failed while it is retried. */
     sentTo: text('sent_to'),
@@ -55,9 +69,7 @@ export const printingJobFiles = pgTable(
       .notNull()
       .references(() => printingJobs.id, { onDelete: 'cascade' }),
     part: integer('part').notNull(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(storedFileKey, { onDelete: 'restrict' }),
+    fileId: uuid('file_id').notNull().references(storedFileKey, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     rows: integer('rows').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
@@ -65,7 +77,10 @@ export const printingJobFiles = pgTable(
     sentTo: text('sent_to'),
     sentDate: timestamp('sent_date', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.part] }), index('printing_job_files_file_idx').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.part] }),
+    index('printing_job_files_file_idx').on(t.fileId),
+  ],
 );
 
 /**
@@ -91,11 +106,16 @@ export const printingDestinations = pgTable(
      * as OpenSSH prints it), null until then. A later delivery to another key is refused.
      */
     hostKeySha256: text('host_key_sha256'),
-    lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+    lastModifiedDate: timestamp('last_modified_date', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     uniqueIndex('printing_destinations_vendor_idx').on(t.vendorId),
     uniqueIndex('printing_destinations_plant_idx').on(t.plantId),
-    check('printing_destinations_one_owner', sql`(${t.vendorId} is null) <> (${t.plantId} is null)`),
+    check(
+      'printing_destinations_one_owner',
+      sql`(${t.vendorId} is null) <> (${t.plantId} is null)`,
+    ),
   ],
 );

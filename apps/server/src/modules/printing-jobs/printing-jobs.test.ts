@@ -27,9 +27,21 @@ let companyId: number;
 let ftp: TestPrinterServer;
 let sftp: TestPrinterServer;
 beforeAll(async () => {
-  [t, ftp, sftp] = await Promise.all([createTestApp({ jobTiming: fastTiming }), startFtpServer(), startSftpServer()]);
+  [t, ftp, sftp] = await Promise.all([
+    createTestApp({ jobTiming: fastTiming }),
+    startFtpServer(),
+    startSftpServer(),
+  ]);
   admin = await tokenFor(t, 'admin');
-  companyId = (await t.services.companies.page({ page: 0, size: 10, sort: { field: 'createdDate', direction: 'desc' }, search: '', 'contains.name': '' })).content.find((c) => c.name === 'Demo Labels Ltd')!.id;
+  companyId = (
+    await t.services.companies.page({
+      page: 0,
+      size: 10,
+      sort: { field: 'createdDate', direction: 'desc' },
+      search: '',
+      'contains.name': '',
+    })
+  ).content.find((c) => c.name === 'Demo Labels Ltd')!.id;
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -38,20 +50,55 @@ afterAll(async () => {
 
 /** A CSV of `rows` serial numbers under a header. */
 const csvOf = (rows: number, header = 'serial,code') =>
-  Buffer.from([header, ...Array.from({ length: rows }, (_, i) => `SN-${i + 1},C${String(i + 1).padStart(5, '0')}`)].join('\r\n') + '\r\n');
+  Buffer.from(
+    [
+      header,
+      ...Array.from({ length: rows }, (_, i) => `SN-${i + 1},C${String(i + 1).padStart(5, '0')}`),
+    ].join('\r\n') + '\r\n',
+  );
 
-const save = (fields: Record<string, string>, csv: Buffer | null = csvOf(10), token = admin, name = 'serials.csv') =>
-  t.app.inject({ method: 'POST', url: '/api/savePrintingJob', payload: form(fields, csv ? { file: { bytes: csv, name, type: 'text/csv' } } : {}), headers: bearer(token) });
+const save = (
+  fields: Record<string, string>,
+  csv: Buffer | null = csvOf(10),
+  token = admin,
+  name = 'serials.csv',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/savePrintingJob',
+    payload: form(fields, csv ? { file: { bytes: csv, name, type: 'text/csv' } } : {}),
+    headers: bearer(token),
+  });
 const list = async (token = admin, query = '?size=100') =>
-  (await t.app.inject({ method: 'GET', url: `/api/getPrintingJob${query}`, headers: bearer(token) })).json<{ content: JobReply[]; totalElements: number }>();
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/getPrintingJob${query}`,
+      headers: bearer(token),
+    })
+  ).json<{ content: JobReply[]; totalElements: number }>();
 const one = async (id: number) => (await list()).content.find((job) => job.id === id)!;
-const send = (id: number, token = admin) => t.app.inject({ method: 'GET', url: `/api/printingJob/storeftp/${id}`, headers: bearer(token) });
+const send = (id: number, token = admin) =>
+  t.app.inject({ method: 'GET', url: `/api/printingJob/storeftp/${id}`, headers: bearer(token) });
 const setDestination = (kind: string, id: number, body: object, token = admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/printing-destinations/${kind}/${id}`, payload: body, headers: bearer(token) });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/printing-destinations/${kind}/${id}`,
+    payload: body,
+    headers: bearer(token),
+  });
 const targets = async (token = admin) =>
-  (await t.app.inject({ method: 'GET', url: '/api/printing-destinations', headers: bearer(token) })).json<{ kind: string; id: number; name: string; destination: Record<string, unknown> | null }[]>();
+  (
+    await t.app.inject({ method: 'GET', url: '/api/printing-destinations', headers: bearer(token) })
+  ).json<
+    { kind: string; id: number; name: string; destination: Record<string, unknown> | null }[]
+  >();
 
-async function waitFor(id: number, check: (job: JobReply) => boolean, timeoutMs = 20_000): Promise<JobReply> {
+async function waitFor(
+  id: number,
+  check: (job: JobReply) => boolean,
+  timeoutMs = 20_000,
+): Promise<JobReply> {
   let last: JobReply | undefined;
   await until(async () => check((last = await one(id))), timeoutMs).catch(() => {
     throw new Error(`Job ${id} never reached the state: ${JSON.stringify(last)}`);
@@ -64,19 +111,38 @@ async function readyJob(fields: Record<string, string>, csv = csvOf(10)): Promis
   expect(reply.statusCode, reply.body).toBe(200);
   return waitFor(reply.json<JobReply>().id, (job) => job.status === 'COMPLETED');
 }
-const sent = (id: number, timeoutMs?: number) => waitFor(id, (job) => job.printingStatus !== 'SENDING', timeoutMs);
+const sent = (id: number, timeoutMs?: number) =>
+  waitFor(id, (job) => job.printingStatus !== 'SENDING', timeoutMs);
 
 async function userWith(login: string, privileges: HeldPrivilege[]): Promise<string> {
-  await t.services.accounts.create({ login, password: demoPassword, firstName: 'P', lastName: 'J', role: 'ROLE_USER', companyId, privileges });
+  await t.services.accounts.create({
+    login,
+    password: demoPassword,
+    firstName: 'P',
+    lastName: 'J',
+    role: 'ROLE_USER',
+    companyId,
+    privileges,
+  });
   return tokenFor(t, login);
 }
-const counts = async () => ({ jobs: (await list()).totalElements, files: await t.storedFileCount() });
+const counts = async () => ({
+  jobs: (await list()).totalElements,
+  files: await t.storedFileCount(),
+});
 
 describe('printing jobs: add, split, list', () => {
   it('splits the CSV into noOfJob job files, header on each, rows dealt in order', async () => {
     const added = await save({ noOfJob: '3' }, csvOf(10));
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json()).toMatchObject({ noOfJob: 3, fileName: 'serials.csv', status: 'RUNNING', printingStatus: 'NOT SENT', rows: 10, destination: null });
+    expect(added.json()).toMatchObject({
+      noOfJob: 3,
+      fileName: 'serials.csv',
+      status: 'RUNNING',
+      printingStatus: 'NOT SENT',
+      rows: 10,
+      destination: null,
+    });
     const job = await waitFor(added.json<JobReply>().id, (j) => j.status === 'COMPLETED');
     expect(job.printingStatus).toBe('NOT SENT');
 
@@ -87,14 +153,24 @@ describe('printing jobs: add, split, list', () => {
 
     expect((await send(job.id)).json()).toMatchObject({ printingStatus: 'SENDING' });
     const done = await sent(job.id);
-    expect(done).toMatchObject({ printingStatus: 'SENT', sentTo: 'the local drop folder', printingReason: null });
+    expect(done).toMatchObject({
+      printingStatus: 'SENT',
+      sentTo: 'the local drop folder',
+      printingReason: null,
+    });
     const folder = path.join(t.printingDropDir, `company-${companyId}`);
-    const names = (await readdir(folder)).filter((name) => name.startsWith(`printing-job-${job.id}-`)).sort();
+    const names = (await readdir(folder))
+      .filter((name) => name.startsWith(`printing-job-${job.id}-`))
+      .sort();
     expect(names).toEqual([1, 2, 3].map((part) => `printing-job-${job.id}-part-${part}-of-3.csv`));
     const parts = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
-    expect(parts[0]).toBe('serial,code\r\nSN-1,C00001\r\nSN-2,C00002\r\nSN-3,C00003\r\nSN-4,C00004\r\n');
+    expect(parts[0]).toBe(
+      'serial,code\r\nSN-1,C00001\r\nSN-2,C00002\r\nSN-3,C00003\r\nSN-4,C00004\r\n',
+    );
     expect(parts.map((part) => part.split('\r\n').filter(Boolean).length - 1)).toEqual([4, 3, 3]);
-    expect(parts.join('').match(/SN-\d+/g)).toEqual(Array.from({ length: 10 }, (_, i) => `SN-${i + 1}`));
+    expect(parts.join('').match(/SN-\d+/g)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `SN-${i + 1}`),
+    );
     expect((await readdir(folder)).some((name) => name.includes('.partial'))).toBe(false);
   });
 
@@ -108,18 +184,65 @@ describe('printing jobs: add, split, list', () => {
     expect(notSent.content.every((job) => job.printingStatus === 'NOT SENT')).toBe(true);
     expect(all.some((job) => job.printingStatus === 'SENT')).toBe(true);
     // The demo's job, made at first start, is ready to send.
-    expect(all.find((job) => job.fileName === 'demo-serials.csv')).toMatchObject({ status: 'COMPLETED', printingStatus: 'NOT SENT', noOfJob: 4, rows: 40 });
+    expect(all.find((job) => job.fileName === 'demo-serials.csv')).toMatchObject({
+      status: 'COMPLETED',
+      printingStatus: 'NOT SENT',
+      noOfJob: 4,
+      rows: 40,
+    });
   });
 
   it.each([
-    ['more than 200 jobs', { noOfJob: '201' }, csvOf(300), 'noOfJob', 'Value must be less than 200'],
+    [
+      'more than 200 jobs',
+      { noOfJob: '201' },
+      csvOf(300),
+      'noOfJob',
+      'Value must be less than 200',
+    ],
     ['no number of jobs', { noOfJob: '' }, csvOf(3), 'noOfJob', 'This field is required'],
-    ['more jobs than rows', { noOfJob: '11' }, csvOf(10), 'noOfJob', 'The CSV file has 10 data rows: it cannot be split into 11 jobs'],
-    ['a row with another number of columns', { noOfJob: '1' }, Buffer.from('serial,code\nA,1\nB,2,extra\n'), 'file', 'Row 3 of the CSV file has 3 columns but its header has 2'],
-    ['a header with a blank name', { noOfJob: '1' }, Buffer.from('serial,,code\nA,1,2\n'), 'file', "The CSV file's first row must name every column: column 2 has no name"],
-    ['a header and no rows', { noOfJob: '1' }, Buffer.from('serial,code\r\n\r\n'), 'file', 'The CSV file has a header row but no data rows'],
-    ['a quote never closed', { noOfJob: '1' }, Buffer.from('serial,code\nA,"1\n'), 'file', 'Row 2 of the CSV file opens a quote that is never closed'],
-    ['a destination that is not a choice', { noOfJob: '1', destination: 'printer:1' }, csvOf(3), 'destination', 'Please choose a value from the list'],
+    [
+      'more jobs than rows',
+      { noOfJob: '11' },
+      csvOf(10),
+      'noOfJob',
+      'The CSV file has 10 data rows: it cannot be split into 11 jobs',
+    ],
+    [
+      'a row with another number of columns',
+      { noOfJob: '1' },
+      Buffer.from('serial,code\nA,1\nB,2,extra\n'),
+      'file',
+      'Row 3 of the CSV file has 3 columns but its header has 2',
+    ],
+    [
+      'a header with a blank name',
+      { noOfJob: '1' },
+      Buffer.from('serial,,code\nA,1,2\n'),
+      'file',
+      "The CSV file's first row must name every column: column 2 has no name",
+    ],
+    [
+      'a header and no rows',
+      { noOfJob: '1' },
+      Buffer.from('serial,code\r\n\r\n'),
+      'file',
+      'The CSV file has a header row but no data rows',
+    ],
+    [
+      'a quote never closed',
+      { noOfJob: '1' },
+      Buffer.from('serial,code\nA,"1\n'),
+      'file',
+      'Row 2 of the CSV file opens a quote that is never closed',
+    ],
+    [
+      'a destination that is not a choice',
+      { noOfJob: '1', destination: 'printer:1' },
+      csvOf(3),
+      'destination',
+      'Please choose a value from the list',
+    ],
   ])('refuses %s with 400 and writes nothing', async (_name, fields, csv, field, detail) => {
     const before = await counts();
     const reply = await save(fields, csv);
@@ -133,12 +256,18 @@ describe('printing jobs: add, split, list', () => {
   it('requires the CSV file', async () => {
     const reply = await save({ noOfJob: '1' }, null);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().errors[0]).toMatchObject({ field: 'file', detail: 'This field is required' });
+    expect(reply.json().errors[0]).toMatchObject({
+      field: 'file',
+      detail: 'This field is required',
+    });
   });
 
   it('judges the file by its content: a PDF named .csv is 415, over 10,000,000 bytes is 413, and nothing is kept', async () => {
     const before = await counts();
-    const pdf = await save({ noOfJob: '1' }, Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'));
+    const pdf = await save(
+      { noOfJob: '1' },
+      Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'),
+    );
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().title).toBe('The file must be a CSV file');
     const row = 'SN-0000000001,CODE-000000000001\n';
@@ -169,53 +298,107 @@ describe('delivery to the printer', () => {
   });
 
   it('sends to a vendor FTP server: files arrive whole under their names in the folder; the password never comes back', async () => {
-    const saved = await setDestination('vendor', vendor.id, { protocol: 'ftp', host: '127.0.0.1', port: ftp.port, username: ftp.username, password: ftp.password, folder: '/incoming/labels/' });
+    const saved = await setDestination('vendor', vendor.id, {
+      protocol: 'ftp',
+      host: '127.0.0.1',
+      port: ftp.port,
+      username: ftp.username,
+      password: ftp.password,
+      folder: '/incoming/labels/',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().destination).toEqual({ protocol: 'ftp', host: '127.0.0.1', port: ftp.port, username: 'printer', password: '********', folder: '/incoming/labels' });
+    expect(saved.json().destination).toEqual({
+      protocol: 'ftp',
+      host: '127.0.0.1',
+      port: ftp.port,
+      username: 'printer',
+      password: '********',
+      folder: '/incoming/labels',
+    });
     expect(JSON.stringify(await targets())).not.toContain(ftp.password);
 
     const job = await readyJob({ noOfJob: '2', destination: `vendor:${vendor.id}` }, csvOf(5));
     expect(job.destination).toEqual({ kind: 'vendor', id: vendor.id, name: vendor.name });
     await send(job.id);
-    expect(await sent(job.id)).toMatchObject({ printingStatus: 'SENT', sentTo: `ftp://127.0.0.1:${ftp.port}/incoming/labels` });
+    expect(await sent(job.id)).toMatchObject({
+      printingStatus: 'SENT',
+      sentTo: `ftp://127.0.0.1:${ftp.port}/incoming/labels`,
+    });
     const files = (await ftp.files()).filter((name) => name.includes(`printing-job-${job.id}-`));
-    expect(files).toEqual([`incoming/labels/printing-job-${job.id}-part-1-of-2.csv`, `incoming/labels/printing-job-${job.id}-part-2-of-2.csv`]);
+    expect(files).toEqual([
+      `incoming/labels/printing-job-${job.id}-part-1-of-2.csv`,
+      `incoming/labels/printing-job-${job.id}-part-2-of-2.csv`,
+    ]);
     expect(await ftp.read(files[1]!)).toBe('serial,code\r\nSN-4,C00004\r\nSN-5,C00005\r\n');
     expect((await ftp.files()).some((name) => name.includes('.partial'))).toBe(false);
 
     // Sending again (a reprint) puts every file again under the same names.
     await send(job.id);
     expect((await sent(job.id)).printingStatus).toBe('SENT');
-    expect((await ftp.files()).filter((name) => name.includes(`printing-job-${job.id}-`))).toEqual(files);
+    expect((await ftp.files()).filter((name) => name.includes(`printing-job-${job.id}-`))).toEqual(
+      files,
+    );
   });
 
   it('shows FAILED with the reason on a wrong password, and a send after the password is mended succeeds', async () => {
-    await setDestination('vendor', vendor.id, { protocol: 'ftp', host: '127.0.0.1', port: ftp.port, username: ftp.username, password: 'wrong-password', folder: 'wrong-pass' });
+    await setDestination('vendor', vendor.id, {
+      protocol: 'ftp',
+      host: '127.0.0.1',
+      port: ftp.port,
+      username: ftp.username,
+      password: 'wrong-password',
+      folder: 'wrong-pass',
+    });
     const job = await readyJob({ noOfJob: '1', destination: `vendor:${vendor.id}` }, csvOf(2));
     await send(job.id);
     const failed = await sent(job.id);
     expect(failed.printingStatus).toBe('FAILED');
-    expect(failed.printingReason).toBe(`The job could not be sent to the printer: 127.0.0.1:${ftp.port} refused the user name or password.`);
+    expect(failed.printingReason).toBe(
+      `The job could not be sent to the printer: 127.0.0.1:${ftp.port} refused the user name or password.`,
+    );
     expect((await ftp.files()).some((name) => name.startsWith('wrong-pass/'))).toBe(false);
 
     // The mask keeps the stored password; a new one replaces it.
-    const kept = await setDestination('vendor', vendor.id, { protocol: 'ftp', host: '127.0.0.1', port: ftp.port, username: ftp.username, password: '********', folder: 'wrong-pass' });
+    const kept = await setDestination('vendor', vendor.id, {
+      protocol: 'ftp',
+      host: '127.0.0.1',
+      port: ftp.port,
+      username: ftp.username,
+      password: '********',
+      folder: 'wrong-pass',
+    });
     expect(kept.statusCode).toBe(200);
-    await setDestination('vendor', vendor.id, { protocol: 'ftp', host: '127.0.0.1', port: ftp.port, username: ftp.username, password: ftp.password, folder: 'wrong-pass' });
+    await setDestination('vendor', vendor.id, {
+      protocol: 'ftp',
+      host: '127.0.0.1',
+      port: ftp.port,
+      username: ftp.username,
+      password: ftp.password,
+      folder: 'wrong-pass',
+    });
     expect((await send(job.id)).json().printingStatus).toBe('SENDING');
     expect(await sent(job.id)).toMatchObject({ printingStatus: 'SENT', printingReason: null });
     expect(await ftp.files()).toContain(`wrong-pass/printing-job-${job.id}-part-1-of-1.csv`);
   });
 
   it('retries by itself while the server is down, saying why, and delivers once it is back', async () => {
-    await setDestination('vendor', vendor.id, { protocol: 'ftp', host: '127.0.0.1', port: ftp.port, username: ftp.username, password: ftp.password, folder: 'retry' });
+    await setDestination('vendor', vendor.id, {
+      protocol: 'ftp',
+      host: '127.0.0.1',
+      port: ftp.port,
+      username: ftp.username,
+      password: ftp.password,
+      folder: 'retry',
+    });
     const job = await readyJob({ noOfJob: '2', destination: `vendor:${vendor.id}` }, csvOf(4));
     await ftp.stop();
     try {
       await send(job.id);
       const retrying = await waitFor(job.id, (j) => Boolean(j.printingReason));
       expect(retrying.printingStatus).toBe('SENDING');
-      expect(retrying.printingReason).toBe(`Attempt 1 failed: could not connect to 127.0.0.1:${ftp.port} (connection refused); trying again`);
+      expect(retrying.printingReason).toBe(
+        `Attempt 1 failed: could not connect to 127.0.0.1:${ftp.port} (connection refused); trying again`,
+      );
       // A second send while one runs is refused.
       const twice = await send(job.id);
       expect(twice.statusCode).toBe(409);
@@ -223,16 +406,29 @@ describe('delivery to the printer', () => {
     } finally {
       await ftp.start();
     }
-    expect(await sent(job.id, 30_000)).toMatchObject({ printingStatus: 'SENT', printingReason: null });
+    expect(await sent(job.id, 30_000)).toMatchObject({
+      printingStatus: 'SENT',
+      printingReason: null,
+    });
     expect((await ftp.files()).filter((name) => name.startsWith('retry/'))).toHaveLength(2);
   }, 45_000);
 
   it('sends to a plant SFTP server, replacing the files of the same names when sent again', async () => {
-    const saved = await setDestination('plant', plant.id, { protocol: 'sftp', host: '127.0.0.1', port: sftp.port, username: sftp.username, password: sftp.password, folder: 'drop/in' });
+    const saved = await setDestination('plant', plant.id, {
+      protocol: 'sftp',
+      host: '127.0.0.1',
+      port: sftp.port,
+      username: sftp.username,
+      password: sftp.password,
+      folder: 'drop/in',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const job = await readyJob({ noOfJob: '2', destination: `plant:${plant.id}` }, csvOf(3));
     await send(job.id);
-    expect(await sent(job.id, 40_000)).toMatchObject({ printingStatus: 'SENT', sentTo: `sftp://127.0.0.1:${sftp.port}/drop/in` });
+    expect(await sent(job.id, 40_000)).toMatchObject({
+      printingStatus: 'SENT',
+      sentTo: `sftp://127.0.0.1:${sftp.port}/drop/in`,
+    });
     const names = [1, 2].map((part) => `drop/in/printing-job-${job.id}-part-${part}-of-2.csv`);
     expect(await sftp.files()).toEqual(names);
     expect(await sftp.read(names[1]!)).toBe('serial,code\r\nSN-3,C00003\r\n');
@@ -242,7 +438,14 @@ describe('delivery to the printer', () => {
   }, 90_000);
 
   it('trusts the SFTP host key of the first delivery and sends nothing to a server with another key, until the destination is saved again', async () => {
-    const destination = { protocol: 'sftp', host: '127.0.0.1', port: sftp.port, username: sftp.username, password: sftp.password, folder: 'pinned' };
+    const destination = {
+      protocol: 'sftp',
+      host: '127.0.0.1',
+      port: sftp.port,
+      username: sftp.username,
+      password: sftp.password,
+      folder: 'pinned',
+    };
     await setDestination('plant', plant.id, destination);
     const first = await readyJob({ noOfJob: '1', destination: `plant:${plant.id}` }, csvOf(1));
     await send(first.id);
@@ -254,7 +457,11 @@ describe('delivery to the printer', () => {
     await send(second.id);
     const refused = await sent(second.id, 40_000);
     expect(refused.printingStatus).toBe('FAILED');
-    expect(refused.printingReason).toMatch(new RegExp(`^The job could not be sent to the printer: the SSH host key of 127\\.0\\.0\\.1:${sftp.port} is not the one of the first delivery \\(SHA256:[A-Za-z0-9+/]{43}, now SHA256:[A-Za-z0-9+/]{43}\\)`));
+    expect(refused.printingReason).toMatch(
+      new RegExp(
+        `^The job could not be sent to the printer: the SSH host key of 127\\.0\\.0\\.1:${sftp.port} is not the one of the first delivery \\(SHA256:[A-Za-z0-9+/]{43}, now SHA256:[A-Za-z0-9+/]{43}\\)`,
+      ),
+    );
     expect(await sftp.files()).toEqual(before);
 
     // Saving the destination again is the operator's word that the server was replaced.
@@ -264,31 +471,80 @@ describe('delivery to the printer', () => {
   }, 120_000);
 
   it('SFTP with a wrong password fails with the reason', async () => {
-    await setDestination('plant', plant.id, { protocol: 'sftp', host: '127.0.0.1', port: sftp.port, username: sftp.username, password: 'nope-nope', folder: 'x' });
+    await setDestination('plant', plant.id, {
+      protocol: 'sftp',
+      host: '127.0.0.1',
+      port: sftp.port,
+      username: sftp.username,
+      password: 'nope-nope',
+      folder: 'x',
+    });
     const job = await readyJob({ noOfJob: '1', destination: `plant:${plant.id}` }, csvOf(1));
     await send(job.id);
-    expect((await sent(job.id)).printingReason).toBe(`The job could not be sent to the printer: 127.0.0.1:${sftp.port} refused the user name or password.`);
+    expect((await sent(job.id)).printingReason).toBe(
+      `The job could not be sent to the printer: 127.0.0.1:${sftp.port} refused the user name or password.`,
+    );
   });
 
   it('goes to the local drop folder once the destination is removed', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/printing-destinations/vendor/${vendor.id}`, headers: bearer(admin) })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/printing-destinations/vendor/${vendor.id}`,
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(204);
     const job = await readyJob({ noOfJob: '1', destination: `vendor:${vendor.id}` }, csvOf(1));
     await send(job.id);
     expect((await sent(job.id)).sentTo).toBe('the local drop folder');
-    expect(await readdir(path.join(t.printingDropDir, `company-${companyId}`))).toContain(`printing-job-${job.id}-part-1-of-1.csv`);
+    expect(await readdir(path.join(t.printingDropDir, `company-${companyId}`))).toContain(
+      `printing-job-${job.id}-part-1-of-1.csv`,
+    );
   });
 
   it('refuses a destination with a bad host, no password on a new destination, or an unknown protocol', async () => {
-    const badHost = await setDestination('plant', plant.id, { protocol: 'ftp', host: 'ftp://x', username: 'u', password: 'p' });
+    const badHost = await setDestination('plant', plant.id, {
+      protocol: 'ftp',
+      host: 'ftp://x',
+      username: 'u',
+      password: 'p',
+    });
     expect(badHost.statusCode).toBe(400);
-    expect(badHost.json().errors[0]).toMatchObject({ field: 'host', detail: 'Enter a host name or address only, such as printer.example.com' });
-    await t.app.inject({ method: 'DELETE', url: `/api/printing-destinations/plant/${plant.id}`, headers: bearer(admin) });
-    const masked = await setDestination('plant', plant.id, { protocol: 'ftp', host: 'printer.example', username: 'u', password: '********' });
+    expect(badHost.json().errors[0]).toMatchObject({
+      field: 'host',
+      detail: 'Enter a host name or address only, such as printer.example.com',
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/printing-destinations/plant/${plant.id}`,
+      headers: bearer(admin),
+    });
+    const masked = await setDestination('plant', plant.id, {
+      protocol: 'ftp',
+      host: 'printer.example',
+      username: 'u',
+      password: '********',
+    });
     expect(masked.statusCode).toBe(400);
     expect(masked.json().title).toBe('Enter the password');
-    const protocol = await setDestination('plant', plant.id, { protocol: 'http', host: 'printer.example', username: 'u', password: 'p' });
-    expect(protocol.json().errors[0]).toMatchObject({ field: 'protocol', detail: 'Please choose a value from the list' });
-    const defaults = await setDestination('plant', plant.id, { protocol: 'sftp', host: 'printer.example', username: 'u', password: 'p' });
+    const protocol = await setDestination('plant', plant.id, {
+      protocol: 'http',
+      host: 'printer.example',
+      username: 'u',
+      password: 'p',
+    });
+    expect(protocol.json().errors[0]).toMatchObject({
+      field: 'protocol',
+      detail: 'Please choose a value from the list',
+    });
+    const defaults = await setDestination('plant', plant.id, {
+      protocol: 'sftp',
+      host: 'printer.example',
+      username: 'u',
+      password: 'p',
+    });
     expect(defaults.json().destination).toMatchObject({ port: 22, folder: '' });
   });
 });
@@ -296,30 +552,70 @@ describe('delivery to the printer', () => {
 describe('who may do what', () => {
   it("answers 404 for another company's job, destination and files; its list shows none of ours", async () => {
     const other = await t.services.companies.create({ name: 'Other Printing Co' });
-    await t.services.accounts.create({ login: 'pj-other-admin', password: demoPassword, firstName: 'O', lastName: 'A', role: 'ROLE_ADMIN', companyId: other.id });
+    await t.services.accounts.create({
+      login: 'pj-other-admin',
+      password: demoPassword,
+      firstName: 'O',
+      lastName: 'A',
+      role: 'ROLE_ADMIN',
+      companyId: other.id,
+    });
     const otherAdmin = await tokenFor(t, 'pj-other-admin');
     const mine = (await list()).content[0]!;
     expect((await list(otherAdmin)).content).toEqual([]);
     const theirs = await send(mine.id, otherAdmin);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().title).toBe('Printing job not found');
-    expect((await t.app.inject({ method: 'GET', url: mine.file, headers: bearer(otherAdmin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: mine.file, headers: bearer(otherAdmin) }))
+        .statusCode,
+    ).toBe(404);
     const vendor = (await targets()).find((target) => target.kind === 'vendor')!;
-    expect((await setDestination('vendor', vendor.id, { protocol: 'ftp', host: 'h', username: 'u', password: 'p' }, otherAdmin)).statusCode).toBe(404);
+    expect(
+      (
+        await setDestination(
+          'vendor',
+          vendor.id,
+          { protocol: 'ftp', host: 'h', username: 'u', password: 'p' },
+          otherAdmin,
+        )
+      ).statusCode,
+    ).toBe(404);
     // Found before judged: even a form that would be refused is 404 for another company's vendor.
     expect((await setDestination('vendor', vendor.id, {}, otherAdmin)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/printing-destinations/vendor/${vendor.id}`, headers: bearer(otherAdmin) })).statusCode).toBe(404);
-    expect((await save({ noOfJob: '1', destination: `vendor:${vendor.id}` }, csvOf(1), otherAdmin)).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/printing-destinations/vendor/${vendor.id}`,
+          headers: bearer(otherAdmin),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await save({ noOfJob: '1', destination: `vendor:${vendor.id}` }, csvOf(1), otherAdmin))
+        .statusCode,
+    ).toBe(404);
     expect(await targets(otherAdmin)).toEqual([]);
   });
 
   it('needs Print Data 1 to list, 2 to add and send; only the company admin sets destinations', async () => {
-    const viewer = await userWith('pj-viewer', [{ parent: 'Printing', name: 'Print Data', priority: 1 }]);
-    const editor = await userWith('pj-editor', [{ parent: 'Printing', name: 'Print Data', priority: 2 }]);
+    const viewer = await userWith('pj-viewer', [
+      { parent: 'Printing', name: 'Print Data', priority: 1 },
+    ]);
+    const editor = await userWith('pj-editor', [
+      { parent: 'Printing', name: 'Print Data', priority: 2 },
+    ]);
     const nobody = await userWith('pj-nobody', [{ parent: null, name: 'Master', priority: 1 }]);
-    const job = (await list()).content.find((j) => j.status === 'COMPLETED' && j.printingStatus !== 'SENDING')!;
+    const job = (await list()).content.find(
+      (j) => j.status === 'COMPLETED' && j.printingStatus !== 'SENDING',
+    )!;
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/getPrintingJob', headers: bearer(nobody) })).json().title).toBe('You need the Print Data privilege at level 1');
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/getPrintingJob', headers: bearer(nobody) })
+      ).json().title,
+    ).toBe('You need the Print Data privilege at level 1');
     expect((await list(viewer)).totalElements).toBeGreaterThan(0);
     const add = await save({ noOfJob: '1' }, csvOf(1), viewer);
     expect(add.statusCode).toBe(403);
@@ -330,9 +626,26 @@ describe('who may do what', () => {
     expect((await save({ noOfJob: '1' }, csvOf(1), editor)).statusCode).toBe(200);
     expect((await send(job.id, editor)).statusCode).toBe(200);
     const vendor = (await targets(editor)).find((target) => target.kind === 'vendor')!;
-    expect((await setDestination('vendor', vendor.id, { protocol: 'ftp', host: 'h', username: 'u', password: 'p' }, editor)).statusCode).toBe(403);
+    expect(
+      (
+        await setDestination(
+          'vendor',
+          vendor.id,
+          { protocol: 'ftp', host: 'h', username: 'u', password: 'p' },
+          editor,
+        )
+      ).statusCode,
+    ).toBe(403);
     const superAdmin = await tokenFor(t, 'superadmin');
-    expect((await t.app.inject({ method: 'GET', url: '/api/getPrintingJob', headers: bearer(superAdmin) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/getPrintingJob',
+          headers: bearer(superAdmin),
+        })
+      ).statusCode,
+    ).toBe(403);
     await sent(job.id);
   });
 });

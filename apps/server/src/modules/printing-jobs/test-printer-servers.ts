@@ -1,4 +1,14 @@
-import { mkdtemp, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import {
+  mkdtemp,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+} from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +36,15 @@ export interface TestPrinterServer {
   replaceHostKey?(): Promise<void>;
 }
 
-const silentLog = { trace: () => {}, debug: () => {}, info: () => {}, warn: () => {}, error: () => {}, fatal: () => {}, child: () => silentLog };
+const silentLog = {
+  trace: () => {},
+  debug: () => {},
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+  fatal: () => {},
+  child: () => silentLog,
+};
 
 async function listAll(root: string, under = ''): Promise<string[]> {
   const entries = await readdir(path.join(root, under), { withFileTypes: true }).catch(() => []);
@@ -46,13 +64,20 @@ export async function startFtpServer(): Promise<TestPrinterServer> {
   let port = 0;
   let server: FtpSrv;
   const start = async () => {
-    server = new FtpSrv({ url: `ftp://127.0.0.1:${port}`, pasv_url: '127.0.0.1', pasv_min: 40000 + Math.floor(Math.random() * 20000), anonymous: false, log: silentLog, greeting: 'test printer' });
+    server = new FtpSrv({
+      url: `ftp://127.0.0.1:${port}`,
+      pasv_url: '127.0.0.1',
+      pasv_min: 40000 + Math.floor(Math.random() * 20000),
+      anonymous: false,
+      log: silentLog,
+      greeting: 'test printer',
+    });
     server.on('login', ({ username, password }, resolve, reject) => {
       if (username === credentials.username && password === credentials.password) resolve({ root });
       else reject(new Error('Login incorrect'));
     });
     await server.listen();
-    port = ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
   };
   await start();
   return {
@@ -89,7 +114,12 @@ export async function startSftpServer(): Promise<TestPrinterServer> {
       server = new Server({ hostKeys: [hostKey] }, (client) => {
         client.on('error', () => undefined);
         client.on('authentication', (ctx) => {
-          if (ctx.method === 'password' && ctx.username === credentials.username && ctx.password === credentials.password) ctx.accept();
+          if (
+            ctx.method === 'password' &&
+            ctx.username === credentials.username &&
+            ctx.password === credentials.password
+          )
+            ctx.accept();
           else ctx.reject(['password']);
         });
         client.on('ready', () => {
@@ -100,10 +130,24 @@ export async function startSftpServer(): Promise<TestPrinterServer> {
               const handles = new Map<number, Awaited<ReturnType<typeof open>>>();
               let next = 0;
               const fail = (id: number, error: NodeJS.ErrnoException) =>
-                sftp.status(id, error.code === 'ENOENT' ? STATUS_CODE.NO_SUCH_FILE : error.code === 'EACCES' ? STATUS_CODE.PERMISSION_DENIED : STATUS_CODE.FAILURE);
+                sftp.status(
+                  id,
+                  error.code === 'ENOENT'
+                    ? STATUS_CODE.NO_SUCH_FILE
+                    : error.code === 'EACCES'
+                      ? STATUS_CODE.PERMISSION_DENIED
+                      : STATUS_CODE.FAILURE,
+                );
               const attrsOf = async (file: string) => {
                 const s = await stat(file);
-                return { mode: s.mode, uid: 0, gid: 0, size: s.size, atime: Math.floor(s.atimeMs / 1000), mtime: Math.floor(s.mtimeMs / 1000) };
+                return {
+                  mode: s.mode,
+                  uid: 0,
+                  gid: 0,
+                  size: s.size,
+                  atime: Math.floor(s.atimeMs / 1000),
+                  mtime: Math.floor(s.mtimeMs / 1000),
+                };
               };
               sftp.on('OPEN', async (id, filename, flags) => {
                 try {
@@ -144,7 +188,15 @@ export async function startSftpServer(): Promise<TestPrinterServer> {
               };
               sftp.on('STAT', onStat);
               sftp.on('LSTAT', onStat);
-              sftp.on('REALPATH', (id, remote) => sftp.name(id, [{ filename: path.posix.normalize(`/${remote}`), longname: '', attrs: {} as never }]));
+              sftp.on('REALPATH', (id, remote) =>
+                sftp.name(id, [
+                  {
+                    filename: path.posix.normalize(`/${remote}`),
+                    longname: '',
+                    attrs: {} as never,
+                  },
+                ]),
+              );
               sftp.on('MKDIR', async (id, remote) => {
                 try {
                   await mkdir(local(remote));
@@ -163,7 +215,13 @@ export async function startSftpServer(): Promise<TestPrinterServer> {
               });
               sftp.on('RENAME', async (id, from, to) => {
                 // SFTP v3: a rename onto an existing name fails.
-                if (await stat(local(to)).then(() => true, () => false)) return sftp.status(id, STATUS_CODE.FAILURE);
+                if (
+                  await stat(local(to)).then(
+                    () => true,
+                    () => false,
+                  )
+                )
+                  return sftp.status(id, STATUS_CODE.FAILURE);
                 await rename(local(from), local(to));
                 sftp.status(id, STATUS_CODE.OK);
               });

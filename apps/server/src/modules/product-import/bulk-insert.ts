@@ -30,7 +30,11 @@ export function jsonRows(table: PgTable) {
     line(row: Record<string, unknown>): { json: string; names: string[] } {
       const names = Object.keys(row).map(sqlName);
       const values = Object.values(row);
-      const set = names.flatMap((name, index) => (values[index] === null || values[index] === undefined ? [] : [[name, values[index]] as const]));
+      const set = names.flatMap((name, index) =>
+        values[index] === null || values[index] === undefined
+          ? []
+          : [[name, values[index]] as const],
+      );
       return { json: JSON.stringify(Object.fromEntries(set)), names };
     },
 
@@ -43,14 +47,25 @@ export function jsonRows(table: PgTable) {
      * binary) nor this process turns it into a JavaScript string; PostgreSQL reads it as UTF-8
      * JSON. Rows of one array must not share a key (the caller refuses such a sheet).
      */
-    async upsert(tx: JobTransaction, names: readonly string[], updateNames: readonly string[], existing: { table: string; key: string }, array: Uint8Array): Promise<{ added: number; updated: number }> {
+    async upsert(
+      tx: JobTransaction,
+      names: readonly string[],
+      updateNames: readonly string[],
+      existing: { table: string; key: string },
+      array: Uint8Array,
+    ): Promise<{ added: number; updated: number }> {
       const list = (columns: readonly string[], prefix?: string) =>
         sql.join(
-          columns.map((name) => (prefix ? sql`${sql.identifier(prefix)}.${sql.identifier(name)}` : sql.identifier(name))),
+          columns.map((name) =>
+            prefix ? sql`${sql.identifier(prefix)}.${sql.identifier(name)}` : sql.identifier(name),
+          ),
           sql`, `,
         );
       const sets = sql.join(
-        [...updateNames.map((name) => sql`${sql.identifier(name)} = i.${sql.identifier(name)}`), sql`last_modified_date = now()`],
+        [
+          ...updateNames.map((name) => sql`${sql.identifier(name)} = i.${sql.identifier(name)}`),
+          sql`last_modified_date = now()`,
+        ],
         sql`, `,
       );
       const [known, key] = [sql.identifier(existing.table), sql.identifier(existing.key)];

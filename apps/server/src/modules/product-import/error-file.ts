@@ -9,7 +9,12 @@ export const importErrorFiles = 'product-import-errors';
  * The error file of a refused upload: an XLSX of row, column and message through the report
  * writer, streamed into storage; the caller records it (or discards it) in the job's step.
  */
-export function storeErrorFile(files: FilesService, importId: number, companyId: number, problems: readonly RowProblem[]) {
+export function storeErrorFile(
+  files: FilesService,
+  importId: number,
+  companyId: number,
+  problems: readonly RowProblem[],
+) {
   const report = streamReport(
     {
       format: 'xlsx',
@@ -23,5 +28,15 @@ export function storeErrorFile(files: FilesService, importId: number, companyId:
     },
     `product-import-${importId}-errors`,
   );
-  return files.storeStream(report.stream, { extension: 'xlsx', contentType: report.contentType, fileName: report.fileName, maxBytes: 10_000_000 }, importErrorFiles, companyId);
+  return files.storeStream(
+    report.stream,
+    {
+      extension: 'xlsx',
+      contentType: report.contentType,
+      fileName: report.fileName,
+      maxBytes: 10_000_000,
+    },
+    importErrorFiles,
+    companyId,
+  );
 }

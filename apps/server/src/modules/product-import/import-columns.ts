@@ -16,7 +16,11 @@ export interface ImportColumn {
   readonly example: string;
 }
 
-const column = (field: string, example = '', required = false): ImportColumn => ({ field, required, example });
+const column = (field: string, example = '', required = false): ImportColumn => ({
+  field,
+  required,
+  example,
+});
 
 export const importColumns: readonly ImportColumn[] = [
   column('productName', 'Premium Engine Oil 1L', true),
@@ -45,11 +49,23 @@ export const importColumns: readonly ImportColumn[] = [
   column('msgAfterScanExceded', 'This code has been scanned too often'),
   column('warrantyLink'),
   ...productFlags.map((flag) =>
-    column(flag, ['authenticationActivated', 'showProductImage', 'showMfgDate', 'showExpiryDate', 'checkCountOfScan'].includes(flag) ? 'true' : 'false'),
+    column(
+      flag,
+      [
+        'authenticationActivated',
+        'showProductImage',
+        'showMfgDate',
+        'showExpiryDate',
+        'checkCountOfScan',
+      ].includes(flag)
+        ? 'true'
+        : 'false',
+    ),
   ),
 ];
 
 export const flagColumns: ReadonlySet<string> = new Set(productFlags);
 
 /** The sample's one example row, keyed by header. */
-export const sampleRow = (): Record<string, string> => Object.fromEntries(importColumns.map((c) => [c.field, c.example]));
+export const sampleRow = (): Record<string, string> =>
+  Object.fromEntries(importColumns.map((c) => [c.field, c.example]));

@@ -36,12 +36,19 @@ const newline = 0x0a;
  * The staged file as JSON arrays of its lines, each of about `maxBytes`, read as the consumer
  * asks for them. The lines are slices of the read buffers, joined into the array by one copy.
  */
-async function* stagedArrays(file: string, maxBytes: number): AsyncGenerator<{ array: Buffer; rows: number }> {
+async function* stagedArrays(
+  file: string,
+  maxBytes: number,
+): AsyncGenerator<{ array: Buffer; rows: number }> {
   let parts: Buffer[] = [];
   let bytes = 0;
   let rest = Buffer.alloc(0);
   const array = () => {
-    const joined = Buffer.concat([Buffer.from('['), ...parts.flatMap((part, index) => (index === 0 ? [part] : [comma, part])), Buffer.from(']')]);
+    const joined = Buffer.concat([
+      Buffer.from('['),
+      ...parts.flatMap((part, index) => (index === 0 ? [part] : [comma, part])),
+      Buffer.from(']'),
+    ]);
     const rows = parts.length;
     parts = [];
     bytes = 0;
@@ -65,7 +72,8 @@ async function* stagedArrays(file: string, maxBytes: number): AsyncGenerator<{ a
 }
 
 /** A sheet lists a product once: a second row with its product code is a problem of that row. */
-const repeatedCode = (firstRow: number) => `This product code is on row ${firstRow} already; list each product once`;
+const repeatedCode = (firstRow: number) =>
+  `This product code is on row ${firstRow} already; list each product once`;
 
 /**
  * The import's two passes. The sheet is read once; what is kept between the passes is a
@@ -89,7 +97,8 @@ export function importPasses(rowLimits: SheetLimits) {
       const firstRowOf = new Map<string, number>();
       let rows = 0;
       let badRows = 0;
-      const note = (found: RowProblem[]) => problems.push(...found.slice(0, Math.max(0, maxListedProblems - problems.length)));
+      const note = (found: RowProblem[]) =>
+        problems.push(...found.slice(0, Math.max(0, maxListedProblems - problems.length)));
       const out = createWriteStream(staged);
       try {
         for await (const row of sheetRows(file, format, rowLimits)) {
@@ -103,10 +112,15 @@ export function importPasses(rowLimits: SheetLimits) {
           rows += 1;
           const checked = checkRow(row.number, fields, row.cells, customer);
           const firstRow = checked.form && firstRowOf.get(checked.form.productCode);
-          if (checked.form && firstRow === undefined) firstRowOf.set(checked.form.productCode, row.number);
+          if (checked.form && firstRow === undefined)
+            firstRowOf.set(checked.form.productCode, row.number);
           if (checked.problems || firstRow) {
             badRows += 1;
-            note(checked.problems ?? [{ row: row.number, column: 'productCode', message: repeatedCode(firstRow!) }]);
+            note(
+              checked.problems ?? [
+                { row: row.number, column: 'productCode', message: repeatedCode(firstRow!) },
+              ],
+            );
           } else if (badRows === 0) {
             const line = productRows.line(productRowOf(checked.form, owner));
             columns ??= line.names;
@@ -119,29 +133,53 @@ export function importPasses(rowLimits: SheetLimits) {
         await once(out, 'close');
       }
       // An update sets the columns the sheet has, so a sheet of a few columns leaves the others as they were.
-      const sheetFields = (fields ?? []).filter((field): field is string => field !== null && field !== 'productCode');
-      return { rows, badRows, problems, columns: columns ?? [], updateColumns: productRows.sqlNames(sheetFields) };
+      const sheetFields = (fields ?? []).filter(
+        (field): field is string => field !== null && field !== 'productCode',
+      );
+      return {
+        rows,
+        badRows,
+        problems,
+        columns: columns ?? [],
+        updateColumns: productRows.sqlNames(sheetFields),
+      };
     },
 
     /**
      * Pass 2, inside the step's transaction: the staged rows, about 256 kB of them per statement,
      * never parsed again; each adds a product or updates the customer's product of its code.
      */
-    async writeAll(tx: JobTransaction, staged: string, columns: readonly string[], updateColumns: readonly string[], customerId: number): Promise<{ added: number; updated: number }> {
+    async writeAll(
+      tx: JobTransaction,
+      staged: string,
+      columns: readonly string[],
+      updateColumns: readonly string[],
+      customerId: number,
+    ): Promise<{ added: number; updated: number }> {
       // Two imports for one customer write one after the other, so the second sees the first's
       // products and updates them instead of adding them again.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product-import'), ${customerId})`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext('product-import'), ${customerId})`,
+      );
       // The customer's products before the import, looked up by code in a table of their own:
       // matched against the products table itself, the planner (whose statistics do not see the
       // rows this transaction adds) took the trigram index for the code's equality, and 100,000
       // rows took 142 s; this way 8.7 s (pnpm bench import). The sheet repeats no code, so the
       // snapshot is exact.
-      await tx.execute(sql`create temporary table import_existing on commit drop as select id, product_code from products where customer_id = ${customerId}`);
+      await tx.execute(
+        sql`create temporary table import_existing on commit drop as select id, product_code from products where customer_id = ${customerId}`,
+      );
       await tx.execute(sql`create index on import_existing (product_code)`);
       await tx.execute(sql`analyze import_existing`);
       const total = { added: 0, updated: 0 };
       for await (const { array } of stagedArrays(staged, insertChunkBytes)) {
-        const { added, updated } = await productRows.upsert(tx, columns, updateColumns, { table: 'import_existing', key: 'product_code' }, array);
+        const { added, updated } = await productRows.upsert(
+          tx,
+          columns,
+          updateColumns,
+          { table: 'import_existing', key: 'product_code' },
+          array,
+        );
         total.added += added;
         total.updated += updated;
       }

@@ -23,7 +23,10 @@ const known = new Map(importColumns.map((column) => [column.field.toLowerCase(),
  * and in any order; an unknown or repeated header, or a missing required column, is a problem of
  * row 1 (one line in the error file rather than one per row).
  */
-export function readHeader(cells: readonly (Cell | null)[]): { fields: (string | null)[]; problems: RowProblem[] } {
+export function readHeader(cells: readonly (Cell | null)[]): {
+  fields: (string | null)[];
+  problems: RowProblem[];
+} {
   const problems: RowProblem[] = [];
   const seen = new Set<string>();
   const fields = cells.map((cell, index) => {
@@ -31,8 +34,14 @@ export function readHeader(cells: readonly (Cell | null)[]): { fields: (string |
     if (text === '') return null;
     const field = known.get(text.toLowerCase());
     const column = text || `column ${index + 1}`;
-    if (!field) problems.push({ row: 1, column, message: 'Unknown column: use the columns of the sample file' });
-    else if (seen.has(field)) problems.push({ row: 1, column, message: 'This column appears twice' });
+    if (!field)
+      problems.push({
+        row: 1,
+        column,
+        message: 'Unknown column: use the columns of the sample file',
+      });
+    else if (seen.has(field))
+      problems.push({ row: 1, column, message: 'This column appears twice' });
     else {
       seen.add(field);
       return field;
@@ -40,7 +49,8 @@ export function readHeader(cells: readonly (Cell | null)[]): { fields: (string |
     return null;
   });
   for (const column of importColumns) {
-    if (column.required && !seen.has(column.field)) problems.push({ row: 1, column: column.field, message: 'This column is missing' });
+    if (column.required && !seen.has(column.field))
+      problems.push({ row: 1, column: column.field, message: 'This column is missing' });
   }
   return { fields, problems };
 }
@@ -66,7 +76,11 @@ function fieldText(field: string, cell: Cell | null | undefined): string {
 }
 
 /** The form a row fills; empty cells are left out, as the console drops empty fields before saving. */
-function formOf(fields: readonly (string | null)[], cells: readonly (Cell | null)[], customer: ImportCustomer): Record<string, unknown> {
+function formOf(
+  fields: readonly (string | null)[],
+  cells: readonly (Cell | null)[],
+  customer: ImportCustomer,
+): Record<string, unknown> {
   const form: Record<string, unknown> = { customer };
   fields.forEach((field, index) => {
     if (field === null) return;
@@ -86,6 +100,10 @@ export function checkRow(
   const result = v.safeParse(ProductFormSchema, formOf(fields, cells, customer));
   if (result.success) return { form: result.output };
   return {
-    problems: result.issues.map((issue) => ({ row: rowNumber, column: String(issue.path?.[0]?.key ?? 'row'), message: issue.message })),
+    problems: result.issues.map((issue) => ({
+      row: rowNumber,
+      column: String(issue.path?.[0]?.key ?? 'row'),
+      message: issue.message,
+    })),
   };
 }

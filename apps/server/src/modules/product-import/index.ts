@@ -12,7 +12,8 @@ export const productImportModule = defineModule({
   name: 'productImport',
   tables: { productImports },
   setup: ({ db, use, jobs }) => productImportService(db, use(filesModule), jobs),
-  routes: (api, bind, service, { use }) => productImportRoutes(api, bind, service, use(filesModule)),
+  routes: (api, bind, service, { use }) =>
+    productImportRoutes(api, bind, service, use(filesModule)),
   jobs: (service) => [service.job],
 });
 export type { ProductImportService } from './product-import.service';

@@ -5,13 +5,22 @@ import type { FilesService } from '../files';
 import { productImportJob } from './product-import.job';
 
 /** A restarted attempt after its step committed: it must end as the first attempt did, touching nothing. */
-const untouchable = new Proxy({}, { get: () => { throw new Error('a restarted, finished import must not touch anything'); } });
+const untouchable = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('a restarted, finished import must not touch anything');
+    },
+  },
+);
 const job = productImportJob(untouchable as Db, untouchable as FilesService);
 const contextWith = (checkpoint: unknown) => ({ checkpoint }) as JobContext<never>;
 
 describe('the product import job, restarted after a crash', () => {
   it('ends COMPLETED without importing again when its insert step had committed', async () => {
-    await expect(job.run(contextWith({ outcome: 'imported', count: 3 }), { importId: 1 })).resolves.toBeUndefined();
+    await expect(
+      job.run(contextWith({ outcome: 'imported', count: 3 }), { importId: 1 }),
+    ).resolves.toBeUndefined();
   });
 
   it('ends FAILED with the same sentence when its error file had been recorded', async () => {

@@ -58,7 +58,8 @@ export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLi
     name: 'products.import',
     input: v.object({ importId: v.number() }),
     checkpoint: Checkpoint,
-    writes: 'products of one customer (all in one transaction), or an error file and its id on product_imports',
+    writes:
+      'products of one customer (all in one transaction), or an error file and its id on product_imports',
     resumes:
       'checking the rows writes nothing, so a restarted attempt reads the sheet again; the products, or the error file, commit in one step with the checkpoint, which a restart reads to end as the first attempt did',
     failedReason: 'The products could not be imported',
@@ -67,27 +68,44 @@ export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLi
     async run(ctx, { importId }) {
       const done = ctx.checkpoint;
       if (done?.outcome === 'imported') return;
-      if (done?.outcome === 'refused') throw new JobFailure(refusedSentence(done.badRows, done.rows));
+      if (done?.outcome === 'refused')
+        throw new JobFailure(refusedSentence(done.badRows, done.rows));
 
-      const [upload] = await db.select().from(productImports).where(eq(productImports.id, importId));
+      const [upload] = await db
+        .select()
+        .from(productImports)
+        .where(eq(productImports.id, importId));
       if (!upload) throw new JobFailure('the upload is gone');
-      const customer = await customerRefs.find(db, upload.companyId, upload.customerId).catch(() => {
-        throw new JobFailure('its customer no longer exists');
-      });
+      const customer = await customerRefs
+        .find(db, upload.companyId, upload.customerId)
+        .catch(() => {
+          throw new JobFailure('its customer no longer exists');
+        });
       const format = upload.format as SheetFormat;
       const file = await bytesOf((await files.read(upload.uploadFileId)).stream);
 
       const folder = await mkdtemp(path.join(tmpdir(), 'veritag-import-'));
       const staged = path.join(folder, 'rows.jsonl');
       try {
-        const { rows, badRows, problems, columns, updateColumns } = await check(file, format, customer, staged);
+        const { rows, badRows, problems, columns, updateColumns } = await check(
+          file,
+          format,
+          customer,
+          staged,
+        );
         if (badRows > 0) {
           const errorFile = await storeErrorFile(files, importId, upload.companyId, problems);
           try {
-            await ctx.step({ checkpoint: { outcome: 'refused', badRows, rows }, done: 0, total: rows }, async (tx) => {
-              await errorFile.record(tx);
-              await tx.update(productImports).set({ errorFileId: errorFile.id }).where(eq(productImports.id, importId));
-            });
+            await ctx.step(
+              { checkpoint: { outcome: 'refused', badRows, rows }, done: 0, total: rows },
+              async (tx) => {
+                await errorFile.record(tx);
+                await tx
+                  .update(productImports)
+                  .set({ errorFileId: errorFile.id })
+                  .where(eq(productImports.id, importId));
+              },
+            );
           } catch (error) {
             await errorFile.discard();
             throw error;
@@ -97,18 +115,35 @@ export function productImportJob(db: Db, files: FilesService, rowLimits: SheetLi
         if (rows === 0) throw new JobFailure('the sheet has no product rows under its header');
         ctx.progress(0, rows);
         await ctx
-          .step({ checkpoint: { outcome: 'imported', count: rows }, done: rows, total: rows }, async (tx) => {
-            const { added, updated } = await writeAll(tx, staged, columns, updateColumns, customer.id);
-            await tx.update(productImports).set({ importedCount: added + updated, updatedCount: updated }).where(eq(productImports.id, importId));
-          })
+          .step(
+            { checkpoint: { outcome: 'imported', count: rows }, done: rows, total: rows },
+            async (tx) => {
+              const { added, updated } = await writeAll(
+                tx,
+                staged,
+                columns,
+                updateColumns,
+                customer.id,
+              );
+              await tx
+                .update(productImports)
+                .set({ importedCount: added + updated, updatedCount: updated })
+                .where(eq(productImports.id, importId));
+            },
+          )
           .catch((error: unknown) => {
             // A value the form's rules let through but a column cannot hold: another attempt
             // would fail the same way, so the run ends now (the transaction left nothing).
             const refusal = dataException(error);
-            throw refusal ? new JobFailure(`a value does not fit the product table (${refusal}); nothing was imported`) : error;
+            throw refusal
+              ? new JobFailure(
+                  `a value does not fit the product table (${refusal}); nothing was imported`,
+                )
+              : error;
           });
       } catch (error) {
-        if (error instanceof SpreadsheetRefused) throw new JobFailure(error.message.charAt(0).toLowerCase() + error.message.slice(1));
+        if (error instanceof SpreadsheetRefused)
+          throw new JobFailure(error.message.charAt(0).toLowerCase() + error.message.slice(1));
         throw error;
       } finally {
         await rm(folder, { recursive: true, force: true });

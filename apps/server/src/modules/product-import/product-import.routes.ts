@@ -9,7 +9,12 @@ import { importUploadFiles, type ProductImportService } from './product-import.s
 /** Spec 000 section 6 offers Upload Products at Customer level 1; it creates products, which spec 002 puts at Product level 2. */
 const createsProducts = access.company('Product', 2);
 
-export function productImportRoutes(app: FastifyInstance, bind: Bind, service: ProductImportService, files: FilesService): void {
+export function productImportRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  service: ProductImportService,
+  files: FilesService,
+): void {
   // The error file and the uploaded sheet are read by whoever may follow the import.
   files.registerOwner(importErrorFiles, { access: productImportAccess });
   files.registerOwner(importUploadFiles, { access: productImportAccess });
@@ -18,6 +23,8 @@ export function productImportRoutes(app: FastifyInstance, bind: Bind, service: P
     assertAllowed(caller, createsProducts);
     return service.start(caller, query.customerId, parts.files!);
   });
-  bind(app, contract.productImports.status, ({ caller, params }) => service.status(recordScope(caller), params.id));
+  bind(app, contract.productImports.status, ({ caller, params }) =>
+    service.status(recordScope(caller), params.id),
+  );
   bind(app, contract.products.importSample, async () => service.sample());
 }

@@ -22,7 +22,10 @@ const formatOf = (file: UploadedFile): 'xlsx' | 'csv' => {
   if (file.extension === 'xlsx') return 'xlsx';
   if (file.extension === 'csv') return 'csv';
   // The workbook reader reads the zip-based .xlsx only; the old binary .xls is another format altogether.
-  throw new ApiProblem(415, 'An .xls workbook cannot be imported; save it as .xlsx (Excel Workbook) or CSV and upload again');
+  throw new ApiProblem(
+    415,
+    'An .xls workbook cannot be imported; save it as .xlsx (Excel Workbook) or CSV and upload again',
+  );
 };
 
 /** Product uploads: the upload is stored and its job queued in one transaction; the job imports. */
@@ -38,7 +41,11 @@ export function productImportService(db: Db, files: FilesService, jobs: Platform
      * and the queued job commit together, and the bytes are removed if that fails, so an upload
      * is never lost (queued without its file) nor orphaned (stored without a job).
      */
-    async start(caller: Caller, customerId: number, file: UploadedFile): Promise<{ message: string; importId: number }> {
+    async start(
+      caller: Caller,
+      customerId: number,
+      file: UploadedFile,
+    ): Promise<{ message: string; importId: number }> {
       const customer = await customerRefs.find(db, recordScope(caller), customerId);
       const format = formatOf(file);
       const staged = await files.store(file, importUploadFiles, customer.companyId);
@@ -47,9 +54,20 @@ export function productImportService(db: Db, files: FilesService, jobs: Platform
           await staged.record(tx);
           const [row] = await tx
             .insert(productImports)
-            .values({ companyId: customer.companyId, customerId: customer.id, uploadFileId: staged.id, format, fileName: file.originalName || null, createdBy: caller.id })
+            .values({
+              companyId: customer.companyId,
+              customerId: customer.id,
+              uploadFileId: staged.id,
+              format,
+              fileName: file.originalName || null,
+              createdBy: caller.id,
+            })
             .returning({ id: productImports.id });
-          await jobs.queue(job, { importId: row!.id }, { tx, owner: { owner: importOwner, ownerId: row!.id } });
+          await jobs.queue(
+            job,
+            { importId: row!.id },
+            { tx, owner: { owner: importOwner, ownerId: row!.id } },
+          );
           return row!.id;
         });
         jobs.wake(job);
@@ -65,7 +83,10 @@ export function productImportService(db: Db, files: FilesService, jobs: Platform
      * An import of a customer the caller does not work for is not found.
      */
     async status(scope: Scope, id: number): Promise<ProductImport> {
-      const where = and(eq(productImports.id, id), ...scopeConditions(scope, productImports.companyId, productImports.customerId));
+      const where = and(
+        eq(productImports.id, id),
+        ...scopeConditions(scope, productImports.companyId, productImports.customerId),
+      );
       const [row] = await db.select().from(productImports).where(where);
       if (!row) throw notFound('Product upload');
       const run = await jobs.statusOf(importOwner, row.id);

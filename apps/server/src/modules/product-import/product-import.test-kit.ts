@@ -11,7 +11,12 @@ export function importTestKit(t: () => TestApp, token: () => string) {
   const kit = {
     get: (url: string, as = token()) => t().app.inject({ method: 'GET', url, headers: bearer(as) }),
     upload: (customerId: number, bytes: Buffer, name: string, as = token()) =>
-      t().app.inject({ method: 'POST', url: `/api/product/saveData?customerId=${customerId}`, payload: form({}, { files: { bytes, name } }) as never, headers: bearer(as) }),
+      t().app.inject({
+        method: 'POST',
+        url: `/api/product/saveData?customerId=${customerId}`,
+        payload: form({}, { files: { bytes, name } }) as never,
+        headers: bearer(as),
+      }),
     /** Uploads and waits for the job to end; the import's final status. */
     async imported(customerId: number, bytes: Buffer, name: string) {
       const reply = await kit.upload(customerId, bytes, name);
@@ -30,7 +35,17 @@ export function importTestKit(t: () => TestApp, token: () => string) {
     async userWith(companyId: number, privileges: HeldPrivilege[]): Promise<string> {
       users += 1;
       const login = `import-user-${users}`;
-      await t().services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'I', lastName: 'U', email: `${login}@example.com`, mobileNo: '9000000055' });
+      await t().services.accounts.create({
+        login,
+        password: demoPassword,
+        role: 'ROLE_USER',
+        companyId,
+        privileges,
+        firstName: 'I',
+        lastName: 'U',
+        email: `${login}@example.com`,
+        mobileNo: '9000000055',
+      });
       return tokenFor(t(), login);
     },
   };
@@ -41,9 +56,15 @@ export function importTestKit(t: () => TestApp, token: () => string) {
 export const rowWith = (change: Record<string, string> = {}) => ({ ...sampleRow(), ...change });
 
 /** A CSV of the sample's columns (RFC 4180 quoting). */
-export function csvOf(rows: Record<string, string>[], columns = importColumns.map((c) => c.field)): Buffer {
+export function csvOf(
+  rows: Record<string, string>[],
+  columns = importColumns.map((c) => c.field),
+): Buffer {
   const quote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => quote(row[column] ?? '')).join(','))];
+  const lines = [
+    columns.join(','),
+    ...rows.map((row) => columns.map((column) => quote(row[column] ?? '')).join(',')),
+  ];
   return Buffer.from(lines.join('\r\n') + '\r\n');
 }
 
@@ -65,7 +86,13 @@ export async function xlsxWithMonthsAsDates(rows: Record<string, string>[]): Pro
   const sheet = workbook.addWorksheet('Products');
   sheet.addRow(importColumns.map((c) => c.field));
   for (const row of rows) {
-    const added = sheet.addRow(importColumns.map((c) => (['mfgDate', 'expiryDate'].includes(c.field) && /^\d{4}-\d{2}$/.test(row[c.field] ?? '') ? new Date(`${row[c.field]}-01T00:00:00Z`) : (row[c.field] ?? ''))));
+    const added = sheet.addRow(
+      importColumns.map((c) =>
+        ['mfgDate', 'expiryDate'].includes(c.field) && /^\d{4}-\d{2}$/.test(row[c.field] ?? '')
+          ? new Date(`${row[c.field]}-01T00:00:00Z`)
+          : (row[c.field] ?? ''),
+      ),
+    );
     added.eachCell((cell) => (cell.value instanceof Date ? (cell.numFmt = 'mmm-yy') : undefined));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -76,9 +103,15 @@ export async function sheetOf(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as never);
   const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+  workbook.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))),
+  );
   return rows;
 }
 
-export const productLevel = (level: number): HeldPrivilege[] => [{ parent: 'Master', name: 'Product', priority: level }];
-export const customerLevel = (level: number): HeldPrivilege[] => [{ parent: 'Master', name: 'Customer', priority: level }];
+export const productLevel = (level: number): HeldPrivilege[] => [
+  { parent: 'Master', name: 'Product', priority: level },
+];
+export const customerLevel = (level: number): HeldPrivilege[] => [
+  { parent: 'Master', name: 'Customer', priority: level },
+];

@@ -14,7 +14,9 @@ export const productImports = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     companyId: integer('company_id').notNull().references(companyKey, { onDelete: 'restrict' }),
     customerId: integer('customer_id').notNull().references(customerKey, { onDelete: 'cascade' }),
-    uploadFileId: uuid('upload_file_id').notNull().references(storedFileKey, { onDelete: 'restrict' }),
+    uploadFileId: uuid('upload_file_id')
+      .notNull()
+      .references(storedFileKey, { onDelete: 'restrict' }),
     /** `xlsx` or `csv`, from the upload's bytes. */
     format: text('format').notNull(),
     fileName: text('file_name'),

@@ -12,10 +12,20 @@ export function sampleFile(): FileReply {
     {
       format: 'xlsx',
       sheetName: 'Products',
-      columns: importColumns.map((column) => ({ header: column.field, key: column.field, type: 'text' as const, width: Math.max(14, column.field.length + 2) })),
+      columns: importColumns.map((column) => ({
+        header: column.field,
+        key: column.field,
+        type: 'text' as const,
+        width: Math.max(14, column.field.length + 2),
+      })),
       rows: [sampleRow()],
     },
     'product-upload-sample',
   );
-  return { stream: report.stream, contentType: report.contentType, fileName: report.fileName, disposition: 'attachment' };
+  return {
+    stream: report.stream,
+    contentType: report.contentType,
+    fileName: report.fileName,
+    disposition: 'attachment',
+  };
 }

@@ -1,5 +1,11 @@
 import type { ContentCaps } from '@veritag/domain';
-import { cellText, csvRows, readWorkbook, SpreadsheetRefused, type SheetRow } from '../../platform/spreadsheets';
+import {
+  cellText,
+  csvRows,
+  readWorkbook,
+  SpreadsheetRefused,
+  type SheetRow,
+} from '../../platform/spreadsheets';
 
 export type SheetFormat = 'xlsx' | 'csv';
 
@@ -15,13 +21,20 @@ export interface SheetLimits {
  * sheet. Empty rows are skipped. More than `maxRows` data rows is refused rather than read to
  * the end; so is a file that cannot be read (SpreadsheetRefused, a sentence for the user).
  */
-export async function* sheetRows(file: Buffer, format: SheetFormat, limits: SheetLimits): AsyncGenerator<SheetRow> {
+export async function* sheetRows(
+  file: Buffer,
+  format: SheetFormat,
+  limits: SheetLimits,
+): AsyncGenerator<SheetRow> {
   const rows = format === 'xlsx' ? firstSheetRows(file, limits) : csvRows(file);
   let data = -1;
   for await (const row of rows) {
     if (row.cells.every((cell) => cellText(cell).trim() === '')) continue;
     data += 1;
-    if (data > limits.maxRows) throw new SpreadsheetRefused(`The sheet has more than ${limits.maxRows.toLocaleString('en-US')} rows; split it into several uploads`);
+    if (data > limits.maxRows)
+      throw new SpreadsheetRefused(
+        `The sheet has more than ${limits.maxRows.toLocaleString('en-US')} rows; split it into several uploads`,
+      );
     yield row;
   }
 }

@@ -14,7 +14,12 @@ export const productsModule = defineModule({
   name: 'products',
   tables: { products },
   setup: ({ db, use, options }) =>
-    productsService({ db, files: use(filesModule), customers: use(customersModule), publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080' }),
+    productsService({
+      db,
+      files: use(filesModule),
+      customers: use(customersModule),
+      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+    }),
   routes: (api, bind, service, { use }) => productsRoutes(api, bind, service, use(filesModule)),
 });
 export type { ProductsService, ProductSaver, ProductRemovals } from './products.service';

@@ -22,6 +22,10 @@ export const productFileWithinReach =
     const ids = customerScope(caller);
     if (ids === null) return true;
     const holds = or(...imageColumns.map((column) => eq(column, fileId)));
-    const [row] = await db.select({ id: products.id }).from(products).where(and(inArray(products.customerId, [...ids]), holds)).limit(1);
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.customerId, [...ids]), holds))
+      .limit(1);
     return row !== undefined;
   };

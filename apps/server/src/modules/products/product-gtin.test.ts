@@ -18,45 +18,109 @@ afterAll(async () => t.close());
 
 describe("a product's GTIN", () => {
   it('is saved as 14 digits, shown on the product, changed and cleared on edit', async () => {
-    const created = await api().create({ ...productFields, productCode: 'GT-1', 'customer.id': customerId, gtin: '4006381333931' });
+    const created = await api().create({
+      ...productFields,
+      productCode: 'GT-1',
+      'customer.id': customerId,
+      gtin: '4006381333931',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const product = created.json();
     expect(product.gtin).toBe('04006381333931');
     expect((await api().call('GET', `/products/${product.id}`)).json().gtin).toBe('04006381333931');
 
-    const changed = await api().update({ ...productFields, id: product.id, productCode: 'GT-1', 'customer.id': customerId, gtin: '96385074' });
+    const changed = await api().update({
+      ...productFields,
+      id: product.id,
+      productCode: 'GT-1',
+      'customer.id': customerId,
+      gtin: '96385074',
+    });
     expect(changed.json().gtin).toBe('00000096385074');
-    const cleared = await api().update({ ...productFields, id: product.id, productCode: 'GT-1', 'customer.id': customerId, gtin: '' });
+    const cleared = await api().update({
+      ...productFields,
+      id: product.id,
+      productCode: 'GT-1',
+      'customer.id': customerId,
+      gtin: '',
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().gtin).toBeNull();
   });
 
   it('with a wrong check digit or length is refused with 400 and the field message', async () => {
-    const wrongDigit = await api().create({ ...productFields, productCode: 'GT-2', 'customer.id': customerId, gtin: '4006381333932' });
+    const wrongDigit = await api().create({
+      ...productFields,
+      productCode: 'GT-2',
+      'customer.id': customerId,
+      gtin: '4006381333932',
+    });
     expect(wrongDigit.statusCode).toBe(400);
     expect(wrongDigit.json().title).toContain('GTIN check digit is wrong');
-    expect(wrongDigit.json().errors).toEqual([expect.objectContaining({ field: 'gtin', detail: 'GTIN check digit is wrong' })]);
-    const wrongLength = await api().create({ ...productFields, productCode: 'GT-2', 'customer.id': customerId, gtin: '12345' });
+    expect(wrongDigit.json().errors).toEqual([
+      expect.objectContaining({ field: 'gtin', detail: 'GTIN check digit is wrong' }),
+    ]);
+    const wrongLength = await api().create({
+      ...productFields,
+      productCode: 'GT-2',
+      'customer.id': customerId,
+      gtin: '12345',
+    });
     expect(wrongLength.statusCode).toBe(400);
-    expect(wrongLength.json().errors).toEqual([expect.objectContaining({ field: 'gtin', detail: 'A GTIN has 8, 12, 13 or 14 digits' })]);
+    expect(wrongLength.json().errors).toEqual([
+      expect.objectContaining({ field: 'gtin', detail: 'A GTIN has 8, 12, 13 or 14 digits' }),
+    ]);
     expect(await api().codes('?contains.productCode=GT-2')).toEqual([]);
   });
 
-  it('is one product\'s in a company (409, whatever length it is typed in), but another company may carry it', async () => {
-    expect((await api().create({ ...productFields, productCode: 'GT-3', 'customer.id': customerId, gtin: '09506000134352' })).statusCode).toBe(200);
-    const twice = await api().create({ ...productFields, productCode: 'GT-4', 'customer.id': customerId, gtin: '9506000134352' });
+  it("is one product's in a company (409, whatever length it is typed in), but another company may carry it", async () => {
+    expect(
+      (
+        await api().create({
+          ...productFields,
+          productCode: 'GT-3',
+          'customer.id': customerId,
+          gtin: '09506000134352',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const twice = await api().create({
+      ...productFields,
+      productCode: 'GT-4',
+      'customer.id': customerId,
+      gtin: '9506000134352',
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().title).toBe('A product of this company already has this GTIN');
     expect(await api().codes('?contains.productCode=GT-4')).toEqual([]);
 
-    const other = await api().create({ ...productFields, productCode: 'GT-5', 'customer.id': customerId });
-    const taken = await api().update({ ...productFields, id: other.json().id, productCode: 'GT-5', 'customer.id': customerId, gtin: '09506000134352' });
+    const other = await api().create({
+      ...productFields,
+      productCode: 'GT-5',
+      'customer.id': customerId,
+    });
+    const taken = await api().update({
+      ...productFields,
+      id: other.json().id,
+      productCode: 'GT-5',
+      'customer.id': customerId,
+      gtin: '09506000134352',
+    });
     expect(taken.statusCode).toBe(409);
     expect((await api().call('GET', `/products/${other.json().id}`)).json().gtin).toBeNull();
 
     const elsewhere = await otherCompanyAdmin(t, 'GTIN Elsewhere Ltd');
     const elsewhereCustomer = await insertCustomer(t, elsewhere.companyId, 'Elsewhere Client');
-    const theirs = await api().create({ ...productFields, productCode: 'GT-6', 'customer.id': elsewhereCustomer.id, gtin: '09506000134352' }, [], elsewhere.token);
+    const theirs = await api().create(
+      {
+        ...productFields,
+        productCode: 'GT-6',
+        'customer.id': elsewhereCustomer.id,
+        gtin: '09506000134352',
+      },
+      [],
+      elsewhere.token,
+    );
     expect(theirs.statusCode, theirs.body).toBe(200);
   });
 });

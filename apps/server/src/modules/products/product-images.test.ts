@@ -23,32 +23,51 @@ afterAll(async () => t.close());
 /** A file row that cannot be written, as when the connection drops inside the transaction. */
 const failingRecord = (() => Promise.reject(new Error('connection lost'))) as unknown;
 
-const fields = (code: string) => ({ ...productFields, productCode: code, 'customer.id': customerId });
+const fields = (code: string) => ({
+  ...productFields,
+  productCode: code,
+  'customer.id': customerId,
+});
 
 describe('product images', () => {
   it('stores images told apart by file name, replaces and removes them on edit, and deletes them with the product', async () => {
     const before = await snapshot();
-    const created = await api().create(fields('IMG-1'), [{ name: 'productImage.png' }, { name: 'labelImageUrl.png' }]);
+    const created = await api().create(fields('IMG-1'), [
+      { name: 'productImage.png' },
+      { name: 'labelImageUrl.png' },
+    ]);
     expect(created.statusCode).toBe(200);
     const product = created.json();
     expect(product.imageUrl).toMatch(/^\/api\/files\//);
     expect(product.labelImageUrl).toMatch(/^\/api\/files\//);
     expect(product.imageOnOtp).toBeNull();
     expect(await t.storedFileCount()).toBe(before.files + 2);
-    const image = await t.app.inject({ method: 'GET', url: product.imageUrl, headers: bearer(admin) });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: product.imageUrl,
+      headers: bearer(admin),
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
 
     // Replace the product image, drop the label image, keep nothing else.
-    const edited = await api().update({ ...fields('IMG-1'), id: product.id, 'remove.labelImageUrl': true }, [{ name: 'productImage.png' }]);
+    const edited = await api().update(
+      { ...fields('IMG-1'), id: product.id, 'remove.labelImageUrl': true },
+      [{ name: 'productImage.png' }],
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().imageUrl).not.toBe(product.imageUrl);
     expect(edited.json().labelImageUrl).toBeNull();
     expect(await t.storedFileCount()).toBe(before.files + 1);
-    expect((await t.app.inject({ method: 'GET', url: product.labelImageUrl, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: product.labelImageUrl, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(404);
 
     // An edit without files keeps the stored image.
-    expect((await api().update({ ...fields('IMG-1'), id: product.id })).json().imageUrl).toBe(edited.json().imageUrl);
+    expect((await api().update({ ...fields('IMG-1'), id: product.id })).json().imageUrl).toBe(
+      edited.json().imageUrl,
+    );
 
     expect((await api().call('DELETE', `/products/${product.id}`)).statusCode).toBe(204);
     expect(await snapshot()).toEqual(before);
@@ -56,18 +75,33 @@ describe('product images', () => {
 
   it('refuses an image over 1,000,000 bytes (413), a file that is no image (415) and an unknown name, storing nothing', async () => {
     const before = await snapshot();
-    const big = await api().create(fields('IMG-BIG'), [{ name: 'productImage.png', bytes: pngOfSize(1_000_001) }]);
+    const big = await api().create(fields('IMG-BIG'), [
+      { name: 'productImage.png', bytes: pngOfSize(1_000_001) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().title).toBe('The file is larger than 1 MB');
-    const text = await api().create(fields('IMG-TXT'), [{ name: 'productImage.png', bytes: Buffer.from('not an image at all') }]);
+    const text = await api().create(fields('IMG-TXT'), [
+      { name: 'productImage.png', bytes: Buffer.from('not an image at all') },
+    ]);
     expect(text.statusCode).toBe(415);
     const unknown = await api().create(fields('IMG-UNK'), [{ name: 'logo.png' }]);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().title).toBe('Image file names must be one of productImage, labelImageUrl, imageOnIdentification, imageOnOtp, imageOnRegistration, imageOnUploadInvoice');
-    const twice = await api().create(fields('IMG-TWICE'), [{ name: 'productImage.png' }, { name: 'productImage.jpg' }]);
+    expect(unknown.json().title).toBe(
+      'Image file names must be one of productImage, labelImageUrl, imageOnIdentification, imageOnOtp, imageOnRegistration, imageOnUploadInvoice',
+    );
+    const twice = await api().create(fields('IMG-TWICE'), [
+      { name: 'productImage.png' },
+      { name: 'productImage.jpg' },
+    ]);
     expect(twice.statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
-    expect((await api().create(fields('IMG-EDGE'), [{ name: 'imageOnOtp.png', bytes: pngOfSize(1_000_000) }])).statusCode).toBe(200);
+    expect(
+      (
+        await api().create(fields('IMG-EDGE'), [
+          { name: 'imageOnOtp.png', bytes: pngOfSize(1_000_000) },
+        ])
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('leaves no product and no file when a save fails half way through its images', async () => {
@@ -80,7 +114,11 @@ describe('product images', () => {
       if (calls === 3) throw new Error('disk full');
       return store(...args);
     });
-    const images = [{ name: 'productImage.png' }, { name: 'labelImageUrl.png' }, { name: 'imageOnOtp.png' }];
+    const images = [
+      { name: 'productImage.png' },
+      { name: 'labelImageUrl.png' },
+      { name: 'imageOnOtp.png' },
+    ];
     expect((await api().create(fields('HALF-1'), images)).statusCode).toBe(500);
     expect(await snapshot()).toEqual(before);
 
@@ -96,19 +134,30 @@ describe('product images', () => {
   });
 
   it('keeps the stored images when an edit fails half way, and leaves no new file', async () => {
-    const product = (await api().create(fields('HALF-EDIT'), [{ name: 'productImage.png' }])).json();
+    const product = (
+      await api().create(fields('HALF-EDIT'), [{ name: 'productImage.png' }])
+    ).json();
     const before = await snapshot();
     const store = t.services.files.store.bind(t.services.files);
     vi.spyOn(t.services.files, 'store').mockImplementation(async (...args) => {
       const staged = await store(...args);
       return { ...staged, record: failingRecord as typeof staged.record };
     });
-    const reply = await api().update({ ...fields('HALF-EDIT'), id: product.id, productName: 'Changed' }, [{ name: 'productImage.png' }, { name: 'labelImageUrl.png' }]);
+    const reply = await api().update(
+      { ...fields('HALF-EDIT'), id: product.id, productName: 'Changed' },
+      [{ name: 'productImage.png' }, { name: 'labelImageUrl.png' }],
+    );
     expect(reply.statusCode).toBe(500);
     expect(await snapshot()).toEqual(before);
     vi.restoreAllMocks();
     const kept = (await api().call('GET', `/products/${product.id}`)).json();
-    expect(kept).toMatchObject({ productName: productFields.productName, imageUrl: product.imageUrl });
-    expect((await t.app.inject({ method: 'GET', url: product.imageUrl, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(kept).toMatchObject({
+      productName: productFields.productName,
+      imageUrl: product.imageUrl,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: product.imageUrl, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -9,7 +9,8 @@ export const productImageFiles = 'product-image';
 
 export type ProductUploads = Partial<Record<ProductImageField, UploadedFile>>;
 
-const isImageField = (stem: string): stem is ProductImageField => (productImageFields as readonly string[]).includes(stem);
+const isImageField = (stem: string): stem is ProductImageField =>
+  (productImageFields as readonly string[]).includes(stem);
 
 /**
  * Spec 002 section 7: every image is a part named `file`, and its file name's stem says
@@ -21,9 +22,14 @@ export function uploadsByStem(files: readonly UploadedFile[]): ProductUploads {
   for (const file of files) {
     const stem = file.originalName.replace(/\.[^.]*$/, '');
     if (!isImageField(stem)) {
-      throw badRequest(`Image file names must be one of ${productImageFields.join(', ')}`, [fieldError('file', `Unknown image '${file.originalName}'`)]);
+      throw badRequest(`Image file names must be one of ${productImageFields.join(', ')}`, [
+        fieldError('file', `Unknown image '${file.originalName}'`),
+      ]);
     }
-    if (uploads[stem]) throw badRequest(`Only one ${stem} may be uploaded`, [fieldError('file', `${stem} was sent twice`)]);
+    if (uploads[stem])
+      throw badRequest(`Only one ${stem} may be uploaded`, [
+        fieldError('file', `${stem} was sent twice`),
+      ]);
     uploads[stem] = file;
   }
   return uploads;
@@ -42,8 +48,13 @@ export interface StagedImages {
  * Writes the bytes of every upload before the transaction (storage is not transactional);
  * if one write fails, the ones already written are removed, so a failed save leaves no file.
  */
-export async function stageImages(files: FilesService, uploads: ProductUploads, companyId: number): Promise<StagedImages> {
-  const staged: { field: ProductImageField; file: Awaited<ReturnType<FilesService['store']>> }[] = [];
+export async function stageImages(
+  files: FilesService,
+  uploads: ProductUploads,
+  companyId: number,
+): Promise<StagedImages> {
+  const staged: { field: ProductImageField; file: Awaited<ReturnType<FilesService['store']>> }[] =
+    [];
   const discard = async () => {
     await Promise.all(staged.map(({ file }) => file.discard()));
   };

@@ -23,9 +23,16 @@ export function productOwners(customers: Pick<CustomersService, 'byType'>) {
    * the company's only customer (the only one of the user's customers, when they have some);
    * with several the server cannot guess.
    */
-  const customerIdOf = async (saver: ProductSaver, form: ProductSave, stored?: ProductRow): Promise<number> => {
+  const customerIdOf = async (
+    saver: ProductSaver,
+    form: ProductSave,
+    stored?: ProductRow,
+  ): Promise<number> => {
     if (saver.choosesCustomer) {
-      if (form.customer === undefined) throw badRequest(`Invalid customer: ${messages.required}`, [fieldError('customer', messages.required)]);
+      if (form.customer === undefined)
+        throw badRequest(`Invalid customer: ${messages.required}`, [
+          fieldError('customer', messages.required),
+        ]);
       return form.customer;
     }
     if (stored) return stored.customerId;
@@ -45,16 +52,29 @@ export function productOwners(customers: Pick<CustomersService, 'byType'>) {
    * scope (404 otherwise), and decides the registration text, which shows only for a
    * customer with advanceWorkflow (spec 002 section 4).
    */
-  const rowOf = async (tx: Db, saver: ProductSaver, customerId: number, form: ProductSave, stored?: ProductRow) => {
+  const rowOf = async (
+    tx: Db,
+    saver: ProductSaver,
+    customerId: number,
+    form: ProductSave,
+    stored?: ProductRow,
+  ) => {
     const customer = await customerRefs.find(tx, saver.scope, customerId);
     // A product stays in its company: its images and its users belong there.
     if (stored && customer.companyId !== stored.companyId) throw notFound('Customer');
-    const registration = visibleProductFields(form, customer, false).fields.has('customTextForRegistration');
+    const registration = visibleProductFields(form, customer, false).fields.has(
+      'customTextForRegistration',
+    );
     if (registration && isEmptyValue(form.customTextForRegistration)) {
-      throw badRequest(`Invalid customTextForRegistration: ${messages.required}`, [fieldError('customTextForRegistration', messages.required)]);
+      throw badRequest(`Invalid customTextForRegistration: ${messages.required}`, [
+        fieldError('customTextForRegistration', messages.required),
+      ]);
     }
     const owner: ProductOwner = { companyId: customer.companyId, customerId: customer.id };
-    return productRowOf(registration ? form : { ...form, customTextForRegistration: undefined }, owner);
+    return productRowOf(
+      registration ? form : { ...form, customTextForRegistration: undefined },
+      owner,
+    );
   };
 
   return { customerIdOf, rowOf };

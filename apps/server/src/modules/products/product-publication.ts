@@ -21,7 +21,11 @@ const text = (value: string | null) => (value?.trim() ? value : undefined);
  * products): a hidden field is left out, never sent. Image ids become URLs through `fileUrl`
  * (the scan module signs them), so no stored file is reachable without being published.
  */
-export async function publishedProduct(db: Db, id: number, fileUrl: (fileId: string) => string): Promise<PublishedProduct | undefined> {
+export async function publishedProduct(
+  db: Db,
+  id: number,
+  fileUrl: (fileId: string) => string,
+): Promise<PublishedProduct | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return undefined;
   const image = (fileId: string | null) => (fileId ? fileUrl(fileId) : undefined);
@@ -29,7 +33,8 @@ export async function publishedProduct(db: Db, id: number, fileUrl: (fileId: str
   return {
     customerId: row.customerId,
     companyId: row.companyId,
-    allowedSessions: row.checkCountOfScan && row.allowNumberOfScans !== null ? row.allowNumberOfScans : undefined,
+    allowedSessions:
+      row.checkCountOfScan && row.allowNumberOfScans !== null ? row.allowNumberOfScans : undefined,
     limitMessage: text(row.msgAfterScanExceded),
     page: {
       name: row.productName,
@@ -49,12 +54,14 @@ export async function publishedProduct(db: Db, id: number, fileUrl: (fileId: str
       warrantyLink: row.enableWarranty ? text(row.warrantyLink) : undefined,
       captureUserData: capture,
       userInvoiceUpload: capture && row.userInvoiceUpload,
-      loyaltyPoints: row.enableLoyaltyPoints && row.loyaltyPoints !== null ? row.loyaltyPoints : undefined,
+      loyaltyPoints:
+        row.enableLoyaltyPoints && row.loyaltyPoints !== null ? row.loyaltyPoints : undefined,
       images: {
         onIdentification: image(row.imageOnIdentification),
         onOtp: capture ? image(row.imageOnOtp) : undefined,
         onRegistration: capture ? image(row.imageOnRegistration) : undefined,
-        onUploadInvoice: capture && row.userInvoiceUpload ? image(row.imageOnUploadInvoice) : undefined,
+        onUploadInvoice:
+          capture && row.userInvoiceUpload ? image(row.imageOnUploadInvoice) : undefined,
       },
     },
   };

@@ -43,14 +43,21 @@ export const productRefs = {
 
   /** The product, or undefined when there is none (in reach) by that id. */
   async findIfAny(tx: Db, scope: Scope, id: number): Promise<ProductRef | undefined> {
-    const where = and(eq(products.id, id), ...scopeConditions(scope, products.companyId, products.customerId));
+    const where = and(
+      eq(products.id, id),
+      ...scopeConditions(scope, products.companyId, products.customerId),
+    );
     const [row] = await tx.select(columns).from(products).where(where);
     return row;
   },
 
   /** A customer's products, as the plant form's All Product Add and the dropdowns list them. */
   async ofCustomer(tx: Db, customerId: number): Promise<ProductRef[]> {
-    return tx.select(columns).from(products).where(eq(products.customerId, customerId)).orderBy(products.productCode, products.id);
+    return tx
+      .select(columns)
+      .from(products)
+      .where(eq(products.customerId, customerId))
+      .orderBy(products.productCode, products.id);
   },
 
   /**
@@ -58,7 +65,12 @@ export const productRefs = {
    * but two companies may each claim the same GTIN. At most `limit` of them.
    */
   async withGtin(tx: Db, gtin: string, limit = 2): Promise<ProductRef[]> {
-    return tx.select(columns).from(products).where(eq(products.gtin, gtin)).orderBy(products.id).limit(limit);
+    return tx
+      .select(columns)
+      .from(products)
+      .where(eq(products.gtin, gtin))
+      .orderBy(products.id)
+      .limit(limit);
   },
 
   /**

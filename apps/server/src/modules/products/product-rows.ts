@@ -1,4 +1,11 @@
-import { productDefaults, productFlags, productStaticQrPath, type Product, type ProductImageField, type ProductSave } from '@veritag/domain';
+import {
+  productDefaults,
+  productFlags,
+  productStaticQrPath,
+  type Product,
+  type ProductImageField,
+  type ProductSave,
+} from '@veritag/domain';
 import { products } from './products.table';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -27,15 +34,21 @@ export const productImageColumns = {
   imageOnUploadInvoice: 'imageOnUploadInvoice',
 } as const satisfies Record<ProductImageField, keyof ProductRow>;
 
-const orNull = <T>(value: T | undefined): T | null => (value === undefined || value === '' ? null : value);
+const orNull = <T>(value: T | undefined): T | null =>
+  value === undefined || value === '' ? null : value;
 
 /**
  * The row of a product made by hand or imported from a spreadsheet: every column but the
  * images, with the spec's defaults (spec 002 section 3). Hidden conditional fields were
  * dropped by the form schema and are stored as null, so a switch turned off forgets them.
  */
-export function productRowOf(form: Omit<ProductSave, 'customer'>, owner: ProductOwner): Omit<ProductInsert, ProductImageField> {
-  const flags = Object.fromEntries(productFlags.map((flag) => [flag, form[flag] === true])) as Record<(typeof productFlags)[number], boolean>;
+export function productRowOf(
+  form: Omit<ProductSave, 'customer'>,
+  owner: ProductOwner,
+): Omit<ProductInsert, ProductImageField> {
+  const flags = Object.fromEntries(
+    productFlags.map((flag) => [flag, form[flag] === true]),
+  ) as Record<(typeof productFlags)[number], boolean>;
   return {
     companyId: owner.companyId,
     customerId: owner.customerId,
@@ -70,19 +83,25 @@ export function productRowOf(form: Omit<ProductSave, 'customer'>, owner: Product
 }
 
 /** A month column as the payload carries it: YYYY-MM-DDTHH:mm:ss. */
-const monthText = (value: string | null): string | null => (value === null ? null : value.replace(' ', 'T').slice(0, 19));
-const fileUrl = (fileId: string | null): string | null => (fileId === null ? null : `/api/files/${fileId}`);
+const monthText = (value: string | null): string | null =>
+  value === null ? null : value.replace(' ', 'T').slice(0, 19);
+const fileUrl = (fileId: string | null): string | null =>
+  fileId === null ? null : `/api/files/${fileId}`;
 
 /**
  * What a product's static QR encodes (spec 000 section 2.10): the product's public page on
  * the platform's public address, a stable URL naming the product, so a printed code keeps
  * working when the product's texts change.
  */
-export const staticQrLinkOf = (id: number, publicBaseUrl: string): string => `${publicBaseUrl.replace(/\/$/, '')}${productStaticQrPath(id)}`;
+export const staticQrLinkOf = (id: number, publicBaseUrl: string): string =>
+  `${publicBaseUrl.replace(/\/$/, '')}${productStaticQrPath(id)}`;
 
 /** A product reply from its row and its customer; `publicBaseUrl` makes the static QR link absolute. */
 export function productOf(row: ProductRow, customer: ProductCustomer, publicBaseUrl = ''): Product {
-  const flags = Object.fromEntries(productFlags.map((flag) => [flag, row[flag]])) as Record<(typeof productFlags)[number], boolean>;
+  const flags = Object.fromEntries(productFlags.map((flag) => [flag, row[flag]])) as Record<
+    (typeof productFlags)[number],
+    boolean
+  >;
   return {
     id: row.id,
     productName: row.productName,
@@ -94,7 +113,11 @@ export function productOf(row: ProductRow, customer: ProductCustomer, publicBase
     productLink: row.productLink,
     gtin: row.gtin,
     offerCode: row.offerCode,
-    customer: { id: customer.id, companyName: customer.companyName, advanceWorkflow: customer.advanceWorkflow },
+    customer: {
+      id: customer.id,
+      companyName: customer.companyName,
+      advanceWorkflow: customer.advanceWorkflow,
+    },
     user: null,
     authenticationMsg: row.authenticationMsg,
     fontName: row.fontName,

@@ -26,15 +26,32 @@ describe('products: the form rules, who the customer is, and deleting a product 
     const errorsOf = async (fields: Record<string, string | number | boolean>) => {
       const reply = await api().create(fields);
       expect(reply.statusCode).toBe(400);
-      return Object.fromEntries(reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]));
+      return Object.fromEntries(
+        reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]),
+      );
     };
-    expect(await errorsOf({ ...productFields, productName: ' ', productCode: 'C'.repeat(26), 'customer.id': sunrise.id })).toEqual({
+    expect(
+      await errorsOf({
+        ...productFields,
+        productName: ' ',
+        productCode: 'C'.repeat(26),
+        'customer.id': sunrise.id,
+      }),
+    ).toEqual({
       productName: 'This field is required',
       productCode: 'Value must be less than 25',
     });
     expect(await errorsOf({ ...productFields })).toEqual({ customer: 'This field is required' });
     expect(
-      await errorsOf({ ...productFields, 'customer.id': sunrise.id, productSrNo: 'S'.repeat(26), productDescription: '', labelSize: 'L'.repeat(101), labelSpecification: 'x'.repeat(251), authenticationMsg: 'a'.repeat(251) }),
+      await errorsOf({
+        ...productFields,
+        'customer.id': sunrise.id,
+        productSrNo: 'S'.repeat(26),
+        productDescription: '',
+        labelSize: 'L'.repeat(101),
+        labelSpecification: 'x'.repeat(251),
+        authenticationMsg: 'a'.repeat(251),
+      }),
     ).toEqual({
       productSrNo: 'Value must be less than 25',
       productDescription: 'This field is required',
@@ -42,33 +59,94 @@ describe('products: the form rules, who the customer is, and deleting a product 
       labelSpecification: 'Value must be less than 250',
       authenticationMsg: 'Value must be less than 250',
     });
-    expect(await errorsOf({ ...productFields, 'customer.id': sunrise.id, enableLoyaltyPoints: true, showOffers: true, checkCountOfScan: true, enableWarranty: true })).toEqual({
+    expect(
+      await errorsOf({
+        ...productFields,
+        'customer.id': sunrise.id,
+        enableLoyaltyPoints: true,
+        showOffers: true,
+        checkCountOfScan: true,
+        enableWarranty: true,
+      }),
+    ).toEqual({
       loyaltyPoints: 'This field is required',
       offersPageLink: 'This field is required',
       allowNumberOfScans: 'This field is required',
       msgAfterScanExceded: 'This field is required',
       warrantyLink: 'This field is required',
     });
-    expect(await errorsOf({ ...productFields, 'customer.id': sunrise.id, showMfgDate: true, mfgDate: '2009-12' })).toEqual({ mfgDate: 'Year must be between 2010 and 2050' });
-    expect(await errorsOf({ ...productFields, 'customer.id': sunrise.id, showMfgDate: true, mfgDate: '2025-05', showExpiryDate: true, expiryDate: '2025-05' })).toEqual({
+    expect(
+      await errorsOf({
+        ...productFields,
+        'customer.id': sunrise.id,
+        showMfgDate: true,
+        mfgDate: '2009-12',
+      }),
+    ).toEqual({ mfgDate: 'Year must be between 2010 and 2050' });
+    expect(
+      await errorsOf({
+        ...productFields,
+        'customer.id': sunrise.id,
+        showMfgDate: true,
+        mfgDate: '2025-05',
+        showExpiryDate: true,
+        expiryDate: '2025-05',
+      }),
+    ).toEqual({
       expiryDate: 'Expiry Month can not be less than or equal to Mfg Month',
     });
-    expect(await errorsOf({ ...productFields, 'customer.id': sunrise.id, authenticationActivated: true, captureUserData: true, countOfScanning: 2 })).toEqual({
+    expect(
+      await errorsOf({
+        ...productFields,
+        'customer.id': sunrise.id,
+        authenticationActivated: true,
+        captureUserData: true,
+        countOfScanning: 2,
+      }),
+    ).toEqual({
       customTextPostScan: 'This field is required',
       customTextOnIdentification: 'This field is required',
       customTextOnLastPage: 'This field is required',
       videoLinkOnLastPage: 'This field is required',
     });
     // The registration text shows only for a customer with advanceWorkflow, which the server looks up.
-    const capture = { authenticationActivated: true, captureUserData: true, countOfScanning: 2, customTextPostScan: 'a', customTextOnIdentification: 'b', customTextOnLastPage: 'c', videoLinkOnLastPage: 'd' };
-    expect(await errorsOf({ ...productFields, ...capture, 'customer.id': sunrise.id })).toEqual({ customTextForRegistration: 'This field is required' });
-    const withoutAdvance = await api().create({ ...productFields, ...capture, productCode: 'CAP-1', customTextForRegistration: 'r', 'customer.id': greenleaf.id });
-    expect(withoutAdvance.json()).toMatchObject({ customTextForRegistration: null, customTextOnLastPage: 'c', countOfScanning: 2 });
-    const withAdvance = await api().create({ ...productFields, ...capture, productCode: 'CAP-2', customTextForRegistration: 'r', 'customer.id': sunrise.id });
+    const capture = {
+      authenticationActivated: true,
+      captureUserData: true,
+      countOfScanning: 2,
+      customTextPostScan: 'a',
+      customTextOnIdentification: 'b',
+      customTextOnLastPage: 'c',
+      videoLinkOnLastPage: 'd',
+    };
+    expect(await errorsOf({ ...productFields, ...capture, 'customer.id': sunrise.id })).toEqual({
+      customTextForRegistration: 'This field is required',
+    });
+    const withoutAdvance = await api().create({
+      ...productFields,
+      ...capture,
+      productCode: 'CAP-1',
+      customTextForRegistration: 'r',
+      'customer.id': greenleaf.id,
+    });
+    expect(withoutAdvance.json()).toMatchObject({
+      customTextForRegistration: null,
+      customTextOnLastPage: 'c',
+      countOfScanning: 2,
+    });
+    const withAdvance = await api().create({
+      ...productFields,
+      ...capture,
+      productCode: 'CAP-2',
+      customTextForRegistration: 'r',
+      'customer.id': sunrise.id,
+    });
     expect(withAdvance.json()).toMatchObject({ customTextForRegistration: 'r' });
     await api().call('DELETE', `/products/${withoutAdvance.json().id}`);
     await api().call('DELETE', `/products/${withAdvance.json().id}`);
-    expect(await errorsOf({ ...productFields, 'customer.id': sunrise.id, fontSize: 0, color: 'blue' })).toEqual({
+    expect(
+      await errorsOf({ ...productFields, 'customer.id': sunrise.id, fontSize: 0, color: 'blue' }),
+    ).toEqual({
       fontSize: "Value can't be less than 1",
       color: expect.any(String),
     });
@@ -77,13 +155,23 @@ describe('products: the form rules, who the customer is, and deleting a product 
 
   it("lets the server choose a limited user's customer: the company's only one, or the product's own on edit", async () => {
     const editor = await userHolding(t, companyId, 'Product', 2);
-    const several = await api().create({ ...productFields, productCode: 'LIM-1', 'customer.id': greenleaf.id }, [], editor);
+    const several = await api().create(
+      { ...productFields, productCode: 'LIM-1', 'customer.id': greenleaf.id },
+      [],
+      editor,
+    );
     expect(several.statusCode).toBe(400);
     expect(several.json().title).toMatch(/administrator adds this product/);
 
-    const saved = (await api().create({ ...productFields, productCode: 'LIM-2', 'customer.id': sunrise.id })).json();
+    const saved = (
+      await api().create({ ...productFields, productCode: 'LIM-2', 'customer.id': sunrise.id })
+    ).json();
     // The customer a limited user sends is ignored: the product keeps its own.
-    const edited = await api().update({ ...productFields, id: saved.id, productCode: 'LIM-2B', 'customer.id': greenleaf.id }, [], editor);
+    const edited = await api().update(
+      { ...productFields, id: saved.id, productCode: 'LIM-2B', 'customer.id': greenleaf.id },
+      [],
+      editor,
+    );
     expect(edited.json()).toMatchObject({ productCode: 'LIM-2B', customer: { id: sunrise.id } });
 
     const solo = await t.services.companies.create({ name: 'Solo Customer Co' });
@@ -92,22 +180,36 @@ describe('products: the form rules, who the customer is, and deleting a product 
     const soloEditor = await userHolding(t, solo.id, 'Product', 2);
     const added = await api().create({ ...productFields, productCode: 'SOLO-1' }, [], soloEditor);
     expect(added.statusCode).toBe(200);
-    expect(added.json().customer).toMatchObject({ id: onlyCustomer.id, companyName: 'Only Customer Ltd' });
+    expect(added.json().customer).toMatchObject({
+      id: onlyCustomer.id,
+      companyName: 'Only Customer Ltd',
+    });
   });
 
   it('refuses (409) to delete a product a plant uses, and keeps it', async () => {
-    const used = (await api().create({ ...productFields, productCode: 'USED-1', 'customer.id': sunrise.id })).json();
+    const used = (
+      await api().create({ ...productFields, productCode: 'USED-1', 'customer.id': sunrise.id })
+    ).json();
     const plant = await t.app.inject({
       method: 'POST',
       url: '/api/plants',
       headers: { authorization: `Bearer ${admin}` },
-      payload: { plantCode: 'PL-USED', name: 'Used Plant', address: '1 Road', customer: { id: sunrise.id }, plantProducts: [{ product: { id: used.id }, noOfLabelPerRoll: 100 }], contectPersons: [] },
+      payload: {
+        plantCode: 'PL-USED',
+        name: 'Used Plant',
+        address: '1 Road',
+        customer: { id: sunrise.id },
+        plantProducts: [{ product: { id: used.id }, noOfLabelPerRoll: 100 }],
+        contectPersons: [],
+      },
     });
     expect(plant.statusCode).toBe(200);
     const refused = await api().call('DELETE', `/products/${used.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.headers['content-type']).toMatch(/problem\+json/);
-    expect(refused.json().title).toBe('This product is used by a plant, a packaging or other records; remove it from them first');
+    expect(refused.json().title).toBe(
+      'This product is used by a plant, a packaging or other records; remove it from them first',
+    );
     expect((await api().call('GET', `/products/${used.id}`)).statusCode).toBe(200);
   });
 });

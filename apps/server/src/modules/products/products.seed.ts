@@ -21,7 +21,12 @@ const base = (code: string, name: string, description: string, labelSize: string
 const productsFor = (prefix: string, advanceWorkflow: boolean): DemoProduct[] => [
   { ...base(`${prefix}-100`, `${prefix} Standard Pack`, 'Standard retail pack', '50 x 25 mm') },
   {
-    ...base(`${prefix}-200`, `${prefix} Authenticated Pack`, 'Pack with consumer authentication', '75 x 50 mm'),
+    ...base(
+      `${prefix}-200`,
+      `${prefix} Authenticated Pack`,
+      'Pack with consumer authentication',
+      '75 x 50 mm',
+    ),
     authenticationActivated: true,
     captureUserData: true,
     countOfScanning: 3,
@@ -35,16 +40,35 @@ const productsFor = (prefix: string, advanceWorkflow: boolean): DemoProduct[] =>
     showExpiryDate: true,
     expiryDate: '2027-01',
   },
-  { ...base(`${prefix}-300`, `${prefix} Static QR Pack`, 'Pack with a printed static QR', '30 x 30 mm'), staticQr: true, color: '#1e3a8a' },
+  {
+    ...base(
+      `${prefix}-300`,
+      `${prefix} Static QR Pack`,
+      'Pack with a printed static QR',
+      '30 x 30 mm',
+    ),
+    staticQr: true,
+    color: '#1e3a8a',
+  },
 ];
 
 /** Seeds through the service as an admin saving the form for each customer (not business partners). */
-export async function seedProducts(service: ProductsService, companyId: number, customers: readonly Customer[]): Promise<void> {
+export async function seedProducts(
+  service: ProductsService,
+  companyId: number,
+  customers: readonly Customer[],
+): Promise<void> {
   const saver = { scope: companyId, companyId, choosesCustomer: true };
   for (const customer of customers.filter((c) => c.companyType === 'Customer')) {
-    const prefix = customer.companyCode.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+    const prefix = customer.companyCode
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase();
     for (const product of productsFor(prefix, customer.advanceWorkflow === true)) {
-      await service.create(saver, v.parse(ProductSaveSchema, { ...product, customer: customer.id }));
+      await service.create(
+        saver,
+        v.parse(ProductSaveSchema, { ...product, customer: customer.id }),
+      );
     }
   }
 }

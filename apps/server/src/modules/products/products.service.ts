@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { productImageFields, type Product, type ProductImageField, type ProductOption, type ProductSave } from '@veritag/domain';
+import {
+  productImageFields,
+  type Product,
+  type ProductImageField,
+  type ProductOption,
+  type ProductSave,
+} from '@veritag/domain';
 import { isReferenceViolation, pgErrorCode, uniqueViolation, type Db } from '../../db/database';
 import { conflict } from '../../http/problem';
 import type { Scope } from '../../platform/access';
@@ -26,7 +32,8 @@ interface Deps {
 
 /** The products table's one unique key is a company's GTIN: a duplicate is the caller's to fix (409). */
 const refuseTakenGtin = (error: unknown): never => {
-  if (pgErrorCode(error) === uniqueViolation) throw conflict('A product of this company already has this GTIN');
+  if (pgErrorCode(error) === uniqueViolation)
+    throw conflict('A product of this company already has this GTIN');
   throw error;
 };
 
@@ -40,7 +47,14 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
   const { customerIdOf, rowOf } = productOwners(customers);
 
   /** Runs the save's transaction with its images staged; a failure anywhere leaves no file. */
-  const withImages = async <T>(companyId: number, uploads: ProductUploads, work: (tx: Db, ids: Partial<Record<ProductImageField, string>>) => Promise<{ result: T; cleanUp: () => Promise<void> }>) => {
+  const withImages = async <T>(
+    companyId: number,
+    uploads: ProductUploads,
+    work: (
+      tx: Db,
+      ids: Partial<Record<ProductImageField, string>>,
+    ) => Promise<{ result: T; cleanUp: () => Promise<void> }>,
+  ) => {
     const staged = await stageImages(files, uploads, companyId);
     try {
       const { result, cleanUp } = await db.transaction(async (tx) => {
@@ -68,33 +82,61 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
     async ofCustomer(scope: Scope, customerId: number): Promise<ProductOption[]> {
       await customerRefs.find(db, scope, customerId);
       const refs = await productRefs.ofCustomer(db, customerId);
-      return refs.map(({ id, productCode, productName, labelSize }) => ({ id, productCode, productName, labelSize }));
+      return refs.map(({ id, productCode, productName, labelSize }) => ({
+        id,
+        productCode,
+        productName,
+        labelSize,
+      }));
     },
 
-    async create(saver: ProductSaver, form: ProductSave, uploads: ProductUploads = {}): Promise<Product> {
+    async create(
+      saver: ProductSaver,
+      form: ProductSave,
+      uploads: ProductUploads = {},
+    ): Promise<Product> {
       const customerId = await customerIdOf(saver, form);
       // The files belong to the customer's company, known before the transaction.
       const { companyId } = await customerRefs.find(db, saver.scope, customerId);
       return withImages(companyId, uploads, async (tx, ids) => {
-        const [row] = await tx.insert(products).values({ ...(await rowOf(tx, saver, customerId, form)), ...ids }).returning({ id: products.id });
+        const [row] = await tx
+          .insert(products)
+          .values({ ...(await rowOf(tx, saver, customerId, form)), ...ids })
+          .returning({ id: products.id });
         return { result: await queries.get(null, row!.id, tx), cleanUp: async () => undefined };
       }).catch(refuseTakenGtin);
     },
 
     /** Sent images replace stored ones; `removals` drops stored ones; the rest are kept. */
-    async update(saver: ProductSaver, form: ProductSave & { id: number }, uploads: ProductUploads = {}, removals: ProductRemovals = {}): Promise<Product> {
+    async update(
+      saver: ProductSaver,
+      form: ProductSave & { id: number },
+      uploads: ProductUploads = {},
+      removals: ProductRemovals = {},
+    ): Promise<Product> {
       const before = await queries.row(db, saver.scope, form.id);
       const customerId = await customerIdOf(saver, form, before);
       return withImages(before.companyId, uploads, async (tx, ids) => {
         const stored = await queries.row(tx, saver.scope, form.id);
         const row = await rowOf(tx, saver, customerId, form, stored);
         const images = Object.fromEntries(
-          productImageFields.map((field) => [field, ids[field] ?? (removals[field] ? null : stored[field])]),
+          productImageFields.map((field) => [
+            field,
+            ids[field] ?? (removals[field] ? null : stored[field]),
+          ]),
         ) as Record<ProductImageField, string | null>;
-        await tx.update(products).set({ ...row, ...images, lastModifiedDate: new Date() }).where(eq(products.id, stored.id));
-        const dropped = productImageFields.flatMap((field) => (stored[field] && stored[field] !== images[field] ? [stored[field]] : []));
+        await tx
+          .update(products)
+          .set({ ...row, ...images, lastModifiedDate: new Date() })
+          .where(eq(products.id, stored.id));
+        const dropped = productImageFields.flatMap((field) =>
+          stored[field] && stored[field] !== images[field] ? [stored[field]] : [],
+        );
         const removeBytes = await Promise.all(dropped.map((fileId) => files.forget(tx, fileId)));
-        return { result: await queries.get(null, stored.id, tx), cleanUp: async () => void (await Promise.all(removeBytes.map((step) => step()))) };
+        return {
+          result: await queries.get(null, stored.id, tx),
+          cleanUp: async () => void (await Promise.all(removeBytes.map((step) => step()))),
+        };
       }).catch(refuseTakenGtin);
     },
 
@@ -104,11 +146,16 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
         .transaction(async (tx) => {
           const stored = await queries.row(tx, scope, id);
           await tx.delete(products).where(eq(products.id, stored.id));
-          const fileIds = productImageFields.flatMap((field) => (stored[field] ? [stored[field]] : []));
+          const fileIds = productImageFields.flatMap((field) =>
+            stored[field] ? [stored[field]] : [],
+          );
           return Promise.all(fileIds.map((fileId) => files.forget(tx, fileId)));
         })
         .catch((error: unknown) => {
-          if (isReferenceViolation(error)) throw conflict('This product is used by a plant, a packaging or other records; remove it from them first');
+          if (isReferenceViolation(error))
+            throw conflict(
+              'This product is used by a plant, a packaging or other records; remove it from them first',
+            );
           throw error;
         });
       await Promise.all(removeBytes.map((step) => step()));
@@ -118,11 +165,21 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
      * Many products of one customer in the caller's transaction, as the spreadsheet import
      * adds them: the same rows as the form's (`productRowOf`), without images. Returns the ids.
      */
-    async insertMany(tx: Db, owner: ProductOwner, forms: readonly Omit<ProductSave, 'customer'>[]): Promise<number[]> {
+    async insertMany(
+      tx: Db,
+      owner: ProductOwner,
+      forms: readonly Omit<ProductSave, 'customer'>[],
+    ): Promise<number[]> {
       const ids: number[] = [];
       for (let start = 0; start < forms.length; start += insertChunk) {
-        const rows = forms.slice(start, start + insertChunk).map((form) => productRowOf(form, owner));
-        ids.push(...(await tx.insert(products).values(rows).returning({ id: products.id })).map((row) => row.id));
+        const rows = forms
+          .slice(start, start + insertChunk)
+          .map((form) => productRowOf(form, owner));
+        ids.push(
+          ...(await tx.insert(products).values(rows).returning({ id: products.id })).map(
+            (row) => row.id,
+          ),
+        );
       }
       return ids;
     },

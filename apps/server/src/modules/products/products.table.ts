@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 import { customerKey } from '../customers';
 import { storedFileKey } from '../files';
@@ -75,7 +84,10 @@ export const products = pgTable(
     index('products_gtin_idx').on(t.gtin),
     index('products_product_code_trgm').using('gin', t.productCode.op('gin_trgm_ops')),
     index('products_product_name_trgm').using('gin', t.productName.op('gin_trgm_ops')),
-    index('products_label_specification_trgm').using('gin', t.labelSpecification.op('gin_trgm_ops')),
+    index('products_label_specification_trgm').using(
+      'gin',
+      t.labelSpecification.op('gin_trgm_ops'),
+    ),
     index('products_label_size_trgm').using('gin', t.labelSize.op('gin_trgm_ops')),
   ],
 );

@@ -54,10 +54,24 @@ describe('products', () => {
     expect(publicPage.body).toContain(sunrise.companyName);
     expect((await t.app.inject({ method: 'GET', url: '/p/999999999' })).statusCode).toBe(404);
 
-    const edited = await api().update({ ...productFields, id: product.id, productName: 'Cough Syrup Plus', 'customer.id': greenleaf.id, 'user.id': 1, color: '#ff0000' });
+    const edited = await api().update({
+      ...productFields,
+      id: product.id,
+      productName: 'Cough Syrup Plus',
+      'customer.id': greenleaf.id,
+      'user.id': 1,
+      color: '#ff0000',
+    });
     expect(edited.statusCode).toBe(200);
     // Switches not sent are off, and the fields they showed are forgotten.
-    expect(edited.json()).toMatchObject({ productName: 'Cough Syrup Plus', customer: { id: greenleaf.id }, color: '#ff0000', mfgDate: null, warrantyLink: null, staticQrLink: null });
+    expect(edited.json()).toMatchObject({
+      productName: 'Cough Syrup Plus',
+      customer: { id: greenleaf.id },
+      color: '#ff0000',
+      mfgDate: null,
+      warrantyLink: null,
+      staticQrLink: null,
+    });
 
     expect((await api().call('DELETE', `/products/${product.id}`)).statusCode).toBe(204);
     expect((await api().call('GET', `/products/${product.id}`)).statusCode).toBe(404);
@@ -69,71 +83,175 @@ describe('products', () => {
       ['LST-2', 'Beta Balm', greenleaf],
       ['LST-3', 'Gamma Drops', greenleaf],
     ] as const) {
-      expect((await api().create({ ...productFields, productCode: code, productName: name, 'customer.id': customer.id })).statusCode).toBe(200);
+      expect(
+        (
+          await api().create({
+            ...productFields,
+            productCode: code,
+            productName: name,
+            'customer.id': customer.id,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    expect(await api().codes('?contains.productName=BALM&sort=productCode,asc')).toEqual(['LST-1', 'LST-2']);
-    expect(await api().codes('?contains.customer.companyName=greenleaf&contains.productCode=LST&sort=productCode,desc')).toEqual(['LST-3', 'LST-2']);
+    expect(await api().codes('?contains.productName=BALM&sort=productCode,asc')).toEqual([
+      'LST-1',
+      'LST-2',
+    ]);
+    expect(
+      await api().codes(
+        '?contains.customer.companyName=greenleaf&contains.productCode=LST&sort=productCode,desc',
+      ),
+    ).toEqual(['LST-3', 'LST-2']);
     expect(await api().codes('?search=gamma')).toEqual(['LST-3']);
     // The global search also finds products by their client's name, newest first.
-    expect(await api().codes(`?search=${encodeURIComponent(greenleaf.companyName.toUpperCase())}&contains.productCode=LST`)).toEqual(['LST-3', 'LST-2']);
-    expect(await api().codes('?contains.productCode=LST&sort=customer.companyName,desc&size=2&page=0')).toEqual(['LST-1', 'LST-3']);
-    const second = (await api().call('GET', '/products/company?contains.productCode=LST&sort=productCode,asc&size=2&page=1')).json();
-    expect(second).toEqual({ data: [expect.objectContaining({ productCode: 'LST-3' })], totalElements: 3 });
+    expect(
+      await api().codes(
+        `?search=${encodeURIComponent(greenleaf.companyName.toUpperCase())}&contains.productCode=LST`,
+      ),
+    ).toEqual(['LST-3', 'LST-2']);
+    expect(
+      await api().codes('?contains.productCode=LST&sort=customer.companyName,desc&size=2&page=0'),
+    ).toEqual(['LST-1', 'LST-3']);
+    const second = (
+      await api().call(
+        'GET',
+        '/products/company?contains.productCode=LST&sort=productCode,asc&size=2&page=1',
+      )
+    ).json();
+    expect(second).toEqual({
+      data: [expect.objectContaining({ productCode: 'LST-3' })],
+      totalElements: 3,
+    });
     expect(await api().codes('?contains.productCode=%25')).toEqual([]);
 
-    const options = (await api().call('GET', '/products?page=0&size=10000&sort=createdDate,desc&type=Customer')).json();
-    expect(options.content.map((p: { productCode: string }) => p.productCode)).toEqual(expect.arrayContaining(['LST-1', 'LST-2', 'LST-3']));
+    const options = (
+      await api().call('GET', '/products?page=0&size=10000&sort=createdDate,desc&type=Customer')
+    ).json();
+    expect(options.content.map((p: { productCode: string }) => p.productCode)).toEqual(
+      expect.arrayContaining(['LST-1', 'LST-2', 'LST-3']),
+    );
     const ofGreenleaf = (await api().call('GET', `/products/${greenleaf.id}/customer`)).json();
-    expect(ofGreenleaf.map((p: { productCode: string }) => p.productCode)).toEqual(['LST-2', 'LST-3']);
-    expect(ofGreenleaf[0]).toEqual({ id: expect.any(Number), productCode: 'LST-2', productName: 'Beta Balm', labelSize: '50 x 25' });
+    expect(ofGreenleaf.map((p: { productCode: string }) => p.productCode)).toEqual([
+      'LST-2',
+      'LST-3',
+    ]);
+    expect(ofGreenleaf[0]).toEqual({
+      id: expect.any(Number),
+      productCode: 'LST-2',
+      productName: 'Beta Balm',
+      labelSize: '50 x 25',
+    });
   });
 
   it("keeps each company's products apart: 404 for another company's product and customer", async () => {
     const other = await t.services.companies.create({ name: 'Other Product Co' });
-    await t.services.accounts.create({ login: 'product-other-admin', password: demoPassword, firstName: 'O', lastName: 'A', role: 'ROLE_ADMIN', companyId: other.id });
+    await t.services.accounts.create({
+      login: 'product-other-admin',
+      password: demoPassword,
+      firstName: 'O',
+      lastName: 'A',
+      role: 'ROLE_ADMIN',
+      companyId: other.id,
+    });
     const otherAdmin = await tokenFor(t, 'product-other-admin');
     const otherCustomer = await insertCustomer(t, other.id, 'Elsewhere Ltd');
-    const mine = (await api().create({ ...productFields, productCode: 'MINE-1', 'customer.id': sunrise.id })).json();
+    const mine = (
+      await api().create({ ...productFields, productCode: 'MINE-1', 'customer.id': sunrise.id })
+    ).json();
 
     expect(await api().codes('', otherAdmin)).toEqual([]);
-    expect((await api().call('GET', `/products/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(404);
-    expect((await api().update({ ...productFields, id: mine.id, 'customer.id': otherCustomer.id }, [], otherAdmin)).statusCode).toBe(404);
-    expect((await api().call('DELETE', `/products/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(404);
-    expect((await api().call('GET', `/products/${sunrise.id}/customer`, undefined, otherAdmin)).statusCode).toBe(404);
+    expect(
+      (await api().call('GET', `/products/${mine.id}`, undefined, otherAdmin)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await api().update(
+          { ...productFields, id: mine.id, 'customer.id': otherCustomer.id },
+          [],
+          otherAdmin,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await api().call('DELETE', `/products/${mine.id}`, undefined, otherAdmin)).statusCode,
+    ).toBe(404);
+    expect(
+      (await api().call('GET', `/products/${sunrise.id}/customer`, undefined, otherAdmin))
+        .statusCode,
+    ).toBe(404);
 
     const before = await api().count();
-    const foreign = await api().create({ ...productFields, productCode: 'STEAL-1', 'customer.id': otherCustomer.id });
+    const foreign = await api().create({
+      ...productFields,
+      productCode: 'STEAL-1',
+      'customer.id': otherCustomer.id,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().title).toBe('Customer not found');
-    expect((await api().update({ ...productFields, id: mine.id, 'customer.id': otherCustomer.id })).statusCode).toBe(404);
+    expect(
+      (await api().update({ ...productFields, id: mine.id, 'customer.id': otherCustomer.id }))
+        .statusCode,
+    ).toBe(404);
     expect(await api().count()).toBe(before);
   });
 
   it('gates every call by the Product privilege: 1 view, 2 add and edit, 3 delete', async () => {
-    const saved = (await api().create({ ...productFields, productCode: 'PRIV-1', 'customer.id': sunrise.id })).json();
-    const [none, viewer, editor] = [await userHolding(t, companyId, 'Product', 0), await userHolding(t, companyId, 'Product', 1), await userHolding(t, companyId, 'Product', 2)];
-    for (const url of ['/products/company', '/products?type=Customer', `/products/${saved.id}`, `/products/${sunrise.id}/customer`]) {
+    const saved = (
+      await api().create({ ...productFields, productCode: 'PRIV-1', 'customer.id': sunrise.id })
+    ).json();
+    const [none, viewer, editor] = [
+      await userHolding(t, companyId, 'Product', 0),
+      await userHolding(t, companyId, 'Product', 1),
+      await userHolding(t, companyId, 'Product', 2),
+    ];
+    for (const url of [
+      '/products/company',
+      '/products?type=Customer',
+      `/products/${saved.id}`,
+      `/products/${sunrise.id}/customer`,
+    ]) {
       expect((await api().call('GET', url, undefined, none)).statusCode, url).toBe(403);
     }
-    expect((await api().call('GET', `/products/${saved.id}`, undefined, viewer)).statusCode).toBe(200);
+    expect((await api().call('GET', `/products/${saved.id}`, undefined, viewer)).statusCode).toBe(
+      200,
+    );
     const refused = await api().create({ ...productFields, productCode: 'PRIV-2' }, [], viewer);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().title).toMatch(/Product/);
-    expect((await api().update({ ...productFields, id: saved.id }, [], viewer)).statusCode).toBe(403);
-    expect((await api().call('DELETE', `/products/${saved.id}`, undefined, editor)).statusCode).toBe(403);
+    expect((await api().update({ ...productFields, id: saved.id }, [], viewer)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await api().call('DELETE', `/products/${saved.id}`, undefined, editor)).statusCode,
+    ).toBe(403);
     expect((await api().call('GET', `/products/${saved.id}`)).statusCode).toBe(200);
     // A customer's products as options are every customer-choosing module's (the F-Codes report's Product); the products themselves stay Product's.
     const reporter = await userHolding(t, companyId, 'Template', 1);
-    expect((await api().call('GET', `/products/${sunrise.id}/customer`, undefined, reporter)).statusCode).toBe(200);
-    expect((await api().call('GET', `/products/${saved.id}`, undefined, reporter)).statusCode).toBe(403);
+    expect(
+      (await api().call('GET', `/products/${sunrise.id}/customer`, undefined, reporter)).statusCode,
+    ).toBe(200);
+    expect((await api().call('GET', `/products/${saved.id}`, undefined, reporter)).statusCode).toBe(
+      403,
+    );
   });
 
   it("counts the company's products for the dashboard, and only theirs", async () => {
-    const counted = async (token?: string) => (await api().call('GET', '/products/count', undefined, token)).json().count as number;
+    const counted = async (token?: string) =>
+      (await api().call('GET', '/products/count', undefined, token)).json().count as number;
     const before = await counted();
     await api().create({ ...productFields, productCode: 'COUNT-1', 'customer.id': sunrise.id });
     expect(await counted()).toBe(before + 1);
-    expect((await api().call('GET', '/products/count', undefined, await userHolding(t, companyId, 'Product', 0))).statusCode).toBe(403);
+    expect(
+      (
+        await api().call(
+          'GET',
+          '/products/count',
+          undefined,
+          await userHolding(t, companyId, 'Product', 0),
+        )
+      ).statusCode,
+    ).toBe(403);
     expect(await counted(await userHolding(t, companyId, 'Product', 1))).toBe(before + 1);
   });
 });

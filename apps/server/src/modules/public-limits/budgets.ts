@@ -3,7 +3,6 @@ import type { BudgetWindow } from '../../config/public-limits';
 import { limitReached } from './limit-problem';
 import { secondsLeft, spend, type LimiterStore } from './limiter-store';
 
-
 /** Keys are digests: bounded in length, and no mobile number or address is readable in the counters. */
 const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
 
@@ -13,9 +12,17 @@ const digest = (key: string) => createHash('sha256').update(key).digest('base64u
  * spends one from every dimension it is given, or none: when one is over, what was taken is
  * given back and the refusal names the wait of the dimension that refused.
  */
-export function budget<Dimension extends string>(store: LimiterStore, name: string, windows: Record<Dimension, BudgetWindow>, title: (dimension: Dimension) => string) {
+export function budget<Dimension extends string>(
+  store: LimiterStore,
+  name: string,
+  windows: Record<Dimension, BudgetWindow>,
+  title: (dimension: Dimension) => string,
+) {
   const limiters = Object.fromEntries(
-    (Object.entries(windows) as [Dimension, BudgetWindow][]).map(([dimension, window]) => [dimension, store({ name: `${name}:${dimension}`, ...window })]),
+    (Object.entries(windows) as [Dimension, BudgetWindow][]).map(([dimension, window]) => [
+      dimension,
+      store({ name: `${name}:${dimension}`, ...window }),
+    ]),
   ) as Record<Dimension, ReturnType<LimiterStore>>;
 
   return {
@@ -25,9 +32,14 @@ export function budget<Dimension extends string>(store: LimiterStore, name: stri
      * counted), or throws 429. `giveBack` returns what was spent, for an action that turned
      * out not to count (a hit, where only misses should).
      */
-    async take(keys: Partial<Record<Dimension, string | number>>): Promise<{ giveBack(): Promise<void> }> {
+    async take(
+      keys: Partial<Record<Dimension, string | number>>,
+    ): Promise<{ giveBack(): Promise<void> }> {
       const taken: [Dimension, string][] = [];
-      for (const [dimension, key] of Object.entries(keys) as [Dimension, string | number | undefined][]) {
+      for (const [dimension, key] of Object.entries(keys) as [
+        Dimension,
+        string | number | undefined,
+      ][]) {
         if (key === undefined) continue;
         const hashed = digest(String(key));
         const { over, res } = await spend(limiters[dimension], hashed, 1);
@@ -38,7 +50,10 @@ export function budget<Dimension extends string>(store: LimiterStore, name: stri
           throw limitReached(title(dimension), secondsLeft(res));
         }
       }
-      return { giveBack: async () => void (await Promise.all(taken.map(([d, k]) => limiters[d].reward(k, 1)))) };
+      return {
+        giveBack: async () =>
+          void (await Promise.all(taken.map(([d, k]) => limiters[d].reward(k, 1)))),
+      };
     },
   };
 }

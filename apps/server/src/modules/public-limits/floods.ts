@@ -8,8 +8,12 @@ export const floodWindowSeconds = 600;
 
 /** Where unknown lookups are counted: the whole platform, or one company (its GTINs' Digital Links). */
 export type FloodScope = 'platform' | { companyId: number };
-const scopeKey = (scope: FloodScope) => (scope === 'platform' ? 'platform' : `company:${scope.companyId}`);
-const scopeWhere = (scope: FloodScope): SQL => (scope === 'platform' ? isNull(lookupFloods.companyId) : eq(lookupFloods.companyId, scope.companyId));
+const scopeKey = (scope: FloodScope) =>
+  scope === 'platform' ? 'platform' : `company:${scope.companyId}`;
+const scopeWhere = (scope: FloodScope): SQL =>
+  scope === 'platform'
+    ? isNull(lookupFloods.companyId)
+    : eq(lookupFloods.companyId, scope.companyId);
 
 export interface FloodEpisode {
   companyId: number | null;
@@ -26,9 +30,14 @@ export interface FloodEpisode {
  * and keeps it for the window after the last one over the threshold: a flood tightens the
  * limits until a whole window passes below it.
  */
-export function floodWatch(db: Db, clock: () => Date, thresholds: { platform: number; company: number }) {
+export function floodWatch(
+  db: Db,
+  clock: () => Date,
+  thresholds: { platform: number; company: number },
+) {
   const floodedUntil = new Map<string, number>();
-  const thresholdOf = (scope: FloodScope) => (scope === 'platform' ? thresholds.platform : thresholds.company);
+  const thresholdOf = (scope: FloodScope) =>
+    scope === 'platform' ? thresholds.platform : thresholds.company;
 
   /** Records the episode: a new row when none was seen in the last two windows, else its last sighting and peak. */
   async function record(scope: FloodScope, count: number): Promise<void> {
@@ -40,7 +49,12 @@ export function floodWatch(db: Db, clock: () => Date, thresholds: { platform: nu
       .where(and(scopeWhere(scope), gt(lookupFloods.lastSeenAt, recent)))
       .returning({ id: lookupFloods.id });
     if (updated.length > 0) return;
-    await db.insert(lookupFloods).values({ companyId: scope === 'platform' ? null : scope.companyId, startedAt: now, lastSeenAt: now, peakLookups: count });
+    await db.insert(lookupFloods).values({
+      companyId: scope === 'platform' ? null : scope.companyId,
+      startedAt: now,
+      lastSeenAt: now,
+      peakLookups: count,
+    });
   }
 
   return {
@@ -53,7 +67,10 @@ export function floodWatch(db: Db, clock: () => Date, thresholds: { platform: nu
       const count = counted.consumedPoints;
       const threshold = thresholdOf(scope);
       if (count < threshold) return;
-      floodedUntil.set(scopeKey(scope), Date.now() + counted.msBeforeNext + floodWindowSeconds * 1000);
+      floodedUntil.set(
+        scopeKey(scope),
+        Date.now() + counted.msBeforeNext + floodWindowSeconds * 1000,
+      );
       // A few writes a window, not one per lookup: when the threshold is reached, and at each
       // quarter of it beyond (the counter is shared, so exactly one lookup sees each value).
       const step = Math.max(1, Math.floor(threshold / 4));
@@ -67,7 +84,12 @@ export function floodWatch(db: Db, clock: () => Date, thresholds: { platform: nu
       const rows = await db
         .select()
         .from(lookupFloods)
-        .where(and(gt(lookupFloods.lastSeenAt, since), companyId === null ? undefined : eq(lookupFloods.companyId, companyId)))
+        .where(
+          and(
+            gt(lookupFloods.lastSeenAt, since),
+            companyId === null ? undefined : eq(lookupFloods.companyId, companyId),
+          ),
+        )
         .orderBy(desc(lookupFloods.startedAt))
         .limit(20);
       return rows.map((row) => ({

@@ -6,7 +6,12 @@ import { limiterStore } from './limiter-store';
 import { lookupBudget } from './lookup-budget';
 import { publicClients } from './public-client';
 import { publicLimitsRoutes } from './public-limits.routes';
-import { budgetDimensions, withOverrides, type BudgetName, type BudgetWindows } from '../../config/public-limits';
+import {
+  budgetDimensions,
+  withOverrides,
+  type BudgetName,
+  type BudgetWindows,
+} from '../../config/public-limits';
 import { lookupFloods, publicRateLimits } from './public-limits.table';
 
 /**
@@ -22,7 +27,10 @@ export const publicLimitsModule = defineModule({
   setup: ({ db, clock, options, use }) => {
     const settings = withOverrides(options.publicLimits);
     const store = limiterStore(db);
-    const floods = floodWatch(db, clock, { platform: settings.lookups.platformFlood, company: settings.lookups.companyFlood });
+    const floods = floodWatch(db, clock, {
+      platform: settings.lookups.platformFlood,
+      company: settings.lookups.companyFlood,
+    });
     return {
       companies: use(companiesModule),
       settings,
@@ -30,8 +38,10 @@ export const publicLimitsModule = defineModule({
       lookups: lookupBudget(store, floods, settings.lookups),
       floods,
       /** The budget `name` with its configured windows; `title` words the refusal of each dimension. */
-      budget: <Name extends BudgetName>(name: Name, title: (dimension: (typeof budgetDimensions)[Name][number]) => string) =>
-        budget(store, name, settings[name] as BudgetWindows<Name>, title),
+      budget: <Name extends BudgetName>(
+        name: Name,
+        title: (dimension: (typeof budgetDimensions)[Name][number]) => string,
+      ) => budget(store, name, settings[name] as BudgetWindows<Name>, title),
     };
   },
   routes: (api, bind, service) => publicLimitsRoutes(api, bind, service.floods, service.companies),
@@ -43,4 +53,8 @@ export type { LookupLimits } from '../../config/public-limits';
 export type { Budget } from './budgets';
 export type { FloodEpisode } from './floods';
 export { isLimitReached, waitInWords } from './limit-problem';
-export { defaultPublicLimits, type PublicLimits, type PublicLimitsOverrides } from '../../config/public-limits';
+export {
+  defaultPublicLimits,
+  type PublicLimits,
+  type PublicLimitsOverrides,
+} from '../../config/public-limits';

@@ -15,7 +15,10 @@ export function waitInWords(seconds: number): string {
  * your network" becomes "Too many checks from your network: try again in 12 minutes".
  */
 export const limitReached = (title: string, retryAfterSeconds: number) =>
-  new ApiProblem(429, `${title}: try again in ${waitInWords(retryAfterSeconds)}`, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  new ApiProblem(429, `${title}: try again in ${waitInWords(retryAfterSeconds)}`, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 
 /** Whether an error is a public limit's refusal (the pages answer it with their own words). */
-export const isLimitReached = (error: unknown): error is ApiProblem => error instanceof ApiProblem && error.status === 429;
+export const isLimitReached = (error: unknown): error is ApiProblem =>
+  error instanceof ApiProblem && error.status === 429;

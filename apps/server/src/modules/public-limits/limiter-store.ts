@@ -1,7 +1,13 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/database';
 import { batchWhileBusy } from '../../db/batch-while-busy';
-import { arrayLiteral, batchConcurrency, preparedStatement, type StatementValue, type TextRow } from '../../db/prepared-statements';
+import {
+  arrayLiteral,
+  batchConcurrency,
+  preparedStatement,
+  type StatementValue,
+  type TextRow,
+} from '../../db/prepared-statements';
 
 /** The counters' table (public-limits.table.ts), made by the migrations on both databases. */
 const tableName = 'public_rate_limits';
@@ -21,12 +27,25 @@ function limiterClient(db: Db) {
   };
   const upserts = batchedUpserts(db);
   return {
-    async query({ name, text, values = [] }: { name?: string; text: string; values?: StatementValue[] }) {
+    async query({
+      name,
+      text,
+      values = [],
+    }: {
+      name?: string;
+      text: string;
+      values?: StatementValue[];
+    }) {
       // The library's one hot statement (every consume, reward and penalty) goes in batches.
-      if (name?.endsWith(':rlflx-upsert')) return { rows: [await upserts(values as UpsertValues)], rowCount: 1 };
+      if (name?.endsWith(':rlflx-upsert'))
+        return { rows: [await upserts(values as UpsertValues)], rowCount: 1 };
       // Unnamed statements are only the library's CREATE TABLE, which `tableCreated` skips.
       const rows = await statementOf(name ?? `unnamed:${text}`, text)(values);
-      const read = rows.map((row) => ({ ...row, points: row.points === undefined ? undefined : Number(row.points), expire: row.expire == null ? null : Number(row.expire) }));
+      const read = rows.map((row) => ({
+        ...row,
+        points: row.points === undefined ? undefined : Number(row.points),
+        expire: row.expire == null ? null : Number(row.expire),
+      }));
       return { rows: read, rowCount: read.length };
     },
   };
@@ -70,7 +89,12 @@ function batchedUpserts(db: Db) {
         arrayLiteral(keys.map((key) => summed.get(key)!.newExpire)),
         now,
       ]);
-      const after = new Map(rows.map((row) => [row.key!, { points: Number(row.points), expire: row.expire === null ? null : Number(row.expire) }]));
+      const after = new Map(
+        rows.map((row) => [
+          row.key!,
+          { points: Number(row.points), expire: row.expire === null ? null : Number(row.expire) },
+        ]),
+      );
       // Walking back from the last call: each call sees the row less the points of the calls after it.
       const later = new Map<string, number>();
       const answers = new Array<{ points: number; expire: number | null }>(calls.length);
@@ -119,7 +143,11 @@ export function limiterStore(db: Db) {
 export type LimiterStore = ReturnType<typeof limiterStore>;
 
 /** A consume that answers the counter's state whether or not it went over (the library rejects with it then). */
-export async function spend(limiter: RateLimiterPostgres, key: string, points: number): Promise<{ over: boolean; res: RateLimiterRes }> {
+export async function spend(
+  limiter: RateLimiterPostgres,
+  key: string,
+  points: number,
+): Promise<{ over: boolean; res: RateLimiterRes }> {
   try {
     return { over: false, res: await limiter.consume(key, points) };
   } catch (rejection) {

@@ -26,15 +26,43 @@ const busyTitle = 'Too many checks from your network';
  * before their misses are paid: the per-second burst line bounds that to a second's worth.
  */
 export function lookupBudget(store: LimiterStore, floods: FloodWatch, limits: LookupLimits) {
-  const perAddress = store({ name: 'lookup:address', points: limits.pointsPerDay, seconds: 86_400 });
-  const unknownCounter = store({ name: 'lookup:unknown', points: Number.MAX_SAFE_INTEGER, seconds: floodWindowSeconds });
-  const newSessions = store({ name: 'lookup:sessions', points: limits.sessionsPerCodePerDay, seconds: 86_400 });
-  const burst = new RateLimiterMemory({ keyPrefix: 'lookup:burst', points: limits.burstPerSecond, duration: 1 });
+  const perAddress = store({
+    name: 'lookup:address',
+    points: limits.pointsPerDay,
+    seconds: 86_400,
+  });
+  const unknownCounter = store({
+    name: 'lookup:unknown',
+    points: Number.MAX_SAFE_INTEGER,
+    seconds: floodWindowSeconds,
+  });
+  const newSessions = store({
+    name: 'lookup:sessions',
+    points: limits.sessionsPerCodePerDay,
+    seconds: 86_400,
+  });
+  const burst = new RateLimiterMemory({
+    keyPrefix: 'lookup:burst',
+    points: limits.burstPerSecond,
+    duration: 1,
+  });
 
   const priceOfUnknown = (scope?: { companyId: number }) =>
-    floods.flooded('platform') || (scope && floods.flooded(scope)) ? limits.floodUnknownCost : limits.unknownCost;
+    floods.flooded('platform') || (scope && floods.flooded(scope))
+      ? limits.floodUnknownCost
+      : limits.unknownCost;
 
-  const countUnknown = async (scope: FloodScope) => floods.observe(scope, (await spend(unknownCounter, scope === 'platform' ? 'platform' : `company:${scope.companyId}`, 1)).res);
+  const countUnknown = async (scope: FloodScope) =>
+    floods.observe(
+      scope,
+      (
+        await spend(
+          unknownCounter,
+          scope === 'platform' ? 'platform' : `company:${scope.companyId}`,
+          1,
+        )
+      ).res,
+    );
 
   return {
     /**
@@ -47,14 +75,22 @@ export function lookupBudget(store: LimiterStore, floods: FloodWatch, limits: Lo
         throw rejection;
       });
       const { over, res } = await spend(perAddress, client.addressKey, limits.knownCost);
-      if (over || res.remainingPoints < priceOfUnknown(scope) - limits.knownCost) throw limitReached(busyTitle, secondsLeft(res));
+      if (over || res.remainingPoints < priceOfUnknown(scope) - limits.knownCost)
+        throw limitReached(busyTitle, secondsLeft(res));
       return {
         known: async ({ free = false } = {}) => {
           if (free) await perAddress.reward(client.addressKey, limits.knownCost);
         },
         unknown: async (unknownScope = scope) => {
-          await Promise.all([countUnknown('platform'), unknownScope ? countUnknown(unknownScope) : undefined]);
-          const { over: overNow, res: after } = await spend(perAddress, client.addressKey, priceOfUnknown(unknownScope) - limits.knownCost);
+          await Promise.all([
+            countUnknown('platform'),
+            unknownScope ? countUnknown(unknownScope) : undefined,
+          ]);
+          const { over: overNow, res: after } = await spend(
+            perAddress,
+            client.addressKey,
+            priceOfUnknown(unknownScope) - limits.knownCost,
+          );
           if (overNow) throw limitReached(busyTitle, secondsLeft(after));
         },
       };

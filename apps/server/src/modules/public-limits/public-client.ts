@@ -22,9 +22,15 @@ export interface PublicClient {
 export function addressUnits(ip: string): { unit: string; network: string } {
   const parsed = ipaddr.isValid(ip) ? ipaddr.parse(ip) : undefined;
   if (!parsed) return { unit: `unparsed:${ip}`, network: `unparsed:${ip}` };
-  const address = parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
-  const prefix = (bits: number) => `${ipaddr.fromByteArray(maskBytes(address.toByteArray(), bits)).toString()}/${bits}`;
-  return address.kind() === 'ipv4' ? { unit: prefix(32), network: prefix(24) } : { unit: prefix(64), network: prefix(48) };
+  const address =
+    parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+      ? (parsed as ipaddr.IPv6).toIPv4Address()
+      : parsed;
+  const prefix = (bits: number) =>
+    `${ipaddr.fromByteArray(maskBytes(address.toByteArray(), bits)).toString()}/${bits}`;
+  return address.kind() === 'ipv4'
+    ? { unit: prefix(32), network: prefix(24) }
+    : { unit: prefix(64), network: prefix(48) };
 }
 
 function maskBytes(bytes: number[], bits: number): number[] {

@@ -13,7 +13,15 @@ import { qrSearches } from './qr-searches.table';
 export const qrSearchesModule = defineModule({
   name: 'qrSearches',
   tables: { qrSearches },
-  setup: ({ db, jobs, clock, use }) => qrSearchesService({ db, jobs, clock, codes: use(codesModule), trace: use(traceModule), files: use(filesModule) }),
+  setup: ({ db, jobs, clock, use }) =>
+    qrSearchesService({
+      db,
+      jobs,
+      clock,
+      codes: use(codesModule),
+      trace: use(traceModule),
+      files: use(filesModule),
+    }),
   routes: (api, bind, service) => qrSearchesRoutes(api, bind, service),
   jobs: (service) => [service.job],
 });

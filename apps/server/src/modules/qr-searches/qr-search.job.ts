@@ -26,11 +26,17 @@ export interface QrSearchJobDeps {
  * The search's code as the platform issued it, when it is one of the search's customer's codes;
  * undefined otherwise. Never issued, another company's and another customer's answer the same.
  */
-async function ownCode({ db, codes }: QrSearchJobDeps, search: { qrCode: string; companyId: number; customerId: number }) {
+async function ownCode(
+  { db, codes }: QrSearchJobDeps,
+  search: { qrCode: string; companyId: number; customerId: number },
+) {
   const code = codeOfIdentifier(search.qrCode);
   if (typeof code !== 'string') return undefined;
-  const [issued] = (await codes.findMany(db, [code])).filter((found) => found.companyId === search.companyId);
-  if (!issued || (await codes.describeBatch(db, issued.batch))?.customerId !== search.customerId) return undefined;
+  const [issued] = (await codes.findMany(db, [code])).filter(
+    (found) => found.companyId === search.companyId,
+  );
+  if (!issued || (await codes.describeBatch(db, issued.batch))?.customerId !== search.customerId)
+    return undefined;
   return issued;
 }
 
@@ -44,8 +50,10 @@ export function qrSearchJob(deps: QrSearchJobDeps) {
   return defineJob({
     name: 'qrSearches.compile',
     input: v.object({ searchId: v.number() }),
-    writes: "the code's history as EPCIS JSON (stored_files) and qr_searches.status, code_id and file_id",
-    resumes: 'a search already COMPLETED or NOT_FOUND is done; otherwise the document is built and written again from the start (a file cut off half way is never recorded, its bytes are discarded or swept at start)',
+    writes:
+      "the code's history as EPCIS JSON (stored_files) and qr_searches.status, code_id and file_id",
+    resumes:
+      'a search already COMPLETED or NOT_FOUND is done; otherwise the document is built and written again from the start (a file cut off half way is never recorded, its bytes are discarded or swept at start)',
     failedReason: "The code's history could not be compiled",
     retries: { limit: 2, delaySeconds: 2, backoff: false },
     timeoutMinutes: 15,
@@ -54,18 +62,30 @@ export function qrSearchJob(deps: QrSearchJobDeps) {
       if (!search) throw new JobFailure('the search no longer exists');
       if (search.status !== 'PENDING') return;
       const issued = await ownCode(deps, search);
-      const history = issued && (await trace.historyOf({ companyId: search.companyId }, issued.code).catch(unlessNotFound));
+      const history =
+        issued &&
+        (await trace.historyOf({ companyId: search.companyId }, issued.code).catch(unlessNotFound));
       if (!issued || !history) {
-        await ctx.step({ checkpoint: {}, done: 1, total: 1 }, (tx) => tx.update(qrSearches).set({ status: 'NOT_FOUND' }).where(eq(qrSearches.id, searchId)));
+        await ctx.step({ checkpoint: {}, done: 1, total: 1 }, (tx) =>
+          tx.update(qrSearches).set({ status: 'NOT_FOUND' }).where(eq(qrSearches.id, searchId)),
+        );
         return;
       }
       const json = Readable.from([JSON.stringify(history, null, 2)]);
       const fileName = `qr-search-${searchId}.json`;
-      const stored = await files.storeStream(json, { extension: 'json', contentType: 'application/json', fileName, maxBytes: maxHistoryBytes }, qrSearchFilePurpose, search.companyId);
+      const stored = await files.storeStream(
+        json,
+        { extension: 'json', contentType: 'application/json', fileName, maxBytes: maxHistoryBytes },
+        qrSearchFilePurpose,
+        search.companyId,
+      );
       try {
         await ctx.step({ checkpoint: {}, done: 1, total: 1 }, async (tx) => {
           await stored.record(tx);
-          await tx.update(qrSearches).set({ status: 'COMPLETED', codeId: issued.id, fileId: stored.id }).where(eq(qrSearches.id, searchId));
+          await tx
+            .update(qrSearches)
+            .set({ status: 'COMPLETED', codeId: issued.id, fileId: stored.id })
+            .where(eq(qrSearches.id, searchId));
         });
       } catch (error) {
         await stored.discard();

@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page, QrSearchForm, QrSearchRecord } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  pageOf,
+  type ListQuery,
+} from '../../db/list-page';
 import type { FileReply } from '../../http/bind-call';
 import { conflict, notFound } from '../../http/problem';
 import { ownCompany, recordScope, scopeConditions, type Caller } from '../../platform/access';
@@ -14,7 +21,8 @@ import type { TraceService } from '../trace';
 import { qrSearchJob } from './qr-search.job';
 import { qrSearches } from './qr-searches.table';
 
-export type QrSearchColumn = 'qrCode' | 'customerName' | 'qrCodeCreatedBy' | 'qrCodeCreatedDate' | 'status';
+export type QrSearchColumn =
+  'qrCode' | 'customerName' | 'qrCodeCreatedBy' | 'qrCodeCreatedDate' | 'status';
 
 /** The job run's owner: `jobs.statusOf(qrSearchOwner, id)`. */
 export const qrSearchOwner = 'qrSearch';
@@ -38,7 +46,13 @@ const selected = { search: qrSearches, status: statusSql };
 const from = sql`${qrSearches} left join ${jobRuns} on ${jobRuns.id} = ${qrSearches.runId}`;
 
 const fileNameOf = (id: number) => `qr-search-${id}.json`;
-const toRecord = ({ search, status }: { search: typeof qrSearches.$inferSelect; status: string }): QrSearchRecord => ({
+const toRecord = ({
+  search,
+  status,
+}: {
+  search: typeof qrSearches.$inferSelect;
+  status: string;
+}): QrSearchRecord => ({
   id: search.id,
   qrCode: search.qrCode,
   customerId: search.customerId,
@@ -68,10 +82,19 @@ export interface QrSearchesDeps {
 export function qrSearchesService({ db, codes, trace, files, jobs, clock }: QrSearchesDeps) {
   const job = qrSearchJob({ db, codes, trace, files });
 
-  const visible = (caller: Caller) => scopeConditions({ companyId: ownCompany(caller), customerIds: recordScope(caller).customerIds }, qrSearches.companyId, qrSearches.customerId);
+  const visible = (caller: Caller) =>
+    scopeConditions(
+      { companyId: ownCompany(caller), customerIds: recordScope(caller).customerIds },
+      qrSearches.companyId,
+      qrSearches.customerId,
+    );
 
   async function one(caller: Caller, id: number) {
-    const [row] = await db.select(selected).from(qrSearches).leftJoin(jobRuns, eq(jobRuns.id, qrSearches.runId)).where(and(eq(qrSearches.id, id), ...visible(caller)));
+    const [row] = await db
+      .select(selected)
+      .from(qrSearches)
+      .leftJoin(jobRuns, eq(jobRuns.id, qrSearches.runId))
+      .where(and(eq(qrSearches.id, id), ...visible(caller)));
     if (!row) throw notFound('QR code search');
     return row;
   }
@@ -83,7 +106,14 @@ export function qrSearchesService({ db, codes, trace, files, jobs, clock }: QrSe
       const where = and(...visible(caller), listFilter(columns, query));
       const { limit, offset } = limitOf(query);
       const [rows, total] = await Promise.all([
-        db.select(selected).from(qrSearches).leftJoin(jobRuns, eq(jobRuns.id, qrSearches.runId)).where(where).orderBy(...listOrder(ordered, query.sort, qrSearches.id)).limit(limit).offset(offset),
+        db
+          .select(selected)
+          .from(qrSearches)
+          .leftJoin(jobRuns, eq(jobRuns.id, qrSearches.runId))
+          .where(where)
+          .orderBy(...listOrder(ordered, query.sort, qrSearches.id))
+          .limit(limit)
+          .offset(offset),
         listTotal(db, qrSearches, where, undefined, from),
       ]);
       return pageOf(rows.map(toRecord), total, query);
@@ -95,13 +125,28 @@ export function qrSearchesService({ db, codes, trace, files, jobs, clock }: QrSe
      * decides, so neither the answer nor its timing tells whose a code is.
      */
     async search(caller: Caller, form: QrSearchForm): Promise<QrSearchRecord> {
-      const customer = await customerRefs.find(db, { companyId: ownCompany(caller), customerIds: recordScope(caller).customerIds }, form.customerId);
+      const customer = await customerRefs.find(
+        db,
+        { companyId: ownCompany(caller), customerIds: recordScope(caller).customerIds },
+        form.customerId,
+      );
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(qrSearches)
-          .values({ companyId: customer.companyId, customerId: customer.id, customerName: customer.companyName, qrCode: form.qrCode, createdBy: caller.login, createdDate: clock() })
+          .values({
+            companyId: customer.companyId,
+            customerId: customer.id,
+            customerName: customer.companyName,
+            qrCode: form.qrCode,
+            createdBy: caller.login,
+            createdDate: clock(),
+          })
           .returning({ id: qrSearches.id });
-        const runId = await jobs.queue(job, { searchId: row!.id }, { tx, owner: { owner: qrSearchOwner, ownerId: row!.id } });
+        const runId = await jobs.queue(
+          job,
+          { searchId: row!.id },
+          { tx, owner: { owner: qrSearchOwner, ownerId: row!.id } },
+        );
         await tx.update(qrSearches).set({ runId }).where(eq(qrSearches.id, row!.id));
         return row!.id;
       });
@@ -112,12 +157,25 @@ export function qrSearchesService({ db, codes, trace, files, jobs, clock }: QrSe
     /** The history file of a COMPLETED search; any other status is a 409 saying why there is none. */
     async download(caller: Caller, id: number): Promise<FileReply> {
       const { search, status } = await one(caller, id);
-      if (status !== 'COMPLETED' || !search.fileId) throw conflict(status === 'NOT_FOUND' ? 'The code was not found: this search has no file' : 'The search has no file yet: try again when it is COMPLETED');
-      const { stream, byteSize, contentType } = await files.read(search.fileId).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound('File');
-        throw error;
-      });
-      return { stream, byteSize, contentType, fileName: fileNameOf(search.id), disposition: 'attachment' };
+      if (status !== 'COMPLETED' || !search.fileId)
+        throw conflict(
+          status === 'NOT_FOUND'
+            ? 'The code was not found: this search has no file'
+            : 'The search has no file yet: try again when it is COMPLETED',
+        );
+      const { stream, byteSize, contentType } = await files
+        .read(search.fileId)
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') throw notFound('File');
+          throw error;
+        });
+      return {
+        stream,
+        byteSize,
+        contentType,
+        fileName: fileNameOf(search.id),
+        disposition: 'attachment',
+      };
     },
   };
 }

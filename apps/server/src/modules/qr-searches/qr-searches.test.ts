@@ -20,17 +20,53 @@ beforeAll(async () => {
   other = await otherCompanyAdmin(t, 'QR Search Other');
   [pallet, unit] = (await printRunCodes(t, 2, 900)).map((row) => row.code) as [string, string];
   // The unit packed into the pallet, taken into stock and shipped, as a line system reports it.
-  const at = (minute: number) => ({ eventTime: new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString(), eventTimeZoneOffset: '+05:30' });
+  const at = (minute: number) => ({
+    eventTime: new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString(),
+    eventTimeZoneOffset: '+05:30',
+  });
   const capture = async (...eventList: object[]) => {
-    const body = { '@context': ['https://ref.gs1.org/standards/epcis/epcis-context.jsonld'], type: 'EPCISDocument', schemaVersion: '2.0', creationDate: '2026-11-20T10:00:00Z', epcisBody: { eventList } };
-    const reply = await t.app.inject({ method: 'POST', url: '/api/v1/epcis/events', payload: body, headers: bearer(admin) });
+    const body = {
+      '@context': ['https://ref.gs1.org/standards/epcis/epcis-context.jsonld'],
+      type: 'EPCISDocument',
+      schemaVersion: '2.0',
+      creationDate: '2026-11-20T10:00:00Z',
+      epcisBody: { eventList },
+    };
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/epcis/events',
+      payload: body,
+      headers: bearer(admin),
+    });
     expect(reply.statusCode, reply.body).toBe(200);
   };
   await capture(
-    { type: 'AggregationEvent', action: 'ADD', bizStep: 'packing', parentID: pallet, childEPCs: [unit], ...at(0) },
-    { type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'storing', epcList: [pallet], readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' }, ...at(1) },
+    {
+      type: 'AggregationEvent',
+      action: 'ADD',
+      bizStep: 'packing',
+      parentID: pallet,
+      childEPCs: [unit],
+      ...at(0),
+    },
+    {
+      type: 'ObjectEvent',
+      action: 'OBSERVE',
+      bizStep: 'storing',
+      epcList: [pallet],
+      readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' },
+      ...at(1),
+    },
   );
-  await capture({ type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'shipping', epcList: [pallet], bizTransactionList: [{ type: 'desadv', bizTransaction: 'CONS-QR-1' }], 'vt:destination': { name: 'Mumbai depot', latitude: 19.07, longitude: 72.87 }, ...at(2) });
+  await capture({
+    type: 'ObjectEvent',
+    action: 'OBSERVE',
+    bizStep: 'shipping',
+    epcList: [pallet],
+    bizTransactionList: [{ type: 'desadv', bizTransaction: 'CONS-QR-1' }],
+    'vt:destination': { name: 'Mumbai depot', latitude: 19.07, longitude: 72.87 },
+    ...at(2),
+  });
   [{ customerId }] = (await rowsOf<{ customerId: number }>(
     t,
     sql`select p.customer_id as "customerId" from codes c join print_data p on p.id = c.batch_id where c.code = ${unit}`,
@@ -38,39 +74,72 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url: `/api/qrCode${url}`, headers: bearer(token) });
-const search = (qrCode: string, customer = customerId, token = admin) => get(`/search?qrCode=${encodeURIComponent(qrCode)}&customerId=${customer}`, token);
+const get = (url: string, token = admin) =>
+  t.app.inject({ method: 'GET', url: `/api/qrCode${url}`, headers: bearer(token) });
+const search = (qrCode: string, customer = customerId, token = admin) =>
+  get(`/search?qrCode=${encodeURIComponent(qrCode)}&customerId=${customer}`, token);
 const searched = async (qrCode: string, customer = customerId, token = admin) => {
   const reply = await search(qrCode, customer, token);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<QrSearchRecord>();
 };
 const listed = async (query = '', token = admin) => {
-  const reply = await get(`/get_list?page=0${query.includes('size=') ? '' : '&size=10'}${query}`, token);
+  const reply = await get(
+    `/get_list?page=0${query.includes('size=') ? '' : '&size=10'}${query}`,
+    token,
+  );
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<Page<QrSearchRecord>>();
 };
-const statusOf = async (id: number) => (await listed()).content.find((row) => row.id === id)?.status;
+const statusOf = async (id: number) =>
+  (await listed()).content.find((row) => row.id === id)?.status;
 
 /** A ROLE_USER or producer of the demo company holding Track & Trace (or nothing), logged in. */
 let accounts = 0;
-async function member(role: 'ROLE_USER' | 'ROLE_PRODUCER', holds: boolean): Promise<{ token: string; id: number }> {
+async function member(
+  role: 'ROLE_USER' | 'ROLE_PRODUCER',
+  holds: boolean,
+): Promise<{ token: string; id: number }> {
   accounts += 1;
   const login = `qr-search-${accounts}`;
-  const privileges = (holds ? [{ parent: null, name: 'Track & Trace', priority: 1 }] : []) as HeldPrivilege[];
-  const id = await t.services.accounts.create({ login, password: demoPassword, role, companyId: await demoCompanyId(t), privileges, firstName: 'Q', lastName: 'S', email: `${login}@example.com`, mobileNo: '9000000055' });
+  const privileges = (
+    holds ? [{ parent: null, name: 'Track & Trace', priority: 1 }] : []
+  ) as HeldPrivilege[];
+  const id = await t.services.accounts.create({
+    login,
+    password: demoPassword,
+    role,
+    companyId: await demoCompanyId(t),
+    privileges,
+    firstName: 'Q',
+    lastName: 'S',
+    email: `${login}@example.com`,
+    mobileNo: '9000000055',
+  });
   return { token: await tokenFor(t, login), id };
 }
 
 describe('a search', () => {
   it("is recorded PENDING, then its job compiles the code's history: COMPLETED, listed newest first, and its file is the code's EPCIS document", async () => {
     const record = await searched(` ${unit} `);
-    expect(record).toMatchObject({ qrCode: unit, customerId, qrCodeCreatedBy: 'admin', status: 'PENDING', qrCodeFileName: null, qrCodeFilePath: null });
+    expect(record).toMatchObject({
+      qrCode: unit,
+      customerId,
+      qrCodeCreatedBy: 'admin',
+      status: 'PENDING',
+      qrCodeFileName: null,
+      qrCodeFilePath: null,
+    });
     expect(record.customerName).toBeTruthy();
     await t.jobs.whenIdle(30_000);
 
     const [newest] = (await listed()).content;
-    expect(newest).toMatchObject({ id: record.id, status: 'COMPLETED', qrCodeFileName: `qr-search-${record.id}.json`, qrCodeFilePath: `/api/qrCode/file/${record.id}` });
+    expect(newest).toMatchObject({
+      id: record.id,
+      status: 'COMPLETED',
+      qrCodeFileName: `qr-search-${record.id}.json`,
+      qrCodeFilePath: `/api/qrCode/file/${record.id}`,
+    });
     const file = await get(`/file/${record.id}`);
     expect(file.statusCode, file.body).toBe(200);
     expect(file.headers['content-type']).toContain('application/json');
@@ -78,10 +147,20 @@ describe('a search', () => {
     const document = file.json();
     expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
     // The same document the trace door gives for the code, but for the moment it was made.
-    const history = (await t.app.inject({ method: 'GET', url: `/api/v1/epcis/codes/${unit}/history`, headers: bearer(admin) })).json();
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/epcis/codes/${unit}/history`,
+        headers: bearer(admin),
+      })
+    ).json();
     expect({ ...document, creationDate: null }).toEqual({ ...history, creationDate: null });
-    const steps = (document.epcisBody.eventList as { bizStep: string }[]).map((event) => event.bizStep);
-    expect(steps).toEqual(expect.arrayContaining(['commissioning', 'packing', 'storing', 'shipping']));
+    const steps = (document.epcisBody.eventList as { bizStep: string }[]).map(
+      (event) => event.bizStep,
+    );
+    expect(steps).toEqual(
+      expect.arrayContaining(['commissioning', 'packing', 'storing', 'shipping']),
+    );
   });
 
   it('searches a code by its printed URL as well', async () => {
@@ -93,9 +172,20 @@ describe('a search', () => {
   });
 
   it("answers a made-up code and another customer's code alike: recorded, then NOT_FOUND, with no file", async () => {
-    const otherCustomer = await insertCustomer(t, await demoCompanyId(t), 'QR Search Second Customer');
+    const otherCustomer = await insertCustomer(
+      t,
+      await demoCompanyId(t),
+      'QR Search Second Customer',
+    );
     const made = [await searched('NOSUCHCODE99'), await searched(unit, otherCustomer.id)];
-    const shape = (record: QrSearchRecord) => ({ ...record, id: 0, qrCode: '', customerId: 0, customerName: '', qrCodeCreatedDate: '' });
+    const shape = (record: QrSearchRecord) => ({
+      ...record,
+      id: 0,
+      qrCode: '',
+      customerId: 0,
+      customerName: '',
+      qrCodeCreatedDate: '',
+    });
     expect(shape(made[0]!)).toEqual(shape(made[1]!));
     await t.jobs.whenIdle(30_000);
     for (const record of made) {
@@ -123,10 +213,16 @@ describe('a search', () => {
     const refusal = async (url: string) => {
       const reply = await get(url);
       expect(reply.statusCode).toBe(400);
-      return reply.json().errors.map((e: { field: string; detail: string }) => `${e.field}: ${e.detail}`);
+      return reply
+        .json()
+        .errors.map((e: { field: string; detail: string }) => `${e.field}: ${e.detail}`);
     };
-    expect(await refusal(`/search?customerId=${customerId}`)).toEqual(['qrCode: This field is required']);
-    expect(await refusal(`/search?qrCode=${'X'.repeat(101)}&customerId=${customerId}`)).toEqual(['qrCode: Value must be less than 100']);
+    expect(await refusal(`/search?customerId=${customerId}`)).toEqual([
+      'qrCode: This field is required',
+    ]);
+    expect(await refusal(`/search?qrCode=${'X'.repeat(101)}&customerId=${customerId}`)).toEqual([
+      'qrCode: Value must be less than 100',
+    ]);
     expect(await refusal('/search?qrCode=ABC')).toEqual(['customerId: This field is required']);
     expect((await listed()).totalElements).toBe(before);
   });
@@ -141,7 +237,9 @@ describe('the list', () => {
     expect(contains.statusCode, contains.body).toBe(200);
     expect(contains.json().content.map((row: QrSearchRecord) => row.id)).toEqual([record.id]);
     await t.jobs.whenIdle(30_000);
-    const notFound = (await get('/contains?column=status&searchKey=NOT_FOUND&page=0&size=100')).json<Page<QrSearchRecord>>();
+    const notFound = (
+      await get('/contains?column=status&searchKey=NOT_FOUND&page=0&size=100')
+    ).json<Page<QrSearchRecord>>();
     expect(notFound.content.map((row) => row.id)).toContain(record.id);
     expect(notFound.content.every((row) => row.status === 'NOT_FOUND')).toBe(true);
     const dates = (await listed()).content.map((row) => Date.parse(row.qrCodeCreatedDate!));
@@ -161,15 +259,28 @@ describe('the list', () => {
 describe('who may search', () => {
   it('refuses a user without Track & Trace (403) and lets a user and a producer holding it search', async () => {
     const without = await member('ROLE_USER', false);
-    for (const url of ['/get_list?page=0&size=10', '/contains?column=qrCode&searchKey=A&page=0&size=10', `/search?qrCode=${unit}&customerId=${customerId}`, '/file/1']) {
+    for (const url of [
+      '/get_list?page=0&size=10',
+      '/contains?column=qrCode&searchKey=A&page=0&size=10',
+      `/search?qrCode=${unit}&customerId=${customerId}`,
+      '/file/1',
+    ]) {
       const reply = await get(url, without.token);
-      expect([url, reply.statusCode, reply.json().title]).toEqual([url, 403, 'You need the Track & Trace privilege at level 1']);
+      expect([url, reply.statusCode, reply.json().title]).toEqual([
+        url,
+        403,
+        'You need the Track & Trace privilege at level 1',
+      ]);
     }
     for (const role of ['ROLE_USER', 'ROLE_PRODUCER'] as const) {
       const holder = await member(role, true);
       const record = await searched(unit, customerId, holder.token);
       await t.jobs.whenIdle(30_000);
-      expect((await listed('', holder.token)).content[0]).toMatchObject({ id: record.id, status: 'COMPLETED', qrCodeCreatedBy: expect.stringMatching(/^qr-search-/) });
+      expect((await listed('', holder.token)).content[0]).toMatchObject({
+        id: record.id,
+        status: 'COMPLETED',
+        qrCodeCreatedBy: expect.stringMatching(/^qr-search-/),
+      });
       expect((await get(`/file/${record.id}`, holder.token)).statusCode).toBe(200);
     }
   });
@@ -199,13 +310,29 @@ describe('a search whose job cannot finish', () => {
     });
     try {
       const token = await tokenFor(failing, 'admin');
-      const reply = await failing.app.inject({ method: 'GET', url: `/api/qrCode/search?qrCode=${unit}&customerId=${customerId}`, headers: bearer(token) });
+      const reply = await failing.app.inject({
+        method: 'GET',
+        url: `/api/qrCode/search?qrCode=${unit}&customerId=${customerId}`,
+        headers: bearer(token),
+      });
       expect(reply.statusCode, reply.body).toBe(200);
       const id = reply.json<QrSearchRecord>().id;
       const statusThere = async () =>
-        (await failing.app.inject({ method: 'GET', url: '/api/qrCode/get_list?page=0&size=10', headers: bearer(token) })).json<Page<QrSearchRecord>>().content.find((row) => row.id === id)?.status;
+        (
+          await failing.app.inject({
+            method: 'GET',
+            url: '/api/qrCode/get_list?page=0&size=10',
+            headers: bearer(token),
+          })
+        )
+          .json<Page<QrSearchRecord>>()
+          .content.find((row) => row.id === id)?.status;
       await expect.poll(statusThere, { timeout: 30_000, interval: 250 }).toBe('FAILED');
-      const file = await failing.app.inject({ method: 'GET', url: `/api/qrCode/file/${id}`, headers: bearer(token) });
+      const file = await failing.app.inject({
+        method: 'GET',
+        url: `/api/qrCode/file/${id}`,
+        headers: bearer(token),
+      });
       expect(file.statusCode).toBe(409);
     } finally {
       await failing.close();

@@ -12,7 +12,8 @@ import { reportFiles } from './report-files.table';
 export const reportFilesModule = defineModule({
   name: 'reportFiles',
   tables: { reportFiles },
-  setup: ({ db, jobs, clock, use }) => reportFilesService({ db, files: use(filesModule), jobs, clock }),
+  setup: ({ db, jobs, clock, use }) =>
+    reportFilesService({ db, files: use(filesModule), jobs, clock }),
   routes: (api, bind, service, { use }) => reportFilesRoutes(api, bind, service, use(filesModule)),
   jobs: (service) => [service.job],
 });

@@ -36,17 +36,33 @@ export function writeReportJob(db: Db, files: FilesService, sources: ReportSourc
       const source = sources.get(row.source);
       if (!source) throw new JobFailure(`no module offers the report '${row.source}' any more`);
       const params = v.safeParse(source.params, row.params);
-      if (!params.success) throw new JobFailure(`its parameters no longer fit: ${describeIssues(params.issues)}`);
-      const request = { scope: { companyId: row.companyId, customerIds: row.customerIds ?? null }, params: params.output, timeZone: row.timeZone };
-      const spec = { format: 'xlsx' as const, sheetName: source.sheetName, columns: source.columns, rows: source.rows(request), timeZone: row.timeZone };
-      const stored = await files.storeReport(spec, row.fileName, reportFilePurpose, row.companyId, maxReportBytes).catch((error: unknown) => {
-        if (error instanceof ReportTooLargeError) throw new JobFailure(error.message);
-        throw error;
-      });
+      if (!params.success)
+        throw new JobFailure(`its parameters no longer fit: ${describeIssues(params.issues)}`);
+      const request = {
+        scope: { companyId: row.companyId, customerIds: row.customerIds ?? null },
+        params: params.output,
+        timeZone: row.timeZone,
+      };
+      const spec = {
+        format: 'xlsx' as const,
+        sheetName: source.sheetName,
+        columns: source.columns,
+        rows: source.rows(request),
+        timeZone: row.timeZone,
+      };
+      const stored = await files
+        .storeReport(spec, row.fileName, reportFilePurpose, row.companyId, maxReportBytes)
+        .catch((error: unknown) => {
+          if (error instanceof ReportTooLargeError) throw new JobFailure(error.message);
+          throw error;
+        });
       try {
         await ctx.step({ checkpoint: {}, done: 1, total: 1 }, async (tx) => {
           await stored.record(tx);
-          await tx.update(reportFiles).set({ fileId: stored.id }).where(eq(reportFiles.id, reportId));
+          await tx
+            .update(reportFiles)
+            .set({ fileId: stored.id })
+            .where(eq(reportFiles.id, reportId));
         });
       } catch (error) {
         await stored.discard();

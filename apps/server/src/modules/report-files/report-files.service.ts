@@ -24,7 +24,11 @@ export interface ReportFilesDeps {
 
 /** What a registered report offers its module: start one for a caller; the reply the console downloads. */
 export interface ReportStarter<Params> {
-  start(caller: Caller, params: Params, options?: { timeZone?: string | undefined }): Promise<{ fileName: string }>;
+  start(
+    caller: Caller,
+    params: Params,
+    options?: { timeZone?: string | undefined },
+  ): Promise<{ fileName: string }>;
 }
 
 /**
@@ -39,11 +43,15 @@ export function reportFilesService({ db, files, jobs, clock }: ReportFilesDeps) 
   const job = writeReportJob(db, files, sources as ReportSources);
 
   /** `f-codes-print-data-2026-11-27-3f9a1c`: dated for the person who saves it, random so nobody guesses another's. */
-  const fileNameFor = (baseName: string) => `${baseName}-${clock().toISOString().slice(0, 10)}-${randomBytes(6).toString('hex')}`;
+  const fileNameFor = (baseName: string) =>
+    `${baseName}-${clock().toISOString().slice(0, 10)}-${randomBytes(6).toString('hex')}`;
 
   /** Removes reports past their lifetime, rows and files, whoever asked for them. */
   async function prune() {
-    const old = await db.delete(reportFiles).where(lt(reportFiles.createdDate, new Date(clock().getTime() - reportLifetimeMs))).returning({ fileId: reportFiles.fileId });
+    const old = await db
+      .delete(reportFiles)
+      .where(lt(reportFiles.createdDate, new Date(clock().getTime() - reportLifetimeMs)))
+      .returning({ fileId: reportFiles.fileId });
     for (const { fileId } of old) {
       if (!fileId) continue;
       const cleanUp = await db.transaction((tx) => files.forget(tx, fileId));
@@ -76,7 +84,11 @@ export function reportFilesService({ db, files, jobs, clock }: ReportFilesDeps) 
                 timeZone: options.timeZone ?? 'UTC',
               })
               .returning({ id: reportFiles.id });
-            await jobs.queue(job, { reportId: row!.id }, { tx, owner: { owner: reportFileOwner, ownerId: row!.id } });
+            await jobs.queue(
+              job,
+              { reportId: row!.id },
+              { tx, owner: { owner: reportFileOwner, ownerId: row!.id } },
+            );
           });
           jobs.wake(job);
           return { fileName };
@@ -90,23 +102,40 @@ export function reportFilesService({ db, files, jobs, clock }: ReportFilesDeps) 
      */
     async download(caller: Caller, name: string): Promise<FileReply> {
       const fileName = name.replace(/\.xlsx$/i, '');
-      const [row] = await db.select().from(reportFiles).where(and(eq(reportFiles.fileName, fileName), eq(reportFiles.requestedBy, caller.id)));
+      const [row] = await db
+        .select()
+        .from(reportFiles)
+        .where(and(eq(reportFiles.fileName, fileName), eq(reportFiles.requestedBy, caller.id)));
       if (!row) throw notFound('Report');
       if (row.fileId) {
-        const { stream, byteSize, contentType } = await files.read(row.fileId).catch((error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') throw notFound('Report');
-          throw error;
-        });
-        return { stream, byteSize, contentType, fileName: `${fileName}.xlsx`, disposition: 'attachment' };
+        const { stream, byteSize, contentType } = await files
+          .read(row.fileId)
+          .catch((error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') throw notFound('Report');
+            throw error;
+          });
+        return {
+          stream,
+          byteSize,
+          contentType,
+          fileName: `${fileName}.xlsx`,
+          disposition: 'attachment',
+        };
       }
       const status = await jobs.statusOf(reportFileOwner, row.id);
-      if (status?.state === 'FAILED') throw new ApiProblem(422, status.reason ?? 'The report could not be written');
-      throw new ApiProblem(409, 'The report is still being written: try again in a moment', { headers: { 'retry-after': '1' } });
+      if (status?.state === 'FAILED')
+        throw new ApiProblem(422, status.reason ?? 'The report could not be written');
+      throw new ApiProblem(409, 'The report is still being written: try again in a moment', {
+        headers: { 'retry-after': '1' },
+      });
     },
 
     /** Whether the caller asked for the report holding this stored file (the files door's reach check). */
     async askedFor(caller: Caller, fileId: string): Promise<boolean> {
-      const [row] = await db.select({ id: reportFiles.id }).from(reportFiles).where(and(eq(reportFiles.fileId, fileId), eq(reportFiles.requestedBy, caller.id)));
+      const [row] = await db
+        .select({ id: reportFiles.id })
+        .from(reportFiles)
+        .where(and(eq(reportFiles.fileId, fileId), eq(reportFiles.requestedBy, caller.id)));
       return row !== undefined;
     },
   };

@@ -24,5 +24,8 @@ export const reportFiles = pgTable(
     fileId: uuid('file_id').references(storedFileKey, { onDelete: 'restrict' }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('report_files_created_idx').on(t.createdDate), index('report_files_file_idx').on(t.fileId)],
+  (t) => [
+    index('report_files_created_idx').on(t.createdDate),
+    index('report_files_file_idx').on(t.fileId),
+  ],
 );

@@ -18,8 +18,16 @@ let release: (() => void) | undefined;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  const account = (await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(admin) })).json();
-  adminCaller = { id: account.id, login: 'admin', role: 'ROLE_ADMIN', companyId: await demoCompanyId(t), privileges: [] };
+  const account = (
+    await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(admin) })
+  ).json();
+  adminCaller = {
+    id: account.id,
+    login: 'admin',
+    role: 'ROLE_ADMIN',
+    companyId: await demoCompanyId(t),
+    privileges: [],
+  };
   daysReport = t.services.reportFiles.register('testDays', {
     baseName: 'days-report',
     sheetName: 'Days',
@@ -28,22 +36,35 @@ beforeAll(async () => {
       { header: 'Number', key: 'number', type: 'number' },
       { header: 'Company', key: 'company', type: 'text' },
     ],
-    params: v.object({ days: v.number(), fail: v.optional(v.boolean()), hold: v.optional(v.boolean()) }),
+    params: v.object({
+      days: v.number(),
+      fail: v.optional(v.boolean()),
+      hold: v.optional(v.boolean()),
+    }),
     async *rows({ params, scope }) {
       if (params.hold) await new Promise<void>((resolve) => (release = resolve));
       for (let day = 1; day <= params.days; day++) {
         if (params.fail && day === 2) throw new Error('the source broke');
-        yield { day: `2026-11-${String(day).padStart(2, '0')}`, number: day * 10, company: String(scope.companyId) };
+        yield {
+          day: `2026-11-${String(day).padStart(2, '0')}`,
+          number: day * 10,
+          company: String(scope.companyId),
+        };
       }
     },
   });
 });
 afterAll(async () => t.close());
 
-const download = (fileName: string, token = admin) => t.app.inject({ method: 'GET', url: `/api/report-files/${fileName}.xlsx`, headers: bearer(token) });
+const download = (fileName: string, token = admin) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/report-files/${fileName}.xlsx`,
+    headers: bearer(token),
+  });
 
 describe('an asked-for report', () => {
-  it("is written by a job and downloaded by whoever asked, as {fileName}.xlsx with typed cells, a frozen header and a filter", async () => {
+  it('is written by a job and downloaded by whoever asked, as {fileName}.xlsx with typed cells, a frozen header and a filter', async () => {
     const { fileName } = await daysReport.start(adminCaller, { days: 3 });
     expect(fileName).toMatch(/^days-report-\d{4}-\d{2}-\d{2}-[0-9a-f]{12}$/);
     await t.jobs.whenIdle();
@@ -53,7 +74,9 @@ describe('an asked-for report', () => {
     const { rows, sheetNames } = await readXlsxRows(reply.rawPayload);
     expect(sheetNames).toEqual(['Days']);
     expect(rows[0]).toEqual(['Day', 'Number', 'Company']);
-    expect(rows.slice(1).map((row) => [(row[0] as Date).toISOString().slice(0, 10), row[1], row[2]])).toEqual([
+    expect(
+      rows.slice(1).map((row) => [(row[0] as Date).toISOString().slice(0, 10), row[1], row[2]]),
+    ).toEqual([
       ['2026-11-01', 10, String(adminCaller.companyId)],
       ['2026-11-02', 20, String(adminCaller.companyId)],
       ['2026-11-03', 30, String(adminCaller.companyId)],
@@ -66,7 +89,11 @@ describe('an asked-for report', () => {
   it('answers 409 with Retry-After until it is written', async () => {
     const { fileName } = await daysReport.start(adminCaller, { days: 1, hold: true });
     const early = await download(fileName);
-    expect([early.statusCode, early.json().title, early.headers['retry-after']]).toEqual([409, 'The report is still being written: try again in a moment', '1']);
+    expect([early.statusCode, early.json().title, early.headers['retry-after']]).toEqual([
+      409,
+      'The report is still being written: try again in a moment',
+      '1',
+    ]);
     await expect.poll(() => release !== undefined).toBe(true);
     expect((await download(fileName)).statusCode).toBe(409);
     release!();
@@ -80,7 +107,9 @@ describe('an asked-for report', () => {
     await t.jobs.whenIdle(20_000);
     const reply = await download(fileName);
     expect(reply.statusCode).toBe(422);
-    expect(reply.json().title).toMatch(/^The report could not be written: an unexpected error occurred \(reference /);
+    expect(reply.json().title).toMatch(
+      /^The report could not be written: an unexpected error occurred \(reference /,
+    );
     expect(await t.storedFileCount()).toBe(filesBefore);
   });
 
@@ -91,10 +120,15 @@ describe('an asked-for report', () => {
     expect((await download(fileName, other.token)).statusCode).toBe(404);
     expect((await download(fileName, await tokenFor(t, 'user'))).statusCode).toBe(404);
     expect((await download('days-report-2026-11-27-000000000000')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/report-files/${fileName}.xlsx` })).statusCode).toBe(401);
-    const odd = await t.app.inject({ method: 'GET', url: '/api/report-files/..%2Fsecret.xlsx', headers: bearer(admin) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/report-files/${fileName}.xlsx` })).statusCode,
+    ).toBe(401);
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: '/api/report-files/..%2Fsecret.xlsx',
+      headers: bearer(admin),
+    });
     expect([odd.statusCode, odd.json().title]).toEqual([400, 'Invalid fileName: Unknown report']);
-
   });
 
   it('is removed with its file a week later', async () => {

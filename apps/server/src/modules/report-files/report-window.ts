@@ -10,7 +10,13 @@ export interface ReportDates {
 }
 
 /** Today's date (YYYY-MM-DD) in an IANA zone. */
-export const todayIn = (timeZone: string, now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const todayIn = (timeZone: string, now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 
 /**
  * The rule the contract cannot hold (it has no clock): neither date after the asker's today
@@ -20,7 +26,10 @@ export const todayIn = (timeZone: string, now: Date): string => new Intl.DateTim
 export function checkReportDates(dates: ReportDates, now: Date): void {
   const today = todayIn(dates.timeZone ?? 'UTC', now);
   for (const field of ['fromDate', 'toDate'] as const) {
-    if (dates[field] > today) throw badRequest(`Invalid ${field}: ${messages.dateAfterToday}`, [fieldError(field, messages.dateAfterToday)]);
+    if (dates[field] > today)
+      throw badRequest(`Invalid ${field}: ${messages.dateAfterToday}`, [
+        fieldError(field, messages.dateAfterToday),
+      ]);
   }
 }
 

@@ -9,6 +9,9 @@ export function scanStationRoutes(app: FastifyInstance, pages: ScanPages, assetB
   // The same HTML for everyone: nothing of an account is in it, so a cache may not keep it
   // across deploys (its script's hashed name changes) but no one's data can leak from it.
   app.get(stationPath, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages.renderStationPage({ assetBase, signInUrl: consoleSignIn })),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pages.renderStationPage({ assetBase, signInUrl: consoleSignIn })),
   );
 }

@@ -45,12 +45,19 @@ export const scansModule = defineModule({
       fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
       lookups: limits.lookups,
       reportBudget: limits.budget('reports', (dimension) =>
-        dimension === 'address' ? 'Too many reports from your network' : 'We are receiving too many reports right now'),
+        dimension === 'address'
+          ? 'Too many reports from your network'
+          : 'We are receiving too many reports right now',
+      ),
       autoBlacklist: (tx, code, evidence) =>
         blacklist.autoBlacklist(tx, {
           codeId: code.codeId,
           companyId: code.companyId,
-          evidence: { ...evidence, firstAt: evidence.firstAt.toISOString(), lastAt: evidence.lastAt.toISOString() },
+          evidence: {
+            ...evidence,
+            firstAt: evidence.firstAt.toISOString(),
+            lastAt: evidence.lastAt.toISOString(),
+          },
         }),
       placeListeners: [],
     };
@@ -62,15 +69,31 @@ export const scansModule = defineModule({
       ...scans,
       productRules: productScanRulesService(db, scans.sources),
       /** The demo's scan history: the first `count` codes of a batch scanned over the 60 days before `now`, near `townOf` their index. */
-      seedDemoScans: async (batch: { kind: string; id: number }, count: number, now: Date, townOf?: (index: number) => { lat: number; lng: number }) =>
-        seedDemoScans(pastScans(scanOptions, limits.clientOf), await scanOptions.codes.ofBatch(db, batch, count), now, townOf),
+      seedDemoScans: async (
+        batch: { kind: string; id: number },
+        count: number,
+        now: Date,
+        townOf?: (index: number) => { lat: number; lng: number },
+      ) =>
+        seedDemoScans(
+          pastScans(scanOptions, limits.clientOf),
+          await scanOptions.codes.ofBatch(db, batch, count),
+          now,
+          townOf,
+        ),
     };
   },
   routes: (api, bind, service, { use, options }) => {
     // The public pages a phone opens on a slow network are compressed; their scope holds nothing else.
     void api.register(async (pages) => {
       await compressReplies(pages);
-      scansRoutes(pages, bind, service, { tokens: service.tokens, devices: service.devices, clientOf: service.clientOf, files: use(filesModule), pages: options.scanPages });
+      scansRoutes(pages, bind, service, {
+        tokens: service.tokens,
+        devices: service.devices,
+        clientOf: service.clientOf,
+        files: use(filesModule),
+        pages: options.scanPages,
+      });
     });
     productScanRulesRoutes(api, bind, service.productRules);
   },

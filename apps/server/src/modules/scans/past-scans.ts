@@ -27,8 +27,13 @@ export function pastScans(options: ScansServiceOptions, clientOf: PublicClients)
   const replay = scansService({ ...options, clock: () => now, lookups: unlimited });
   return async (scan: PastScan): Promise<ScanPageView> => {
     now = scan.at;
-    const view = await replay.scan({ raw: scan.raw, device: scan.device.id, client: clientOf({ ip: scan.device.address, protocol: 'http' }) });
-    if (scan.place && view.scanId !== undefined) await replay.locate(options.tokens.action(view.scanId), scan.place);
+    const view = await replay.scan({
+      raw: scan.raw,
+      device: scan.device.id,
+      client: clientOf({ ip: scan.device.address, protocol: 'http' }),
+    });
+    if (scan.place && view.scanId !== undefined)
+      await replay.locate(options.tokens.action(view.scanId), scan.place);
     return view;
   };
 }

@@ -18,7 +18,11 @@ export function productScanRulesService(db: Db, sources: Pick<ScanSources, 'forg
       return readProductScanRules(db, productId);
     },
 
-    async write(scope: Scope, productId: number, rules: ProductScanRules): Promise<ProductScanRules> {
+    async write(
+      scope: Scope,
+      productId: number,
+      rules: ProductScanRules,
+    ): Promise<ProductScanRules> {
       await productRefs.find(db, scope, productId);
       // A product deleted between the check and the write is gone, not a server error.
       const saved = await writeProductScanRules(db, productId, rules).catch((error: unknown) => {

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCompanyId, insertCustomer, insertProduct, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
+import {
+  demoCompanyId,
+  insertCustomer,
+  insertProduct,
+  otherCompanyAdmin,
+  userHolding,
+} from '../../test-support/master-data';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printRunCodes, rowsOf, scan } from '../../test-support/scans';
@@ -15,22 +21,51 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const rulesOf = (id: number, token = admin) => t.app.inject({ method: 'GET', url: `/api/products/${id}/scan-rules`, headers: bearer(token) });
+const rulesOf = (id: number, token = admin) =>
+  t.app.inject({ method: 'GET', url: `/api/products/${id}/scan-rules`, headers: bearer(token) });
 const setRules = (id: number, payload: unknown, token = admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/products/${id}/scan-rules`, headers: bearer(token), payload: payload as object });
-const storedRows = (id: number) => rowsOf<{ flag_after_sessions: number | null }>(t, sql`select flag_after_sessions from product_scan_rules where product_id = ${id}`);
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/products/${id}/scan-rules`,
+    headers: bearer(token),
+    payload: payload as object,
+  });
+const storedRows = (id: number) =>
+  rowsOf<{ flag_after_sessions: number | null }>(
+    t,
+    sql`select flag_after_sessions from product_scan_rules where product_id = ${id}`,
+  );
 
 describe("a product's scan rules", () => {
   it('are off for a product nobody set, and read back as they were set', async () => {
-    const product = await insertProduct(t, { id: (await insertCustomer(t, await demoCompanyId(t), 'Rules Customer')).id, companyId: await demoCompanyId(t) }, 'RULES-1');
-    expect((await rulesOf(product.id)).json()).toEqual({ flagAfterSessions: null, autoBlacklist: false });
+    const product = await insertProduct(
+      t,
+      {
+        id: (await insertCustomer(t, await demoCompanyId(t), 'Rules Customer')).id,
+        companyId: await demoCompanyId(t),
+      },
+      'RULES-1',
+    );
+    expect((await rulesOf(product.id)).json()).toEqual({
+      flagAfterSessions: null,
+      autoBlacklist: false,
+    });
     const set = await setRules(product.id, { flagAfterSessions: 3, autoBlacklist: true });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ flagAfterSessions: 3, autoBlacklist: true });
-    expect((await rulesOf(product.id)).json()).toEqual({ flagAfterSessions: 3, autoBlacklist: true });
+    expect((await rulesOf(product.id)).json()).toEqual({
+      flagAfterSessions: 3,
+      autoBlacklist: true,
+    });
     // Left out is off, as a form that drops its empty fields sends it.
-    expect((await setRules(product.id, {})).json()).toEqual({ flagAfterSessions: null, autoBlacklist: false });
-    expect((await rulesOf(product.id)).json()).toEqual({ flagAfterSessions: null, autoBlacklist: false });
+    expect((await setRules(product.id, {})).json()).toEqual({
+      flagAfterSessions: null,
+      autoBlacklist: false,
+    });
+    expect((await rulesOf(product.id)).json()).toEqual({
+      flagAfterSessions: null,
+      autoBlacklist: false,
+    });
   });
 
   it('apply to the next scan at once: the cached rules are forgotten on save', async () => {
@@ -38,10 +73,15 @@ describe("a product's scan rules", () => {
     // Read (and cache) the rules of the product while they are off.
     expect((await scan(t, first!.code, 'a')).view.verdict).toBe('genuine');
     expect((await scan(t, first!.code, 'b')).view.verdict).toBe('alreadyVerified');
-    expect((await setRules(productId, { flagAfterSessions: 2, autoBlacklist: true })).statusCode).toBe(200);
+    expect(
+      (await setRules(productId, { flagAfterSessions: 2, autoBlacklist: true })).statusCode,
+    ).toBe(200);
     await scan(t, second!.code, 'a');
     await scan(t, second!.code, 'b');
-    expect((await scan(t, second!.code, 'c')).view).toMatchObject({ verdict: 'underReview', blacklist: { reason: 'maxScanCount' } });
+    expect((await scan(t, second!.code, 'c')).view).toMatchObject({
+      verdict: 'underReview',
+      blacklist: { reason: 'maxScanCount' },
+    });
     await setRules(productId, {});
   });
 
@@ -53,14 +93,23 @@ describe("a product's scan rules", () => {
       [{ flagAfterSessions: 2.5 }, 'flagAfterSessions', 'Value must be a whole number'],
       [{ flagAfterSessions: 'many' }, 'flagAfterSessions', 'Value must be a number'],
       [{ autoBlacklist: true }, 'autoBlacklist', 'Auto-blacklist needs a number of people'],
-      [{ flagAfterSessions: 3, autoBlacklist: 'sometimes' }, 'autoBlacklist', 'Must be true or false'],
+      [
+        { flagAfterSessions: 3, autoBlacklist: 'sometimes' },
+        'autoBlacklist',
+        'Must be true or false',
+      ],
     ] as const) {
       const reply = await setRules(productId, payload);
       expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
       expect(reply.headers['content-type']).toContain('application/problem+json');
       expect(reply.json().errors).toEqual([expect.objectContaining({ field, detail })]);
     }
-    const notJson = await t.app.inject({ method: 'PUT', url: `/api/products/${productId}/scan-rules`, headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: '{"flag' });
+    const notJson = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${productId}/scan-rules`,
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: '{"flag',
+    });
     expect(notJson.statusCode).toBe(400);
     expect((await setRules(0, { flagAfterSessions: 3 })).statusCode).toBe(400);
     expect(await storedRows(productId)).toEqual([{ flag_after_sessions: 7 }]);
@@ -94,8 +143,14 @@ describe("a product's scan rules", () => {
       expect((await rulesOf(productId, token)).statusCode).toBe(403);
       expect((await setRules(productId, { flagAfterSessions: 4 }, token)).statusCode).toBe(403);
     }
-    expect((await setRules(productId, { flagAfterSessions: 4 }, editor)).json()).toEqual({ flagAfterSessions: 4, autoBlacklist: false });
-    expect((await rulesOf(productId, viewer)).json()).toEqual({ flagAfterSessions: 4, autoBlacklist: false });
+    expect((await setRules(productId, { flagAfterSessions: 4 }, editor)).json()).toEqual({
+      flagAfterSessions: 4,
+      autoBlacklist: false,
+    });
+    expect((await rulesOf(productId, viewer)).json()).toEqual({
+      flagAfterSessions: 4,
+      autoBlacklist: false,
+    });
     await setRules(productId, {});
   });
 });

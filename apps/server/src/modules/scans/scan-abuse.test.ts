@@ -7,29 +7,46 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 // Small budgets, so a flood is a few hundred requests: 200 points a day per address, a miss
 // costs 20 (10 answers), 100 during a flood (2 answers); 40 misses in ten minutes make a flood.
-const lookups = { pointsPerDay: 200, unknownCost: 20, floodUnknownCost: 100, platformFlood: 40, burstPerSecond: 1_000 };
+const lookups = {
+  pointsPerDay: 200,
+  unknownCost: 20,
+  floodUnknownCost: 100,
+  platformFlood: 40,
+  burstPerSecond: 1_000,
+};
 
 let t: TestApp;
 let codes: string[];
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true, publicLimits: { lookups }, scanPages: await loadScanRenderer() });
+  t = await createTestApp({
+    trustProxy: true,
+    publicLimits: { lookups },
+    scanPages: await loadScanRenderer(),
+  });
   codes = (await printRunCodes(t, 30)).map((row) => row.code);
 });
 afterAll(async () => t.close());
 
-const scanFrom = (address: string, code: string, headers: Record<string, string> = {}) => fromAddress(t, address, `/v/${code}`, headers);
+const scanFrom = (address: string, code: string, headers: Record<string, string> = {}) =>
+  fromAddress(t, address, `/v/${code}`, headers);
 
 describe('one address guessing codes (issue 30)', () => {
   it('gets ten answers, then 429 with Retry-After for every code, a genuine one included', async () => {
     const { answered, refusal } = await guessUntilRefused(t, '198.18.0.1');
     expect(answered).toBe(10);
-    expect(refusal).toMatchObject({ status: 429, title: expect.stringMatching(/^Too many checks from your network: try again in \d+ hours?$/) });
+    expect(refusal).toMatchObject({
+      status: 429,
+      title: expect.stringMatching(/^Too many checks from your network: try again in \d+ hours?$/),
+    });
     expect(Number(refusal!.retryAfter)).toBeGreaterThan(0);
     // Were a known code answered now, the guesser would learn that it hit.
     const genuine = await scanFrom('198.18.0.1', codes[0]!);
     expect(genuine.statusCode).toBe(429);
     const page = await scanFrom('198.18.0.1', codes[0]!, { accept: 'text/html' });
-    expect([page.statusCode, page.headers['content-type']]).toEqual([429, 'text/html; charset=utf-8']);
+    expect([page.statusCode, page.headers['content-type']]).toEqual([
+      429,
+      'text/html; charset=utf-8',
+    ]);
     expect(page.body).toContain('Too many checks from your network');
   });
 
@@ -47,8 +64,12 @@ describe('one address guessing codes (issue 30)', () => {
     const first = await scanFrom('203.0.113.60', codes[2]!);
     const cookie = String(first.headers['set-cookie']).split(';')[0]!;
     // 300 rescans in one session: more than the address could pay for at a known code's price.
-    for (let i = 0; i < 300; i++) expect((await scanFrom('203.0.113.60', codes[2]!, { cookie })).statusCode).toBe(200);
-    const [row] = await rowsOf<{ points: number }>(t, sql`select points from public_rate_limits where key like 'lookup:address:%' order by points limit 1`);
+    for (let i = 0; i < 300; i++)
+      expect((await scanFrom('203.0.113.60', codes[2]!, { cookie })).statusCode).toBe(200);
+    const [row] = await rowsOf<{ points: number }>(
+      t,
+      sql`select points from public_rate_limits where key like 'lookup:address:%' order by points limit 1`,
+    );
     expect(row!.points).toBeLessThan(200);
     expect((await scanFrom('203.0.113.60', codes[3]!, { cookie })).json().verdict).toBe('genuine');
   });
@@ -57,9 +78,15 @@ describe('one address guessing codes (issue 30)', () => {
     const before = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from scans`);
     for (const url of ['/v/%00', '/v/AB%00CD', '/01/09506000134352/21/AB%00CD']) {
       const reply = await fromAddress(t, '203.0.113.70', url);
-      expect([url, reply.statusCode, reply.json().title]).toEqual([url, 400, expect.stringContaining('NUL character')]);
+      expect([url, reply.statusCode, reply.json().title]).toEqual([
+        url,
+        400,
+        expect.stringContaining('NUL character'),
+      ]);
     }
-    expect(await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from scans`)).toEqual(before);
+    expect(await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from scans`)).toEqual(
+      before,
+    );
   });
 });
 
@@ -77,7 +104,9 @@ describe('many addresses guessing at once (issue 30)', () => {
 
   it('never throttle a genuine shopper on a fresh network, flood or not', async () => {
     for (const [n, code] of codes.slice(10, 20).entries()) {
-      expect((await scanFrom(`192.0.2.${n + 1}`, code)).json()).toMatchObject({ verdict: 'genuine' });
+      expect((await scanFrom(`192.0.2.${n + 1}`, code)).json()).toMatchObject({
+        verdict: 'genuine',
+      });
     }
   });
 });
@@ -90,7 +119,11 @@ describe('limits shared by API processes (issue 30)', () => {
       const answers: number[] = [];
       for (let i = 0; i < 14; i++) {
         const app = i % 2 === 0 ? shared.app : second.app;
-        const reply = await app.inject({ method: 'GET', url: `/v/${madeUpCode()}`, headers: { 'x-forwarded-for': '198.20.0.1', accept: 'application/json' } });
+        const reply = await app.inject({
+          method: 'GET',
+          url: `/v/${madeUpCode()}`,
+          headers: { 'x-forwarded-for': '198.20.0.1', accept: 'application/json' },
+        });
         answers.push(reply.statusCode);
       }
       expect(answers).toEqual([...Array<number>(10).fill(200), 429, 429, 429, 429]);

@@ -9,7 +9,9 @@ beforeAll(async () => {
   t = await createTestApp();
   codes = await printRunCodes(t, 10);
   // Flag a code at its third scan session.
-  await t.database.db.execute(sql`insert into product_scan_rules (product_id, flag_after_sessions) values (${codes[0]!.productId}, 3)`);
+  await t.database.db.execute(
+    sql`insert into product_scan_rules (product_id, flag_after_sessions) values (${codes[0]!.productId}, 3)`,
+  );
 });
 afterAll(async () => t.close());
 
@@ -19,7 +21,10 @@ describe('the place a person shares', () => {
   it('is kept once, and the next session sees it roughly', async () => {
     const code = codes[0]!.code;
     const first = await scan(t, code, 'phone-a');
-    expect((await post(first.view.actions!.location, { lat: 45.46427, lng: 9.18951, accuracy: 20 })).statusCode).toBe(204);
+    expect(
+      (await post(first.view.actions!.location, { lat: 45.46427, lng: 9.18951, accuracy: 20 }))
+        .statusCode,
+    ).toBe(204);
     // A second answer for the same scan changes nothing.
     await post(first.view.actions!.location, { lat: 10, lng: 10 });
     const next = await scan(t, code, 'phone-b');
@@ -30,7 +35,9 @@ describe('the place a person shares', () => {
     const { view } = await scan(t, codes[1]!.code);
     const refused = await post(view.actions!.location, { lat: 91, lng: 0 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toMatchObject([{ field: 'lat', detail: 'Latitude is between -90 and 90' }]);
+    expect(refused.json().errors).toMatchObject([
+      { field: 'lat', detail: 'Latitude is between -90 and 90' },
+    ]);
     t.advanceClock(61 * 60_000);
     const late = await post(view.actions!.location, { lat: 1, lng: 1 });
     expect(late.statusCode).toBe(410);
@@ -39,7 +46,10 @@ describe('the place a person shares', () => {
 
   it('cannot name a scan the page was not given', async () => {
     const { view } = await scan(t, codes[2]!.code);
-    const forged = view.actions!.location.replace(/\/(\d+)\./, (_, id: string) => `/${Number(id) + 1}.`);
+    const forged = view.actions!.location.replace(
+      /\/(\d+)\./,
+      (_, id: string) => `/${Number(id) + 1}.`,
+    );
     expect((await post(forged, { lat: 1, lng: 1 })).statusCode).toBe(410);
   });
 });
@@ -49,17 +59,44 @@ describe('a report of a product found not genuine', () => {
     const madeUp = 'ZZZZZZZZZZZZ';
     const { view } = await scan(t, madeUp);
     expect(view.verdict).toBe('notGenuine');
-    const reply = await post(view.actions!.report, { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' });
+    const reply = await post(view.actions!.report, {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+    });
     expect(reply.statusCode).toBe(204);
-    expect(await rowsOf(t, sql`select code, name, email, mobile, customer_id from invalid_scans where code = ${madeUp}`)).toEqual([
-      { code: madeUp, name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210', customer_id: null },
+    expect(
+      await rowsOf(
+        t,
+        sql`select code, name, email, mobile, customer_id from invalid_scans where code = ${madeUp}`,
+      ),
+    ).toEqual([
+      {
+        code: madeUp,
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        mobile: '9876543210',
+        customer_id: null,
+      },
     ]);
   });
 
   it('is refused for a genuine scan, and with a field message for a bad email', async () => {
     const { view } = await scan(t, codes[3]!.code);
-    expect((await post(view.actions!.report, { name: 'A', email: 'a@example.com', mobile: '9876543210' })).statusCode).toBe(409);
-    const bad = await post(view.actions!.report, { name: 'A', email: 'not-an-email', mobile: '9876543210' });
+    expect(
+      (
+        await post(view.actions!.report, {
+          name: 'A',
+          email: 'a@example.com',
+          mobile: '9876543210',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const bad = await post(view.actions!.report, {
+      name: 'A',
+      email: 'not-an-email',
+      mobile: '9876543210',
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -67,7 +104,12 @@ describe('a report of a product found not genuine', () => {
 it("flags a code at its product's threshold of sessions, once", async () => {
   const code = codes[4]!.code;
   const flaggedAt = async () =>
-    (await rowsOf<{ flagged_at: Date | null }>(t, sql`select f.flagged_at from flagged_codes f join codes c on c.id = f.code_id where c.code = ${code}`))[0]?.flagged_at ?? null;
+    (
+      await rowsOf<{ flagged_at: Date | null }>(
+        t,
+        sql`select f.flagged_at from flagged_codes f join codes c on c.id = f.code_id where c.code = ${code}`,
+      )
+    )[0]?.flagged_at ?? null;
   await scan(t, code, 'd1');
   await scan(t, code, 'd2');
   expect(await flaggedAt()).toBeNull();
@@ -81,7 +123,9 @@ it("flags a code at its product's threshold of sessions, once", async () => {
 it('serves a published file by its signed reference only', async () => {
   const [logo] = await rowsOf<{ id: string }>(t, sql`select id from stored_files limit 1`);
   const { tokens } = t.services.scans;
-  expect((await t.app.inject({ url: `/scan-files/${tokens.file(logo!.id)}` })).statusCode).toBe(200);
+  expect((await t.app.inject({ url: `/scan-files/${tokens.file(logo!.id)}` })).statusCode).toBe(
+    200,
+  );
   const forged = `${logo!.id}.${'A'.repeat(32)}`;
   expect((await t.app.inject({ url: `/scan-files/${forged}` })).statusCode).toBe(404);
 });

@@ -21,13 +21,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(admin), payload });
+const call = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(admin), payload });
 
 it('says not genuine with the reason while a code is blacklisted, and genuine again once reactivated', async () => {
   const code = codes[0]!.code;
-  expect((await call('/code-blacklist', { code, reason: 'stolen', note: 'Pallet 7' })).statusCode).toBe(200);
+  expect(
+    (await call('/code-blacklist', { code, reason: 'stolen', note: 'Pallet 7' })).statusCode,
+  ).toBe(200);
   const blocked = await scan(t, code);
-  expect(blocked.view).toMatchObject({ verdict: 'notGenuine', reason: 'blacklisted', blacklist: { reason: 'stolen' } });
+  expect(blocked.view).toMatchObject({
+    verdict: 'notGenuine',
+    reason: 'blacklisted',
+    blacklist: { reason: 'stolen' },
+  });
   expect((await call('/code-blacklist/reactivate', { code })).statusCode).toBe(200);
   expect((await scan(t, code, 'another phone')).view.verdict).not.toBe('notGenuine');
 });
@@ -37,8 +44,17 @@ it("puts a code under review with 'max scan count' when it reaches its product's
   expect((await scan(t, code, 'phone-1')).view.verdict).toBe('genuine');
   expect((await scan(t, code, 'phone-2')).view.verdict).toBe('alreadyVerified');
   const underReview = (await scan(t, code, 'phone-3')).view;
-  expect(underReview).toMatchObject({ verdict: 'underReview', blacklist: { reason: 'maxScanCount' } });
+  expect(underReview).toMatchObject({
+    verdict: 'underReview',
+    blacklist: { reason: 'maxScanCount' },
+  });
   expect(underReview.reason).toBeUndefined();
-  expect((await call('/code-blacklist/confirm', { code, note: 'Seen on a market stall' })).statusCode).toBe(200);
-  expect((await scan(t, code, 'phone-4')).view).toMatchObject({ verdict: 'notGenuine', reason: 'blacklisted', blacklist: { reason: 'maxScanCount' } });
+  expect(
+    (await call('/code-blacklist/confirm', { code, note: 'Seen on a market stall' })).statusCode,
+  ).toBe(200);
+  expect((await scan(t, code, 'phone-4')).view).toMatchObject({
+    verdict: 'notGenuine',
+    reason: 'blacklisted',
+    blacklist: { reason: 'maxScanCount' },
+  });
 });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const open = (code: string, headers: Record<string, string>) => t.app.inject({ url: `/v/${code}`, headers: { 'user-agent': 'Phone', ...headers } });
+const open = (code: string, headers: Record<string, string>) =>
+  t.app.inject({ url: `/v/${code}`, headers: { 'user-agent': 'Phone', ...headers } });
 
 it('gzips the scan page for a client that accepts gzip, and it inflates to the page', async () => {
   const page = await open(codes[0]!.code, { accept: 'text/html', 'accept-encoding': 'gzip' });
@@ -28,7 +29,10 @@ it('gzips the scan page for a client that accepts gzip, and it inflates to the p
 });
 
 it('prefers brotli when offered, and sends the page as it is to a client that accepts neither', async () => {
-  const brotli = await open(codes[1]!.code, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+  const brotli = await open(codes[1]!.code, {
+    accept: 'text/html',
+    'accept-encoding': 'gzip, deflate, br',
+  });
   expect(brotli.headers['content-encoding']).toBe('br');
   expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toContain('Genuine product');
   const plain = await open(codes[2]!.code, { accept: 'text/html' });
@@ -37,8 +41,14 @@ it('prefers brotli when offered, and sends the page as it is to a client that ac
 });
 
 it("compresses the page's JSON view and its script asset too", async () => {
-  const json = await open(codes[3]!.code, { accept: 'application/json', 'accept-encoding': 'gzip' });
-  const view = json.headers['content-encoding'] === 'gzip' ? gunzipSync(json.rawPayload).toString('utf8') : json.body;
+  const json = await open(codes[3]!.code, {
+    accept: 'application/json',
+    'accept-encoding': 'gzip',
+  });
+  const view =
+    json.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(json.rawPayload).toString('utf8')
+      : json.body;
   expect(JSON.parse(view)).toMatchObject({ code: codes[3]!.code, verdict: 'genuine' });
   const html = (await open(codes[3]!.code, { accept: 'text/html' })).body;
   const asset = /(\/scan-assets\/[^"']+\.js)/.exec(html)![1]!;
@@ -50,11 +60,19 @@ it("compresses the page's JSON view and its script asset too", async () => {
 
 it("leaves the console's API alone: a large JSON page and a streamed file download go uncompressed", async () => {
   const admin = await tokenFor(t, 'admin');
-  const list = await t.app.inject({ url: '/api/products/company?size=50', headers: { ...bearer(admin), 'accept-encoding': 'gzip' } });
+  const list = await t.app.inject({
+    url: '/api/products/company?size=50',
+    headers: { ...bearer(admin), 'accept-encoding': 'gzip' },
+  });
   expect(list.body.length).toBeGreaterThan(1024);
   expect(list.headers['content-encoding']).toBeUndefined();
-  const jobs = (await t.app.inject({ url: '/api/getPrintingJob', headers: bearer(admin) })).json<{ content: { file: string }[] }>();
-  const file = await t.app.inject({ url: jobs.content[0]!.file, headers: { ...bearer(admin), 'accept-encoding': 'gzip' } });
+  const jobs = (await t.app.inject({ url: '/api/getPrintingJob', headers: bearer(admin) })).json<{
+    content: { file: string }[];
+  }>();
+  const file = await t.app.inject({
+    url: jobs.content[0]!.file,
+    headers: { ...bearer(admin), 'accept-encoding': 'gzip' },
+  });
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-encoding']).toBeUndefined();
   expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);

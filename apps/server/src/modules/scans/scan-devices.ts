@@ -4,7 +4,9 @@ import { deriveKey } from '../../platform/keys';
 /** The scan device's cookie: `<22-character id>.<22-character signature>`. */
 export const deviceCookieName = 'vt_device';
 const twoYearsSeconds = 2 * 365 * 24 * 60 * 60;
-const cookiePattern = new RegExp(`(?:^|;\\s*)${deviceCookieName}=([A-Za-z0-9_-]{22})\\.([A-Za-z0-9_-]{22})(?:;|$)`);
+const cookiePattern = new RegExp(
+  `(?:^|;\\s*)${deviceCookieName}=([A-Za-z0-9_-]{22})\\.([A-Za-z0-9_-]{22})(?:;|$)`,
+);
 
 /**
  * Devices as the scan side tells them apart: an id the server issued and signed (HMAC with a
@@ -15,7 +17,8 @@ const cookiePattern = new RegExp(`(?:^|;\\s*)${deviceCookieName}=([A-Za-z0-9_-]{
  */
 export function scanDevices(secret: string) {
   const key = deriveKey(secret, 'scanDevice');
-  const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url').slice(0, 22);
+  const sign = (id: string) =>
+    createHmac('sha256', key).update(id).digest('base64url').slice(0, 22);
   return {
     /** The signed device id a request's cookie carries, or undefined. */
     deviceOf(cookieHeader: string | undefined): string | undefined {
@@ -28,8 +31,17 @@ export function scanDevices(secret: string) {
     /** A new device id and the Set-Cookie header that gives it to the phone (Secure over TLS). */
     issue(secure: boolean): { device: string; setCookie: string } {
       const device = randomBytes(16).toString('base64url');
-      const attributes = [`Max-Age=${twoYearsSeconds}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-      return { device, setCookie: `${deviceCookieName}=${device}.${sign(device)}; ${attributes.join('; ')}` };
+      const attributes = [
+        `Max-Age=${twoYearsSeconds}`,
+        'Path=/',
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(secure ? ['Secure'] : []),
+      ];
+      return {
+        device,
+        setCookie: `${deviceCookieName}=${device}.${sign(device)}; ${attributes.join('; ')}`,
+      };
     },
   };
 }

@@ -8,26 +8,45 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 let t: TestApp;
 let codes: string[];
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true, publicLimits: { lookups: { burstPerSecond: 1_000, sessionsPerCodePerDay: 4 } } });
+  t = await createTestApp({
+    trustProxy: true,
+    publicLimits: { lookups: { burstPerSecond: 1_000, sessionsPerCodePerDay: 4 } },
+  });
   const run = await printRunCodes(t, 20);
   codes = run.map((row) => row.code);
   const admin = await tokenFor(t, 'admin');
   // The demo product: at most two people, and flagged and blacklisted by the platform at three.
-  await t.database.db.execute(sql`update products set check_count_of_scan = true, allow_number_of_scans = 2 where id = ${run[0]!.productId}`);
-  const rules = await t.app.inject({ method: 'PUT', url: `/api/products/${run[0]!.productId}/scan-rules`, headers: bearer(admin), payload: { flagAfterSessions: 3, autoBlacklist: true } });
+  await t.database.db.execute(
+    sql`update products set check_count_of_scan = true, allow_number_of_scans = 2 where id = ${run[0]!.productId}`,
+  );
+  const rules = await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/${run[0]!.productId}/scan-rules`,
+    headers: bearer(admin),
+    payload: { flagAfterSessions: 3, autoBlacklist: true },
+  });
   expect(rules.statusCode).toBe(200);
 });
 afterAll(async () => t.close());
 
-const scanFrom = (address: string, code: string, cookie?: string) => fromAddress(t, address, `/v/${code}`, cookie ? { cookie } : {});
-const randomCookie = () => `vt_device=${'A'.repeat(11)}${Math.random().toString(36).slice(2, 13).padEnd(11, 'x')}.${'B'.repeat(22)}`;
-const flagged = async (code: string) => (await rowsOf(t, sql`select 1 from flagged_codes f join codes c on c.id = f.code_id where c.code = ${code}`)).length > 0;
+const scanFrom = (address: string, code: string, cookie?: string) =>
+  fromAddress(t, address, `/v/${code}`, cookie ? { cookie } : {});
+const randomCookie = () =>
+  `vt_device=${'A'.repeat(11)}${Math.random().toString(36).slice(2, 13).padEnd(11, 'x')}.${'B'.repeat(22)}`;
+const flagged = async (code: string) =>
+  (
+    await rowsOf(
+      t,
+      sql`select 1 from flagged_codes f join codes c on c.id = f.code_id where c.code = ${code}`,
+    )
+  ).length > 0;
 
 describe('counting that a client cannot forge (issue 30)', () => {
   it('takes forged device cookies from one address as one visitor: no new session, no limit, no blacklisting', async () => {
     const code = codes[0]!;
     const verdicts: string[] = [];
-    for (let i = 0; i < 6; i++) verdicts.push((await scanFrom('198.51.100.20', code, randomCookie())).json().verdict);
+    for (let i = 0; i < 6; i++)
+      verdicts.push((await scanFrom('198.51.100.20', code, randomCookie())).json().verdict);
     expect(verdicts).toEqual(Array(6).fill('genuine'));
     expect(await flagged(code)).toBe(false);
   });
@@ -40,14 +59,20 @@ describe('counting that a client cannot forge (issue 30)', () => {
       views.push((await scanFrom(`198.51.100.${30 + i}`, code)).json());
       t.advanceClock(61 * 60_000);
     }
-    expect(views.map((view) => view.verdict)).toEqual(['genuine', 'alreadyVerified', 'alreadyVerified', 'alreadyVerified']);
+    expect(views.map((view) => view.verdict)).toEqual([
+      'genuine',
+      'alreadyVerified',
+      'alreadyVerified',
+      'alreadyVerified',
+    ]);
     expect(await flagged(code)).toBe(false);
   });
 
   it('reaches the limit only when more people scanned than the product allows: different devices on different networks', async () => {
     const code = codes[2]!;
     const verdicts = [];
-    for (const network of ['192.0.2.1', '203.0.113.1', '198.18.5.1']) verdicts.push((await scanFrom(network, code)).json().verdict);
+    for (const network of ['192.0.2.1', '203.0.113.1', '198.18.5.1'])
+      verdicts.push((await scanFrom(network, code)).json().verdict);
     expect(verdicts).toEqual(['genuine', 'alreadyVerified', 'limitReached']);
     expect(await flagged(code)).toBe(true);
   });
@@ -64,9 +89,15 @@ describe('counting that a client cannot forge (issue 30)', () => {
 
 describe('the scan cookies and TLS (issue 30)', () => {
   it('marks the device cookie Secure and sends Strict-Transport-Security when the request came over TLS', async () => {
-    const overTls = await fromAddress(t, '192.0.2.80', `/v/${codes[10]}`, { 'x-forwarded-proto': 'https' });
-    expect(String(overTls.headers['set-cookie'])).toMatch(/^vt_device=[\w-]{22}\.[\w-]{22}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
-    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overTls = await fromAddress(t, '192.0.2.80', `/v/${codes[10]}`, {
+      'x-forwarded-proto': 'https',
+    });
+    expect(String(overTls.headers['set-cookie'])).toMatch(
+      /^vt_device=[\w-]{22}\.[\w-]{22}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    expect(overTls.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     const plain = await fromAddress(t, '192.0.2.81', `/v/${codes[11]}`);
     expect(String(plain.headers['set-cookie'])).not.toContain('Secure');
     expect(plain.headers['strict-transport-security']).toBeUndefined();

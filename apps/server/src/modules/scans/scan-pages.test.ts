@@ -13,9 +13,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const open = (code: string) => t.app.inject({ url: `/v/${code}`, headers: { accept: 'text/html', 'user-agent': 'Phone' } });
+const open = (code: string) =>
+  t.app.inject({ url: `/v/${code}`, headers: { accept: 'text/html', 'user-agent': 'Phone' } });
 const formPost = (url: string, fields: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
 it('says genuine in the page itself, and the page loads its assets', async () => {
   const page = await open(codes[0]!.code);
@@ -32,10 +38,20 @@ it('takes a report of a made-up code as a plain form post, and shows a refusal b
   expect(page.body).toContain('Not genuine');
   const action = /action="(\/scan\/[^"]+\/report)"/.exec(page.body)?.[1];
   expect(action).toBeDefined();
-  const refused = await formPost(action!, { name: 'Asha Rao', email: 'not-an-email', mobile: '9876543210' });
+  const refused = await formPost(action!, {
+    name: 'Asha Rao',
+    email: 'not-an-email',
+    mobile: '9876543210',
+  });
   expect(refused.statusCode).toBe(400);
   expect(refused.body).toContain('Asha Rao');
-  const sent = await formPost(action!, { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' });
+  const sent = await formPost(action!, {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    mobile: '9876543210',
+  });
   expect(sent.statusCode).toBe(200);
-  expect(await rowsOf(t, sql`select name, code from invalid_scans`)).toEqual([{ name: 'Asha Rao', code: 'ZZZZZZZZZZZZ' }]);
+  expect(await rowsOf(t, sql`select name, code from invalid_scans`)).toEqual([
+    { name: 'Asha Rao', code: 'ZZZZZZZZZZZZ' },
+  ]);
 });

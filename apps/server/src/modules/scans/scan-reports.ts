@@ -22,9 +22,17 @@ export interface ReportedScan {
  * mobile is not two reports. The same code reported again with the same email or mobile is an
  * obvious duplicate: merged, counted in `report_count`. Anything else is a new report.
  */
-export async function storeReport(db: Db, scan: ReportedScan, person: { name: string; email: string; mobile: string }, at: Date): Promise<void> {
+export async function storeReport(
+  db: Db,
+  scan: ReportedScan,
+  person: { name: string; email: string; mobile: string },
+  at: Date,
+): Promise<void> {
   const sameSession = and(
-    or(eq(invalidScans.device, scan.device), scan.network === null ? undefined : eq(invalidScans.network, scan.network)),
+    or(
+      eq(invalidScans.device, scan.device),
+      scan.network === null ? undefined : eq(invalidScans.network, scan.network),
+    ),
     gt(invalidScans.lastReportedAt, new Date(at.getTime() - scanSessionWindowMs)),
   );
   const samePerson = and(
@@ -43,13 +51,24 @@ export async function storeReport(db: Db, scan: ReportedScan, person: { name: st
     if (earlier) {
       await tx
         .update(invalidScans)
-        .set({ ...person, lastReportedAt: at, ...(earlier.sameSession ? {} : { reportCount: sql`${invalidScans.reportCount} + 1` }) })
+        .set({
+          ...person,
+          lastReportedAt: at,
+          ...(earlier.sameSession ? {} : { reportCount: sql`${invalidScans.reportCount} + 1` }),
+        })
         .where(eq(invalidScans.id, earlier.id));
       return;
     }
     await tx.insert(invalidScans).values({
-      scanId: scan.id, companyId: scan.companyId, customerId: scan.customerId, code: scan.code, ...person,
-      device: scan.device, network: scan.network, createdAt: at, lastReportedAt: at,
+      scanId: scan.id,
+      companyId: scan.companyId,
+      customerId: scan.customerId,
+      code: scan.code,
+      ...person,
+      device: scan.device,
+      network: scan.network,
+      createdAt: at,
+      lastReportedAt: at,
     });
   });
 }

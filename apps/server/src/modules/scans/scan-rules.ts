@@ -7,19 +7,29 @@ import { flaggedCodes, productScanRules } from './scans.table';
 
 export async function readProductScanRules(db: Db, productId: number): Promise<ProductScanRules> {
   const [row] = await db
-    .select({ flagAfterSessions: productScanRules.flagAfterSessions, autoBlacklist: productScanRules.autoBlacklist })
+    .select({
+      flagAfterSessions: productScanRules.flagAfterSessions,
+      autoBlacklist: productScanRules.autoBlacklist,
+    })
     .from(productScanRules)
     .where(eq(productScanRules.productId, productId));
   return row ?? { ...noProductScanRules };
 }
 
 /** One row per product, replaced whole: rules turned off keep their row, which says the same as none. */
-export async function writeProductScanRules(db: Db, productId: number, rules: ProductScanRules): Promise<ProductScanRules> {
+export async function writeProductScanRules(
+  db: Db,
+  productId: number,
+  rules: ProductScanRules,
+): Promise<ProductScanRules> {
   const [row] = await db
     .insert(productScanRules)
     .values({ productId, ...rules })
     .onConflictDoUpdate({ target: productScanRules.productId, set: rules })
-    .returning({ flagAfterSessions: productScanRules.flagAfterSessions, autoBlacklist: productScanRules.autoBlacklist });
+    .returning({
+      flagAfterSessions: productScanRules.flagAfterSessions,
+      autoBlacklist: productScanRules.autoBlacklist,
+    });
   return row!;
 }
 
@@ -39,9 +49,15 @@ export async function applyScanRules(
   await db.transaction(async (tx) => {
     const flagged = await tx
       .insert(flaggedCodes)
-      .values({ codeId: scan.code.codeId, companyId: scan.code.companyId, sessions: scan.evidence.sessions, flaggedAt: scan.at })
+      .values({
+        codeId: scan.code.codeId,
+        companyId: scan.code.companyId,
+        sessions: scan.evidence.sessions,
+        flaggedAt: scan.at,
+      })
       .onConflictDoNothing()
       .returning({ codeId: flaggedCodes.codeId });
-    if (flagged.length > 0 && scan.rules.autoBlacklist) await autoBlacklist(tx, scan.code, scan.evidence);
+    if (flagged.length > 0 && scan.rules.autoBlacklist)
+      await autoBlacklist(tx, scan.code, scan.evidence);
   });
 }

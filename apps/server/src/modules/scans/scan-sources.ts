@@ -16,8 +16,14 @@ import { readProductScanRules } from './scan-rules';
 /** A batch still generating is read again on the next scan: its release must show at once. */
 const keepReleased = (facts: BatchFacts | undefined) => facts?.released === true;
 
-export function scanSources(db: Db, codes: CodesService, fileUrl: (fileId: string) => string, ttlMs = 5_000) {
-  const cache = <V extends object>() => new LRUCache<string, { value: V | undefined }>({ max: 5_000, ttl: ttlMs });
+export function scanSources(
+  db: Db,
+  codes: CodesService,
+  fileUrl: (fileId: string) => string,
+  ttlMs = 5_000,
+) {
+  const cache = <V extends object>() =>
+    new LRUCache<string, { value: V | undefined }>({ max: 5_000, ttl: ttlMs });
   const batches = cache<BatchFacts>();
   const products = cache<PublishedProduct>();
   const customers = cache<ScanPageCustomer>();
@@ -38,10 +44,18 @@ export function scanSources(db: Db, codes: CodesService, fileUrl: (fileId: strin
     return value;
   };
   return {
-    batch: (batch: { kind: string; id: number }) => through(batches, `${batch.kind}:${batch.id}`, () => codes.describeBatch(db, batch), keepReleased),
+    batch: (batch: { kind: string; id: number }) =>
+      through(
+        batches,
+        `${batch.kind}:${batch.id}`,
+        () => codes.describeBatch(db, batch),
+        keepReleased,
+      ),
     product: (id: number) => through(products, String(id), () => publishedProduct(db, id, fileUrl)),
-    rules: async (productId: number) => (await through(rules, String(productId), () => readProductScanRules(db, productId)))!,
-    customer: (id: number) => through(customers, String(id), () => scanPageCustomer(db, id, fileUrl)),
+    rules: async (productId: number) =>
+      (await through(rules, String(productId), () => readProductScanRules(db, productId)))!,
+    customer: (id: number) =>
+      through(customers, String(id), () => scanPageCustomer(db, id, fileUrl)),
     /** After a save of a product's rules: this process's next scan reads them (others within `ttlMs`). */
     forgetRules: (productId: number) => {
       forgets += 1;

@@ -1,4 +1,9 @@
-import { scanSessionWindowMs, type BlacklistReason, type NotGenuineReason, type ScanVerdict } from '@veritag/domain';
+import {
+  scanSessionWindowMs,
+  type BlacklistReason,
+  type NotGenuineReason,
+  type ScanVerdict,
+} from '@veritag/domain';
 import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Db } from '../../db/database';
 import { arrayLiteral, batchConcurrency, preparedStatement } from '../../db/prepared-statements';
@@ -27,13 +32,30 @@ export interface ScannedCode {
  * lookup with its joins was planned on every scan, which cost more than the lookup itself.
  */
 const statements = new WeakMap<Db, ReturnType<typeof prepareScanStatements>>();
-const statementsOf = (db: Db) => statements.get(db) ?? statements.set(db, prepareScanStatements(db)).get(db)!;
+const statementsOf = (db: Db) =>
+  statements.get(db) ?? statements.set(db, prepareScanStatements(db)).get(db)!;
 
 type CodeRow = Awaited<ReturnType<ReturnType<typeof prepareScanStatements>['findCode']>>[number];
-type StoreRow = [code: string, codeId: number, companyId: number, customerId: number, productId: number | null, verdict: string, reason: string | null, device: string, network: string | null, session: number, starts: boolean, at: string];
+type StoreRow = [
+  code: string,
+  codeId: number,
+  companyId: number,
+  customerId: number,
+  productId: number | null,
+  verdict: string,
+  reason: string | null,
+  device: string,
+  network: string | null,
+  session: number,
+  starts: boolean,
+  at: string,
+];
 
 /** Each batch's rows by the position of its input (`ord`, from 1); an input without a row gets undefined. */
-const byPosition = <Row extends { ord: string | null }>(count: number, rows: Row[]): (Row | undefined)[] => {
+const byPosition = <Row extends { ord: string | null }>(
+  count: number,
+  rows: Row[],
+): (Row | undefined)[] => {
   const found: (Row | undefined)[] = new Array(count).fill(undefined);
   for (const row of rows) found[Number(row.ord) - 1] = row;
   return found;
@@ -74,16 +96,34 @@ const codeJoins = `${blacklistScanJoin.join}
     select s.session, s.device, s.network, s.created_at from scans s
     where s.code_id = c.id and s.starts_session order by s.session desc limit 1
   ) l on true`;
-const scanColumns = 'code, code_id, company_id, customer_id, product_id, verdict, reason, device, network, session, starts_session, created_at';
+const scanColumns =
+  'code, code_id, company_id, customer_id, product_id, verdict, reason, device, network, session, starts_session, created_at';
 
 function prepareScanStatements(db: Db) {
-  type CodeColumn = 'id' | 'company_id' | 'batch_kind' | 'batch_id' | 'session' | 'device' | 'network' | 'started_at' | 'blacklist_reason' | 'blacklisted_at' | 'blacklist_review' | 'binned_at' | 'linked_product_id';
+  type CodeColumn =
+    | 'id'
+    | 'company_id'
+    | 'batch_kind'
+    | 'batch_id'
+    | 'session'
+    | 'device'
+    | 'network'
+    | 'started_at'
+    | 'blacklist_reason'
+    | 'blacklisted_at'
+    | 'blacklist_review'
+    | 'binned_at'
+    | 'linked_product_id';
   return {
     // The code blacklist's table is read here, in the scan's one lookup, by its partial unique
     // index of active entries: a second round trip through its door would cost every scan.
     // The smart bin's row and the Link QrCode link are joined the same way (their doors give
     // the joins), each by its unique code_id: a relink or a binning shows at the next scan.
-    findCode: preparedStatement<CodeColumn>(db, 'scan_find_code', `select ${codeColumns} from codes c ${codeJoins} where c.code = $1`),
+    findCode: preparedStatement<CodeColumn>(
+      db,
+      'scan_find_code',
+      `select ${codeColumns} from codes c ${codeJoins} where c.code = $1`,
+    ),
     storeKnownOne: preparedStatement<'id'>(
       db,
       'scan_store_known',
@@ -119,7 +159,9 @@ function prepareScanStatements(db: Db) {
     ),
     // A repeat scan's evidence and history: every session's start (at most a few a day are
     // counted, sessionsPerCodePerDay), by the partial unique index of session starts.
-    sessionStarts: preparedStatement<'session' | 'device' | 'network' | 'created_at' | 'lat' | 'lng'>(
+    sessionStarts: preparedStatement<
+      'session' | 'device' | 'network' | 'created_at' | 'lat' | 'lng'
+    >(
       db,
       'scan_session_starts',
       `select session, device, network, created_at, lat, lng from scans where code_id = $1 and starts_session order by session limit 1000`,
@@ -135,10 +177,25 @@ function prepareScanStatements(db: Db) {
 export async function findScannedCode(db: Db, code: string): Promise<ScannedCode | undefined> {
   const row = await batchesOf(db).findCode(code);
   if (!row) return undefined;
-  const found: ScannedCode = { codeId: Number(row.id), code, companyId: Number(row.company_id), batch: { kind: row.batch_kind!, id: Number(row.batch_id) } };
-  if (row.session !== null) found.lastSession = { session: Number(row.session), device: row.device!, network: row.network, startedAt: new Date(row.started_at!) };
+  const found: ScannedCode = {
+    codeId: Number(row.id),
+    code,
+    companyId: Number(row.company_id),
+    batch: { kind: row.batch_kind!, id: Number(row.batch_id) },
+  };
+  if (row.session !== null)
+    found.lastSession = {
+      session: Number(row.session),
+      device: row.device!,
+      network: row.network,
+      startedAt: new Date(row.started_at!),
+    };
   if (row.blacklist_reason !== null) {
-    found.blacklist = { reason: row.blacklist_reason as BlacklistReason, since: new Date(row.blacklisted_at!), underReview: row.blacklist_review === 'pending' };
+    found.blacklist = {
+      reason: row.blacklist_reason as BlacklistReason,
+      since: new Date(row.blacklisted_at!),
+      underReview: row.blacklist_review === 'pending',
+    };
   }
   if (row.binned_at !== null) found.binnedAt = new Date(row.binned_at!);
   if (row.linked_product_id !== null) found.linkedProductId = Number(row.linked_product_id);
@@ -173,10 +230,16 @@ export interface StoredScan extends ScanPlan {
  * same device or from the same network (a person retrying, or a phone that lost its cookie),
  * else the next one.
  */
-export function sessionOf(code: ScannedCode, device: string, network: string | null, at: Date): { session: number; starts: boolean } {
+export function sessionOf(
+  code: ScannedCode,
+  device: string,
+  network: string | null,
+  at: Date,
+): { session: number; starts: boolean } {
   const last = code.lastSession;
   const same = last && (last.device === device || (network !== null && last.network === network));
-  if (last && same && at.getTime() - last.startedAt.getTime() < scanSessionWindowMs) return { session: last.session, starts: false };
+  if (last && same && at.getTime() - last.startedAt.getTime() < scanSessionWindowMs)
+    return { session: last.session, starts: false };
   return { session: (last?.session ?? 0) + 1, starts: true };
 }
 
@@ -186,22 +249,54 @@ export function sessionOf(code: ScannedCode, device: string, network: string | n
  * same next session number first, the unique index skips this one; the code is read again and
  * the scan planned anew.
  */
-export async function storeKnownScan(db: Db, scan: KnownScan, plan: (code: ScannedCode) => Promise<ScanPlan>, reread: () => Promise<ScannedCode>): Promise<StoredScan> {
+export async function storeKnownScan(
+  db: Db,
+  scan: KnownScan,
+  plan: (code: ScannedCode) => Promise<ScanPlan>,
+  reread: () => Promise<ScannedCode>,
+): Promise<StoredScan> {
   for (let attempt = 1; ; attempt++) {
     const planned = await plan(scan.code);
     const { code, customerId, productId, device, network, at, reason } = scan;
     const scanId = await batchesOf(db).storeKnown([
-      code.code, code.codeId, code.companyId, customerId, productId ?? null, planned.verdict, reason ?? null, device, network, planned.session, planned.starts, at.toISOString(),
+      code.code,
+      code.codeId,
+      code.companyId,
+      customerId,
+      productId ?? null,
+      planned.verdict,
+      reason ?? null,
+      device,
+      network,
+      planned.session,
+      planned.starts,
+      at.toISOString(),
     ]);
     if (scanId !== undefined) return { scanId, ...planned };
-    if (attempt >= 20) throw new Error(`Scan of ${scan.code.code} lost its session race ${attempt} times`);
+    if (attempt >= 20)
+      throw new Error(`Scan of ${scan.code.code} lost its session race ${attempt} times`);
     scan = { ...scan, code: await reread() };
   }
 }
 
 /** A scan of something the platform never issued (or a malformed value): kept as evidence. */
-export async function storeUnknownScan(db: Db, scan: { code: string; reason: NotGenuineReason; device: string; network: string | null; at: Date }): Promise<number> {
-  const [row] = await statementsOf(db).storeUnknown([scan.code.slice(0, 64), scan.reason, scan.device, scan.network, scan.at.toISOString()]);
+export async function storeUnknownScan(
+  db: Db,
+  scan: {
+    code: string;
+    reason: NotGenuineReason;
+    device: string;
+    network: string | null;
+    at: Date;
+  },
+): Promise<number> {
+  const [row] = await statementsOf(db).storeUnknown([
+    scan.code.slice(0, 64),
+    scan.reason,
+    scan.device,
+    scan.network,
+    scan.at.toISOString(),
+  ]);
   return Number(row!.id);
 }
 

@@ -5,8 +5,10 @@ import { deriveKey } from '../../platform/keys';
 /** How long the page of a scan may add to it (its place, a report): a person reads, then acts. */
 export const scanActionTtlMs = 60 * 60 * 1000;
 
-const sign = (key: Uint8Array, text: string) => createHmac('sha256', key).update(text).digest('base64url').slice(0, 32);
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sign = (key: Uint8Array, text: string) =>
+  createHmac('sha256', key).update(text).digest('base64url').slice(0, 32);
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Signed references the public scan page carries, so it needs no sign-in and no cookie:
@@ -26,7 +28,12 @@ export function scanTokens(secret: string, clock: () => Date) {
     },
     fileOf(token: string): string | undefined {
       const [fileId, signature] = token.split('.');
-      return fileId && signature && /^[0-9a-f-]{36}$/.test(fileId) && same(signature, sign(fileKey, fileId)) ? fileId : undefined;
+      return fileId &&
+        signature &&
+        /^[0-9a-f-]{36}$/.test(fileId) &&
+        same(signature, sign(fileKey, fileId))
+        ? fileId
+        : undefined;
     },
   };
 }

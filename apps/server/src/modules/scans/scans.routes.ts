@@ -13,7 +13,9 @@ import type { ScanDevices } from './scan-devices';
 import type { ApiProblem } from '../../http/problem';
 import { isLimitReached, type PublicClients } from '../public-limits';
 
-const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.headers.accept ?? '') && !/text\/html/.test(request.headers.accept ?? '');
+const wantsJson = (request: FastifyRequest) =>
+  /application\/json/.test(request.headers.accept ?? '') &&
+  !/text\/html/.test(request.headers.accept ?? '');
 
 export interface ScanRouteDeps {
   tokens: ScanTokens;
@@ -29,7 +31,12 @@ export interface ScanRouteDeps {
  * place, report the product) are named by the page's signed token; published files (product
  * images, a customer's logo) are served by signed reference, the scan app's assets as built.
  */
-export function scansRoutes(app: FastifyInstance, bind: Bind, scans: ScansService, deps: ScanRouteDeps) {
+export function scansRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  scans: ScansService,
+  deps: ScanRouteDeps,
+) {
   app.get<{ Params: { code: string } }>(`${scanPath}/:code`, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const client = deps.clientOf(request);
@@ -38,7 +45,11 @@ export function scansRoutes(app: FastifyInstance, bind: Bind, scans: ScansServic
     const known = deps.devices.deviceOf(request.headers.cookie);
     const issued = known ? undefined : deps.devices.issue(client.secure);
     try {
-      const view = await scans.scan({ raw: request.params.code, device: known ?? issued!.device, client });
+      const view = await scans.scan({
+        raw: request.params.code,
+        device: known ?? issued!.device,
+        client,
+      });
       if (issued) reply.header('set-cookie', issued.setCookie);
       return answer(request, reply, view);
     } catch (error) {
@@ -53,12 +64,18 @@ export function scansRoutes(app: FastifyInstance, bind: Bind, scans: ScansServic
       .code(429)
       .headers(problem.extra.headers ?? {})
       .type('text/html; charset=utf-8')
-      .send(deps.pages!.renderNoticePage({ title: 'Please try again later', message: `${problem.title}.` }, { assetBase: scanAssetBase }));
+      .send(
+        deps.pages!.renderNoticePage(
+          { title: 'Please try again later', message: `${problem.title}.` },
+          { assetBase: scanAssetBase },
+        ),
+      );
 
   const answer = (request: FastifyRequest, reply: FastifyReply, view: ScanPageView) => {
     const token = view.scanId === undefined ? undefined : deps.tokens.action(view.scanId);
     const api = (action: string) => (token ? `/api/scan-actions/${token}/${action}` : '');
-    if (wantsJson(request) || !deps.pages) return reply.send({ ...view, actions: { location: api('location'), report: api('report') } });
+    if (wantsJson(request) || !deps.pages)
+      return reply.send({ ...view, actions: { location: api('location'), report: api('report') } });
     const actions = {
       location: api('location'),
       // The page's forms post as plain HTML and get a page back (scan-form-routes.ts).
@@ -66,23 +83,38 @@ export function scansRoutes(app: FastifyInstance, bind: Bind, scans: ScansServic
       // Registration (captureUserData): the end-users module's pages (modules/end-users).
       register: token ? `/scan/${token}/register` : '',
     };
-    return reply.type('text/html; charset=utf-8').send(deps.pages.renderScanPage(view, { assetBase: scanAssetBase, actions }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(deps.pages.renderScanPage(view, { assetBase: scanAssetBase, actions }));
   };
 
   app.get<{ Params: { token: string } }>('/scan-files/:token', async (request, reply) => {
     const fileId = deps.tokens.fileOf(request.params.token);
-    const file = fileId === undefined ? undefined : await deps.files.read(fileId).catch(() => undefined);
+    const file =
+      fileId === undefined ? undefined : await deps.files.read(fileId).catch(() => undefined);
     if (!file) return reply.code(404).type('text/plain').send('Not found');
-    return reply.type(file.contentType).header('content-length', file.byteSize).header('cache-control', 'public, max-age=86400, immutable').send(file.stream);
+    return reply
+      .type(file.contentType)
+      .header('content-length', file.byteSize)
+      .header('cache-control', 'public, max-age=86400, immutable')
+      .send(file.stream);
   });
 
   bind(app, contract.scanPage.locate, async ({ params, body }) => scans.locate(params.token, body));
-  bind(app, contract.scanPage.report, async ({ params, body, request }) => scans.report(params.token, body, deps.clientOf(request)));
+  bind(app, contract.scanPage.report, async ({ params, body, request }) =>
+    scans.report(params.token, body, deps.clientOf(request)),
+  );
 
   if (deps.pages) {
     const pages = deps.pages;
     // Plugins load in order once this module's routes are bound (Fastify's register queue).
-    void app.register(fastifyStatic, { root: scanClientAssetsDir(), prefix: `${scanAssetBase}/`, decorateReply: false, immutable: true, maxAge: '365d' });
+    void app.register(fastifyStatic, {
+      root: scanClientAssetsDir(),
+      prefix: `${scanAssetBase}/`,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
     void app.register(async (forms) => scanFormRoutes(forms, scans, pages, deps.clientOf));
   }
 }

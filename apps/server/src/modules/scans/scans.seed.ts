@@ -46,11 +46,20 @@ export async function seedDemoScans(
     const at = new Date(now.getTime() - (1 + next() * 59) * dayMs);
     const drawn = towns[Math.floor(next() * towns.length)]!;
     const town = townOf(index) ?? drawn;
-    const place = next() < 0.7 ? { lat: town.lat + (next() - 0.5) * 0.2, lng: town.lng + (next() - 0.5) * 0.2 } : undefined;
+    const place =
+      next() < 0.7
+        ? { lat: town.lat + (next() - 0.5) * 0.2, lng: town.lng + (next() - 0.5) * 0.2 }
+        : undefined;
     planned.push(place ? { raw, device, at, place } : { raw, device, at });
     if (index % 5 === 0) {
-      const later = new Date(Math.min(at.getTime() + (1 + next() * 10) * dayMs, now.getTime() - 60_000));
-      planned.push({ raw, device: { id: `second-phone-${index}`, address: `203.0.113.${index % 250}` }, at: later });
+      const later = new Date(
+        Math.min(at.getTime() + (1 + next() * 10) * dayMs, now.getTime() - 60_000),
+      );
+      planned.push({
+        raw,
+        device: { id: `second-phone-${index}`, address: `203.0.113.${index % 250}` },
+        at: later,
+      });
     }
     if (index % 17 === 0) planned.push({ raw, device, at: new Date(at.getTime() + 90_000) });
   });

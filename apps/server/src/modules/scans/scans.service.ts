@@ -1,5 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { wellFormedScannedCode, type NotGenuineReason, type ScanEvidence, type ScanPageCustomer, type ScanPageProduct, type ScanPageView } from '@veritag/domain';
+import {
+  wellFormedScannedCode,
+  type NotGenuineReason,
+  type ScanEvidence,
+  type ScanPageCustomer,
+  type ScanPageProduct,
+  type ScanPageView,
+} from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { JobTransaction } from '../../platform/jobs';
 import { ApiProblem } from '../../http/problem';
@@ -8,7 +15,13 @@ import type { Budget, LookupBudget, PublicClient } from '../public-limits';
 import { applyScanRules } from './scan-rules';
 import { scanSources } from './scan-sources';
 import { decidedReason, historyOf, scanPlanner } from './known-scan';
-import { findScannedCode, sessionOf, storeKnownScan, storeUnknownScan, type ScannedCode } from './scan-store';
+import {
+  findScannedCode,
+  sessionOf,
+  storeKnownScan,
+  storeUnknownScan,
+  type ScannedCode,
+} from './scan-store';
 import type { ScanTokens } from './scan-tokens';
 import { storeReport } from './scan-reports';
 import { scans } from './scans.table';
@@ -57,7 +70,13 @@ const scanBehindColumns = {
 /** A stored scan as its follow-up pages (report, registration) see it. */
 export interface ScanBehind {
   scan: {
-    id: number; code: string; codeId: number | null; companyId: number | null; customerId: number | null; productId: number | null; verdict: string;
+    id: number;
+    code: string;
+    codeId: number | null;
+    companyId: number | null;
+    customerId: number | null;
+    productId: number | null;
+    verdict: string;
     /** The signed device that scanned: a follow-up form proves it came from that phone. */
     device: string;
     session: number | null;
@@ -81,7 +100,8 @@ export interface PlacedScan {
 export type PlaceListener = (tx: JobTransaction, scan: PlacedScan) => Promise<void>;
 
 /** An action token past its hour, or one never made: the page asks to scan again. */
-const staleScan = () => new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
+const staleScan = () =>
+  new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
 
 /**
  * The consumer side's scan (issue 18): a code's URL opened on a phone. A malformed code is
@@ -89,15 +109,29 @@ const staleScan = () => new ApiProblem(410, 'This scan can no longer be changed:
  * session and answered from the same statement; everything the page shows comes back as one
  * ScanPageView.
  */
-export function scansService({ db, codes, tokens, clock, fileUrl, lookups, reportBudget, autoBlacklist, placeListeners }: ScansServiceOptions) {
+export function scansService({
+  db,
+  codes,
+  tokens,
+  clock,
+  fileUrl,
+  lookups,
+  reportBudget,
+  autoBlacklist,
+  placeListeners,
+}: ScansServiceOptions) {
   const sources = scanSources(db, codes, fileUrl);
 
   /** The stored scan a live action token names, with the product and customer its page showed; undefined for a stale token. */
   async function scanBehind(token: string): Promise<ScanBehind | undefined> {
     const scanId = tokens.scanOf(token);
-    const [scan] = scanId === undefined ? [] : await db.select(scanBehindColumns).from(scans).where(eq(scans.id, scanId));
+    const [scan] =
+      scanId === undefined
+        ? []
+        : await db.select(scanBehindColumns).from(scans).where(eq(scans.id, scanId));
     if (!scan) return undefined;
-    const product = scan.productId === null ? undefined : (await sources.product(scan.productId))?.page;
+    const product =
+      scan.productId === null ? undefined : (await sources.product(scan.productId))?.page;
     const customer = scan.customerId === null ? undefined : await sources.customer(scan.customerId);
     return { scan, product, customer };
   }
@@ -117,7 +151,13 @@ export function scansService({ db, codes, tokens, clock, fileUrl, lookups, repor
         // A malformed code fails its public check character: its answer tells nothing of the
         // issued codes, so it costs a typing person what a known code does, and is no flood.
         await (reason === 'malformed' ? ticket.known() : ticket.unknown());
-        const scanId = await storeUnknownScan(db, { code: shown, reason, device, network: client.network, at });
+        const scanId = await storeUnknownScan(db, {
+          code: shown,
+          reason,
+          device,
+          network: client.network,
+          at,
+        });
         return { code: shown, verdict: 'notGenuine', reason, scanId };
       };
       if (!wellFormed) return notGenuine(raw.slice(0, 64), 'malformed');
@@ -128,21 +168,60 @@ export function scansService({ db, codes, tokens, clock, fileUrl, lookups, repor
       const productId = code.linkedProductId ?? batch.productId;
       const product = productId === undefined ? undefined : await sources.product(productId);
       const reason = decidedReason(code, batch, at);
-      const planner = scanPlanner({ db, lookups, device, network: client.network, at, reason, allowedPeople: product?.allowedSessions });
+      const planner = scanPlanner({
+        db,
+        lookups,
+        device,
+        network: client.network,
+        at,
+        reason,
+        allowedPeople: product?.allowedSessions,
+      });
       // A rescan within its session is free; anything else pays a known code's price.
       const rescan = !sessionOf(code, device, client.network, at).starts;
       const [stored] = await Promise.all([
-        storeKnownScan(db, { code, customerId: batch.customerId, productId, device, network: client.network, at, reason }, planner.plan, async () => (await findScannedCode(db, wellFormed))!),
+        storeKnownScan(
+          db,
+          {
+            code,
+            customerId: batch.customerId,
+            productId,
+            device,
+            network: client.network,
+            at,
+            reason,
+          },
+          planner.plan,
+          async () => (await findScannedCode(db, wellFormed))!,
+        ),
         ticket.known({ free: rescan }),
       ]);
       if (productId !== undefined && stored.starts && planner.evidence) {
-        await applyScanRules(db, { code, rules: await sources.rules(productId), evidence: planner.evidence, at }, autoBlacklist);
+        await applyScanRules(
+          db,
+          { code, rules: await sources.rules(productId), evidence: planner.evidence, at },
+          autoBlacklist,
+        );
       }
-      const view: ScanPageView = { code: code.code, verdict: stored.verdict, scanId: stored.scanId };
+      const view: ScanPageView = {
+        code: code.code,
+        verdict: stored.verdict,
+        scanId: stored.scanId,
+      };
       if (reason) view.reason = reason;
-      if (code.blacklist) view.blacklist = { reason: code.blacklist.reason, since: code.blacklist.since.toISOString() };
-      if (stored.verdict !== 'notGenuine') view.history = historyOf(stored.session, code.lastSession?.startedAt ?? at, planner.earlier);
-      if (stored.verdict === 'limitReached' && product?.limitMessage) view.limitMessage = product.limitMessage;
+      if (code.blacklist)
+        view.blacklist = {
+          reason: code.blacklist.reason,
+          since: code.blacklist.since.toISOString(),
+        };
+      if (stored.verdict !== 'notGenuine')
+        view.history = historyOf(
+          stored.session,
+          code.lastSession?.startedAt ?? at,
+          planner.earlier,
+        );
+      if (stored.verdict === 'limitReached' && product?.limitMessage)
+        view.limitMessage = product.limitMessage;
       if (product) view.product = product.page;
       const customer = await sources.customer(batch.customerId);
       if (customer) view.customer = customer;
@@ -150,7 +229,10 @@ export function scansService({ db, codes, tokens, clock, fileUrl, lookups, repor
     },
 
     /** The place a person chose to share for their scan; set once, within the action token's hour. */
-    async locate(token: string, place: { lat: number; lng: number; accuracy?: number }): Promise<void> {
+    async locate(
+      token: string,
+      place: { lat: number; lng: number; accuracy?: number },
+    ): Promise<void> {
       const scanId = tokens.scanOf(token);
       if (scanId === undefined) throw staleScan();
       await db.transaction(async (tx) => {
@@ -158,12 +240,26 @@ export function scansService({ db, codes, tokens, clock, fileUrl, lookups, repor
           .update(scans)
           .set({ lat: place.lat, lng: place.lng, accuracyM: place.accuracy ?? null })
           .where(and(eq(scans.id, scanId), isNull(scans.lat)))
-          .returning({ id: scans.id, code: scans.code, codeId: scans.codeId, companyId: scans.companyId, customerId: scans.customerId, productId: scans.productId, createdAt: scans.createdAt });
+          .returning({
+            id: scans.id,
+            code: scans.code,
+            codeId: scans.codeId,
+            companyId: scans.companyId,
+            customerId: scans.customerId,
+            productId: scans.productId,
+            createdAt: scans.createdAt,
+          });
         // A made-up code belongs to no company and was carried by no consignment: nothing watches its place.
         if (!placed || placed.codeId === null || placed.companyId === null) return;
         const scan: PlacedScan = {
-          scanId: placed.id, code: placed.code, codeId: placed.codeId, companyId: placed.companyId, customerId: placed.customerId,
-          productId: placed.productId, place: { lat: place.lat, lng: place.lng }, scannedAt: placed.createdAt,
+          scanId: placed.id,
+          code: placed.code,
+          codeId: placed.codeId,
+          companyId: placed.companyId,
+          customerId: placed.customerId,
+          productId: placed.productId,
+          place: { lat: place.lat, lng: place.lng },
+          scannedAt: placed.createdAt,
         };
         for (const listener of placeListeners) await listener(tx, scan);
       });
@@ -180,19 +276,31 @@ export function scansService({ db, codes, tokens, clock, fileUrl, lookups, repor
     async followUpOf(token: string): Promise<{ code: string; customer?: ScanPageCustomer }> {
       const behind = await scanBehind(token);
       if (!behind) return { code: '' };
-      return behind.customer ? { code: behind.scan.code, customer: behind.customer } : { code: behind.scan.code };
+      return behind.customer
+        ? { code: behind.scan.code, customer: behind.customer }
+        : { code: behind.scan.code };
     },
 
     /**
      * A person's report of a not-genuine product: an invalid scan (spec 002) of the scan it
      * answers, within the report budgets, one per scan session (scan-reports.ts).
      */
-    async report(token: string, person: { name: string; email: string; mobile: string }, client: PublicClient): Promise<void> {
+    async report(
+      token: string,
+      person: { name: string; email: string; mobile: string },
+      client: PublicClient,
+    ): Promise<void> {
       const scanId = tokens.scanOf(token);
-      const [scan] = scanId === undefined ? [] : await db.select().from(scans).where(eq(scans.id, scanId));
+      const [scan] =
+        scanId === undefined ? [] : await db.select().from(scans).where(eq(scans.id, scanId));
       if (!scan) throw staleScan();
-      if (scan.verdict !== 'notGenuine' && scan.verdict !== 'limitReached') throw new ApiProblem(409, 'Only a product found not genuine can be reported');
-      await reportBudget.take({ address: client.addressKey, company: scan.companyId ?? 'none', total: 'platform' });
+      if (scan.verdict !== 'notGenuine' && scan.verdict !== 'limitReached')
+        throw new ApiProblem(409, 'Only a product found not genuine can be reported');
+      await reportBudget.take({
+        address: client.addressKey,
+        company: scan.companyId ?? 'none',
+        total: 'platform',
+      });
       await storeReport(db, scan, person, clock());
     },
   };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { productKey } from '../products';
 
 /**
@@ -46,7 +57,9 @@ export const scans = pgTable(
   },
   (t) => [
     index('scans_company_created_idx').on(t.companyId, t.createdAt),
-    uniqueIndex('scans_code_session_key').on(t.codeId, t.session).where(sql`${t.startsSession}`),
+    uniqueIndex('scans_code_session_key')
+      .on(t.codeId, t.session)
+      .where(sql`${t.startsSession}`),
   ],
 );
 
@@ -63,9 +76,7 @@ export const flaggedCodes = pgTable('flagged_codes', {
  * flagged as suspect, and whether reaching that also blacklists it ("max scan count").
  */
 export const productScanRules = pgTable('product_scan_rules', {
-  productId: integer('product_id')
-    .primaryKey()
-    .references(productKey, { onDelete: 'cascade' }),
+  productId: integer('product_id').primaryKey().references(productKey, { onDelete: 'cascade' }),
   flagAfterSessions: integer('flag_after_sessions'),
   autoBlacklist: boolean('auto_blacklist').notNull().default(false),
 });
@@ -93,5 +104,8 @@ export const invalidScans = pgTable(
     reportCount: integer('report_count').notNull().default(1),
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invalid_scans_company_created_idx').on(t.companyId, t.createdAt), index('invalid_scans_code_idx').on(t.code, t.lastReportedAt)],
+  (t) => [
+    index('invalid_scans_company_created_idx').on(t.companyId, t.createdAt),
+    index('invalid_scans_code_idx').on(t.code, t.lastReportedAt),
+  ],
 );

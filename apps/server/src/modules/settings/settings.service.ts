@@ -12,7 +12,10 @@ export const companyLogoFiles = 'company-logo';
 export function settingsService(db: Db, files: FilesService) {
   const get = async (companyId: number | null, tx: Db = db): Promise<Settings> => {
     if (companyId === null) return { companyLogo: null };
-    const [row] = await tx.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+    const [row] = await tx
+      .select()
+      .from(companySettings)
+      .where(eq(companySettings.companyId, companyId));
     return { companyLogo: row?.logoFileId ? { value: `/api/files/${row.logoFileId}` } : null };
   };
   return {
@@ -21,13 +24,21 @@ export function settingsService(db: Db, files: FilesService) {
       const stored = await files.store(logo, companyLogoFiles, companyId);
       try {
         const { settings, cleanUp } = await db.transaction(async (tx) => {
-          const [previous] = await tx.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+          const [previous] = await tx
+            .select()
+            .from(companySettings)
+            .where(eq(companySettings.companyId, companyId));
           await stored.record(tx);
           await tx
             .insert(companySettings)
             .values({ companyId, logoFileId: stored.id })
-            .onConflictDoUpdate({ target: companySettings.companyId, set: { logoFileId: stored.id, updatedAt: new Date() } });
-          const cleanUp = previous?.logoFileId ? await files.forget(tx, previous.logoFileId) : async () => undefined;
+            .onConflictDoUpdate({
+              target: companySettings.companyId,
+              set: { logoFileId: stored.id, updatedAt: new Date() },
+            });
+          const cleanUp = previous?.logoFileId
+            ? await files.forget(tx, previous.logoFileId)
+            : async () => undefined;
           return { settings: await get(companyId, tx), cleanUp };
         });
         await cleanUp();

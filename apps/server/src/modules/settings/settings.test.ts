@@ -11,9 +11,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const settings = async (token = admin) => (await t.app.inject({ method: 'GET', url: '/api/settings/getSettings', headers: bearer(token) })).json();
+const settings = async (token = admin) =>
+  (
+    await t.app.inject({ method: 'GET', url: '/api/settings/getSettings', headers: bearer(token) })
+  ).json();
 const saveLogo = (bytes: Buffer, token = admin) =>
-  t.app.inject({ method: 'PUT', url: '/api/settings/create', payload: form({}, { file: { bytes, name: 'logo.png' } }), headers: bearer(token) });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/settings/create',
+    payload: form({}, { file: { bytes, name: 'logo.png' } }),
+    headers: bearer(token),
+  });
 
 it('has no logo at first, then the uploaded one, which replaces the previous file', async () => {
   expect(await settings()).toEqual({ companyLogo: null });

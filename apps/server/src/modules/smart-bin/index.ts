@@ -13,7 +13,13 @@ import { smartBinCodes } from './smart-bin.table';
 export const smartBinModule = defineModule({
   name: 'smartBin',
   tables: { smartBinCodes },
-  setup: ({ database, clock, use }) => smartBinService({ database, codes: use(codesModule), reportFiles: use(reportFilesModule), clock }),
+  setup: ({ database, clock, use }) =>
+    smartBinService({
+      database,
+      codes: use(codesModule),
+      reportFiles: use(reportFilesModule),
+      clock,
+    }),
   routes: (api, bind, service) => smartBinRoutes(api, bind, service),
 });
 export type { SmartBinService } from './smart-bin.service';

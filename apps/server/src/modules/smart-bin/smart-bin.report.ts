@@ -25,7 +25,10 @@ export function smartBinReportSource(database: Database): ReportSource<SmartBinR
     params: Params,
     rows({ scope, params, timeZone }) {
       // Only company members ask (the contract refuses the super admin); -1 matches nothing should one ever slip through.
-      const where = and(eq(smartBinCodes.companyId, scope.companyId ?? -1), withinReportDays(smartBinCodes.createdDate, { ...params, timeZone }));
+      const where = and(
+        eq(smartBinCodes.companyId, scope.companyId ?? -1),
+        withinReportDays(smartBinCodes.createdDate, { ...params, timeZone }),
+      );
       const select = sql`select ${smartBinCodes.id} as id, ${smartBinCodes.qrCode} as qr_code, ${smartBinCodes.createdBy} as created_by,
         ${smartBinCodes.createdDate} as created_date from ${smartBinCodes} where ${where}`;
       return cursorRows(database, { select, orderBy: ['id'] });

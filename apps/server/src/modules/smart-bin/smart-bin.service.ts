@@ -1,7 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Page, SmartBinDelete, SmartBinQr, SmartBinRange, SmartBinUploadReply } from '@veritag/domain';
+import type {
+  Page,
+  SmartBinDelete,
+  SmartBinQr,
+  SmartBinRange,
+  SmartBinUploadReply,
+} from '@veritag/domain';
 import type { Database } from '../../db/database';
-import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  pageOf,
+  type ListQuery,
+} from '../../db/list-page';
 import { rowsOf } from '../../db/rows';
 import type { UploadedFile } from '../../http/multipart';
 import { badRequest, fieldError, notFound } from '../../http/problem';
@@ -27,7 +40,8 @@ const toRow = (row: typeof smartBinCodes.$inferSelect): SmartBinQr => ({
   createdDate: row.createdDate.toISOString(),
 });
 
-const counted = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'code' : 'codes'}`;
+const counted = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'code' : 'codes'}`;
 
 export interface SmartBinDeps {
   database: Database;
@@ -60,7 +74,13 @@ export function smartBinService({ database, codes, reportFiles, clock }: SmartBi
       const where = and(eq(smartBinCodes.companyId, companyId), listFilter(columns, query));
       const { limit, offset } = limitOf(query);
       const [rows, total] = await Promise.all([
-        db.select().from(smartBinCodes).where(where).orderBy(...listOrder(sortColumns, query.sort, smartBinCodes.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(smartBinCodes)
+          .where(where)
+          .orderBy(...listOrder(sortColumns, query.sort, smartBinCodes.id))
+          .limit(limit)
+          .offset(offset),
         listTotal(db, smartBinCodes, where),
       ]);
       return pageOf(rows.map(toRow), total, query);
@@ -71,10 +91,16 @@ export function smartBinService({ database, codes, reportFiles, clock }: SmartBi
      * company's (never issued or another company's, one answer so nothing leaks) bins nothing:
      * the refusal names the first few. A code binned already keeps its first row and is counted.
      */
-    async upload(companyId: number, login: string, file: UploadedFile): Promise<SmartBinUploadReply> {
+    async upload(
+      companyId: number,
+      login: string,
+      file: UploadedFile,
+    ): Promise<SmartBinUploadReply> {
       const wanted = await codesOfFile(file, 'file');
       return db.transaction(async (tx) => {
-        const own = (await codes.findMany(tx, wanted)).filter((code) => code.companyId === companyId);
+        const own = (await codes.findMany(tx, wanted)).filter(
+          (code) => code.companyId === companyId,
+        );
         const found = new Set(own.map((code) => code.code));
         const unknown = wanted.filter((code) => !found.has(code));
         if (unknown.length > 0) throw unknownCodesProblem(unknown);
@@ -100,7 +126,11 @@ export function smartBinService({ database, codes, reportFiles, clock }: SmartBi
     /** Starts the spreadsheet of the codes uploaded between the dates (a report job) and replies its name. */
     download(caller: Caller, range: SmartBinRange): Promise<{ fileName: string }> {
       checkReportDates(range, clock());
-      return report.start(caller, { fromDate: range.fromDate, toDate: range.toDate }, { timeZone: range.timeZone });
+      return report.start(
+        caller,
+        { fromDate: range.fromDate, toDate: range.toDate },
+        { timeZone: range.timeZone },
+      );
     },
 
     /** Deletes one code of the company (404 for another company's), or every code uploaded between the dates. */
@@ -116,7 +146,12 @@ export function smartBinService({ database, codes, reportFiles, clock }: SmartBi
       checkReportDates(request, clock());
       const deleted = await db
         .delete(smartBinCodes)
-        .where(and(eq(smartBinCodes.companyId, companyId), withinReportDays(smartBinCodes.createdDate, request)))
+        .where(
+          and(
+            eq(smartBinCodes.companyId, companyId),
+            withinReportDays(smartBinCodes.createdDate, request),
+          ),
+        )
         .returning({ id: smartBinCodes.id });
       return { message: `${counted(deleted.length)} deleted from the smart bin` };
     },
@@ -126,8 +161,14 @@ export type SmartBinService = ReturnType<typeof smartBinService>;
 
 function unknownCodesProblem(unknown: string[]) {
   const named = unknown.slice(0, namedInRefusal).join(', ');
-  const more = unknown.length > namedInRefusal ? ` and ${(unknown.length - namedInRefusal).toLocaleString('en-US')} more` : '';
-  const which = unknown.length === 1 ? '1 code of the file is not a code' : `${unknown.length.toLocaleString('en-US')} codes of the file are not codes`;
+  const more =
+    unknown.length > namedInRefusal
+      ? ` and ${(unknown.length - namedInRefusal).toLocaleString('en-US')} more`
+      : '';
+  const which =
+    unknown.length === 1
+      ? '1 code of the file is not a code'
+      : `${unknown.length.toLocaleString('en-US')} codes of the file are not codes`;
   const title = `${which} of your company: ${named}${more}. Nothing was added`;
   return badRequest(title, [fieldError('file', title)]);
 }

@@ -20,5 +20,8 @@ export const smartBinCodes = pgTable(
     createdBy: text('created_by').notNull(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('smart_bin_codes_code_key').on(t.codeId), index('smart_bin_codes_company_idx').on(t.companyId, t.createdDate)],
+  (t) => [
+    uniqueIndex('smart_bin_codes_code_key').on(t.codeId),
+    index('smart_bin_codes_company_idx').on(t.companyId, t.createdDate),
+  ],
 );

@@ -37,43 +37,79 @@ async function sheet(...sheets: string[][]): Promise<Buffer> {
 }
 
 const upload = (bytes: Buffer, token = admin, name = 'bin.xlsx') =>
-  t.app.inject({ method: 'POST', url: '/api/smart-bin/upload', payload: form({}, { file: { bytes, name } }), headers: bearer(token) });
-const call = (method: 'GET' | 'DELETE', url: string, token = admin) => t.app.inject({ method, url: `/api/smart-bin${url}`, headers: bearer(token) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/smart-bin/upload',
+    payload: form({}, { file: { bytes, name } }),
+    headers: bearer(token),
+  });
+const call = (method: 'GET' | 'DELETE', url: string, token = admin) =>
+  t.app.inject({ method, url: `/api/smart-bin${url}`, headers: bearer(token) });
 const listed = async (query: string, token = admin) => {
   const reply = await call('GET', query, token);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<Page<SmartBinQr>>();
 };
 const binned = async (wanted: string[]) =>
-  Number((await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from smart_bin_codes where qr_code = any(string_to_array(${wanted.join(',')}, ','))`))[0]!.n);
+  Number(
+    (
+      await rowsOf<{ n: number }>(
+        t,
+        sql`select count(*)::int as n from smart_bin_codes where qr_code = any(string_to_array(${wanted.join(',')}, ','))`,
+      )
+    )[0]!.n,
+  );
 
 describe('upload', () => {
   it('bins the first column of every sheet, after a header, codes as printed URLs and Digital Links too, each code once', async () => {
     const [a, b, c] = [fresh(), fresh(), fresh()];
-    const bytes = await sheet(['QR Code', a, `https://veritag.example/v/${b}`], [`https://id.example.com/01/09506000134352/10/LOT1/21/${c}`, a.toLowerCase()]);
+    const bytes = await sheet(
+      ['QR Code', a, `https://veritag.example/v/${b}`],
+      [`https://id.example.com/01/09506000134352/10/LOT1/21/${c}`, a.toLowerCase()],
+    );
     const reply = await upload(bytes, admin, 'collected.xlsx');
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toEqual({ fileName: 'collected.xlsx', message: '3 codes added to the smart bin' });
+    expect(reply.json()).toEqual({
+      fileName: 'collected.xlsx',
+      message: '3 codes added to the smart bin',
+    });
     const page = await listed(`/get-all?page=0&size=10`);
-    expect(page.content.slice(0, 3).map((row) => row.qrCode).sort()).toEqual([a, b, c].sort());
+    expect(
+      page.content
+        .slice(0, 3)
+        .map((row) => row.qrCode)
+        .sort(),
+    ).toEqual([a, b, c].sort());
     expect(page.content[0]).toMatchObject({ createdBy: 'admin' });
 
     const again = await upload(await sheet([a, fresh()]));
     expect(again.json().message).toBe('1 code added to the smart bin; 1 code was in it already');
     expect(await binned([a])).toBe(1);
     // The code's history ends with it: decommissioned from the bin.
-    const history = await t.app.inject({ method: 'GET', url: `/api/v1/epcis/codes/${b}/history`, headers: bearer(admin) });
-    expect(history.json().epcisBody.eventList.at(-1)).toMatchObject({ bizStep: 'decommissioning', disposition: 'inactive', 'vt:smartBin': { by: 'admin' } });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/epcis/codes/${b}/history`,
+      headers: bearer(admin),
+    });
+    expect(history.json().epcisBody.eventList.at(-1)).toMatchObject({
+      bizStep: 'decommissioning',
+      disposition: 'inactive',
+      'vt:smartBin': { by: 'admin' },
+    });
   });
 
   it('refuses the whole file when a code is unknown or another company’s, naming them the same way', async () => {
     const own = fresh();
     const reply = await upload(await sheet([own, 'ZZZZZZZZZZZZ']));
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().title).toBe('1 code of the file is not a code of your company: ZZZZZZZZZZZZ. Nothing was added');
+    expect(reply.json().title).toBe(
+      '1 code of the file is not a code of your company: ZZZZZZZZZZZZ. Nothing was added',
+    );
     const foreign = await upload(await sheet([own]), other.token);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().title).toBe(`1 code of the file is not a code of your company: ${own}. Nothing was added`);
+    expect(foreign.json().title).toBe(
+      `1 code of the file is not a code of your company: ${own}. Nothing was added`,
+    );
     expect(await binned([own])).toBe(0);
   });
 
@@ -83,11 +119,17 @@ describe('upload', () => {
     expect(empty.json().title).toBe('The file holds no codes');
     const xls = await upload(compoundFile(), admin, 'bin.xls');
     expect(xls.statusCode).toBe(415);
-    expect(xls.json().title).toBe('An .xls workbook cannot be read; save it as .xlsx (Excel Workbook) or CSV and upload again');
+    expect(xls.json().title).toBe(
+      'An .xls workbook cannot be read; save it as .xlsx (Excel Workbook) or CSV and upload again',
+    );
     // Text is read as a CSV whatever its name (issue 32): a line of words is a header, and no code follows it.
     const text = await upload(Buffer.from('not,a,sheet\n'), admin, 'bin.xlsx');
     expect([text.statusCode, text.json().title]).toEqual([400, 'The file holds no codes']);
-    const image = await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), admin, 'bin.png');
+    const image = await upload(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      admin,
+      'bin.png',
+    );
     expect(image.statusCode).toBe(415);
   });
 });
@@ -98,13 +140,19 @@ describe('list, search, download and delete', () => {
     mine = [fresh(), fresh(), fresh()];
     expect((await upload(await sheet(mine))).statusCode).toBe(200);
     // One of them uploaded on 1 July 2025 at 22:30 UTC: already 2 July in Rome.
-    await t.database.db.execute(sql`update smart_bin_codes set created_date = '2025-07-01T22:30:00Z' where qr_code = ${mine[2]!}`);
+    await t.database.db.execute(
+      sql`update smart_bin_codes set created_date = '2025-07-01T22:30:00Z' where qr_code = ${mine[2]!}`,
+    );
   });
 
   it('searches by a column and sees only the company’s own codes', async () => {
-    const searched = await listed(`/search?columnName=qrCode&searchKey=${mine[0]!.slice(1, 9)}&page=0&size=10`);
+    const searched = await listed(
+      `/search?columnName=qrCode&searchKey=${mine[0]!.slice(1, 9)}&page=0&size=10`,
+    );
     expect(searched.content.map((row) => row.qrCode)).toEqual([mine[0]]);
-    expect((await listed(`/get-all?page=0&size=10&contains.createdBy=admin`)).totalElements).toBeGreaterThanOrEqual(3);
+    expect(
+      (await listed(`/get-all?page=0&size=10&contains.createdBy=admin`)).totalElements,
+    ).toBeGreaterThanOrEqual(3);
     expect((await listed(`/get-all?page=0&size=10`, other.token)).totalElements).toBe(0);
   });
 
@@ -115,7 +163,11 @@ describe('list, search, download and delete', () => {
       const { fileName } = asked.json<{ fileName: string }>();
       expect(fileName).toMatch(/^smart-bin-/);
       await t.jobs.whenIdle(30_000);
-      const file = await t.app.inject({ method: 'GET', url: `/api/report-files/${fileName}.xlsx`, headers: bearer(admin) });
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/report-files/${fileName}.xlsx`,
+        headers: bearer(admin),
+      });
       expect(file.statusCode, file.body).toBe(200);
       return (await readXlsxRows(file.rawPayload)).rows;
     };
@@ -135,8 +187,13 @@ describe('list, search, download and delete', () => {
     expect(one.json()).toEqual({ message: `Code ${mine[0]} deleted from the smart bin` });
     expect((await call('DELETE', `/?id=${row!.id}`)).statusCode).toBe(404);
 
-    expect((await call('DELETE', '/?fromDate=2025-07-01&toDate=2025-07-01', other.token)).json()).toEqual({ message: '0 codes deleted from the smart bin' });
-    const range = await call('DELETE', '/?fromDate=2025-07-02&toDate=2025-07-02&timeZone=Europe%2FRome');
+    expect(
+      (await call('DELETE', '/?fromDate=2025-07-01&toDate=2025-07-01', other.token)).json(),
+    ).toEqual({ message: '0 codes deleted from the smart bin' });
+    const range = await call(
+      'DELETE',
+      '/?fromDate=2025-07-02&toDate=2025-07-02&timeZone=Europe%2FRome',
+    );
     expect(range.json()).toEqual({ message: '1 code deleted from the smart bin' });
     expect(await binned(mine)).toBe(1);
     expect((await call('DELETE', `/?fromDate=${today()}`)).statusCode).toBe(400);
@@ -145,19 +202,47 @@ describe('list, search, download and delete', () => {
 });
 
 describe('who may use the smart bin', () => {
-  const userWith = async (role: 'ROLE_USER' | 'ROLE_PRODUCER', privileges: HeldPrivilege[], login: string) => {
-    await t.services.accounts.create({ login, password: demoPassword, role, companyId: await demoCompanyId(t), privileges, firstName: 'S', lastName: 'B', email: `${login}@example.com`, mobileNo: '9000000033' });
+  const userWith = async (
+    role: 'ROLE_USER' | 'ROLE_PRODUCER',
+    privileges: HeldPrivilege[],
+    login: string,
+  ) => {
+    await t.services.accounts.create({
+      login,
+      password: demoPassword,
+      role,
+      companyId: await demoCompanyId(t),
+      privileges,
+      firstName: 'S',
+      lastName: 'B',
+      email: `${login}@example.com`,
+      mobileNo: '9000000033',
+    });
     return tokenFor(t, login);
   };
   const smartBin = [{ parent: null, name: 'Smart Bin', priority: 1 }] as HeldPrivilege[];
 
   it('lets a user with the Smart Bin privilege in, and refuses a user without it, a producer and the super admin', async () => {
-    expect((await call('GET', '/get-all?page=0&size=10', await userWith('ROLE_USER', smartBin, 'bin-user'))).statusCode).toBe(200);
-    const refused = [await userWith('ROLE_USER', [], 'bin-nobody'), await userWith('ROLE_PRODUCER', smartBin, 'bin-producer'), await tokenFor(t, 'superadmin')];
+    expect(
+      (
+        await call(
+          'GET',
+          '/get-all?page=0&size=10',
+          await userWith('ROLE_USER', smartBin, 'bin-user'),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const refused = [
+      await userWith('ROLE_USER', [], 'bin-nobody'),
+      await userWith('ROLE_PRODUCER', smartBin, 'bin-producer'),
+      await tokenFor(t, 'superadmin'),
+    ];
     for (const token of refused) {
       expect((await call('GET', '/get-all?page=0&size=10', token)).statusCode).toBe(403);
       expect((await upload(await sheet([codes[39]!]), token)).statusCode).toBe(403);
-      expect((await call('DELETE', '/?fromDate=2025-07-01&toDate=2025-07-01', token)).statusCode).toBe(403);
+      expect(
+        (await call('DELETE', '/?fromDate=2025-07-01&toDate=2025-07-01', token)).statusCode,
+      ).toBe(403);
     }
     expect(await binned([codes[39]!])).toBe(0);
   });
@@ -168,6 +253,9 @@ describe('the scan of a binned code', () => {
     const code = fresh();
     expect((await scan(t, code, 'phone-a')).view.verdict).toBe('genuine');
     expect((await upload(await sheet([code]))).statusCode).toBe(200);
-    expect((await scan(t, code, 'phone-b')).view).toMatchObject({ verdict: 'notGenuine', reason: 'binned' });
+    expect((await scan(t, code, 'phone-b')).view).toMatchObject({
+      verdict: 'notGenuine',
+      reason: 'binned',
+    });
   });
 });

@@ -17,9 +17,15 @@ const contentTypes: Record<TokenFileKind, { extension: string; contentType: stri
 };
 
 /** `batch-42-labels.pdf`, `batch-42-labels-part-2-of-3.pdf`, `batch-42-codes.csv`, ... */
-export function batchFileName(batchId: number, kind: TokenFileKind, part: number, parts: number): string {
+export function batchFileName(
+  batchId: number,
+  kind: TokenFileKind,
+  part: number,
+  parts: number,
+): string {
   const base = `batch-${batchId}`;
-  if (kind === 'pdf') return parts > 1 ? `${base}-labels-part-${part}-of-${parts}.pdf` : `${base}-labels.pdf`;
+  if (kind === 'pdf')
+    return parts > 1 ? `${base}-labels-part-${part}-of-${parts}.pdf` : `${base}-labels.pdf`;
   return `${base}-${kind}.${contentTypes[kind].extension}`;
 }
 
@@ -53,7 +59,12 @@ export async function writeBatchFile(
   const source = out.pipe(counting);
   out.on('error', (error) => counting.destroy(error));
   const { extension, contentType } = contentTypes[file.kind];
-  const storing = files.storeStream(source, { extension, contentType, fileName: file.name, maxBytes: maxFileBytes }, batchFilePurpose, file.companyId);
+  const storing = files.storeStream(
+    source,
+    { extension, contentType, fileName: file.name, maxBytes: maxFileBytes },
+    batchFilePurpose,
+    file.companyId,
+  );
   // A storage failure must not leave the producer writing into a stream nobody reads.
   storing.catch((error: unknown) => out.destroy(error as Error));
   try {
@@ -70,7 +81,10 @@ export async function writeBatchFile(
 }
 
 /** Lines written with back-pressure: a million-row CSV never sits in memory. */
-export async function writeLines(out: NodeJS.WritableStream, lines: AsyncIterable<string>): Promise<void> {
+export async function writeLines(
+  out: NodeJS.WritableStream,
+  lines: AsyncIterable<string>,
+): Promise<void> {
   const stream = out as NodeJS.WritableStream & { writableNeedDrain?: boolean };
   for await (const line of lines) {
     if (!stream.write(line)) await new Promise((resolve) => stream.once('drain', resolve));

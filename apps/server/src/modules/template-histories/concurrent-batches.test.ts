@@ -23,35 +23,55 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('batches generated at once', () => {
-  it('8 batches of 400 labels: all COMPLETED, no code issued twice platform-wide', { timeout: 180_000 }, async () => {
-    const replies = await Promise.all(Array.from({ length: 8 }, () => kit.generate({ templateId: String(templateId), quantity: '400' })));
-    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
-    const batches: BatchReply[] = [];
-    for (const reply of replies) batches.push(await kit.finished(reply.json<BatchReply>().id, 170_000));
-    expect(batches.map((batch) => batch.status)).toEqual(Array(8).fill('COMPLETED'));
-    const rows = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-    const ids = batches.map((batch) => batch.id);
-    const [counts] = await rows(
-      sql`select count(*)::int as n, count(distinct code)::int as codes, count(distinct batch_id)::int as batches from codes where batch_kind = 'templateHistory' and batch_id in (${sql.join(ids, sql`, `)})`,
-    );
-    expect(counts).toEqual({ n: 3200, codes: 3200, batches: 8 });
-    const [platform] = await rows(sql`select count(*)::int as n, count(distinct code)::int as codes from codes`);
-    expect(platform!.codes).toBe(platform!.n);
-    // Each batch's CSV holds its own 400 codes, none of another batch's.
-    const all = new Set<string>();
-    for (const batch of batches) for (const [, code] of csvRows(await kit.download(batch.id, 'codes'))) all.add(code!);
-    expect(all.size).toBe(3200);
-  });
+  it(
+    '8 batches of 400 labels: all COMPLETED, no code issued twice platform-wide',
+    { timeout: 180_000 },
+    async () => {
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          kit.generate({ templateId: String(templateId), quantity: '400' }),
+        ),
+      );
+      for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+      const batches: BatchReply[] = [];
+      for (const reply of replies)
+        batches.push(await kit.finished(reply.json<BatchReply>().id, 170_000));
+      expect(batches.map((batch) => batch.status)).toEqual(Array(8).fill('COMPLETED'));
+      const rows = async (query: ReturnType<typeof sql>) =>
+        ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+          .rows;
+      const ids = batches.map((batch) => batch.id);
+      const [counts] = await rows(
+        sql`select count(*)::int as n, count(distinct code)::int as codes, count(distinct batch_id)::int as batches from codes where batch_kind = 'templateHistory' and batch_id in (${sql.join(ids, sql`, `)})`,
+      );
+      expect(counts).toEqual({ n: 3200, codes: 3200, batches: 8 });
+      const [platform] = await rows(
+        sql`select count(*)::int as n, count(distinct code)::int as codes from codes`,
+      );
+      expect(platform!.codes).toBe(platform!.n);
+      // Each batch's CSV holds its own 400 codes, none of another batch's.
+      const all = new Set<string>();
+      for (const batch of batches)
+        for (const [, code] of csvRows(await kit.download(batch.id, 'codes'))) all.add(code!);
+      expect(all.size).toBe(3200);
+    },
+  );
 });
 
 describe('the printed labels', () => {
-  it.skipIf(!decodersAvailable().ok)('decode to exactly the batch URLs, each once', { timeout: 120_000 }, async () => {
-    const batch = await kit.generated({ templateId: String(templateId), quantity: '20' });
-    expect(batch.status, batch.reason ?? '').toBe('COMPLETED');
-    const urls = csvRows(await kit.download(batch.id, 'urls')).map(([, url]) => url!);
-    const pages = await decodePdf(await kit.download(batch.id, 'pdf'));
-    const decoded = pages.flatMap((page) => page.symbols.filter((symbol) => symbol.type === 'QR-Code').map((symbol) => symbol.data));
-    expect(decoded.sort()).toEqual([...urls].sort());
-    expect(new Set(decoded).size).toBe(20);
-  });
+  it.skipIf(!decodersAvailable().ok)(
+    'decode to exactly the batch URLs, each once',
+    { timeout: 120_000 },
+    async () => {
+      const batch = await kit.generated({ templateId: String(templateId), quantity: '20' });
+      expect(batch.status, batch.reason ?? '').toBe('COMPLETED');
+      const urls = csvRows(await kit.download(batch.id, 'urls')).map(([, url]) => url!);
+      const pages = await decodePdf(await kit.download(batch.id, 'pdf'));
+      const decoded = pages.flatMap((page) =>
+        page.symbols.filter((symbol) => symbol.type === 'QR-Code').map((symbol) => symbol.data),
+      );
+      expect(decoded.sort()).toEqual([...urls].sort());
+      expect(new Set(decoded).size).toBe(20);
+    },
+  );
 });

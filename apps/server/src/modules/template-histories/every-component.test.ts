@@ -26,7 +26,14 @@ const slotX = [0, mmToPt(127 + 4)];
 /** dmtxread searches a whole page slowly: it reads only around the Data Matrix component. */
 const dataMatrixArea = { x: 125, y: 5, width: 80, height: 80 };
 
-const box = (type: ComponentType, x: number, y: number, width: number, height: number, more: object = {}) => ({ name: type, type, x, y, width, height, ...more });
+const box = (
+  type: ComponentType,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  more: object = {},
+) => ({ name: type, type, x, y, width, height, ...more });
 const texts = { Text: 'Keep dry', Text2: 'Made in EU', Text3: 'Lot A7' };
 const components = [
   box('QR_CODE', 10, 10, 110, 110),
@@ -54,12 +61,31 @@ const kit = batchTestKit(
 const run = promisify(execFile);
 
 /** The text pdftotext finds in one part of a page (points from its top-left corner). */
-async function textIn(pdf: Buffer, page: number, area: { x: number; y: number; width: number; height: number }): Promise<string> {
+async function textIn(
+  pdf: Buffer,
+  page: number,
+  area: { x: number; y: number; width: number; height: number },
+): Promise<string> {
   const directory = await mkdtemp(path.join(tmpdir(), 'veritag-text-'));
   try {
     await writeFile(path.join(directory, 'in.pdf'), pdf);
     const crop = [area.x, area.y, area.width, area.height].map((n) => String(Math.round(n)));
-    const args = ['-f', String(page), '-l', String(page), '-x', crop[0]!, '-y', crop[1]!, '-W', crop[2]!, '-H', crop[3]!, path.join(directory, 'in.pdf'), '-'];
+    const args = [
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-x',
+      crop[0]!,
+      '-y',
+      crop[1]!,
+      '-W',
+      crop[2]!,
+      '-H',
+      crop[3]!,
+      path.join(directory, 'in.pdf'),
+      '-',
+    ];
     return (await run('pdftotext', args)).stdout;
   } finally {
     await rm(directory, { recursive: true, force: true });
@@ -73,7 +99,10 @@ beforeAll(async () => {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/templates',
-    payload: form({ customerId: String(customer.id), description: 'Every component' }, { file: { bytes: await artworkPdf(label), name: 'label.pdf', type: 'application/pdf' } }) as never,
+    payload: form(
+      { customerId: String(customer.id), description: 'Every component' },
+      { file: { bytes: await artworkPdf(label), name: 'label.pdf', type: 'application/pdf' } },
+    ) as never,
     headers: bearer(admin),
   });
   expect(created.statusCode, created.body).toBe(200);
@@ -81,54 +110,111 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-describe.skipIf(!decodersAvailable().ok)('a design with every component type, through the API', () => {
-  const design = () => ({ templateId, ...sheet, coordinates: components });
+describe.skipIf(!decodersAvailable().ok)(
+  'a design with every component type, through the API',
+  () => {
+    const design = () => ({ templateId, ...sheet, coordinates: components });
 
-  it('renders a sample sheet whose two labels scan to codes on the public address', { timeout: 60_000 }, async () => {
-    const sample = await t.app.inject({ method: 'POST', url: '/api/tryit', payload: design(), headers: bearer(admin) });
-    expect(sample.statusCode, sample.body).toBe(200);
-    const pdf = await kit.get(sample.json<{ fileName: string }>().fileName);
-    expect(pdf.statusCode).toBe(200);
-    const [page] = await decodePdf(pdf.rawPayload);
-    const qr = page!.symbols.filter((symbol) => symbol.type === 'QR-Code').map((symbol) => symbol.data);
-    expect(qr).toHaveLength(2);
-    for (const url of qr) expect(url).toMatch(new RegExp(`^${publicBaseUrl}/v/[0-9A-Z]{12}$`));
-    for (const [slot, url] of qr.entries()) {
-      const [first] = await decodePdf(pdf.rawPayload, { area: { ...dataMatrixArea, x: dataMatrixArea.x + slotX[slot]! }, dataMatrix: true });
-      expect(first!.symbols.map((symbol) => symbol.data)).toContain(url);
-    }
-  });
+    it(
+      'renders a sample sheet whose two labels scan to codes on the public address',
+      { timeout: 60_000 },
+      async () => {
+        const sample = await t.app.inject({
+          method: 'POST',
+          url: '/api/tryit',
+          payload: design(),
+          headers: bearer(admin),
+        });
+        expect(sample.statusCode, sample.body).toBe(200);
+        const pdf = await kit.get(sample.json<{ fileName: string }>().fileName);
+        expect(pdf.statusCode).toBe(200);
+        const [page] = await decodePdf(pdf.rawPayload);
+        const qr = page!.symbols
+          .filter((symbol) => symbol.type === 'QR-Code')
+          .map((symbol) => symbol.data);
+        expect(qr).toHaveLength(2);
+        for (const url of qr) expect(url).toMatch(new RegExp(`^${publicBaseUrl}/v/[0-9A-Z]{12}$`));
+        for (const [slot, url] of qr.entries()) {
+          const [first] = await decodePdf(pdf.rawPayload, {
+            area: { ...dataMatrixArea, x: dataMatrixArea.x + slotX[slot]! },
+            dataMatrix: true,
+          });
+          expect(first!.symbols.map((symbol) => symbol.data)).toContain(url);
+        }
+      },
+    );
 
-  it('prints a batch whose every label carries its own code, once, in its own slot', { timeout: 180_000 }, async () => {
-    const saved = await t.app.inject({ method: 'POST', url: '/api/saveDndTemplate', payload: design(), headers: bearer(admin) });
-    expect(saved.statusCode, saved.body).toBe(204);
-    const marked = await t.app.inject({ method: 'POST', url: '/api/updateTemplateStatus', payload: { id: templateId }, headers: bearer(admin) });
-    expect(marked.statusCode, marked.body).toBe(200);
+    it(
+      'prints a batch whose every label carries its own code, once, in its own slot',
+      { timeout: 180_000 },
+      async () => {
+        const saved = await t.app.inject({
+          method: 'POST',
+          url: '/api/saveDndTemplate',
+          payload: design(),
+          headers: bearer(admin),
+        });
+        expect(saved.statusCode, saved.body).toBe(204);
+        const marked = await t.app.inject({
+          method: 'POST',
+          url: '/api/updateTemplateStatus',
+          payload: { id: templateId },
+          headers: bearer(admin),
+        });
+        expect(marked.statusCode, marked.body).toBe(200);
 
-    const batch = await kit.generated({ templateId: String(templateId), quantity: '6', expirationDate: '12', poNumber: 'PO-77', productDescription: 'Olive oil 1 l' });
-    expect(batch.status, batch.reason ?? '').toBe('COMPLETED');
-    const codes = csvRows(await kit.download(batch.id, 'codes')).map(([seq, code]) => ({ seq: Number(seq), code: code! }));
-    expect(new Set(codes.map((c) => c.code)).size).toBe(6);
-    const pdf = await kit.download(batch.id, 'pdf');
-    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(3);
+        const batch = await kit.generated({
+          templateId: String(templateId),
+          quantity: '6',
+          expirationDate: '12',
+          poNumber: 'PO-77',
+          productDescription: 'Olive oil 1 l',
+        });
+        expect(batch.status, batch.reason ?? '').toBe('COMPLETED');
+        const codes = csvRows(await kit.download(batch.id, 'codes')).map(([seq, code]) => ({
+          seq: Number(seq),
+          code: code!,
+        }));
+        expect(new Set(codes.map((c) => c.code)).size).toBe(6);
+        const pdf = await kit.download(batch.id, 'pdf');
+        expect((await PDFDocument.load(pdf)).getPageCount()).toBe(3);
 
-    const seen: string[] = [];
-    for (const { seq, code } of codes) {
-      const page = Math.ceil(seq / 2);
-      const area = { x: slotX[(seq - 1) % 2]!, y: 0, width: label.width, height: label.height };
-      const [decoded] = await decodePdf(pdf, { pages: [page], area });
-      const [dataMatrix] = await decodePdf(pdf, { pages: [page], area: { ...dataMatrixArea, x: dataMatrixArea.x + area.x }, dataMatrix: true });
-      const url = scanUrlOf(publicBaseUrl, code);
-      expect(decoded!.symbols.map((symbol) => `${symbol.type} ${symbol.data}`)).toEqual([`QR-Code ${url}`]);
-      expect(dataMatrix!.symbols.map((symbol) => `${symbol.type} ${symbol.data}`)).toEqual([`DataMatrix ${url}`]);
-      seen.push(code);
+        const seen: string[] = [];
+        for (const { seq, code } of codes) {
+          const page = Math.ceil(seq / 2);
+          const area = { x: slotX[(seq - 1) % 2]!, y: 0, width: label.width, height: label.height };
+          const [decoded] = await decodePdf(pdf, { pages: [page], area });
+          const [dataMatrix] = await decodePdf(pdf, {
+            pages: [page],
+            area: { ...dataMatrixArea, x: dataMatrixArea.x + area.x },
+            dataMatrix: true,
+          });
+          const url = scanUrlOf(publicBaseUrl, code);
+          expect(decoded!.symbols.map((symbol) => `${symbol.type} ${symbol.data}`)).toEqual([
+            `QR-Code ${url}`,
+          ]);
+          expect(dataMatrix!.symbols.map((symbol) => `${symbol.type} ${symbol.data}`)).toEqual([
+            `DataMatrix ${url}`,
+          ]);
+          seen.push(code);
 
-      const text = await textIn(pdf, page, area);
-      for (const expected of [code, 'Every Part Foods', texts.Text, texts.Text2, texts.Text3, 'Olive oil 1 l', 'PO-77']) expect(text).toContain(expected);
-      expect(text).toMatch(/\b\d{2}\/\d{4}\b/);
-      const numbers = text.split(/\s+/).filter((word) => /^\d+$/.test(word));
-      expect(numbers).toEqual(expect.arrayContaining(['6', String(seq)]));
-    }
-    expect(seen.sort()).toEqual(codes.map((c) => c.code).sort());
-  });
-});
+          const text = await textIn(pdf, page, area);
+          for (const expected of [
+            code,
+            'Every Part Foods',
+            texts.Text,
+            texts.Text2,
+            texts.Text3,
+            'Olive oil 1 l',
+            'PO-77',
+          ])
+            expect(text).toContain(expected);
+          expect(text).toMatch(/\b\d{2}\/\d{4}\b/);
+          const numbers = text.split(/\s+/).filter((word) => /^\d+$/.test(word));
+          expect(numbers).toEqual(expect.arrayContaining(['6', String(seq)]));
+        }
+        expect(seen.sort()).toEqual(codes.map((c) => c.code).sort());
+      },
+    );
+  },
+);

@@ -2,7 +2,10 @@ import type { TemplateForGeneration, TemplatesService } from '../templates';
 
 /** What generating a batch needs of a template: the templates module's door provides it. */
 export type GenerationTemplate = TemplateForGeneration;
-export type GenerationTemplates = Pick<TemplatesService, 'forGeneration' | 'labelSetupFor' | 'batchValueProblem' | 'artworkSizeOf'>;
+export type GenerationTemplates = Pick<
+  TemplatesService,
+  'forGeneration' | 'labelSetupFor' | 'batchValueProblem' | 'artworkSizeOf'
+>;
 
 /** The Expiry Date component's text: the month `months` after the batch date, as MM/YYYY (UTC). */
 export function printedExpiry(batchDate: Date, months: number | null): string | null {

@@ -21,15 +21,27 @@ export const templateHistoriesModule = defineModule({
   setup: ({ database, jobs, clock, use }) => {
     use(codesModule).registerBatchKind(batchCodeKind, describeTokenBatch);
     return {
-      ...templateHistoriesService({ database, jobs, codes: use(codesModule), files: use(filesModule), engine: use(labelsModule), templates: use(templatesModule) }),
+      ...templateHistoriesService({
+        database,
+        jobs,
+        codes: use(codesModule),
+        files: use(filesModule),
+        engine: use(labelsModule),
+        templates: use(templatesModule),
+      }),
       report: use(reportFilesModule).register('fCodes.template', templateReport(database)),
       clock,
     };
   },
-  routes: (api, bind, service, { use }) => templateHistoriesRoutes(api, bind, service, use(filesModule)),
+  routes: (api, bind, service, { use }) =>
+    templateHistoriesRoutes(api, bind, service, use(filesModule)),
   jobs: (service) => [service.job],
 });
 export type { TemplateHistoriesService, GenerateTuning } from './template-histories.service';
 export { batchCodeKind } from './template-histories.job';
-export { printedExpiry, type GenerationTemplates, type GenerationTemplate } from './generation-sources';
+export {
+  printedExpiry,
+  type GenerationTemplates,
+  type GenerationTemplate,
+} from './generation-sources';
 export { seedDemoBatch } from './seed-demo-batch';

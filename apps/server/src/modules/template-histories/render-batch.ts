@@ -23,7 +23,8 @@ export interface RenderDeps {
 }
 
 /** How many PDF files a batch makes, and which labels go in part `part` (1-based). */
-export const partsOf = (quantity: number, labelsPerFile: number) => Math.ceil(quantity / labelsPerFile);
+export const partsOf = (quantity: number, labelsPerFile: number) =>
+  Math.ceil(quantity / labelsPerFile);
 const partRange = (batch: BatchRow, part: number) => ({
   from: (part - 1) * batch.labelsPerFile + 1,
   to: Math.min(part * batch.labelsPerFile, batch.quantity),
@@ -39,14 +40,37 @@ export async function renderBatchFiles(deps: RenderDeps): Promise<void> {
   const db = database.db;
   const total = batch.quantity;
   const parts = partsOf(total, batch.labelsPerFile);
-  const done = await db.select().from(templateHistoryFiles).where(eq(templateHistoryFiles.batchId, batch.id)).orderBy(asc(templateHistoryFiles.part));
-  const has = (kind: TokenFileKind, part = 1) => done.some((file) => file.kind === kind && file.part === part);
-  let labelsDone = done.filter((file) => file.kind === 'pdf').reduce((sum, file) => sum + file.labels, 0);
+  const done = await db
+    .select()
+    .from(templateHistoryFiles)
+    .where(eq(templateHistoryFiles.batchId, batch.id))
+    .orderBy(asc(templateHistoryFiles.part));
+  const has = (kind: TokenFileKind, part = 1) =>
+    done.some((file) => file.kind === kind && file.part === part);
+  let labelsDone = done
+    .filter((file) => file.kind === 'pdf')
+    .reduce((sum, file) => sum + file.labels, 0);
   ctx.progress(labelsDone, total);
 
   /** Records a written file and the progress in one step; the bytes are removed if that fails. */
-  const record = async (kind: TokenFileKind, part: number, name: string, labels: number, written: WrittenFile, also?: (tx: JobTransaction) => Promise<unknown>) => {
-    const row: FileRow = { batchId: batch.id, kind, part, fileId: written.staged.id, name, bytes: written.bytes, sha256: written.sha256, labels };
+  const record = async (
+    kind: TokenFileKind,
+    part: number,
+    name: string,
+    labels: number,
+    written: WrittenFile,
+    also?: (tx: JobTransaction) => Promise<unknown>,
+  ) => {
+    const row: FileRow = {
+      batchId: batch.id,
+      kind,
+      part,
+      fileId: written.staged.id,
+      name,
+      bytes: written.bytes,
+      sha256: written.sha256,
+      labels,
+    };
     try {
       await ctx.step({ checkpoint: { issued: total }, done: labelsDone, total }, async (tx) => {
         await written.staged.record(tx);
@@ -59,8 +83,11 @@ export async function renderBatchFiles(deps: RenderDeps): Promise<void> {
     }
     done.push(row);
   };
-  const write = (kind: TokenFileKind, name: string, produce: (out: NodeJS.WritableStream) => Promise<unknown>) =>
-    writeBatchFile(files, { kind, name, companyId: batch.companyId }, produce);
+  const write = (
+    kind: TokenFileKind,
+    name: string,
+    produce: (out: NodeJS.WritableStream) => Promise<unknown>,
+  ) => writeBatchFile(files, { kind, name, companyId: batch.companyId }, produce);
 
   for (let part = 1; part <= parts; part++) {
     if (has('pdf', part)) continue;
@@ -68,7 +95,9 @@ export async function renderBatchFiles(deps: RenderDeps): Promise<void> {
     const before = labelsDone;
     const name = batchFileName(batch.id, 'pdf', part, parts);
     const written = await write('pdf', name, (out) =>
-      prepared.labels.render(labelsBetween(codes, db, codeBatch, from, to), out, (labels) => ctx.progress(before + labels, total)),
+      prepared.labels.render(labelsBetween(codes, db, codeBatch, from, to), out, (labels) =>
+        ctx.progress(before + labels, total),
+      ),
     );
     labelsDone = before + (to - from + 1);
     await record('pdf', part, name, to - from + 1, written);
@@ -77,7 +106,9 @@ export async function renderBatchFiles(deps: RenderDeps): Promise<void> {
   const csv = async (kind: 'codes' | 'urls', header: string, cell: (row: CodeRow) => string) => {
     if (has(kind)) return;
     const name = batchFileName(batch.id, kind, 1, parts);
-    const written = await write(kind, name, (out) => writeLines(out, csvLines(header, labelsBetween(codes, db, codeBatch, 1, total), cell)));
+    const written = await write(kind, name, (out) =>
+      writeLines(out, csvLines(header, labelsBetween(codes, db, codeBatch, 1, total), cell)),
+    );
     await record(kind, 1, name, total, written);
   };
   await csv('codes', 'seq,code', (row) => row.code);
@@ -89,16 +120,29 @@ export async function renderBatchFiles(deps: RenderDeps): Promise<void> {
   const name = batchFileName(batch.id, 'manifest', 1, parts);
   const written = await write('manifest', name, (out) => writeLines(out, once(manifest)));
   await record('manifest', 1, name, total, written, (tx) =>
-    tx.update(templateHistories).set({ status: 'COMPLETED', firstCode: first, lastCode: last }).where(eq(templateHistories.id, batch.id)),
+    tx
+      .update(templateHistories)
+      .set({ status: 'COMPLETED', firstCode: first, lastCode: last })
+      .where(eq(templateHistories.id, batch.id)),
   );
 }
 
 /** The manifest beside the batch's files: what was made from which revision, and each file's size and SHA-256. */
-export function manifestOf(batch: BatchRow, parts: number, firstCode: string, lastCode: string, files: readonly FileRow[]) {
+export function manifestOf(
+  batch: BatchRow,
+  parts: number,
+  firstCode: string,
+  lastCode: string,
+  files: readonly FileRow[],
+) {
   const order: TokenFileKind[] = ['pdf', 'codes', 'urls'];
   return {
     batch: batch.id,
-    template: { id: batch.templateId, description: batch.templateDescription, revision: batch.revisionId },
+    template: {
+      id: batch.templateId,
+      description: batch.templateDescription,
+      revision: batch.revisionId,
+    },
     customer: batch.customerName,
     count: batch.quantity,
     firstCode,
@@ -109,25 +153,51 @@ export function manifestOf(batch: BatchRow, parts: number, firstCode: string, la
     files: files
       .filter((file) => file.kind !== 'manifest')
       .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.part - b.part)
-      .map(({ kind, part, name, bytes, sha256, labels }) => ({ kind, part, name, labels, bytes, sha256 })),
+      .map(({ kind, part, name, bytes, sha256, labels }) => ({
+        kind,
+        part,
+        name,
+        labels,
+        bytes,
+        sha256,
+      })),
   };
 }
 
 /** The labels seq `from` to `to` of the batch, in order, a few thousand at a time. */
-async function* labelsBetween(codes: CodesService, db: Database['db'], batch: CodeBatch, from: number, to: number): AsyncGenerator<CodeRow[]> {
-  for await (const rows of codes.codesOf(db, batch, { afterSeq: from - 1, size: Math.min(2_000, to - from + 1) })) {
+async function* labelsBetween(
+  codes: CodesService,
+  db: Database['db'],
+  batch: CodeBatch,
+  from: number,
+  to: number,
+): AsyncGenerator<CodeRow[]> {
+  for await (const rows of codes.codesOf(db, batch, {
+    afterSeq: from - 1,
+    size: Math.min(2_000, to - from + 1),
+  })) {
     const wanted = rows.filter((row) => row.seq <= to);
     if (wanted.length > 0) yield wanted;
     if (rows.at(-1)!.seq >= to) return;
   }
 }
 
-async function firstCodeOf(codes: CodesService, db: Database['db'], batch: CodeBatch, seq: number): Promise<string> {
-  for await (const rows of codes.codesOf(db, batch, { afterSeq: seq - 1, size: 1 })) return rows[0]!.code;
+async function firstCodeOf(
+  codes: CodesService,
+  db: Database['db'],
+  batch: CodeBatch,
+  seq: number,
+): Promise<string> {
+  for await (const rows of codes.codesOf(db, batch, { afterSeq: seq - 1, size: 1 }))
+    return rows[0]!.code;
   throw new Error(`Batch ${batch.id} has no code ${seq}`);
 }
 
-async function* csvLines(header: string, chunks: AsyncIterable<CodeRow[]>, cell: (row: CodeRow) => string): AsyncGenerator<string> {
+async function* csvLines(
+  header: string,
+  chunks: AsyncIterable<CodeRow[]>,
+  cell: (row: CodeRow) => string,
+): AsyncGenerator<string> {
   yield `${header}\r\n`;
   for await (const rows of chunks) yield rows.map((row) => `${row.seq},${cell(row)}\r\n`).join('');
 }

@@ -14,12 +14,29 @@ export async function seedDemoBatch(
   timeoutMs = 120_000,
 ): Promise<TokenBatch> {
   const { companyId } = admin;
-  const seeder: Caller = { id: admin.id, login: admin.login, role: 'ROLE_ADMIN', companyId, privileges: [] };
-  const started = await batches.generate(seeder, { templateId, quantity: 50, expirationDate: 24, poNumber: 'PO-1001', productDescription: 'Demo product' }, undefined);
+  const seeder: Caller = {
+    id: admin.id,
+    login: admin.login,
+    role: 'ROLE_ADMIN',
+    companyId,
+    privileges: [],
+  };
+  const started = await batches.generate(
+    seeder,
+    {
+      templateId,
+      quantity: 50,
+      expirationDate: 24,
+      poNumber: 'PO-1001',
+      productDescription: 'Demo product',
+    },
+    undefined,
+  );
   const deadline = Date.now() + timeoutMs;
   for (let batch = started; ; batch = await batches.one(companyId, started.id)) {
     if (batch.status === 'COMPLETED') return batch;
-    if (batch.status === 'FAILED') throw new Error(`The demo token batch failed: ${batch.reason ?? 'no reason given'}`);
+    if (batch.status === 'FAILED')
+      throw new Error(`The demo token batch failed: ${batch.reason ?? 'no reason given'}`);
     if (Date.now() > deadline) throw new Error('The demo token batch did not finish in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

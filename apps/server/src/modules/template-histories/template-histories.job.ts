@@ -18,7 +18,10 @@ export const batchCodeKind = 'templateHistory';
  */
 export const defaultCodesPerStep = { postgres: 20_000, pglite: 2_000 } as const;
 
-const Input = v.object({ batchId: v.number(), codesPerStep: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+const Input = v.object({
+  batchId: v.number(),
+  codesPerStep: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
 const Checkpoint = v.object({ issued: v.number() });
 type Checkpoint = v.InferOutput<typeof Checkpoint>;
 
@@ -42,7 +45,8 @@ export function generateBatchJob(deps: GenerateJobDeps) {
     name: 'templateHistories.generate',
     input: Input,
     checkpoint: Checkpoint,
-    writes: "the batch's codes (codes table), its files (stored_files and template_history_files) and its COMPLETED status",
+    writes:
+      "the batch's codes (codes table), its files (stored_files and template_history_files) and its COMPLETED status",
     resumes:
       'codes committed with the checkpoint are kept and issuing continues after them; each finished file is recorded with its step and skipped on restart, a file cut off half way is never recorded (its bytes are discarded, or swept at start); the manifest and COMPLETED commit together',
     failedReason: 'The labels could not be generated',
@@ -51,21 +55,34 @@ export function generateBatchJob(deps: GenerateJobDeps) {
     timeoutMinutes: 240,
     concurrency: 2,
     async run(ctx, { batchId, codesPerStep }) {
-      const [batch] = await db.select().from(templateHistories).where(eq(templateHistories.id, batchId));
+      const [batch] = await db
+        .select()
+        .from(templateHistories)
+        .where(eq(templateHistories.id, batchId));
       if (!batch) throw new JobFailure('the batch no longer exists');
       if (batch.status === 'COMPLETED') return;
       await issueCodes(ctx, batch, codesPerStep);
       const prepared = await prepareLabels(deps, batch);
-      await renderBatchFiles({ ...deps, ctx, batch, prepared, codeBatch: { kind: batchCodeKind, id: batch.id } });
+      await renderBatchFiles({
+        ...deps,
+        ctx,
+        batch,
+        prepared,
+        codeBatch: { kind: batchCodeKind, id: batch.id },
+      });
     },
   });
 
   async function issueCodes(ctx: JobContext<Checkpoint>, batch: BatchRow, codesPerStep: number) {
     const total = batch.quantity;
-    for (let issued = ctx.checkpoint?.issued ?? 0; issued < total; ) {
+    for (let issued = ctx.checkpoint?.issued ?? 0; issued < total;) {
       const count = Math.min(codesPerStep, total - issued);
       await ctx.step({ checkpoint: { issued: issued + count }, done: 0, total }, (tx) =>
-        codes.issue(tx, { companyId: batch.companyId, batch: { kind: batchCodeKind, id: batch.id }, count }),
+        codes.issue(tx, {
+          companyId: batch.companyId,
+          batch: { kind: batchCodeKind, id: batch.id },
+          count,
+        }),
       );
       issued += count;
     }
@@ -90,7 +107,8 @@ async function prepareLabels({ templates, engine, files }: GenerateJobDeps, batc
     return { setup, labels: await engine.prepare(setup) };
   } catch (error) {
     if (error instanceof LabelSetupProblem) throw new JobFailure(lowerFirst(error.message));
-    if ((error as { statusCode?: number }).statusCode === 404) throw new JobFailure('its template or design revision no longer exists');
+    if ((error as { statusCode?: number }).statusCode === 404)
+      throw new JobFailure('its template or design revision no longer exists');
     throw error;
   }
 }
@@ -100,7 +118,10 @@ async function artworkOf(files: FilesService, fileId: string): Promise<Uint8Arra
   try {
     return await bytesOf((await files.read(fileId)).stream);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as { statusCode?: number }).statusCode === 404) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+      (error as { statusCode?: number }).statusCode === 404
+    ) {
       throw new JobFailure("the batch's PDF file is missing from storage");
     }
     throw error;
@@ -114,4 +135,3 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
-

@@ -1,5 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
-import { ptToMm, type GenerateToken, type PageSize, type TokenBatch, type TokenFileKind } from '@veritag/domain';
+import {
+  ptToMm,
+  type GenerateToken,
+  type PageSize,
+  type TokenBatch,
+  type TokenFileKind,
+} from '@veritag/domain';
 import type { Database } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
 import type { FileReply } from '../../http/bind-call';
@@ -8,7 +14,12 @@ import { scopeConditions, type Caller, type Scope } from '../../platform/access'
 import type { PlatformContext } from '../../platform/server-module';
 import type { CodesService } from '../codes';
 import type { FilesService } from '../files';
-import { LabelSetupProblem, UnembeddedFontProblem, type BatchValues, type LabelEngine } from '../labels';
+import {
+  LabelSetupProblem,
+  UnembeddedFontProblem,
+  type BatchValues,
+  type LabelEngine,
+} from '../labels';
 import { batchList } from './batch-list';
 import type { GenerationTemplates } from './generation-sources';
 import { partsOf } from './render-batch';
@@ -53,40 +64,64 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
   const job = generateBatchJob(deps);
   const list = batchList(db);
 
-  const sizeText = (size: PageSize) => `${ptToMm(size.width).toFixed(1)} x ${ptToMm(size.height).toFixed(1)} mm`;
+  const sizeText = (size: PageSize) =>
+    `${ptToMm(size.width).toFixed(1)} x ${ptToMm(size.height).toFixed(1)} mm`;
 
   /**
    * The batch's own artwork must be the template's label size: the design is placed on it as on
    * the template. It is stored print-ready as a template's master is (issue 32): its standard
    * fonts embedded, any other font it does not embed refused by name.
    */
-  async function printReadyArtwork(upload: UploadedFile, revisionId: number): Promise<UploadedFile> {
+  async function printReadyArtwork(
+    upload: UploadedFile,
+    revisionId: number,
+  ): Promise<UploadedFile> {
     const [artwork, templateSize] = await Promise.all([
       engine.printReadyArtwork(upload.buffer).catch((error: unknown) => {
         if (error instanceof UnembeddedFontProblem) throw badRequest(error.message);
-        if (error instanceof LabelSetupProblem) throw badRequest(`The PDF file cannot be used as artwork: ${error.message}`);
+        if (error instanceof LabelSetupProblem)
+          throw badRequest(`The PDF file cannot be used as artwork: ${error.message}`);
         throw error;
       }),
       templates.artworkSizeOf(revisionId),
     ]);
     const batchSize = artwork.size;
-    if (Math.abs(batchSize.width - templateSize.width) > 1 || Math.abs(batchSize.height - templateSize.height) > 1) {
-      throw badRequest(`The PDF file's page is ${sizeText(batchSize)} but the template's label is ${sizeText(templateSize)}: upload artwork of the template's size`);
+    if (
+      Math.abs(batchSize.width - templateSize.width) > 1 ||
+      Math.abs(batchSize.height - templateSize.height) > 1
+    ) {
+      throw badRequest(
+        `The PDF file's page is ${sizeText(batchSize)} but the template's label is ${sizeText(templateSize)}: upload artwork of the template's size`,
+      );
     }
-    return { ...upload, buffer: Buffer.from(artwork.pdf.buffer, artwork.pdf.byteOffset, artwork.pdf.byteLength) };
+    return {
+      ...upload,
+      buffer: Buffer.from(artwork.pdf.buffer, artwork.pdf.byteOffset, artwork.pdf.byteLength),
+    };
   }
 
   /**
    * The batch's values are known now, so a character their font cannot draw (a '✓' in the PO
    * number) is refused here, before a code is issued, rather than failing the batch's job.
    */
-  async function refuseUnprintableValues(template: { revisionId: number; customerName: string }, fields: GenerateToken) {
+  async function refuseUnprintableValues(
+    template: { revisionId: number; customerName: string },
+    fields: GenerateToken,
+  ) {
     // The expiry prints digits and '/', which the design's save checked already.
-    const batch = { customer: template.customerName, quantity: fields.quantity, expiry: null, poNumber: fields.poNumber || null, productDescription: fields.productDescription || null };
-    const problem = await templates.batchValueProblem(template.revisionId, batch).catch((error: unknown) => {
-      if (error instanceof LabelSetupProblem) throw badRequest(error.message);
-      throw error;
-    });
+    const batch = {
+      customer: template.customerName,
+      quantity: fields.quantity,
+      expiry: null,
+      poNumber: fields.poNumber || null,
+      productDescription: fields.productDescription || null,
+    };
+    const problem = await templates
+      .batchValueProblem(template.revisionId, batch)
+      .catch((error: unknown) => {
+        if (error instanceof LabelSetupProblem) throw badRequest(error.message);
+        throw error;
+      });
     if (!problem) return;
     const field = requestFieldOf[problem.value];
     throw badRequest(problem.title, field ? [fieldError(field, problem.title)] : undefined);
@@ -96,7 +131,9 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
     const perFile = Math.min(asked ?? defaultLabelsPerFile, quantity);
     const parts = partsOf(quantity, perFile);
     if (parts > maxPdfParts) {
-      throw badRequest(`A batch is at most ${maxPdfParts.toLocaleString('en-US')} PDF files: put at least ${Math.ceil(quantity / maxPdfParts).toLocaleString('en-US')} labels in a file`);
+      throw badRequest(
+        `A batch is at most ${maxPdfParts.toLocaleString('en-US')} PDF files: put at least ${Math.ceil(quantity / maxPdfParts).toLocaleString('en-US')} labels in a file`,
+      );
     }
     return perFile;
   }
@@ -105,7 +142,12 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
     const [row] = await db
       .select()
       .from(templateHistories)
-      .where(and(eq(templateHistories.id, id), ...scopeConditions(scope, templateHistories.companyId, templateHistories.customerId)));
+      .where(
+        and(
+          eq(templateHistories.id, id),
+          ...scopeConditions(scope, templateHistories.companyId, templateHistories.customerId),
+        ),
+      );
     if (!row) throw notFound('Token batch');
     return row;
   }
@@ -117,12 +159,19 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
      * Creates the batch RUNNING and queues its job in one transaction (with the stored
      * artwork's row), so a batch never exists without its job nor a job without its batch.
      */
-    async generate(caller: Caller, fields: GenerateToken, upload: UploadedFile | undefined, tuning: GenerateTuning = {}): Promise<TokenBatch> {
+    async generate(
+      caller: Caller,
+      fields: GenerateToken,
+      upload: UploadedFile | undefined,
+      tuning: GenerateTuning = {},
+    ): Promise<TokenBatch> {
       const template = await templates.forGeneration(caller, fields.templateId);
       const labelsPerFile = labelsPerFileOf(fields.quantity, fields.labelsPerFile);
       await refuseUnprintableValues(template, fields);
       const ready = upload ? await printReadyArtwork(upload, template.revisionId) : undefined;
-      const artwork = ready ? await files.store(ready, batchArtworkPurpose, template.companyId) : undefined;
+      const artwork = ready
+        ? await files.store(ready, batchArtworkPurpose, template.companyId)
+        : undefined;
       try {
         const batchId = await db.transaction(async (tx) => {
           await artwork?.record(tx);
@@ -145,9 +194,17 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
             })
             .returning({ id: templateHistories.id });
           // Token codes have one length (the code service's default), so the refusal advises none.
-          await deps.codes.reserve(tx, { batch: { kind: batchCodeKind, id: row!.id }, count: fields.quantity }, { field: 'quantity', lengthChosen: false });
+          await deps.codes.reserve(
+            tx,
+            { batch: { kind: batchCodeKind, id: row!.id }, count: fields.quantity },
+            { field: 'quantity', lengthChosen: false },
+          );
           const codesPerStep = tuning.codesPerStep ?? defaultCodesPerStep[database.kind];
-          await jobs.queue(job, { batchId: row!.id, codesPerStep }, { tx, owner: { owner: batchOwner, ownerId: row!.id } });
+          await jobs.queue(
+            job,
+            { batchId: row!.id, codesPerStep },
+            { tx, owner: { owner: batchOwner, ownerId: row!.id } },
+          );
           return row!.id;
         });
         jobs.wake(job);
@@ -164,16 +221,27 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
     /** One file of a COMPLETED batch; while RUNNING (or after FAILED) its files are not ready (409). */
     async download(scope: Scope, id: number, kind: TokenFileKind, part = 1): Promise<FileReply> {
       const batch = await byId(scope, id);
-      if (batch.status !== 'COMPLETED') throw conflict('The batch is not finished: its files can be downloaded once it is COMPLETED');
+      if (batch.status !== 'COMPLETED')
+        throw conflict(
+          'The batch is not finished: its files can be downloaded once it is COMPLETED',
+        );
       const [file] = await db
         .select()
         .from(templateHistoryFiles)
-        .where(and(eq(templateHistoryFiles.batchId, id), eq(templateHistoryFiles.kind, kind), eq(templateHistoryFiles.part, part)));
+        .where(
+          and(
+            eq(templateHistoryFiles.batchId, id),
+            eq(templateHistoryFiles.kind, kind),
+            eq(templateHistoryFiles.part, part),
+          ),
+        );
       if (!file) throw notFound(kind === 'pdf' ? `Part ${part} of the label PDF` : 'File');
-      const { stream, byteSize, contentType } = await files.read(file.fileId).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound('File');
-        throw error;
-      });
+      const { stream, byteSize, contentType } = await files
+        .read(file.fileId)
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') throw notFound('File');
+          throw error;
+        });
       return { stream, byteSize, contentType, fileName: file.name, disposition: 'attachment' };
     },
 
@@ -185,7 +253,10 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
         .leftJoin(templateHistoryFiles, eq(templateHistoryFiles.batchId, templateHistories.id))
         .where(
           and(
-            or(eq(templateHistoryFiles.fileId, fileId), eq(templateHistories.artworkFileId, fileId)),
+            or(
+              eq(templateHistoryFiles.fileId, fileId),
+              eq(templateHistories.artworkFileId, fileId),
+            ),
             ...scopeConditions(scope, templateHistories.companyId, templateHistories.customerId),
           ),
         )

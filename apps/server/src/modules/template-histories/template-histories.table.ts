@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 import { customerKey } from '../customers';
 import { storedFileKey } from '../files';
@@ -18,7 +27,9 @@ export const templateHistories = pgTable(
     customerId: integer('customer_id').notNull().references(customerKey, { onDelete: 'cascade' }),
     /** The template and the design revision the labels were made from (a reprint uses the same). */
     templateId: integer('template_id').notNull().references(templateKey, { onDelete: 'restrict' }),
-    revisionId: integer('revision_id').notNull().references(templateRevisionKey, { onDelete: 'restrict' }),
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(templateRevisionKey, { onDelete: 'restrict' }),
     /**
      * The template's description and its customer's company name when the batch was made: the
      * token list's columns, and the Customer component's text, as printed even if renamed later.
@@ -54,14 +65,15 @@ export const templateHistoryFiles = pgTable(
       .references(() => templateHistories.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'pdf' | 'codes' | 'urls' | 'manifest'>().notNull(),
     part: integer('part').notNull(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(storedFileKey, { onDelete: 'restrict' }),
+    fileId: uuid('file_id').notNull().references(storedFileKey, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     /** Labels in a PDF part (rows in a CSV). */
     labels: integer('labels').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.batchId, t.kind, t.part] }), index('template_history_files_file_idx').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.kind, t.part] }),
+    index('template_history_files_file_idx').on(t.fileId),
+  ],
 );

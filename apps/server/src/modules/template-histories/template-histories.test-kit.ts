@@ -11,7 +11,14 @@ export const labelSize = { width: 288, height: 144 };
 export async function artworkPdf(size = labelSize): Promise<Buffer> {
   const document = await PDFDocument.create();
   const page = document.addPage([size.width, size.height]);
-  page.drawRectangle({ x: 2, y: 2, width: size.width - 4, height: size.height - 4, borderWidth: 1, borderColor: rgb(0.2, 0.2, 0.2) });
+  page.drawRectangle({
+    x: 2,
+    y: 2,
+    width: size.width - 4,
+    height: size.height - 4,
+    borderWidth: 1,
+    borderColor: rgb(0.2, 0.2, 0.2),
+  });
   return Buffer.from(await document.save());
 }
 
@@ -43,29 +50,58 @@ export function batchTestKit(t: () => TestApp, token: () => string) {
     get: (url: string, as = token()) => t().app.inject({ method: 'GET', url, headers: bearer(as) }),
 
     /** A template of the customer, uploaded, designed and saved (UPDATED), through the API. */
-    async designedTemplate(customerId: number, description = 'Bottle label', options: { status?: 'PENDING' | 'UPDATED'; components?: object[] } = {}): Promise<number> {
+    async designedTemplate(
+      customerId: number,
+      description = 'Bottle label',
+      options: { status?: 'PENDING' | 'UPDATED'; components?: object[] } = {},
+    ): Promise<number> {
       const created = await t().app.inject({
         method: 'POST',
         url: '/api/templates',
-        payload: form({ customerId: String(customerId), description }, { file: { bytes: await artworkPdf(), name: 'label.pdf', type: 'application/pdf' } }) as never,
+        payload: form(
+          { customerId: String(customerId), description },
+          { file: { bytes: await artworkPdf(), name: 'label.pdf', type: 'application/pdf' } },
+        ) as never,
         headers: bearer(token()),
       });
       expect(created.statusCode, created.body).toBe(200);
       const templateId = created.json<{ id: number }>().id;
-      const saved = await t().app.inject({ method: 'POST', url: '/api/saveDndTemplate', payload: designOf(templateId, options.components), headers: bearer(token()) });
+      const saved = await t().app.inject({
+        method: 'POST',
+        url: '/api/saveDndTemplate',
+        payload: designOf(templateId, options.components),
+        headers: bearer(token()),
+      });
       expect(saved.statusCode, saved.body).toBe(204);
       if (options.status !== 'PENDING') {
-        const marked = await t().app.inject({ method: 'POST', url: '/api/updateTemplateStatus', payload: { id: templateId }, headers: bearer(token()) });
+        const marked = await t().app.inject({
+          method: 'POST',
+          url: '/api/updateTemplateStatus',
+          payload: { id: templateId },
+          headers: bearer(token()),
+        });
         expect(marked.statusCode, marked.body).toBe(200);
       }
       return templateId;
     },
 
-    generate: (fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }, as = token()) =>
-      t().app.inject({ method: 'POST', url: '/api/template-histories', payload: form(fields, file ? { file } : {}) as never, headers: bearer(as) }),
+    generate: (
+      fields: Record<string, string>,
+      file?: { bytes: Buffer; name: string; type?: string },
+      as = token(),
+    ) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/api/template-histories',
+        payload: form(fields, file ? { file } : {}) as never,
+        headers: bearer(as),
+      }),
 
     /** Generates and waits for the job to end; the batch as the token list then shows it. */
-    async generated(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }): Promise<BatchReply> {
+    async generated(
+      fields: Record<string, string>,
+      file?: { bytes: Buffer; name: string; type?: string },
+    ): Promise<BatchReply> {
       const reply = await kit.generate(fields, file);
       expect(reply.statusCode, reply.body).toBe(200);
       const batch = reply.json<BatchReply>();
@@ -78,25 +114,35 @@ export function batchTestKit(t: () => TestApp, token: () => string) {
       for (;;) {
         const batch = await kit.batch(id);
         if (batch.status !== 'RUNNING') return batch;
-        if (Date.now() > deadline) throw new Error(`batch ${id} did not finish: ${JSON.stringify(batch)}`);
+        if (Date.now() > deadline)
+          throw new Error(`batch ${id} did not finish: ${JSON.stringify(batch)}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
 
     async batch(id: number, as = token()): Promise<BatchReply> {
-      const page = (await kit.get(`/api/template-histories?size=100&sort=createdDate,desc`, as)).json<{ content: BatchReply[] }>();
+      const page = (
+        await kit.get(`/api/template-histories?size=100&sort=createdDate,desc`, as)
+      ).json<{ content: BatchReply[] }>();
       const batch = page.content.find((b) => b.id === id);
       if (!batch) throw new Error(`batch ${id} is not in the list`);
       return batch;
     },
 
     async download(id: number, kind: string, part?: number, as = token()): Promise<Buffer> {
-      const reply = await kit.get(`/api/template-histories/${id}/files/${kind}${part ? `?part=${part}` : ''}`, as);
+      const reply = await kit.get(
+        `/api/template-histories/${id}/files/${kind}${part ? `?part=${part}` : ''}`,
+        as,
+      );
       expect(reply.statusCode, reply.body).toBe(200);
       return reply.rawPayload;
     },
 
-    async userWith(companyId: number, privileges: HeldPrivilege[], customerIds?: number[]): Promise<string> {
+    async userWith(
+      companyId: number,
+      privileges: HeldPrivilege[],
+      customerIds?: number[],
+    ): Promise<string> {
       users += 1;
       const login = `batch-user-${users}`;
       const userId = await t().services.accounts.create({
@@ -117,8 +163,12 @@ export function batchTestKit(t: () => TestApp, token: () => string) {
   return kit;
 }
 
-export const tokenLevel = (level: number): HeldPrivilege[] => [{ parent: 'Template', name: 'Token', priority: level }];
-export const templateLevel = (level: number): HeldPrivilege[] => [{ parent: 'Template', name: 'Template', priority: level }];
+export const tokenLevel = (level: number): HeldPrivilege[] => [
+  { parent: 'Template', name: 'Token', priority: level },
+];
+export const templateLevel = (level: number): HeldPrivilege[] => [
+  { parent: 'Template', name: 'Template', priority: level },
+];
 
 /** A CSV's data rows (after the header) split into cells. */
 export const csvRows = (bytes: Buffer) =>

@@ -6,7 +6,14 @@ import { scanUrlOf } from '@veritag/domain';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
 import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
-import { artworkPdf, batchTestKit, csvRows, templateLevel, tokenLevel, type BatchReply } from './template-histories.test-kit';
+import {
+  artworkPdf,
+  batchTestKit,
+  csvRows,
+  templateLevel,
+  tokenLevel,
+  type BatchReply,
+} from './template-histories.test-kit';
 
 const publicBaseUrl = 'https://labels.example.com';
 let t: TestApp;
@@ -31,18 +38,36 @@ afterAll(async () => t?.close());
 
 /** The batch's codes as the code table holds them, in seq order. */
 const issuedCodes = async (batchId: number) =>
-  ((await t.database.db.execute(sql`select seq, code from codes where batch_kind = 'templateHistory' and batch_id = ${batchId} order by seq`)) as unknown as {
-    rows: { seq: number; code: string }[];
-  }).rows;
+  (
+    (await t.database.db.execute(
+      sql`select seq, code from codes where batch_kind = 'templateHistory' and batch_id = ${batchId} order by seq`,
+    )) as unknown as {
+      rows: { seq: number; code: string }[];
+    }
+  ).rows;
 
 describe('generating a token batch', () => {
   let batch: BatchReply;
   beforeAll(async () => {
-    batch = await kit.generated({ templateId: String(templateId), quantity: '25', expirationDate: '18', poNumber: 'PO-7' });
+    batch = await kit.generated({
+      templateId: String(templateId),
+      quantity: '25',
+      expirationDate: '18',
+      poNumber: 'PO-7',
+    });
   }, 60_000);
 
   it('ends COMPLETED with the PDF, the two CSVs and the manifest', () => {
-    expect(batch).toMatchObject({ status: 'COMPLETED', quantity: 25, progress: null, template: { id: templateId, description: 'Jar label', customer: { companyName: 'Batch Foods Ltd' } } });
+    expect(batch).toMatchObject({
+      status: 'COMPLETED',
+      quantity: 25,
+      progress: null,
+      template: {
+        id: templateId,
+        description: 'Jar label',
+        customer: { companyName: 'Batch Foods Ltd' },
+      },
+    });
     expect(batch.files!.map((file) => [file.kind, file.part, file.name])).toEqual([
       ['pdf', 1, `batch-${batch.id}-labels.pdf`],
       ['codes', 1, `batch-${batch.id}-codes.csv`],
@@ -65,19 +90,42 @@ describe('generating a token batch', () => {
   it('has a URLs CSV with each code on the public address, in the same order', async () => {
     const urls = csvRows(await kit.download(batch.id, 'urls'));
     const issued = await issuedCodes(batch.id);
-    expect(urls).toEqual(issued.map((row) => [String(row.seq), scanUrlOf(publicBaseUrl, row.code)]));
+    expect(urls).toEqual(
+      issued.map((row) => [String(row.seq), scanUrlOf(publicBaseUrl, row.code)]),
+    );
   });
 
   it('has a manifest whose sizes and hashes are those of the files downloaded', async () => {
     const manifest = JSON.parse((await kit.download(batch.id, 'manifest')).toString('utf8'));
     const issued = await issuedCodes(batch.id);
-    expect(manifest).toMatchObject({ batch: batch.id, count: 25, firstCode: issued[0]!.code, lastCode: issued[24]!.code, template: { id: templateId, revision: batch.revision } });
-    expect(manifest.files.map((file: { kind: string }) => file.kind)).toEqual(['pdf', 'codes', 'urls']);
-    for (const file of manifest.files as { kind: string; part: number; bytes: number; sha256: string }[]) {
+    expect(manifest).toMatchObject({
+      batch: batch.id,
+      count: 25,
+      firstCode: issued[0]!.code,
+      lastCode: issued[24]!.code,
+      template: { id: templateId, revision: batch.revision },
+    });
+    expect(manifest.files.map((file: { kind: string }) => file.kind)).toEqual([
+      'pdf',
+      'codes',
+      'urls',
+    ]);
+    for (const file of manifest.files as {
+      kind: string;
+      part: number;
+      bytes: number;
+      sha256: string;
+    }[]) {
       const bytes = await kit.download(batch.id, file.kind, file.part);
-      expect({ bytes: bytes.length, sha256: sha256(bytes) }).toEqual({ bytes: file.bytes, sha256: file.sha256 });
+      expect({ bytes: bytes.length, sha256: sha256(bytes) }).toEqual({
+        bytes: file.bytes,
+        sha256: file.sha256,
+      });
       const listed = batch.files!.find((f) => f.kind === file.kind && f.part === file.part)!;
-      expect({ bytes: listed.bytes, sha256: listed.sha256 }).toEqual({ bytes: file.bytes, sha256: file.sha256 });
+      expect({ bytes: listed.bytes, sha256: listed.sha256 }).toEqual({
+        bytes: file.bytes,
+        sha256: file.sha256,
+      });
     }
     const manifestBytes = await kit.download(batch.id, 'manifest');
     expect(batch.files!.find((f) => f.kind === 'manifest')!.sha256).toBe(sha256(manifestBytes));
@@ -94,22 +142,41 @@ describe('generating a token batch', () => {
 
 describe('labels per file', () => {
   it('splits the PDF into parts of that many labels, each downloadable', async () => {
-    const batch = await kit.generated({ templateId: String(templateId), quantity: '25', labelsPerFile: '10' });
+    const batch = await kit.generated({
+      templateId: String(templateId),
+      quantity: '25',
+      labelsPerFile: '10',
+    });
     expect(batch.status).toBe('COMPLETED');
     const parts = batch.files!.filter((file) => file.kind === 'pdf');
-    expect(parts.map((file) => file.name)).toEqual([1, 2, 3].map((part) => `batch-${batch.id}-labels-part-${part}-of-3.pdf`));
+    expect(parts.map((file) => file.name)).toEqual(
+      [1, 2, 3].map((part) => `batch-${batch.id}-labels-part-${part}-of-3.pdf`),
+    );
     const manifest = JSON.parse((await kit.download(batch.id, 'manifest')).toString('utf8'));
-    expect(manifest.files.filter((f: { kind: string }) => f.kind === 'pdf').map((f: { labels: number }) => f.labels)).toEqual([10, 10, 5]);
-    for (const part of [1, 2, 3]) expect((await kit.download(batch.id, 'pdf', part)).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await kit.get(`/api/template-histories/${batch.id}/files/pdf?part=4`)).statusCode).toBe(404);
+    expect(
+      manifest.files
+        .filter((f: { kind: string }) => f.kind === 'pdf')
+        .map((f: { labels: number }) => f.labels),
+    ).toEqual([10, 10, 5]);
+    for (const part of [1, 2, 3])
+      expect((await kit.download(batch.id, 'pdf', part)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await kit.get(`/api/template-histories/${batch.id}/files/pdf?part=4`)).statusCode).toBe(
+      404,
+    );
   }, 60_000);
 });
 
 describe('refusals', () => {
   it('refuses a PENDING template, a quantity of 0 or of eight digits, and a file that is not a PDF', async () => {
     const pending = await kit.designedTemplate(customer.id, 'Not yet', { status: 'PENDING' });
-    const refused = async (fields: Record<string, string>, file?: Parameters<typeof kit.generate>[1]) => {
-      const reply = await kit.generate({ templateId: String(templateId), quantity: '5', ...fields }, file);
+    const refused = async (
+      fields: Record<string, string>,
+      file?: Parameters<typeof kit.generate>[1],
+    ) => {
+      const reply = await kit.generate(
+        { templateId: String(templateId), quantity: '5', ...fields },
+        file,
+      );
       expect(reply.statusCode, reply.body).toBe(400);
       return reply.json();
     };
@@ -117,7 +184,10 @@ describe('refusals', () => {
     expect((await refused({ quantity: '0' })).errors[0].field).toBe('quantity');
     expect((await refused({ quantity: '10000000' })).errors[0].field).toBe('quantity');
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const notPdf = await kit.generate({ templateId: String(templateId), quantity: '5' }, { bytes: png, name: 'art.pdf', type: 'application/pdf' });
+    const notPdf = await kit.generate(
+      { templateId: String(templateId), quantity: '5' },
+      { bytes: png, name: 'art.pdf', type: 'application/pdf' },
+    );
     expect(notPdf.statusCode).toBeGreaterThanOrEqual(400);
     expect(notPdf.statusCode).toBeLessThan(500);
   });
@@ -125,52 +195,93 @@ describe('refusals', () => {
   it('refuses a PO number its font cannot print, naming the character, before any batch or code exists (issue 32)', async () => {
     const po = { name: 'PO', type: 'PO Number', x: 140, y: 90, width: 130, height: 14 };
     const withPo = await kit.designedTemplate(customer.id, 'PO label', { components: [po] });
-    const batches = async () => (await t.database.db.execute(sql`select count(*)::int as n from template_histories`)) as unknown as { rows: { n: number }[] };
+    const batches = async () =>
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from template_histories`,
+      )) as unknown as { rows: { n: number }[] };
     const before = (await batches()).rows[0]!.n;
-    const reply = await kit.generate({ templateId: String(withPo), quantity: '5', poNumber: 'PO ✓ 17' });
+    const reply = await kit.generate({
+      templateId: String(withPo),
+      quantity: '5',
+      poNumber: 'PO ✓ 17',
+    });
     expect(reply.statusCode, reply.body).toBe(400);
-    const title = "The font Helvetica cannot print '✓' (U+2713) in component PO: remove it or choose a font that has it";
+    const title =
+      "The font Helvetica cannot print '✓' (U+2713) in component PO: remove it or choose a font that has it";
     expect(reply.json()).toMatchObject({ title, errors: [{ field: 'poNumber', detail: title }] });
     expect((await batches()).rows[0]!.n).toBe(before);
   });
 
   it("refuses artwork of another size than the template's label, saying both sizes", async () => {
-    const reply = await kit.generate({ templateId: String(templateId), quantity: '5' }, { bytes: await artworkPdf({ width: 200, height: 100 }), name: 'art.pdf', type: 'application/pdf' });
+    const reply = await kit.generate(
+      { templateId: String(templateId), quantity: '5' },
+      {
+        bytes: await artworkPdf({ width: 200, height: 100 }),
+        name: 'art.pdf',
+        type: 'application/pdf',
+      },
+    );
     expect(reply.statusCode, reply.body).toBe(400);
-    expect(reply.json().title).toBe("The PDF file's page is 70.6 x 35.3 mm but the template's label is 101.6 x 50.8 mm: upload artwork of the template's size");
+    expect(reply.json().title).toBe(
+      "The PDF file's page is 70.6 x 35.3 mm but the template's label is 101.6 x 50.8 mm: upload artwork of the template's size",
+    );
   });
 
   it("accepts artwork of the template's size and prints the batch on it", async () => {
-    const batch = await kit.generated({ templateId: String(templateId), quantity: '3' }, { bytes: await artworkPdf(), name: 'art.pdf', type: 'application/pdf' });
+    const batch = await kit.generated(
+      { templateId: String(templateId), quantity: '3' },
+      { bytes: await artworkPdf(), name: 'art.pdf', type: 'application/pdf' },
+    );
     expect(batch.status).toBe('COMPLETED');
   }, 60_000);
 
   it("keeps another company's batches out of reach: not listed, not found", async () => {
-    const [mine] = (await kit.get('/api/template-histories?size=1')).json<{ content: BatchReply[] }>().content;
+    const [mine] = (await kit.get('/api/template-histories?size=1')).json<{
+      content: BatchReply[];
+    }>().content;
     const other = await otherCompanyAdmin(t, 'Other Printers');
     expect((await kit.get('/api/template-histories', other.token)).json().totalElements).toBe(0);
-    expect((await kit.get(`/api/template-histories/${mine!.id}/files/codes`, other.token)).statusCode).toBe(404);
-    const generate = await kit.generate({ templateId: String(templateId), quantity: '5' }, undefined, other.token);
+    expect(
+      (await kit.get(`/api/template-histories/${mine!.id}/files/codes`, other.token)).statusCode,
+    ).toBe(404);
+    const generate = await kit.generate(
+      { templateId: String(templateId), quantity: '5' },
+      undefined,
+      other.token,
+    );
     expect(generate.statusCode).toBe(404);
   });
 
   it('asks Token at level 1 for the list and downloads, Template at level 2 to generate', async () => {
-    const [mine] = (await kit.get('/api/template-histories?size=1')).json<{ content: BatchReply[] }>().content;
+    const [mine] = (await kit.get('/api/template-histories?size=1')).json<{
+      content: BatchReply[];
+    }>().content;
     const noToken = await kit.userWith(companyId, templateLevel(2));
     expect((await kit.get('/api/template-histories', noToken)).statusCode).toBe(403);
-    expect((await kit.get(`/api/template-histories/${mine!.id}/files/codes`, noToken)).statusCode).toBe(403);
+    expect(
+      (await kit.get(`/api/template-histories/${mine!.id}/files/codes`, noToken)).statusCode,
+    ).toBe(403);
     const tokenOnly = await kit.userWith(companyId, tokenLevel(1));
     expect((await kit.get('/api/template-histories', tokenOnly)).statusCode).toBe(200);
-    expect((await kit.get(`/api/template-histories/${mine!.id}/files/codes`, tokenOnly)).statusCode).toBe(200);
-    expect((await kit.generate({ templateId: String(templateId), quantity: '5' }, undefined, tokenOnly)).statusCode).toBe(403);
+    expect(
+      (await kit.get(`/api/template-histories/${mine!.id}/files/codes`, tokenOnly)).statusCode,
+    ).toBe(200);
+    expect(
+      (await kit.generate({ templateId: String(templateId), quantity: '5' }, undefined, tokenOnly))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("shows a user limited to some customers only those customers' batches", async () => {
-    const [mine] = (await kit.get('/api/template-histories?size=1')).json<{ content: BatchReply[] }>().content;
+    const [mine] = (await kit.get('/api/template-histories?size=1')).json<{
+      content: BatchReply[];
+    }>().content;
     const elsewhere = await insertCustomer(t, companyId, 'Elsewhere Ltd');
     const limited = await kit.userWith(companyId, tokenLevel(1), [elsewhere.id]);
     expect((await kit.get('/api/template-histories', limited)).json().totalElements).toBe(0);
-    expect((await kit.get(`/api/template-histories/${mine!.id}/files/codes`, limited)).statusCode).toBe(404);
+    expect(
+      (await kit.get(`/api/template-histories/${mine!.id}/files/codes`, limited)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -178,29 +289,55 @@ describe('the token list', () => {
   it('searches a column with Contains and sorts by the columns', async () => {
     const other = await kit.designedTemplate(customer.id, 'Cap sticker');
     await kit.generated({ templateId: String(other), quantity: '2' });
-    const search = (await kit.get('/api/template-histories/search?columnName=template.description&searchKey=STICK')).json<{ content: BatchReply[] }>();
+    const search = (
+      await kit.get(
+        '/api/template-histories/search?columnName=template.description&searchKey=STICK',
+      )
+    ).json<{ content: BatchReply[] }>();
     expect(search.content.map((b) => b.template.description)).toEqual(['Cap sticker']);
-    const contains = (await kit.get('/api/template-histories?contains.template.description=jar')).json<{ content: BatchReply[] }>();
+    const contains = (
+      await kit.get('/api/template-histories?contains.template.description=jar')
+    ).json<{ content: BatchReply[] }>();
     expect(contains.content.length).toBeGreaterThan(0);
     expect(contains.content.every((b) => b.template.description === 'Jar label')).toBe(true);
-    const byQuantity = (await kit.get('/api/template-histories?sort=quantity,asc&size=100')).json<{ content: BatchReply[] }>();
+    const byQuantity = (await kit.get('/api/template-histories?sort=quantity,asc&size=100')).json<{
+      content: BatchReply[];
+    }>();
     const quantities = byQuantity.content.map((b) => b.quantity);
     expect(quantities).toEqual([...quantities].sort((a, b) => a - b));
-    const completed = (await kit.get('/api/template-histories/search?columnName=status&searchKey=complet')).json<{ content: BatchReply[] }>();
+    const completed = (
+      await kit.get('/api/template-histories/search?columnName=status&searchKey=complet')
+    ).json<{ content: BatchReply[] }>();
     expect(completed.content.length).toBe(byQuantity.content.length);
   }, 60_000);
 
   it('searches Created Date as the list shows it, in the time zone the list sends', async () => {
-    const all = (await kit.get('/api/template-histories?size=100')).json<{ content: BatchReply[] }>().content;
+    const all = (await kit.get('/api/template-histories?size=100')).json<{
+      content: BatchReply[];
+    }>().content;
     const batch = all[0]!;
     // What the console shows in that zone (formatListDateTime in a browser there).
     const shown = (timeZone: string) => {
-      const parts = new Intl.DateTimeFormat('en-US', { timeZone, day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true }).formatToParts(new Date(batch.createdDate));
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        day: '2-digit',
+        month: '2-digit',
+        year: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: true,
+      }).formatToParts(new Date(batch.createdDate));
       const part = (type: string) => parts.find((p) => p.type === type)!.value;
       return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
     };
     const found = async (text: string, timeZone: string) =>
-      (await kit.get(`/api/template-histories?size=100&timeZone=${encodeURIComponent(timeZone)}&contains.createdDate=${encodeURIComponent(text)}`)).json<{ content: BatchReply[] }>().content.map((b) => b.id);
+      (
+        await kit.get(
+          `/api/template-histories?size=100&timeZone=${encodeURIComponent(timeZone)}&contains.createdDate=${encodeURIComponent(text)}`,
+        )
+      )
+        .json<{ content: BatchReply[] }>()
+        .content.map((b) => b.id);
     // The whole shown form, its minute, its meridiem: each finds the batch in its own zone.
     for (const timeZone of ['Asia/Kolkata', 'America/New_York']) {
       expect(await found(shown(timeZone), timeZone)).toContain(batch.id);
@@ -210,14 +347,21 @@ describe('the token list', () => {
     expect(await found(shown('Asia/Kolkata'), 'America/New_York')).not.toContain(batch.id);
     expect(await found('2026-', 'UTC')).toEqual([]);
     // A zone nobody has is refused, not passed to the database.
-    const bad = await kit.get('/api/template-histories?timeZone=Mars%2FBase&contains.createdDate=1');
+    const bad = await kit.get(
+      '/api/template-histories?timeZone=Mars%2FBase&contains.createdDate=1',
+    );
     expect(bad.statusCode).toBe(400);
   });
 
   it('hides the files of a batch still RUNNING (409) and shows its progress', async () => {
-    const [done] = (await kit.get('/api/template-histories?size=1')).json<{ content: BatchReply[] }>().content;
+    const [done] = (await kit.get('/api/template-histories?size=1')).json<{
+      content: BatchReply[];
+    }>().content;
     const { templateHistories } = await import('./template-histories.table');
-    const [source] = await t.database.db.select().from(templateHistories).where(eq(templateHistories.id, done!.id));
+    const [source] = await t.database.db
+      .select()
+      .from(templateHistories)
+      .where(eq(templateHistories.id, done!.id));
     const { id: _id, ...copy } = source!;
     const [running] = await t.database.db
       .insert(templateHistories)
@@ -235,30 +379,61 @@ describe('the token list', () => {
 describe('a batch that cannot be made', () => {
   it('ends FAILED, and the token list says why', async () => {
     const { templateHistories } = await import('./template-histories.table');
-    const [done] = (await kit.get('/api/template-histories?size=1')).json<{ content: BatchReply[] }>().content;
-    const [source] = await t.database.db.select().from(templateHistories).where(eq(templateHistories.id, done!.id));
+    const [done] = (await kit.get('/api/template-histories?size=1')).json<{
+      content: BatchReply[];
+    }>().content;
+    const [source] = await t.database.db
+      .select()
+      .from(templateHistories)
+      .where(eq(templateHistories.id, done!.id));
     // Its own artwork, whose bytes are lost from storage after the batch was made.
-    const artwork = await t.services.files.store({ buffer: await artworkPdf(), contentType: 'application/pdf', extension: 'pdf', originalName: 'art.pdf' }, 'template-history-artwork', companyId);
+    const artwork = await t.services.files.store(
+      {
+        buffer: await artworkPdf(),
+        contentType: 'application/pdf',
+        extension: 'pdf',
+        originalName: 'art.pdf',
+      },
+      'template-history-artwork',
+      companyId,
+    );
     const { id: _id, ...copy } = source!;
     const batchId = await t.database.db.transaction(async (tx) => {
       await artwork.record(tx);
-      const [row] = await tx.insert(templateHistories).values({ ...copy, status: 'RUNNING', quantity: 5, artworkFileId: artwork.id }).returning({ id: templateHistories.id });
+      const [row] = await tx
+        .insert(templateHistories)
+        .values({ ...copy, status: 'RUNNING', quantity: 5, artworkFileId: artwork.id })
+        .returning({ id: templateHistories.id });
       return row!.id;
     });
     await artwork.discard();
-    await t.jobs.queue(t.services.templateHistories.job, { batchId, codesPerStep: 100 }, { owner: { owner: 'templateHistory', ownerId: batchId } });
+    await t.jobs.queue(
+      t.services.templateHistories.job,
+      { batchId, codesPerStep: 100 },
+      { owner: { owner: 'templateHistory', ownerId: batchId } },
+    );
     const failed = await kit.finished(batchId);
-    expect(failed).toMatchObject({ status: 'FAILED', progress: null, reason: "The labels could not be generated: the batch's PDF file is missing from storage." });
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      progress: null,
+      reason: "The labels could not be generated: the batch's PDF file is missing from storage.",
+    });
     expect(failed.files).toBeUndefined();
     expect((await kit.get(`/api/template-histories/${batchId}/files/pdf`)).statusCode).toBe(409);
-    const search = (await kit.get('/api/template-histories/search?columnName=status&searchKey=failed')).json<{ content: BatchReply[] }>();
+    const search = (
+      await kit.get('/api/template-histories/search?columnName=status&searchKey=failed')
+    ).json<{ content: BatchReply[] }>();
     expect(search.content.map((b) => b.id)).toEqual([batchId]);
   });
 });
 
 describe('the demo', () => {
   it('has a COMPLETED batch of 50 labels of the demo template', async () => {
-    const demo = (await kit.get('/api/template-histories/search?columnName=template.description&searchKey=Demo label')).json<{ content: BatchReply[] }>();
+    const demo = (
+      await kit.get(
+        '/api/template-histories/search?columnName=template.description&searchKey=Demo label',
+      )
+    ).json<{ content: BatchReply[] }>();
     expect(demo.content).toHaveLength(1);
     expect(demo.content[0]).toMatchObject({ status: 'COMPLETED', quantity: 50 });
     expect(csvRows(await kit.download(demo.content[0]!.id, 'codes'))).toHaveLength(50);
@@ -267,15 +442,26 @@ describe('the demo', () => {
 
 describe("a batch's files through /api/files", () => {
   it('are served to exactly those who may download them from the token list', async () => {
-    const [batch] = (await kit.get('/api/template-histories/search?columnName=status&searchKey=COMPLETED&size=1')).json<{ content: BatchReply[] }>().content;
+    const [batch] = (
+      await kit.get('/api/template-histories/search?columnName=status&searchKey=COMPLETED&size=1')
+    ).json<{ content: BatchReply[] }>().content;
     const { templateHistoryFiles } = await import('./template-histories.table');
-    const [file] = await t.database.db.select().from(templateHistoryFiles).where(eq(templateHistoryFiles.batchId, batch!.id));
+    const [file] = await t.database.db
+      .select()
+      .from(templateHistoryFiles)
+      .where(eq(templateHistoryFiles.batchId, batch!.id));
     const url = `/api/files/${file!.fileId}`;
     expect((await kit.get(url)).statusCode).toBe(200);
     expect((await kit.get(url, await kit.userWith(companyId, tokenLevel(1)))).statusCode).toBe(200);
-    expect((await kit.get(url, await kit.userWith(companyId, templateLevel(2)))).statusCode).toBe(403);
+    expect((await kit.get(url, await kit.userWith(companyId, templateLevel(2)))).statusCode).toBe(
+      403,
+    );
     const elsewhere = await insertCustomer(t, companyId, 'Far Away Ltd');
-    expect((await kit.get(url, await kit.userWith(companyId, tokenLevel(1), [elsewhere.id]))).statusCode).toBe(404);
-    expect((await kit.get(url, (await otherCompanyAdmin(t, 'Third Printers')).token)).statusCode).toBe(404);
+    expect(
+      (await kit.get(url, await kit.userWith(companyId, tokenLevel(1), [elsewhere.id]))).statusCode,
+    ).toBe(404);
+    expect(
+      (await kit.get(url, (await otherCompanyAdmin(t, 'Third Printers')).token)).statusCode,
+    ).toBe(404);
   });
 });

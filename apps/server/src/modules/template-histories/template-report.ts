@@ -7,7 +7,12 @@ import { cursorRows } from '../../platform/reports';
 import { withinReportDays, type ReportSource } from '../report-files';
 import { templateHistories as batches } from './template-histories.table';
 
-const TemplateReportParams = v.object({ fromDate: v.string(), toDate: v.string(), timeZone: v.optional(v.string()), customer: v.optional(v.number()) });
+const TemplateReportParams = v.object({
+  fromDate: v.string(),
+  toDate: v.string(),
+  timeZone: v.optional(v.string()),
+  customer: v.optional(v.number()),
+});
 export type TemplateReportParams = v.InferOutput<typeof TemplateReportParams>;
 
 /**

@@ -21,6 +21,15 @@ export const describeTokenBatch: BatchDescriber = async (db, id) => {
   if (!batch) return undefined;
   const made = batch.createdDate;
   const expiresAt =
-    batch.expirationMonths === null ? undefined : new Date(Date.UTC(made.getUTCFullYear(), made.getUTCMonth() + batch.expirationMonths + 1, 1));
-  return { companyId: batch.companyId, customerId: batch.customerId, released: batch.status === 'COMPLETED', expiresAt };
+    batch.expirationMonths === null
+      ? undefined
+      : new Date(
+          Date.UTC(made.getUTCFullYear(), made.getUTCMonth() + batch.expirationMonths + 1, 1),
+        );
+  return {
+    companyId: batch.companyId,
+    customerId: batch.customerId,
+    released: batch.status === 'COMPLETED',
+    expiresAt,
+  };
 };

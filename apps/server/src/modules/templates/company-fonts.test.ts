@@ -3,7 +3,14 @@ import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-sup
 import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { smallPng } from '../../test-support/images';
-import { call, designOf, newTemplate, openTypeFont, templateUser, trueTypeFont } from './templates.test-helpers';
+import {
+  call,
+  designOf,
+  newTemplate,
+  openTypeFont,
+  templateUser,
+  trueTypeFont,
+} from './templates.test-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -16,7 +23,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const upload = (name: string, file: { bytes: Buffer; name: string }, token = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/fonts', headers: bearer(token), payload: form({ name }, { file }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/fonts',
+    headers: bearer(token),
+    payload: form({ name }, { file }),
+  });
 const fontList = async (token = admin) => (await call(t, token, 'GET', '/api/fontList')).json();
 
 describe('company fonts', () => {
@@ -25,8 +37,17 @@ describe('company fonts', () => {
     const added = await upload('OCR B', { bytes: trueTypeFont(), name: 'ocrb.ttf' });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ name: 'OCR B', format: 'ttf' });
-    expect((await upload('Inconsolata', { bytes: openTypeFont(), name: 'inconsolata.otf' })).json().format).toBe('otf');
-    expect(await fontList()).toEqual(['Times-Roman', 'Helvetica', 'Courier', 'Inconsolata', 'OCR B']);
+    expect(
+      (await upload('Inconsolata', { bytes: openTypeFont(), name: 'inconsolata.otf' })).json()
+        .format,
+    ).toBe('otf');
+    expect(await fontList()).toEqual([
+      'Times-Roman',
+      'Helvetica',
+      'Courier',
+      'Inconsolata',
+      'OCR B',
+    ]);
     const other = await otherCompanyAdmin(t, 'Font Free Co');
     expect(await fontList(other.token)).toEqual(['Times-Roman', 'Helvetica', 'Courier']);
   });
@@ -45,7 +66,10 @@ describe('company fonts', () => {
     expect(unreadable.statusCode).toBe(415);
     expect(unreadable.json().detail).toBe('The font file is damaged');
     const standard = await upload('helvetica', { bytes: trueTypeFont(), name: 'h.ttf' });
-    expect(standard.json().errors[0]).toMatchObject({ field: 'name', detail: 'This is a standard font: choose another name' });
+    expect(standard.json().errors[0]).toMatchObject({
+      field: 'name',
+      detail: 'This is a standard font: choose another name',
+    });
     await upload('Twice', { bytes: trueTypeFont(), name: 'a.ttf' });
     const twice = await upload('TWICE', { bytes: trueTypeFont(), name: 'b.ttf' });
     expect(twice.statusCode).toBe(409);
@@ -56,11 +80,33 @@ describe('company fonts', () => {
     await upload('Label Mono', { bytes: trueTypeFont(), name: 'mono.ttf' });
     const customer = await insertCustomer(t, companyId, 'Font Client');
     const template = await newTemplate(t, admin, customer.id);
-    expect((await call(t, admin, 'POST', '/api/saveDndTemplate', designOf(template.id, [], { fontName: 'Label Mono' }))).statusCode).toBe(204);
-    expect((await call(t, admin, 'POST', '/api/tryit', designOf(template.id, [], { fontName: 'Label Mono' }))).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          t,
+          admin,
+          'POST',
+          '/api/saveDndTemplate',
+          designOf(template.id, [], { fontName: 'Label Mono' }),
+        )
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await call(
+          t,
+          admin,
+          'POST',
+          '/api/tryit',
+          designOf(template.id, [], { fontName: 'Label Mono' }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const refused = await call(t, admin, 'DELETE', '/api/fonts/Label%20Mono');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().title).toBe('The template "Bottle label" prints with the font "Label Mono": change its design first');
+    expect(refused.json().title).toBe(
+      'The template "Bottle label" prints with the font "Label Mono": change its design first',
+    );
 
     await call(t, admin, 'POST', '/api/saveDndTemplate', designOf(template.id));
     const files = await t.storedFileCount();

@@ -1,6 +1,14 @@
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { fileRules, fontNames, resolveComponents, type CompanyFont, type DesignSave, type FontAdd, type FontFormat } from '@veritag/domain';
+import {
+  fileRules,
+  fontNames,
+  resolveComponents,
+  type CompanyFont,
+  type DesignSave,
+  type FontAdd,
+  type FontFormat,
+} from '@veritag/domain';
 import { pgErrorCode, uniqueViolation, type Db } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
 import { ApiProblem, conflict, notFound } from '../../http/problem';
@@ -39,7 +47,10 @@ async function refuseUnusableFont(bytes: Buffer): Promise<void> {
   } catch {
     usable = false;
   }
-  if (!usable) throw new ApiProblem(415, `The file must be ${fileRules.companyFont.acceptLabel}`, { detail: 'The font file is damaged' });
+  if (!usable)
+    throw new ApiProblem(415, `The file must be ${fileRules.companyFont.acceptLabel}`, {
+      detail: 'The font file is damaged',
+    });
 }
 
 /**
@@ -47,19 +58,27 @@ async function refuseUnusableFont(bytes: Buffer): Promise<void> {
  * label engine embeds the glyphs a label uses; a design names a font by its name here.
  */
 export function companyFontsService(db: Db, files: FilesService) {
-  const sameName = (companyId: number, name: string) => and(eq(companyFonts.companyId, companyId), sql`lower(${companyFonts.name}) = lower(${name})`);
+  const sameName = (companyId: number, name: string) =>
+    and(eq(companyFonts.companyId, companyId), sql`lower(${companyFonts.name}) = lower(${name})`);
 
   return {
     /** `fontList`: the standard fonts first, then the company's by name (none for a caller without a company). */
     async names(companyId: number | null): Promise<string[]> {
       if (companyId === null) return [...fontNames];
-      const rows = await db.select({ name: companyFonts.name }).from(companyFonts).where(eq(companyFonts.companyId, companyId)).orderBy(asc(companyFonts.name));
+      const rows = await db
+        .select({ name: companyFonts.name })
+        .from(companyFonts)
+        .where(eq(companyFonts.companyId, companyId))
+        .orderBy(asc(companyFonts.name));
       return [...fontNames, ...rows.map((row) => row.name)];
     },
 
     /** Adds a font; a name the company already has (in any case) is a 409 and stores nothing. */
     async add(companyId: number, form: FontAdd, file: UploadedFile): Promise<CompanyFont> {
-      const [taken] = await db.select({ id: companyFonts.id }).from(companyFonts).where(sameName(companyId, form.name));
+      const [taken] = await db
+        .select({ id: companyFonts.id })
+        .from(companyFonts)
+        .where(sameName(companyId, form.name));
       if (taken) throw conflict(`A font named "${form.name}" already exists`);
       await refuseUnusableFont(file.buffer);
       const format = file.extension as FontFormat;
@@ -67,12 +86,21 @@ export function companyFontsService(db: Db, files: FilesService) {
       try {
         const [row] = await db.transaction(async (tx) => {
           await stored.record(tx);
-          return tx.insert(companyFonts).values({ companyId, name: form.name, fileId: stored.id, format }).returning();
+          return tx
+            .insert(companyFonts)
+            .values({ companyId, name: form.name, fileId: stored.id, format })
+            .returning();
         });
-        return { name: row!.name, format, bytes: file.buffer.length, createdDate: row!.createdDate.toISOString() };
+        return {
+          name: row!.name,
+          format,
+          bytes: file.buffer.length,
+          createdDate: row!.createdDate.toISOString(),
+        };
       } catch (error) {
         await stored.discard();
-        if (pgErrorCode(error) === uniqueViolation) throw conflict(`A font named "${form.name}" already exists`);
+        if (pgErrorCode(error) === uniqueViolation)
+          throw conflict(`A font named "${form.name}" already exists`);
         throw error;
       }
     },
@@ -87,10 +115,18 @@ export function companyFontsService(db: Db, files: FilesService) {
         .from(templates)
         .innerJoin(templateRevisions, eq(templateRevisions.id, templates.revisionId))
         .where(and(eq(templates.companyId, companyId), isNotNull(templates.revisionId)));
-      const user = designs.find((row) => uploadedFontsOf(row.design).some((font) => font.toLowerCase() === name.toLowerCase()));
-      if (user) throw conflict(`The template "${user.description}" prints with the font "${name}": change its design first`);
+      const user = designs.find((row) =>
+        uploadedFontsOf(row.design).some((font) => font.toLowerCase() === name.toLowerCase()),
+      );
+      if (user)
+        throw conflict(
+          `The template "${user.description}" prints with the font "${name}": change its design first`,
+        );
       const cleanUp = await db.transaction(async (tx) => {
-        const [row] = await tx.delete(companyFonts).where(sameName(companyId, name)).returning({ fileId: companyFonts.fileId });
+        const [row] = await tx
+          .delete(companyFonts)
+          .where(sameName(companyId, name))
+          .returning({ fileId: companyFonts.fileId });
         if (!row) throw notFound('Font');
         return files.forget(tx, row.fileId);
       });
@@ -100,12 +136,15 @@ export function companyFontsService(db: Db, files: FilesService) {
     /** The bytes of the company's fonts with these names, for the label engine; a name it lacks is left out. */
     async bytesOf(companyId: number, names: readonly string[]): Promise<Map<string, Uint8Array>> {
       if (names.length === 0) return new Map();
-      const rows = await db.select({ name: companyFonts.name, fileId: companyFonts.fileId }).from(companyFonts).where(and(eq(companyFonts.companyId, companyId), inArray(companyFonts.name, [...names])));
+      const rows = await db
+        .select({ name: companyFonts.name, fileId: companyFonts.fileId })
+        .from(companyFonts)
+        .where(and(eq(companyFonts.companyId, companyId), inArray(companyFonts.name, [...names])));
       const fonts = new Map<string, Uint8Array>();
-      for (const row of rows) fonts.set(row.name, new Uint8Array(await buffer((await files.read(row.fileId)).stream)));
+      for (const row of rows)
+        fonts.set(row.name, new Uint8Array(await buffer((await files.read(row.fileId)).stream)));
       return fonts;
     },
-
   };
 }
 export type CompanyFontsService = ReturnType<typeof companyFontsService>;

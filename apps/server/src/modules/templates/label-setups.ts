@@ -35,7 +35,13 @@ export function labelSetups({ files, fonts, guilloche, publicBaseUrl }: LabelSet
   /** The company's newest guilloche image (read through the guilloche door, whose images are files). */
   const guillocheOf = async (companyId: number, design: DesignSave) => {
     if (!design.coordinates.some((c) => c.type === 'Guilloche')) return undefined;
-    const newest = await guilloche.list(companyId, { page: 0, size: 1, sort: { field: 'createdDate', direction: 'desc' }, search: '', 'contains.color': '' });
+    const newest = await guilloche.list(companyId, {
+      page: 0,
+      size: 1,
+      sort: { field: 'createdDate', direction: 'desc' },
+      search: '',
+      'contains.color': '',
+    });
     const image = newest.content[0];
     if (!image) return undefined;
     // The door shows an image by its download path, /api/files/<file id>.
@@ -52,8 +58,13 @@ export function labelSetups({ files, fonts, guilloche, publicBaseUrl }: LabelSet
      * Guilloche component needs an image to print: without one the design is refused here.
      */
     async checkSetup(source: SetupSource, design: DesignSave) {
-      if (design.coordinates.some((c) => c.type === 'Guilloche') && !(await guillocheOf(source.companyId, design))) {
-        throw badRequest('The design places a Guilloche, but the company has no guilloche image yet: add one under Guilloche Images first');
+      if (
+        design.coordinates.some((c) => c.type === 'Guilloche') &&
+        !(await guillocheOf(source.companyId, design))
+      ) {
+        throw badRequest(
+          'The design places a Guilloche, but the company has no guilloche image yet: add one under Guilloche Images first',
+        );
       }
       return {
         artwork: (await bytesOf(source.fileId)).bytes,
@@ -63,9 +74,15 @@ export function labelSetups({ files, fonts, guilloche, publicBaseUrl }: LabelSet
       } satisfies Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>;
     },
     /** The company's uploaded fonts the design names, by name. */
-    fontsOf: (source: SetupSource, design: DesignSave) => fonts.bytesOf(source.companyId, uploadedFontsOf(design)),
+    fontsOf: (source: SetupSource, design: DesignSave) =>
+      fonts.bytesOf(source.companyId, uploadedFontsOf(design)),
     /** A whole setup: the given artwork (the Generate dialog's PDF) or the master PDF. */
-    async setup(source: SetupSource, design: DesignSave, batch: BatchValues, artwork?: Uint8Array): Promise<LabelSetup> {
+    async setup(
+      source: SetupSource,
+      design: DesignSave,
+      batch: BatchValues,
+      artwork?: Uint8Array,
+    ): Promise<LabelSetup> {
       return {
         artwork: artwork ?? (await bytesOf(source.fileId)).bytes,
         design,

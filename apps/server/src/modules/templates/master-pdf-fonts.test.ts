@@ -2,7 +2,13 @@ import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mmToPt } from '@veritag/domain';
 import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
-import { missingPreflightTools, pdfFonts, pdfWords, qpdfCheck, type PdfWord } from '../../test-support/preflight';
+import {
+  missingPreflightTools,
+  pdfFonts,
+  pdfWords,
+  qpdfCheck,
+  type PdfWord,
+} from '../../test-support/preflight';
 import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { addTemplate, artworkPdf, call, designOf } from './templates.test-helpers';
@@ -30,22 +36,39 @@ async function masterUsing(baseFont: string, subtype = 'Type1'): Promise<Buffer>
   const doc = await PDFDocument.create();
   const page = doc.addPage([mmToPt(60), mmToPt(40)]);
   const { context } = doc;
-  page.node.set(PDFName.of('Contents'), context.register(context.flateStream('BT /F1 10 Tf 10 90 Td (Genuine) Tj ET')));
-  page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: { Type: 'Font', Subtype: subtype, BaseFont: baseFont } } }));
+  page.node.set(
+    PDFName.of('Contents'),
+    context.register(context.flateStream('BT /F1 10 Tf 10 90 Td (Genuine) Tj ET')),
+  );
+  page.node.set(
+    PDFName.of('Resources'),
+    context.obj({ Font: { F1: { Type: 'Font', Subtype: subtype, BaseFont: baseFont } } }),
+  );
   return Buffer.from(await doc.save());
 }
 
-const upload = (bytes: Buffer, name = 'master.pdf') => addTemplate(t, admin, { customerId, description: 'Font check' }, { bytes, name, type: 'application/pdf' });
-const templateCount = async () => (await call(t, admin, 'GET', `/api/templates/customer/${customerId}`)).json().length;
+const upload = (bytes: Buffer, name = 'master.pdf') =>
+  addTemplate(
+    t,
+    admin,
+    { customerId, description: 'Font check' },
+    { bytes, name, type: 'application/pdf' },
+  );
+const templateCount = async () =>
+  (await call(t, admin, 'GET', `/api/templates/customer/${customerId}`)).json().length;
 
 /** The words of the artwork's title, as pdftotext finds them in a file's first page. */
-const titleWords = async (pdf: Uint8Array): Promise<PdfWord[]> => (await pdfWords(pdf)).filter((word) => word.page === 1 && ['GENUINE', 'PRODUCT'].includes(word.text));
+const titleWords = async (pdf: Uint8Array): Promise<PdfWord[]> =>
+  (await pdfWords(pdf)).filter(
+    (word) => word.page === 1 && ['GENUINE', 'PRODUCT'].includes(word.text),
+  );
 
 /** The same words in the same boxes, to a hundredth of a point (a label page's height is rounded in the file). */
 function expectSamePlaces(actual: PdfWord[], expected: PdfWord[]) {
   expect(actual.map((word) => word.text)).toEqual(expected.map((word) => word.text));
   actual.forEach((word, index) => {
-    for (const side of ['xMin', 'yMin', 'xMax', 'yMax'] as const) expect(word[side], `${word.text} ${side}`).toBeCloseTo(expected[index]![side], 2);
+    for (const side of ['xMin', 'yMin', 'xMax', 'yMax'] as const)
+      expect(word[side], `${word.text} ${side}`).toBeCloseTo(expected[index]![side], 2);
   });
 }
 
@@ -59,12 +82,27 @@ async function expectPrintReady(pdf: Uint8Array, what: string) {
 
 /** Generates a batch through the API (with its own artwork when given), waits for its job, and downloads its PDF. */
 async function batchPdf(templateId: number, artwork?: Buffer): Promise<Buffer> {
-  const files = artwork ? { file: { bytes: artwork, name: 'batch-artwork.pdf', type: 'application/pdf' } } : undefined;
-  const reply = await t.app.inject({ method: 'POST', url: '/api/template-histories', headers: bearer(admin), payload: form({ templateId: String(templateId), quantity: '3' }, files) as never });
+  const files = artwork
+    ? { file: { bytes: artwork, name: 'batch-artwork.pdf', type: 'application/pdf' } }
+    : undefined;
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/template-histories',
+    headers: bearer(admin),
+    payload: form({ templateId: String(templateId), quantity: '3' }, files) as never,
+  });
   expect(reply.statusCode, reply.body).toBe(200);
   const { id } = reply.json<{ id: number }>();
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    const batch = (await call(t, admin, 'GET', '/api/template-histories?size=100&sort=createdDate,desc')).json<{ content: { id: number; status: string; reason?: string }[] }>().content.find((row) => row.id === id);
+  for (
+    const deadline = Date.now() + 60_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  ) {
+    const batch = (
+      await call(t, admin, 'GET', '/api/template-histories?size=100&sort=createdDate,desc')
+    )
+      .json<{ content: { id: number; status: string; reason?: string }[] }>()
+      .content.find((row) => row.id === id);
     if (batch?.status === 'RUNNING') continue;
     expect(batch, JSON.stringify(batch)).toMatchObject({ status: 'COMPLETED' });
     const pdf = await call(t, admin, 'GET', `/api/template-histories/${id}/files/pdf`);
@@ -74,46 +112,63 @@ async function batchPdf(templateId: number, artwork?: Buffer): Promise<Buffer> {
   throw new Error(`batch ${id} did not finish`);
 }
 
-describe.skipIf(missingTools.length > 0)('a master PDF whose artwork uses Helvetica-Bold without embedding it', () => {
-  let templateId: number;
-  let exportedWords: PdfWord[];
+describe.skipIf(missingTools.length > 0)(
+  'a master PDF whose artwork uses Helvetica-Bold without embedding it',
+  () => {
+    let templateId: number;
+    let exportedWords: PdfWord[];
 
-  it('is accepted and stored with the font embedded, its words where they were', async () => {
-    const exported = await artworkPdf();
-    expect(await pdfFonts(exported)).toMatchObject([{ name: 'Helvetica-Bold', embedded: false }]);
-    exportedWords = await titleWords(exported);
-    expect(exportedWords.map((word) => word.text)).toEqual(['GENUINE', 'PRODUCT']);
+    it('is accepted and stored with the font embedded, its words where they were', async () => {
+      const exported = await artworkPdf();
+      expect(await pdfFonts(exported)).toMatchObject([{ name: 'Helvetica-Bold', embedded: false }]);
+      exportedWords = await titleWords(exported);
+      expect(exportedWords.map((word) => word.text)).toEqual(['GENUINE', 'PRODUCT']);
 
-    const reply = await upload(exported, 'genuine.pdf');
-    expect(reply.statusCode, reply.body).toBe(200);
-    templateId = reply.json<{ id: number }>().id;
-    const stored = await call(t, admin, 'GET', `/api/getTemplate?id=${templateId}`);
-    expect(stored.statusCode).toBe(200);
-    expect(await pdfFonts(stored.rawPayload)).toMatchObject([{ name: expect.stringMatching(/^[A-Z]{6}\+LiberationSans-Bold$/), embedded: true, subset: true }]);
-    await expectPrintReady(stored.rawPayload, 'the stored master');
-    expectSamePlaces(await titleWords(stored.rawPayload), exportedWords);
-  });
+      const reply = await upload(exported, 'genuine.pdf');
+      expect(reply.statusCode, reply.body).toBe(200);
+      templateId = reply.json<{ id: number }>().id;
+      const stored = await call(t, admin, 'GET', `/api/getTemplate?id=${templateId}`);
+      expect(stored.statusCode).toBe(200);
+      expect(await pdfFonts(stored.rawPayload)).toMatchObject([
+        {
+          name: expect.stringMatching(/^[A-Z]{6}\+LiberationSans-Bold$/),
+          embedded: true,
+          subset: true,
+        },
+      ]);
+      await expectPrintReady(stored.rawPayload, 'the stored master');
+      expectSamePlaces(await titleWords(stored.rawPayload), exportedWords);
+    });
 
-  it('prints a sample and batches whose every font is embedded, with the artwork where the master has it', async () => {
-    expect((await call(t, admin, 'POST', '/api/saveDndTemplate', designOf(templateId))).statusCode).toBe(204);
-    expect((await call(t, admin, 'POST', '/api/updateTemplateStatus', { id: templateId })).statusCode).toBe(200);
+    it('prints a sample and batches whose every font is embedded, with the artwork where the master has it', async () => {
+      expect(
+        (await call(t, admin, 'POST', '/api/saveDndTemplate', designOf(templateId))).statusCode,
+      ).toBe(204);
+      expect(
+        (await call(t, admin, 'POST', '/api/updateTemplateStatus', { id: templateId })).statusCode,
+      ).toBe(200);
 
-    const { fileName } = (await call(t, admin, 'POST', '/api/tryit', designOf(templateId))).json<{ fileName: string }>();
-    const sample = (await call(t, admin, 'GET', fileName)).rawPayload;
-    await expectPrintReady(sample, 'the sample');
-    // One label a page, at the page's corner: the artwork's words have the master's boxes.
-    expectSamePlaces(await titleWords(sample), exportedWords);
+      const { fileName } = (await call(t, admin, 'POST', '/api/tryit', designOf(templateId))).json<{
+        fileName: string;
+      }>();
+      const sample = (await call(t, admin, 'GET', fileName)).rawPayload;
+      await expectPrintReady(sample, 'the sample');
+      // One label a page, at the page's corner: the artwork's words have the master's boxes.
+      expectSamePlaces(await titleWords(sample), exportedWords);
 
-    const batch = await batchPdf(templateId);
-    await expectPrintReady(batch, 'the batch');
-    expectSamePlaces(await titleWords(batch), exportedWords);
+      const batch = await batchPdf(templateId);
+      await expectPrintReady(batch, 'the batch');
+      expectSamePlaces(await titleWords(batch), exportedWords);
 
-    // A batch's own artwork (the Generate dialog's PDF) is made print-ready the same way.
-    const own = await batchPdf(templateId, await masterUsing('Times-Bold'));
-    await expectPrintReady(own, 'the batch on its own artwork');
-    expect((await pdfFonts(own)).map((font) => font.name.replace(/^[A-Z]{6}\+/, ''))).toContain('LiberationSerif-Bold');
-  });
-});
+      // A batch's own artwork (the Generate dialog's PDF) is made print-ready the same way.
+      const own = await batchPdf(templateId, await masterUsing('Times-Bold'));
+      await expectPrintReady(own, 'the batch on its own artwork');
+      expect((await pdfFonts(own)).map((font) => font.name.replace(/^[A-Z]{6}\+/, ''))).toContain(
+        'LiberationSerif-Bold',
+      );
+    });
+  },
+);
 
 describe('a master PDF using a font it does not embed and that has no twin', () => {
   it.each([
@@ -126,7 +181,11 @@ describe('a master PDF using a font it does not embed and that has no twin', () 
     expect(reply.statusCode).toBe(400);
     expect(reply.headers['content-type']).toMatch(/^application\/problem\+json/);
     const title = `The PDF uses the font ${font} without embedding it: export it again with all fonts embedded`;
-    expect(reply.json()).toMatchObject({ title, status: 400, errors: [{ field: 'file', detail: title }] });
+    expect(reply.json()).toMatchObject({
+      title,
+      status: 400,
+      errors: [{ field: 'file', detail: title }],
+    });
     expect({ templates: await templateCount(), files: await t.storedFileCount() }).toEqual(before);
   });
 
@@ -134,24 +193,45 @@ describe('a master PDF using a font it does not embed and that has no twin', () 
     const templateId = (await upload(await artworkPdf())).json<{ id: number }>().id;
     await call(t, admin, 'POST', '/api/saveDndTemplate', designOf(templateId));
     await call(t, admin, 'POST', '/api/updateTemplateStatus', { id: templateId });
-    const batches = async () => (await call(t, admin, 'GET', '/api/template-histories?size=100')).json().totalElements;
+    const batches = async () =>
+      (await call(t, admin, 'GET', '/api/template-histories?size=100')).json().totalElements;
     const before = { batches: await batches(), files: await t.storedFileCount() };
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/template-histories',
       headers: bearer(admin),
-      payload: form({ templateId: String(templateId), quantity: '3' }, { file: { bytes: await masterUsing('Arial', 'TrueType'), name: 'arial.pdf', type: 'application/pdf' } }) as never,
+      payload: form(
+        { templateId: String(templateId), quantity: '3' },
+        {
+          file: {
+            bytes: await masterUsing('Arial', 'TrueType'),
+            name: 'arial.pdf',
+            type: 'application/pdf',
+          },
+        },
+      ) as never,
     });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().title).toBe('The PDF uses the font Arial without embedding it: export it again with all fonts embedded');
+    expect(reply.json().title).toBe(
+      'The PDF uses the font Arial without embedding it: export it again with all fonts embedded',
+    );
     expect({ batches: await batches(), files: await t.storedFileCount() }).toEqual(before);
   });
 });
 
 describe.skipIf(missingTools.length > 0)("the demo's template", () => {
   it('was seeded through the same upload: its master embeds every font', async () => {
-    const customers = (await call(t, admin, 'GET', '/api/customers/company?type=Customer&page=0&size=100&sort=createdDate,asc')).json();
-    const first = customers.content.find((customer: { companyName: string }) => customer.companyName === 'Sunrise Pharma Ltd');
+    const customers = (
+      await call(
+        t,
+        admin,
+        'GET',
+        '/api/customers/company?type=Customer&page=0&size=100&sort=createdDate,asc',
+      )
+    ).json();
+    const first = customers.content.find(
+      (customer: { companyName: string }) => customer.companyName === 'Sunrise Pharma Ltd',
+    );
     const [demo] = (await call(t, admin, 'GET', `/api/templates/customer/${first.id}`)).json();
     const master = await call(t, admin, 'GET', `/api/getTemplate?id=${demo.id}`);
     await expectPrintReady(master.rawPayload, "the demo's master");

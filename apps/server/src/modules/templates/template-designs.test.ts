@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const save = (design: object, token = admin) => call(t, token, 'POST', '/api/saveDndTemplate', design);
+const save = (design: object, token = admin) =>
+  call(t, token, 'POST', '/api/saveDndTemplate', design);
 const latest = async (id: number) => call(t, admin, 'GET', `/api/templates/${id}/design`);
 
 /** The symbols zbarimg reads on the PDF's first page at 300 dpi. */
@@ -33,9 +34,21 @@ async function decodedSymbols(pdf: Buffer): Promise<string[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'veritag-sample-'));
   try {
     await writeFile(path.join(dir, 'sample.pdf'), pdf);
-    await run('pdftoppm', ['-r', '300', '-f', '1', '-l', '1', '-png', path.join(dir, 'sample.pdf'), path.join(dir, 'page')]);
+    await run('pdftoppm', [
+      '-r',
+      '300',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-png',
+      path.join(dir, 'sample.pdf'),
+      path.join(dir, 'page'),
+    ]);
     const [image] = (await readdir(dir)).filter((name) => name.endsWith('.png'));
-    const { stdout } = await run('zbarimg', ['--quiet', '--raw', path.join(dir, image!)]).catch((error: { stdout: string }) => ({ stdout: error.stdout ?? '' }));
+    const { stdout } = await run('zbarimg', ['--quiet', '--raw', path.join(dir, image!)]).catch(
+      (error: { stdout: string }) => ({ stdout: error.stdout ?? '' }),
+    );
     return stdout.split('\n').filter(Boolean);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -62,25 +75,36 @@ describe('template designs', () => {
     expect(none.json().title).toBe('Template design not found');
 
     expect((await save(designOf(template.id))).statusCode).toBe(204);
-    expect((await latest(template.id)).json()).toMatchObject({ templateId: template.id, revision: 1 });
+    expect((await latest(template.id)).json()).toMatchObject({
+      templateId: template.id,
+      revision: 1,
+    });
     expect((await save(designOf(template.id, [], { fontSize: 12 }))).statusCode).toBe(204);
     const second = (await latest(template.id)).json();
     expect(second).toMatchObject({ revision: 2, design: { fontSize: 12 } });
-    expect(second.design.coordinates.map((c: { type: string }) => c.type)).toEqual(['QR_CODE', 'Code', 'Text']);
+    expect(second.design.coordinates.map((c: { type: string }) => c.type)).toEqual([
+      'QR_CODE',
+      'Code',
+      'Text',
+    ]);
     const [row] = (await call(t, admin, 'GET', `/api/templates/customer/${customerId}`)).json();
     expect(row).toMatchObject({ id: template.id, revision: 2, status: 'PENDING' });
   });
 
   it('numbers saves made at the same time one after the other, never twice the same', async () => {
     const template = await newTemplate(t, admin, customerId);
-    const replies = await Promise.all([1, 2, 3, 4].map((size) => save(designOf(template.id, [], { fontSize: size + 6 }))));
+    const replies = await Promise.all(
+      [1, 2, 3, 4].map((size) => save(designOf(template.id, [], { fontSize: size + 6 }))),
+    );
     expect(replies.map((reply) => reply.statusCode)).toEqual([204, 204, 204, 204]);
     expect((await latest(template.id)).json().revision).toBe(4);
   });
 
   it('refuses a component without a position and saves nothing', async () => {
     const template = await newTemplate(t, admin, customerId);
-    const reply = await save(designOf(template.id, [{ name: 'Loose', type: 'Text2', width: 40, height: 10 }]));
+    const reply = await save(
+      designOf(template.id, [{ name: 'Loose', type: 'Text2', width: 40, height: 10 }]),
+    );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().title).toBe('Please positioned your element');
     expect((await latest(template.id)).statusCode).toBe(404);
@@ -88,16 +112,29 @@ describe('template designs', () => {
 
   it("refuses a design the label engine cannot print, with the engine's reason", async () => {
     const template = await newTemplate(t, admin, customerId);
-    const outside = await save(designOf(template.id, [{ name: 'Far', type: 'Text2', x: 150, y: 100, width: 60, height: 20 }]));
+    const outside = await save(
+      designOf(template.id, [
+        { name: 'Far', type: 'Text2', x: 150, y: 100, width: 60, height: 20 },
+      ]),
+    );
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().title).toBe("The component 'Far' reaches outside the label: move it inside or make it smaller");
+    expect(outside.json().title).toBe(
+      "The component 'Far' reaches outside the label: move it inside or make it smaller",
+    );
     // The problem names the component's place in the payload (after designOf's three), for the designer to select it.
-    expect(outside.json().errors).toMatchObject([{ field: 'coordinates.3', detail: outside.json().title }]);
+    expect(outside.json().errors).toMatchObject([
+      { field: 'coordinates.3', detail: outside.json().title },
+    ]);
     const unknownFont = await save(designOf(template.id, [], { fontName: 'Nowhere Sans' }));
     expect(unknownFont.statusCode).toBe(400);
-    expect(unknownFont.json().title).toBe("The font 'Nowhere Sans' is not uploaded for this company");
+    expect(unknownFont.json().title).toBe(
+      "The font 'Nowhere Sans' is not uploaded for this company",
+    );
     const fine = { name: 'Fine', type: 'Text2', x: 60, y: 10, width: 40, height: 10 };
-    const tiny = await save({ templateId: template.id, coordinates: [fine, { name: 'Tiny QR', type: 'QR_CODE', x: 10, y: 10, width: 8, height: 8 }] });
+    const tiny = await save({
+      templateId: template.id,
+      coordinates: [fine, { name: 'Tiny QR', type: 'QR_CODE', x: 10, y: 10, width: 8, height: 8 }],
+    });
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().title).toMatch(/^Tiny QR: /);
     expect(tiny.json().errors).toMatchObject([{ field: 'coordinates.1' }]);
@@ -106,16 +143,61 @@ describe('template designs', () => {
 
   it('refuses a text its font cannot draw, naming the character and the component, and saves nothing (issue 32)', async () => {
     const template = await newTemplate(t, admin, customerId);
-    const checked = await save(designOf(template.id, [{ name: 'Text 2', type: 'Text2', x: 88, y: 80, width: 74, height: 12, text: 'Checked ✓' }]));
+    const checked = await save(
+      designOf(template.id, [
+        { name: 'Text 2', type: 'Text2', x: 88, y: 80, width: 74, height: 12, text: 'Checked ✓' },
+      ]),
+    );
     expect(checked.statusCode).toBe(400);
     expect(checked.headers['content-type']).toMatch(/^application\/problem\+json/);
-    const title = "The font Helvetica cannot print '✓' (U+2713) in component Text 2: remove it or choose a font that has it";
-    expect(checked.json()).toMatchObject({ status: 400, title, errors: [{ field: 'coordinates.3.text', pointer: '#/coordinates/3/text', detail: title }] });
+    const title =
+      "The font Helvetica cannot print '✓' (U+2713) in component Text 2: remove it or choose a font that has it";
+    expect(checked.json()).toMatchObject({
+      status: 400,
+      title,
+      errors: [{ field: 'coordinates.3.text', pointer: '#/coordinates/3/text', detail: title }],
+    });
     // The sample is refused the same way: it would print what the batch prints.
-    expect((await call(t, admin, 'POST', '/api/tryit', designOf(template.id, [{ name: 'Text 2', type: 'Text2', x: 88, y: 80, width: 74, height: 12, text: 'Checked ✓' }]))).json().title).toBe(title);
+    expect(
+      (
+        await call(
+          t,
+          admin,
+          'POST',
+          '/api/tryit',
+          designOf(template.id, [
+            {
+              name: 'Text 2',
+              type: 'Text2',
+              x: 88,
+              y: 80,
+              width: 74,
+              height: 12,
+              text: 'Checked ✓',
+            },
+          ]),
+        )
+      ).json().title,
+    ).toBe(title);
     expect((await latest(template.id)).statusCode).toBe(404);
     // Beyond WinAnsi is fine where the font has it: the design fonts draw Polish, Greek and Cyrillic.
-    expect((await save(designOf(template.id, [{ name: 'Text 2', type: 'Text2', x: 88, y: 80, width: 74, height: 12, text: 'Łódź Ωμέγα Кирилл' }]))).statusCode).toBe(204);
+    expect(
+      (
+        await save(
+          designOf(template.id, [
+            {
+              name: 'Text 2',
+              type: 'Text2',
+              x: 88,
+              y: 80,
+              width: 74,
+              height: 12,
+              text: 'Łódź Ωμέγα Кирилл',
+            },
+          ]),
+        )
+      ).statusCode,
+    ).toBe(204);
   });
 
   it('refuses a Guilloche for a company that has no guilloche image, which the demo company has', async () => {
@@ -125,24 +207,49 @@ describe('template designs', () => {
     const rosette = { name: 'Rosette', type: 'Guilloche', x: 120, y: 80, width: 30, height: 30 };
     const refused = await save(designOf(plain.id, [rosette]), other.token);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().title).toBe('The design places a Guilloche, but the company has no guilloche image yet: add one under Guilloche Images first');
+    expect(refused.json().title).toBe(
+      'The design places a Guilloche, but the company has no guilloche image yet: add one under Guilloche Images first',
+    );
     const demo = await newTemplate(t, admin, customerId);
     expect((await save(designOf(demo.id, [rosette]))).statusCode).toBe(204);
   });
 
   it('removes every component of one type in a new revision, and leaves a design without it alone', async () => {
     const template = await newTemplate(t, admin, customerId);
-    await save(designOf(template.id, [{ name: 'Second text', type: 'Text', x: 88, y: 80, width: 74, height: 12, text: 'Again' }]));
-    const removed = await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Text`);
+    await save(
+      designOf(template.id, [
+        { name: 'Second text', type: 'Text', x: 88, y: 80, width: 74, height: 12, text: 'Again' },
+      ]),
+    );
+    const removed = await call(
+      t,
+      admin,
+      'DELETE',
+      `/api/deleteTemplatePDFel/${template.id}/by/Text`,
+    );
     expect(removed.statusCode).toBe(204);
     const after = (await latest(template.id)).json();
     expect(after.revision).toBe(2);
-    expect(after.design.coordinates.map((c: { type: string }) => c.type)).toEqual(['QR_CODE', 'Code']);
-    expect((await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Text`)).statusCode).toBe(204);
+    expect(after.design.coordinates.map((c: { type: string }) => c.type)).toEqual([
+      'QR_CODE',
+      'Code',
+    ]);
+    expect(
+      (await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Text`))
+        .statusCode,
+    ).toBe(204);
     expect((await latest(template.id)).json().revision).toBe(2);
-    const spaced = await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Expiry%20Date`);
+    const spaced = await call(
+      t,
+      admin,
+      'DELETE',
+      `/api/deleteTemplatePDFel/${template.id}/by/Expiry%20Date`,
+    );
     expect(spaced.statusCode).toBe(204);
-    expect((await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Banner`)).json().title).toBe('Invalid elementType: Unknown element type');
+    expect(
+      (await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Banner`)).json()
+        .title,
+    ).toBe('Invalid elementType: Unknown element type');
   });
 
   it('renders a sample without saving; the PDF carries scannable codes on the public address', async () => {
@@ -164,17 +271,21 @@ describe('template designs', () => {
 
   it('titles the sample with the template’s description, which the viewer’s tab shows (issue 31)', async () => {
     const template = await newTemplate(t, admin, customerId, 'Étiquette 60 × 40: bottle/cap');
-    const { fileName } = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json<{ fileName: string }>();
+    const { fileName } = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json<{
+      fileName: string;
+    }>();
     const pdf = await call(t, admin, 'GET', fileName);
     expect(await titleOf(pdf.rawPayload)).toBe('Étiquette 60 × 40: bottle/cap');
   });
 
   it('keeps a sample an hour, then the next sample removes it', async () => {
     const template = await newTemplate(t, admin, customerId);
-    const first = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json().fileName;
+    const first = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json()
+      .fileName;
     const files = await t.storedFileCount();
     t.advanceClock(61 * 60 * 1000);
-    const second = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json().fileName;
+    const second = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json()
+      .fileName;
     expect((await call(t, admin, 'GET', first)).statusCode).toBe(404);
     expect((await call(t, admin, 'GET', second)).statusCode).toBe(200);
     expect(await t.storedFileCount()).toBeLessThanOrEqual(files);
@@ -183,17 +294,43 @@ describe('template designs', () => {
   it('hands token batches the revision to print and its whole label setup', async () => {
     const template = await newTemplate(t, admin, customerId, 'For generation');
     const admins: Caller = { id: 0, login: 'admin', role: 'ROLE_ADMIN', companyId, privileges: [] };
-    await expect(t.services.templates.forGeneration(admins, template.id)).rejects.toMatchObject({ status: 400, title: 'The template is still pending: design it and save it first' });
+    await expect(t.services.templates.forGeneration(admins, template.id)).rejects.toMatchObject({
+      status: 400,
+      title: 'The template is still pending: design it and save it first',
+    });
     const superAdmin = await tokenFor(t, 'superadmin');
     await call(t, superAdmin, 'GET', `/api/templates/change-status/${template.id}`);
-    await expect(t.services.templates.forGeneration(admins, template.id)).rejects.toMatchObject({ status: 400, title: 'The template has no design yet' });
-    await save(designOf(template.id, [{ name: 'Rosette', type: 'Guilloche', x: 120, y: 80, width: 30, height: 30 }]));
+    await expect(t.services.templates.forGeneration(admins, template.id)).rejects.toMatchObject({
+      status: 400,
+      title: 'The template has no design yet',
+    });
+    await save(
+      designOf(template.id, [
+        { name: 'Rosette', type: 'Guilloche', x: 120, y: 80, width: 30, height: 30 },
+      ]),
+    );
     const ready = await t.services.templates.forGeneration(admins, template.id);
-    expect(ready).toMatchObject({ templateId: template.id, companyId, customerId, customerName: 'Design Test Client', description: 'For generation' });
-    const otherCompany: Caller = { id: 0, login: 'x', role: 'ROLE_ADMIN', companyId: companyId + 1000, privileges: [] };
-    await expect(t.services.templates.forGeneration(otherCompany, template.id)).rejects.toMatchObject({ status: 404 });
+    expect(ready).toMatchObject({
+      templateId: template.id,
+      companyId,
+      customerId,
+      customerName: 'Design Test Client',
+      description: 'For generation',
+    });
+    const otherCompany: Caller = {
+      id: 0,
+      login: 'x',
+      role: 'ROLE_ADMIN',
+      companyId: companyId + 1000,
+      privileges: [],
+    };
+    await expect(
+      t.services.templates.forGeneration(otherCompany, template.id),
+    ).rejects.toMatchObject({ status: 404 });
 
-    const setup = await t.services.templates.labelSetupFor(ready.revisionId, { batch: { customer: 'Design Test Client', quantity: 5, expiry: null } });
+    const setup = await t.services.templates.labelSetupFor(ready.revisionId, {
+      batch: { customer: 'Design Test Client', quantity: 5, expiry: null },
+    });
     expect(Buffer.from(setup.artwork.subarray(0, 5)).toString()).toBe('%PDF-');
     expect(setup.design.coordinates).toHaveLength(4);
     expect(setup.urlOf('ABC123')).toBe(`${publicBaseUrl}/v/ABC123`);

@@ -4,7 +4,13 @@ import type { Db } from '../../db/database';
 import { ApiProblem, badRequest, fieldError, notFound } from '../../http/problem';
 import type { Scope } from '../../platform/access';
 import type { FilesService } from '../files';
-import { LabelSetupProblem, type BatchValues, type DesignProblem, type LabelEngine, type LabelSetup } from '../labels';
+import {
+  LabelSetupProblem,
+  type BatchValues,
+  type DesignProblem,
+  type LabelEngine,
+  type LabelSetup,
+} from '../labels';
 import type { LabelSetups } from './label-setups';
 import { findTemplate, type TemplateRow } from './template-rows';
 import { templateRevisions, templateSamples, templates } from './templates.table';
@@ -33,7 +39,8 @@ const asProblem = (error: unknown): never => {
 };
 
 /** The payload's path of what a refusal is about: the component (`coordinates.3`) or one of its settings (`coordinates.3.text`). */
-const fieldOf = (problem: DesignProblem) => `coordinates.${problem.component}${problem.field ? `.${problem.field}` : ''}`;
+const fieldOf = (problem: DesignProblem) =>
+  `coordinates.${problem.component}${problem.field ? `.${problem.field}` : ''}`;
 
 export interface TemplateDesignsDeps {
   db: Db;
@@ -51,7 +58,11 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
   /** Adds the next revision under a row lock, so two saves at once get 1 and 2, never 1 twice. */
   const addRevision = (templateId: number, design: DesignSave, createdBy: string | null) =>
     db.transaction(async (tx) => {
-      await tx.select({ id: templates.id }).from(templates).where(eq(templates.id, templateId)).for('update');
+      await tx
+        .select({ id: templates.id })
+        .from(templates)
+        .where(eq(templates.id, templateId))
+        .for('update');
       const [last] = await tx
         .select({ n: sql<number>`coalesce(max(${templateRevisions.revision}), 0)::int` })
         .from(templateRevisions)
@@ -60,26 +71,41 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
         .insert(templateRevisions)
         .values({ templateId, revision: (last?.n ?? 0) + 1, design, createdBy })
         .returning({ id: templateRevisions.id, revision: templateRevisions.revision });
-      await tx.update(templates).set({ revisionId: row!.id, lastModifiedDate: clock() }).where(eq(templates.id, templateId));
+      await tx
+        .update(templates)
+        .set({ revisionId: row!.id, lastModifiedDate: clock() })
+        .where(eq(templates.id, templateId));
       return row!;
     });
 
   const latest = async (row: TemplateRow) => {
     if (row.revisionId === null) return undefined;
-    const [revision] = await db.select().from(templateRevisions).where(eq(templateRevisions.id, row.revisionId));
+    const [revision] = await db
+      .select()
+      .from(templateRevisions)
+      .where(eq(templateRevisions.id, row.revisionId));
     return revision;
   };
 
   /** A 400 with the label engine's reason when the design cannot print on this template. */
-  const refuseUnprintable = async (setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>) => {
+  const refuseUnprintable = async (
+    setup: Pick<LabelSetup, 'artwork' | 'design' | 'fonts' | 'urlOf'>,
+  ) => {
     const problem = await labels.designProblem(setup).catch(asProblem);
     // A problem of one component names its place in the payload, so the designer can select it.
-    if (problem) throw badRequest(problem.title, problem.component === undefined ? undefined : [fieldError(fieldOf(problem), problem.title)]);
+    if (problem)
+      throw badRequest(
+        problem.title,
+        problem.component === undefined ? undefined : [fieldError(fieldOf(problem), problem.title)],
+      );
   };
 
   /** Removes samples past their hour, rows and files, whoever made them. */
   const pruneSamples = async () => {
-    const old = await db.delete(templateSamples).where(lt(templateSamples.createdDate, new Date(clock().getTime() - sampleLifetimeMs))).returning({ fileId: templateSamples.fileId });
+    const old = await db
+      .delete(templateSamples)
+      .where(lt(templateSamples.createdDate, new Date(clock().getTime() - sampleLifetimeMs)))
+      .returning({ fileId: templateSamples.fileId });
     for (const { fileId } of old) {
       const cleanUp = await db.transaction((tx) => files.forget(tx, fileId));
       await cleanUp();
@@ -88,7 +114,11 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
 
   return {
     /** `saveDndTemplate`: checks the design on the template's artwork, then saves it as the next revision. */
-    async save(scope: Scope, design: DesignSave, createdBy: string | null): Promise<{ revision: number }> {
+    async save(
+      scope: Scope,
+      design: DesignSave,
+      createdBy: string | null,
+    ): Promise<{ revision: number }> {
       const row = await findTemplate(db, scope, design.templateId);
       await refuseUnprintable(await setups.checkSetup(row, design));
       return { revision: (await addRevision(row.id, design, createdBy)).revision };
@@ -98,17 +128,30 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
     async latest(scope: Scope, templateId: number): Promise<TemplateDesign> {
       const revision = await latest(await findTemplate(db, scope, templateId));
       if (!revision) throw notFound('Template design');
-      return { templateId, revision: revision.revision, createdDate: revision.createdDate.toISOString(), design: revision.design };
+      return {
+        templateId,
+        revision: revision.revision,
+        createdDate: revision.createdDate.toISOString(),
+        design: revision.design,
+      };
     },
 
     /**
      * Deletes every component of one type: a new revision without them. Nothing to remove
      * (no design yet, or no component of that type) changes nothing.
      */
-    async removeElement(scope: Scope, templateId: number, type: ComponentType, createdBy: string | null): Promise<void> {
+    async removeElement(
+      scope: Scope,
+      templateId: number,
+      type: ComponentType,
+      createdBy: string | null,
+    ): Promise<void> {
       const revision = await latest(await findTemplate(db, scope, templateId));
       if (!revision || !revision.design.coordinates.some((c) => c.type === type)) return;
-      const design = { ...revision.design, coordinates: revision.design.coordinates.filter((c) => c.type !== type) };
+      const design = {
+        ...revision.design,
+        coordinates: revision.design.coordinates.filter((c) => c.type !== type),
+      };
       await addRevision(templateId, design, createdBy);
     },
 
@@ -119,18 +162,28 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
     async sample(scope: Scope, design: DesignSave): Promise<{ fileName: string }> {
       const row = await findTemplate(db, scope, design.templateId);
       // Titled with the template's description: the viewer's tab shows it, not a random file id (issue 31).
-      const setup = { ...(await setups.setup(row, design, sampleBatch(row.customerName, clock()))), title: row.description };
+      const setup = {
+        ...(await setups.setup(row, design, sampleBatch(row.customerName, clock()))),
+        title: row.description,
+      };
       await refuseUnprintable(setup);
       const pdf = await labels.sample(setup).catch(asProblem);
       const stored = await files.store(
-        { buffer: Buffer.from(pdf), contentType: 'application/pdf', extension: 'pdf', originalName: `sample-${row.id}.pdf` },
+        {
+          buffer: Buffer.from(pdf),
+          contentType: 'application/pdf',
+          extension: 'pdf',
+          originalName: `sample-${row.id}.pdf`,
+        },
         templateSampleFiles,
         row.companyId,
       );
       try {
         await db.transaction(async (tx) => {
           await stored.record(tx);
-          await tx.insert(templateSamples).values({ templateId: row.id, fileId: stored.id, createdDate: clock() });
+          await tx
+            .insert(templateSamples)
+            .values({ templateId: row.id, fileId: stored.id, createdDate: clock() });
         });
       } catch (error) {
         await stored.discard();
@@ -143,7 +196,10 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
 
     /** Whether a sample file is one of a template within the caller's reach. */
     async sampleWithinReach(scope: Scope, fileId: string): Promise<boolean> {
-      const [sample] = await db.select({ templateId: templateSamples.templateId }).from(templateSamples).where(eq(templateSamples.fileId, fileId));
+      const [sample] = await db
+        .select({ templateId: templateSamples.templateId })
+        .from(templateSamples)
+        .where(eq(templateSamples.fileId, fileId));
       if (!sample) return false;
       return findTemplate(db, scope, sample.templateId).then(
         () => true,

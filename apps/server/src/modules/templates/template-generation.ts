@@ -25,7 +25,13 @@ export interface TemplateForGeneration {
 export function templateGeneration(db: Db, setups: LabelSetups, labels: LabelEngine) {
   const revisionSource = async (revisionId: number) => {
     const [row] = await db
-      .select({ design: templateRevisions.design, companyId: templates.companyId, fileId: templates.fileId, labelWidth: templates.labelWidth, labelHeight: templates.labelHeight })
+      .select({
+        design: templateRevisions.design,
+        companyId: templates.companyId,
+        fileId: templates.fileId,
+        labelWidth: templates.labelWidth,
+        labelHeight: templates.labelHeight,
+      })
       .from(templateRevisions)
       .innerJoin(templates, eq(templates.id, templateRevisions.templateId))
       .where(eq(templateRevisions.id, revisionId));
@@ -37,7 +43,8 @@ export function templateGeneration(db: Db, setups: LabelSetups, labels: LabelEng
     /** The template within the caller's reach (else 404), designed and no longer PENDING (else 400). */
     async forGeneration(caller: Caller, templateId: number): Promise<TemplateForGeneration> {
       const row = await findTemplate(db, recordScope(caller), templateId);
-      if (row.status === 'PENDING') throw badRequest('The template is still pending: design it and save it first');
+      if (row.status === 'PENDING')
+        throw badRequest('The template is still pending: design it and save it first');
       if (row.revisionId === null) throw badRequest('The template has no design yet');
       return {
         templateId: row.id,
@@ -50,15 +57,25 @@ export function templateGeneration(db: Db, setups: LabelSetups, labels: LabelEng
     },
 
     /** The label engine's setup for a revision: its design on the master PDF (or `artwork`, the Generate dialog's PDF). */
-    async labelSetupFor(revisionId: number, options: { artwork?: Uint8Array; batch: BatchValues }): Promise<LabelSetup> {
+    async labelSetupFor(
+      revisionId: number,
+      options: { artwork?: Uint8Array; batch: BatchValues },
+    ): Promise<LabelSetup> {
       const source = await revisionSource(revisionId);
       return setups.setup(source, source.design, options.batch, options.artwork);
     },
 
     /** The first of the batch's values the revision prints with a font that cannot draw it, or undefined. */
-    async batchValueProblem(revisionId: number, batch: BatchValues): Promise<BatchValueProblem | undefined> {
+    async batchValueProblem(
+      revisionId: number,
+      batch: BatchValues,
+    ): Promise<BatchValueProblem | undefined> {
       const source = await revisionSource(revisionId);
-      return labels.batchValueProblem({ design: source.design, fonts: await setups.fontsOf(source, source.design), batch });
+      return labels.batchValueProblem({
+        design: source.design,
+        fonts: await setups.fontsOf(source, source.design),
+        batch,
+      });
     },
 
     /** The master PDF's label size (points), read on upload. */

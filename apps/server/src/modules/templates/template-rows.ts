@@ -48,7 +48,8 @@ export const selectTemplates = (db: Db, ...where: (SQL | undefined)[]) =>
     .leftJoin(templateRevisions, eq(templateRevisions.id, templates.revisionId))
     .where(and(...where));
 
-export const inScope = (scope: Scope): SQL[] => scopeConditions(scope, templates.companyId, templates.customerId);
+export const inScope = (scope: Scope): SQL[] =>
+  scopeConditions(scope, templates.companyId, templates.customerId);
 
 /** The template within reach, or 404 as for one that does not exist (another company's, another customer's). */
 export async function findTemplate(db: Db, scope: Scope, id: number): Promise<TemplateRow> {
@@ -58,9 +59,13 @@ export async function findTemplate(db: Db, scope: Scope, id: number): Promise<Te
 }
 
 /** Templates as the lists show them, with their company's name (the request list's column). */
-export async function toTemplates(rows: TemplateRow[], companies: CompaniesService): Promise<Template[]> {
+export async function toTemplates(
+  rows: TemplateRow[],
+  companies: CompaniesService,
+): Promise<Template[]> {
   const names = new Map<number, string>();
-  for (const id of new Set(rows.map((row) => row.companyId))) names.set(id, (await companies.get(id)).name);
+  for (const id of new Set(rows.map((row) => row.companyId)))
+    names.set(id, (await companies.get(id)).name);
   return rows.map((row) => ({
     id: row.id,
     description: row.description,

@@ -24,7 +24,15 @@ export interface TemplatesDoorDeps {
  * company fonts (`fonts`), and what token batches build on (`forGeneration`,
  * `labelSetupFor`, `batchValueProblem`, `artworkSizeOf`).
  */
-export function templatesDoor({ db, files, companies, guilloche, labels, publicBaseUrl, clock }: TemplatesDoorDeps) {
+export function templatesDoor({
+  db,
+  files,
+  companies,
+  guilloche,
+  labels,
+  publicBaseUrl,
+  clock,
+}: TemplatesDoorDeps) {
   const fonts = companyFontsService(db, files);
   const setups = labelSetups({ files, fonts, guilloche, publicBaseUrl });
   return {

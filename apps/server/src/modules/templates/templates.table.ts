@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { DesignSave } from '@veritag/domain';
 import { companyKey } from '../companies';
 import { customerKey } from '../customers';
@@ -42,7 +52,9 @@ export const templateRevisions = pgTable(
   'template_revisions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    templateId: integer('template_id').notNull().references(() => templates.id, { onDelete: 'restrict' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'restrict' }),
     revision: integer('revision').notNull(),
     design: jsonb('design').$type<DesignSave>().notNull(),
     createdBy: text('created_by'),
@@ -73,9 +85,14 @@ export const templateSamples = pgTable(
   'template_samples',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    templateId: integer('template_id').notNull().references(() => templates.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id').notNull().references(storedFileKey, { onDelete: 'restrict' }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('template_samples_created_idx').on(t.createdDate), index('template_samples_file_idx').on(t.fileId)],
+  (t) => [
+    index('template_samples_created_idx').on(t.createdDate),
+    index('template_samples_file_idx').on(t.fileId),
+  ],
 );

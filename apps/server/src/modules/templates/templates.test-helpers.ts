@@ -8,23 +8,52 @@ export { openTypeFont, trueTypeFont } from '../../test-support/fonts';
 /** The demo's 60 x 40 mm artwork as a fresh upload. */
 export const artworkPdf = async () => Buffer.from(await demoArtworkPdf());
 
-export const addTemplate = async (t: TestApp, token: string, fields: { customerId: number | string; description: string }, file?: { bytes: Buffer; name: string; type?: string }) =>
+export const addTemplate = async (
+  t: TestApp,
+  token: string,
+  fields: { customerId: number | string; description: string },
+  file?: { bytes: Buffer; name: string; type?: string },
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/templates',
     headers: bearer(token),
-    payload: form({ customerId: String(fields.customerId), description: fields.description }, file ? { file } : {}),
+    payload: form(
+      { customerId: String(fields.customerId), description: fields.description },
+      file ? { file } : {},
+    ),
   });
 
 /** A template added through the API, PENDING, for the customer. */
-export async function newTemplate(t: TestApp, token: string, customerId: number, description = 'Bottle label'): Promise<{ id: number; status: string }> {
-  const reply = await addTemplate(t, token, { customerId, description }, { bytes: await artworkPdf(), name: 'bottle.pdf', type: 'application/pdf' });
+export async function newTemplate(
+  t: TestApp,
+  token: string,
+  customerId: number,
+  description = 'Bottle label',
+): Promise<{ id: number; status: string }> {
+  const reply = await addTemplate(
+    t,
+    token,
+    { customerId, description },
+    { bytes: await artworkPdf(), name: 'bottle.pdf', type: 'application/pdf' },
+  );
   if (reply.statusCode !== 200) throw new Error(`add template ${reply.statusCode}: ${reply.body}`);
   return reply.json();
 }
 
-export const call = (t: TestApp, token: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+export const call = (
+  t: TestApp,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
 
 /** A design on the 60 x 40 mm label: a QR code, the code and a text; `more` adds components. */
 export const designOf = (templateId: number, more: object[] = [], settings: object = {}) => ({
@@ -40,7 +69,12 @@ export const designOf = (templateId: number, more: object[] = [], settings: obje
 
 let users = 0;
 /** A ROLE_USER of the company with the Template privilege at `level`, optionally limited to some customers. */
-export async function templateUser(t: TestApp, companyId: number, level: 0 | 1 | 2, customerIds: number[] = []): Promise<string> {
+export async function templateUser(
+  t: TestApp,
+  companyId: number,
+  level: 0 | 1 | 2,
+  customerIds: number[] = [],
+): Promise<string> {
   users += 1;
   const login = `template-user-${users}`;
   const privileges: HeldPrivilege[] =
@@ -50,7 +84,17 @@ export async function templateUser(t: TestApp, companyId: number, level: 0 | 1 |
           { parent: 'Template', name: 'Template', priority: level },
         ]
       : [];
-  const id = await t.services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'T', lastName: 'U', email: `${login}@example.com`, mobileNo: '9000000066' });
+  const id = await t.services.accounts.create({
+    login,
+    password: demoPassword,
+    role: 'ROLE_USER',
+    companyId,
+    privileges,
+    firstName: 'T',
+    lastName: 'U',
+    email: `${login}@example.com`,
+    mobileNo: '9000000066',
+  });
   if (customerIds.length > 0) await t.services.accounts.setCustomers(id, customerIds);
   return tokenFor(t, login);
 }

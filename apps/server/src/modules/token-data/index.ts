@@ -19,7 +19,16 @@ export const tokenDataModule = defineModule({
   tables: { tokenData },
   setup: ({ database, jobs, clock, use }) => {
     use(codesModule).registerBatchKind(tokenDataCodeKind, describeTokenDataBatch);
-    return tokenDataService({ database, jobs, clock, codes: use(codesModule), files: use(filesModule), plants: use(plantsModule), masterProducts: use(masterProductsModule), reportFiles: use(reportFilesModule) });
+    return tokenDataService({
+      database,
+      jobs,
+      clock,
+      codes: use(codesModule),
+      files: use(filesModule),
+      plants: use(plantsModule),
+      masterProducts: use(masterProductsModule),
+      reportFiles: use(reportFilesModule),
+    });
   },
   routes: (api, bind, service) => tokenDataRoutes(api, bind, service),
   jobs: (service) => [service.job],

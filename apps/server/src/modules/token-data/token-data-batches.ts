@@ -13,11 +13,22 @@ import { tokenData } from './token-data.table';
  */
 export const describeTokenDataBatch: BatchDescriber = async (db, id) => {
   const [row] = await db
-    .select({ companyId: tokenData.companyId, customerId: tokenData.customerId, status: tokenData.status, createdOn: tokenData.createdOn, validUpto: tokenData.validUpto })
+    .select({
+      companyId: tokenData.companyId,
+      customerId: tokenData.customerId,
+      status: tokenData.status,
+      createdOn: tokenData.createdOn,
+      validUpto: tokenData.validUpto,
+    })
     .from(tokenData)
     .where(eq(tokenData.id, id));
   if (!row) return undefined;
   const lastDay = new Date(`${validUptoDateOf(row.createdOn, row.validUpto)}T00:00:00Z`);
   const expiresAt = new Date(lastDay.getTime() + 24 * 60 * 60 * 1000);
-  return { companyId: row.companyId, customerId: row.customerId, released: row.status === 'COMPLETED', expiresAt };
+  return {
+    companyId: row.companyId,
+    customerId: row.customerId,
+    released: row.status === 'COMPLETED',
+    expiresAt,
+  };
 };

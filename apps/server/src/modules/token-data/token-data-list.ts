@@ -1,14 +1,29 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { validUptoDateOf, type Page, type TokenDataFile } from '@veritag/domain';
 import type { Db } from '../../db/database';
-import { limitOf, listFilter, listOrder, listTotal, pageOf, type ListQuery } from '../../db/list-page';
+import {
+  limitOf,
+  listFilter,
+  listOrder,
+  listTotal,
+  pageOf,
+  type ListQuery,
+} from '../../db/list-page';
 import { scopeConditions, type Scope } from '../../platform/access';
 import { jobRuns } from '../../platform/jobs';
 import { tokenFileName } from './token-data.job';
 import { tokenData } from './token-data.table';
 
 /** The list's columns (spec 002 section 2), as the contract names them. */
-export const tokenDataColumns = ['fileName', 'poNumber', 'matnr.tokenType', 'matnr.packSize', 'created_by', 'created_on', 'fileStatus'] as const;
+export const tokenDataColumns = [
+  'fileName',
+  'poNumber',
+  'matnr.tokenType',
+  'matnr.packSize',
+  'created_by',
+  'created_on',
+  'fileStatus',
+] as const;
 export type TokenDataColumn = (typeof tokenDataColumns)[number];
 
 /** The run making the file now: its state shows FAILED, its done and total the progress. */
@@ -27,8 +42,20 @@ const columns: Record<TokenDataColumn, AnyColumn | SQL> = {
 };
 const sortable = { ...columns, createdDate: tokenData.createdOn };
 
-const selection = { row: tokenData, status: fileStatusSql, done: jobRuns.done, total: jobRuns.total, reason: jobRuns.reason };
-type Selected = { row: typeof tokenData.$inferSelect; status: string; done: number | null; total: number | null; reason: string | null };
+const selection = {
+  row: tokenData,
+  status: fileStatusSql,
+  done: jobRuns.done,
+  total: jobRuns.total,
+  reason: jobRuns.reason,
+};
+type Selected = {
+  row: typeof tokenData.$inferSelect;
+  status: string;
+  done: number | null;
+  total: number | null;
+  reason: string | null;
+};
 
 /** A row as the list and every other reply show it. */
 function replyOf({ row, status, done, total, reason }: Selected): TokenDataFile {
@@ -48,7 +75,10 @@ function replyOf({ row, status, done, total, reason }: Selected): TokenDataFile 
     validUptoDate: validUptoDateOf(row.createdOn, row.validUpto),
     progress: status === 'RUNNING' ? { done: done ?? 0, total: total ?? 2 * row.quantity } : null,
     reason: status === 'FAILED' ? reason : null,
-    tokenFile: status === 'COMPLETED' && row.tokenFileBytes !== null ? { name: tokenFileName(row.id), bytes: row.tokenFileBytes } : null,
+    tokenFile:
+      status === 'COMPLETED' && row.tokenFileBytes !== null
+        ? { name: tokenFileName(row.id), bytes: row.tokenFileBytes }
+        : null,
   };
 }
 
@@ -57,7 +87,10 @@ export function tokenDataList(db: Db) {
   const from = sql`${tokenData} left join ${jobRuns} on ${runJoin}`;
   return {
     async page(scope: Scope, query: ListQuery<TokenDataColumn>): Promise<Page<TokenDataFile>> {
-      const where = and(...scopeConditions(scope, tokenData.companyId, tokenData.customerId), listFilter(columns, query));
+      const where = and(
+        ...scopeConditions(scope, tokenData.companyId, tokenData.customerId),
+        listFilter(columns, query),
+      );
       const { limit, offset } = limitOf(query);
       const rows = await db
         .select(selection)
@@ -67,7 +100,11 @@ export function tokenDataList(db: Db) {
         .orderBy(...listOrder(sortable, query.sort, tokenData.id))
         .limit(limit)
         .offset(offset);
-      return pageOf(rows.map(replyOf), await listTotal(db, tokenData, where, undefined, from), query);
+      return pageOf(
+        rows.map(replyOf),
+        await listTotal(db, tokenData, where, undefined, from),
+        query,
+      );
     },
 
     /** One row within the scope, or undefined. */
@@ -76,7 +113,12 @@ export function tokenDataList(db: Db) {
         .select(selection)
         .from(tokenData)
         .leftJoin(jobRuns, runJoin)
-        .where(and(eq(tokenData.id, id), ...scopeConditions(scope, tokenData.companyId, tokenData.customerId)));
+        .where(
+          and(
+            eq(tokenData.id, id),
+            ...scopeConditions(scope, tokenData.companyId, tokenData.customerId),
+          ),
+        );
       return row && replyOf(row);
     },
   };

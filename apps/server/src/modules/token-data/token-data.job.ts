@@ -53,7 +53,8 @@ export function tokenDataJob(deps: TokenDataJobDeps) {
     name: 'tokenData.generate',
     input: Input,
     checkpoint: Checkpoint,
-    writes: "the file's codes (codes table) with token_data.codes_issued, then its token file (stored_files) and its COMPLETED status",
+    writes:
+      "the file's codes (codes table) with token_data.codes_issued, then its token file (stored_files) and its COMPLETED status",
     resumes:
       'each step commits its codes together with codes_issued on the row, so any attempt, and a new run after FAILED, continues after the codes already issued and issues none twice; a token file cut off half way is never recorded (its bytes are discarded, or swept at start) and is written again whole from the issued codes; the file and COMPLETED commit together',
     failedReason: 'The token file could not be made',
@@ -72,29 +73,44 @@ export function tokenDataJob(deps: TokenDataJobDeps) {
 
   async function issueCodes(ctx: JobContext<Checkpoint>, row: Row, codesPerStep: number) {
     const total = row.quantity;
-    for (let issued = row.codesIssued; issued < total; ) {
+    for (let issued = row.codesIssued; issued < total;) {
       const count = Math.min(codesPerStep, total - issued);
       const from = issued;
-      await ctx.step({ checkpoint: { issued: from + count }, done: from + count, total: 2 * total }, async (tx) => {
-        // The count on the row is the fence: a write from a count nobody holds any more is a bug, not a retry.
-        const moved = await tx
-          .update(tokenData)
-          .set({ codesIssued: from + count })
-          .where(and(eq(tokenData.id, row.id), eq(tokenData.codesIssued, from)))
-          .returning({ id: tokenData.id });
-        if (moved.length === 0) throw new Error(`Token data ${row.id} no longer has ${from} codes issued`);
-        await codes.issue(tx, { companyId: row.companyId, batch: { kind: tokenDataCodeKind, id: row.id }, count });
-      });
+      await ctx.step(
+        { checkpoint: { issued: from + count }, done: from + count, total: 2 * total },
+        async (tx) => {
+          // The count on the row is the fence: a write from a count nobody holds any more is a bug, not a retry.
+          const moved = await tx
+            .update(tokenData)
+            .set({ codesIssued: from + count })
+            .where(and(eq(tokenData.id, row.id), eq(tokenData.codesIssued, from)))
+            .returning({ id: tokenData.id });
+          if (moved.length === 0)
+            throw new Error(`Token data ${row.id} no longer has ${from} codes issued`);
+          await codes.issue(tx, {
+            companyId: row.companyId,
+            batch: { kind: tokenDataCodeKind, id: row.id },
+            count,
+          });
+        },
+      );
       issued += count;
     }
   }
 
-  async function writeTokenFile(ctx: JobContext<Checkpoint>, row: Row, rowsPerRead: number | undefined) {
+  async function writeTokenFile(
+    ctx: JobContext<Checkpoint>,
+    row: Row,
+    rowsPerRead: number | undefined,
+  ) {
     const total = row.quantity;
-    const upload = await deps.files.read(row.uploadFileId).catch((error: NodeJS.ErrnoException & { statusCode?: number }) => {
-      if (error.code === 'ENOENT' || error.statusCode === 404) throw new JobFailure('the uploaded CSV file is missing from storage');
-      throw error;
-    });
+    const upload = await deps.files
+      .read(row.uploadFileId)
+      .catch((error: NodeJS.ErrnoException & { statusCode?: number }) => {
+        if (error.code === 'ENOENT' || error.statusCode === 404)
+          throw new JobFailure('the uploaded CSV file is missing from storage');
+        throw error;
+      });
     const packs = packsOf(upload.stream);
     try {
       const file = tokenFileStream({
@@ -109,15 +125,28 @@ export function tokenDataJob(deps: TokenDataJobDeps) {
         onRows: (written) => ctx.progress(total + written, 2 * total),
       });
       const name = tokenFileName(row.id);
-      const staged = await deps.files.storeStream(file.stream, { extension: 'csv', contentType: 'text/csv', fileName: name, maxBytes: maxTokenFileBytes }, tokenFilePurpose, row.companyId);
+      const staged = await deps.files.storeStream(
+        file.stream,
+        { extension: 'csv', contentType: 'text/csv', fileName: name, maxBytes: maxTokenFileBytes },
+        tokenFilePurpose,
+        row.companyId,
+      );
       try {
-        await ctx.step({ checkpoint: { issued: total }, done: 2 * total, total: 2 * total }, async (tx) => {
-          await staged.record(tx);
-          await tx
-            .update(tokenData)
-            .set({ status: 'COMPLETED', tokenFileId: staged.id, tokenFileBytes: file.bytes(), completedOn: deps.clock() })
-            .where(eq(tokenData.id, row.id));
-        });
+        await ctx.step(
+          { checkpoint: { issued: total }, done: 2 * total, total: 2 * total },
+          async (tx) => {
+            await staged.record(tx);
+            await tx
+              .update(tokenData)
+              .set({
+                status: 'COMPLETED',
+                tokenFileId: staged.id,
+                tokenFileBytes: file.bytes(),
+                completedOn: deps.clock(),
+              })
+              .where(eq(tokenData.id, row.id));
+          },
+        );
       } catch (error) {
         await staged.discard();
         throw error;

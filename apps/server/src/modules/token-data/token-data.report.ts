@@ -49,7 +49,11 @@ export function tokenDataReportSource(database: Database): ReportSource<TokenDat
     rows({ scope, params, timeZone }) {
       const from = sql`(${params.fromDate}::date)::timestamp at time zone ${timeZone}`;
       const until = sql`(${params.toDate}::date + 1)::timestamp at time zone ${timeZone}`;
-      const where = and(...scopeConditions(scope, tokenData.companyId, tokenData.customerId), sql`${tokenData.createdOn} >= ${from}`, sql`${tokenData.createdOn} < ${until}`);
+      const where = and(
+        ...scopeConditions(scope, tokenData.companyId, tokenData.customerId),
+        sql`${tokenData.createdOn} >= ${from}`,
+        sql`${tokenData.createdOn} < ${until}`,
+      );
       const select = sql`select ${tokenData.id} as id, ${tokenData.fileName} as file_name, ${tokenData.poNumber} as po_number, ${tokenData.poDate} as po_date,
         ${tokenData.plantName} as plant_name, ${tokenData.color} as color, ${tokenData.tokenType} as token_type, ${tokenData.packSize} as pack_size,
         ${tokenData.packs} as packs, ${tokenData.quantity} as quantity, ${tokenData.validUpto} as valid_upto,

@@ -36,7 +36,10 @@ export const tokenData = pgTable(
       .notNull()
       .references(storedFileKey, { onDelete: 'restrict' }),
     fileName: text('file_name').notNull(),
-    status: text('status').$type<'UPLOADED' | 'RUNNING' | 'COMPLETED'>().notNull().default('UPLOADED'),
+    status: text('status')
+      .$type<'UPLOADED' | 'RUNNING' | 'COMPLETED'>()
+      .notNull()
+      .default('UPLOADED'),
     /** The job run making the token file now (a new one after FAILED). */
     runId: uuid('run_id'),
     /** Codes issued so far, committed with them in each step: any run continues after them. */
@@ -49,5 +52,8 @@ export const tokenData = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     completedOn: timestamp('completed_on', { withTimezone: true }),
   },
-  (t) => [index('token_data_company_idx').on(t.companyId, t.createdOn), index('token_data_plant_idx').on(t.plantId)],
+  (t) => [
+    index('token_data_company_idx').on(t.companyId, t.createdOn),
+    index('token_data_plant_idx').on(t.plantId),
+  ],
 );

@@ -6,7 +6,15 @@ import { demoPassword, type TestApp } from '../../test-support/test-app';
 
 /** A pack list as a user uploads it: the header, then `count` pack references. */
 export const packList = (count: number, prefix = 'PK') =>
-  Buffer.from(['pack', ...Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(5, '0')}`)].join('\r\n') + '\r\n');
+  Buffer.from(
+    [
+      'pack',
+      ...Array.from(
+        { length: count },
+        (_, index) => `${prefix}-${String(index + 1).padStart(5, '0')}`,
+      ),
+    ].join('\r\n') + '\r\n',
+  );
 
 /** The token file's rows after its header, split into cells. */
 export const csvRows = (bytes: Buffer) =>
@@ -21,22 +29,44 @@ export const csvRows = (bytes: Buffer) =>
 export function tokenDataTestKit(t: () => TestApp, token: () => string) {
   let users = 0;
   const kit = {
-    get: (url: string, as = token()) => t().app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(as) }),
+    get: (url: string, as = token()) =>
+      t().app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(as) }),
 
     /** POST ap-utilities with the form's fields as the console flattens them. */
-    upload: (fields: Record<string, string>, file: { bytes: Buffer; name?: string; type?: string } | null = { bytes: packList(3) }, as = token()) =>
+    upload: (
+      fields: Record<string, string>,
+      file: { bytes: Buffer; name?: string; type?: string } | null = { bytes: packList(3) },
+      as = token(),
+    ) =>
       t().app.inject({
         method: 'POST',
         url: '/api/ap-utilities',
-        payload: form(fields, file ? { file: { bytes: file.bytes, name: file.name ?? 'packs.csv', type: file.type ?? 'text/csv' } } : {}) as never,
+        payload: form(
+          fields,
+          file
+            ? {
+                file: {
+                  bytes: file.bytes,
+                  name: file.name ?? 'packs.csv',
+                  type: file.type ?? 'text/csv',
+                },
+              }
+            : {},
+        ) as never,
         headers: bearer(as),
       }),
 
     /** Uploads, asks for the file and waits until it is COMPLETED or FAILED. */
-    async generated(fields: Record<string, string>, bytes: Buffer, timeoutMs = 60_000): Promise<TokenDataFile> {
+    async generated(
+      fields: Record<string, string>,
+      bytes: Buffer,
+      timeoutMs = 60_000,
+    ): Promise<TokenDataFile> {
       const created = await kit.upload(fields, { bytes });
       expect(created.statusCode, created.body).toBe(200);
-      const started = await kit.get(`/ap-utilities/generateFile/${created.json<TokenDataFile>().id}`);
+      const started = await kit.get(
+        `/ap-utilities/generateFile/${created.json<TokenDataFile>().id}`,
+      );
       expect(started.statusCode, started.body).toBe(200);
       return kit.finished(created.json<TokenDataFile>().id, timeoutMs);
     },
@@ -54,7 +84,9 @@ export function tokenDataTestKit(t: () => TestApp, token: () => string) {
     /** The row as the list shows it (found by its id's column among the newest). */
     async byId(id: number, as = token()): Promise<TokenDataFile> {
       const page = await kit.get(`/ap-utilities?size=100&sort=createdDate,desc`, as);
-      const found = page.json<{ content: TokenDataFile[] }>().content.find((file) => file.id === id);
+      const found = page
+        .json<{ content: TokenDataFile[] }>()
+        .content.find((file) => file.id === id);
       if (!found) throw new Error(`Token data ${id} is not in the list`);
       return found;
     },
@@ -67,7 +99,9 @@ export function tokenDataTestKit(t: () => TestApp, token: () => string) {
 
     /** The file's codes as the code table holds them, in seq order. */
     async issued(id: number) {
-      const result = await t().database.db.execute(sql`select seq, code from codes where batch_kind = 'tokenData' and batch_id = ${id} order by seq`);
+      const result = await t().database.db.execute(
+        sql`select seq, code from codes where batch_kind = 'tokenData' and batch_id = ${id} order by seq`,
+      );
       return (result as unknown as { rows: { seq: number; code: string }[] }).rows;
     },
 
@@ -77,11 +111,26 @@ export function tokenDataTestKit(t: () => TestApp, token: () => string) {
     },
 
     /** A logged-in ROLE_USER of the company holding these Token Data privileges. */
-    async userHolding(companyId: number, privileges: { name: 'Token Data' | 'Token Data Report' | 'Master Product'; level: number }[]): Promise<string> {
+    async userHolding(
+      companyId: number,
+      privileges: { name: 'Token Data' | 'Token Data Report' | 'Master Product'; level: number }[],
+    ): Promise<string> {
       users += 1;
       const login = `token-data-user-${users}`;
-      const held = privileges.filter((p) => p.level > 0).map((p) => ({ parent: 'Token Data', name: p.name, priority: p.level })) as HeldPrivilege[];
-      await t().services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges: held, firstName: 'T', lastName: 'D', email: `${login}@example.com`, mobileNo: '9000000071' });
+      const held = privileges
+        .filter((p) => p.level > 0)
+        .map((p) => ({ parent: 'Token Data', name: p.name, priority: p.level })) as HeldPrivilege[];
+      await t().services.accounts.create({
+        login,
+        password: demoPassword,
+        role: 'ROLE_USER',
+        companyId,
+        privileges: held,
+        firstName: 'T',
+        lastName: 'D',
+        email: `${login}@example.com`,
+        mobileNo: '9000000071',
+      });
       return tokenFor(t(), login);
     },
   };

@@ -18,12 +18,14 @@ export async function* packsOf(stream: NodeJS.ReadableStream): AsyncGenerator<st
   for await (const line of lines) {
     number += 1;
     if (number === 1) {
-      if (!isPackListHeader(line)) throw new JobFailure('the uploaded CSV file no longer starts with its header');
+      if (!isPackListHeader(line))
+        throw new JobFailure('the uploaded CSV file no longer starts with its header');
       continue;
     }
     const read = readPackLine(line, number);
     if ('blank' in read) continue;
-    if ('problem' in read) throw new JobFailure(`the uploaded CSV file no longer reads (${read.problem})`);
+    if ('problem' in read)
+      throw new JobFailure(`the uploaded CSV file no longer reads (${read.problem})`);
     yield read.pack;
   }
 }
@@ -48,7 +50,10 @@ export interface TokenFileSource {
  * letter or digit, codes Crockford base32: no cell needs quoting or can start a formula.
  * Exactly `quantity` rows or it fails: the file is complete or it is not stored.
  */
-export function tokenFileStream(source: TokenFileSource): { stream: Readable; bytes: () => number } {
+export function tokenFileStream(source: TokenFileSource): {
+  stream: Readable;
+  bytes: () => number;
+} {
   let bytes = 0;
   const counted = async function* () {
     for await (const chunk of tokenFileChunks(source)) {
@@ -59,7 +64,17 @@ export function tokenFileStream(source: TokenFileSource): { stream: Readable; by
   return { stream: Readable.from(counted(), { objectMode: false }), bytes: () => bytes };
 }
 
-async function* tokenFileChunks({ db, codes, batch, packs, rowsPerRead = defaultRowsPerRead, packSize, quantity, validUptoDate, onRows }: TokenFileSource): AsyncGenerator<Buffer> {
+async function* tokenFileChunks({
+  db,
+  codes,
+  batch,
+  packs,
+  rowsPerRead = defaultRowsPerRead,
+  packSize,
+  quantity,
+  validUptoDate,
+  onRows,
+}: TokenFileSource): AsyncGenerator<Buffer> {
   yield Buffer.from(`${tokenFileHeader.join(',')}\r\n`);
   let pack = '';
   let packsRead = 0;
@@ -67,11 +82,15 @@ async function* tokenFileChunks({ db, codes, batch, packs, rowsPerRead = default
   for await (const rows of codes.codesOf(db, batch, { size: rowsPerRead })) {
     let text = '';
     for (const { seq, code } of rows) {
-      if (seq !== written + 1 || seq > quantity) throw new Error(`Token data ${batch.id}: code ${seq} is out of order (expected ${written + 1} of ${quantity})`);
+      if (seq !== written + 1 || seq > quantity)
+        throw new Error(
+          `Token data ${batch.id}: code ${seq} is out of order (expected ${written + 1} of ${quantity})`,
+        );
       const index = Math.floor((seq - 1) / packSize);
       while (packsRead <= index) {
         const next = await packs.next();
-        if (next.done) throw new JobFailure('the uploaded CSV file holds fewer packs than when it was uploaded');
+        if (next.done)
+          throw new JobFailure('the uploaded CSV file holds fewer packs than when it was uploaded');
         pack = next.value;
         packsRead += 1;
       }
@@ -81,6 +100,8 @@ async function* tokenFileChunks({ db, codes, batch, packs, rowsPerRead = default
     yield Buffer.from(text, 'ascii');
     onRows?.(written);
   }
-  if (written !== quantity) throw new Error(`Token data ${batch.id} has ${written} codes, not ${quantity}`);
-  if (!(await packs.next()).done) throw new JobFailure('the uploaded CSV file holds more packs than when it was uploaded');
+  if (written !== quantity)
+    throw new Error(`Token data ${batch.id} has ${written} codes, not ${quantity}`);
+  if (!(await packs.next()).done)
+    throw new JobFailure('the uploaded CSV file holds more packs than when it was uploaded');
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigints, ints, maxNesting, named, refusal, rows, texts, type TracedCode, type Tx } from './trace-sql';
+import {
+  bigints,
+  ints,
+  maxNesting,
+  named,
+  refusal,
+  rows,
+  texts,
+  type TracedCode,
+  type Tx,
+} from './trace-sql';
 
 /** One child packed under one parent by one event. */
 export interface Packing {
@@ -17,10 +27,15 @@ export interface Packing {
 export async function pack(tx: Tx, companyId: number, packings: Packing[]): Promise<number> {
   const byChild = new Map<number, Packing>();
   for (const packing of packings) {
-    if (packing.child.id === packing.parent.id) throw refusal(409, packing.at, `code ${packing.child.code} cannot be packed in itself`);
+    if (packing.child.id === packing.parent.id)
+      throw refusal(409, packing.at, `code ${packing.child.code} cannot be packed in itself`);
     const earlier = byChild.get(packing.child.id);
     if (earlier && earlier.parent.id !== packing.parent.id) {
-      throw refusal(409, packing.at, `code ${packing.child.code} is packed in two parents, ${earlier.parent.code} and ${packing.parent.code}`);
+      throw refusal(
+        409,
+        packing.at,
+        `code ${packing.child.code} is packed in two parents, ${earlier.parent.code} and ${packing.parent.code}`,
+      );
     }
     byChild.set(packing.child.id, packing);
   }
@@ -54,8 +69,15 @@ export async function pack(tx: Tx, companyId: number, packings: Packing[]): Prom
     );
     if (elsewhere.length > 0) {
       const first = elsewhere[0]!;
-      const also = elsewhere.length > 1 ? ` (and ${named(elsewhere.slice(1).map((row) => row.child_code))} in other parents)` : '';
-      throw refusal(409, Number(first.at), `code ${first.child_code} is already packed in ${first.parent_code}${also}`);
+      const also =
+        elsewhere.length > 1
+          ? ` (and ${named(elsewhere.slice(1).map((row) => row.child_code))} in other parents)`
+          : '';
+      throw refusal(
+        409,
+        Number(first.at),
+        `code ${first.child_code} is already packed in ${first.parent_code}${also}`,
+      );
     }
   }
   await refuseCycles(tx, asked);
@@ -81,21 +103,42 @@ async function refuseCycles(tx: Tx, asked: Packing[]): Promise<void> {
   const [problem] = found;
   if (!problem) return;
   const parent = parents.find((p) => p.parent.id === Number(problem.start))!;
-  if (problem.looped) throw refusal(409, parent.at, `packing in ${parent.parent.code} makes a cycle: ${parent.parent.code} is already packed (at some level) in one of its children`);
-  throw refusal(409, parent.at, `packing in ${parent.parent.code} nests codes more than ${maxNesting} levels deep`);
+  if (problem.looped)
+    throw refusal(
+      409,
+      parent.at,
+      `packing in ${parent.parent.code} makes a cycle: ${parent.parent.code} is already packed (at some level) in one of its children`,
+    );
+  throw refusal(
+    409,
+    parent.at,
+    `packing in ${parent.parent.code} nests codes more than ${maxNesting} levels deep`,
+  );
 }
 
 /** Unpacks the listed children of a parent, or all of them when none are listed. */
-export async function unpack(tx: Tx, companyId: number, at: number, parent: TracedCode, children: TracedCode[]): Promise<number> {
+export async function unpack(
+  tx: Tx,
+  companyId: number,
+  at: number,
+  parent: TracedCode,
+  children: TracedCode[],
+): Promise<number> {
   const removed = await rows<{ child_code_id: string }>(
     tx,
     sql`delete from code_aggregation where company_id = ${companyId} and parent_code_id = ${parent.id}
         ${children.length > 0 ? sql`and child_code_id = any(${bigints(children.map((c) => c.id))})` : sql``}
         returning child_code_id`,
   );
-  if (children.length === 0 && removed.length === 0) throw refusal(409, at, `code ${parent.code} has nothing packed in it`);
+  if (children.length === 0 && removed.length === 0)
+    throw refusal(409, at, `code ${parent.code} has nothing packed in it`);
   const gone = new Set(removed.map((row) => Number(row.child_code_id)));
   const notIn = children.filter((child) => !gone.has(child.id)).map((child) => child.code);
-  if (notIn.length > 0) throw refusal(409, at, `${notIn.length === 1 ? 'code' : 'codes'} ${named(notIn)} ${notIn.length === 1 ? 'is' : 'are'} not packed in ${parent.code}`);
+  if (notIn.length > 0)
+    throw refusal(
+      409,
+      at,
+      `${notIn.length === 1 ? 'code' : 'codes'} ${named(notIn)} ${notIn.length === 1 ? 'is' : 'are'} not packed in ${parent.code}`,
+    );
   return removed.length;
 }

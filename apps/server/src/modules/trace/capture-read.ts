@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { codeOfIdentifier, EpcisEventSchema, traceActionOf, type Destination, type EpcisEvent } from '@veritag/domain';
+import {
+  codeOfIdentifier,
+  EpcisEventSchema,
+  traceActionOf,
+  type Destination,
+  type EpcisEvent,
+} from '@veritag/domain';
 import type { CodesService } from '../codes';
 import { named, refusal, type TracedCode, type Tx } from './trace-sql';
 
@@ -12,7 +18,9 @@ export type ReadEvent = { at: number; event: EpcisEvent } & (
   | { kind: 'receive'; codes: TracedCode[]; reference: string }
 );
 
-const isDocument = (body: Record<string, unknown>): body is { epcisBody: { eventList: unknown[] } } => body.type === 'EPCISDocument';
+const isDocument = (
+  body: Record<string, unknown>,
+): body is { epcisBody: { eventList: unknown[] } } => body.type === 'EPCISDocument';
 
 /** The first issue of a refused event, with where it is (`childEPCs.3`). */
 function issueOf(issues: v.BaseIssue<unknown>[]): string {
@@ -28,7 +36,12 @@ function issueOf(issues: v.BaseIssue<unknown>[]): string {
  * of the company. Every code the document names is looked up in one statement; a code the
  * platform never issued and one of another company read the same (never say it exists).
  */
-export async function readDocument(tx: Tx, codes: CodesService, companyId: number, body: Record<string, unknown>): Promise<ReadEvent[]> {
+export async function readDocument(
+  tx: Tx,
+  codes: CodesService,
+  companyId: number,
+  body: Record<string, unknown>,
+): Promise<ReadEvent[]> {
   const raw = isDocument(body) ? body.epcisBody.eventList : [body];
   const parsed = raw.map((item, at) => {
     const checked = v.safeParse(EpcisEventSchema, item);
@@ -49,19 +62,29 @@ export async function readDocument(tx: Tx, codes: CodesService, companyId: numbe
   });
 
   const known = new Map<string, TracedCode>();
-  const issued = (await codes.findMany(tx, [...new Set(asked.flat())])).filter((code) => code.companyId === companyId);
+  const issued = (await codes.findMany(tx, [...new Set(asked.flat())])).filter(
+    (code) => code.companyId === companyId,
+  );
   const facts = new Map<string, { productId: number | null; customerId: number | null }>();
   for (const code of issued) {
     const key = `${code.batch.kind}:${code.batch.id}`;
     if (!facts.has(key)) {
       const batch = await codes.describeBatch(tx as never, code.batch);
-      facts.set(key, { productId: batch?.productId ?? null, customerId: batch?.customerId ?? null });
+      facts.set(key, {
+        productId: batch?.productId ?? null,
+        customerId: batch?.customerId ?? null,
+      });
     }
     known.set(code.code, { id: code.id, code: code.code, ...facts.get(key)! });
   }
   asked.forEach((list, at) => {
     const unknown = list.filter((code) => !known.has(code));
-    if (unknown.length > 0) throw refusal(400, at, `${unknown.length === 1 ? 'code' : 'codes'} ${named(unknown)} ${unknown.length === 1 ? 'is' : 'are'} not known to your company`);
+    if (unknown.length > 0)
+      throw refusal(
+        400,
+        at,
+        `${unknown.length === 1 ? 'code' : 'codes'} ${named(unknown)} ${unknown.length === 1 ? 'is' : 'are'} not known to your company`,
+      );
   });
 
   return parsed.map(({ at, event, action }): ReadEvent => {
@@ -69,13 +92,32 @@ export async function readDocument(tx: Tx, codes: CodesService, companyId: numbe
     switch (action.kind) {
       case 'pack':
       case 'unpack':
-        return { at, event, kind: action.kind, parent: traced([action.parent])[0]!, children: traced(action.children) };
+        return {
+          at,
+          event,
+          kind: action.kind,
+          parent: traced([action.parent])[0]!,
+          children: traced(action.children),
+        };
       case 'inward':
         return { at, event, kind: 'inward', codes: traced(action.codes) };
       case 'outward':
-        return { at, event, kind: 'outward', codes: traced(action.codes), reference: action.reference, destination: action.destination };
+        return {
+          at,
+          event,
+          kind: 'outward',
+          codes: traced(action.codes),
+          reference: action.reference,
+          destination: action.destination,
+        };
       case 'receive':
-        return { at, event, kind: 'receive', codes: traced(action.codes), reference: action.reference };
+        return {
+          at,
+          event,
+          kind: 'receive',
+          codes: traced(action.codes),
+          reference: action.reference,
+        };
     }
   });
 }

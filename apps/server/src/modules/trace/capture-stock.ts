@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Destination } from '@veritag/domain';
-import { bigints, closureOf, ints, named, refusal, rows, texts, type TracedCode, type Tx } from './trace-sql';
+import {
+  bigints,
+  closureOf,
+  ints,
+  named,
+  refusal,
+  rows,
+  texts,
+  type TracedCode,
+  type Tx,
+} from './trace-sql';
 
 /** What a stock step knows of its event. */
 export interface StockEvent {
@@ -9,7 +19,8 @@ export interface StockEvent {
   time: Date;
 }
 
-const plural = (codes: string[], one: string, many: string) => `${codes.length === 1 ? 'code' : 'codes'} ${named(codes)} ${codes.length === 1 ? one : many}`;
+const plural = (codes: string[], one: string, many: string) =>
+  `${codes.length === 1 ? 'code' : 'codes'} ${named(codes)} ${codes.length === 1 ? one : many}`;
 
 /** Units per product: what the inventory counts. */
 function perProduct(units: TracedCode[]): Map<number, number> {
@@ -24,10 +35,23 @@ function perProduct(units: TracedCode[]): Map<number, number> {
  * grows by its units. The upsert only takes codes not in stock, so two racing inwards of one
  * code cannot both count it.
  */
-export async function inward(tx: Tx, companyId: number, step: StockEvent, roots: TracedCode[], customerOf: (productId: number) => Promise<number>): Promise<number> {
+export async function inward(
+  tx: Tx,
+  companyId: number,
+  step: StockEvent,
+  roots: TracedCode[],
+  customerOf: (productId: number) => Promise<number>,
+): Promise<number> {
   const closure = await closureOf(tx, companyId, roots);
-  const noProduct = closure.units.filter((unit) => unit.productId === null).map((unit) => unit.code);
-  if (noProduct.length > 0) throw refusal(409, step.at, `${plural(noProduct, 'has', 'have')} no product: only codes printed for a product are taken into stock`);
+  const noProduct = closure.units
+    .filter((unit) => unit.productId === null)
+    .map((unit) => unit.code);
+  if (noProduct.length > 0)
+    throw refusal(
+      409,
+      step.at,
+      `${plural(noProduct, 'has', 'have')} no product: only codes printed for a product are taken into stock`,
+    );
   const all = closure.all;
   const taken = await rows<{ code_id: string }>(
     tx,
@@ -41,7 +65,8 @@ export async function inward(tx: Tx, companyId: number, step: StockEvent, roots:
   );
   const takenIds = new Set(taken.map((row) => Number(row.code_id)));
   const already = all.filter((code) => !takenIds.has(code.id)).map((code) => code.code);
-  if (already.length > 0) throw refusal(409, step.at, `${plural(already, 'is', 'are')} already in stock`);
+  if (already.length > 0)
+    throw refusal(409, step.at, `${plural(already, 'is', 'are')} already in stock`);
 
   for (const [productId, count] of perProduct(closure.units)) {
     const [item] = await rows<{ id: number }>(
@@ -75,13 +100,26 @@ async function consignmentOf(tx: Tx, companyId: number, reference: string) {
  * until something of it is received. Every unit must be in stock now; a container never taken
  * in on its own (a pallet packed after its cartons came in) goes with its units.
  */
-export async function outward(tx: Tx, companyId: number, step: StockEvent, roots: TracedCode[], reference: string, destination: Destination, recordedAt: Date): Promise<{ units: number; consignmentId: number }> {
+export async function outward(
+  tx: Tx,
+  companyId: number,
+  step: StockEvent,
+  roots: TracedCode[],
+  reference: string,
+  destination: Destination,
+  recordedAt: Date,
+): Promise<{ units: number; consignmentId: number }> {
   const closure = await closureOf(tx, companyId, roots);
   await tx.execute(sql`insert into consignments (company_id, reference, overall_status, sending_date, destination_name, destination_latitude, destination_longitude, created_date)
     values (${companyId}, ${reference}, 'IN_TRANSIT', ${step.time.toISOString()}::timestamptz, ${destination.name}, ${destination.latitude ?? null}, ${destination.longitude ?? null}, ${recordedAt.toISOString()}::timestamptz)
     on conflict (company_id, reference) do nothing`);
   const consignment = (await consignmentOf(tx, companyId, reference))!;
-  if (consignment.overall_status !== 'IN_TRANSIT') throw refusal(409, step.at, `consignment ${reference} has been received already: ship in a new one`);
+  if (consignment.overall_status !== 'IN_TRANSIT')
+    throw refusal(
+      409,
+      step.at,
+      `consignment ${reference} has been received already: ship in a new one`,
+    );
 
   const at = step.time.toISOString();
   const shippedUnits = await rows<{ code_id: string }>(
@@ -90,25 +128,33 @@ export async function outward(tx: Tx, companyId: number, step: StockEvent, roots
          where company_id = ${companyId} and state = 'IN_STOCK' and code_id = any(${bigints(closure.units.map((u) => u.id))})
         returning code_id`,
   );
-  const shippedContainers = closure.containers.length === 0 ? [] : await rows<{ code_id: string }>(
-    tx,
-    sql`insert into code_stock (code_id, code, company_id, state, inward_at, outward_at, consignment_id)
+  const shippedContainers =
+    closure.containers.length === 0
+      ? []
+      : await rows<{ code_id: string }>(
+          tx,
+          sql`insert into code_stock (code_id, code, company_id, state, inward_at, outward_at, consignment_id)
         select id, code, ${companyId}, 'SHIPPED', ${at}::timestamptz, ${at}::timestamptz, ${consignment.id}
           from unnest(${bigints(closure.containers.map((c) => c.id))}, ${texts(closure.containers.map((c) => c.code))}) as asked(id, code)
         on conflict (code_id) do update set state = 'SHIPPED', outward_at = excluded.outward_at, consignment_id = excluded.consignment_id
           where code_stock.state = 'IN_STOCK'
         returning code_id`,
+        );
+  const shipped = new Set(
+    [...shippedUnits, ...shippedContainers].map((row) => Number(row.code_id)),
   );
-  const shipped = new Set([...shippedUnits, ...shippedContainers].map((row) => Number(row.code_id)));
   const notInStock = closure.all.filter((code) => !shipped.has(code.id)).map((code) => code.code);
-  if (notInStock.length > 0) throw refusal(409, step.at, `${plural(notInStock, 'is', 'are')} not in stock`);
+  if (notInStock.length > 0)
+    throw refusal(409, step.at, `${plural(notInStock, 'is', 'are')} not in stock`);
 
   await tx.execute(sql`insert into consignment_items (consignment_id, code_id, code, product_id, top_level)
     select ${consignment.id}, id, code, product_id, top_level
       from unnest(${bigints(closure.all.map((c) => c.id))}, ${texts(closure.all.map((c) => c.code))}, ${ints(closure.all.map((c) => (closure.containerIds.has(c.id) ? null : c.productId)))},
                   string_to_array(${closure.all.map((c) => (closure.topLevel.has(c.id) ? 't' : 'f')).join(',')}, ',')::boolean[]) as asked(id, code, product_id, top_level)
     on conflict (consignment_id, code_id) do update set top_level = excluded.top_level, received_at = null`);
-  await tx.execute(sql`update consignments set no_of_box = no_of_box + ${roots.length} where id = ${consignment.id}`);
+  await tx.execute(
+    sql`update consignments set no_of_box = no_of_box + ${roots.length} where id = ${consignment.id}`,
+  );
 
   for (const [productId, count] of perProduct(closure.units)) {
     const [item] = await rows<{ id: number }>(
@@ -136,7 +182,8 @@ export async function receive(
   reference: string,
 ): Promise<{ units: number; consignmentId: number; receivedRoots: number[] }> {
   const consignment = await consignmentOf(tx, companyId, reference);
-  if (!consignment) throw refusal(404, step.at, `consignment ${reference} is not known to your company`);
+  if (!consignment)
+    throw refusal(404, step.at, `consignment ${reference} is not known to your company`);
   if (roots.length > 0) {
     const carried = await rows<{ code_id: string }>(
       tx,
@@ -144,7 +191,12 @@ export async function receive(
     );
     const ids = new Set(carried.map((row) => Number(row.code_id)));
     const missing = roots.filter((root) => !ids.has(root.id)).map((root) => root.code);
-    if (missing.length > 0) throw refusal(409, step.at, `${plural(missing, 'is', 'are')} not in consignment ${reference}`);
+    if (missing.length > 0)
+      throw refusal(
+        409,
+        step.at,
+        `${plural(missing, 'is', 'are')} not in consignment ${reference}`,
+      );
   }
   const closure = roots.length > 0 ? await closureOf(tx, companyId, roots) : undefined;
   const at = step.time.toISOString();
@@ -156,7 +208,10 @@ export async function receive(
   );
   await tx.execute(sql`update code_stock set state = 'RECEIVED', received_at = ${at}::timestamptz
     where company_id = ${companyId} and consignment_id = ${consignment.id} and state = 'SHIPPED' ${only}`);
-  const [left] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from consignment_items where consignment_id = ${consignment.id} and received_at is null`);
+  const [left] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from consignment_items where consignment_id = ${consignment.id} and received_at is null`,
+  );
   const whole = Number(left!.n) === 0;
   await tx.execute(sql`update consignments set overall_status = ${whole ? 'RECEIVED' : 'PARTIALLY_RECEIVED'},
     received_date = ${whole ? sql`${at}::timestamptz` : sql`null`} where id = ${consignment.id}`);

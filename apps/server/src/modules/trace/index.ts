@@ -11,7 +11,15 @@ import { traceRoutes } from './trace.routes';
 import type { TraceScope } from './trace-capture';
 import { demoTrailOf, seedDemoTrail, type DemoTrailPlan } from './trace.seed';
 import { traceService } from './trace.service';
-import { codeAggregation, codeStock, consignmentItems, consignments, inventoryEntries, inventoryItems, traceEvents } from './trace.table';
+import {
+  codeAggregation,
+  codeStock,
+  consignmentItems,
+  consignments,
+  inventoryEntries,
+  inventoryItems,
+  traceEvents,
+} from './trace.table';
 
 /**
  * Track and trace (issue 20): EPCIS 2.0 events (packing, unpacking, inward, outward, receiving)
@@ -20,7 +28,15 @@ import { codeAggregation, codeStock, consignmentItems, consignments, inventoryEn
  */
 export const traceModule = defineModule({
   name: 'trace',
-  tables: { traceEvents, codeAggregation, codeStock, inventoryItems, inventoryEntries, consignments, consignmentItems },
+  tables: {
+    traceEvents,
+    codeAggregation,
+    codeStock,
+    inventoryItems,
+    inventoryEntries,
+    consignments,
+    consignmentItems,
+  },
   setup: ({ database, clock, use }) => {
     // Listed for order: products are named, rolls, and consumer scans read, through these.
     use(productsModule);
@@ -30,17 +46,36 @@ export const traceModule = defineModule({
     const links = use(linkQrModule);
     const smartBin = use(smartBinModule);
     const history = {
-      rollOf: async (batch: { kind: string; id: number }, seq: number) => (batch.kind === printDataBatchKind ? printedRollOf(database.db, batch.id, seq) : undefined),
+      rollOf: async (batch: { kind: string; id: number }, seq: number) =>
+        batch.kind === printDataBatchKind ? printedRollOf(database.db, batch.id, seq) : undefined,
       linkOf: links.linkOf,
       binningOf: smartBin.binningOf,
     };
-    const service = traceService({ database, codes, blacklist: use(codeBlacklistModule), history, reportFiles: use(reportFilesModule), clock });
+    const service = traceService({
+      database,
+      codes,
+      blacklist: use(codeBlacklistModule),
+      history,
+      reportFiles: use(reportFilesModule),
+      clock,
+    });
     return {
       ...service,
       /** The demo's trail over a batch's codes, planned by their places in print order (seed/demo-trail.ts). */
-      seedDemoTrail: async (scope: TraceScope, batch: { kind: string; id: number }, plan: DemoTrailPlan, now: Date) => {
-        const count = Math.max(...plan.cartons.flatMap((carton) => [carton.parent, ...carton.units])) + 1;
-        await seedDemoTrail(service.capture, scope, demoTrailOf(plan, await codes.ofBatch(database.db, batch, count)), now);
+      seedDemoTrail: async (
+        scope: TraceScope,
+        batch: { kind: string; id: number },
+        plan: DemoTrailPlan,
+        now: Date,
+      ) => {
+        const count =
+          Math.max(...plan.cartons.flatMap((carton) => [carton.parent, ...carton.units])) + 1;
+        await seedDemoTrail(
+          service.capture,
+          scope,
+          demoTrailOf(plan, await codes.ofBatch(database.db, batch, count)),
+          now,
+        );
       },
     };
   },

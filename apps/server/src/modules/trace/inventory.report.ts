@@ -9,7 +9,11 @@ import { productJoin as products } from '../products';
 import { inventoryEntries, inventoryItems } from './trace.table';
 
 /** What an Inventory Transaction report is asked for: From and To as days in the asker's zone, optionally one customer. */
-const Params = v.object({ fromDate: IsoDateSchema, toDate: IsoDateSchema, customer: v.optional(IdSchema) });
+const Params = v.object({
+  fromDate: IsoDateSchema,
+  toDate: IsoDateSchema,
+  customer: v.optional(IdSchema),
+});
 export type InventoryReportParams = v.InferOutput<typeof Params>;
 
 /** Each stock move: the inventory list's columns per entry, and whether it came in or went out. */
@@ -33,7 +37,9 @@ export function inventoryReportSource(database: Database): ReportSource<Inventor
       const where = and(
         eq(inventoryEntries.companyId, scope.companyId ?? -1),
         params.customer === undefined ? undefined : eq(inventoryItems.customerId, params.customer),
-        scope.customerIds === null ? undefined : sql`${inventoryItems.customerId} = any(${sql`string_to_array(${scope.customerIds.join(',')}, ',')::int[]`})`,
+        scope.customerIds === null
+          ? undefined
+          : sql`${inventoryItems.customerId} = any(${sql`string_to_array(${scope.customerIds.join(',')}, ',')::int[]`})`,
         withinReportDays(inventoryEntries.createdDate, { ...params, timeZone }),
       );
       const select = sql`select ${inventoryEntries.id} as id, ${inventoryEntries.createdDate} as created_date, ${customers.companyName} as customer,

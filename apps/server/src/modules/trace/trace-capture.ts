@@ -17,8 +17,15 @@ export interface TraceScope {
 }
 
 const eventType = { AggregationEvent: 'aggregation', ObjectEvent: 'object' } as const;
-const stepOf: Record<ReadEvent['kind'], string> = { pack: 'packing', unpack: 'unpacking', inward: 'storing', outward: 'shipping', receive: 'receiving' };
-const codeIdsOf = (read: ReadEvent): number[] => ('parent' in read ? [read.parent, ...read.children] : read.codes).map((code) => code.id);
+const stepOf: Record<ReadEvent['kind'], string> = {
+  pack: 'packing',
+  unpack: 'unpacking',
+  inward: 'storing',
+  outward: 'shipping',
+  receive: 'receiving',
+};
+const codeIdsOf = (read: ReadEvent): number[] =>
+  ('parent' in read ? [read.parent, ...read.children] : read.codes).map((code) => code.id);
 
 /** Events are written this many rows per statement (14 columns each, well under PostgreSQL's 65,535 parameters). */
 const eventRowsPerInsert = 2000;
@@ -28,7 +35,15 @@ const eventRowsPerInsert = 2000;
  * then the events act in order (consecutive packing events together, set-based), and the events
  * are stored last, with the consignment each one moved. Any refusal rolls it all back.
  */
-export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService; clock: () => Date }) {
+export function traceCapture({
+  db,
+  codes,
+  clock,
+}: {
+  db: Db;
+  codes: CodesService;
+  clock: () => Date;
+}) {
   const capture = (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
     db.transaction(async (tx) => {
       const events = await readDocument(tx, codes, scope.companyId, body);
@@ -40,7 +55,11 @@ export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService
       const receivedRootsOf = new Map<number, number[]>();
       const customers = new Map<number, number>();
       const customerOf = async (productId: number) => {
-        if (!customers.has(productId)) customers.set(productId, (await productRefs.find(tx as never, scope.companyId, productId)).customerId);
+        if (!customers.has(productId))
+          customers.set(
+            productId,
+            (await productRefs.find(tx as never, scope.companyId, productId)).customerId,
+          );
         return customers.get(productId)!;
       };
 
@@ -52,14 +71,25 @@ export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService
       for (const [i, read] of events.entries()) {
         const step = { at: read.at, eventId: ids[i]!, time: new Date(read.event.eventTime) };
         if (read.kind === 'pack') {
-          for (const child of read.children) packings.push({ at: read.at, eventId: step.eventId, parent: read.parent, child });
+          for (const child of read.children)
+            packings.push({ at: read.at, eventId: step.eventId, parent: read.parent, child });
           continue;
         }
         await flushPackings();
-        if (read.kind === 'unpack') counts.unpacked += await unpack(tx, scope.companyId, read.at, read.parent, read.children);
-        if (read.kind === 'inward') counts.inward += await inward(tx, scope.companyId, step, read.codes, customerOf);
+        if (read.kind === 'unpack')
+          counts.unpacked += await unpack(tx, scope.companyId, read.at, read.parent, read.children);
+        if (read.kind === 'inward')
+          counts.inward += await inward(tx, scope.companyId, step, read.codes, customerOf);
         if (read.kind === 'outward') {
-          const shipped = await outward(tx, scope.companyId, step, read.codes, read.reference, read.destination, recordedAt);
+          const shipped = await outward(
+            tx,
+            scope.companyId,
+            step,
+            read.codes,
+            read.reference,
+            read.destination,
+            recordedAt,
+          );
           counts.outward += shipped.units;
           consignmentOf.set(i, shipped.consignmentId);
         }
@@ -98,7 +128,10 @@ export function traceCapture({ db, codes, clock }: { db: Db; codes: CodesService
   // then aborts one of them: that one is refused whole, as any other, never a 500.
   return (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
     capture(scope, body).catch((error: unknown) => {
-      if (pgErrorCode(error) === deadlockDetected) throw conflict('Another document changed the same codes at the same moment. Nothing was stored: send it again');
+      if (pgErrorCode(error) === deadlockDetected)
+        throw conflict(
+          'Another document changed the same codes at the same moment. Nothing was stored: send it again',
+        );
       throw error;
     });
 }
@@ -107,6 +140,9 @@ const deadlockDetected = '40P01';
 
 /** Ids for the document's events, taken before they are written so the rows that point at them go first. */
 async function nextEventIds(tx: Tx, count: number): Promise<number[]> {
-  const found = await rows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence('trace_events', 'id')) as id from generate_series(1, ${count})`);
+  const found = await rows<{ id: string }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('trace_events', 'id')) as id from generate_series(1, ${count})`,
+  );
   return found.map((row) => Number(row.id));
 }

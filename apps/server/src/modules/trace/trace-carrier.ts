@@ -15,8 +15,17 @@ export interface Carrier {
  * found through the parent. One statement, on the indexes of code_aggregation's child key and
  * consignment_items' code.
  */
-export async function carrierOf(tx: Tx, code: { codeId: number; companyId: number }): Promise<Carrier | undefined> {
-  const [row] = await rows<{ id: number; reference: string; name: string; latitude: number; longitude: number }>(
+export async function carrierOf(
+  tx: Tx,
+  code: { codeId: number; companyId: number },
+): Promise<Carrier | undefined> {
+  const [row] = await rows<{
+    id: number;
+    reference: string;
+    name: string;
+    latitude: number;
+    longitude: number;
+  }>(
     tx,
     sql`with recursive lineage(code_id, depth) as (
           select ${code.codeId}::bigint, 0
@@ -35,6 +44,10 @@ export async function carrierOf(tx: Tx, code: { codeId: number; companyId: numbe
   return {
     consignmentId: Number(row.id),
     reference: row.reference,
-    destination: { name: row.name, latitude: Number(row.latitude), longitude: Number(row.longitude) },
+    destination: {
+      name: row.name,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+    },
   };
 }

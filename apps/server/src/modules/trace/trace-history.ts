@@ -10,11 +10,17 @@ import { productRefs } from '../products';
 import type { SmartBinService } from '../smart-bin';
 import { bigints, maxNesting, rows } from './trace-sql';
 
-export const epcisContext = ['https://ref.gs1.org/standards/epcis/epcis-context.jsonld', { vt: 'https://veritag.example/epcis/' }];
+export const epcisContext = [
+  'https://ref.gs1.org/standards/epcis/epcis-context.jsonld',
+  { vt: 'https://veritag.example/epcis/' },
+];
 type JsonEvent = Record<string, unknown> & { eventTime: string };
 
 /** An event time as EPCIS writes it, with the offset it happened in; the platform's own events are in UTC. */
-const utc = (at: Date | string) => ({ eventTime: new Date(at).toISOString(), eventTimeZoneOffset: '+00:00' });
+const utc = (at: Date | string) => ({
+  eventTime: new Date(at).toISOString(),
+  eventTimeZoneOffset: '+00:00',
+});
 
 /**
  * A code's whole life as an EPCIS 2.0 document (issue 20), oldest first: its commissioning (the
@@ -34,15 +40,31 @@ export interface TraceHistoryDeps {
   clock: () => Date;
 }
 
-export function traceHistory({ db, codes, blacklist, rollOf, linkOf, binningOf, clock }: TraceHistoryDeps) {
-  return async (scope: { companyId: number }, identifier: string): Promise<Record<string, unknown>> => {
+export function traceHistory({
+  db,
+  codes,
+  blacklist,
+  rollOf,
+  linkOf,
+  binningOf,
+  clock,
+}: TraceHistoryDeps) {
+  return async (
+    scope: { companyId: number },
+    identifier: string,
+  ): Promise<Record<string, unknown>> => {
     const code = codeOfIdentifier(identifier);
     if (typeof code !== 'string') throw notFound('Code');
-    const [issued] = (await codes.findMany(db, [code])).filter((found) => found.companyId === scope.companyId);
+    const [issued] = (await codes.findMany(db, [code])).filter(
+      (found) => found.companyId === scope.companyId,
+    );
     if (!issued) throw notFound('Code');
     const facts = await codes.find(db, code);
     const batch = await codes.describeBatch(db, issued.batch);
-    const product = batch?.productId === undefined ? undefined : await productRefs.findIfAny(db, scope.companyId, batch.productId);
+    const product =
+      batch?.productId === undefined
+        ? undefined
+        : await productRefs.findIfAny(db, scope.companyId, batch.productId);
 
     const commissioning: JsonEvent = {
       type: 'ObjectEvent',
@@ -52,11 +74,27 @@ export function traceHistory({ db, codes, blacklist, rollOf, linkOf, binningOf, 
       disposition: 'active',
       epcList: [code],
       'vt:batch': { kind: issued.batch.kind, id: issued.batch.id, seq: facts!.seq },
-      ...(product ? { 'vt:product': { id: product.id, productCode: product.productCode, productName: product.productName, gtin: product.gtin } } : {}),
+      ...(product
+        ? {
+            'vt:product': {
+              id: product.id,
+              productCode: product.productCode,
+              productName: product.productName,
+              gtin: product.gtin,
+            },
+          }
+        : {}),
     };
     const roll = await rollOf(issued.batch, facts!.seq);
     // The labels produced: the roll the code was printed on.
-    if (roll) commissioning['vt:roll'] = { rollNo: roll.rollNo, startingToken: roll.startingToken, endingToken: roll.endingToken, producedBy: roll.createdBy, producedAt: roll.createdDate.toISOString() };
+    if (roll)
+      commissioning['vt:roll'] = {
+        rollNo: roll.rollNo,
+        startingToken: roll.startingToken,
+        endingToken: roll.endingToken,
+        producedBy: roll.createdBy,
+        producedAt: roll.createdDate.toISOString(),
+      };
 
     const ancestors = await rows<{ id: string }>(
       db as never,
@@ -67,7 +105,11 @@ export function traceHistory({ db, codes, blacklist, rollOf, linkOf, binningOf, 
           ) select distinct id from up`,
     );
     const ids = [issued.id, ...ancestors.map((row) => Number(row.id))];
-    const captured = await rows<{ id: string; event: Record<string, unknown>; recorded_at: string }>(
+    const captured = await rows<{
+      id: string;
+      event: Record<string, unknown>;
+      recorded_at: string;
+    }>(
       db as never,
       sql`select id, event, recorded_at from trace_events where company_id = ${scope.companyId} and code_ids && ${bigints(ids)} order by event_time, id`,
     );
@@ -78,7 +120,13 @@ export function traceHistory({ db, codes, blacklist, rollOf, linkOf, binningOf, 
     }));
 
     // The scans module writes this table; it is read here for the export only, as the dashboards read it.
-    const scans = await rows<{ created_at: string; verdict: string; reason: string | null; lat: number | null; lng: number | null }>(
+    const scans = await rows<{
+      created_at: string;
+      verdict: string;
+      reason: string | null;
+      lat: number | null;
+      lng: number | null;
+    }>(
       db as never,
       sql`select created_at, verdict, reason, lat, lng from scans where code_id = ${issued.id} and company_id = ${scope.companyId} order by created_at, id`,
     );
@@ -89,16 +137,48 @@ export function traceHistory({ db, codes, blacklist, rollOf, linkOf, binningOf, 
         action: 'OBSERVE',
         bizStep: 'inspecting',
         epcList: [code],
-        ...(scan.lat !== null && scan.lng !== null ? { readPoint: { id: `geo:${scan.lat},${scan.lng}` } } : {}),
+        ...(scan.lat !== null && scan.lng !== null
+          ? { readPoint: { id: `geo:${scan.lat},${scan.lng}` } }
+          : {}),
         'vt:consumerScan': { verdict: scan.verdict, reason: scan.reason },
       });
     }
-    for (const entry of await blacklist.history({ companyId: scope.companyId, customerIds: null }, code).catch(() => [])) {
+    for (const entry of await blacklist
+      .history({ companyId: scope.companyId, customerIds: null }, code)
+      .catch(() => [])) {
       // The platform's own blacklisting says whether a person has reviewed it, and on what evidence (issue 30).
-      const review = entry.review ? { review: entry.review, evidence: entry.evidence, reviewedBy: entry.reviewedBy, reviewedAt: entry.reviewedAt } : {};
-      events.push({ type: 'ObjectEvent', ...utc(entry.blacklistedAt), action: 'OBSERVE', bizStep: 'inspecting', disposition: 'non_sellable_other', epcList: [code], 'vt:blacklisted': { reason: entry.reason, note: entry.note, by: entry.blacklistedBy, ...review } });
+      const review = entry.review
+        ? {
+            review: entry.review,
+            evidence: entry.evidence,
+            reviewedBy: entry.reviewedBy,
+            reviewedAt: entry.reviewedAt,
+          }
+        : {};
+      events.push({
+        type: 'ObjectEvent',
+        ...utc(entry.blacklistedAt),
+        action: 'OBSERVE',
+        bizStep: 'inspecting',
+        disposition: 'non_sellable_other',
+        epcList: [code],
+        'vt:blacklisted': {
+          reason: entry.reason,
+          note: entry.note,
+          by: entry.blacklistedBy,
+          ...review,
+        },
+      });
       if (entry.reactivatedAt) {
-        events.push({ type: 'ObjectEvent', ...utc(entry.reactivatedAt), action: 'OBSERVE', bizStep: 'inspecting', disposition: 'active', epcList: [code], 'vt:reactivated': { note: entry.reactivateNote, by: entry.reactivatedBy } });
+        events.push({
+          type: 'ObjectEvent',
+          ...utc(entry.reactivatedAt),
+          action: 'OBSERVE',
+          bizStep: 'inspecting',
+          disposition: 'active',
+          epcList: [code],
+          'vt:reactivated': { note: entry.reactivateNote, by: entry.reactivatedBy },
+        });
       }
     }
     const link = await linkOf(db, issued.id);
@@ -110,12 +190,27 @@ export function traceHistory({ db, codes, blacklist, rollOf, linkOf, binningOf, 
         action: 'OBSERVE',
         bizStep: 'vt:linking',
         epcList: [code],
-        'vt:linkedProduct': { id: link.productId, productCode: linked?.productCode, productName: linked?.productName, by: link.linkedBy, relinkedFrom: link.relinkedFrom },
+        'vt:linkedProduct': {
+          id: link.productId,
+          productCode: linked?.productCode,
+          productName: linked?.productName,
+          by: link.linkedBy,
+          relinkedFrom: link.relinkedFrom,
+        },
       });
     }
     const binning = await binningOf(issued.id);
     // Collected from a smart bin: the packaging was used up, its code is no longer in use.
-    if (binning) events.push({ type: 'ObjectEvent', ...utc(binning.binnedAt), action: 'OBSERVE', bizStep: 'decommissioning', disposition: 'inactive', epcList: [code], 'vt:smartBin': { by: binning.binnedBy } });
+    if (binning)
+      events.push({
+        type: 'ObjectEvent',
+        ...utc(binning.binnedAt),
+        action: 'OBSERVE',
+        bizStep: 'decommissioning',
+        disposition: 'inactive',
+        epcList: [code],
+        'vt:smartBin': { by: binning.binnedBy },
+      });
     events.sort((a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime));
     return {
       '@context': epcisContext,

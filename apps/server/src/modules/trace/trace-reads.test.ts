@@ -25,14 +25,22 @@ beforeAll(async () => {
   [pallet, loose] = kit.fresh(2) as [string, string];
   units = kit.fresh(10);
   const before = await page<InventoryItem>('/v1/inventory_item/getAll?page=0&size=10');
-  demo = { quantity: 0, inwardQuantity: 0, remainingQuantity: 0, ...before.content[0] } as typeof demo;
+  demo = {
+    quantity: 0,
+    inwardQuantity: 0,
+    remainingQuantity: 0,
+    ...before.content[0],
+  } as typeof demo;
   const ok = async (body: object) => expect((await kit.capture(admin, body)).statusCode).toBe(200);
   // Taken in, in two inwards (two entries), then the pallet shipped with one loose unit left in stock.
   await ok(kit.document(kit.packing(pallet, units), kit.storing([pallet])));
   await ok(kit.document(kit.storing([loose])));
   await ok(kit.document(kit.shipping([pallet], 'CONS-LIST-1')));
-  [product] = await rowsOf<typeof product>(t, sql`select p.id, p.product_name as "productName", p.product_code as "productCode"
-    from code_stock s join products p on p.id = s.product_id where s.code = ${loose}`) as [typeof product];
+  [product] = (await rowsOf<typeof product>(
+    t,
+    sql`select p.id, p.product_name as "productName", p.product_code as "productCode"
+    from code_stock s join products p on p.id = s.product_id where s.code = ${loose}`,
+  )) as [typeof product];
 });
 afterAll(async () => t.close());
 
@@ -44,7 +52,9 @@ const page = async <T>(url: string, token = admin) => {
 
 describe('the inventory list', () => {
   it('shows each product with units taken in, shipped out and left, and its inward entries', async () => {
-    const { content, totalElements } = await page<InventoryItem>('/v1/inventory_item/getAll?page=0&size=10&sort=createdDate,desc');
+    const { content, totalElements } = await page<InventoryItem>(
+      '/v1/inventory_item/getAll?page=0&size=10&sort=createdDate,desc',
+    );
     expect(totalElements).toBe(1);
     expect(content[0]).toMatchObject({
       productId: product,
@@ -54,29 +64,56 @@ describe('the inventory list', () => {
     });
     expect(content[0]!.outwardDate).toBe('2026-11-20T10:03:00.000Z');
     // The newest entries first: this test's two inwards, then the demo's.
-    expect(content[0]!.inventoryList.slice(0, 2).map((entry) => entry.quantity).sort()).toEqual([1, 10]);
+    expect(
+      content[0]!.inventoryList
+        .slice(0, 2)
+        .map((entry) => entry.quantity)
+        .sort(),
+    ).toEqual([1, 10]);
   });
 
   it('searches one column by Contains, case-insensitive, and finds nothing for text no row holds', async () => {
-    const byName = await page<InventoryItem>(`/v1/inventory_item/search?column=productId.productName&searchKey=${encodeURIComponent(product.productName.slice(1, 5).toLowerCase())}&page=0&size=10`);
+    const byName = await page<InventoryItem>(
+      `/v1/inventory_item/search?column=productId.productName&searchKey=${encodeURIComponent(product.productName.slice(1, 5).toLowerCase())}&page=0&size=10`,
+    );
     expect(byName.content.map((row) => row.productId.id)).toEqual([product.id]);
-    const byQuantity = await page<InventoryItem>(`/v1/inventory_item/search?column=quantity&searchKey=${demo.quantity + 11}&page=0&size=10`);
+    const byQuantity = await page<InventoryItem>(
+      `/v1/inventory_item/search?column=quantity&searchKey=${demo.quantity + 11}&page=0&size=10`,
+    );
     expect(byQuantity.totalElements).toBe(1);
-    expect((await page<InventoryItem>('/v1/inventory_item/search?column=productId.productCode&searchKey=no-such-code&page=0&size=10')).content).toEqual([]);
+    expect(
+      (
+        await page<InventoryItem>(
+          '/v1/inventory_item/search?column=productId.productCode&searchKey=no-such-code&page=0&size=10',
+        )
+      ).content,
+    ).toEqual([]);
   });
 });
 
 describe('the consignment lists', () => {
   it('lists consignments with the products they carry, and with their parent F-codes', async () => {
     const withProducts = await page<Consignment>('/v1/consignment/web/get_all?page=0&size=10');
-    const [description] = await rowsOf<{ text: string }>(t, sql`select product_description as text from products where id = ${product.id}`);
+    const [description] = await rowsOf<{ text: string }>(
+      t,
+      sql`select product_description as text from products where id = ${product.id}`,
+    );
     // Newest first: this test's consignment before the demo's.
     expect(withProducts.content[0]).toEqual(
-      expect.objectContaining({ reference: 'CONS-LIST-1', noOfBox: 1, overallStatus: 'IN_TRANSIT', palletLabels: [{ name: product.productName, description: description!.text, count: 10, label: null }] }),
+      expect.objectContaining({
+        reference: 'CONS-LIST-1',
+        noOfBox: 1,
+        overallStatus: 'IN_TRANSIT',
+        palletLabels: [
+          { name: product.productName, description: description!.text, count: 10, label: null },
+        ],
+      }),
     );
     const withFcodes = await page<Consignment>('/v1/consignment/get_all_fcodes?page=0&size=10');
     expect(withFcodes.content[0]!.reference).toBe('CONS-LIST-1');
-    expect(withFcodes.content[0]!.palletLabels).toEqual([{ name: null, description: null, count: 10, label: pallet }]);
+    expect(withFcodes.content[0]!.palletLabels).toEqual([
+      { name: null, description: null, count: 10, label: pallet },
+    ]);
   });
 });
 
@@ -84,28 +121,55 @@ describe('who sees the lists', () => {
   it('refuses a user without Track & Trace, serves one with it, and shows another company nothing', async () => {
     const companyId = await kit.companyId();
     const without = await kit.user(companyId, false);
-    for (const url of ['/v1/inventory_item/getAll', '/v1/inventory_item/search?column=quantity&searchKey=1', '/v1/consignment/web/get_all', '/v1/consignment/get_all_fcodes']) {
+    for (const url of [
+      '/v1/inventory_item/getAll',
+      '/v1/inventory_item/search?column=quantity&searchKey=1',
+      '/v1/consignment/web/get_all',
+      '/v1/consignment/get_all_fcodes',
+    ]) {
       expect((await kit.get(without, url)).statusCode).toBe(403);
     }
-    expect((await page<InventoryItem>('/v1/inventory_item/getAll', await kit.user(companyId, true))).totalElements).toBe(1);
+    expect(
+      (await page<InventoryItem>('/v1/inventory_item/getAll', await kit.user(companyId, true)))
+        .totalElements,
+    ).toBe(1);
     const other = await otherCompanyAdmin(t, 'Trace Lists Other');
-    expect((await page<InventoryItem>('/v1/inventory_item/getAll', other.token)).content).toEqual([]);
-    expect((await page<Consignment>('/v1/consignment/web/get_all', other.token)).content).toEqual([]);
-    expect((await page<Consignment>('/v1/consignment/get_all_fcodes', other.token)).content).toEqual([]);
+    expect((await page<InventoryItem>('/v1/inventory_item/getAll', other.token)).content).toEqual(
+      [],
+    );
+    expect((await page<Consignment>('/v1/consignment/web/get_all', other.token)).content).toEqual(
+      [],
+    );
+    expect(
+      (await page<Consignment>('/v1/consignment/get_all_fcodes', other.token)).content,
+    ).toEqual([]);
   });
 });
 
-describe('a code\'s history', () => {
-  it('tells a unit\'s life as EPCIS: commissioning, packing, inward and shipping of its pallet, and a consumer scan', async () => {
+describe("a code's history", () => {
+  it("tells a unit's life as EPCIS: commissioning, packing, inward and shipping of its pallet, and a consumer scan", async () => {
     await scan(t, units[0]!);
     t.advanceClock(60_000);
-    const blacklisted = await t.app.inject({ method: 'POST', url: '/api/code-blacklist', payload: { code: units[0], reason: 'stolen' }, headers: bearer(admin) });
+    const blacklisted = await t.app.inject({
+      method: 'POST',
+      url: '/api/code-blacklist',
+      payload: { code: units[0], reason: 'stolen' },
+      headers: bearer(admin),
+    });
     expect(blacklisted.statusCode, blacklisted.body).toBe(200);
     const reply = await kit.get(admin, `/v1/epcis/codes/${units[0]}/history`);
     expect(reply.statusCode, reply.body).toBe(200);
-    const document = reply.json<{ type: string; schemaVersion: string; epcisBody: { eventList: { type: string; action: string; bizStep: string; epcList?: string[] }[] } }>();
+    const document = reply.json<{
+      type: string;
+      schemaVersion: string;
+      epcisBody: {
+        eventList: { type: string; action: string; bizStep: string; epcList?: string[] }[];
+      };
+    }>();
     expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
-    const steps = document.epcisBody.eventList.map((event) => `${event.type} ${event.action} ${event.bizStep}`);
+    const steps = document.epcisBody.eventList.map(
+      (event) => `${event.type} ${event.action} ${event.bizStep}`,
+    );
     expect(steps).toEqual([
       'ObjectEvent ADD commissioning',
       'AggregationEvent ADD packing',
@@ -114,31 +178,64 @@ describe('a code\'s history', () => {
       'ObjectEvent OBSERVE inspecting',
       'ObjectEvent OBSERVE inspecting',
     ]);
-    const byUrl = await kit.get(admin, `/v1/epcis/codes/${encodeURIComponent(`https://veritag.example/v/${units[0]}`)}/history`);
+    const byUrl = await kit.get(
+      admin,
+      `/v1/epcis/codes/${encodeURIComponent(`https://veritag.example/v/${units[0]}`)}/history`,
+    );
     expect(byUrl.json().epcisBody.eventList).toHaveLength(steps.length);
-    expect(document.epcisBody.eventList.at(-1)).toMatchObject({ disposition: 'non_sellable_other', 'vt:blacklisted': { reason: 'stolen', by: 'admin' } });
+    expect(document.epcisBody.eventList.at(-1)).toMatchObject({
+      disposition: 'non_sellable_other',
+      'vt:blacklisted': { reason: 'stolen', by: 'admin' },
+    });
     // Commissioned by the demo run, whose first 1,000 labels were produced on its roll 1.
-    expect(document.epcisBody.eventList[0]).toMatchObject({ epcList: [units[0]], 'vt:product': { id: product.id, productCode: product.productCode }, 'vt:roll': { rollNo: 1, producedBy: 'admin' } });
+    expect(document.epcisBody.eventList[0]).toMatchObject({
+      epcList: [units[0]],
+      'vt:product': { id: product.id, productCode: product.productCode },
+      'vt:roll': { rollNo: 1, producedBy: 'admin' },
+    });
   });
 
-  it("tells an automatic blacklisting with its review and evidence (issue 30)", async () => {
-    const [codeId] = (await rowsOf<{ id: number; company_id: number }>(t, sql`select id::int, company_id from codes where code = ${units[1]}`)) as [{ id: number; company_id: number }];
-    const evidence = { sessions: 5, people: 4, networks: 3, firstAt: '2026-11-01T10:00:00.000Z', lastAt: '2026-11-03T10:00:00.000Z' };
-    await t.database.db.transaction((tx) => t.services.codeBlacklist.autoBlacklist(tx, { codeId: codeId.id, companyId: codeId.company_id, evidence }));
+  it('tells an automatic blacklisting with its review and evidence (issue 30)', async () => {
+    const [codeId] = (await rowsOf<{ id: number; company_id: number }>(
+      t,
+      sql`select id::int, company_id from codes where code = ${units[1]}`,
+    )) as [{ id: number; company_id: number }];
+    const evidence = {
+      sessions: 5,
+      people: 4,
+      networks: 3,
+      firstAt: '2026-11-01T10:00:00.000Z',
+      lastAt: '2026-11-03T10:00:00.000Z',
+    };
+    await t.database.db.transaction((tx) =>
+      t.services.codeBlacklist.autoBlacklist(tx, {
+        codeId: codeId.id,
+        companyId: codeId.company_id,
+        evidence,
+      }),
+    );
     const document = (await kit.get(admin, `/v1/epcis/codes/${units[1]}/history`)).json();
-    expect(document.epcisBody.eventList.at(-1)).toMatchObject({ 'vt:blacklisted': { reason: 'maxScanCount', by: null, review: 'pending', evidence } });
+    expect(document.epcisBody.eventList.at(-1)).toMatchObject({
+      'vt:blacklisted': { reason: 'maxScanCount', by: null, review: 'pending', evidence },
+    });
   });
 
-  it('answers 404 alike for a code never issued and another company\'s code', async () => {
+  it("answers 404 alike for a code never issued and another company's code", async () => {
     const other = await otherCompanyAdmin(t, 'Trace History Other');
-    for (const [token, code] of [[admin, 'ZZZZZZZZZZZZ'], [other.token, units[1]!]] as const) {
+    for (const [token, code] of [
+      [admin, 'ZZZZZZZZZZZZ'],
+      [other.token, units[1]!],
+    ] as const) {
       const reply = await kit.get(token, `/v1/epcis/codes/${code}/history`);
       expect([reply.statusCode, reply.json().title]).toEqual([404, 'Code not found']);
     }
   });
 
   it('is a door the QR search job can call', async () => {
-    const document = (await t.services.trace.historyOf({ companyId: await kit.companyId() }, `https://veritag.example/v/${loose}`)) as { epcisBody: { eventList: unknown[] } };
+    const document = (await t.services.trace.historyOf(
+      { companyId: await kit.companyId() },
+      `https://veritag.example/v/${loose}`,
+    )) as { epcisBody: { eventList: unknown[] } };
     expect(document.epcisBody.eventList).toHaveLength(2);
   });
 });
@@ -146,38 +243,80 @@ describe('a code\'s history', () => {
 describe('the Inventory Transaction report', () => {
   const today = () => new Date().toISOString().slice(0, 10);
   it('is an XLSX of the inward and outward moves between the dates', async () => {
-    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-20', toDate: today() }, headers: bearer(admin) });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/inventory_item/report',
+      payload: { fromDate: '2026-11-20', toDate: today() },
+      headers: bearer(admin),
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     await t.jobs.whenIdle(30_000);
-    const file = await t.app.inject({ method: 'GET', url: `/api/report-files/${asked.json().fileName}.xlsx`, headers: bearer(admin) });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/report-files/${asked.json().fileName}.xlsx`,
+      headers: bearer(admin),
+    });
     expect(file.statusCode).toBe(200);
     const { rows } = await readXlsxRows(file.rawPayload);
-    expect(rows[0]).toEqual(['Date', 'Customer', 'Product Name', 'Product Code', 'Movement', 'Quantity']);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Customer',
+      'Product Name',
+      'Product Code',
+      'Movement',
+      'Quantity',
+    ]);
     expect(rows.slice(1).map((cells) => [cells[2], cells[4], cells[5]])).toEqual([
       [product.productName, 'Inward', 10],
       [product.productName, 'Inward', 1],
       [product.productName, 'Outward', 10],
     ]);
-    const before = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-01', toDate: '2026-11-19' }, headers: bearer(admin) });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/inventory_item/report',
+      payload: { fromDate: '2026-11-01', toDate: '2026-11-19' },
+      headers: bearer(admin),
+    });
     await t.jobs.whenIdle(30_000);
-    const empty = await t.app.inject({ method: 'GET', url: `/api/report-files/${before.json().fileName}.xlsx`, headers: bearer(admin) });
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: `/api/report-files/${before.json().fileName}.xlsx`,
+      headers: bearer(admin),
+    });
     expect((await readXlsxRows(empty.rawPayload)).rows).toHaveLength(1);
   });
 
-  it('holds only the chosen customer\'s moves, and refuses a customer of another company as unknown', async () => {
-    const [owner] = await rowsOf<{ customer_id: number; other_id: number }>(t, sql`select p.customer_id,
-      (select c.id from customers c where c.company_id = p.company_id and c.id <> p.customer_id order by c.id limit 1) as other_id from products p where p.id = ${product.id}`);
+  it("holds only the chosen customer's moves, and refuses a customer of another company as unknown", async () => {
+    const [owner] = await rowsOf<{ customer_id: number; other_id: number }>(
+      t,
+      sql`select p.customer_id,
+      (select c.id from customers c where c.company_id = p.company_id and c.id <> p.customer_id order by c.id limit 1) as other_id from products p where p.id = ${product.id}`,
+    );
     const rowsFor = async (customer: number) => {
-      const asked = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-20', toDate: today(), customer }, headers: bearer(admin) });
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/inventory_item/report',
+        payload: { fromDate: '2026-11-20', toDate: today(), customer },
+        headers: bearer(admin),
+      });
       expect(asked.statusCode, asked.body).toBe(200);
       await t.jobs.whenIdle(30_000);
-      const file = await t.app.inject({ method: 'GET', url: `/api/report-files/${asked.json().fileName}.xlsx`, headers: bearer(admin) });
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/report-files/${asked.json().fileName}.xlsx`,
+        headers: bearer(admin),
+      });
       return (await readXlsxRows(file.rawPayload)).rows.length - 1;
     };
     expect(await rowsFor(owner!.customer_id)).toBe(3);
     expect(await rowsFor(owner!.other_id)).toBe(0);
     const other = await otherCompanyAdmin(t, 'Trace Report Other');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/inventory_item/report', payload: { fromDate: '2026-11-20', toDate: today(), customer: owner!.customer_id }, headers: bearer(other.token) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/inventory_item/report',
+      payload: { fromDate: '2026-11-20', toDate: today(), customer: owner!.customer_id },
+      headers: bearer(other.token),
+    });
     expect([refused.statusCode, refused.json().title]).toEqual([404, 'Customer not found']);
   });
 });

@@ -23,8 +23,14 @@ export interface DemoTrailPlan {
 
 /** The plan with its codes: `codes` in print order. */
 export const demoTrailOf = (plan: DemoTrailPlan, codes: readonly string[]): DemoTrail => ({
-  cartons: plan.cartons.map((carton) => ({ parent: codes[carton.parent]!, units: carton.units.map((unit) => codes[unit]!) })),
-  shipments: plan.shipments.map((shipment) => ({ ...shipment, cartons: shipment.cartons.map((carton) => codes[plan.cartons[carton]!.parent]!) })),
+  cartons: plan.cartons.map((carton) => ({
+    parent: codes[carton.parent]!,
+    units: carton.units.map((unit) => codes[unit]!),
+  })),
+  shipments: plan.shipments.map((shipment) => ({
+    ...shipment,
+    cartons: shipment.cartons.map((carton) => codes[plan.cartons[carton]!.parent]!),
+  })),
 });
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -37,23 +43,77 @@ const plantOffset = '+05:30';
  * days before, and the receipt of those that arrived 62 days before, so the inventory,
  * consignment and Parent F-Codes screens open with rows, and consumers' scans come after.
  */
-export async function seedDemoTrail(capture: (scope: TraceScope, body: Record<string, unknown>) => Promise<CaptureReply>, scope: TraceScope, trail: DemoTrail, now: Date) {
-  const at = (daysBefore: number) => ({ eventTime: new Date(now.getTime() - daysBefore * dayMs).toISOString(), eventTimeZoneOffset: plantOffset });
-  const document = (eventList: object[]) => ({ type: 'EPCISDocument', schemaVersion: '2.0', creationDate: now.toISOString(), epcisBody: { eventList } });
+export async function seedDemoTrail(
+  capture: (scope: TraceScope, body: Record<string, unknown>) => Promise<CaptureReply>,
+  scope: TraceScope,
+  trail: DemoTrail,
+  now: Date,
+) {
+  const at = (daysBefore: number) => ({
+    eventTime: new Date(now.getTime() - daysBefore * dayMs).toISOString(),
+    eventTimeZoneOffset: plantOffset,
+  });
+  const document = (eventList: object[]) => ({
+    type: 'EPCISDocument',
+    schemaVersion: '2.0',
+    creationDate: now.toISOString(),
+    epcisBody: { eventList },
+  });
   const plant = { readPoint: { id: 'urn:epc:id:sgln:8901234.00001.0' } };
   await capture(
     scope,
     document([
-      ...trail.cartons.map((carton) => ({ type: 'AggregationEvent', action: 'ADD', bizStep: 'packing', parentID: carton.parent, childEPCs: carton.units, ...plant, ...at(70) })),
-      { type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'storing', epcList: trail.cartons.map((carton) => carton.parent), ...plant, ...at(70) },
+      ...trail.cartons.map((carton) => ({
+        type: 'AggregationEvent',
+        action: 'ADD',
+        bizStep: 'packing',
+        parentID: carton.parent,
+        childEPCs: carton.units,
+        ...plant,
+        ...at(70),
+      })),
+      {
+        type: 'ObjectEvent',
+        action: 'OBSERVE',
+        bizStep: 'storing',
+        epcList: trail.cartons.map((carton) => carton.parent),
+        ...plant,
+        ...at(70),
+      },
     ]),
   );
   for (const shipment of trail.shipments) {
-    const consignment = { bizTransactionList: [{ type: 'desadv', bizTransaction: shipment.reference }] };
+    const consignment = {
+      bizTransactionList: [{ type: 'desadv', bizTransaction: shipment.reference }],
+    };
     await capture(
       scope,
-      document([{ type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'shipping', epcList: shipment.cartons, ...consignment, 'vt:destination': shipment.destination, ...plant, ...at(65) }]),
+      document([
+        {
+          type: 'ObjectEvent',
+          action: 'OBSERVE',
+          bizStep: 'shipping',
+          epcList: shipment.cartons,
+          ...consignment,
+          'vt:destination': shipment.destination,
+          ...plant,
+          ...at(65),
+        },
+      ]),
     );
-    if (shipment.received) await capture(scope, document([{ type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'receiving', epcList: [], ...consignment, ...at(62) }]));
+    if (shipment.received)
+      await capture(
+        scope,
+        document([
+          {
+            type: 'ObjectEvent',
+            action: 'OBSERVE',
+            bizStep: 'receiving',
+            epcList: [],
+            ...consignment,
+            ...at(62),
+          },
+        ]),
+      );
   }
 }

@@ -25,7 +25,14 @@ export interface TraceDeps {
 }
 
 /** Track and trace (issue 20): the EPCIS capture, the inventory and consignment lists, a code's history and the inventory report. */
-export function traceService({ database, codes, blacklist, history, reportFiles, clock }: TraceDeps) {
+export function traceService({
+  database,
+  codes,
+  blacklist,
+  history,
+  reportFiles,
+  clock,
+}: TraceDeps) {
   const db = database.db;
   const report = reportFiles.register('inventory', inventoryReportSource(database));
   return {
@@ -37,11 +44,19 @@ export function traceService({ database, codes, blacklist, history, reportFiles,
     carrierOf,
 
     /** Starts the Inventory Transaction report; a customer the caller does not work for is not found. */
-    async inventoryReport(caller: Caller, form: InventoryReportForm): Promise<{ fileName: string }> {
+    async inventoryReport(
+      caller: Caller,
+      form: InventoryReportForm,
+    ): Promise<{ fileName: string }> {
       checkReportDates(form, clock());
-      if (form.customer !== undefined) await customerRefs.find(db, ownRecordScope(caller), form.customer);
+      if (form.customer !== undefined)
+        await customerRefs.find(db, ownRecordScope(caller), form.customer);
       const { fromDate, toDate, timeZone, customer } = form;
-      return report.start(caller, { fromDate, toDate, ...(customer === undefined ? {} : { customer }) }, { timeZone });
+      return report.start(
+        caller,
+        { fromDate, toDate, ...(customer === undefined ? {} : { customer }) },
+        { timeZone },
+      );
     },
   };
 }

@@ -1,4 +1,16 @@
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 
 /*
@@ -36,7 +48,10 @@ export const traceEvents = pgTable(
     consignmentId: integer('consignment_id'),
     event: jsonb('event').notNull(),
   },
-  (t) => [index('trace_events_company_idx').on(t.companyId, t.eventTime), index('trace_events_codes_idx').using('gin', t.codeIds)],
+  (t) => [
+    index('trace_events_company_idx').on(t.companyId, t.eventTime),
+    index('trace_events_codes_idx').using('gin', t.codeIds),
+  ],
 );
 
 /**
@@ -97,7 +112,10 @@ export const inventoryItems = pgTable(
     outwardDate: timestamp('outward_date', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('inventory_items_product_key').on(t.companyId, t.productId), index('inventory_items_created_idx').on(t.companyId, t.createdDate)],
+  (t) => [
+    uniqueIndex('inventory_items_product_key').on(t.companyId, t.productId),
+    index('inventory_items_created_idx').on(t.companyId, t.createdDate),
+  ],
 );
 
 /** Each stock move of a product: an inward (the expanded row of the list) or an outward, with the event that made it. */
@@ -116,7 +134,10 @@ export const inventoryEntries = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull(),
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
   },
-  (t) => [index('inventory_entries_item_idx').on(t.inventoryItemId, t.createdDate), index('inventory_entries_company_idx').on(t.companyId, t.createdDate)],
+  (t) => [
+    index('inventory_entries_item_idx').on(t.inventoryItemId, t.createdDate),
+    index('inventory_entries_company_idx').on(t.companyId, t.createdDate),
+  ],
 );
 
 export const consignments = pgTable(
@@ -136,7 +157,10 @@ export const consignments = pgTable(
     receivedDate: timestamp('received_date', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('consignments_reference_key').on(t.companyId, t.reference), index('consignments_created_idx').on(t.companyId, t.createdDate)],
+  (t) => [
+    uniqueIndex('consignments_reference_key').on(t.companyId, t.reference),
+    index('consignments_created_idx').on(t.companyId, t.createdDate),
+  ],
 );
 
 /** Every code a consignment carries: the top-level objects shipped, and what is packed in them. */
@@ -152,5 +176,8 @@ export const consignmentItems = pgTable(
     topLevel: boolean('top_level').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.consignmentId, t.codeId] }), index('consignment_items_code_idx').on(t.codeId)],
+  (t) => [
+    primaryKey({ columns: [t.consignmentId, t.codeId] }),
+    index('consignment_items_code_idx').on(t.codeId),
+  ],
 );

@@ -17,7 +17,10 @@ export function traceKit(t: () => TestApp) {
   let users = 0;
   let nextCode = 0;
   let pool: string[] = [];
-  const time = (minute = 0) => ({ eventTime: new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString(), eventTimeZoneOffset: '+05:30' });
+  const time = (minute = 0) => ({
+    eventTime: new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString(),
+    eventTimeZoneOffset: '+05:30',
+  });
 
   const kit = {
     async load(count = 1000) {
@@ -27,10 +30,12 @@ export function traceKit(t: () => TestApp) {
     fresh(count: number): string[] {
       const taken = pool.slice(nextCode, nextCode + count);
       nextCode += count;
-      if (taken.length < count) throw new Error('the demo print run has too few codes for these tests');
+      if (taken.length < count)
+        throw new Error('the demo print run has too few codes for these tests');
       return taken;
     },
-    productless: async (count: number) => (await tokenBatchCodes(t(), count)).map((row) => row.code),
+    productless: async (count: number) =>
+      (await tokenBatchCodes(t(), count)).map((row) => row.code),
     companyId: () => demoCompanyId(t()),
 
     document: (...eventList: object[]) => ({
@@ -40,43 +45,112 @@ export function traceKit(t: () => TestApp) {
       creationDate: '2026-11-20T10:00:00Z',
       epcisBody: { eventList },
     }),
-    packing: (parentID: string, childEPCs: string[], minute = 0) => ({ type: 'AggregationEvent', action: 'ADD', bizStep: 'packing', parentID, childEPCs, ...time(minute) }),
-    unpacking: (parentID: string, childEPCs?: string[]) => ({ type: 'AggregationEvent', action: 'DELETE', bizStep: 'unpacking', parentID, ...(childEPCs ? { childEPCs } : {}), ...time(1) }),
-    storing: (epcList: string[]) => ({ type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'storing', epcList, readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' }, ...time(2) }),
+    packing: (parentID: string, childEPCs: string[], minute = 0) => ({
+      type: 'AggregationEvent',
+      action: 'ADD',
+      bizStep: 'packing',
+      parentID,
+      childEPCs,
+      ...time(minute),
+    }),
+    unpacking: (parentID: string, childEPCs?: string[]) => ({
+      type: 'AggregationEvent',
+      action: 'DELETE',
+      bizStep: 'unpacking',
+      parentID,
+      ...(childEPCs ? { childEPCs } : {}),
+      ...time(1),
+    }),
+    storing: (epcList: string[]) => ({
+      type: 'ObjectEvent',
+      action: 'OBSERVE',
+      bizStep: 'storing',
+      epcList,
+      readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' },
+      ...time(2),
+    }),
     shipping: (epcList: string[], reference: string, minute = 3) => ({
-      type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'shipping', epcList, ...time(minute),
+      type: 'ObjectEvent',
+      action: 'OBSERVE',
+      bizStep: 'shipping',
+      epcList,
+      ...time(minute),
       bizTransactionList: [{ type: 'desadv', bizTransaction: reference }],
       'vt:destination': { name: 'Mumbai depot', latitude: 19.07, longitude: 72.87 },
     }),
     receiving: (reference: string, epcList: string[] = []) => ({
-      type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'receiving', epcList, ...time(4), bizTransactionList: [{ type: 'desadv', bizTransaction: reference }],
+      type: 'ObjectEvent',
+      action: 'OBSERVE',
+      bizStep: 'receiving',
+      epcList,
+      ...time(4),
+      bizTransactionList: [{ type: 'desadv', bizTransaction: reference }],
     }),
 
-    capture: (token: string, body: object) => t().app.inject({ method: 'POST', url: '/api/v1/epcis/events', payload: body, headers: bearer(token) }),
-    get: (token: string, url: string) => t().app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) }),
+    capture: (token: string, body: object) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/api/v1/epcis/events',
+        payload: body,
+        headers: bearer(token),
+      }),
+    get: (token: string, url: string) =>
+      t().app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) }),
 
     /** A user of the company holding Track & Trace (or nothing), logged in. */
     async user(companyId: number, holds: boolean): Promise<string> {
       users += 1;
       const login = `trace-user-${users}`;
-      const privileges = (holds ? [{ parent: null, name: 'Track & Trace', priority: 1 }] : []) as HeldPrivilege[];
-      await t().services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'T', lastName: 'T', email: `${login}@example.com`, mobileNo: '9000000066' });
+      const privileges = (
+        holds ? [{ parent: null, name: 'Track & Trace', priority: 1 }] : []
+      ) as HeldPrivilege[];
+      await t().services.accounts.create({
+        login,
+        password: demoPassword,
+        role: 'ROLE_USER',
+        companyId,
+        privileges,
+        firstName: 'T',
+        lastName: 'T',
+        email: `${login}@example.com`,
+        mobileNo: '9000000066',
+      });
       return tokenFor(t(), login);
     },
 
     /** Every row of every trace table, summarised: equal before and after a refused document means nothing was stored. */
     async fingerprint(): Promise<string> {
-      const tables = ['trace_events', 'code_aggregation', 'code_stock', 'inventory_items', 'inventory_entries', 'consignments', 'consignment_items'];
+      const tables = [
+        'trace_events',
+        'code_aggregation',
+        'code_stock',
+        'inventory_items',
+        'inventory_entries',
+        'consignments',
+        'consignment_items',
+      ];
       const parts: string[] = [];
       for (const table of tables) {
-        const [row] = await rowsOf<{ n: string; digest: string | null }>(t(), sql`select count(*) as n, md5(string_agg(x::text, ',' order by x::text)) as digest from ${sql.identifier(table)} x`);
+        const [row] = await rowsOf<{ n: string; digest: string | null }>(
+          t(),
+          sql`select count(*) as n, md5(string_agg(x::text, ',' order by x::text)) as digest from ${sql.identifier(table)} x`,
+        );
         parts.push(`${table}:${row!.n}:${row!.digest}`);
       }
       return parts.join(' ');
     },
     stockOf: async (codes: string[]) =>
-      rowsOf<{ code: string; state: string }>(t(), sql`select code, state from code_stock where code = any(string_to_array(${codes.join(',')}, ',')) order by code`),
-    parentOf: async (code: string) => (await rowsOf<{ parent_code: string }>(t(), sql`select parent_code from code_aggregation where child_code = ${code}`))[0]?.parent_code,
+      rowsOf<{ code: string; state: string }>(
+        t(),
+        sql`select code, state from code_stock where code = any(string_to_array(${codes.join(',')}, ',')) order by code`,
+      ),
+    parentOf: async (code: string) =>
+      (
+        await rowsOf<{ parent_code: string }>(
+          t(),
+          sql`select parent_code from code_aggregation where child_code = ${code}`,
+        )
+      )[0]?.parent_code,
   };
   return kit;
 }

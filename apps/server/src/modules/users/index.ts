@@ -18,7 +18,8 @@ const usersModuleService = (deps: UsersDeps) => ({
   users: usersService(deps),
   passwords: userPasswords(deps),
   privileges: userPrivileges(deps),
-  profile: (actor: Actor, form: ProfileForm, image: UploadedFile | undefined) => updateProfile(deps, actor, form, image),
+  profile: (actor: Actor, form: ProfileForm, image: UploadedFile | undefined) =>
+    updateProfile(deps, actor, form, image),
 });
 export type UsersModuleService = ReturnType<typeof usersModuleService>;
 

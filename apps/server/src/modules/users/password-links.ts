@@ -13,14 +13,21 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** Single-use links to set a password, stored as hashes. */
 export function passwordLinkStore(db: Db, clock: () => Date) {
   const retireAll = (tx: Db, userId: number) =>
-    tx.update(passwordLinks).set({ usedAt: clock() }).where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedAt)));
+    tx
+      .update(passwordLinks)
+      .set({ usedAt: clock() })
+      .where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedAt)));
 
   return {
     /** A new link's token for the user; any older link stops working. Pass the caller's transaction. */
     async issue(tx: Db, userId: number): Promise<string> {
       await retireAll(tx, userId);
       const token = newToken();
-      await tx.insert(passwordLinks).values({ userId, tokenHash: hashOf(token), expiresAt: new Date(clock().getTime() + passwordLinkHours * 3_600_000) });
+      await tx.insert(passwordLinks).values({
+        userId,
+        tokenHash: hashOf(token),
+        expiresAt: new Date(clock().getTime() + passwordLinkHours * 3_600_000),
+      });
       return token;
     },
 
@@ -29,7 +36,13 @@ export function passwordLinkStore(db: Db, clock: () => Date) {
       const [row] = await tx
         .update(passwordLinks)
         .set({ usedAt: clock() })
-        .where(and(eq(passwordLinks.tokenHash, hashOf(token)), isNull(passwordLinks.usedAt), gt(passwordLinks.expiresAt, clock())))
+        .where(
+          and(
+            eq(passwordLinks.tokenHash, hashOf(token)),
+            isNull(passwordLinks.usedAt),
+            gt(passwordLinks.expiresAt, clock()),
+          ),
+        )
         .returning({ userId: passwordLinks.userId });
       return row?.userId;
     },

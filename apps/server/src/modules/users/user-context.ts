@@ -1,4 +1,9 @@
-import { assignableAuthorities, privilegeTreeOf, trackAndTraceFlagOf, type Role } from '@veritag/domain';
+import {
+  assignableAuthorities,
+  privilegeTreeOf,
+  trackAndTraceFlagOf,
+  type Role,
+} from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/problem';
 import { ownCompany, type Caller } from '../../platform/access';
@@ -41,23 +46,33 @@ export const reachOf = (caller: Caller): UserReach => ({
 });
 
 /** The caller's track&Trace flag, as the console computes it from the same privileges. */
-export const trackAndTraceOf = (caller: Caller): boolean => trackAndTraceFlagOf(privilegeTreeOf(caller.privileges));
+export const trackAndTraceOf = (caller: Caller): boolean =>
+  trackAndTraceFlagOf(privilegeTreeOf(caller.privileges));
 
 /** The server's date, YYYY-MM-DD: an account expiry may not be before it. */
 export const todayOf = (clock: () => Date): string => clock().toISOString().slice(0, 10);
 
 /** A user in the caller's reach, or 404. */
-export async function userInReach(deps: Pick<UsersDeps, 'accounts'>, caller: Caller, id: number, tx?: Db) {
+export async function userInReach(
+  deps: Pick<UsersDeps, 'accounts'>,
+  caller: Caller,
+  id: number,
+  tx?: Db,
+) {
   const user = await deps.accounts.managed.find(reachOf(caller), id, tx);
   if (!user) throw notFound('User');
   return user;
 }
 
 /** An audit entry with the actor filled in. */
-export const auditEntry = (actor: Actor, entry: Omit<AuditEntry, 'actor' | 'address'>): AuditEntry => ({
+export const auditEntry = (
+  actor: Actor,
+  entry: Omit<AuditEntry, 'actor' | 'address'>,
+): AuditEntry => ({
   ...entry,
   actor: { id: actor.caller.id, login: actor.caller.login },
   address: actor.address,
 });
 
-export const isRole = (roles: readonly Role[], authority: string): authority is Role => (roles as readonly string[]).includes(authority);
+export const isRole = (roles: readonly Role[], authority: string): authority is Role =>
+  (roles as readonly string[]).includes(authority);

@@ -1,4 +1,12 @@
-import { grantableModules, grantedPrivileges, isAdminRole, privilegeChanges, privilegeTreeOf, type PrivilegeNode, type PrivilegeSave } from '@veritag/domain';
+import {
+  grantableModules,
+  grantedPrivileges,
+  isAdminRole,
+  privilegeChanges,
+  privilegeTreeOf,
+  type PrivilegeNode,
+  type PrivilegeSave,
+} from '@veritag/domain';
 import { badRequest, forbidden } from '../../http/problem';
 import type { Caller } from '../../platform/access';
 import { auditEntry, userInReach, type Actor, type UsersDeps } from './user-context';
@@ -11,7 +19,10 @@ import { auditEntry, userInReach, type Actor, type UsersDeps } from './user-cont
 export function userPrivileges(deps: UsersDeps) {
   const { db, accounts, audit } = deps;
 
-  const treeFor = (caller: Caller, held: Parameters<typeof privilegeTreeOf>[0]): PrivilegeNode[] => {
+  const treeFor = (
+    caller: Caller,
+    held: Parameters<typeof privilegeTreeOf>[0],
+  ): PrivilegeNode[] => {
     const tree = privilegeTreeOf(held);
     return isAdminRole(caller.role) ? tree : grantableModules(tree, caller);
   };
@@ -29,12 +40,22 @@ export function userPrivileges(deps: UsersDeps) {
         const before = await accounts.privilegesOf(user.id, tx);
         const result = grantedPrivileges(input.priviladges, before, actor.caller);
         if ('refusal' in result) {
-          throw result.refusal.kind === 'aboveOwn' ? forbidden(result.refusal.message) : badRequest(result.refusal.message);
+          throw result.refusal.kind === 'aboveOwn'
+            ? forbidden(result.refusal.message)
+            : badRequest(result.refusal.message);
         }
         await accounts.managed.replacePrivileges(tx, user.id, result.held);
         const changes = privilegeChanges(before, result.held);
         const detail = changes.length > 0 ? changes.join(', ') : 'saved without changes';
-        await audit.record(auditEntry(actor, { action: 'privileges.changed', companyId: user.companyId, target: { id: user.id, login: user.login }, detail }), tx);
+        await audit.record(
+          auditEntry(actor, {
+            action: 'privileges.changed',
+            companyId: user.companyId,
+            target: { id: user.id, login: user.login },
+            detail,
+          }),
+          tx,
+        );
         return result.held;
       });
       return treeFor(actor.caller, held);

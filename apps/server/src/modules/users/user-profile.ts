@@ -6,7 +6,12 @@ import { changedFields, refuseTaken } from './user-form';
 import { profileImageFiles } from './users.service';
 
 /** The caller edits their own profile (names, email, address, mobile, image); the reply is GET account's. */
-export async function updateProfile(deps: UsersDeps, actor: Actor, form: ProfileForm, image: UploadedFile | undefined): Promise<Account> {
+export async function updateProfile(
+  deps: UsersDeps,
+  actor: Actor,
+  form: ProfileForm,
+  image: UploadedFile | undefined,
+): Promise<Account> {
   const { db, accounts, files, audit } = deps;
   const me = await accounts.managed.live(actor.caller.id);
   if (!me) throw unauthorized();
@@ -26,9 +31,22 @@ export async function updateProfile(deps: UsersDeps, actor: Actor, form: Profile
       };
       await accounts.managed.update(tx, me.id, fields);
       const changed = changedFields(me, fields);
-      const detail = changed.length > 0 ? `own profile: changed ${changed.join(', ')}` : 'own profile saved without changes';
-      await audit.record(auditEntry(actor, { action: 'user.changed', companyId: me.companyId, target: { id: me.id, login: me.login }, detail }), tx);
-      return stored && me.profileImageFileId ? files.forget(tx, me.profileImageFileId) : async () => undefined;
+      const detail =
+        changed.length > 0
+          ? `own profile: changed ${changed.join(', ')}`
+          : 'own profile saved without changes';
+      await audit.record(
+        auditEntry(actor, {
+          action: 'user.changed',
+          companyId: me.companyId,
+          target: { id: me.id, login: me.login },
+          detail,
+        }),
+        tx,
+      );
+      return stored && me.profileImageFileId
+        ? files.forget(tx, me.profileImageFileId)
+        : async () => undefined;
     });
   } catch (error) {
     await stored?.discard();

@@ -11,7 +11,11 @@ async function companyNames(deps: Pick<UsersDeps, 'companies'>, ids: (number | n
   return new Map(companies.map((company) => [company.id, { id: company.id, name: company.name }]));
 }
 
-const replyOf = (user: ManagedUser, company: User['company'], customers: User['customers']): User => ({
+const replyOf = (
+  user: ManagedUser,
+  company: User['company'],
+  customers: User['customers'],
+): User => ({
   id: user.id,
   firstName: user.firstName,
   lastName: user.lastName,
@@ -28,18 +32,44 @@ const replyOf = (user: ManagedUser, company: User['company'], customers: User['c
 });
 
 /** Users as a list shows them, with their company and customers (one query each for the page). */
-export async function listedUsers(deps: Pick<UsersDeps, 'companies' | 'accounts'>, users: ManagedUser[]): Promise<User[]> {
-  const [companies, customers] = await Promise.all([companyNames(deps, users.map((user) => user.companyId)), deps.accounts.customersOfUsers(users.map((user) => user.id))]);
-  return users.map((user) => replyOf(user, user.companyId === null ? null : (companies.get(user.companyId) ?? null), customers.get(user.id) ?? []));
+export async function listedUsers(
+  deps: Pick<UsersDeps, 'companies' | 'accounts'>,
+  users: ManagedUser[],
+): Promise<User[]> {
+  const [companies, customers] = await Promise.all([
+    companyNames(
+      deps,
+      users.map((user) => user.companyId),
+    ),
+    deps.accounts.customersOfUsers(users.map((user) => user.id)),
+  ]);
+  return users.map((user) =>
+    replyOf(
+      user,
+      user.companyId === null ? null : (companies.get(user.companyId) ?? null),
+      customers.get(user.id) ?? [],
+    ),
+  );
 }
 
 /** One user as the edit form reads it, with their customers' names. */
-export async function fullUser(deps: Pick<UsersDeps, 'companies' | 'accounts' | 'db'>, user: ManagedUser, tx: Db = deps.db): Promise<User> {
-  const [companies, customerIds] = await Promise.all([companyNames(deps, [user.companyId]), deps.accounts.customersOf(user.id)]);
-  const customers = await Promise.all(customerIds.map((id) => customerRefs.find(tx, user.companyId, id)));
+export async function fullUser(
+  deps: Pick<UsersDeps, 'companies' | 'accounts' | 'db'>,
+  user: ManagedUser,
+  tx: Db = deps.db,
+): Promise<User> {
+  const [companies, customerIds] = await Promise.all([
+    companyNames(deps, [user.companyId]),
+    deps.accounts.customersOf(user.id),
+  ]);
+  const customers = await Promise.all(
+    customerIds.map((id) => customerRefs.find(tx, user.companyId, id)),
+  );
   return replyOf(
     user,
     user.companyId === null ? null : (companies.get(user.companyId) ?? null),
-    customers.map(({ id, companyName }) => ({ id, companyName })).sort((a, b) => a.companyName.localeCompare(b.companyName)),
+    customers
+      .map(({ id, companyName }) => ({ id, companyName }))
+      .sort((a, b) => a.companyName.localeCompare(b.companyName)),
   );
 }

@@ -9,7 +9,8 @@ export const vendorsModule = defineModule({
   name: 'vendors',
   tables: { vendors },
   setup: ({ db, use }) => vendorsService(db, use(contactPeopleModule)),
-  routes: (api, bind, service, { use }) => vendorsRoutes(api, bind, service, use(contactPeopleModule)),
+  routes: (api, bind, service, { use }) =>
+    vendorsRoutes(api, bind, service, use(contactPeopleModule)),
 });
 export type { VendorsService } from './vendors.service';
 

@@ -7,7 +7,12 @@ import { vendorContacts, type VendorsService } from './vendors.service';
 
 const calls = contract.vendors;
 
-export function vendorsRoutes(app: FastifyInstance, bind: Bind, service: VendorsService, contactPeople: ContactPeopleService): void {
+export function vendorsRoutes(
+  app: FastifyInstance,
+  bind: Bind,
+  service: VendorsService,
+  contactPeople: ContactPeopleService,
+): void {
   // Deleting a vendor's contact person at once needs what deleting the vendor needs.
   contactPeople.registerOwner(vendorContacts, { privilege: 'Vendor' });
   bind(app, calls.list, ({ caller, query }) => service.list(companyScope(caller), query));

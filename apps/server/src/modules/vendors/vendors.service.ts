@@ -12,7 +12,12 @@ export const vendorContacts = 'vendor';
 const searchable = { name: vendors.name, address: vendors.address };
 const sortable = { ...searchable, createdDate: vendors.createdDate };
 type Row = Pick<typeof vendors.$inferSelect, 'id' | 'companyId' | 'name' | 'address'>;
-const columns = { id: vendors.id, companyId: vendors.companyId, name: vendors.name, address: vendors.address };
+const columns = {
+  id: vendors.id,
+  companyId: vendors.companyId,
+  name: vendors.name,
+  address: vendors.address,
+};
 
 /** Vendors of a company with their contact persons. `scope` null means every company (super admin). */
 export function vendorsService(db: Db, contacts: ContactPeopleService) {
@@ -21,20 +26,37 @@ export function vendorsService(db: Db, contacts: ContactPeopleService) {
   const ownerOf = (row: Row) => ({ kind: vendorContacts, id: row.id, companyId: row.companyId });
 
   const withContacts = async (rows: Row[], tx: Db = db): Promise<Vendor[]> => {
-    const people = await contacts.listFor(tx, vendorContacts, rows.map((row) => row.id));
-    return rows.map((row) => ({ id: row.id, name: row.name, address: row.address, contectPersons: people.get(row.id) ?? [] }));
+    const people = await contacts.listFor(
+      tx,
+      vendorContacts,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      contectPersons: people.get(row.id) ?? [],
+    }));
   };
   const find = async (tx: Db, scope: number | null, id: number): Promise<Row> => {
-    const [row] = await tx.select(columns).from(vendors).where(inScope(scope, eq(vendors.id, id)));
+    const [row] = await tx
+      .select(columns)
+      .from(vendors)
+      .where(inScope(scope, eq(vendors.id, id)));
     if (!row) throw notFound('Vendor');
     return row;
   };
-  const get = async (scope: number | null, id: number, tx: Db = db): Promise<Vendor> => (await withContacts([await find(tx, scope, id)], tx))[0]!;
+  const get = async (scope: number | null, id: number, tx: Db = db): Promise<Vendor> =>
+    (await withContacts([await find(tx, scope, id)], tx))[0]!;
 
   return {
     /** The company's vendors as options (id and name), by name: the printing job form's choice. */
     async names(scope: number | null): Promise<{ id: number; name: string }[]> {
-      return db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inScope(scope)).orderBy(asc(vendors.name), asc(vendors.id));
+      return db
+        .select({ id: vendors.id, name: vendors.name })
+        .from(vendors)
+        .where(inScope(scope))
+        .orderBy(asc(vendors.name), asc(vendors.id));
     },
 
     /** A page of vendors, searched by name and address and sorted on the server. */
@@ -42,8 +64,17 @@ export function vendorsService(db: Db, contacts: ContactPeopleService) {
       const where = inScope(scope, listFilter(searchable, query));
       const { limit, offset } = limitOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select(columns).from(vendors).where(where).orderBy(...listOrder(sortable, query.sort, vendors.id)).limit(limit).offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(where),
+        db
+          .select(columns)
+          .from(vendors)
+          .where(where)
+          .orderBy(...listOrder(sortable, query.sort, vendors.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(vendors)
+          .where(where),
       ]);
       return pageOf(await withContacts(rows), total?.n ?? 0, query);
     },
@@ -52,7 +83,10 @@ export function vendorsService(db: Db, contacts: ContactPeopleService) {
     /** The vendor and its contact persons in one transaction: all or nothing. */
     async create(companyId: number, form: VendorForm): Promise<Vendor> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(vendors).values({ companyId, name: form.name, address: form.address }).returning(columns);
+        const [row] = await tx
+          .insert(vendors)
+          .values({ companyId, name: form.name, address: form.address })
+          .returning(columns);
         await contacts.replaceFor(tx, ownerOf(row!), form.contectPersons);
         return get(companyId, row!.id, tx);
       });
@@ -61,7 +95,10 @@ export function vendorsService(db: Db, contacts: ContactPeopleService) {
     async update(scope: number | null, form: VendorForm & { id: number }): Promise<Vendor> {
       return db.transaction(async (tx) => {
         const row = await find(tx, scope, form.id);
-        await tx.update(vendors).set({ name: form.name, address: form.address, lastModifiedDate: new Date() }).where(eq(vendors.id, row.id));
+        await tx
+          .update(vendors)
+          .set({ name: form.name, address: form.address, lastModifiedDate: new Date() })
+          .where(eq(vendors.id, row.id));
         await contacts.replaceFor(tx, ownerOf(row), form.contectPersons);
         return get(scope, row.id, tx);
       });
@@ -69,7 +106,10 @@ export function vendorsService(db: Db, contacts: ContactPeopleService) {
 
     async remove(scope: number | null, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.delete(vendors).where(inScope(scope, eq(vendors.id, id))).returning(columns);
+        const [row] = await tx
+          .delete(vendors)
+          .where(inScope(scope, eq(vendors.id, id)))
+          .returning(columns);
         if (!row) throw notFound('Vendor');
         await contacts.removeFor(tx, ownerOf(row));
       });

@@ -9,27 +9,61 @@ let companyId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  companyId = (await t.services.companies.page({ page: 0, size: 1, sort: { field: 'createdDate', direction: 'asc' }, search: '', 'contains.name': '' })).content[0]!.id;
+  companyId = (
+    await t.services.companies.page({
+      page: 0,
+      size: 1,
+      sort: { field: 'createdDate', direction: 'asc' },
+      search: '',
+      'contains.name': '',
+    })
+  ).content[0]!.id;
 });
 afterAll(async () => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) => t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
 const vendorNames = async (query = '', token = admin) =>
-  ((await call('GET', `/vendors/company${query}`, undefined, token)).json().content as { name: string }[]).map((v) => v.name);
-const vendorCount = async () => (await call('GET', '/vendors/company?size=100')).json().totalElements as number;
+  (
+    (await call('GET', `/vendors/company${query}`, undefined, token)).json().content as {
+      name: string;
+    }[]
+  ).map((v) => v.name);
+const vendorCount = async () =>
+  (await call('GET', '/vendors/company?size=100')).json().totalElements as number;
 
-const ravi = { name: 'Ravi K', designation: 'Sales', email: 'ravi@example.com', mobile: '9800000001' };
+const ravi = {
+  name: 'Ravi K',
+  designation: 'Sales',
+  email: 'ravi@example.com',
+  mobile: '9800000001',
+};
 const meera = { name: 'Meera J', email: 'meera@example.com' };
-const vendor = { name: 'Northwind Inks', address: '1 Dock Road, Mumbai', contectPersons: [ravi, meera] };
+const vendor = {
+  name: 'Northwind Inks',
+  address: '1 Dock Road, Mumbai',
+  contectPersons: [ravi, meera],
+};
 
 /** A user of the demo company holding exactly the Vendor level given. */
 let users = 0;
 async function userWithVendor(level: number): Promise<string> {
   users += 1;
-  const privileges = level > 0 ? ([{ parent: 'Master', name: 'Vendor', priority: level }] as HeldPrivilege[]) : [];
+  const privileges =
+    level > 0 ? ([{ parent: 'Master', name: 'Vendor', priority: level }] as HeldPrivilege[]) : [];
   const login = `vendor-user-${users}`;
-  await t.services.accounts.create({ login, password: demoPassword, role: 'ROLE_USER', companyId, privileges, firstName: 'V', lastName: 'U', email: `${login}@example.com`, mobileNo: '9000000077' });
+  await t.services.accounts.create({
+    login,
+    password: demoPassword,
+    role: 'ROLE_USER',
+    companyId,
+    privileges,
+    firstName: 'V',
+    lastName: 'U',
+    email: `${login}@example.com`,
+    mobileNo: '9000000077',
+  });
   return tokenFor(t, login);
 }
 
@@ -46,7 +80,10 @@ describe('vendors', () => {
       id: saved.id,
       name: 'Northwind Inks Ltd',
       address: vendor.address,
-      contectPersons: [{ ...raviSaved, designation: 'Head of Sales' }, { name: 'Omar F', email: 'omar@example.com' }],
+      contectPersons: [
+        { ...raviSaved, designation: 'Head of Sales' },
+        { name: 'Omar F', email: 'omar@example.com' },
+      ],
     });
     expect(edited.statusCode).toBe(200);
     const people = edited.json().contectPersons;
@@ -56,7 +93,10 @@ describe('vendors', () => {
 
     expect(await vendorNames('?contains.name=northwind')).toEqual(['Northwind Inks Ltd']);
     expect(await vendorNames('?search=DOCK%20ROAD')).toEqual(['Northwind Inks Ltd']);
-    expect(await vendorNames('?sort=name,asc&size=2')).toEqual(['Apex Inks Pvt Ltd', 'Bluefield Substrates']);
+    expect(await vendorNames('?sort=name,asc&size=2')).toEqual([
+      'Apex Inks Pvt Ltd',
+      'Bluefield Substrates',
+    ]);
 
     expect((await call('DELETE', `/vendors/${saved.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/vendors/${saved.id}`)).statusCode).toBe(404);
@@ -79,13 +119,21 @@ describe('vendors', () => {
       ['address', 'Value must be less than 250'],
     ]);
     const badPerson = { name: '', designation: 'd'.repeat(101), email: '', mobile: '98-00' };
-    expect(await errorsOf({ name: 'Valid', address: 'Valid', contectPersons: [ravi, badPerson] })).toEqual([
+    expect(
+      await errorsOf({ name: 'Valid', address: 'Valid', contectPersons: [ravi, badPerson] }),
+    ).toEqual([
       ['contectPersons.1.name', 'This field is required'],
       ['contectPersons.1.designation', 'Value must be less than 100'],
       ['contectPersons.1.email', 'This field is required'],
       ['contectPersons.1.mobile', 'Value must be a number'],
     ]);
-    expect(await errorsOf({ name: 'Valid', address: 'Valid', contectPersons: [{ ...ravi, name: 'n'.repeat(101), email: 'e'.repeat(101) }] })).toEqual([
+    expect(
+      await errorsOf({
+        name: 'Valid',
+        address: 'Valid',
+        contectPersons: [{ ...ravi, name: 'n'.repeat(101), email: 'e'.repeat(101) }],
+      }),
+    ).toEqual([
       ['contectPersons.0.name', 'Value must be less than 100'],
       ['contectPersons.0.email', 'Value must be less than 100'],
     ]);
@@ -96,12 +144,21 @@ describe('vendors', () => {
     const before = await vendorCount();
     const other = (await call('POST', '/vendors', { ...vendor, name: 'Other Vendor' })).json();
     // A contact person of another vendor cannot be taken over: the vendor is not created either.
-    const stolen = await call('POST', '/vendors', { ...vendor, name: 'Half Saved', contectPersons: [ravi, other.contectPersons[0]] });
+    const stolen = await call('POST', '/vendors', {
+      ...vendor,
+      name: 'Half Saved',
+      contectPersons: [ravi, other.contectPersons[0]],
+    });
     expect(stolen.statusCode).toBe(404);
     expect(await vendorNames('?contains.name=Half')).toEqual([]);
 
     const mine = (await call('POST', '/vendors', { ...vendor, name: 'Whole Vendor' })).json();
-    const edit = await call('PUT', '/vendors', { id: mine.id, name: 'Renamed', address: 'x', contectPersons: [{ ...other.contectPersons[1] }] });
+    const edit = await call('PUT', '/vendors', {
+      id: mine.id,
+      name: 'Renamed',
+      address: 'x',
+      contectPersons: [{ ...other.contectPersons[1] }],
+    });
     expect(edit.statusCode).toBe(404);
     expect((await call('GET', `/vendors/${mine.id}`)).json()).toEqual(mine);
     expect((await call('GET', `/vendors/${other.id}`)).json()).toEqual(other);
@@ -115,39 +172,64 @@ describe('vendors', () => {
     const refused = await call('DELETE', `/contect-people/${first.id}`, undefined, levelTwo);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().title).toBe('You need the Vendor privilege at level 3');
-    expect((await call('DELETE', `/contect-people/${first.id}`, undefined, await userWithVendor(3))).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/contect-people/${first.id}`, undefined, await userWithVendor(3)))
+        .statusCode,
+    ).toBe(204);
     expect((await call('GET', `/vendors/${saved.id}`)).json().contectPersons).toEqual([second]);
     expect((await call('DELETE', `/contect-people/${first.id}`)).statusCode).toBe(404);
   });
 
   it('follows the Vendor privilege levels: a level too low answers 403', async () => {
     const none = await userWithVendor(0);
-    expect((await call('GET', '/vendors/company', undefined, none)).json().title).toBe('You need the Vendor privilege at level 1');
+    expect((await call('GET', '/vendors/company', undefined, none)).json().title).toBe(
+      'You need the Vendor privilege at level 1',
+    );
     const levelOne = await userWithVendor(1);
     expect(await vendorNames('?contains.name=apex', levelOne)).toEqual(['Apex Inks Pvt Ltd']);
     const add = await call('POST', '/vendors', vendor, levelOne);
     expect(add.statusCode).toBe(403);
     expect(add.json().title).toBe('You need the Vendor privilege at level 2');
     const levelTwo = await userWithVendor(2);
-    const id = (await call('POST', '/vendors', { ...vendor, name: 'By Level Two' }, levelTwo)).json().id;
+    const id = (
+      await call('POST', '/vendors', { ...vendor, name: 'By Level Two' }, levelTwo)
+    ).json().id;
     expect((await call('DELETE', `/vendors/${id}`, undefined, levelTwo)).statusCode).toBe(403);
-    expect((await call('DELETE', `/vendors/${id}`, undefined, await userWithVendor(3))).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/vendors/${id}`, undefined, await userWithVendor(3))).statusCode,
+    ).toBe(204);
     // The demo ROLE_USER holds no Vendor privilege, but Print Data 1: the print data form's vendor options are theirs.
     const printDataViewer = await tokenFor(t, 'user');
-    expect((await call('GET', '/vendors/company', undefined, printDataViewer)).statusCode).toBe(200);
+    expect((await call('GET', '/vendors/company', undefined, printDataViewer)).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', `/vendors/${id}`, undefined, printDataViewer)).statusCode).toBe(403);
   });
 
   it("answers 404 for another company's vendor and contact persons, and lists none of them", async () => {
     const other = await t.services.companies.create({ name: 'Other Vendor Co' });
-    await t.services.accounts.create({ login: 'vendor-other-admin', password: demoPassword, firstName: 'O', lastName: 'A', role: 'ROLE_ADMIN', companyId: other.id });
+    await t.services.accounts.create({
+      login: 'vendor-other-admin',
+      password: demoPassword,
+      firstName: 'O',
+      lastName: 'A',
+      role: 'ROLE_ADMIN',
+      companyId: other.id,
+    });
     const otherAdmin = await tokenFor(t, 'vendor-other-admin');
     const mine = (await call('POST', '/vendors', { ...vendor, name: 'Private Vendor' })).json();
     expect(await vendorNames('', otherAdmin)).toEqual([]);
     expect((await call('GET', `/vendors/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(404);
-    expect((await call('PUT', '/vendors', { ...mine, name: 'Stolen' }, otherAdmin)).statusCode).toBe(404);
-    expect((await call('DELETE', `/contect-people/${mine.contectPersons[0].id}`, undefined, otherAdmin)).statusCode).toBe(404);
-    expect((await call('DELETE', `/vendors/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/vendors', { ...mine, name: 'Stolen' }, otherAdmin)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/contect-people/${mine.contectPersons[0].id}`, undefined, otherAdmin))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/vendors/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', `/vendors/${mine.id}`)).json()).toEqual(mine);
   });
 });

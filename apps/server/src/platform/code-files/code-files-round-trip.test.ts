@@ -36,13 +36,26 @@ const get = async (url: string) => {
   return reply;
 };
 const codesOf = async (batch: { kind: string; id: number }, seqs?: { from: number; to: number }) =>
-  (await rowsOf<{ code: string }>(t, sql`select code from codes where batch_kind = ${batch.kind} and batch_id = ${batch.id}
-      and seq between ${seqs?.from ?? 1} and ${seqs?.to ?? 2_147_483_647} order by seq`)).map((row) => row.code);
-const batchCodeIds = (batch: { kind: string; id: number }) => sql`(select id from codes where batch_kind = ${batch.kind} and batch_id = ${batch.id})`;
+  (
+    await rowsOf<{ code: string }>(
+      t,
+      sql`select code from codes where batch_kind = ${batch.kind} and batch_id = ${batch.id}
+      and seq between ${seqs?.from ?? 1} and ${seqs?.to ?? 2_147_483_647} order by seq`,
+    )
+  ).map((row) => row.code);
+const batchCodeIds = (batch: { kind: string; id: number }) =>
+  sql`(select id from codes where batch_kind = ${batch.kind} and batch_id = ${batch.id})`;
 /** The codes of the file's batch found in `table` (by its code_id), with an optional condition. */
 const takenFrom = async (table: string, file: CodeFile, where = sql``) =>
-  (await rowsOf<{ code: string }>(t, sql`select c.code from ${sql.raw(table)} x join codes c on c.id = x.code_id
-      where c.batch_kind = ${file.batch.kind} and c.batch_id = ${file.batch.id} ${where}`)).map((row) => row.code).sort();
+  (
+    await rowsOf<{ code: string }>(
+      t,
+      sql`select c.code from ${sql.raw(table)} x join codes c on c.id = x.code_id
+      where c.batch_kind = ${file.batch.kind} and c.batch_id = ${file.batch.id} ${where}`,
+    )
+  )
+    .map((row) => row.code)
+    .sort();
 
 beforeAll(async () => {
   t = await createTestApp({ publicBaseUrl });
@@ -54,76 +67,167 @@ beforeAll(async () => {
   const run = await runs.generated(runFields(parts, 12));
   const runBatch = { kind: 'printData', id: run.id };
   const runCodes = await codesOf(runBatch);
-  files.set('print data CSV', { name: `print-data-${run.id}-codes.csv`, type: 'text/csv', bytes: (await get(`/print-data/${run.id}/files/csv`)).rawPayload, batch: runBatch, codes: runCodes });
-  files.set('print data XLSX', { name: `print-data-${run.id}-codes.xlsx`, type: xlsxType, bytes: (await get(`/print-data/${run.id}/files/xlsx`)).rawPayload, batch: runBatch, codes: runCodes });
-  const produced = await runs.call('POST', '/label-production', { printDataId: run.id, producedQuantity: 7 });
-  const [roll] = produced.json<{ rolls: { id: number; firstSeq: number; lastSeq: number }[] }>().rolls;
+  files.set('print data CSV', {
+    name: `print-data-${run.id}-codes.csv`,
+    type: 'text/csv',
+    bytes: (await get(`/print-data/${run.id}/files/csv`)).rawPayload,
+    batch: runBatch,
+    codes: runCodes,
+  });
+  files.set('print data XLSX', {
+    name: `print-data-${run.id}-codes.xlsx`,
+    type: xlsxType,
+    bytes: (await get(`/print-data/${run.id}/files/xlsx`)).rawPayload,
+    batch: runBatch,
+    codes: runCodes,
+  });
+  const produced = await runs.call('POST', '/label-production', {
+    printDataId: run.id,
+    producedQuantity: 7,
+  });
+  const [roll] = produced.json<{ rolls: { id: number; firstSeq: number; lastSeq: number }[] }>()
+    .rolls;
   expect(roll).toMatchObject({ firstSeq: 1, lastSeq: 7 });
   await get(`/rolls/file/${roll!.id}`);
   await t.jobs.whenIdle(60_000);
   const rollCodes = await codesOf(runBatch, { from: roll!.firstSeq, to: roll!.lastSeq });
-  files.set('roll CSV', { name: `print-data-${run.id}-roll-1.csv`, type: 'text/csv', bytes: (await get(`/rolls/${roll!.id}/file`)).rawPayload, batch: runBatch, codes: rollCodes });
+  files.set('roll CSV', {
+    name: `print-data-${run.id}-roll-1.csv`,
+    type: 'text/csv',
+    bytes: (await get(`/rolls/${roll!.id}/file`)).rawPayload,
+    batch: runBatch,
+    codes: rollCodes,
+  });
 
   // A token batch of the same customer: its codes CSV and its URLs CSV.
   const batchId = await tokenBatch(t, admin, parts.customer.id, 6);
   const tokenBatchKey = { kind: 'templateHistory', id: batchId };
   const tokenCodes = await codesOf(tokenBatchKey);
-  const batchFile = async (kind: string) => (await get(`/template-histories/${batchId}/files/${kind}`)).rawPayload;
-  files.set('batch codes CSV', { name: `batch-${batchId}-codes.csv`, type: 'text/csv', bytes: await batchFile('codes'), batch: tokenBatchKey, codes: tokenCodes });
-  files.set('batch URLs CSV', { name: `batch-${batchId}-urls.csv`, type: 'text/csv', bytes: await batchFile('urls'), batch: tokenBatchKey, codes: tokenCodes });
+  const batchFile = async (kind: string) =>
+    (await get(`/template-histories/${batchId}/files/${kind}`)).rawPayload;
+  files.set('batch codes CSV', {
+    name: `batch-${batchId}-codes.csv`,
+    type: 'text/csv',
+    bytes: await batchFile('codes'),
+    batch: tokenBatchKey,
+    codes: tokenCodes,
+  });
+  files.set('batch URLs CSV', {
+    name: `batch-${batchId}-urls.csv`,
+    type: 'text/csv',
+    bytes: await batchFile('urls'),
+    batch: tokenBatchKey,
+    codes: tokenCodes,
+  });
 
   // Token data for a plant of the customer: the token file, whose first column is the pack.
   const tokenDataId = await tokenData(t, admin, parts.plant.id, 2);
   const tokenDataBatch = { kind: 'tokenData', id: tokenDataId };
-  files.set('token file', { name: `token-data-${tokenDataId}.csv`, type: 'text/csv', bytes: (await get(`/ap-utilities/${tokenDataId}/file`)).rawPayload, batch: tokenDataBatch, codes: await codesOf(tokenDataBatch) });
+  files.set('token file', {
+    name: `token-data-${tokenDataId}.csv`,
+    type: 'text/csv',
+    bytes: (await get(`/ap-utilities/${tokenDataId}/file`)).rawPayload,
+    batch: tokenDataBatch,
+    codes: await codesOf(tokenDataBatch),
+  });
 
   // The smart bin's own report: a second run's codes, binned on a day no other test bins on.
   const binned = await runs.generated(runFields(parts, 5));
   const binnedBatch = { kind: 'printData', id: binned.id };
-  await t.database.db.execute(sql`insert into smart_bin_codes (company_id, code_id, qr_code, created_by, created_date)
+  await t.database.db
+    .execute(sql`insert into smart_bin_codes (company_id, code_id, qr_code, created_by, created_date)
       select company_id, id, code, 'admin', '2025-03-03T10:00:00Z' from codes where batch_kind = 'printData' and batch_id = ${binned.id}`);
-  const { fileName } = (await get('/smart-bin/?fromDate=2025-03-03&toDate=2025-03-03')).json<{ fileName: string }>();
+  const { fileName } = (await get('/smart-bin/?fromDate=2025-03-03&toDate=2025-03-03')).json<{
+    fileName: string;
+  }>();
   await t.jobs.whenIdle(60_000);
-  files.set('smart bin report XLSX', { name: `${fileName}.xlsx`, type: xlsxType, bytes: (await get(`/report-files/${fileName}.xlsx`)).rawPayload, batch: binnedBatch, codes: await codesOf(binnedBatch) });
+  files.set('smart bin report XLSX', {
+    name: `${fileName}.xlsx`,
+    type: xlsxType,
+    bytes: (await get(`/report-files/${fileName}.xlsx`)).rawPayload,
+    batch: binnedBatch,
+    codes: await codesOf(binnedBatch),
+  });
 }, 300_000);
 afterAll(async () => t?.close());
 
 const upload = (url: string, fields: Record<string, string>, part: string, file: CodeFile) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload: form(fields, { [part]: { bytes: file.bytes, name: file.name, type: file.type } }), headers: bearer(admin) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: form(fields, { [part]: { bytes: file.bytes, name: file.name, type: file.type } }),
+    headers: bearer(admin),
+  });
 const counted = (n: number) => `${n} ${n === 1 ? 'code' : 'codes'}`;
 
 /** Each reader takes the file, unchanged, and answers the codes it took; what an earlier upload of the batch left is cleared first. */
 const readers: Record<string, (file: CodeFile) => Promise<string[]>> = {
   'Link QrCode': async (file) => {
-    await t.database.db.execute(sql`delete from code_product_links where code_id in ${batchCodeIds(file.batch)}`);
-    const choice = { 'customer.id': String(parts.customer.id), plant: String(parts.plant.id), 'product.id': String(parts.product.id) };
+    await t.database.db.execute(
+      sql`delete from code_product_links where code_id in ${batchCodeIds(file.batch)}`,
+    );
+    const choice = {
+      'customer.id': String(parts.customer.id),
+      plant: String(parts.plant.id),
+      'product.id': String(parts.product.id),
+    };
     const reply = await upload('/link/productWithQr', choice, 'files', file);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json().message).toMatch(new RegExp(`^${counted(file.codes.length)} linked to `));
     return takenFrom('code_product_links', file, sql`and x.product_id = ${parts.product.id}`);
   },
   'the blacklist': async (file) => {
-    await t.database.db.execute(sql`delete from code_blacklist where code_id in ${batchCodeIds(file.batch)}`);
-    const reply = await upload('/code-blacklist/upload', { action: 'blacklist', reason: 'misprint' }, 'file', file);
+    await t.database.db.execute(
+      sql`delete from code_blacklist where code_id in ${batchCodeIds(file.batch)}`,
+    );
+    const reply = await upload(
+      '/code-blacklist/upload',
+      { action: 'blacklist', reason: 'misprint' },
+      'file',
+      file,
+    );
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toEqual({ processed: file.codes.length, changed: file.codes.length, alreadyInState: 0 });
+    expect(reply.json()).toEqual({
+      processed: file.codes.length,
+      changed: file.codes.length,
+      alreadyInState: 0,
+    });
     return takenFrom('code_blacklist', file, sql`and x.reactivated_at is null`);
   },
   'the smart bin': async (file) => {
-    await t.database.db.execute(sql`delete from smart_bin_codes where code_id in ${batchCodeIds(file.batch)}`);
+    await t.database.db.execute(
+      sql`delete from smart_bin_codes where code_id in ${batchCodeIds(file.batch)}`,
+    );
     const reply = await upload('/smart-bin/upload', {}, 'file', file);
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toEqual({ fileName: file.name, message: `${counted(file.codes.length)} added to the smart bin` });
+    expect(reply.json()).toEqual({
+      fileName: file.name,
+      message: `${counted(file.codes.length)} added to the smart bin`,
+    });
     return takenFrom('smart_bin_codes', file);
   },
 };
 
-const writerNames = ['batch codes CSV', 'batch URLs CSV', 'print data CSV', 'print data XLSX', 'roll CSV', 'token file', 'smart bin report XLSX'];
-const pairs = writerNames.flatMap((writer) => Object.keys(readers).map((reader) => [writer, reader] as const));
+const writerNames = [
+  'batch codes CSV',
+  'batch URLs CSV',
+  'print data CSV',
+  'print data XLSX',
+  'roll CSV',
+  'token file',
+  'smart bin report XLSX',
+];
+const pairs = writerNames.flatMap((writer) =>
+  Object.keys(readers).map((reader) => [writer, reader] as const),
+);
 
 describe("the product's own code files, uploaded back unchanged", () => {
-  it("are the files the product writes, a sequence or a pack first where it puts one", () => {
-    const firstLines = Object.fromEntries(writerNames.filter((name) => !name.endsWith('XLSX')).map((name) => [name, files.get(name)!.bytes.toString('utf8').split(/\r?\n/)[0]]));
+  it('are the files the product writes, a sequence or a pack first where it puts one', () => {
+    const firstLines = Object.fromEntries(
+      writerNames
+        .filter((name) => !name.endsWith('XLSX'))
+        .map((name) => [name, files.get(name)!.bytes.toString('utf8').split(/\r?\n/)[0]]),
+    );
     expect(firstLines).toEqual({
       'batch codes CSV': 'seq,code',
       'batch URLs CSV': 'seq,url',

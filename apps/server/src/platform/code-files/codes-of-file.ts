@@ -1,7 +1,21 @@
-import { codeCellRefusal, codeColumnOf, codeFilePlace, contentCaps, readCodeRow, type CodeFilePlace, type CodeFileRow } from '@veritag/domain';
+import {
+  codeCellRefusal,
+  codeColumnOf,
+  codeFilePlace,
+  contentCaps,
+  readCodeRow,
+  type CodeFilePlace,
+  type CodeFileRow,
+} from '@veritag/domain';
 import type { UploadedFile } from '../../http/multipart';
 import { ApiProblem, badRequest, fieldError } from '../../http/problem';
-import { cellText, csvRows, readWorkbook, SpreadsheetRefused, type SheetRow } from '../spreadsheets';
+import {
+  cellText,
+  csvRows,
+  readWorkbook,
+  SpreadsheetRefused,
+  type SheetRow,
+} from '../spreadsheets';
 
 /** More codes than a 1,000,000-byte CSV can hold (about 70,000 of 12 characters and a line end). */
 export const maxCodesPerFile = 100_000;
@@ -15,20 +29,29 @@ interface CodeSheet {
   rows: AsyncIterable<CodeFileRow>;
 }
 
-async function* textRows(rows: Iterable<SheetRow> | AsyncIterable<SheetRow>): AsyncGenerator<CodeFileRow> {
+async function* textRows(
+  rows: Iterable<SheetRow> | AsyncIterable<SheetRow>,
+): AsyncGenerator<CodeFileRow> {
   for await (const row of rows) yield { number: row.number, cells: row.cells.map(cellText) };
 }
 
 /** The file's sheets: a CSV is one, named "the file"; a workbook's are its worksheets in tab order. */
-async function* sheetsOf(file: Pick<UploadedFile, 'buffer' | 'extension'>): AsyncGenerator<CodeSheet> {
+async function* sheetsOf(
+  file: Pick<UploadedFile, 'buffer' | 'extension'>,
+): AsyncGenerator<CodeSheet> {
   if (file.extension === 'csv') {
     yield { place: codeFilePlace(), rows: textRows(csvRows(file.buffer)) };
     return;
   }
   // The workbook reader reads the zip-based .xlsx; the old binary .xls is another format altogether.
-  if (file.extension !== 'xlsx') throw new ApiProblem(415, 'An .xls workbook cannot be read; save it as .xlsx (Excel Workbook) or CSV and upload again');
+  if (file.extension !== 'xlsx')
+    throw new ApiProblem(
+      415,
+      'An .xls workbook cannot be read; save it as .xlsx (Excel Workbook) or CSV and upload again',
+    );
   const sheets = await readWorkbook(file.buffer, contentCaps.spreadsheet);
-  for (const [index, sheet] of sheets.entries()) yield { place: codeFilePlace(sheet.name || String(index + 1)), rows: textRows(sheet.rows()) };
+  for (const [index, sheet] of sheets.entries())
+    yield { place: codeFilePlace(sheet.name || String(index + 1)), rows: textRows(sheet.rows()) };
 }
 
 /**
@@ -40,7 +63,10 @@ async function* sheetsOf(file: Pick<UploadedFile, 'buffer' | 'extension'>): Asyn
  * sheet holds any is refused with what its columns hold instead. Refusals are 400 on the form
  * field `part`; an .xls is 415 with how to save it.
  */
-export async function codesOfFile(file: Pick<UploadedFile, 'buffer' | 'extension'>, part: string): Promise<string[]> {
+export async function codesOfFile(
+  file: Pick<UploadedFile, 'buffer' | 'extension'>,
+  part: string,
+): Promise<string[]> {
   const refuse = (title: string) => badRequest(title, [fieldError(part, title)]);
   const codes = new Set<string>();
   let rowsRead = 0;
@@ -50,7 +76,10 @@ export async function codesOfFile(file: Pick<UploadedFile, 'buffer' | 'extension
       const iterator = rows[Symbol.asyncIterator]();
       const next = async () => {
         const read = await iterator.next();
-        if (!read.done && ++rowsRead > maxRowsPerFile) throw refuse(`The file has more than ${maxRowsPerFile.toLocaleString('en-US')} rows; split it into several uploads`);
+        if (!read.done && ++rowsRead > maxRowsPerFile)
+          throw refuse(
+            `The file has more than ${maxRowsPerFile.toLocaleString('en-US')} rows; split it into several uploads`,
+          );
         return read;
       };
       const sample: CodeFileRow[] = [];
@@ -72,9 +101,13 @@ export async function codesOfFile(file: Pick<UploadedFile, 'buffer' | 'extension
         if (row.number === column.headerRow) return;
         const read = readCodeRow(row.cells, column);
         if (read === undefined) return;
-        if ('problem' in read) throw refuse(codeCellRefusal(place, column, row.number, read.problem));
+        if ('problem' in read)
+          throw refuse(codeCellRefusal(place, column, row.number, read.problem));
         codes.add(read.code);
-        if (codes.size > maxCodesPerFile) throw refuse(`The file holds more than ${maxCodesPerFile.toLocaleString('en-US')} codes; split it into several uploads`);
+        if (codes.size > maxCodesPerFile)
+          throw refuse(
+            `The file holds more than ${maxCodesPerFile.toLocaleString('en-US')} codes; split it into several uploads`,
+          );
       };
       sample.forEach(take);
       for (let read = await next(); !read.done; read = await next()) take(read.value);

@@ -15,7 +15,8 @@ import type { JobTransaction } from './define-job';
 function bossConnection(database: Database): PgBoss.ConstructorOptions {
   if (database.kind === 'postgres') {
     const connectionString = database.pgPool?.options.connectionString;
-    if (!connectionString) throw new Error('The job runtime needs the PostgreSQL connection string of the database');
+    if (!connectionString)
+      throw new Error('The job runtime needs the PostgreSQL connection string of the database');
     return { connectionString, max: 4, application_name: 'veritag-jobs' };
   }
   return { db: pgliteExecutor((database.db as unknown as { $client: PGlite }).$client) };
@@ -27,7 +28,12 @@ function bossConnection(database: Database): PgBoss.ConstructorOptions {
  * timers of its own: the runtime runs upkeep on timers that do not keep a process alive.
  */
 export async function startBoss(database: Database, log: FastifyBaseLogger): Promise<PgBoss> {
-  const boss = new PgBoss({ ...bossConnection(database), schedule: false, supervise: false, migrate: true });
+  const boss = new PgBoss({
+    ...bossConnection(database),
+    schedule: false,
+    supervise: false,
+    migrate: true,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   return boss.start();
 }
@@ -60,7 +66,11 @@ export function transactionExecutor(tx: JobTransaction): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const pieces = text.split(/\$(\d+)/);
-      const query = sql.join(pieces.map((piece, i) => (i % 2 === 1 ? sql.param(values[Number(piece) - 1]) : sql.raw(piece))));
+      const query = sql.join(
+        pieces.map((piece, i) =>
+          i % 2 === 1 ? sql.param(values[Number(piece) - 1]) : sql.raw(piece),
+        ),
+      );
       const result = (await tx.execute(query)) as unknown as { rows: unknown[] };
       return { rows: result.rows };
     },

@@ -14,7 +14,9 @@ import { capturingLog, sleep } from './jobs-testing';
 
 const crashSteps = 200;
 const [target = '', flag] = process.argv.slice(2);
-const database = await openDatabase(target.startsWith('postgres') ? { url: target } : { dataDir: target });
+const database = await openDatabase(
+  target.startsWith('postgres') ? { url: target } : { dataDir: target },
+);
 await database.db.execute(sql`create table if not exists crash_steps (step integer not null)`);
 
 let announced = false;
@@ -28,11 +30,14 @@ const steps = defineJob({
   retries: { limit: 20, delaySeconds: 0, backoff: false },
   async run(ctx, input) {
     for (let n = ctx.checkpoint?.next ?? 0; n < input.steps; n++) {
-      await ctx.step({ checkpoint: { next: n + 1 }, done: n + 1, total: input.steps }, async (tx) => {
-        await tx.execute(sql`insert into crash_steps values (${n})`);
-        // Inside the transaction, so that many kills land while one is open.
-        await sleep(10);
-      });
+      await ctx.step(
+        { checkpoint: { next: n + 1 }, done: n + 1, total: input.steps },
+        async (tx) => {
+          await tx.execute(sql`insert into crash_steps values (${n})`);
+          // Inside the transaction, so that many kills land while one is open.
+          await sleep(10);
+        },
+      );
       if (!announced) process.stdout.write('working\n');
       announced = true;
     }
@@ -40,10 +45,18 @@ const steps = defineJob({
 });
 
 const { log, entries } = capturingLog();
-const timing = { pollMs: 50, heartbeatMs: 100, staleAfterMs: 800, sweepMs: 200, progressMs: 100, stopGraceMs: 1000 };
+const timing = {
+  pollMs: 50,
+  heartbeatMs: 100,
+  staleAfterMs: 800,
+  sweepMs: 200,
+  progressMs: 100,
+  stopGraceMs: 1000,
+};
 const jobs = await startJobRuntime({ database, role: 'worker', kinds: [steps], log, timing });
 const owner = { owner: 'crashTest', ownerId: 1 };
-if (flag === '--queue' && !(await jobs.statusOf(owner.owner, owner.ownerId))) await jobs.queue(steps, { steps: crashSteps }, { owner });
+if (flag === '--queue' && !(await jobs.statusOf(owner.owner, owner.ownerId)))
+  await jobs.queue(steps, { steps: crashSteps }, { owner });
 
 let status = await jobs.statusOf(owner.owner, owner.ownerId);
 while (status?.state === 'RUNNING') {
@@ -52,5 +65,6 @@ while (status?.state === 'RUNNING') {
 }
 await jobs.stop();
 await database.close();
-for (const entry of entries.filter((e) => e.level === 'error')) process.stderr.write(`${entry.message} ${String(entry.data.err ?? '')}\n`);
+for (const entry of entries.filter((e) => e.level === 'error'))
+  process.stderr.write(`${entry.message} ${String(entry.data.err ?? '')}\n`);
 process.stdout.write(`finished ${status?.state ?? 'none'}\n`);

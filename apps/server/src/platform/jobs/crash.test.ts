@@ -17,9 +17,9 @@ const seed = 20251123;
 const kills = crashKills(3);
 const steps = 200;
 
-
 const child = path.join(import.meta.dirname, 'crash-child.ts');
-const launch = (target: string, queue: boolean) => launchChild(child, [target, ...(queue ? ['--queue'] : [])]);
+const launch = (target: string, queue: boolean) =>
+  launchChild(child, [target, ...(queue ? ['--queue'] : [])]);
 
 let target = '';
 let dropTarget = async () => undefined as void;
@@ -55,18 +55,26 @@ describe('a job killed with -9 again and again', () => {
     await last.said('finished COMPLETED', 40_000);
     expect(await last.exited).toBe(0);
 
-    const database = await openDatabase(target.startsWith('postgres') ? { url: target } : { dataDir: target });
+    const database = await openDatabase(
+      target.startsWith('postgres') ? { url: target } : { dataDir: target },
+    );
     try {
       const rows = (query: ReturnType<typeof sql>) => rowsOf(database, query);
-      expect(await rows(sql`select count(*)::int as rows, count(distinct step)::int as steps, min(step) as first, max(step) as last from crash_steps`)).toEqual([
-        { rows: steps, steps, first: 0, last: steps - 1 },
-      ]);
-      const runs = await rows(sql`select state, done, attempt from job_runs where kind = 'crash.steps'`);
+      expect(
+        await rows(
+          sql`select count(*)::int as rows, count(distinct step)::int as steps, min(step) as first, max(step) as last from crash_steps`,
+        ),
+      ).toEqual([{ rows: steps, steps, first: 0, last: steps - 1 }]);
+      const runs = await rows(
+        sql`select state, done, attempt from job_runs where kind = 'crash.steps'`,
+      );
       expect(runs).toHaveLength(1);
       expect(runs[0]).toMatchObject({ state: 'COMPLETED', done: steps });
       // Every kill cost an attempt: the run really was cut off and resumed.
       expect((runs[0] as { attempt: number }).attempt).toBeGreaterThanOrEqual(kills + 1);
-      expect(await rows(sql`select state from pgboss.job where name = 'crash.steps'`)).toEqual([{ state: 'completed' }]);
+      expect(await rows(sql`select state from pgboss.job where name = 'crash.steps'`)).toEqual([
+        { state: 'completed' },
+      ]);
     } finally {
       await database.close();
     }

@@ -33,7 +33,10 @@ export interface JobContext<Checkpoint> {
    * database work (about 2,000 rows into a unique-indexed table): on PGlite it blocks every
    * request for that long.
    */
-  step<T>(mark: StepMark<Checkpoint>, work?: (tx: JobTransaction) => Promise<T>): Promise<T | undefined>;
+  step<T>(
+    mark: StepMark<Checkpoint>,
+    work?: (tx: JobTransaction) => Promise<T>,
+  ): Promise<T | undefined>;
 }
 
 export interface JobKind<Input extends v.GenericSchema = v.GenericSchema, Checkpoint = unknown> {
@@ -66,10 +69,18 @@ export type AnyJobKind = JobKind<v.GenericSchema, any>;
 const kindName = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9-]*)*$/;
 
 /** Declares a job kind once: its input, what it writes, how it reports, resumes and retries. */
-export function defineJob<Input extends v.GenericSchema, Checkpoint = unknown>(kind: JobKind<Input, Checkpoint>): JobKind<Input, Checkpoint> {
-  if (!kindName.test(kind.name) || kind.name.length > 100) throw new Error(`Job kind name '${kind.name}' must look like 'codes.generate'`);
+export function defineJob<Input extends v.GenericSchema, Checkpoint = unknown>(
+  kind: JobKind<Input, Checkpoint>,
+): JobKind<Input, Checkpoint> {
+  if (!kindName.test(kind.name) || kind.name.length > 100)
+    throw new Error(`Job kind name '${kind.name}' must look like 'codes.generate'`);
   const { limit, delaySeconds } = kind.retries;
-  if (!Number.isInteger(limit) || limit < 0 || !Number.isInteger(delaySeconds) || delaySeconds < 0) {
+  if (
+    !Number.isInteger(limit) ||
+    limit < 0 ||
+    !Number.isInteger(delaySeconds) ||
+    delaySeconds < 0
+  ) {
     throw new Error(`Job kind '${kind.name}': retries take whole numbers of at least 0`);
   }
   return kind;

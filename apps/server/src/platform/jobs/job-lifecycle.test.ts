@@ -4,13 +4,23 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { defineJob } from './define-job';
 import { startJobRuntime, type JobRuntime } from './job-runtime';
-import { capturingLog, fastTiming, openJobsTestDatabase, rowsOf, sleep, until } from './jobs-testing';
+import {
+  capturingLog,
+  fastTiming,
+  openJobsTestDatabase,
+  rowsOf,
+  sleep,
+  until,
+} from './jobs-testing';
 
 let database: Database;
 let closeDatabase: () => Promise<void>;
 const { log } = capturingLog();
 const runtimes: JobRuntime[] = [];
-const start = async (kinds: Parameters<typeof startJobRuntime>[0]['kinds'], timing = fastTiming) => {
+const start = async (
+  kinds: Parameters<typeof startJobRuntime>[0]['kinds'],
+  timing = fastTiming,
+) => {
   const runtime = await startJobRuntime({ database, role: 'all', kinds, log, timing });
   runtimes.push(runtime);
   return runtime;
@@ -25,7 +35,10 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-const marks = async () => (await rowsOf<{ what: string }>(database, sql`select what from lifecycle_marks order by what`)).map((row) => row.what);
+const marks = async () =>
+  (
+    await rowsOf<{ what: string }>(database, sql`select what from lifecycle_marks order by what`)
+  ).map((row) => row.what);
 
 const marker = defineJob({
   name: 'test.mark',
@@ -35,7 +48,9 @@ const marker = defineJob({
   failedReason: 'The mark could not be made',
   retries: { limit: 0, delaySeconds: 0, backoff: false },
   async run(ctx, { what }) {
-    await ctx.step({ checkpoint: 'marked' }, (tx) => tx.execute(sql`insert into lifecycle_marks values (${what})`));
+    await ctx.step({ checkpoint: 'marked' }, (tx) =>
+      tx.execute(sql`insert into lifecycle_marks values (${what})`),
+    );
   },
 });
 
@@ -72,7 +87,11 @@ const stepper = defineJob({
   async run(ctx) {
     for (let n = ctx.checkpoint?.next ?? 0; n < steps.total; n++) {
       await sleep(steps.stepMs);
-      await ctx.step({ checkpoint: { next: n + 1 }, done: n + 1, total: steps.total }, (tx) => tx.execute(sql`insert into lifecycle_marks values (${`step ${String(n).padStart(2, '0')}`})`));
+      await ctx.step({ checkpoint: { next: n + 1 }, done: n + 1, total: steps.total }, (tx) =>
+        tx.execute(
+          sql`insert into lifecycle_marks values (${`step ${String(n).padStart(2, '0')}`})`,
+        ),
+      );
     }
   },
 });
@@ -91,37 +110,56 @@ describe('stopping', () => {
     const second = await start([stepper]);
     await second.whenIdle();
     expect(await second.runStatus(runId)).toMatchObject({ state: 'COMPLETED', done: steps.total });
-    const expected = Array.from({ length: steps.total }, (_, n) => `step ${String(n).padStart(2, '0')}`);
+    const expected = Array.from(
+      { length: steps.total },
+      (_, n) => `step ${String(n).padStart(2, '0')}`,
+    );
     expect(await marks()).toEqual(expected);
   });
 });
 
 describe('the time limit', () => {
-  it('fails a run that takes too long, even one that ignores its abort signal', { timeout: 20_000 }, async () => {
-    const stuck = defineJob({
-      name: 'test.stuck',
-      input: v.object({}),
-      writes: 'nothing',
-      resumes: 'from the start',
-      failedReason: 'The stuck job could not be finished',
-      retries: { limit: 0, delaySeconds: 0, backoff: false },
-      timeoutMinutes: 0.005,
-      async run() {
-        await new Promise(() => undefined);
-      },
-    });
-    const jobs = await start([stuck]);
-    const runId = await jobs.queue(stuck, {});
-    await until(async () => (await jobs.runStatus(runId))?.state === 'FAILED', 15_000);
-    expect((await jobs.runStatus(runId))?.reason).toBe('The stuck job could not be finished: it took longer than 0.005 minutes.');
-  });
+  it(
+    'fails a run that takes too long, even one that ignores its abort signal',
+    { timeout: 20_000 },
+    async () => {
+      const stuck = defineJob({
+        name: 'test.stuck',
+        input: v.object({}),
+        writes: 'nothing',
+        resumes: 'from the start',
+        failedReason: 'The stuck job could not be finished',
+        retries: { limit: 0, delaySeconds: 0, backoff: false },
+        timeoutMinutes: 0.005,
+        async run() {
+          await new Promise(() => undefined);
+        },
+      });
+      const jobs = await start([stuck]);
+      const runId = await jobs.queue(stuck, {});
+      await until(async () => (await jobs.runStatus(runId))?.state === 'FAILED', 15_000);
+      expect((await jobs.runStatus(runId))?.reason).toBe(
+        'The stuck job could not be finished: it took longer than 0.005 minutes.',
+      );
+    },
+  );
 });
 
 describe('starting', () => {
   it('two processes starting at once on a new database both start and share one queue', async () => {
     const fresh = await openJobsTestDatabase();
     try {
-      const both = await Promise.all([1, 2].map(() => startJobRuntime({ database: fresh.database, role: 'all', kinds: [marker], log, timing: fastTiming })));
+      const both = await Promise.all(
+        [1, 2].map(() =>
+          startJobRuntime({
+            database: fresh.database,
+            role: 'all',
+            kinds: [marker],
+            log,
+            timing: fastTiming,
+          }),
+        ),
+      );
       await both[0]!.queue(marker, { what: 'after a shared start' });
       await both[1]!.whenIdle();
       for (const runtime of both) await runtime.stop();

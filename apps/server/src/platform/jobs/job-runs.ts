@@ -46,18 +46,28 @@ export class RunSuperseded extends Error {
  * so two attempts of one run can never both commit a step.
  */
 export function jobRunsRepo(db: Db) {
-  const mine = (id: string, attempt: number) => and(eq(jobRuns.id, id), eq(jobRuns.attempt, attempt), eq(jobRuns.state, 'RUNNING'));
+  const mine = (id: string, attempt: number) =>
+    and(eq(jobRuns.id, id), eq(jobRuns.attempt, attempt), eq(jobRuns.state, 'RUNNING'));
 
   return {
     async create(tx: JobTransaction, id: string, kind: string, owner?: JobOwner) {
-      await tx.insert(jobRuns).values({ id, kind, owner: owner?.owner, ownerId: owner === undefined ? undefined : String(owner.ownerId) });
+      await tx.insert(jobRuns).values({
+        id,
+        kind,
+        owner: owner?.owner,
+        ownerId: owner === undefined ? undefined : String(owner.ownerId),
+      });
     },
 
     /** Claims the next attempt; undefined when the run is already over (a late duplicate). */
     async startAttempt(id: string): Promise<{ attempt: number; checkpoint: unknown } | undefined> {
       const [row] = await db
         .update(jobRuns)
-        .set({ attempt: sql`${jobRuns.attempt} + 1`, startedAt: sql`coalesce(${jobRuns.startedAt}, now())`, heartbeatAt: sql`now()` })
+        .set({
+          attempt: sql`${jobRuns.attempt} + 1`,
+          startedAt: sql`coalesce(${jobRuns.startedAt}, now())`,
+          heartbeatAt: sql`now()`,
+        })
         .where(and(eq(jobRuns.id, id), eq(jobRuns.state, 'RUNNING')))
         .returning({ attempt: jobRuns.attempt, checkpoint: jobRuns.checkpoint });
       return row;
@@ -67,10 +77,16 @@ export function jobRunsRepo(db: Db) {
     async advance(tx: JobTransaction, id: string, attempt: number, mark: StepMark<unknown>) {
       const updated = await tx
         .update(jobRuns)
-        .set({ checkpoint: mark.checkpoint, done: mark.done, total: mark.total, heartbeatAt: sql`now()` })
+        .set({
+          checkpoint: mark.checkpoint,
+          done: mark.done,
+          total: mark.total,
+          heartbeatAt: sql`now()`,
+        })
         .where(mine(id, attempt))
         .returning({ id: jobRuns.id });
-      if (updated.length === 0) throw new RunSuperseded(`Run ${id} was taken over by a newer attempt`);
+      if (updated.length === 0)
+        throw new RunSuperseded(`Run ${id} was taken over by a newer attempt`);
     },
 
     async heartbeat(id: string, attempt: number, progress?: { done: number; total: number }) {
@@ -83,11 +99,27 @@ export function jobRunsRepo(db: Db) {
     },
 
     /** Ends the run; `attempt` undefined ends it whichever attempt holds it (a dead one's). */
-    async finish(id: string, attempt: number | undefined, state: 'COMPLETED' | 'FAILED', reason?: string) {
+    async finish(
+      id: string,
+      attempt: number | undefined,
+      state: 'COMPLETED' | 'FAILED',
+      reason?: string,
+    ) {
       const updated = await db
         .update(jobRuns)
-        .set({ state, reason: reason ?? null, finishedAt: sql`now()`, ...(state === 'COMPLETED' ? { done: sql`coalesce(${jobRuns.total}, ${jobRuns.done})` } : {}) })
-        .where(attempt === undefined ? and(eq(jobRuns.id, id), eq(jobRuns.state, 'RUNNING')) : mine(id, attempt))
+        .set({
+          state,
+          reason: reason ?? null,
+          finishedAt: sql`now()`,
+          ...(state === 'COMPLETED'
+            ? { done: sql`coalesce(${jobRuns.total}, ${jobRuns.done})` }
+            : {}),
+        })
+        .where(
+          attempt === undefined
+            ? and(eq(jobRuns.id, id), eq(jobRuns.state, 'RUNNING'))
+            : mine(id, attempt),
+        )
         .returning({ id: jobRuns.id });
       return updated.length > 0;
     },
@@ -109,7 +141,10 @@ export function jobRunsRepo(db: Db) {
     },
 
     async runningCount(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobRuns).where(eq(jobRuns.state, 'RUNNING'));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobRuns)
+        .where(eq(jobRuns.state, 'RUNNING'));
       return row?.n ?? 0;
     },
   };

@@ -67,7 +67,14 @@ const secretive = defineJob({
 
 beforeAll(async () => {
   ({ database, close: closeDatabase } = await openJobsTestDatabase());
-  jobs = await startJobRuntime({ database, role: 'all', kinds: [counted, flaky, secretive], log, secret: 'x'.repeat(32), timing: fastTiming });
+  jobs = await startJobRuntime({
+    database,
+    role: 'all',
+    kinds: [counted, flaky, secretive],
+    log,
+    secret: 'x'.repeat(32),
+    timing: fastTiming,
+  });
 });
 afterAll(async () => {
   await jobs.stop();
@@ -78,20 +85,39 @@ describe('a job run as its record shows it', () => {
   it('is RUNNING with done of total while it works, then COMPLETED', async () => {
     steps.allowed = 0;
     await jobs.queue(counted, { upTo: 3 }, { owner: { owner: 'batch', ownerId: 7 } });
-    expect(await jobs.statusOf('batch', 7)).toMatchObject({ kind: 'test.count', state: 'RUNNING', done: 0 });
+    expect(await jobs.statusOf('batch', 7)).toMatchObject({
+      kind: 'test.count',
+      state: 'RUNNING',
+      done: 0,
+    });
     allowSteps(1);
     await until(async () => (await jobs.statusOf('batch', '7'))?.done === 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await jobs.statusOf('batch', 7)).toMatchObject({ state: 'RUNNING', done: 1, total: 3, reason: null, finishedAt: null });
+    expect(await jobs.statusOf('batch', 7)).toMatchObject({
+      state: 'RUNNING',
+      done: 1,
+      total: 3,
+      reason: null,
+      finishedAt: null,
+    });
     allowSteps(Infinity);
     await jobs.whenIdle();
-    expect(await jobs.statusOf('batch', 7)).toMatchObject({ state: 'COMPLETED', done: 3, total: 3, reason: null });
+    expect(await jobs.statusOf('batch', 7)).toMatchObject({
+      state: 'COMPLETED',
+      done: 3,
+      total: 3,
+      reason: null,
+    });
     expect((await jobs.statusOf('batch', 7))?.finishedAt).toBeInstanceOf(Date);
   });
 
   it('shows the newest run of a record, and nothing for a record without one', async () => {
     const first = await jobs.queue(counted, { upTo: 1 }, { owner: { owner: 'batch', ownerId: 8 } });
-    const second = await jobs.queue(counted, { upTo: 2 }, { owner: { owner: 'batch', ownerId: 8 } });
+    const second = await jobs.queue(
+      counted,
+      { upTo: 2 },
+      { owner: { owner: 'batch', ownerId: 8 } },
+    );
     await jobs.whenIdle();
     expect(first).not.toBe(second);
     expect(await jobs.statusOf('batch', 8)).toMatchObject({ id: second, total: 2 });
@@ -101,29 +127,52 @@ describe('a job run as its record shows it', () => {
 
 describe('input', () => {
   it('is refused when queued, and nothing is recorded', async () => {
-    await expect(jobs.queue(counted, { upTo: 0 }, { owner: { owner: 'batch', ownerId: 10 } })).rejects.toThrow('Invalid input for job test.count');
+    await expect(
+      jobs.queue(counted, { upTo: 0 }, { owner: { owner: 'batch', ownerId: 10 } }),
+    ).rejects.toThrow('Invalid input for job test.count');
     expect(await jobs.statusOf('batch', 10)).toBeUndefined();
   });
 
   it('is checked again when run: a job queued before the schema changed fails with a reason', async () => {
-    const stricter = defineJob({ ...counted, input: v.object({ upTo: v.pipe(v.number(), v.maxValue(5)) }) });
+    const stricter = defineJob({
+      ...counted,
+      input: v.object({ upTo: v.pipe(v.number(), v.maxValue(5)) }),
+    });
     // Stopped first: a runtime that still knows the old kind would poll the job and run it.
     await jobs.stop();
-    const other = await startJobRuntime({ database, role: 'all', kinds: [], log, timing: fastTiming });
+    const other = await startJobRuntime({
+      database,
+      role: 'all',
+      kinds: [],
+      log,
+      timing: fastTiming,
+    });
     await other.queue(counted, { upTo: 50 }, { owner: { owner: 'batch', ownerId: 11 } });
     await other.stop();
-    jobs = await startJobRuntime({ database, role: 'all', kinds: [stricter, flaky, secretive], log, secret: 'x'.repeat(32), timing: fastTiming });
+    jobs = await startJobRuntime({
+      database,
+      role: 'all',
+      kinds: [stricter, flaky, secretive],
+      log,
+      secret: 'x'.repeat(32),
+      timing: fastTiming,
+    });
     await jobs.whenIdle();
     const status = await jobs.statusOf('batch', 11);
     expect(status?.state).toBe('FAILED');
-    expect(status?.reason).toBe('The count could not be finished: its input is no longer valid (upTo: Invalid value: Expected <=5 but received 50).');
+    expect(status?.reason).toBe(
+      'The count could not be finished: its input is no longer valid (upTo: Invalid value: Expected <=5 but received 50).',
+    );
   });
 
   it('of a sealed kind is stored encrypted and reaches the job intact', async () => {
     await jobs.queue(secretive, { code: '918273' });
     await jobs.whenIdle();
     expect(received).toEqual([{ code: '918273' }]);
-    const stored = await rowsOf(database, sql`select data::text as data from pgboss.job where name = 'test.sealed'`);
+    const stored = await rowsOf(
+      database,
+      sql`select data::text as data from pgboss.job where name = 'test.sealed'`,
+    );
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain('918273');
   });
@@ -132,7 +181,11 @@ describe('input', () => {
     let runId = '';
     await expect(
       database.db.transaction(async (tx) => {
-        runId = await jobs.queue(counted, { upTo: 1 }, { owner: { owner: 'batch', ownerId: 12 }, tx });
+        runId = await jobs.queue(
+          counted,
+          { upTo: 1 },
+          { owner: { owner: 'batch', ownerId: 12 }, tx },
+        );
         throw new Error('the record could not be saved');
       }),
     ).rejects.toThrow('the record could not be saved');
@@ -148,7 +201,12 @@ describe('failures', () => {
     await jobs.queue(flaky, {}, { owner: { owner: 'flaky', ownerId: 1 } });
     await jobs.whenIdle();
     expect(await jobs.statusOf('flaky', 1)).toMatchObject({ state: 'COMPLETED', reason: null });
-    expect(entries.filter((e) => e.message === 'Job attempt failed; it will be retried' && e.data.job === 'test.flaky')).toHaveLength(2);
+    expect(
+      entries.filter(
+        (e) =>
+          e.message === 'Job attempt failed; it will be retried' && e.data.job === 'test.flaky',
+      ),
+    ).toHaveLength(2);
   });
 
   it('out of attempts: FAILED with a sentence for the user, the stack in the log only', async () => {
@@ -156,7 +214,10 @@ describe('failures', () => {
     const runId = await jobs.queue(flaky, {}, { owner: { owner: 'flaky', ownerId: 2 } });
     await jobs.whenIdle();
     const status = await jobs.statusOf('flaky', 2);
-    expect(status).toMatchObject({ state: 'FAILED', reason: `The flaky job could not be finished: an unexpected error occurred (reference ${runId}).` });
+    expect(status).toMatchObject({
+      state: 'FAILED',
+      reason: `The flaky job could not be finished: an unexpected error occurred (reference ${runId}).`,
+    });
     const logged = entries.find((e) => e.message === 'Job failed' && e.data.runId === runId);
     expect((logged?.data.err as Error).stack).toContain('secret.ts');
   });
@@ -166,7 +227,10 @@ describe('failures', () => {
     failures.error = () => new JobFailure('the template file is missing');
     await jobs.queue(flaky, {}, { owner: { owner: 'flaky', ownerId: 3 } });
     await jobs.whenIdle();
-    expect(await jobs.statusOf('flaky', 3)).toMatchObject({ state: 'FAILED', reason: 'The flaky job could not be finished: the template file is missing.' });
+    expect(await jobs.statusOf('flaky', 3)).toMatchObject({
+      state: 'FAILED',
+      reason: 'The flaky job could not be finished: the template file is missing.',
+    });
     expect(failures.left).toBe(0);
   });
 });

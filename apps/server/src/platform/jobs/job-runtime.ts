@@ -28,7 +28,15 @@ export interface JobTiming {
   /** stop() waits this long for running jobs, then aborts them (they are retried later). */
   stopGraceMs: number;
 }
-const defaultTiming: JobTiming = { pollMs: 2000, heartbeatMs: 5000, staleAfterMs: 30_000, sweepMs: 10_000, maintenanceMs: 60_000, progressMs: 500, stopGraceMs: 10_000 };
+const defaultTiming: JobTiming = {
+  pollMs: 2000,
+  heartbeatMs: 5000,
+  staleAfterMs: 30_000,
+  sweepMs: 10_000,
+  maintenanceMs: 60_000,
+  progressMs: 500,
+  stopGraceMs: 10_000,
+};
 
 export interface JobRuntimeOptions {
   database: Database;
@@ -60,7 +68,8 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function createJobRuntime(options: JobRuntimeOptions) {
   const { database, role, log } = options;
-  if (database.kind === 'pglite' && role === 'api') throw new Error('Embedded PGlite is one process: its jobs run in it (role all)');
+  if (database.kind === 'pglite' && role === 'api')
+    throw new Error('Embedded PGlite is one process: its jobs run in it (role all)');
   const timing = { ...defaultTiming, ...options.timing };
   const sealKey = options.secret ? deriveKey(options.secret, 'jobInput') : undefined;
   let boss: PgBoss;
@@ -76,7 +85,15 @@ export function createJobRuntime(options: JobRuntimeOptions) {
   const ensureQueue = queueMaker(() => boss);
 
   async function workLoop(kind: AnyJobKind) {
-    const deps = { db: database.db, boss, runs, log, sealKey, heartbeatMs: timing.heartbeatMs, progressMs: timing.progressMs };
+    const deps = {
+      db: database.db,
+      boss,
+      runs,
+      log,
+      sealKey,
+      heartbeatMs: timing.heartbeatMs,
+      progressMs: timing.progressMs,
+    };
     while (state === 'started') {
       const [job] = await boss.fetch<unknown>(kind.name, { includeMetadata: true, batchSize: 1 });
       if (!job) {
@@ -87,7 +104,9 @@ export function createJobRuntime(options: JobRuntimeOptions) {
       const abort = new AbortController();
       running.set(job.id, abort);
       await runAttempt(deps, kind, job, abort)
-        .catch((error: unknown) => log.error({ err: error, job: kind.name, runId: job.id }, 'Job bookkeeping failed'))
+        .catch((error: unknown) =>
+          log.error({ err: error, job: kind.name, runId: job.id }, 'Job bookkeeping failed'),
+        )
         .finally(() => running.delete(job.id));
     }
   }
@@ -108,7 +127,8 @@ export function createJobRuntime(options: JobRuntimeOptions) {
     /** Starts pg-boss and, unless the role is `api`, works `kinds`. */
     async start(kinds: readonly AnyJobKind[]) {
       if (state !== 'new') throw new Error('The job runtime was already started');
-      if (kinds.some((kind) => kind.sealed) && !sealKey) throw new Error('A sealed job kind needs the server secret');
+      if (kinds.some((kind) => kind.sealed) && !sealKey)
+        throw new Error('A sealed job kind needs the server secret');
       boss = await startBoss(database, log);
       try {
         for (const kind of kinds) await ensureQueue(kind.name);
@@ -121,33 +141,53 @@ export function createJobRuntime(options: JobRuntimeOptions) {
       if (role === 'api') return;
       const recovery = { boss, runs, kinds, log };
       // PGlite is opened by one process at a time: whatever is active was the dead one's.
-      await recoverLostRuns(recovery, database.kind === 'pglite' ? 0 : timing.staleAfterMs, new Set());
-      every(timing.sweepMs, () => recoverLostRuns(recovery, timing.staleAfterMs, new Set(running.keys())), 'Recovering lost jobs');
+      await recoverLostRuns(
+        recovery,
+        database.kind === 'pglite' ? 0 : timing.staleAfterMs,
+        new Set(),
+      );
+      every(
+        timing.sweepMs,
+        () => recoverLostRuns(recovery, timing.staleAfterMs, new Set(running.keys())),
+        'Recovering lost jobs',
+      );
       every(timing.maintenanceMs, () => boss.maintain(), 'Job queue maintenance');
-      for (const kind of kinds) for (let slot = 0; slot < (kind.concurrency ?? 1); slot++) loops.push(workLoop(kind));
+      for (const kind of kinds)
+        for (let slot = 0; slot < (kind.concurrency ?? 1); slot++) loops.push(workLoop(kind));
     },
 
     /** Validates the input, records the run as RUNNING and queues it; returns the run id. */
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the checkpoint type plays no part in queueing
-    async queue<Input extends v.GenericSchema>(kind: JobKind<Input, any>, input: v.InferInput<Input>, queueOptions: QueueOptions = {}): Promise<string> {
-      if (state !== 'started') throw new Error(`The job runtime is not running: cannot queue ${kind.name}`);
+    async queue<Input extends v.GenericSchema>(
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the checkpoint type plays no part in queueing
+      kind: JobKind<Input, any>,
+      input: v.InferInput<Input>,
+      queueOptions: QueueOptions = {},
+    ): Promise<string> {
+      if (state !== 'started')
+        throw new Error(`The job runtime is not running: cannot queue ${kind.name}`);
       const checked = v.safeParse(kind.input, input);
-      if (!checked.success) throw new Error(`Invalid input for job ${kind.name}: ${describeIssues(checked.issues)}`);
-      if (kind.sealed && !sealKey) throw new Error(`Job ${kind.name} is sealed and needs the server secret`);
+      if (!checked.success)
+        throw new Error(`Invalid input for job ${kind.name}: ${describeIssues(checked.issues)}`);
+      if (kind.sealed && !sealKey)
+        throw new Error(`Job ${kind.name} is sealed and needs the server secret`);
       await ensureQueue(kind.name);
       const id = randomUUID();
       const { limit, delaySeconds, backoff } = kind.retries;
       const send = async (tx: JobTransaction) => {
         await runs.create(tx, id, kind.name, queueOptions.owner);
-        const sent = await boss.send(kind.name, kind.sealed ? sealInput(sealKey!, id, input) : (input as object), {
-          id,
-          retryLimit: limit,
-          retryDelay: delaySeconds,
-          retryBackoff: backoff,
-          // A backstop only (recovery.ts finds lost jobs sooner): it must outlast the longest run.
-          expireInSeconds: Math.min(((kind.timeoutMinutes ?? 60) + 5) * 60, 23 * 3600),
-          db: transactionExecutor(tx),
-        });
+        const sent = await boss.send(
+          kind.name,
+          kind.sealed ? sealInput(sealKey!, id, input) : (input as object),
+          {
+            id,
+            retryLimit: limit,
+            retryDelay: delaySeconds,
+            retryBackoff: backoff,
+            // A backstop only (recovery.ts finds lost jobs sooner): it must outlast the longest run.
+            expireInSeconds: Math.min(((kind.timeoutMinutes ?? 60) + 5) * 60, 23 * 3600),
+            db: transactionExecutor(tx),
+          },
+        );
         if (!sent) throw new Error(`pg-boss did not queue ${kind.name}`);
       };
       if (queueOptions.tx) await send(queueOptions.tx);
@@ -165,7 +205,8 @@ export function createJobRuntime(options: JobRuntimeOptions) {
     kinds: () => started.map((kind) => kind.name),
 
     /** The newest run started for a record: RUNNING with done of total, COMPLETED or FAILED. */
-    statusOf: (owner: string, ownerId: string | number): Promise<JobRunStatus | undefined> => runs.statusOf(owner, ownerId),
+    statusOf: (owner: string, ownerId: string | number): Promise<JobRunStatus | undefined> =>
+      runs.statusOf(owner, ownerId),
     runStatus: (runId: string) => runs.byId(runId),
 
     /** For tests and tools: resolves once no run is RUNNING, or throws after `timeoutMs`. */
@@ -185,8 +226,16 @@ export function createJobRuntime(options: JobRuntimeOptions) {
         for (const timer of timers) clearInterval(timer);
         wake.notifyAll();
         const allDone = Promise.all(loops);
-        if ((await Promise.race([allDone.then(() => true), pause(timing.stopGraceMs).then(() => false)])) === false) {
-          log.warn({ runs: [...running.keys()] }, 'Stopping: aborting running jobs; they resume on the next start');
+        if (
+          (await Promise.race([
+            allDone.then(() => true),
+            pause(timing.stopGraceMs).then(() => false),
+          ])) === false
+        ) {
+          log.warn(
+            { runs: [...running.keys()] },
+            'Stopping: aborting running jobs; they resume on the next start',
+          );
           for (const abort of running.values()) abort.abort(new StopRequested());
           await Promise.race([allDone, pause(5_000)]);
         }
@@ -199,7 +248,9 @@ export function createJobRuntime(options: JobRuntimeOptions) {
 export type JobRuntime = ReturnType<typeof createJobRuntime>;
 
 /** Creates the runtime and starts it with its kinds in one go. */
-export async function startJobRuntime(options: JobRuntimeOptions & { kinds: readonly AnyJobKind[] }): Promise<JobRuntime> {
+export async function startJobRuntime(
+  options: JobRuntimeOptions & { kinds: readonly AnyJobKind[] },
+): Promise<JobRuntime> {
   const runtime = createJobRuntime(options);
   await runtime.start(options.kinds);
   return runtime;

@@ -22,7 +22,13 @@ const noted = defineJob({
 beforeAll(async () => {
   ({ database, close: closeDatabase } = await openJobsTestDatabase());
   // A poll far longer than the test waits: only a wake-up can start the job in time.
-  jobs = await startJobRuntime({ database, role: 'all', kinds: [noted], log: capturingLog().log, timing: { ...fastTiming, pollMs: 120_000 } });
+  jobs = await startJobRuntime({
+    database,
+    role: 'all',
+    kinds: [noted],
+    log: capturingLog().log,
+    timing: { ...fastTiming, pollMs: 120_000 },
+  });
 });
 afterAll(async () => {
   await jobs.stop();

@@ -4,10 +4,20 @@ import type { Database } from '../../db/database';
 import type { JobTiming } from './job-runtime';
 
 /** Quick enough for tests: a lost job is noticed within about a second. */
-export const fastTiming: Partial<JobTiming> = { pollMs: 50, heartbeatMs: 100, staleAfterMs: 1000, sweepMs: 200, progressMs: 0, stopGraceMs: 2000 };
+export const fastTiming: Partial<JobTiming> = {
+  pollMs: 50,
+  heartbeatMs: 100,
+  staleAfterMs: 1000,
+  sweepMs: 200,
+  progressMs: 0,
+  stopGraceMs: 2000,
+};
 
 /** A migrated, empty database for a jobs test; a fresh PostgreSQL database URL for the crash test's child. */
-export { openFreshDatabase as openJobsTestDatabase, freshPostgresUrl } from '../../test-support/fresh-database';
+export {
+  openFreshDatabase as openJobsTestDatabase,
+  freshPostgresUrl,
+} from '../../test-support/fresh-database';
 
 export interface LogEntry {
   level: string;
@@ -20,7 +30,11 @@ export function capturingLog() {
   const entries: LogEntry[] = [];
   const make = (bindings: Record<string, unknown>): FastifyBaseLogger => {
     const at = (level: string) => (data: unknown, message?: string) =>
-      entries.push(typeof data === 'string' ? { level, message: data, data: bindings } : { level, message: message ?? '', data: { ...bindings, ...(data as object) } });
+      entries.push(
+        typeof data === 'string'
+          ? { level, message: data, data: bindings }
+          : { level, message: message ?? '', data: { ...bindings, ...(data as object) } },
+      );
     return {
       level: 'trace',
       fatal: at('fatal'),
@@ -48,6 +62,9 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs =
 }
 
 /** The rows of a raw query; `execute` is typed per driver, and both drivers answer `{ rows }`. */
-export async function rowsOf<Row = Record<string, unknown>>(database: Database, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row = Record<string, unknown>>(
+  database: Database,
+  query: SQL,
+): Promise<Row[]> {
   return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

@@ -33,7 +33,9 @@ export const jobRuns = pgTable(
   },
   (t) => [
     index('job_runs_owner_idx').on(t.owner, t.ownerId, t.createdAt),
-    index('job_runs_running_idx').on(t.state).where(sql`${t.state} = 'RUNNING'`),
+    index('job_runs_running_idx')
+      .on(t.state)
+      .where(sql`${t.state} = 'RUNNING'`),
     check('job_runs_state_check', sql`${t.state} in ('RUNNING', 'COMPLETED', 'FAILED')`),
   ],
 );

@@ -29,22 +29,45 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-export async function recoverLostRuns({ boss, runs, kinds, log }: Deps, staleAfterMs: number, runningHere: ReadonlySet<string>) {
+export async function recoverLostRuns(
+  { boss, runs, kinds, log }: Deps,
+  staleAfterMs: number,
+  runningHere: ReadonlySet<string>,
+) {
   const byName = new Map(kinds.map((k) => [k.name, k]));
   const names = [...byName.keys()];
   if (names.length === 0) return;
   const db = boss.getDb();
   const { rows: lost } = await db.executeSql(lostJobs, [names, staleAfterMs / 1000]);
-  for (const job of lost as { id: string; name: string; retryCount: number; retryLimit: number }[]) {
+  for (const job of lost as {
+    id: string;
+    name: string;
+    retryCount: number;
+    retryLimit: number;
+  }[]) {
     if (runningHere.has(job.id)) continue;
     const kind = byName.get(job.name)!;
-    log.warn({ job: job.name, runId: job.id }, 'Job lost its worker; handing it back for another attempt');
-    if (job.retryCount >= job.retryLimit) await runs.finish(job.id, undefined, 'FAILED', failureReason(kind, new StopRequested(), job.id));
+    log.warn(
+      { job: job.name, runId: job.id },
+      'Job lost its worker; handing it back for another attempt',
+    );
+    if (job.retryCount >= job.retryLimit)
+      await runs.finish(
+        job.id,
+        undefined,
+        'FAILED',
+        failureReason(kind, new StopRequested(), job.id),
+      );
     await boss.fail(job.name, job.id, { message: 'The process running it stopped' });
   }
   const { rows: abandoned } = await db.executeSql(abandonedRuns, [names]);
   for (const run of abandoned as { id: string; name: string }[]) {
     const kind = byName.get(run.name)!;
-    await runs.finish(run.id, undefined, 'FAILED', failureReason(kind, new StopRequested(), run.id));
+    await runs.finish(
+      run.id,
+      undefined,
+      'FAILED',
+      failureReason(kind, new StopRequested(), run.id),
+    );
   }
 }

@@ -31,24 +31,34 @@ export interface AttemptDeps {
  */
 function abandonAfterAbort(signal: AbortSignal): Promise<never> {
   const abandoned = new Promise<never>((_, reject) =>
-    signal.addEventListener('abort', () => setTimeout(() => reject(signal.reason), 5000).unref(), { once: true }),
+    signal.addEventListener('abort', () => setTimeout(() => reject(signal.reason), 5000).unref(), {
+      once: true,
+    }),
   );
   // An abort after the attempt has ended rejects nobody's promise: no unhandled rejection.
   abandoned.catch(() => undefined);
   return abandoned;
 }
 
-const sentence = (start: string, detail: string) => `${start}: ${detail.trim().replace(/\.$/, '')}.`;
+const sentence = (start: string, detail: string) =>
+  `${start}: ${detail.trim().replace(/\.$/, '')}.`;
 
 /** The reason a user reads; anything unforeseen gets a reference to find the stack in the log. */
 export function failureReason(kind: AnyJobKind, error: unknown, runId: string): string {
   if (error instanceof JobFailure) return sentence(kind.failedReason, error.message);
-  if (error instanceof AttemptTimedOut) return sentence(kind.failedReason, `it took longer than ${kind.timeoutMinutes ?? 60} minutes`);
-  if (error instanceof StopRequested) return sentence(kind.failedReason, 'it was interrupted too many times');
+  if (error instanceof AttemptTimedOut)
+    return sentence(kind.failedReason, `it took longer than ${kind.timeoutMinutes ?? 60} minutes`);
+  if (error instanceof StopRequested)
+    return sentence(kind.failedReason, 'it was interrupted too many times');
   return sentence(kind.failedReason, `an unexpected error occurred (reference ${runId})`);
 }
 
-function readInput(kind: AnyJobKind, runId: string, data: unknown, sealKey: Uint8Array | undefined) {
+function readInput(
+  kind: AnyJobKind,
+  runId: string,
+  data: unknown,
+  sealKey: Uint8Array | undefined,
+) {
   let raw: unknown;
   try {
     raw = kind.sealed ? openInput(sealKey ?? new Uint8Array(), runId, data) : data;
@@ -56,7 +66,8 @@ function readInput(kind: AnyJobKind, runId: string, data: unknown, sealKey: Uint
     throw new JobFailure('its input could not be read (was the server secret changed?)');
   }
   const parsed = v.safeParse(kind.input, raw);
-  if (!parsed.success) throw new JobFailure(`its input is no longer valid (${describeIssues(parsed.issues)})`);
+  if (!parsed.success)
+    throw new JobFailure(`its input is no longer valid (${describeIssues(parsed.issues)})`);
   return parsed.output;
 }
 
@@ -65,7 +76,12 @@ function readInput(kind: AnyJobKind, runId: string, data: unknown, sealKey: Uint
  * keeps the heartbeat going, then completes or fails the run and the pg-boss job. A failure
  * with attempts left goes back to pg-boss for a retry and keeps the run RUNNING.
  */
-export async function runAttempt(deps: AttemptDeps, kind: AnyJobKind, job: PgBoss.JobWithMetadata<unknown>, abort: AbortController) {
+export async function runAttempt(
+  deps: AttemptDeps,
+  kind: AnyJobKind,
+  job: PgBoss.JobWithMetadata<unknown>,
+  abort: AbortController,
+) {
   const { db, boss, runs } = deps;
   const claimed = await runs.startAttempt(job.id);
   if (!claimed) {
@@ -84,11 +100,16 @@ export async function runAttempt(deps: AttemptDeps, kind: AnyJobKind, job: PgBos
     const progress = pending;
     pending = undefined;
     lastWrite = Date.now();
-    writing = writing.then(() => runs.heartbeat(job.id, attempt, progress)).catch((error: unknown) => log.warn({ err: error }, 'Job heartbeat failed'));
+    writing = writing
+      .then(() => runs.heartbeat(job.id, attempt, progress))
+      .catch((error: unknown) => log.warn({ err: error }, 'Job heartbeat failed'));
     return writing;
   };
   const heartbeat = setInterval(write, deps.heartbeatMs).unref();
-  const timeout = setTimeout(() => abort.abort(new AttemptTimedOut()), (kind.timeoutMinutes ?? 60) * 60_000).unref();
+  const timeout = setTimeout(
+    () => abort.abort(new AttemptTimedOut()),
+    (kind.timeoutMinutes ?? 60) * 60_000,
+  ).unref();
 
   try {
     const input = readInput(kind, job.id, job.data, deps.sealKey);
@@ -123,12 +144,14 @@ export async function runAttempt(deps: AttemptDeps, kind: AnyJobKind, job: PgBos
     };
     await Promise.race([kind.run(ctx, input), abandonAfterAbort(abort.signal)]);
     await write();
-    if (!(await runs.finish(job.id, attempt, 'COMPLETED'))) throw new RunSuperseded(`Run ${job.id} was taken over by a newer attempt`);
+    if (!(await runs.finish(job.id, attempt, 'COMPLETED')))
+      throw new RunSuperseded(`Run ${job.id} was taken over by a newer attempt`);
     await boss.complete(kind.name, job.id);
     log.info('Job completed');
   } catch (thrown) {
     // Aborted: the reason is ours (a stop, the time limit), whatever the job's code threw.
-    const error: unknown = abort.signal.aborted && !(thrown instanceof RunSuperseded) ? abort.signal.reason : thrown;
+    const error: unknown =
+      abort.signal.aborted && !(thrown instanceof RunSuperseded) ? abort.signal.reason : thrown;
     if (error instanceof RunSuperseded) {
       log.warn('Job attempt stopped: a newer attempt has taken the run over');
       return;

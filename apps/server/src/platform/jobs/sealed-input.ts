@@ -26,5 +26,7 @@ export function openInput(key: Uint8Array, runId: string, data: unknown): unknow
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
   decipher.setAAD(Buffer.from(runId));
   decipher.setAuthTag(bytes.subarray(12, 28));
-  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'));
+  return JSON.parse(
+    Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'),
+  );
 }

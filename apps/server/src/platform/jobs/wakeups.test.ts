@@ -2,7 +2,10 @@ import { expect, it } from 'vitest';
 import { wakeups } from './wakeups';
 
 const resolvedWithin = async (promise: Promise<void>, ms: number) =>
-  Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+  Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
 
 it('wakes a sleeping loop of the kind, and no other', async () => {
   const wake = wakeups();

@@ -13,12 +13,15 @@ const lastSerial = 2_958_465;
 
 const numericText = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
 // PostgreSQL's text for date, timestamp and timestamptz (DateStyle ISO), and ISO 8601 with a T.
-const temporalText = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2}){0,2})?$/i;
+const temporalText =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2}){0,2})?$/i;
 
 /** A cell starting like this is a formula to Excel, LibreOffice and Sheets (OWASP: CSV injection). */
 export function looksLikeFormula(text: string): boolean {
   const first = text.charCodeAt(0);
-  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13; // = + - @ tab CR
+  return (
+    first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13
+  ); // = + - @ tab CR
 }
 
 export function textOf(value: unknown): string {
@@ -35,7 +38,8 @@ export function numberOf(value: unknown): number | undefined {
   return undefined;
 }
 
-export const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '';
+export const isEmptyValue = (value: unknown) =>
+  value === null || value === undefined || value === '';
 
 /**
  * Turns a `date` or `datetime` value into wall-clock milliseconds in `timeZone`, or undefined
@@ -83,8 +87,15 @@ function dayText(days: number): string {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
   const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
@@ -100,9 +111,23 @@ function parseTemporalText(text: string): { ms: number; isInstant: boolean } | u
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone] = match;
   if (Number(year) < 1900) return undefined;
   const millis = Math.floor(Number(`0.${fraction}`) * 1000);
-  const ms = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), millis);
+  const ms = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+    millis,
+  );
   // Date.UTC rolls 2024-02-30 over into March; a date that does not exist is not a date.
-  if (new Date(ms).getUTCDate() !== Number(day) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
+  if (
+    new Date(ms).getUTCDate() !== Number(day) ||
+    Number(hour) > 23 ||
+    Number(minute) > 59 ||
+    Number(second) > 59
+  )
+    return undefined;
   if (!zone) return { ms, isInstant: false };
   return { ms: ms - offsetMs(zone), isInstant: true };
 }
@@ -110,7 +135,10 @@ function parseTemporalText(text: string): { ms: number; isInstant: boolean } | u
 function offsetMs(zone: string): number {
   if (zone.toUpperCase() === 'Z') return 0;
   const digits = zone.slice(1).replace(/:/g, '');
-  const seconds = Number(digits.slice(0, 2)) * 3600 + Number(digits.slice(2, 4) || 0) * 60 + Number(digits.slice(4, 6) || 0);
+  const seconds =
+    Number(digits.slice(0, 2)) * 3600 +
+    Number(digits.slice(2, 4) || 0) * 60 +
+    Number(digits.slice(4, 6) || 0);
   return (zone.startsWith('-') ? -seconds : seconds) * 1000;
 }
 
@@ -138,7 +166,14 @@ function zoneClock(timeZone: string) {
     if (offset === undefined) {
       const field: Record<string, number> = {};
       for (const part of format.formatToParts(bucket)) field[part.type] = Number(part.value);
-      const wall = Date.UTC(field.year ?? 1970, (field.month ?? 1) - 1, field.day, field.hour, field.minute, field.second);
+      const wall = Date.UTC(
+        field.year ?? 1970,
+        (field.month ?? 1) - 1,
+        field.day,
+        field.hour,
+        field.minute,
+        field.second,
+      );
       offset = wall - bucket;
       if (offsets.size > 10_000) offsets.clear();
       offsets.set(bucket, offset);

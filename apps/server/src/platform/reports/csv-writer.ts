@@ -23,7 +23,10 @@ export function csvField(raw: string): string {
 
 type CellWriter = (value: unknown) => string;
 
-function csvRenderer(columns: readonly ReportColumn[], timeZone?: string): (row: ReportRow) => string {
+function csvRenderer(
+  columns: readonly ReportColumn[],
+  timeZone?: string,
+): (row: ReportRow) => string {
   const readTemporal = temporalReader(timeZone);
   const text: CellWriter = (value) => csvField(textOf(value));
   const writers = columns.map((column): CellWriter => {
@@ -64,7 +67,10 @@ function csvRenderer(columns: readonly ReportColumn[], timeZone?: string): (row:
  * is a machine's file (print files, roll files): people get XLSX, whose text cells cannot be
  * formulas. A byte order mark would be read by many machines as part of the first column's name.
  */
-export async function writeCsv<Row extends ReportRow>(spec: ReportSpec<Row>, destination: Writable): Promise<number> {
+export async function writeCsv<Row extends ReportRow>(
+  spec: ReportSpec<Row>,
+  destination: Writable,
+): Promise<number> {
   const columns = spec.columns as ReportSpec['columns'];
   const renderRow = csvRenderer(columns, spec.timeZone);
   const aborted = new AbortController();

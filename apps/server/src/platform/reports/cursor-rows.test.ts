@@ -50,9 +50,16 @@ describe(`cursorRows on ${onPglite ? 'PGlite' : 'PostgreSQL'}`, () => {
     const rows = await all(cursorRows(database, scansOf(1), { batchSize: 7 }));
 
     const minute = (id: number) => Math.floor((2500 - id) / 5);
-    const expectedIds = Array.from({ length: 1250 }, (_, index) => 2 * (index + 1)).sort((a, b) => minute(a) - minute(b) || a - b);
+    const expectedIds = Array.from({ length: 1250 }, (_, index) => 2 * (index + 1)).sort(
+      (a, b) => minute(a) - minute(b) || a - b,
+    );
     expect(rows.map((row) => row.id)).toEqual(expectedIds);
-    expect(rows[0]).toMatchObject({ id: 2496, code: 'VT-2496', made: '2024-01-07', scanned_at: '2024-01-01 00:00:00.123456+00' });
+    expect(rows[0]).toMatchObject({
+      id: 2496,
+      code: 'VT-2496',
+      made: '2024-01-07',
+      scanned_at: '2024-01-01 00:00:00.123456+00',
+    });
     expect(String(rows[0]?.quantity)).toBe('2496000000000');
   });
 
@@ -64,12 +71,25 @@ describe(`cursorRows on ${onPglite ? 'PGlite' : 'PostgreSQL'}`, () => {
       { header: 'Made', key: 'made', type: 'date' },
       { header: 'Scanned', key: 'scanned_at', type: 'datetime' },
     ] as const;
-    const count = await writeReport({ format: 'xlsx', sheetName: 'Scans', columns, rows: cursorRows(database, scansOf(2), { batchSize: 100 }) }, sink.stream);
+    const count = await writeReport(
+      {
+        format: 'xlsx',
+        sheetName: 'Scans',
+        columns,
+        rows: cursorRows(database, scansOf(2), { batchSize: 100 }),
+      },
+      sink.stream,
+    );
 
     const { rows } = await readXlsxRows(sink.bytes());
     expect(count).toBe(1250);
     expect(rows).toHaveLength(1251);
-    expect(rows[1]).toEqual(['VT-2497', 2_497_000_000_000, new Date('2024-01-08T00:00:00Z'), new Date('2024-01-01T00:00:00.123Z')]);
+    expect(rows[1]).toEqual([
+      'VT-2497',
+      2_497_000_000_000,
+      new Date('2024-01-08T00:00:00Z'),
+      new Date('2024-01-01T00:00:00.123Z'),
+    ]);
   });
 
   it('leaves the database free for other requests while a download waits on its client', async () => {
@@ -77,7 +97,10 @@ describe(`cursorRows on ${onPglite ? 'PGlite' : 'PostgreSQL'}`, () => {
     await download.next();
 
     const other = database.db.execute(sql`SELECT count(*) AS scans FROM report_scans`);
-    const answered = await Promise.race([other.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 2000))]);
+    const answered = await Promise.race([
+      other.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 2000)),
+    ]);
 
     expect(answered).toBe(true);
     await download.return?.();
@@ -89,14 +112,25 @@ describe(`cursorRows on ${onPglite ? 'PGlite' : 'PostgreSQL'}`, () => {
     }
 
     // PostgreSQL's pool holds 10 connections: twelve leaked downloads would leave it waiting.
-    const answered = await Promise.race([database.db.execute(sql`SELECT 1`).then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 2000))]);
+    const answered = await Promise.race([
+      database.db.execute(sql`SELECT 1`).then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 2000)),
+    ]);
     expect(answered).toBe(true);
     if (database.pgPool) expect(database.pgPool.idleCount).toBe(database.pgPool.totalCount);
   });
 
-  it.runIf(onPglite)('refuses a null order key on PGlite instead of ending the download early', async () => {
-    const query = { select: sql`SELECT id, NULL::integer AS batch FROM report_scans`, orderBy: ['batch'] };
+  it.runIf(onPglite)(
+    'refuses a null order key on PGlite instead of ending the download early',
+    async () => {
+      const query = {
+        select: sql`SELECT id, NULL::integer AS batch FROM report_scans`,
+        orderBy: ['batch'],
+      };
 
-    await expect(all(cursorRows(database, query, { batchSize: 5 }))).rejects.toThrow('Report order column "batch" is missing from the row or null');
-  });
+      await expect(all(cursorRows(database, query, { batchSize: 5 }))).rejects.toThrow(
+        'Report order column "batch" is missing from the row or null',
+      );
+    },
+  );
 });

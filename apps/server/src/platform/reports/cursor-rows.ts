@@ -30,11 +30,18 @@ export interface ReportDatabase {
  * during the download may or may not appear. Temporal values come back as PostgreSQL's text on
  * both databases, as drizzle returns them.
  */
-export function cursorRows(database: ReportDatabase, query: ReportQuery, options: { batchSize?: number } = {}): AsyncIterable<ReportRow> {
+export function cursorRows(
+  database: ReportDatabase,
+  query: ReportQuery,
+  options: { batchSize?: number } = {},
+): AsyncIterable<ReportRow> {
   const batchSize = options.batchSize ?? 1000;
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError('batchSize must be a positive integer');
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new RangeError('batchSize must be a positive integer');
   if (query.orderBy.length === 0) throw new RangeError('orderBy needs at least one column');
-  return database.pgPool ? cursorBatches(database.pgPool, query, batchSize) : keysetBatches(database, query, batchSize);
+  return database.pgPool
+    ? cursorBatches(database.pgPool, query, batchSize)
+    : keysetBatches(database, query, batchSize);
 }
 
 const source = (query: ReportQuery) => sql`(${query.select}) AS report_source`;
@@ -44,12 +51,27 @@ const keyList = (query: ReportQuery) =>
     sql`, `,
   );
 
-async function* cursorBatches(pool: Pool, query: ReportQuery, batchSize: number): AsyncGenerator<ReportRow> {
-  const [{ default: Cursor }, { default: pg }] = await Promise.all([import('pg-cursor'), import('pg')]);
-  const ordered = new PgDialect().sqlToQuery(sql`SELECT report_source.* FROM ${source(query)} ORDER BY ${keyList(query)}`);
-  const keepAsText = new Set<number>([pg.types.builtins.DATE, pg.types.builtins.TIMESTAMP, pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.INTERVAL]);
+async function* cursorBatches(
+  pool: Pool,
+  query: ReportQuery,
+  batchSize: number,
+): AsyncGenerator<ReportRow> {
+  const [{ default: Cursor }, { default: pg }] = await Promise.all([
+    import('pg-cursor'),
+    import('pg'),
+  ]);
+  const ordered = new PgDialect().sqlToQuery(
+    sql`SELECT report_source.* FROM ${source(query)} ORDER BY ${keyList(query)}`,
+  );
+  const keepAsText = new Set<number>([
+    pg.types.builtins.DATE,
+    pg.types.builtins.TIMESTAMP,
+    pg.types.builtins.TIMESTAMPTZ,
+    pg.types.builtins.INTERVAL,
+  ]);
   const types = {
-    getTypeParser: (oid: number, format?: 'text' | 'binary') => (keepAsText.has(oid) ? (text: string) => text : pg.types.getTypeParser(oid, format)),
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      keepAsText.has(oid) ? (text: string) => text : pg.types.getTypeParser(oid, format),
   } as typeof pg.types;
   const client = await pool.connect();
   const cursor = client.query(new Cursor<ReportRow>(ordered.sql, ordered.params, { types }));
@@ -71,12 +93,18 @@ async function* cursorBatches(pool: Pool, query: ReportQuery, batchSize: number)
   }
 }
 
-async function* keysetBatches(database: ReportDatabase, query: ReportQuery, batchSize: number): AsyncGenerator<ReportRow> {
+async function* keysetBatches(
+  database: ReportDatabase,
+  query: ReportQuery,
+  batchSize: number,
+): AsyncGenerator<ReportRow> {
   const keys = keyList(query);
   let after: SQL | undefined;
   for (;;) {
     const where = after ? sql` WHERE (${keys}) > (${after})` : sql``;
-    const result = (await database.db.execute(sql`SELECT report_source.* FROM ${source(query)}${where} ORDER BY ${keys} LIMIT ${batchSize}`)) as {
+    const result = (await database.db.execute(
+      sql`SELECT report_source.* FROM ${source(query)}${where} ORDER BY ${keys} LIMIT ${batchSize}`,
+    )) as {
       rows: ReportRow[];
     };
     const rows = result.rows;
@@ -94,6 +122,7 @@ async function* keysetBatches(database: ReportDatabase, query: ReportQuery, batc
 /** The last row's key as a parameter; PostgreSQL reads it back as the column's own type. */
 function keyValue(row: ReportRow, column: string): unknown {
   const value = row[column];
-  if (value === null || value === undefined) throw new Error(`Report order column "${column}" is missing from the row or null`);
+  if (value === null || value === undefined)
+    throw new Error(`Report order column "${column}" is missing from the row or null`);
   return typeof value === 'bigint' ? value.toString() : value;
 }

@@ -30,7 +30,10 @@ app.get('/report', async (_request, reply) => {
     { header: 'Quantity', key: 'quantity', type: 'number' },
   ] as const;
   const file = streamReport({ format: 'csv', sheetName: 'Scans', columns, rows: scans() }, 'scans');
-  return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.stream);
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.stream);
 });
 
 let port: number;
@@ -42,14 +45,16 @@ afterAll(() => app.close());
 
 describe('a report download', () => {
   it('is sent in chunks at the pace of a slow client, and stops when the client leaves', async () => {
-    const response = await new Promise<http.IncomingMessage>((resolve) => http.get({ port, path: '/report' }, resolve));
+    const response = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get({ port, path: '/report' }, resolve),
+    );
     response.pause();
     onTestFinished(() => void response.destroy());
 
     expect(response.headers['transfer-encoding']).toBe('chunked');
     expect(response.headers['content-length']).toBeUndefined();
     expect(response.headers['content-disposition']).toBe('attachment; filename="scans.csv"');
-    for (let last = -1; source.pulled !== last; ) {
+    for (let last = -1; source.pulled !== last;) {
       last = source.pulled;
       await sleep(100);
     }

@@ -19,7 +19,11 @@ function countedRows(total: number, failAt?: number) {
       for (let index = 0; index < total; index++) {
         if (index === failAt) throw new Error('the database went away');
         state.pulled++;
-        yield { code: `VT-${index}`, quantity: index, scanned: new Date(Date.UTC(2024, 0, 1) + index * 1000) };
+        yield {
+          code: `VT-${index}`,
+          quantity: index,
+          scanned: new Date(Date.UTC(2024, 0, 1) + index * 1000),
+        };
       }
     } finally {
       state.closed = true;
@@ -31,20 +35,24 @@ function countedRows(total: number, failAt?: number) {
 /** Waits until the writer stops taking rows: it is then waiting on its reader. */
 async function untilStalled(state: { pulled: number }) {
   let last = -1;
-  for (let calm = 0; calm < 3; ) {
+  for (let calm = 0; calm < 3;) {
     await sleep(25);
     calm = state.pulled === last ? calm + 1 : 0;
     last = state.pulled;
   }
 }
 
-const dataRowsOf = async (format: ReportFormat, bytes: Buffer) => (format === 'xlsx' ? (await readXlsxRows(bytes)).rows : await readCsvRows(bytes)).length - 1;
+const dataRowsOf = async (format: ReportFormat, bytes: Buffer) =>
+  (format === 'xlsx' ? (await readXlsxRows(bytes)).rows : await readCsvRows(bytes)).length - 1;
 
 describe.each(['xlsx', 'csv'] as const)('%s report streaming', (format) => {
   it('waits for a slow reader instead of holding the file in memory', async () => {
     const source = countedRows(50_000);
     const destination = new PassThrough();
-    const written = writeReport({ format, sheetName: 'Codes', columns, rows: source.rows }, destination);
+    const written = writeReport(
+      { format, sheetName: 'Codes', columns, rows: source.rows },
+      destination,
+    );
 
     await untilStalled(source.state);
     expect(source.state.pulled).toBeGreaterThan(0);
@@ -58,7 +66,10 @@ describe.each(['xlsx', 'csv'] as const)('%s report streaming', (format) => {
   it('stops reading rows when the reader hangs up', async () => {
     const source = countedRows(50_000);
     const destination = new PassThrough();
-    const written = writeReport({ format, sheetName: 'Codes', columns, rows: source.rows }, destination);
+    const written = writeReport(
+      { format, sheetName: 'Codes', columns, rows: source.rows },
+      destination,
+    );
     await untilStalled(source.state);
 
     destination.destroy();
@@ -71,7 +82,9 @@ describe.each(['xlsx', 'csv'] as const)('%s report streaming', (format) => {
   it('destroys the destination when the rows fail, so a download cannot end looking complete', async () => {
     const source = countedRows(100, 10);
     const destination = new PassThrough();
-    const failed = expect(writeReport({ format, sheetName: 'Codes', columns, rows: source.rows }, destination)).rejects.toThrow('the database went away');
+    const failed = expect(
+      writeReport({ format, sheetName: 'Codes', columns, rows: source.rows }, destination),
+    ).rejects.toThrow('the database went away');
     destination.resume();
 
     await failed;
@@ -79,10 +92,17 @@ describe.each(['xlsx', 'csv'] as const)('%s report streaming', (format) => {
   });
 
   it(`answers a file named {name}.${format} with its content type`, async () => {
-    const file = streamReport({ format, sheetName: 'Codes', columns, rows: countedRows(3).rows }, 'template-history-report');
+    const file = streamReport(
+      { format, sheetName: 'Codes', columns, rows: countedRows(3).rows },
+      'template-history-report',
+    );
 
     expect(file.fileName).toBe(`template-history-report.${format}`);
-    expect(file.contentType).toBe(format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8');
+    expect(file.contentType).toBe(
+      format === 'xlsx'
+        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        : 'text/csv; charset=utf-8',
+    );
     expect(await dataRowsOf(format, await collect(file.stream))).toBe(3);
     await expect(file.rowCount).resolves.toBe(3);
   });

@@ -8,7 +8,10 @@ import { writeXlsx } from './xlsx-writer';
  * with the number of data rows. Memory stays flat: rows are read one at a time and the writer
  * waits whenever the destination is full. On failure the destination is destroyed.
  */
-export function writeReport<Row extends ReportRow>(spec: ReportSpec<Row>, destination: Writable): Promise<number> {
+export function writeReport<Row extends ReportRow>(
+  spec: ReportSpec<Row>,
+  destination: Writable,
+): Promise<number> {
   return spec.format === 'xlsx' ? writeXlsx(spec, destination) : writeCsv(spec, destination);
 }
 
@@ -26,7 +29,10 @@ export interface StreamedFile {
  * rows until the reply first reads the stream, so a reply that is never sent (an error before
  * it, a client gone before the headers) never opens a cursor it cannot close.
  */
-export function streamReport<Row extends ReportRow>(spec: ReportSpec<Row>, baseName: string): StreamedFile {
+export function streamReport<Row extends ReportRow>(
+  spec: ReportSpec<Row>,
+  baseName: string,
+): StreamedFile {
   let firstRead!: () => void;
   const stream = new PassThrough({
     read(size) {
@@ -40,5 +46,10 @@ export function streamReport<Row extends ReportRow>(spec: ReportSpec<Row>, baseN
   }).then(() => writeReport(spec, stream));
   // The failure reaches the reader as a destroyed stream; a caller that wants it awaits rowCount.
   rowCount.catch(() => undefined);
-  return { stream, contentType: reportContentTypes[spec.format], fileName: `${baseName}.${spec.format}`, rowCount };
+  return {
+    stream,
+    contentType: reportContentTypes[spec.format],
+    fileName: `${baseName}.${spec.format}`,
+    rowCount,
+  };
 }

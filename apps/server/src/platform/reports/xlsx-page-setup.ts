@@ -25,7 +25,8 @@ const columnPx = (width: number) => Math.trunc(width * 7 + 5);
  * Landscape when portrait would have to shrink the columns to fit one page wide. Judged by the
  * columns' widths, not their count: three columns of long messages are wider than seven of numbers.
  */
-export const printsLandscape = (widths: readonly number[]) => widths.reduce((sum, width) => sum + columnPx(width), 0) > portraitWidthPx;
+export const printsLandscape = (widths: readonly number[]) =>
+  widths.reduce((sum, width) => sum + columnPx(width), 0) > portraitWidthPx;
 
 /** First in the sheet: without fitToPage Excel ignores fitToWidth and prints at 100%. */
 export const fitToPageProperties = '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>';

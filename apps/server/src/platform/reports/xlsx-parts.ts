@@ -40,8 +40,10 @@ const workbookRelations =
 // it is there because exceljs's streaming reader only streams a sheet once it has seen one.
 const sharedStrings = `${declaration}<sst xmlns="${mainNs}" count="0" uniqueCount="0"/>`;
 
-const font = (bold: boolean) => `<font>${bold ? '<b/>' : ''}<sz val="11"/><name val="Calibri"/><family val="2"/></font>`;
-const xf = (numFmtId: number, extra = '') => `<xf numFmtId="${numFmtId}" fontId="0" fillId="0" borderId="0" xfId="0"${extra}/>`;
+const font = (bold: boolean) =>
+  `<font>${bold ? '<b/>' : ''}<sz val="11"/><name val="Calibri"/><family val="2"/></font>`;
+const xf = (numFmtId: number, extra = '') =>
+  `<xf numFmtId="${numFmtId}" fontId="0" fillId="0" borderId="0" xfId="0"${extra}/>`;
 const styles =
   `${declaration}<styleSheet xmlns="${mainNs}">` +
   '<numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>' +
@@ -90,7 +92,12 @@ const widthOf = (column: SheetColumn) => column.width ?? defaultWidths[column.ty
 
 /** Everything before the first row: the print flag, the frozen header row and the column widths. */
 export function sheetHead(columns: readonly SheetColumn[]): string {
-  const cols = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${widthOf(column)}" customWidth="1"/>`).join('');
+  const cols = columns
+    .map(
+      (column, index) =>
+        `<col min="${index + 1}" max="${index + 1}" width="${widthOf(column)}" customWidth="1"/>`,
+    )
+    .join('');
   return (
     `${declaration}<worksheet xmlns="${mainNs}" xmlns:r="${relNs}">` +
     fitToPageProperties +
@@ -106,14 +113,18 @@ export function sheetHead(columns: readonly SheetColumn[]): string {
 
 /** After the last row; the filter's range is only known now, and the schema puts it and the page setup here. */
 export function sheetTail(columns: readonly SheetColumn[], lastRow: number): string {
-  const filter = columns.length > 0 ? `<autoFilter ref="A1:${columnLetters(columns.length - 1)}${lastRow}"/>` : '';
+  const filter =
+    columns.length > 0
+      ? `<autoFilter ref="A1:${columnLetters(columns.length - 1)}${lastRow}"/>`
+      : '';
   return `</sheetData>${filter}${pageSetup(columns.map(widthOf))}</worksheet>`;
 }
 
 /** 0 -> A, 25 -> Z, 26 -> AA, 701 -> ZZ, 702 -> AAA. */
 export function columnLetters(index: number): string {
   let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -121,7 +132,9 @@ export function columnLetters(index: number): string {
 export function excelSheetName(name: string): string {
   let cleaned = '';
   // 31 UTF-16 units, as Excel counts, without cutting an emoji in half.
-  for (const character of name.replace(/[:\\/?*[\]\p{Cc}]/gu, ' ').replace(/^[\s']+|[\s']+$/g, '')) {
+  for (const character of name
+    .replace(/[:\\/?*[\]\p{Cc}]/gu, ' ')
+    .replace(/^[\s']+|[\s']+$/g, '')) {
     if (cleaned.length + character.length > 31) break;
     cleaned += character;
   }
@@ -130,5 +143,9 @@ export function excelSheetName(name: string): string {
 }
 
 function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }

@@ -1,4 +1,11 @@
-import { excelSerial, isEmptyValue, looksLikeFormula, numberOf, temporalReader, textOf } from './cell-values';
+import {
+  excelSerial,
+  isEmptyValue,
+  looksLikeFormula,
+  numberOf,
+  temporalReader,
+  textOf,
+} from './cell-values';
 import type { ReportColumn, ReportRow } from './report-spec';
 import { cellStyle, columnLetters } from './xlsx-parts';
 
@@ -8,7 +15,8 @@ const maxCellChars = 32_767;
 /* eslint-disable no-control-regex -- control characters are exactly what these look for */
 // XML 1.0 forbids these outright (a parser must refuse the file): C0 controls but tab, LF and
 // CR, U+FFFE, U+FFFF, and halves of surrogate pairs on their own.
-const forbiddenInXml = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const forbiddenInXml =
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // Cheap tests first: most text needs none of the replacing, and the lookbehind above is slow.
 const mayBeForbidden = /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const needsEscaping = /[&<>\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]|_x[0-9A-Fa-f]{4}_/;
@@ -19,7 +27,10 @@ const excelEscapeLookalike = /_(x[0-9A-Fa-f]{4}_)/g;
 type CellWriter = (value: unknown, rowNumber: string) => string;
 
 /** Turns one row into `<row>` XML; the per-column work (letters, readers) is done once here. */
-export function rowRenderer(columns: readonly ReportColumn[], timeZone?: string): (row: ReportRow, rowNumber: number) => string {
+export function rowRenderer(
+  columns: readonly ReportColumn[],
+  timeZone?: string,
+): (row: ReportRow, rowNumber: number) => string {
   const readTemporal = temporalReader(timeZone);
   const writers = columns.map((column, index): CellWriter => {
     const letters = columnLetters(index);
@@ -30,7 +41,9 @@ export function rowRenderer(columns: readonly ReportColumn[], timeZone?: string)
       case 'number':
         return (value, r) => {
           const number = numberOf(value);
-          return number === undefined ? text(value, r) : `<c r="${letters}${r}"><v>${number}</v></c>`;
+          return number === undefined
+            ? text(value, r)
+            : `<c r="${letters}${r}"><v>${number}</v></c>`;
         };
       case 'date':
       case 'datetime': {
@@ -38,7 +51,9 @@ export function rowRenderer(columns: readonly ReportColumn[], timeZone?: string)
         const style = dateOnly ? cellStyle.date : cellStyle.datetime;
         return (value, r) => {
           const wall = readTemporal(value, dateOnly);
-          return wall === undefined ? text(value, r) : `<c r="${letters}${r}" s="${style}"><v>${excelSerial(wall)}</v></c>`;
+          return wall === undefined
+            ? text(value, r)
+            : `<c r="${letters}${r}" s="${style}"><v>${excelSerial(wall)}</v></c>`;
         };
       }
     }
@@ -57,7 +72,9 @@ export function rowRenderer(columns: readonly ReportColumn[], timeZone?: string)
 
 /** The header row: bold inline strings. */
 export function headerRow(columns: readonly ReportColumn[]): string {
-  const cells = columns.map((column, index) => textCell(columnLetters(index), '1', column.header, cellStyle.header)).join('');
+  const cells = columns
+    .map((column, index) => textCell(columnLetters(index), '1', column.header, cellStyle.header))
+    .join('');
   return `<row r="1">${cells}</row>`;
 }
 
@@ -76,7 +93,10 @@ function textCell(letters: string, rowNumber: string, raw: string, style?: numbe
     style ??= cellStyle.textAsTyped;
   }
   const styleAttribute = style === undefined ? '' : ` s="${style}"`;
-  const space = isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1)) ? ' xml:space="preserve"' : '';
+  const space =
+    isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1))
+      ? ' xml:space="preserve"'
+      : '';
   return `<c r="${letters}${rowNumber}" t="inlineStr"${styleAttribute}><is><t${space}>${text}</t></is></c>`;
 }
 

@@ -15,24 +15,48 @@ const columns: ReportColumn[] = [
 
 async function xlsxOf(rows: ReportRow[], overrides: Partial<ReportSpec> = {}): Promise<Buffer> {
   const sink = memorySink();
-  await writeReport({ format: 'xlsx', sheetName: 'Codes', columns, rows, ...overrides }, sink.stream);
+  await writeReport(
+    { format: 'xlsx', sheetName: 'Codes', columns, rows, ...overrides },
+    sink.stream,
+  );
   return sink.bytes();
 }
 
 /** The sheet's XML as stored, for what no reader reports (Excel's own escapes, cell styles). */
-const sheetXml = async (bytes: Buffer) => (await xlsxParts(bytes)).get('xl/worksheets/sheet1.xml') ?? '';
+const sheetXml = async (bytes: Buffer) =>
+  (await xlsxParts(bytes)).get('xl/worksheets/sheet1.xml') ?? '';
 
 /** `count` text columns of `width` characters, and `rows` rows of them. */
 function sheetOf(count: number, width: number | undefined, rows: number): Partial<ReportSpec> {
-  const wide = Array.from({ length: count }, (_, index): ReportColumn => ({ header: `Column ${index + 1}`, key: `c${index}`, type: 'text', width }));
-  return { columns: wide, rows: Array.from({ length: rows }, (_, row) => Object.fromEntries(wide.map((column, index) => [column.key, `r${row + 1} c${index + 1}`]))) };
+  const wide = Array.from({ length: count }, (_, index): ReportColumn => ({
+    header: `Column ${index + 1}`,
+    key: `c${index}`,
+    type: 'text',
+    width,
+  }));
+  return {
+    columns: wide,
+    rows: Array.from({ length: rows }, (_, row) =>
+      Object.fromEntries(wide.map((column, index) => [column.key, `r${row + 1} c${index + 1}`])),
+    ),
+  };
 }
 
 describe('XLSX reports', () => {
   it('writes every row with numbers as numbers and dates as dates, under a bold frozen header with a filter', async () => {
     const bytes = await xlsxOf([
-      { code: 'VT-1', quantity: 12, made: '2024-05-01', scanned: new Date('2024-05-01T13:45:07.250Z') },
-      { code: 'VT-2', quantity: '1234.5', made: new Date('2024-05-02T22:00:00Z'), scanned: '2024-05-02 08:00:00+02' },
+      {
+        code: 'VT-1',
+        quantity: 12,
+        made: '2024-05-01',
+        scanned: new Date('2024-05-01T13:45:07.250Z'),
+      },
+      {
+        code: 'VT-2',
+        quantity: '1234.5',
+        made: new Date('2024-05-02T22:00:00Z'),
+        scanned: '2024-05-02 08:00:00+02',
+      },
       { code: 'VT-3', quantity: 7n, made: null, scanned: undefined },
     ]);
 
@@ -60,15 +84,33 @@ describe('XLSX reports', () => {
   });
 
   it('keeps odd text as typed and drops the control characters XML cannot hold', async () => {
-    const odd = ['say "hi", then <leave> & go', 'two\nlines', '  padded  ', 'emoji 🏷️✅ and ünïcödé', 'nul\u0000bell\u0007vt\u000b end'];
+    const odd = [
+      'say "hi", then <leave> & go',
+      'two\nlines',
+      '  padded  ',
+      'emoji 🏷️✅ and ünïcödé',
+      'nul\u0000bell\u0007vt\u000b end',
+    ];
     const bytes = await xlsxOf(odd.map((code) => ({ code })));
 
     const texts = (await readXlsxRows(bytes)).rows.slice(1).map((row) => row[0]);
-    expect(texts).toEqual(['say "hi", then <leave> & go', 'two\nlines', '  padded  ', 'emoji 🏷️✅ and ünïcödé', 'nulbellvt end']);
+    expect(texts).toEqual([
+      'say "hi", then <leave> & go',
+      'two\nlines',
+      '  padded  ',
+      'emoji 🏷️✅ and ünïcödé',
+      'nulbellvt end',
+    ]);
   });
 
   it('stores formula-looking text as text, quote-prefixed so editing keeps it text', async () => {
-    const formulas = ['=1+2', '+SUM(A1:A2)', '-2+3', '@cmd', '=HYPERLINK("http://evil.example","x")'];
+    const formulas = [
+      '=1+2',
+      '+SUM(A1:A2)',
+      '-2+3',
+      '@cmd',
+      '=HYPERLINK("http://evil.example","x")',
+    ];
     const bytes = await xlsxOf(formulas.map((code) => ({ code, quantity: -4 })));
 
     const rows = (await readXlsxRows(bytes)).rows.slice(1);
@@ -77,7 +119,9 @@ describe('XLSX reports', () => {
     const xml = await sheetXml(bytes);
     expect(xml).not.toContain('<f>');
     expect(xml).toContain('<c r="A2" t="inlineStr" s="4"><is><t>=1+2</t></is></c>');
-    formulas.forEach((_, index) => expect(xml).toContain(`<c r="A${index + 2}" t="inlineStr" s="4">`));
+    formulas.forEach((_, index) =>
+      expect(xml).toContain(`<c r="A${index + 2}" t="inlineStr" s="4">`),
+    );
   });
 
   it('escapes text Excel would read as its own _xHHHH_ escape', async () => {
@@ -87,7 +131,11 @@ describe('XLSX reports', () => {
   });
 
   it('writes cell references past column Z', async () => {
-    const wide = Array.from({ length: 30 }, (_, index): ReportColumn => ({ header: `H${index}`, key: `c${index}`, type: 'number' }));
+    const wide = Array.from({ length: 30 }, (_, index): ReportColumn => ({
+      header: `H${index}`,
+      key: `c${index}`,
+      type: 'number',
+    }));
     const row = Object.fromEntries(wide.map((column, index) => [column.key, index]));
     const bytes = await xlsxOf([row], { columns: wide });
 
@@ -99,9 +147,16 @@ describe('XLSX reports', () => {
   });
 
   it('keeps a value its column cannot read as text rather than dropping it', async () => {
-    const bytes = await xlsxOf([{ code: 'VT-1', quantity: 'n/a', made: 'someday', scanned: '1850-01-01 00:00:00' }]);
+    const bytes = await xlsxOf([
+      { code: 'VT-1', quantity: 'n/a', made: 'someday', scanned: '1850-01-01 00:00:00' },
+    ]);
 
-    expect((await readXlsxRows(bytes)).rows[1]).toEqual(['VT-1', 'n/a', 'someday', '1850-01-01 00:00:00']);
+    expect((await readXlsxRows(bytes)).rows[1]).toEqual([
+      'VT-1',
+      'n/a',
+      'someday',
+      '1850-01-01 00:00:00',
+    ]);
   });
 
   it('shows instants in the report time zone and wall-clock text as it is', async () => {
@@ -123,29 +178,45 @@ describe('XLSX reports', () => {
     const sink = memorySink();
     const rows = [{ code: 'a' }, { code: 'b' }, { code: 'c' }];
 
-    await expect(writeXlsx({ format: 'xlsx', sheetName: 'Codes', columns, rows }, sink.stream, 2)).rejects.toBeInstanceOf(ReportTooLargeError);
+    await expect(
+      writeXlsx({ format: 'xlsx', sheetName: 'Codes', columns, rows }, sink.stream, 2),
+    ).rejects.toBeInstanceOf(ReportTooLargeError);
     expect(sink.stream.destroyed).toBe(true);
   });
 
   it('names the sheet within Excel rules', async () => {
-    const bytes = await xlsxOf([], { sheetName: "'Codes: 2024/05 [batch] * with a name far too long'" });
+    const bytes = await xlsxOf([], {
+      sheetName: "'Codes: 2024/05 [batch] * with a name far too long'",
+    });
 
     expect((await readXlsxRows(bytes)).sheetNames).toEqual(['Codes  2024 05  batch    with a']);
   });
 
   it('prints one page wide, the header row on every page and page numbers in the footer; landscape once wider than a portrait page', async () => {
     // Portrait A4 between Excel's normal margins holds 659 pixels: 7 per character and 5 a column.
-    const fits = { columns: [{ header: 'Message', key: 'code', type: 'text', width: 93 }] } satisfies Partial<ReportSpec>;
-    const tooWide = { columns: [{ header: 'Message', key: 'code', type: 'text', width: 94 }] } satisfies Partial<ReportSpec>;
+    const fits = {
+      columns: [{ header: 'Message', key: 'code', type: 'text', width: 93 }],
+    } satisfies Partial<ReportSpec>;
+    const tooWide = {
+      columns: [{ header: 'Message', key: 'code', type: 'text', width: 94 }],
+    } satisfies Partial<ReportSpec>;
 
     expect(await readPrintSetup(await xlsxOf([], fits))).toEqual(printable('portrait', 'Codes'));
-    expect(await readPrintSetup(await xlsxOf([], tooWide))).toEqual(printable('landscape', 'Codes'));
+    expect(await readPrintSetup(await xlsxOf([], tooWide))).toEqual(
+      printable('landscape', 'Codes'),
+    );
     expect(await readPrintSetup(await xlsxOf([]))).toEqual(printable('portrait', 'Codes'));
     // Three columns of long text are wider than seven of numbers: width decides, not the count.
-    expect((await readPrintSetup(await xlsxOf([], sheetOf(3, 40, 0)))).orientation).toBe('landscape');
-    expect((await readPrintSetup(await xlsxOf([], { columns: sheetOf(7, 11, 0).columns }))).orientation).toBe('portrait');
+    expect((await readPrintSetup(await xlsxOf([], sheetOf(3, 40, 0)))).orientation).toBe(
+      'landscape',
+    );
+    expect(
+      (await readPrintSetup(await xlsxOf([], { columns: sheetOf(7, 11, 0).columns }))).orientation,
+    ).toBe('portrait');
     // A quote in the sheet's name is doubled, as a formula names the sheet.
-    expect((await readPrintSetup(await xlsxOf([], { sheetName: "Codes 'May' & June" }))).printTitles).toBe("'Codes ''May'' & June'!$1:$1");
+    expect(
+      (await readPrintSetup(await xlsxOf([], { sheetName: "Codes 'May' & June" }))).printTitles,
+    ).toBe("'Codes ''May'' & June'!$1:$1");
   });
 
   it('prints on LibreOffice as a print shop expects: 18 columns on one A4 landscape page wide, the header and "Page n of m" on every page', async (ctx) => {
@@ -158,12 +229,16 @@ describe('XLSX reports', () => {
     }
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
-      expect([page.width, page.height]).toEqual([expect.closeTo(a4Points.long, 0), expect.closeTo(a4Points.short, 0)]);
+      expect([page.width, page.height]).toEqual([
+        expect.closeTo(a4Points.long, 0),
+        expect.closeTo(a4Points.short, 0),
+      ]);
       expect(page.text).toMatch(/Column 1 .*Column 18/);
       expect(page.text).toContain(`Page ${index + 1} of ${pages.length}`);
     });
     // Every row printed, each whole on its page: its first and last cell on one line.
     const lines = pages.flatMap((page) => page.text.split('\n'));
-    for (const row of [1, 200, 400]) expect(lines.some((line) => new RegExp(`r${row} c1 .*r${row} c18\\b`).test(line))).toBe(true);
+    for (const row of [1, 200, 400])
+      expect(lines.some((line) => new RegExp(`r${row} c1 .*r${row} c18\\b`).test(line))).toBe(true);
   }, 120_000);
 });

@@ -8,7 +8,14 @@ import { ZipWriter } from './zip-writer';
 /** Every entry as yauzl (which checks each size against the central directory) reads it. */
 async function unzip(bytes: Buffer) {
   const zip = await fromBufferPromise(bytes, { lazyEntries: true });
-  const entries: { name: string; data: Buffer; crc: number; packed: number; offset: number; dataDescriptor: boolean }[] = [];
+  const entries: {
+    name: string;
+    data: Buffer;
+    crc: number;
+    packed: number;
+    offset: number;
+    dataDescriptor: boolean;
+  }[] = [];
   for await (const entry of zip.eachEntry()) {
     const chunks: Buffer[] = [];
     for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
@@ -35,24 +42,29 @@ describe('zip writer', () => {
 
     await zip.addFile('docs/small.xml', small);
     const part = await zip.startFile('data/large.bin');
-    for (let at = 0; at < large.length; at += 65_536) await part.write(large.subarray(at, at + 65_536));
+    for (let at = 0; at < large.length; at += 65_536)
+      await part.write(large.subarray(at, at + 65_536));
     await part.end();
     await zip.addFile('after/ünïcode name.txt', Buffer.from('after the stream'));
     await zip.finish();
 
     const bytes = sink.bytes();
     const entries = await unzip(bytes);
-    expect(entries.map((entry) => entry.name)).toEqual(['docs/small.xml', 'data/large.bin', 'after/ünïcode name.txt']);
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'docs/small.xml',
+      'data/large.bin',
+      'after/ünïcode name.txt',
+    ]);
     expect(entries[1]?.data.equals(large)).toBe(true);
     expect(entries[1]?.dataDescriptor).toBe(true);
     for (const entry of entries) expect(entry.crc).toBe(crc32(entry.data));
     // A reader that streams the zip front to back (exceljs's) takes the sizes from the descriptor.
     const descriptor = bytes.subarray(entries[2]!.offset - 16, entries[2]!.offset);
-    expect([descriptor.readUInt32LE(0), descriptor.readUInt32LE(4), descriptor.readUInt32LE(8), descriptor.readUInt32LE(12)]).toEqual([
-      0x08074b50,
-      crc32(large),
-      entries[1]!.packed,
-      large.length,
-    ]);
+    expect([
+      descriptor.readUInt32LE(0),
+      descriptor.readUInt32LE(4),
+      descriptor.readUInt32LE(8),
+      descriptor.readUInt32LE(12),
+    ]).toEqual([0x08074b50, crc32(large), entries[1]!.packed, large.length]);
   });
 });

@@ -4,7 +4,10 @@ import { crc32, createDeflateRaw, deflateRawSync, type ZlibOptions } from 'node:
 import { writableSink, type ChunkSink } from './chunk-writer';
 import { ReportTooLargeError } from './report-spec';
 
-const tooLarge = () => new ReportTooLargeError('A spreadsheet over 4 GiB cannot be written; narrow the report or download it as CSV');
+const tooLarge = () =>
+  new ReportTooLargeError(
+    'A spreadsheet over 4 GiB cannot be written; narrow the report or download it as CSV',
+  );
 
 /**
  * A streamed zip: small parts deflated whole, one large part deflated as it is written (sizes
@@ -44,14 +47,28 @@ export class ZipWriter {
 
   async addFile(path: string, data: Buffer): Promise<void> {
     const packed = deflateRawSync(data, { level });
-    const entry = { name: Buffer.from(path), flags: wholeFlags, crc: crc32(data), packed: packed.length, size: data.length, offset: this.offset };
+    const entry = {
+      name: Buffer.from(path),
+      flags: wholeFlags,
+      crc: crc32(data),
+      packed: packed.length,
+      size: data.length,
+      offset: this.offset,
+    };
     this.entries.push(entry);
     await this.write(Buffer.concat([localHeader(entry, this.stamp), entry.name, packed]));
   }
 
   /** Opens a part whose bytes come through `write` until `end`; one such part at a time. */
   async startFile(path: string): Promise<StreamedPart> {
-    const entry = { name: Buffer.from(path), flags: streamedFlags, crc: 0, packed: 0, size: 0, offset: this.offset };
+    const entry = {
+      name: Buffer.from(path),
+      flags: streamedFlags,
+      crc: 0,
+      packed: 0,
+      size: 0,
+      offset: this.offset,
+    };
     this.entries.push(entry);
     await this.write(Buffer.concat([localHeader(entry, this.stamp), entry.name]));
     return new StreamedPart(entry, (bytes) => this.write(bytes), this.signal);
@@ -60,7 +77,9 @@ export class ZipWriter {
   /** Writes the central directory and ends the destination. */
   async finish(): Promise<void> {
     const start = this.offset;
-    const directory = Buffer.concat(this.entries.flatMap((entry) => [centralHeader(entry, this.stamp), entry.name]));
+    const directory = Buffer.concat(
+      this.entries.flatMap((entry) => [centralHeader(entry, this.stamp), entry.name]),
+    );
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
     end.writeUInt16LE(this.entries.length, 8);
@@ -85,7 +104,10 @@ export class ZipWriter {
  */
 class StreamedPart {
   // node:zlib hands its options to the Transform it is; @types/node only lists zlib's own.
-  private readonly deflate = createDeflateRaw({ level, writableHighWaterMark: 1 << 20 } as ZlibOptions);
+  private readonly deflate = createDeflateRaw({
+    level,
+    writableHighWaterMark: 1 << 20,
+  } as ZlibOptions);
   private readonly stopped = new AbortController();
   private readonly signal: AbortSignal;
   private readonly copied: Promise<void>;
@@ -170,7 +192,13 @@ function centralHeader(entry: Written, stamp: { time: number; date: number }): B
 
 function dosTimestamp(date: Date): { time: number; date: number } {
   return {
-    time: (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | Math.floor(date.getUTCSeconds() / 2),
-    date: ((Math.max(date.getUTCFullYear(), 1980) - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate(),
+    time:
+      (date.getUTCHours() << 11) |
+      (date.getUTCMinutes() << 5) |
+      Math.floor(date.getUTCSeconds() / 2),
+    date:
+      ((Math.max(date.getUTCFullYear(), 1980) - 1980) << 9) |
+      ((date.getUTCMonth() + 1) << 5) |
+      date.getUTCDate(),
   };
 }

@@ -45,6 +45,8 @@ export function* csvRows(file: Buffer): Generator<SheetRow> {
 const cellOf = (text: string) => (text === '' ? null : textCell(text));
 
 function separatorOf(line: string): string {
-  const counts = [',', ';', '\t'].map((separator) => [separator, line.split(separator).length] as const);
+  const counts = [',', ';', '\t'].map(
+    (separator) => [separator, line.split(separator).length] as const,
+  );
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }

@@ -46,7 +46,9 @@ export function serialDate(serial: number, date1904: boolean): string | undefine
   if (!Number.isFinite(serial) || serial < 0 || serial > lastSerial) return undefined;
   const epoch = date1904 ? epoch1904 : serial < 61 ? epoch1900 : epoch1900AfterLeapDay;
   // To the second: a time typed as 10:30 is stored as 0.4375 of a day, give or take a bit.
-  const iso = new Date(epoch + Math.round((serial * dayMs) / 1000) * 1000).toISOString().slice(0, 19);
+  const iso = new Date(epoch + Math.round((serial * dayMs) / 1000) * 1000)
+    .toISOString()
+    .slice(0, 19);
   return iso.endsWith('T00:00:00') ? iso.slice(0, 10) : iso;
 }
 

@@ -26,7 +26,10 @@ function columnOf(reference: string): number | undefined {
  * `d` an ISO date; a number is a date when its style's number format is a date's (dates.ts).
  * A cell pointing past the shared strings, or a column past XFD, is a broken file.
  */
-export async function* sheetRows(stream: Readable, workbook: WorkbookParts): AsyncGenerator<SheetRow> {
+export async function* sheetRows(
+  stream: Readable,
+  workbook: WorkbookParts,
+): AsyncGenerator<SheetRow> {
   const ready: SheetRow[] = [];
   let row: SheetRow | undefined;
   let lastRow = 0;
@@ -47,7 +50,10 @@ export async function* sheetRows(stream: Readable, workbook: WorkbookParts): Asy
       case 'str':
         return textCell(unescapeText(text));
       case 'b':
-        return { type: 'boolean', value: text.trim() === '1' || text.trim().toLowerCase() === 'true' };
+        return {
+          type: 'boolean',
+          value: text.trim() === '1' || text.trim().toLowerCase() === 'true',
+        };
       case 'e':
         return { type: 'error', value: text };
       case 'd': {

@@ -26,24 +26,36 @@ interface Relationship {
  */
 export async function readWorkbookParts(parts: ZipParts): Promise<WorkbookParts> {
   const packageRelationships = await readRelationships(parts, '');
-  const workbookPart = [...packageRelationships.values()].find((relation) => relation.type.endsWith('/officeDocument'))?.part ?? 'xl/workbook.xml';
+  const workbookPart =
+    [...packageRelationships.values()].find((relation) => relation.type.endsWith('/officeDocument'))
+      ?.part ?? 'xl/workbook.xml';
   if (!parts.has(workbookPart)) throw unreadable();
   const relationships = await readRelationships(parts, workbookPart);
   const listed: { name: string; id: string }[] = [];
   let date1904 = false;
   await readXml(await parts.open(workbookPart), {
     open(name, attributes) {
-      if (name === 'workbookPr') date1904 = ['1', 'true'].includes(attribute(attributes, 'date1904') ?? '');
-      if (name === 'sheet') listed.push({ name: attribute(attributes, 'name') ?? '', id: attribute(attributes, 'id') ?? '' });
+      if (name === 'workbookPr')
+        date1904 = ['1', 'true'].includes(attribute(attributes, 'date1904') ?? '');
+      if (name === 'sheet')
+        listed.push({
+          name: attribute(attributes, 'name') ?? '',
+          id: attribute(attributes, 'id') ?? '',
+        });
     },
   });
   // Chart sheets and macro sheets hold no rows; only worksheets are read.
   const sheets = listed.flatMap(({ name, id }) => {
     const relation = relationships.get(id);
-    return relation?.type.endsWith('/worksheet') && parts.has(relation.part) ? [{ name, part: relation.part }] : [];
+    return relation?.type.endsWith('/worksheet') && parts.has(relation.part)
+      ? [{ name, part: relation.part }]
+      : [];
   });
   if (sheets.length === 0) throw unreadable();
-  const partOf = (type: string) => [...relationships.values()].find((relation) => relation.type.endsWith(type) && parts.has(relation.part))?.part;
+  const partOf = (type: string) =>
+    [...relationships.values()].find(
+      (relation) => relation.type.endsWith(type) && parts.has(relation.part),
+    )?.part;
   const stringsPart = partOf('/sharedStrings');
   const stylesPart = partOf('/styles');
   return {
@@ -55,7 +67,10 @@ export async function readWorkbookParts(parts: ZipParts): Promise<WorkbookParts>
 }
 
 /** The relationships of a part (of the package itself for ''), by id, their targets resolved to part names. */
-async function readRelationships(parts: ZipParts, source: string): Promise<Map<string, Relationship>> {
+async function readRelationships(
+  parts: ZipParts,
+  source: string,
+): Promise<Map<string, Relationship>> {
   const folder = path.dirname(source);
   const relsPart = path.join(folder, '_rels', `${path.basename(source)}.rels`);
   const relationships = new Map<string, Relationship>();
@@ -65,8 +80,13 @@ async function readRelationships(parts: ZipParts, source: string): Promise<Map<s
       if (name !== 'Relationship' || attribute(attributes, 'TargetMode') === 'External') return;
       const target = attribute(attributes, 'Target') ?? '';
       // A target is relative to the source part's folder, or absolute from the package root.
-      const part = target.startsWith('/') ? target.slice(1) : path.normalize(path.join(folder, target));
-      relationships.set(attribute(attributes, 'Id') ?? '', { type: attribute(attributes, 'Type') ?? '', part });
+      const part = target.startsWith('/')
+        ? target.slice(1)
+        : path.normalize(path.join(folder, target));
+      relationships.set(attribute(attributes, 'Id') ?? '', {
+        type: attribute(attributes, 'Type') ?? '',
+        part,
+      });
     },
   });
   return relationships;
@@ -106,9 +126,14 @@ async function readDateStyles(parts: ZipParts, part: string): Promise<boolean[]>
   let inCellStyles = false;
   await readXml(await parts.open(part), {
     open(name, attributes) {
-      if (name === 'numFmt') formats.set(Number(attribute(attributes, 'numFmtId')), attribute(attributes, 'formatCode') ?? '');
+      if (name === 'numFmt')
+        formats.set(
+          Number(attribute(attributes, 'numFmtId')),
+          attribute(attributes, 'formatCode') ?? '',
+        );
       else if (name === 'cellXfs') inCellStyles = true;
-      else if (name === 'xf' && inCellStyles) styleFormats.push(Number(attribute(attributes, 'numFmtId') ?? 0));
+      else if (name === 'xf' && inCellStyles)
+        styleFormats.push(Number(attribute(attributes, 'numFmtId') ?? 0));
     },
     close(name) {
       if (name === 'cellXfs') inCellStyles = false;

@@ -19,7 +19,10 @@ export interface WorkbookSheet {
  * holds the file, the shared strings and one unpacked chunk of a sheet, never the sheet.
  * Anything broken is a SpreadsheetRefused, never another error.
  */
-export async function readWorkbook(file: Buffer, caps: ContentCaps['spreadsheet'] = contentCaps.spreadsheet): Promise<WorkbookSheet[]> {
+export async function readWorkbook(
+  file: Buffer,
+  caps: ContentCaps['spreadsheet'] = contentCaps.spreadsheet,
+): Promise<WorkbookSheet[]> {
   const parts = await zipParts(file, caps);
   const workbook = await readWorkbookParts(parts);
   return workbook.sheets.map(({ name, part }) => ({

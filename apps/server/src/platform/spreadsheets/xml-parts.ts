@@ -33,7 +33,9 @@ export async function* parseXml(stream: Readable, handlers: XmlHandlers): AsyncG
   });
   if (handlers.open) {
     const open = handlers.open;
-    parser.on('opentag', (tag) => open(localName(tag.name), tag.attributes as Record<string, string>));
+    parser.on('opentag', (tag) =>
+      open(localName(tag.name), tag.attributes as Record<string, string>),
+    );
   }
   if (handlers.text) {
     parser.on('text', handlers.text);
@@ -71,4 +73,8 @@ export async function readXml(stream: Readable, handlers: XmlHandlers): Promise<
  * carriage return as `_x000D_`), and a literal `_x` that would read as one is `_x005F_x`.
  */
 export const unescapeText = (text: string): string =>
-  text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
+  text.includes('_x')
+    ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      )
+    : text;

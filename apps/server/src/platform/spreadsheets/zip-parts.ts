@@ -22,11 +22,18 @@ export interface ZipParts {
 export async function zipParts(file: Buffer, caps: ContentCaps['spreadsheet']): Promise<ZipParts> {
   let zip: ZipFile;
   try {
-    zip = await fromBufferPromise(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
+    zip = await fromBufferPromise(file, {
+      lazyEntries: true,
+      validateEntrySizes: true,
+      strictFileNames: false,
+    });
   } catch {
     throw unreadable();
   }
-  if (zip.entryCount > caps.maxEntries) throw new SpreadsheetRefused(`The spreadsheet has more than ${caps.maxEntries.toLocaleString('en-US')} parts`);
+  if (zip.entryCount > caps.maxEntries)
+    throw new SpreadsheetRefused(
+      `The spreadsheet has more than ${caps.maxEntries.toLocaleString('en-US')} parts`,
+    );
   const entries = new Map<string, Entry>();
   let declared = 0;
   await new Promise<void>((resolve, reject) => {
@@ -36,7 +43,11 @@ export async function zipParts(file: Buffer, caps: ContentCaps['spreadsheet']): 
       declared += entry.uncompressedSize;
       if (declared > caps.maxUnpackedBytes) {
         zip.close();
-        reject(new SpreadsheetRefused(`The spreadsheet unpacks to more than ${formatFileSize(caps.maxUnpackedBytes)}`));
+        reject(
+          new SpreadsheetRefused(
+            `The spreadsheet unpacks to more than ${formatFileSize(caps.maxUnpackedBytes)}`,
+          ),
+        );
         return;
       }
       if (!entry.fileName.endsWith('/')) entries.set(partKey(entry.fileName), entry);

@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 it('without FILES_URL files go to the data folder, and FILES_URL=file:///path puts them in that folder', async () => {
-  expect(loadConfig({ VERITAG_DATA_DIR: folder }).files).toEqual({ driver: 'local', dir: path.join(folder, 'files') });
+  expect(loadConfig({ VERITAG_DATA_DIR: folder }).files).toEqual({
+    driver: 'local',
+    dir: path.join(folder, 'files'),
+  });
   const elsewhere = path.join(folder, 'shared mount');
   const config = loadConfig({ FILES_URL: pathToFileURL(elsewhere).href });
   const key = await (await storageFromConfig(config)).put(Buffer.from('on the mount'), 'txt');
@@ -32,12 +35,24 @@ it('FILES_URL=s3://bucket/prefix stores in that bucket under that prefix, with t
   vi.stubEnv('AWS_ENDPOINT_URL', s3.endpoint);
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
-  const config = loadConfig({ FILES_URL: `s3://${s3.bucket}/veritag/files`, AWS_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'true' });
-  expect(config.files).toEqual({ driver: 's3', bucket: s3.bucket, prefix: 'veritag/files', region: 'us-east-1', forcePathStyle: true });
+  const config = loadConfig({
+    FILES_URL: `s3://${s3.bucket}/veritag/files`,
+    AWS_REGION: 'us-east-1',
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  expect(config.files).toEqual({
+    driver: 's3',
+    bucket: s3.bucket,
+    prefix: 'veritag/files',
+    region: 'us-east-1',
+    forcePathStyle: true,
+  });
 
   const storage = await storageFromConfig(config);
   const key = await storage.put(Buffer.from('in the bucket'), 'txt');
-  const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `veritag/files/${key}` }));
+  const object = await s3.client.send(
+    new GetObjectCommand({ Bucket: s3.bucket, Key: `veritag/files/${key}` }),
+  );
   expect(await object.Body?.transformToString()).toBe('in the bucket');
   expect((await storage.list()).map((o) => o.key)).toEqual([key]);
 });

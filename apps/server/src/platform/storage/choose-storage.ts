@@ -12,7 +12,10 @@ export async function storageFromConfig(config: Pick<Config, 'files'>): Promise<
   const files = config.files;
   if (files.driver === 'local') return localDiskStorage(files.dir);
   // Loaded only here: the SDK takes about 200 ms to import, which the embedded mode need not pay.
-  const [{ S3Client }, { s3Storage }] = await Promise.all([import('@aws-sdk/client-s3'), import('./s3')]);
+  const [{ S3Client }, { s3Storage }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('./s3'),
+  ]);
   // Path style (host/bucket/key) is what MinIO-like servers without bucket DNS names need.
   const client = new S3Client({ region: files.region, forcePathStyle: files.forcePathStyle });
   return s3Storage({ client, bucket: files.bucket, prefix: files.prefix });

@@ -25,13 +25,19 @@ async function localBackend(): Promise<Backend> {
   const root = await mkdtemp(path.join(tmpdir(), 'veritag-storage-'));
   return {
     storage: localDiskStorage(root),
-    leftovers: async () => (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))),
+    leftovers: async () =>
+      (await readdir(root, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name))),
     async putForeign() {
       await mkdir(path.join(root, 'ab'), { recursive: true });
       await mkdir(path.join(root, 'zz'), { recursive: true });
       await writeFile(path.join(root, 'README.txt'), 'backup notes');
       await writeFile(path.join(root, 'ab', 'notes.txt'), 'notes');
-      await writeFile(path.join(root, 'zz', `${randomUUID()}.png`), 'not in a folder storage makes');
+      await writeFile(
+        path.join(root, 'zz', `${randomUUID()}.png`),
+        'not in a folder storage makes',
+      );
     },
     stop: () => rm(root, { recursive: true, force: true }),
   };
@@ -47,11 +53,18 @@ async function s3Backend(): Promise<Backend> {
     async leftovers() {
       const objects = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       const pending = await server.pendingUploads();
-      return [...(objects.Contents ?? []).map((o) => o.Key ?? ''), ...pending.map((id) => `pending upload ${id}`)];
+      return [
+        ...(objects.Contents ?? []).map((o) => o.Key ?? ''),
+        ...pending.map((id) => `pending upload ${id}`),
+      ];
     },
     async putForeign() {
       const id = randomUUID();
-      for (const Key of ['tenant/files/README.txt', 'tenant/files/ab/notes.txt', `other-app/${id.slice(0, 2)}/${id}.png`]) {
+      for (const Key of [
+        'tenant/files/README.txt',
+        'tenant/files/ab/notes.txt',
+        `other-app/${id.slice(0, 2)}/${id}.png`,
+      ]) {
         await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: 'not ours' }));
       }
     },
@@ -62,7 +75,12 @@ async function s3Backend(): Promise<Backend> {
 const MiB = 1024 * 1024;
 /** Larger than one 5 MiB part, so S3 takes the multipart path. */
 const largeFile = randomBytes(11 * MiB);
-const inChunks = (bytes: Buffer, size = MiB) => Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+const inChunks = (bytes: Buffer, size = MiB) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+      bytes.subarray(i * size, (i + 1) * size),
+    ),
+  );
 const keyShape = /^[0-9a-f]{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
 describe.each([
@@ -90,7 +108,9 @@ describe.each([
   });
 
   it('streams a file of exactly its byte limit and reads it back equal', async () => {
-    const stored = await storage.putStream(inChunks(largeFile), 'pdf', { maxBytes: largeFile.length });
+    const stored = await storage.putStream(inChunks(largeFile), 'pdf', {
+      maxBytes: largeFile.length,
+    });
     expect(stored).toEqual({ key: expect.stringMatching(keyShape), byteSize: largeFile.length });
     const { byteSize, bytes } = await readBack(stored.key);
     expect(byteSize).toBe(largeFile.length);
@@ -99,8 +119,12 @@ describe.each([
 
   it('refuses a stream past its byte limit and keeps nothing: no object, no temporary file, no pending multipart upload', async () => {
     const before = await backend.leftovers();
-    await expect(storage.putStream(inChunks(largeFile), 'pdf', { maxBytes: 8 * MiB })).rejects.toBeInstanceOf(StoredFileTooLarge);
-    await expect(storage.putStream(Readable.from([Buffer.alloc(11)]), 'csv', { maxBytes: 10 })).rejects.toMatchObject({ code: 'EFBIG', maxBytes: 10 });
+    await expect(
+      storage.putStream(inChunks(largeFile), 'pdf', { maxBytes: 8 * MiB }),
+    ).rejects.toBeInstanceOf(StoredFileTooLarge);
+    await expect(
+      storage.putStream(Readable.from([Buffer.alloc(11)]), 'csv', { maxBytes: 10 }),
+    ).rejects.toMatchObject({ code: 'EFBIG', maxBytes: 10 });
     expect(await backend.leftovers()).toEqual(before);
   });
 
@@ -115,7 +139,9 @@ describe.each([
         sent += MiB;
       },
     });
-    await expect(storage.putStream(failing, 'pdf', { maxBytes: 100 * MiB })).rejects.toThrow('the label renderer crashed');
+    await expect(storage.putStream(failing, 'pdf', { maxBytes: 100 * MiB })).rejects.toThrow(
+      'the label renderer crashed',
+    );
     expect(await backend.leftovers()).toEqual(before);
   });
 
@@ -137,7 +163,11 @@ describe.each([
   it('lists its own keys with their last write time, and nothing it did not make', async () => {
     await backend.putForeign();
     const startedAt = Date.now();
-    const keys = [await storage.put(Buffer.from('one'), 'png'), await storage.put(Buffer.from('two'), 'jpg'), await storage.put(Buffer.from('three'), 'pdf')];
+    const keys = [
+      await storage.put(Buffer.from('one'), 'png'),
+      await storage.put(Buffer.from('two'), 'jpg'),
+      await storage.put(Buffer.from('three'), 'pdf'),
+    ];
     const listed = await storage.list();
     expect(listed.every((o) => keyShape.test(o.key))).toBe(true);
     for (const key of keys) {

@@ -8,7 +8,11 @@ export interface FileStorage {
    * Stores a stream whole or not at all, for files too large to hold in memory (label PDFs,
    * reports). Past `maxBytes` it rejects with `StoredFileTooLarge` and keeps nothing.
    */
-  putStream(source: Readable, extension: string, limits: { maxBytes: number }): Promise<StoredStream>;
+  putStream(
+    source: Readable,
+    extension: string,
+    limits: { maxBytes: number },
+  ): Promise<StoredStream>;
   /** Rejects with `StoredFileNotFound` (code 'ENOENT') when the key holds nothing. */
   open(key: string): Promise<{ stream: Readable; byteSize: number }>;
   /** Removes a key, or an unfinished write that `list` reported; a key already gone is not an error. */

@@ -18,7 +18,10 @@ export function localDiskStorage(root: string): FileStorage {
   };
 
   /** A crash leaves at most a `.partial-` file (the sweep removes it), never a partial file under a real key. */
-  async function writeAtomically(extension: string, write: (handle: FileHandle) => Promise<void>): Promise<string> {
+  async function writeAtomically(
+    extension: string,
+    write: (handle: FileHandle) => Promise<void>,
+  ): Promise<string> {
     const key = newStorageKey(extension);
     const target = pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });

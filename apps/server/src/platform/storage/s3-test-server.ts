@@ -29,7 +29,10 @@ export async function startTestS3Server(): Promise<TestS3Server> {
   const handle = s3rver.getMiddleware();
 
   const server = createServer((request, response) => {
-    const abortedUpload = request.method === 'DELETE' ? new URL(request.url ?? '/', 'http://s3').searchParams.get('uploadId') : null;
+    const abortedUpload =
+      request.method === 'DELETE'
+        ? new URL(request.url ?? '/', 'http://s3').searchParams.get('uploadId')
+        : null;
     if (abortedUpload === null) return handle(request, response);
     abortUpload(uploadsDir, abortedUpload, request, response);
   });
@@ -52,13 +55,20 @@ export async function startTestS3Server(): Promise<TestS3Server> {
     async stop() {
       client.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
       await rm(directory, { recursive: true, force: true });
     },
   };
 }
 
-function abortUpload(uploadsDir: string, uploadId: string, request: IncomingMessage, response: ServerResponse) {
+function abortUpload(
+  uploadsDir: string,
+  uploadId: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   request.resume();
   const reply = (status: number) => response.writeHead(status).end();
   if (!/^[0-9a-f]+$/.test(uploadId)) return reply(404);

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  paginateListObjectsV2,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, pipeline } from 'node:stream';
 import { StoredFileNotFound, type FileStorage, type StoredObject } from './file-storage';
@@ -28,7 +34,14 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
   return {
     async put(bytes, extension) {
       const key = newStorageKey(extension);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.length }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentLength: bytes.length,
+        }),
+      );
       return key;
     },
 
@@ -39,14 +52,19 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       const body = pipeline(source, limit.stream, () => undefined);
       // Upload sends one PutObject when the stream fits in a first 5 MiB part, else a multipart
       // upload; each part is held in memory, so two in flight keep a large report near 15 MiB.
-      const upload = new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: body }, queueSize: 2 });
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: objectKey(key), Body: body },
+        queueSize: 2,
+      });
       try {
         await upload.done();
       } catch (error) {
         body.destroy();
         // Upload aborts the multipart upload before it rethrows; if that abort failed, its
         // error replaced ours, and it is kept as the cause.
-        if (limit.exceeded && error !== limit.exceeded) throw Object.assign(limit.exceeded, { cause: error });
+        if (limit.exceeded && error !== limit.exceeded)
+          throw Object.assign(limit.exceeded, { cause: error });
         throw error;
       }
       return { key, byteSize: limit.byteCount };
@@ -54,9 +72,12 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
 
     async open(key) {
       try {
-        const reply = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        const reply = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
+        );
         // In Node the SDK's body is the HTTP response itself, a Readable.
-        if (!(reply.Body instanceof Readable)) throw new Error('The S3 client returned a body that is not a Node stream');
+        if (!(reply.Body instanceof Readable))
+          throw new Error('The S3 client returned a body that is not a Node stream');
         return { stream: reply.Body, byteSize: reply.ContentLength ?? 0 };
       } catch (error) {
         if (isMissing(error)) throw new StoredFileNotFound(key);
@@ -76,7 +97,8 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       for await (const page of pages) {
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(prefix.length);
-          if (key && isStorageKey(key) && object.LastModified) found.push({ key, modifiedAt: object.LastModified });
+          if (key && isStorageKey(key) && object.LastModified)
+            found.push({ key, modifiedAt: object.LastModified });
         }
       }
       return found;

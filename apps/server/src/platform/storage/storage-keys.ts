@@ -7,7 +7,12 @@ const keyPattern = /^[0-9a-f]{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 /** `ab/<uuid>.<ext>`: random, spread over 256 folders, and the extension cleaned to a-z0-9. */
 export function newStorageKey(extension: string): string {
   const id = randomUUID();
-  return `${id.slice(0, 2)}/${id}.${extension.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 8) || 'bin'}`;
+  return `${id.slice(0, 2)}/${id}.${
+    extension
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()
+      .slice(0, 8) || 'bin'
+  }`;
 }
 
 export const isStorageKey = (key: string) => keyPattern.test(key);

@@ -23,7 +23,10 @@ export const fixtureWriters = [
 
 const folder = new URL('./', import.meta.url);
 
-export const fixtureData = (): FixtureData => JSON.parse(readFileSync(new URL('fixture-data.json', folder), 'utf8')) as FixtureData;
+export const fixtureData = (): FixtureData =>
+  JSON.parse(readFileSync(new URL('fixture-data.json', folder), 'utf8')) as FixtureData;
 /** Every writer's codes: what a test adds to a print run before it uploads the workbooks. */
-export const fixtureCodes = (data: FixtureData): string[] => Object.values(data.writers).flatMap((writer) => writer.codes);
-export const fixtureFile = (kind: 'codes' | 'products', writer: string): Buffer => readFileSync(new URL(`${kind}-${writer}.xlsx`, folder));
+export const fixtureCodes = (data: FixtureData): string[] =>
+  Object.values(data.writers).flatMap((writer) => writer.codes);
+export const fixtureFile = (kind: 'codes' | 'products', writer: string): Buffer =>
+  readFileSync(new URL(`${kind}-${writer}.xlsx`, folder));

@@ -14,7 +14,12 @@ export const list = style({
   fontSize: vars.font.size.sm,
 });
 
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const link = style({
   color: vars.color.text.accent,

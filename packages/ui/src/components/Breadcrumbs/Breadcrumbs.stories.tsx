@@ -22,7 +22,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '#/customers');
+    await expect(canvas.getByRole('link', { name: 'Customers' })).toHaveAttribute(
+      'href',
+      '#/customers',
+    );
     await expect(canvas.getByText('Edit customer')).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -66,7 +69,11 @@ export const LongContent: Story = {
     items: [
       { id: 'home', label: 'Dashboard', href: '#/dashboard' },
       { id: 'customers', label: 'Customers and business partners', href: '#/customers' },
-      { id: 'customer', label: 'Società Cooperativa Agricola Vitivinicola dei Colli Euganei', href: '#/customers/edit' },
+      {
+        id: 'customer',
+        label: 'Società Cooperativa Agricola Vitivinicola dei Colli Euganei',
+        href: '#/customers/edit',
+      },
       { id: 'contacts', label: 'Contact persons of the customer for label deliveries' },
     ],
   },

@@ -18,7 +18,10 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps extends Omit<AriaBreadcrumbsProps<BreadcrumbItem>, 'children' | 'items'> {
+export interface BreadcrumbsProps extends Omit<
+  AriaBreadcrumbsProps<BreadcrumbItem>,
+  'children' | 'items'
+> {
   items: readonly BreadcrumbItem[];
   /** Names the navigation landmark. */
   'aria-label'?: string;
@@ -28,10 +31,19 @@ export interface BreadcrumbsProps extends Omit<AriaBreadcrumbsProps<BreadcrumbIt
  * Every screen's trail (react-aria-components' Breadcrumbs in a nav landmark). A crumb with an
  * `href` is a link; one without is plain text that takes no focus; the last is the current page.
  */
-export function Breadcrumbs({ items, 'aria-label': ariaLabel = 'Breadcrumb', className, ...props }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  'aria-label': ariaLabel = 'Breadcrumb',
+  className,
+  ...props
+}: BreadcrumbsProps) {
   return (
     <nav aria-label={ariaLabel} data-slot="breadcrumbs">
-      <AriaBreadcrumbs {...props} items={items} className={[styles.list, className].filter(Boolean).join(' ')}>
+      <AriaBreadcrumbs
+        {...props}
+        items={items}
+        className={[styles.list, className].filter(Boolean).join(' ')}
+      >
         {(item) => (
           <Breadcrumb id={item.id} className={styles.item}>
             {({ isCurrent }) => (

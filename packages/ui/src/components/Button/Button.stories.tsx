@@ -7,7 +7,10 @@ const meta = {
   component: Button,
   args: { children: 'Save', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'dangerQuiet'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'danger', 'dangerQuiet'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
 } satisfies Meta<typeof Button>;
@@ -51,7 +54,9 @@ export const Pending: Story = {
 };
 
 export const LongContent: Story = {
-  args: { children: 'Generate the print file for every label of this batch and send it to the plant' },
+  args: {
+    children: 'Generate the print file for every label of this batch and send it to the plant',
+  },
   render: (args) => (
     <div style={{ maxWidth: 240 }}>
       <Button {...args} />

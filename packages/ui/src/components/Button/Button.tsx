@@ -1,6 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { Ref } from 'react';
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
@@ -10,7 +14,8 @@ export const buttonClass = cva(styles.root, {
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
-export type ButtonProps = AriaButtonProps & VariantProps<typeof buttonClass> & { ref?: Ref<HTMLButtonElement> };
+export type ButtonProps = AriaButtonProps &
+  VariantProps<typeof buttonClass> & { ref?: Ref<HTMLButtonElement> };
 
 /** react-aria-components' Button with the design props `variant` and `size`; every other prop passes through. */
 export function Button({ variant, size, className, children, ...props }: ButtonProps) {
@@ -18,7 +23,9 @@ export function Button({ variant, size, className, children, ...props }: ButtonP
     <AriaButton
       {...props}
       data-slot="button"
-      className={composeRenderProps(className, (extra) => buttonClass({ variant, size, className: extra }))}
+      className={composeRenderProps(className, (extra) =>
+        buttonClass({ variant, size, className: extra }),
+      )}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>

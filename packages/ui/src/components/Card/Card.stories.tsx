@@ -6,7 +6,10 @@ import { Card } from './Card';
 const meta = {
   title: 'Primitives/Card',
   component: Card,
-  args: { title: 'Scans this week', children: <p style={{ margin: 0 }}>1,204 genuine, 3 suspicious.</p> },
+  args: {
+    title: 'Scans this week',
+    children: <p style={{ margin: 0 }}>1,204 genuine, 3 suspicious.</p>,
+  },
   argTypes: {
     padding: { control: 'inline-radio', options: ['none', 'md', 'lg'] },
     elevation: { control: 'inline-radio', options: ['flat', 'raised'] },
@@ -20,11 +23,21 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Scans this week' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Scans this week' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Scans this week' }),
+    ).toBeInTheDocument();
   },
 };
 
-export const WithActions: Story = { args: { actions: <Button size="sm" variant="secondary">Export</Button> } };
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <Button size="sm" variant="secondary">
+        Export
+      </Button>
+    ),
+  },
+};
 
 export const Untitled: Story = { args: { title: undefined, elevation: 'flat' } };
 

@@ -7,7 +7,8 @@ const card = cva(styles.root, {
   defaultVariants: { padding: 'md', elevation: 'raised' },
 });
 
-export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, VariantProps<typeof card> {
+export interface CardProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'title'>, VariantProps<typeof card> {
   /** A heading that also names the card's region. */
   title?: ReactNode;
   /** Heading level in the page's outline. */
@@ -17,7 +18,16 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, V
 }
 
 /** A surface grouping related content, optionally titled (then a labelled section). */
-export function Card({ title, headingLevel = 2, actions, padding, elevation, className, children, ...props }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  actions,
+  padding,
+  elevation,
+  className,
+  children,
+  ...props
+}: CardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

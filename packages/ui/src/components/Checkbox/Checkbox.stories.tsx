@@ -31,5 +31,10 @@ export const Disabled: Story = { args: { isDisabled: true, defaultSelected: true
 export const Invalid: Story = { args: { isInvalid: true, children: 'I accept the terms' } };
 
 export const LongContent: Story = {
-  args: { children: 'Send the consumer a confirmation e-mail after every genuine scan of a label of this product '.repeat(2) },
+  args: {
+    children:
+      'Send the consumer a confirmation e-mail after every genuine scan of a label of this product '.repeat(
+        2,
+      ),
+  },
 };

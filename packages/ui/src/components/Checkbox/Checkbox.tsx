@@ -18,12 +18,18 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
     <AriaCheckbox
       {...props}
       data-slot="checkbox"
-      className={composeRenderProps(className, (extra) => [styles.root, extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) =>
+        [styles.root, extra].filter(Boolean).join(' '),
+      )}
     >
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden>
-            {isIndeterminate ? <Minus size={14} strokeWidth={3} /> : isSelected ? <Check size={14} strokeWidth={3} /> : null}
+            {isIndeterminate ? (
+              <Minus size={14} strokeWidth={3} />
+            ) : isSelected ? (
+              <Check size={14} strokeWidth={3} />
+            ) : null}
           </span>
           {children}
         </>

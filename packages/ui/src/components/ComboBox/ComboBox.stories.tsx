@@ -38,7 +38,9 @@ export const TenThousandOptions: Story = {
     await userEvent.keyboard('{ArrowDown}');
     // Enter only once the option is the active one: on a busy machine filtering can lag the keys.
     await waitFor(() =>
-      expect(document.getElementById(input.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent('Customer 09876'),
+      expect(
+        document.getElementById(input.getAttribute('aria-activedescendant') ?? ''),
+      ).toHaveTextContent('Customer 09876'),
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(9876);
@@ -84,5 +86,9 @@ export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 3
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: messages.chooseOption } };
 
 export const LongContent: Story = {
-  args: { label: 'Business partner that receives the print files', defaultItems: longNamedOptions, defaultSelectedKey: 2 },
+  args: {
+    label: 'Business partner that receives the print files',
+    defaultItems: longNamedOptions,
+    defaultSelectedKey: 2,
+  },
 };

@@ -10,12 +10,19 @@ import {
   composeRenderProps,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  linkedDescription,
+  type FieldTexts,
+} from '../Field/Field';
 import { OptionList, listBoxStyles } from '../ListBox/ListBox';
 import { Spinner } from '../Spinner/Spinner';
 import { containsIgnoringCase } from './contains-filter';
 
-export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'>, FieldTexts {
+export interface ComboBoxProps<T extends object>
+  extends Omit<AriaComboBoxProps<T>, 'children'>, FieldTexts {
   placeholder?: string;
   /** `Option` elements, or a function from an item to its `Option`. */
   children: ReactNode | ((item: T) => ReactElement);
@@ -47,7 +54,9 @@ export function ComboBox<T extends object>({
       allowsEmptyCollection={allowsEmptyCollection}
       defaultFilter={defaultFilter}
       data-slot="combo-box"
-      className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) =>
+        [fieldStyles.field, extra].filter(Boolean).join(' '),
+      )}
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.control} aria-busy={isLoading || undefined}>

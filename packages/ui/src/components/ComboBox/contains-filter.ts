@@ -4,7 +4,9 @@ const combiningMarks = /\p{M}/gu;
 
 /** Lower case without accents ("Società" -> "societa"); ASCII text skips the costly normalize. */
 function fold(text: string): string {
-  return (nonAscii.test(text) ? text.normalize('NFD').replace(combiningMarks, '') : text).toLowerCase();
+  return (
+    nonAscii.test(text) ? text.normalize('NFD').replace(combiningMarks, '') : text
+  ).toLowerCase();
 }
 
 /**

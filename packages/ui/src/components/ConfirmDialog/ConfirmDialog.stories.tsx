@@ -7,7 +7,11 @@ import { ConfirmOpenedByState } from './confirm-dialog.fixtures';
 const meta = {
   title: 'Primitives/ConfirmDialog',
   component: ConfirmDialog,
-  args: { trigger: 'Delete', description: 'The company and its settings are removed.', onConfirm: fn() },
+  args: {
+    trigger: 'Delete',
+    description: 'The company and its settings are removed.',
+    onConfirm: fn(),
+  },
   argTypes: { tone: { control: 'inline-radio', options: ['danger', 'primary'] } },
   // The stories that open the dialog in their play function stay still on the docs page: a modal
   // there would lock the page's scrolling and hold its focus while it is open.
@@ -54,7 +58,9 @@ export const Pending: Story = {
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await expect(within(dialog).getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
+    await expect(
+      within(dialog).getByRole('progressbar', { name: 'In progress' }),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   },
@@ -68,7 +74,10 @@ export const Open: Story = {
 export const LongContent: Story = {
   args: {
     defaultOpen: true,
-    description: 'Deleting this template also deletes its 12 token batches and the print files of every plant. '.repeat(3),
+    description:
+      'Deleting this template also deletes its 12 token batches and the print files of every plant. '.repeat(
+        3,
+      ),
   },
   parameters: inOwnFrame,
 };

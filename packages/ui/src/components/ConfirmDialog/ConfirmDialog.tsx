@@ -60,7 +60,11 @@ export function ConfirmDialog({
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={(next) => !pending && setOpen(next)}>
       {trigger !== undefined && (
-        <DialogPrimitive.Trigger className={buttonClass({ variant: tone === 'danger' ? 'danger' : 'secondary' })}>{trigger}</DialogPrimitive.Trigger>
+        <DialogPrimitive.Trigger
+          className={buttonClass({ variant: tone === 'danger' ? 'danger' : 'secondary' })}
+        >
+          {trigger}
+        </DialogPrimitive.Trigger>
       )}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={dialogStyles.overlay} />
@@ -78,9 +82,18 @@ export function ConfirmDialog({
           data-slot="confirm-dialog"
         >
           <DialogPrimitive.Title className={dialogStyles.title}>{title}</DialogPrimitive.Title>
-          {description !== undefined && <DialogPrimitive.Description className={dialogStyles.description}>{description}</DialogPrimitive.Description>}
+          {description !== undefined && (
+            <DialogPrimitive.Description className={dialogStyles.description}>
+              {description}
+            </DialogPrimitive.Description>
+          )}
           <div className={dialogStyles.footer}>
-            <Button ref={cancelRef} variant="secondary" onPress={() => setOpen(false)} isDisabled={pending}>
+            <Button
+              ref={cancelRef}
+              variant="secondary"
+              onPress={() => setOpen(false)}
+              isDisabled={pending}
+            >
               {cancelLabel}
             </Button>
             <Button variant={tone} onPress={confirm} isPending={pending}>

@@ -10,7 +10,12 @@ export function ConfirmOpenedByState({ onConfirm }: Pick<ConfirmDialogProps, 'on
       <Button variant="danger" onPress={() => setOpen(true)}>
         Delete Acme
       </Button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} description="Acme and its settings are removed." onConfirm={onConfirm} />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        description="Acme and its settings are removed."
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

@@ -2,11 +2,25 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { dataFocusVisibleRing, focusVisibleRing } from '../../tokens/focus-ring.css';
 
-export const calendar = style({ padding: vars.space.md, fontFamily: vars.font.family.body, color: vars.color.text.default });
+export const calendar = style({
+  padding: vars.space.md,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text.default,
+});
 
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginBottom: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginBottom: vars.space.sm,
+});
 
-export const heading = style({ flex: 1, margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+export const heading = style({
+  flex: 1,
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
 
 export const yearSelect = style({
   minHeight: vars.size.control.sm,
@@ -22,7 +36,11 @@ export const yearSelect = style({
 export const grid = style({ borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 
 // The weekday header cells (rendered by react-aria, no class of their own).
-globalStyle(`${grid} th`, { padding: vars.space.xs, color: vars.color.text.muted, fontWeight: vars.font.weight.medium });
+globalStyle(`${grid} th`, {
+  padding: vars.space.xs,
+  color: vars.color.text.muted,
+  fontWeight: vars.font.weight.medium,
+});
 
 export const cell = style({
   display: 'flex',
@@ -39,6 +57,11 @@ export const cell = style({
     '&[data-hovered]': { background: vars.color.accent.subtle },
     '&[data-selected]': { background: vars.color.accent.default, color: vars.color.text.onAccent },
     ...dataFocusVisibleRing,
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.text.muted, textDecoration: 'line-through', cursor: 'not-allowed', background: 'none' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.text.muted,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+      background: 'none',
+    },
   },
 });

@@ -22,7 +22,9 @@ function YearSelect({ years }: { years: readonly number[] }) {
       aria-label="Year"
       className={styles.yearSelect}
       value={year}
-      onChange={(event) => state.setFocusedDate(state.focusedDate.set({ year: Number(event.target.value) }))}
+      onChange={(event) =>
+        state.setFocusedDate(state.focusedDate.set({ year: Number(event.target.value) }))
+      }
     >
       {years.map((option) => (
         <option key={option} value={option}>
@@ -47,7 +49,9 @@ export function CalendarPanel({ years }: { years: readonly number[] }) {
           <ChevronRight size={18} aria-hidden />
         </Button>
       </header>
-      <CalendarGrid className={styles.grid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
+      <CalendarGrid className={styles.grid}>
+        {(date) => <CalendarCell date={date} className={styles.cell} />}
+      </CalendarGrid>
     </Calendar>
   );
 }

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-export const dateInput = style({ display: 'flex', flex: 1, alignItems: 'center', minWidth: 0, fontVariantNumeric: 'tabular-nums' });
+export const dateInput = style({
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  minWidth: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const segment = style({
   padding: `0 ${vars.space.xxs}`,

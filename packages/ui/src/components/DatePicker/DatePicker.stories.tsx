@@ -38,10 +38,13 @@ export const MaximumDate: Story = {
   args: { label: 'End date', maxValue: today, defaultValue: today, defaultOpen: true },
   parameters: inOwnFrame,
   play: async ({ canvas }) => {
-    const laterDay = async () => within(await screen.findByRole('grid')).getByRole('button', { name: /June 16, 2025/ });
+    const laterDay = async () =>
+      within(await screen.findByRole('grid')).getByRole('button', { name: /June 16, 2025/ });
     await expect(await laterDay()).toHaveAttribute('aria-disabled', 'true');
     // Picking an earlier day closes the calendar; opened again it still refuses later days.
-    await userEvent.click(within(screen.getByRole('grid')).getByRole('button', { name: /June 10, 2025/ }));
+    await userEvent.click(
+      within(screen.getByRole('grid')).getByRole('button', { name: /June 10, 2025/ }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
     await expect(await laterDay()).toHaveAttribute('aria-disabled', 'true');
@@ -67,11 +70,14 @@ export const Empty: Story = {};
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: today } };
 
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: messages.startAfterEnd, defaultValue: today } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: messages.startAfterEnd, defaultValue: today },
+};
 
 export const LongContent: Story = {
   args: {
     label: 'Purchase order date of the token data batch, as printed on the order',
-    description: 'Between 2010 and 2070; the date the purchase order was signed, not the delivery date.',
+    description:
+      'Between 2010 and 2070; the date the purchase order was signed, not the delivery date.',
   },
 };

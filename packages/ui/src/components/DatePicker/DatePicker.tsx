@@ -12,7 +12,13 @@ import {
   composeRenderProps,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  linkedDescription,
+  type FieldTexts,
+} from '../Field/Field';
 import { CalendarPanel } from './CalendarPanel';
 import * as styles from './DatePicker.css';
 
@@ -21,7 +27,8 @@ export interface DatePickerProps<T extends DateValue> extends AriaDatePickerProp
   yearRange?: YearRange;
 }
 
-const yearsOf = ({ from, to }: YearRange) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+const yearsOf = ({ from, to }: YearRange) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 /**
  * react-aria-components' DatePicker: typed segments or a calendar. `maxValue` (e.g. today for the
@@ -49,11 +56,15 @@ export function DatePicker<T extends DateValue>({
       minValue={lower}
       maxValue={upper}
       data-slot="date-picker"
-      className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) =>
+        [fieldStyles.field, extra].filter(Boolean).join(' '),
+      )}
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.control}>
-        <DateInput className={styles.dateInput}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+        <DateInput className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
         <Button className={fieldStyles.innerButton} data-slot="trigger">
           <CalendarIcon size={18} aria-hidden />
         </Button>

@@ -39,9 +39,18 @@ export const content = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
-export const size = styleVariants({ sm: { maxWidth: '24rem' }, md: { maxWidth: '32rem' }, lg: { maxWidth: '48rem' } });
+export const size = styleVariants({
+  sm: { maxWidth: '24rem' },
+  md: { maxWidth: '32rem' },
+  lg: { maxWidth: '48rem' },
+});
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const title = style({
   margin: 0,
@@ -51,11 +60,20 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const description = style({ margin: 0, color: vars.color.text.muted, overflowWrap: 'anywhere' });
+export const description = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  overflowWrap: 'anywhere',
+});
 
 export const body = style({ overflowWrap: 'anywhere' });
 
-export const footer = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
 
 export const close = style({
   display: 'inline-flex',

@@ -11,7 +11,11 @@ import { DialogOpenedByState } from './dialog.fixtures';
 const meta = {
   title: 'Primitives/Dialog',
   component: DialogContent,
-  args: { title: 'Add contact person', description: 'The contact receives the print files.', size: 'md' },
+  args: {
+    title: 'Add contact person',
+    description: 'The contact receives the print files.',
+    size: 'md',
+  },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
   render: (args) => (
     <Dialog>
@@ -89,7 +93,9 @@ export const LongContent: Story = {
     <Dialog defaultOpen>
       <DialogContent {...args}>
         {Array.from({ length: 30 }, (_, index) => (
-          <p key={index}>Paragraph {index + 1} of the terms, long enough to make the dialog scroll.</p>
+          <p key={index}>
+            Paragraph {index + 1} of the terms, long enough to make the dialog scroll.
+          </p>
         ))}
       </DialogContent>
     </Dialog>

@@ -19,17 +19,32 @@ const escapeBelongsToInnerLayer = (event: KeyboardEvent): boolean => {
   return document.querySelector('[data-slot="popover"]') !== null;
 };
 
-const content = cva(styles.content, { variants: { size: styles.size }, defaultVariants: { size: 'md' } });
+const content = cva(styles.content, {
+  variants: { size: styles.size },
+  defaultVariants: { size: 'md' },
+});
 
 /** Radix Dialog's root: `open`, `defaultOpen`, `onOpenChange` and `modal` pass through. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
-export type DialogTriggerProps = ComponentProps<typeof DialogPrimitive.Trigger> & VariantProps<typeof buttonClass>;
+export type DialogTriggerProps = ComponentProps<typeof DialogPrimitive.Trigger> &
+  VariantProps<typeof buttonClass>;
 
 /** The button that opens the dialog, drawn like a Button. */
-export function DialogTrigger({ variant = 'secondary', size, className, ...props }: DialogTriggerProps) {
-  return <DialogPrimitive.Trigger {...props} className={buttonClass({ variant, size, className })} data-slot="dialog-trigger" />;
+export function DialogTrigger({
+  variant = 'secondary',
+  size,
+  className,
+  ...props
+}: DialogTriggerProps) {
+  return (
+    <DialogPrimitive.Trigger
+      {...props}
+      className={buttonClass({ variant, size, className })}
+      data-slot="dialog-trigger"
+    />
+  );
 }
 
 export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> &
@@ -49,7 +64,20 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
  * closes only the innermost layer: an open list of a field first, then the dialog.
  */
 export function DialogContent(props: DialogContentProps) {
-  const { title, description, footer, closeLabel = 'Close', size, className, children, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, onInteractOutside, ...rest } = props;
+  const {
+    title,
+    description,
+    footer,
+    closeLabel = 'Close',
+    size,
+    className,
+    children,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    onEscapeKeyDown,
+    onInteractOutside,
+    ...rest
+  } = props;
   const { rememberOpener, returnFocus } = useReturnFocus();
   // A form inside with unsaved changes: Escape, a click outside and the corner close ask first,
   // and a confirmed discard closes through the corner button, as the user's own click would.
@@ -88,7 +116,11 @@ export function DialogContent(props: DialogContentProps) {
           onInteractOutside?.(event);
           if (event.defaultPrevented) return;
           // The question and a field's open list sit outside this dialog: using them is no click outside.
-          if (event.target instanceof Element && event.target.closest('[data-slot="confirm-dialog"], [data-slot="popover"]')) event.preventDefault();
+          if (
+            event.target instanceof Element &&
+            event.target.closest('[data-slot="confirm-dialog"], [data-slot="popover"]')
+          )
+            event.preventDefault();
           else closeAfterAsking(event);
         }}
         onCloseAutoFocus={(event) => {
@@ -100,11 +132,20 @@ export function DialogContent(props: DialogContentProps) {
       >
         <header className={styles.header}>
           <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close ref={closeButton} className={styles.close} aria-label={closeLabel} onClick={closeAfterAsking}>
+          <DialogPrimitive.Close
+            ref={closeButton}
+            className={styles.close}
+            aria-label={closeLabel}
+            onClick={closeAfterAsking}
+          >
             <X size={18} aria-hidden />
           </DialogPrimitive.Close>
         </header>
-        {description !== undefined && <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>}
+        {description !== undefined && (
+          <DialogPrimitive.Description className={styles.description}>
+            {description}
+          </DialogPrimitive.Description>
+        )}
         <DiscardGuardScope value={guard}>
           {children !== undefined && <div className={styles.body}>{children}</div>}
           {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}

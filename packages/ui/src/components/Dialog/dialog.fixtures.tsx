@@ -12,7 +12,12 @@ export function DialogOpenedByState(props: Omit<DialogContentProps, 'footer' | '
         Edit contact
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent {...props} footer={<DialogClose className={buttonClass({ variant: 'secondary' })}>Cancel</DialogClose>}>
+        <DialogContent
+          {...props}
+          footer={
+            <DialogClose className={buttonClass({ variant: 'secondary' })}>Cancel</DialogClose>
+          }
+        >
           <TextField label="Name" />
         </DialogContent>
       </Dialog>

@@ -21,7 +21,11 @@ export function useDiscardGuard(): DiscardGuard {
   return useContext(DiscardGuardContext) ?? noGuard;
 }
 
-const noGuard: DiscardGuard = { register: () => () => undefined, hasChanges: () => false, confirmDiscard: (discard) => discard() };
+const noGuard: DiscardGuard = {
+  register: () => () => undefined,
+  hasChanges: () => false,
+  confirmDiscard: (discard) => discard(),
+};
 
 /** A form registers its changes with the guard around it, if any. */
 export function useRegisterChanges(hasChanges: () => boolean) {

@@ -34,7 +34,10 @@ export function useDiscardGuardState(): { guard: DiscardGuard; question: ReactNo
     if (choice === 'discard') pending?.discard();
     else pending?.keep?.();
   };
-  const guard = useMemo(() => ({ register, hasChanges, confirmDiscard }), [register, hasChanges, confirmDiscard]);
+  const guard = useMemo(
+    () => ({ register, hasChanges, confirmDiscard }),
+    [register, hasChanges, confirmDiscard],
+  );
   const question = (
     <ConfirmDialog
       open={asking}

@@ -15,7 +15,11 @@ export const root = style({
 
 export const icon = style({ display: 'inline-flex', color: vars.color.text.muted });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});
 
 export const description = style({ margin: 0, maxWidth: '40ch', color: vars.color.text.muted });
 

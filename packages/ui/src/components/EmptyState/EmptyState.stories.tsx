@@ -26,11 +26,14 @@ export const Default: Story = {
 };
 
 /** The spec's QR search with no result. */
-export const NotFound: Story = { args: { title: notices.qrSearchEmpty, description: undefined, icon: <SearchX size={32} /> } };
+export const NotFound: Story = {
+  args: { title: notices.qrSearchEmpty, description: undefined, icon: <SearchX size={32} /> },
+};
 
 export const LongContent: Story = {
   args: {
-    title: 'No scans of this product have been recorded in the selected period for any of the plants',
+    title:
+      'No scans of this product have been recorded in the selected period for any of the plants',
     description: 'Scans appear here once consumers scan a printed label. '.repeat(4),
   },
 };

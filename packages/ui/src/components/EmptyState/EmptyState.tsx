@@ -13,10 +13,22 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 }
 
 /** What a list or panel shows when it has nothing yet: a title, why, and what to do. */
-export function EmptyState({ title, description, icon, action, headingLevel = 3, className, ...props }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 3,
+  className,
+  ...props
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div {...props} className={[styles.root, className].filter(Boolean).join(' ')} data-slot="empty-state">
+    <div
+      {...props}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-slot="empty-state"
+    >
       <span className={styles.icon} aria-hidden>
         {icon ?? <Inbox size={32} />}
       </span>

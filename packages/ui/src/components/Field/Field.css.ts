@@ -20,7 +20,10 @@ export const label = style({
 });
 
 // Required fields mark their label; the control itself carries aria-required for assistive technology.
-globalStyle(`[data-required] > ${label}::after`, { content: '"\\00a0*"', color: vars.color.text.danger });
+globalStyle(`[data-required] > ${label}::after`, {
+  content: '"\\00a0*"',
+  color: vars.color.text.danger,
+});
 
 export const description = style({
   fontSize: vars.font.size.sm,

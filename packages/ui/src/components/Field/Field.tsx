@@ -22,7 +22,10 @@ export function FieldLabel({ children }: { children: ReactNode }) {
 }
 
 /** Description and error together under the control; the error renders only while invalid. */
-export function FieldHelp({ description, errorMessage }: Pick<FieldTexts, 'description' | 'errorMessage'>) {
+export function FieldHelp({
+  description,
+  errorMessage,
+}: Pick<FieldTexts, 'description' | 'errorMessage'>) {
   return (
     <>
       {description !== undefined && description !== null && (
@@ -43,6 +46,8 @@ export function FieldHelp({ description, errorMessage }: Pick<FieldTexts, 'descr
  * changes, so a note that appears after the first render (a figure loaded later) would never be
  * read out. The RAC fields leave the prop out of their types but hand it on to their hooks.
  */
-export const linkedDescription = (description: ReactNode): Record<string, unknown> => ({ description: description ?? undefined });
+export const linkedDescription = (description: ReactNode): Record<string, unknown> => ({
+  description: description ?? undefined,
+});
 
 export { styles as fieldStyles };

@@ -28,14 +28,18 @@ export const Default: Story = {
 
 export const Secondary: Story = { args: { variant: 'secondary' } };
 
-export const Danger: Story = { args: { variant: 'danger', 'aria-label': 'Delete company', children: <Trash2 size={18} /> } };
+export const Danger: Story = {
+  args: { variant: 'danger', 'aria-label': 'Delete company', children: <Trash2 size={18} /> },
+};
 
 export const Small: Story = { args: { size: 'sm' } };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit company' }), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit company' }), {
+      pointerEventsCheck: 0,
+    });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };

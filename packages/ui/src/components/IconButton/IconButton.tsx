@@ -1,6 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
 import * as styles from './IconButton.css';
 
 const iconButton = cva(styles.root, {
@@ -22,7 +26,9 @@ export function IconButton({ variant, size, className, children, ...props }: Ico
     <AriaButton
       {...props}
       data-slot="icon-button"
-      className={composeRenderProps(className, (extra) => iconButton({ variant, size, className: extra }))}
+      className={composeRenderProps(className, (extra) =>
+        iconButton({ variant, size, className: extra }),
+      )}
     >
       <span className={styles.icon} aria-hidden>
         {children}

@@ -2,7 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { floatingPanelRule, panelItemStates } from '../../tokens/floating-panel.css';
 
-const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
+const fadeIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 /** The floating panel of Select, ComboBox and MultiSelect, as wide as its trigger. */
 export const popover = style({
@@ -13,7 +16,9 @@ export const popover = style({
   // full-width field would push it past the edge, the page would scroll sideways when an option
   // is scrolled into view, and react-aria closes popovers on page scroll: floatingPanelRule's maxWidth.
   selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+    '&[data-entering]': {
+      animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
@@ -51,4 +56,7 @@ export const option = style({
 
 export const optionText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
-export const emptyState = style({ padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.text.muted });
+export const emptyState = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.text.muted,
+});

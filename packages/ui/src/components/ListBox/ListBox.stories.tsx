@@ -29,9 +29,13 @@ export const TenThousandOptions: Story = {
     await expect(within(listbox).getAllByRole('option').length).toBeLessThan(100);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
-    await expect(await within(listbox).findByRole('option', { name: 'Customer 10000' })).toBeVisible();
+    await expect(
+      await within(listbox).findByRole('option', { name: 'Customer 10000' }),
+    ).toBeVisible();
     await userEvent.keyboard('{Home}');
-    await expect(await within(listbox).findByRole('option', { name: 'Customer 00001' })).toBeVisible();
+    await expect(
+      await within(listbox).findByRole('option', { name: 'Customer 00001' }),
+    ).toBeVisible();
     await userEvent.keyboard('Customer 07500');
     const wanted = await within(listbox).findByRole('option', { name: 'Customer 07500' });
     await waitFor(() => expect(wanted).toHaveAttribute('data-focused', 'true'));

@@ -22,7 +22,10 @@ export interface OptionListProps<T> extends Omit<ListBoxProps<T>, 'renderEmptySt
  * The options of Select, ComboBox and MultiSelect in a virtualized ListBox: only the rows in
  * view are in the DOM, so lists of 10,000 customers or products stay fast.
  */
-export function OptionList<T extends object>({ emptyMessage = 'No options', ...props }: OptionListProps<T>) {
+export function OptionList<T extends object>({
+  emptyMessage = 'No options',
+  ...props
+}: OptionListProps<T>) {
   return (
     <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: optionRowHeight }}>
       <ListBox
@@ -40,7 +43,12 @@ export type OptionProps = Omit<ListBoxItemProps, 'children'> & { children: strin
 /** One choice; its text is also what type-ahead and ComboBox filtering match on. */
 export function Option({ children, ...props }: OptionProps) {
   return (
-    <ListBoxItem {...props} textValue={props.textValue ?? children} className={styles.option} data-slot="option">
+    <ListBoxItem
+      {...props}
+      textValue={props.textValue ?? children}
+      className={styles.option}
+      data-slot="option"
+    >
       {({ isSelected }) => (
         <>
           <span className={styles.optionText}>{children}</span>

@@ -15,6 +15,9 @@ export const fewCompanyTypes: NamedOption[] = [
 ];
 
 export const longNamedOptions: NamedOption[] = [
-  { id: 1, name: 'Società Cooperativa Agricola Vitivinicola dei Colli Euganei e della Bassa Padovana' },
+  {
+    id: 1,
+    name: 'Società Cooperativa Agricola Vitivinicola dei Colli Euganei e della Bassa Padovana',
+  },
   { id: 2, name: 'Aktiengesellschaft für Sicherheitsetiketten und Rückverfolgbarkeit' },
 ];

@@ -20,7 +20,9 @@ export const Default: Story = {
     await expect(group).toHaveAccessibleDescription('The month the product was made.');
     within(group).getByRole('button', { name: /Month/ }).focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Mar' }));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Mar' }),
+    );
     await userEvent.click(within(group).getByRole('button', { name: /Year/ }));
     // Type-ahead: the year list is virtualized, so 2024 may not be rendered until reached.
     await screen.findByRole('listbox');
@@ -35,7 +37,10 @@ export const MaximumMonth: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Month/ }));
     const months = await screen.findByRole('listbox');
-    await expect(within(months).getByRole('option', { name: 'Jul' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(months).getByRole('option', { name: 'Jul' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -46,11 +51,14 @@ export const Empty: Story = {};
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: '2023-11' } };
 
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: messages.expiryNotAfterMfg, label: 'Expiry month' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: messages.expiryNotAfterMfg, label: 'Expiry month' },
+};
 
 export const LongContent: Story = {
   args: {
     label: 'Month in which the batch of labels leaves the plant for the customer’s warehouse',
-    description: 'Used on the microsite as the production month shown to consumers after a genuine scan.',
+    description:
+      'Used on the microsite as the production month shown to consumers after a genuine scan.',
   },
 };

@@ -29,7 +29,15 @@ const pad = (month: number) => String(month).padStart(2, '0');
  * A month and a year, as two Selects in one labelled group: react-aria has no month picker, and
  * two lists are quicker by keyboard than a grid of months. The value is an ISO month, YYYY-MM.
  */
-export function MonthPicker({ value, defaultValue = null, onChange, onBlur, yearRange = yearRanges.productMonth, maxValue, ...props }: MonthPickerProps) {
+export function MonthPicker({
+  value,
+  defaultValue = null,
+  onChange,
+  onBlur,
+  yearRange = yearRanges.productMonth,
+  maxValue,
+  ...props
+}: MonthPickerProps) {
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = parseIsoMonth((value === undefined ? ownValue : value) ?? '');
   const [year, setYear] = useState<number | null>(current?.year ?? null);
@@ -38,13 +46,18 @@ export function MonthPicker({ value, defaultValue = null, onChange, onBlur, year
   const shownMonth = current?.month ?? month;
   const max = maxValue ? parseIsoMonth(maxValue) : undefined;
   const lastYear = max ? Math.min(max.year, yearRange.to) : yearRange.to;
-  const years = Array.from({ length: Math.max(0, lastYear - yearRange.from + 1) }, (_, index) => ({ id: yearRange.from + index }));
+  const years = Array.from({ length: Math.max(0, lastYear - yearRange.from + 1) }, (_, index) => ({
+    id: yearRange.from + index,
+  }));
   const months = monthNames.map((name, index) => ({ id: index + 1, name }));
   const isAfterMax = (m: number) => max !== undefined && shownYear === max.year && m > max.month;
 
   const choose = (nextYear: number | null, chosenMonth: number | null) => {
     // A month that the new year makes too late is dropped rather than kept past the maximum.
-    const nextMonth = max && nextYear === max.year && chosenMonth !== null && chosenMonth > max.month ? null : chosenMonth;
+    const nextMonth =
+      max && nextYear === max.year && chosenMonth !== null && chosenMonth > max.month
+        ? null
+        : chosenMonth;
     setYear(nextYear);
     setMonth(nextMonth);
     const next = nextYear !== null && nextMonth !== null ? `${nextYear}-${pad(nextMonth)}` : null;
@@ -54,13 +67,23 @@ export function MonthPicker({ value, defaultValue = null, onChange, onBlur, year
   const labelId = useId();
   const helpId = useId();
   const errorId = useId();
-  const describedBy = [props.description ? helpId : null, props.isInvalid && props.errorMessage ? errorId : null].filter(Boolean).join(' ');
-  const shared = { isDisabled: props.isDisabled, isInvalid: props.isInvalid, isRequired: props.isRequired };
+  const describedBy = [
+    props.description ? helpId : null,
+    props.isInvalid && props.errorMessage ? errorId : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const shared = {
+    isDisabled: props.isDisabled,
+    isInvalid: props.isInvalid,
+    isRequired: props.isRequired,
+  };
   const asNumber = (key: Key | null) => (key === null ? null : Number(key));
   const group = useRef<HTMLDivElement>(null);
   // A Select reports no blur into its own list; a move to the other Select stays in the group.
   const leave = (event: FocusEvent) => {
-    if (!(event.relatedTarget instanceof Node && group.current?.contains(event.relatedTarget))) onBlur?.();
+    if (!(event.relatedTarget instanceof Node && group.current?.contains(event.relatedTarget)))
+      onBlur?.();
   };
 
   return (

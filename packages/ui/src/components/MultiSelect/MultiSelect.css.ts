@@ -11,7 +11,12 @@ export const tagGroup = style({ order: 2 });
 
 globalStyle(`${root} [data-slot="description"], ${root} [data-slot="error"]`, { order: 3 });
 
-export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, outline: 'none' });
+export const tagList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  outline: 'none',
+});
 
 export const tag = style({
   display: 'inline-flex',
@@ -32,7 +37,11 @@ export const tag = style({
   },
 });
 
-export const tagText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const tagText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const tagRemove = style({
   display: 'inline-flex',

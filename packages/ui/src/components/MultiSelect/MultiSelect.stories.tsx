@@ -17,11 +17,17 @@ type Story = StoryObj<typeof meta>;
 
 /** The help-desk e-mails of the email settings: typed, added with Enter or a comma, removed as chips. */
 export const HelpDeskEmails: Story = {
-  args: { label: 'Help desk e-mails', description: 'Press Enter or type a comma after each address.' },
+  args: {
+    label: 'Help desk e-mails',
+    description: 'Press Enter or type a comma after each address.',
+  },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Help desk e-mails' });
     await userEvent.type(input, 'help@acme.example{enter}desk@acme.example,');
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['help@acme.example', 'desk@acme.example']);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([
+      'help@acme.example',
+      'desk@acme.example',
+    ]);
     await expect(input).toHaveValue('');
     const chips = canvas.getByRole('grid', { name: 'Selected Help desk e-mails' });
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove help@acme.example' }));
@@ -45,7 +51,9 @@ export const UserCustomers: Story = {
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
-      expect(document.getElementById(input.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent('Customer 09876'),
+      expect(
+        document.getElementById(input.getAttribute('aria-activedescendant') ?? ''),
+      ).toHaveTextContent('Customer 09876'),
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([1, 42, 9876]);
@@ -70,14 +78,25 @@ export const EscapeDropsTypedText: Story = {
   },
 };
 
-export const Empty: Story = { args: { label: 'Help desk e-mails', placeholder: 'name@example.com' } };
+export const Empty: Story = {
+  args: { label: 'Help desk e-mails', placeholder: 'name@example.com' },
+};
 
 export const Disabled: Story = {
-  args: { label: 'Help desk e-mails', isDisabled: true, defaultSelectedKeys: ['help@acme.example'] },
+  args: {
+    label: 'Help desk e-mails',
+    isDisabled: true,
+    defaultSelectedKeys: ['help@acme.example'],
+  },
 };
 
 export const Invalid: Story = {
-  args: { label: 'Help desk e-mails', isInvalid: true, isRequired: true, errorMessage: messages.required },
+  args: {
+    label: 'Help desk e-mails',
+    isInvalid: true,
+    isRequired: true,
+    errorMessage: messages.required,
+  },
 };
 
 export const LongContent: Story = {

@@ -118,7 +118,11 @@ export function MultiSelect({
     >
       <FieldLabel>{props.label}</FieldLabel>
       <Group className={fieldStyles.control}>
-        <Input className={fieldStyles.innerInput} placeholder={props.placeholder} data-slot="input" />
+        <Input
+          className={fieldStyles.innerInput}
+          placeholder={props.placeholder}
+          data-slot="input"
+        />
       </Group>
       <FieldHelp description={props.description} errorMessage={props.errorMessage} />
       <Popover className={listBoxStyles.popover}>

@@ -17,10 +17,21 @@ interface SelectedTagsProps {
 }
 
 /** The chosen values as removable chips (react-aria-components' TagGroup: arrow keys, Delete, Backspace). */
-export function SelectedTags({ tags, groupLabel, removeLabel, isDisabled, onRemove }: SelectedTagsProps) {
+export function SelectedTags({
+  tags,
+  groupLabel,
+  removeLabel,
+  isDisabled,
+  onRemove,
+}: SelectedTagsProps) {
   if (tags.length === 0) return null;
   return (
-    <TagGroup aria-label={groupLabel} onRemove={isDisabled ? undefined : onRemove} className={styles.tagGroup} data-slot="tags">
+    <TagGroup
+      aria-label={groupLabel}
+      onRemove={isDisabled ? undefined : onRemove}
+      className={styles.tagGroup}
+      data-slot="tags"
+    >
       <TagList items={tags} className={styles.tagList}>
         {(tag) => (
           <Tag id={tag.id} textValue={tag.label} className={styles.tag} isDisabled={isDisabled}>

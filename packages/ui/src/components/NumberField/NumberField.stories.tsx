@@ -49,7 +49,8 @@ export const Invalid: Story = { args: { isInvalid: true, errorMessage: messages.
 export const LongContent: Story = {
   args: {
     label: 'Number of serial codes to generate for this batch of labels',
-    description: 'Codes are unique across the whole platform; a large batch runs as a background job.',
+    description:
+      'Codes are unique across the whole platform; a large batch runs as a background job.',
     defaultValue: 9999999,
   },
 };
@@ -73,6 +74,10 @@ export const DescriptionArrivingLater: Story = {
   render: (args) => <WithNoteLater {...args} />,
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Number of labels' });
-    await waitFor(() => expect(input).toHaveAccessibleDescription(`Room for 1,000 more codes of 12 characters ${messages.required}`));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        `Room for 1,000 more codes of 12 characters ${messages.required}`,
+      ),
+    );
   },
 };

@@ -7,7 +7,13 @@ import {
   composeRenderProps,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  linkedDescription,
+  type FieldTexts,
+} from '../Field/Field';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps extends AriaNumberFieldProps, FieldTexts {
@@ -38,11 +44,18 @@ export function NumberField({
       minValue={minValue}
       formatOptions={formatOptions}
       data-slot="number-field"
-      className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) =>
+        [fieldStyles.field, extra].filter(Boolean).join(' '),
+      )}
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={`${fieldStyles.control} ${styles.group}`}>
-        <Input className={fieldStyles.innerInput} placeholder={placeholder} maxLength={maxChars} data-slot="input" />
+        <Input
+          className={fieldStyles.innerInput}
+          placeholder={placeholder}
+          maxLength={maxChars}
+          data-slot="input"
+        />
         <div className={styles.steppers}>
           <Button slot="increment" className={`${fieldStyles.innerButton} ${styles.stepper}`}>
             <ChevronUp size={14} />

@@ -8,7 +8,13 @@ import {
   composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  linkedDescription,
+  type FieldTexts,
+} from '../Field/Field';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'type'>, FieldTexts {
   placeholder?: string;
@@ -35,10 +41,16 @@ export function PasswordField({
       {...linkedDescription(description)}
       type={visible ? 'text' : 'password'}
       data-slot="password-field"
-      className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) =>
+        [fieldStyles.field, extra].filter(Boolean).join(' '),
+      )}
     >
       <FieldLabel>{label}</FieldLabel>
-      <Group className={fieldStyles.control} isDisabled={props.isDisabled} isInvalid={props.isInvalid}>
+      <Group
+        className={fieldStyles.control}
+        isDisabled={props.isDisabled}
+        isInvalid={props.isInvalid}
+      >
         <Input className={fieldStyles.innerInput} placeholder={placeholder} data-slot="input" />
         <Button
           className={fieldStyles.innerButton}

@@ -2,7 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
 
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+const slide = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
 
 export const root = style({
   display: 'flex',
@@ -13,11 +16,23 @@ export const root = style({
   color: vars.color.text.default,
 });
 
-export const header = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
 
-export const value = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted, fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const track = style({
   position: 'relative',

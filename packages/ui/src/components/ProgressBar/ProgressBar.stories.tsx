@@ -24,8 +24,13 @@ export const Empty: Story = { args: { value: 0 } };
 
 export const Complete: Story = { args: { value: 100, label: 'Codes generated' } };
 
-export const Indeterminate: Story = { args: { isIndeterminate: true, label: 'Generating label PDF' } };
+export const Indeterminate: Story = {
+  args: { isIndeterminate: true, label: 'Generating label PDF' },
+};
 
 export const LongContent: Story = {
-  args: { label: 'Rendering the print file for 10,000 labels of the batch for the plant in Padova', value: 73 },
+  args: {
+    label: 'Rendering the print file for 10,000 labels of the batch for the plant in Padova',
+    value: 73,
+  },
 };

@@ -19,7 +19,9 @@ export function ProgressBar({ label, showValue = true, className, ...props }: Pr
     <AriaProgressBar
       {...props}
       data-slot="progress-bar"
-      className={composeRenderProps(className, (extra) => [styles.root, extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) =>
+        [styles.root, extra].filter(Boolean).join(' '),
+      )}
     >
       {({ percentage, valueText, isIndeterminate }) => (
         <>

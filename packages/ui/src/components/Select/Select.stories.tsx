@@ -2,15 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@veritag/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Option } from '../ListBox/ListBox';
-import { fewCompanyTypes, longNamedOptions, manyCustomers, type NamedOption } from '../ListBox/options.fixtures';
+import {
+  fewCompanyTypes,
+  longNamedOptions,
+  manyCustomers,
+  type NamedOption,
+} from '../ListBox/options.fixtures';
 import { Select, type SelectProps } from './Select';
 
 const renderOption = (item: NamedOption) => <Option id={item.id}>{item.name}</Option>;
 
 const meta = {
   title: 'Primitives/Select',
-  component: Select<NamedOption>,
-  args: { label: 'Company type', items: fewCompanyTypes, children: renderOption, onSelectionChange: fn() },
+  component: Select,
+  args: {
+    label: 'Company type',
+    items: fewCompanyTypes,
+    children: renderOption,
+    onSelectionChange: fn(),
+  },
 } satisfies Meta<SelectProps<NamedOption>>;
 export default meta;
 
@@ -45,7 +55,9 @@ export const TenThousandOptions: Story = {
     await expect(rendered).toBeGreaterThan(0);
     await expect(rendered).toBeLessThan(100);
     await userEvent.keyboard('{End}');
-    await expect(await within(listbox).findByRole('option', { name: 'Customer 10000' })).toBeVisible();
+    await expect(
+      await within(listbox).findByRole('option', { name: 'Customer 10000' }),
+    ).toBeVisible();
     await userEvent.keyboard('Customer 09876');
     const wanted = await within(listbox).findByRole('option', { name: 'Customer 09876' });
     await waitFor(() => expect(wanted).toHaveAttribute('data-focused', 'true'));
@@ -69,8 +81,14 @@ export const Empty: Story = {
 
 export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 1 } };
 
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: messages.required, isRequired: true } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: messages.required, isRequired: true },
+};
 
 export const LongContent: Story = {
-  args: { label: 'Business partner that receives the print files', items: longNamedOptions, defaultSelectedKey: 1 },
+  args: {
+    label: 'Business partner that receives the print files',
+    items: longNamedOptions,
+    defaultSelectedKey: 1,
+  },
 };

@@ -8,11 +8,18 @@ import {
   composeRenderProps,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  linkedDescription,
+  type FieldTexts,
+} from '../Field/Field';
 import { OptionList, listBoxStyles } from '../ListBox/ListBox';
 import * as styles from './Select.css';
 
-export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'>, FieldTexts {
+export interface SelectProps<T extends object>
+  extends Omit<AriaSelectProps<T>, 'children'>, FieldTexts {
   /** The options; rendered through a virtualized list, so thousands are fine. */
   items?: Iterable<T>;
   /** `Option` elements, or a function from an item to its `Option`. */
@@ -34,7 +41,9 @@ export function Select<T extends object>({
       {...props}
       {...linkedDescription(description)}
       data-slot="select"
-      className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) =>
+        [fieldStyles.field, extra].filter(Boolean).join(' '),
+      )}
     >
       <FieldLabel>{label}</FieldLabel>
       <Button className={`${fieldStyles.control} ${styles.trigger}`} data-slot="trigger">
@@ -43,9 +52,7 @@ export function Select<T extends object>({
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={listBoxStyles.popover} data-slot="popover">
-        <OptionList items={items}>
-          {children}
-        </OptionList>
+        <OptionList items={items}>{children}</OptionList>
       </Popover>
     </AriaSelect>
   );

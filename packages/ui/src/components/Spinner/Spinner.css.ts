@@ -4,7 +4,11 @@ import { media } from '../../tokens/media';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const root = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.accent.default });
+export const root = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.accent.default,
+});
 
 export const ring = style({
   boxSizing: 'border-box',

@@ -24,7 +24,10 @@ export const track = style({
   outline: 'none',
   transition: `background ${vars.motion.duration.fast}`,
   selectors: {
-    '&[data-state="checked"]': { background: vars.color.accent.default, borderColor: vars.color.accent.default },
+    '&[data-state="checked"]': {
+      background: vars.color.accent.default,
+      borderColor: vars.color.accent.default,
+    },
     ...focusVisibleRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
@@ -39,7 +42,10 @@ export const thumb = style({
   transform: 'translateX(2px)',
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '&[data-state="checked"]': { background: vars.color.text.onAccent, transform: 'translateX(1.125rem)' },
+    '&[data-state="checked"]': {
+      background: vars.color.text.onAccent,
+      transform: 'translateX(1.125rem)',
+    },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

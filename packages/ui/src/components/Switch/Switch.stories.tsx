@@ -35,5 +35,8 @@ export const Disabled: Story = {
 };
 
 export const LongContent: Story = {
-  args: { label: 'Send the weekly scan report to every help-desk address of the customer, including partners' },
+  args: {
+    label:
+      'Send the weekly scan report to every help-desk address of the customer, including partners',
+  },
 };

@@ -13,11 +13,19 @@ export function Switch({ label, id, className, ...props }: SwitchProps) {
   const switchId = id ?? ownId;
   return (
     <span className={styles.root} data-slot="switch">
-      <SwitchPrimitive.Root {...props} id={switchId} className={[styles.track, className].filter(Boolean).join(' ')}>
+      <SwitchPrimitive.Root
+        {...props}
+        id={switchId}
+        className={[styles.track, className].filter(Boolean).join(' ')}
+      >
         <SwitchPrimitive.Thumb className={styles.thumb} />
       </SwitchPrimitive.Root>
       {label !== undefined && (
-        <label htmlFor={switchId} className={styles.label} data-disabled={props.disabled ? '' : undefined}>
+        <label
+          htmlFor={switchId}
+          className={styles.label}
+          data-disabled={props.disabled ? '' : undefined}
+        >
           {label}
         </label>
       )}

@@ -33,7 +33,10 @@ export const list = style({
     },
     '&[data-scroll-start]': { vars: { [fadeStart]: fadeWidth } },
     '&[data-scroll-end]': { vars: { [fadeEnd]: fadeWidth } },
-    '&[data-orientation="vertical"]': { flexDirection: 'column', borderInlineEnd: `1px solid ${vars.color.border.default}` },
+    '&[data-orientation="vertical"]': {
+      flexDirection: 'column',
+      borderInlineEnd: `1px solid ${vars.color.border.default}`,
+    },
   },
 });
 
@@ -53,9 +56,15 @@ export const trigger = style({
     // The selected tab's mark sits on the side that faces its panel: under a tab in a row, at
     // the inline end of a tab in a column.
     '&[data-orientation="horizontal"]': { borderBottom: '3px solid transparent' },
-    '&[data-orientation="vertical"]': { borderInlineEnd: '3px solid transparent', textAlign: 'start' },
+    '&[data-orientation="vertical"]': {
+      borderInlineEnd: '3px solid transparent',
+      textAlign: 'start',
+    },
     '&:hover': { color: vars.color.text.default, background: vars.color.surface.raised },
-    '&[data-state="active"]': { color: vars.color.text.accent, borderColor: vars.color.accent.default },
+    '&[data-state="active"]': {
+      color: vars.color.text.accent,
+      borderColor: vars.color.accent.default,
+    },
     ...focusVisibleRingInset,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
@@ -64,5 +73,8 @@ export const trigger = style({
 export const content = style({
   padding: `${vars.space.lg} 0`,
   outline: 'none',
-  selectors: { ...focusVisibleRing, '&[data-orientation="vertical"]': { padding: `0 ${vars.space.lg}` } },
+  selectors: {
+    ...focusVisibleRing,
+    '&[data-orientation="vertical"]': { padding: `0 ${vars.space.lg}` },
+  },
 });

@@ -45,11 +45,18 @@ export const Default: Story = {
     const list = canvas.getByRole('tablist', { name: 'Customer form' });
     await expect(list).not.toHaveAttribute('data-scroll-start');
     await expect(list).not.toHaveAttribute('data-scroll-end');
-    await expect(getComputedStyle(canvas.getByRole('tab', { name: 'Details' })).borderBottomWidth).toBe('3px');
+    await expect(
+      getComputedStyle(canvas.getByRole('tab', { name: 'Details' })).borderBottomWidth,
+    ).toBe('3px');
     await userEvent.click(canvas.getByRole('tab', { name: 'Details' }));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Contact Person' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The contact person of the customer.');
+    await expect(canvas.getByRole('tab', { name: 'Contact Person' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      'The contact person of the customer.',
+    );
   },
 };
 
@@ -61,7 +68,9 @@ export const Vertical: Story = {
     await expect(selected.borderRightWidth).toBe('3px');
     await expect(selected.borderBottomWidth).toBe('0px');
     await expect(selected.borderRightColor).not.toBe(transparent);
-    await expect(getComputedStyle(canvas.getByRole('tab', { name: 'Email Config' })).borderRightColor).toBe(transparent);
+    await expect(
+      getComputedStyle(canvas.getByRole('tab', { name: 'Email Config' })).borderRightColor,
+    ).toBe(transparent);
   },
 };
 

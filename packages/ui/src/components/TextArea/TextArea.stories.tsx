@@ -27,4 +27,6 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Dear c
 
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: messages.required } };
 
-export const LongContent: Story = { args: { defaultValue: 'A long paragraph of text. '.repeat(40), rows: 6 } };
+export const LongContent: Story = {
+  args: { defaultValue: 'A long paragraph of text. '.repeat(40), rows: 6 },
+};

@@ -4,7 +4,13 @@ import {
   composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, linkedDescription, type FieldTexts } from '../Field/Field';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  linkedDescription,
+  type FieldTexts,
+} from '../Field/Field';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends AriaTextFieldProps, FieldTexts {
@@ -14,16 +20,31 @@ export interface TextAreaProps extends AriaTextFieldProps, FieldTexts {
 }
 
 /** A multi-line TextField: label, textarea, description and error together. */
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, className, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  ...props
+}: TextAreaProps) {
   return (
     <AriaTextField
       {...props}
       {...linkedDescription(description)}
       data-slot="text-area"
-      className={composeRenderProps(className, (extra) => [fieldStyles.field, extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) =>
+        [fieldStyles.field, extra].filter(Boolean).join(' '),
+      )}
     >
       <FieldLabel>{label}</FieldLabel>
-      <AriaTextArea className={`${fieldStyles.control} ${styles.textArea}`} placeholder={placeholder} rows={rows} data-slot="textarea" />
+      <AriaTextArea
+        className={`${fieldStyles.control} ${styles.textArea}`}
+        placeholder={placeholder}
+        rows={rows}
+        data-slot="textarea"
+      />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

@@ -38,7 +38,8 @@ export const Invalid: Story = {
 
 export const LongContent: Story = {
   args: {
-    label: 'Message shown to the consumer after a genuine scan of the label, in the language of the market',
+    label:
+      'Message shown to the consumer after a genuine scan of the label, in the language of the market',
     description: 'Up to 100 characters. '.repeat(6),
     defaultValue: 'A very long value '.repeat(10),
   },
@@ -57,7 +58,11 @@ export const ValidatesOnBlur: Story = {
         isRequired
         isInvalid={error !== undefined}
         errorMessage={error}
-        onBlur={(event) => setError((event.target as HTMLInputElement).value.trim() === '' ? messages.required : undefined)}
+        onBlur={(event) =>
+          setError(
+            (event.target as HTMLInputElement).value.trim() === '' ? messages.required : undefined,
+          )
+        }
         onChange={() => setError(undefined)}
       />
     );

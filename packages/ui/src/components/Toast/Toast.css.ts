@@ -46,7 +46,13 @@ export const tone = styleVariants<Record<ToastTone, ReturnType<typeof toneOf>>>(
 
 export const icon = style({ flexShrink: 0, marginTop: '1px' });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+});
 
 export const title = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md });
 

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { notices } from '@veritag/domain';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { createToastQueue, dismissToasts, showToast, toastTitles, type ToastTone } from './toast-queue';
+import {
+  createToastQueue,
+  dismissToasts,
+  showToast,
+  toastTitles,
+  type ToastTone,
+} from './toast-queue';
 import { ToastRegion } from './ToastRegion';
 
 // One queue per story file, so stories do not leak toasts into each other or into the app's queue.
@@ -20,12 +26,30 @@ const meta = {
         {/* Both about the save: the later toast replaces the earlier one. */}
         <Button
           variant="danger"
-          onPress={() => showToast({ tone: 'error', detail: 'Invalid name: Value must be less than 100', subject: 'save' }, shown)}
+          onPress={() =>
+            showToast(
+              {
+                tone: 'error',
+                detail: 'Invalid name: Value must be less than 100',
+                subject: 'save',
+              },
+              shown,
+            )
+          }
         >
           Fail to save
         </Button>
-        <Button onPress={() => showToast({ tone: 'success', detail: notices.changesSaved, subject: 'save' }, shown)}>Save</Button>
-        <Button variant="secondary" onPress={() => showToast({ tone: 'warning', detail: notices.badCredential }, shown)}>
+        <Button
+          onPress={() =>
+            showToast({ tone: 'success', detail: notices.changesSaved, subject: 'save' }, shown)
+          }
+        >
+          Save
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => showToast({ tone: 'warning', detail: notices.badCredential }, shown)}
+        >
           Log in badly
         </Button>
         {/* What the console does on every route change. */}
@@ -55,7 +79,9 @@ export const ErrorToast: Story = {
 export const SuccessToast: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alertdialog', { name: notices.successTitle })).toHaveTextContent(notices.changesSaved);
+    await expect(
+      await screen.findByRole('alertdialog', { name: notices.successTitle }),
+    ).toHaveTextContent(notices.changesSaved);
   },
 };
 
@@ -71,7 +97,13 @@ export const Empty: Story = {};
 
 export const LongContent: Story = {
   play: async () => {
-    showToast({ tone: 'error', detail: 'Please Configure Email Settings as customized microsite is turned on. '.repeat(4) }, queue);
+    showToast(
+      {
+        tone: 'error',
+        detail: 'Please Configure Email Settings as customized microsite is turned on. '.repeat(4),
+      },
+      queue,
+    );
     await screen.findByRole('alertdialog');
   },
 };

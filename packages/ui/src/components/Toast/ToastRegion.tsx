@@ -1,5 +1,11 @@
 import { cva } from 'class-variance-authority';
-import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint, X } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleExclamationPoint,
+  Info,
+  TriangleExclamationPoint,
+  X,
+} from 'lucide-react';
 import {
   Button,
   Text,
@@ -20,7 +26,10 @@ const icons: Record<ToastTone, typeof Info> = {
   info: Info,
 };
 
-export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastMessage>, 'queue' | 'children'> {
+export interface ToastRegionProps extends Omit<
+  AriaToastRegionProps<ToastMessage>,
+  'queue' | 'children'
+> {
   /** Defaults to the application's queue (`toasts`). */
   queue?: ToastMessages;
   /** Name of each toast's close button; override to translate. */
@@ -31,13 +40,27 @@ export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastMessage
  * react-aria-components' toast region (a landmark; F6 reaches it): one per app, top right.
  * Toasts show a title and a detail in the colours of their tone.
  */
-export function ToastRegion({ queue = toasts, closeLabel = 'Close', className, ...props }: ToastRegionProps) {
+export function ToastRegion({
+  queue = toasts,
+  closeLabel = 'Close',
+  className,
+  ...props
+}: ToastRegionProps) {
   return (
-    <AriaToastRegion {...props} queue={queue} className={[styles.region, className].filter(Boolean).join(' ')} data-slot="toast-region">
+    <AriaToastRegion
+      {...props}
+      queue={queue}
+      className={[styles.region, className].filter(Boolean).join(' ')}
+      data-slot="toast-region"
+    >
       {({ toast }) => {
         const Icon = icons[toast.content.tone];
         return (
-          <Toast toast={toast} className={toastClass({ tone: toast.content.tone })} data-tone={toast.content.tone}>
+          <Toast
+            toast={toast}
+            className={toastClass({ tone: toast.content.tone })}
+            data-tone={toast.content.tone}
+          >
             <Icon size={20} aria-hidden className={styles.icon} />
             <ToastContent className={styles.content}>
               <Text slot="title" className={styles.title}>

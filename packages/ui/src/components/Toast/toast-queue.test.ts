@@ -5,7 +5,8 @@ import { createToastQueue, dismissToasts, showToast } from './toast-queue';
 describe('toasts beyond the five shown', () => {
   it('dismissing errors also closes those still waiting, so none surfaces on the next screen', () => {
     const queue = createToastQueue();
-    for (let index = 0; index < 7; index += 1) showToast({ tone: 'error', detail: `Failure ${index}` }, queue);
+    for (let index = 0; index < 7; index += 1)
+      showToast({ tone: 'error', detail: `Failure ${index}` }, queue);
     showToast({ tone: 'success', detail: 'Saved' }, queue);
     dismissToasts(['error', 'warning'], queue);
     expect(queue.visibleToasts.map((toast) => toast.content.detail)).toEqual(['Saved']);
@@ -14,7 +15,8 @@ describe('toasts beyond the five shown', () => {
   it('a repeated toast replaces its waiting copy', () => {
     const queue = createToastQueue();
     showToast({ tone: 'warning', detail: 'Bad Credencial' }, queue);
-    for (let index = 0; index < 5; index += 1) showToast({ tone: 'info', detail: `Note ${index}` }, queue);
+    for (let index = 0; index < 5; index += 1)
+      showToast({ tone: 'info', detail: `Note ${index}` }, queue);
     showToast({ tone: 'warning', detail: 'Bad Credencial' }, queue);
     dismissToasts(['info'], queue);
     expect(queue.visibleToasts.map((toast) => toast.content.detail)).toEqual(['Bad Credencial']);

@@ -25,7 +25,12 @@ export const toastTitles: Record<ToastTone, string> = {
 
 // Errors and warnings wait to be closed: a failure must not vanish before it is read.
 // Others close after 5 s, the least react-aria advises for a toast's timeout.
-const timeouts: Record<ToastTone, number | undefined> = { error: undefined, warning: undefined, success: 5000, info: 5000 };
+const timeouts: Record<ToastTone, number | undefined> = {
+  error: undefined,
+  warning: undefined,
+  success: 5000,
+  info: 5000,
+};
 
 export type ToastMessages = ToastQueue<ToastMessage>;
 
@@ -61,12 +66,19 @@ function closeWhere(queue: ToastMessages, isStale: (message: ToastMessage) => bo
  * rather than stacking. Returns the key, for `queue.close(key)`.
  */
 export function showToast(
-  { tone, title = toastTitles[tone], detail, subject }: { tone: ToastTone; title?: string; detail?: string; subject?: string },
+  {
+    tone,
+    title = toastTitles[tone],
+    detail,
+    subject,
+  }: { tone: ToastTone; title?: string; detail?: string; subject?: string },
   queue: ToastMessages = toasts,
 ): string {
   closeWhere(
     queue,
-    (open) => (subject !== undefined && open.subject === subject) || (open.tone === tone && open.title === title && open.detail === detail),
+    (open) =>
+      (subject !== undefined && open.subject === subject) ||
+      (open.tone === tone && open.title === title && open.detail === detail),
   );
   const message: ToastMessage = { tone, title, detail, subject };
   const open = openIn(queue);

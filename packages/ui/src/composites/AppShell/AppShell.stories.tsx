@@ -18,15 +18,25 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     // The shell is the whole page: no margin around it and no scrollbar for a short page.
     const shell = canvas.getByRole('banner').parentElement as HTMLElement;
-    await expect(shell.getBoundingClientRect()).toMatchObject({ x: 0, y: 0, width: document.documentElement.clientWidth });
+    await expect(shell.getBoundingClientRect()).toMatchObject({
+      x: 0,
+      y: 0,
+      width: document.documentElement.clientWidth,
+    });
     await expect(document.documentElement.scrollHeight).toBe(document.documentElement.clientHeight);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Customer' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Customer' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The group holding the current page starts open.
-    await expect(canvas.getByRole('button', { name: 'Master' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Master' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Printing' }));
     await expect(canvas.getByRole('link', { name: 'Print Data' })).toBeVisible();
   },
@@ -44,11 +54,16 @@ export const ConfiguratorByKeyboard: Story = {
     await userEvent.tab();
     await expect(within(dialog).getByRole('radio', { name: 'Static' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onLayoutChange).toHaveBeenLastCalledWith(expect.objectContaining({ menuMode: 'overlay' }));
+    await expect(args.onLayoutChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ menuMode: 'overlay' }),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(settings).toHaveFocus());
     // Overlay: the menu is a closed drawer until the Menu button opens it.
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -83,7 +98,15 @@ export const HorizontalMenu: Story = {
   args: {
     initialLayout: { menuMode: 'horizontal' },
     renderLink: ({ route, isCurrent, className, onNavigate, children }) => (
-      <a href={`#${route}`} className={className} aria-current={isCurrent ? 'page' : undefined} onClick={(event) => { event.preventDefault(); onNavigate(); }}>
+      <a
+        href={`#${route}`}
+        className={className}
+        aria-current={isCurrent ? 'page' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          onNavigate();
+        }}
+      >
         {children}
       </a>
     ),
@@ -113,7 +136,9 @@ export const RightPanel: Story = {
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Weather' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('complementary', { name: 'Weather' })).toHaveTextContent('Valletta');
+    await expect(canvas.getByRole('complementary', { name: 'Weather' })).toHaveTextContent(
+      'Valletta',
+    );
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('complementary', { name: 'Weather' })).toBeNull();
     await userEvent.click(toggle);
@@ -127,10 +152,18 @@ export const RightPanel: Story = {
  */
 export const Mobile: Story = {
   parameters: { layout: 'centered' },
-  decorators: [(Story) => <PhoneFrame><Story /></PhoneFrame>],
+  decorators: [
+    (Story) => (
+      <PhoneFrame>
+        <Story />
+      </PhoneFrame>
+    ),
+  ],
   args: { initialLayout: { profileMode: 'top' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('banner').getBoundingClientRect().width).toBeLessThanOrEqual(phoneWidthPx);
+    await expect(canvas.getByRole('banner').getBoundingClientRect().width).toBeLessThanOrEqual(
+      phoneWidthPx,
+    );
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -140,7 +173,9 @@ export const Mobile: Story = {
     link.scrollIntoView({ block: 'center' });
     await waitFor(() => {
       const box = link.getBoundingClientRect();
-      return expect(link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))).toBe(true);
+      return expect(
+        link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)),
+      ).toBe(true);
     });
     // The top bar has no room for the profile below 640 px: it sits in the drawer.
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
@@ -151,5 +186,9 @@ export const Mobile: Story = {
 };
 
 export const LongContent: Story = {
-  args: { longContent: true, user: { name: 'Maria Alexandra Fernández de la Cruz Villanueva' }, rightPanel: <SampleWeather /> },
+  args: {
+    longContent: true,
+    user: { name: 'Maria Alexandra Fernández de la Cruz Villanueva' },
+    rightPanel: <SampleWeather />,
+  },
 };

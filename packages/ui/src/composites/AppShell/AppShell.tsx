@@ -40,8 +40,23 @@ export interface AppShellProps {
  * a drawer (use-is-mobile.ts says why its width and not the window's).
  */
 export function AppShell(props: AppShellProps) {
-  const { title, user, menu, currentRoute, layout, onLayoutChange, onProfile, onLogout, rightPanel } = props;
-  const { renderLink = hashLink, rightPanelLabel = 'Right panel', defaultRightPanelOpen = false, children } = props;
+  const {
+    title,
+    user,
+    menu,
+    currentRoute,
+    layout,
+    onLayoutChange,
+    onProfile,
+    onLogout,
+    rightPanel,
+  } = props;
+  const {
+    renderLink = hashLink,
+    rightPanelLabel = 'Right panel',
+    defaultRightPanelOpen = false,
+    children,
+  } = props;
   const [rootRef, isMobile, settled] = useIsMobile<HTMLDivElement>();
   const placement = isMobile || layout.menuMode === 'overlay' ? 'drawer' : layout.menuMode;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -64,8 +79,12 @@ export function AppShell(props: AppShellProps) {
     document.getElementById(mainId)?.focus();
   };
   // Slim and horizontal menus have no room for it; below 640 px the top bar has none, so it joins the drawer.
-  const profileInMenu = isMobile || (layout.profileMode === 'inline' && (placement === 'static' || placement === 'drawer'));
-  const profile = (where: 'inline' | 'top') => <UserProfile user={user} placement={where} onProfile={onProfile} onLogout={onLogout} />;
+  const profileInMenu =
+    isMobile ||
+    (layout.profileMode === 'inline' && (placement === 'static' || placement === 'drawer'));
+  const profile = (where: 'inline' | 'top') => (
+    <UserProfile user={user} placement={where} onProfile={onProfile} onLogout={onLogout} />
+  );
   const sideMenu = (
     <SideMenu
       id={menuId}
@@ -96,11 +115,20 @@ export function AppShell(props: AppShellProps) {
         menuId={menuId}
         hasMenuToggle={placement === 'drawer' || placement === 'static'}
         isMenuShown={placement === 'drawer' ? drawerOpen : staticShown}
-        onToggleMenu={() => (placement === 'drawer' ? setDrawerOpen((open) => !open) : setStaticShown((shown) => !shown))}
+        onToggleMenu={() =>
+          placement === 'drawer'
+            ? setDrawerOpen((open) => !open)
+            : setStaticShown((shown) => !shown)
+        }
       >
         {!profileInMenu && profile('top')}
         {rightPanel !== undefined && (
-          <IconButton aria-label={rightPanelLabel} aria-expanded={panelOpen} aria-controls={panelId} onPress={() => setPanelOpen((open) => !open)}>
+          <IconButton
+            aria-label={rightPanelLabel}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onPress={() => setPanelOpen((open) => !open)}
+          >
             <PanelRight size={20} />
           </IconButton>
         )}
@@ -111,7 +139,13 @@ export function AppShell(props: AppShellProps) {
         {drawerShown && (
           // Before the drawer, so the drawer stacks above it. Pointer users close the drawer by
           // clicking beside it; keyboard users press Escape or the toggle.
-          <button type="button" className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+          <button
+            type="button"
+            className={styles.backdrop}
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => setDrawerOpen(false)}
+          />
         )}
         {placement !== 'horizontal' && sideMenu}
         <main id={mainId} className={styles.main} tabIndex={-1}>

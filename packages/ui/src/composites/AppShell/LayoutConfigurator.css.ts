@@ -15,15 +15,28 @@ export const popover = style({
   fontSize: vars.font.size.sm,
 });
 
-export const dialog = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.lg, outline: 'none' });
+export const dialog = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  outline: 'none',
+});
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const group = style({ display: 'grid', gap: vars.space.xs });
 
 export const groupLabel = style({ fontWeight: vars.font.weight.semibold });
 
-export const options = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xs });
+export const options = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xs,
+});
 
 export const option = style({
   display: 'flex',
@@ -35,7 +48,10 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.raised },
-    '&[data-selected]': { borderColor: vars.color.accent.default, background: vars.color.accent.subtle },
+    '&[data-selected]': {
+      borderColor: vars.color.accent.default,
+      background: vars.color.accent.subtle,
+    },
     ...dataFocusVisibleRing,
   },
 });
@@ -48,6 +64,10 @@ export const dot = style({
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.border.control}`,
   selectors: {
-    '[data-selected] > &': { borderColor: vars.color.accent.default, boxShadow: `inset 0 0 0 3px ${vars.color.surface.default}`, background: vars.color.accent.default },
+    '[data-selected] > &': {
+      borderColor: vars.color.accent.default,
+      boxShadow: `inset 0 0 0 3px ${vars.color.surface.default}`,
+      background: vars.color.accent.default,
+    },
   },
 });

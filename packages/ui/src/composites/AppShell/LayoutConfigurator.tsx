@@ -1,6 +1,14 @@
 import { colorThemes, menuColors, menuModes, profileModes } from '@veritag/domain';
 import { Settings } from 'lucide-react';
-import { Dialog, DialogTrigger, Heading, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
+import {
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Label,
+  Popover,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
 import { IconButton } from '../../components/IconButton/IconButton';
 import * as styles from './LayoutConfigurator.css';
 import type { ShellLayout } from './shell-types';
@@ -52,15 +60,30 @@ export function LayoutConfigurator({ layout, onChange }: LayoutConfiguratorProps
           <Heading slot="title" className={styles.heading}>
             Layout
           </Heading>
-          <Choice label="Menu mode" options={menuModes} value={layout.menuMode} onChange={(menuMode) => onChange({ ...layout, menuMode })} />
-          <Choice label="Menu colour" options={menuColors} value={layout.menuColor} onChange={(menuColor) => onChange({ ...layout, menuColor })} />
+          <Choice
+            label="Menu mode"
+            options={menuModes}
+            value={layout.menuMode}
+            onChange={(menuMode) => onChange({ ...layout, menuMode })}
+          />
+          <Choice
+            label="Menu colour"
+            options={menuColors}
+            value={layout.menuColor}
+            onChange={(menuColor) => onChange({ ...layout, menuColor })}
+          />
           <Choice
             label="Profile"
             options={profileModes}
             value={layout.profileMode}
             onChange={(profileMode) => onChange({ ...layout, profileMode })}
           />
-          <Choice label="Theme" options={colorThemes} value={layout.theme} onChange={(theme) => onChange({ ...layout, theme })} />
+          <Choice
+            label="Theme"
+            options={colorThemes}
+            value={layout.theme}
+            onChange={(theme) => onChange({ ...layout, theme })}
+          />
         </Dialog>
       </Popover>
     </DialogTrigger>

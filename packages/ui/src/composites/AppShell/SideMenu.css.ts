@@ -18,7 +18,12 @@ export const placement = styleVariants({
     borderInlineEnd: `1px solid ${vars.color.menu.border}`,
     selectors: { '&[data-hidden]': { display: 'none' } },
   },
-  slim: { ...menuColours, flex: 'none', width: vars.size.sideMenu.slim, borderInlineEnd: `1px solid ${vars.color.menu.border}` },
+  slim: {
+    ...menuColours,
+    flex: 'none',
+    width: vars.size.sideMenu.slim,
+    borderInlineEnd: `1px solid ${vars.color.menu.border}`,
+  },
   drawer: {
     ...menuColours,
     position: 'fixed',
@@ -32,15 +37,30 @@ export const placement = styleVariants({
     // The slide plays once the shell knows its layout (data-settled, see use-is-mobile.ts).
     // The shadow only when open, or it would peek in from the edge of a closed drawer.
     selectors: {
-      '[data-settled] &': { transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+      '[data-settled] &': {
+        transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+      },
       '&[data-open]': { transform: 'none', boxShadow: vars.shadow.lg },
     },
-    '@media': { [media.reducedMotion]: { selectors: { '[data-settled] &': { transition: 'none' } } } },
+    '@media': {
+      [media.reducedMotion]: { selectors: { '[data-settled] &': { transition: 'none' } } },
+    },
   },
-  horizontal: { ...menuColours, borderBottom: `1px solid ${vars.color.menu.border}`, position: 'relative', zIndex: vars.zIndex.menu },
+  horizontal: {
+    ...menuColours,
+    borderBottom: `1px solid ${vars.color.menu.border}`,
+    position: 'relative',
+    zIndex: vars.zIndex.menu,
+  },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: vars.space.sm, display: 'grid', gap: vars.space.xxs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.sm,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
 export const horizontalList = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center' });
 
@@ -64,7 +84,10 @@ export const entry = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.menu.hoverBackground },
-    '&[aria-current="page"]': { background: vars.color.menu.activeBackground, color: vars.color.menu.activeText },
+    '&[aria-current="page"]': {
+      background: vars.color.menu.activeBackground,
+      color: vars.color.menu.activeText,
+    },
     // A group holding the current page: bold, so it shows where the page is even when folded.
     '&[data-current]': { fontWeight: vars.font.weight.semibold },
     ...focusVisibleRingInset,
@@ -91,7 +114,13 @@ export const submenu = style({
 
 export const submenuInner = style({ overflow: 'hidden', minHeight: 0 });
 
-export const sublist = style({ listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.lg}`, display: 'grid', gap: vars.space.xxs });
+export const sublist = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 0 ${vars.space.lg}`,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
 // In the slim and horizontal menus a group opens beside or under its button, over the page.
 export const flyout = styleVariants({

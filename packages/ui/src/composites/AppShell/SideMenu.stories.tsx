@@ -22,7 +22,9 @@ export const CurrentGroupOpen: Story = {
     const current = canvas.getByRole('link', { name: 'Template' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(getComputedStyle(current).backgroundColor).not.toBe(transparent);
-    await expect(canvas.getByRole('button', { name: 'Printing' })).not.toHaveAttribute('data-current');
+    await expect(canvas.getByRole('button', { name: 'Printing' })).not.toHaveAttribute(
+      'data-current',
+    );
   },
 };
 
@@ -35,19 +37,30 @@ export const RouteChanges: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show print data' }));
     await expect(printing).toHaveAttribute('aria-expanded', 'true');
     await expect(printing).toHaveAttribute('data-current');
-    await expect(canvas.getByRole('button', { name: 'Template' })).not.toHaveAttribute('data-current');
+    await expect(canvas.getByRole('button', { name: 'Template' })).not.toHaveAttribute(
+      'data-current',
+    );
     const printData = canvas.getByRole('link', { name: 'Print Data' });
     await expect(printData).toHaveAttribute('aria-current', 'page');
     await expect(getComputedStyle(printData).backgroundColor).not.toBe(transparent);
 
     await userEvent.click(canvas.getByRole('link', { name: 'Rolls' }));
     await expect(printing).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Rolls' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Rolls' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(printData).not.toHaveAttribute('aria-current');
 
     // An add screen passes its list's route: the Customer entry of the closed Master group.
     await userEvent.click(canvas.getByRole('button', { name: 'Add a customer' }));
-    await expect(canvas.getByRole('button', { name: 'Master' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Customer' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Master' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Customer' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

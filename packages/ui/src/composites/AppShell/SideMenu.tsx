@@ -20,8 +20,18 @@ export interface SideMenuProps {
 }
 
 /** The main navigation, built from the menu model, in one of the four placements. */
-export function SideMenu({ id, items, currentRoute, placement, isOpen, renderLink, onNavigate, header }: SideMenuProps) {
-  const listClass = placement === 'horizontal' ? `${styles.list} ${styles.horizontalList}` : styles.list;
+export function SideMenu({
+  id,
+  items,
+  currentRoute,
+  placement,
+  isOpen,
+  renderLink,
+  onNavigate,
+  header,
+}: SideMenuProps) {
+  const listClass =
+    placement === 'horizontal' ? `${styles.list} ${styles.horizontalList}` : styles.list;
   return (
     <nav
       id={id}

@@ -19,7 +19,13 @@ interface SideMenuGroupProps {
  * which Escape or a click elsewhere closes. The group holding the current page is marked
  * `data-current`, and in the vertical menus opens when the route comes into it.
  */
-export function SideMenuGroup({ group, currentRoute, placement, renderLink, onNavigate }: SideMenuGroupProps) {
+export function SideMenuGroup({
+  group,
+  currentRoute,
+  placement,
+  renderLink,
+  onNavigate,
+}: SideMenuGroupProps) {
   const flyout = placement === 'slim' || placement === 'horizontal' ? placement : undefined;
   const holdsCurrent = group.items.some((link) => link.route === currentRoute);
   const opensInPlace = flyout === undefined;
@@ -54,7 +60,9 @@ export function SideMenuGroup({ group, currentRoute, placement, renderLink, onNa
     };
   }, [flyout, open]);
 
-  const panelClass = [styles.submenu, flyout && styles.flyout[flyout], flyout && styles.flyoutPanel].filter(Boolean).join(' ');
+  const panelClass = [styles.submenu, flyout && styles.flyout[flyout], flyout && styles.flyoutPanel]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li ref={itemRef} className={styles.item}>
       <button

@@ -15,11 +15,23 @@ export interface TopBarProps {
 }
 
 /** The bar across the top: menu toggle, product name, and the user's controls. */
-export function TopBar({ title, menuId, hasMenuToggle, isMenuShown, onToggleMenu, children }: TopBarProps) {
+export function TopBar({
+  title,
+  menuId,
+  hasMenuToggle,
+  isMenuShown,
+  onToggleMenu,
+  children,
+}: TopBarProps) {
   return (
     <header className={styles.bar} data-slot="top-bar">
       {hasMenuToggle && (
-        <IconButton aria-label="Menu" aria-expanded={isMenuShown} aria-controls={menuId} onPress={onToggleMenu}>
+        <IconButton
+          aria-label="Menu"
+          aria-expanded={isMenuShown}
+          aria-controls={menuId}
+          onPress={onToggleMenu}
+        >
           <Menu size={20} />
         </IconButton>
       )}

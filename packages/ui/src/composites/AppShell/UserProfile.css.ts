@@ -2,7 +2,12 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { dataFocusVisibleRing } from '../../tokens/focus-ring.css';
 
-export const base = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const base = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 export const placement = styleVariants({
   // In the side menu: stacked, in the menu's colours.
@@ -54,4 +59,3 @@ export const menuAction = style({
     ...dataFocusVisibleRing,
   },
 });
-

@@ -17,11 +17,44 @@ const group = (label: string, entries: readonly [string, string][]): MenuItem =>
 export const adminMenu: MenuItem[] = [
   { kind: 'link', label: 'User Management', route: '/user_list' },
   { kind: 'link', label: 'Audit Trail', route: '/audit_trail' },
-  group('Master', [['Customer', '/customer_list'], ['Product', '/product_list'], ['Plant', '/plant_list'], ['Vendor', '/vendor_list'], ['Packaging', '/packaging_list'], ['Guilloche Images', '/guilloche_images_list'], ['Link QR', '/link_qr']]),
-  group('Printing', [['Print Data', '/print_data_list'], ['Label Production', '/label_production_list'], ['Rolls', '/roll_file_list'], ['Printing Jobs', '/printing_job_list'], ['Blacklisted Codes', '/code_blacklist']]),
-  group('Template', [['Add Template', '/template_add'], ['Template', '/template_design'], ['Download Print Data', '/template_history_list'], ['Invalid Scan', '/invalid_scan_list'], ['Report', '/report'], ['F-Codes Report', '/reports'], ['EndUser Reward Report', '/enduser_reward_reports']]),
-  group('Token Data', [['Master Product', '/master_product_list'], ['Token Data', '/token_data_list'], ['Token Data Report', '/token_data_report']]),
-  group('Track and Trace', [['Inventory', '/inventory_list'], ['Consignment', '/consignment_list'], ['Parent F-Codes', '/consignment_fcode_list'], ['Inventory Reports', '/inventory_report'], ['Search QrCode', '/search_qr_code'], ['Geo-Diversions', '/geo_diversion_list']]),
+  group('Master', [
+    ['Customer', '/customer_list'],
+    ['Product', '/product_list'],
+    ['Plant', '/plant_list'],
+    ['Vendor', '/vendor_list'],
+    ['Packaging', '/packaging_list'],
+    ['Guilloche Images', '/guilloche_images_list'],
+    ['Link QR', '/link_qr'],
+  ]),
+  group('Printing', [
+    ['Print Data', '/print_data_list'],
+    ['Label Production', '/label_production_list'],
+    ['Rolls', '/roll_file_list'],
+    ['Printing Jobs', '/printing_job_list'],
+    ['Blacklisted Codes', '/code_blacklist'],
+  ]),
+  group('Template', [
+    ['Add Template', '/template_add'],
+    ['Template', '/template_design'],
+    ['Download Print Data', '/template_history_list'],
+    ['Invalid Scan', '/invalid_scan_list'],
+    ['Report', '/report'],
+    ['F-Codes Report', '/reports'],
+    ['EndUser Reward Report', '/enduser_reward_reports'],
+  ]),
+  group('Token Data', [
+    ['Master Product', '/master_product_list'],
+    ['Token Data', '/token_data_list'],
+    ['Token Data Report', '/token_data_report'],
+  ]),
+  group('Track and Trace', [
+    ['Inventory', '/inventory_list'],
+    ['Consignment', '/consignment_list'],
+    ['Parent F-Codes', '/consignment_fcode_list'],
+    ['Inventory Reports', '/inventory_report'],
+    ['Search QrCode', '/search_qr_code'],
+    ['Geo-Diversions', '/geo_diversion_list'],
+  ]),
   { kind: 'link', label: 'Smart Bin', route: '/smart-bin' },
 ];
 
@@ -42,7 +75,12 @@ export interface ShellDemoProps extends Partial<Omit<AppShellProps, 'layout' | '
 }
 
 /** The shell as the console uses it: the console keeps the layout and feeds it back. */
-export function ShellDemo({ initialLayout, onLayoutChange, longContent = false, ...props }: ShellDemoProps) {
+export function ShellDemo({
+  initialLayout,
+  onLayoutChange,
+  longContent = false,
+  ...props
+}: ShellDemoProps) {
   const [layout, setLayout] = useState<ShellLayout>({ ...defaultLayout, ...initialLayout });
   return (
     <AppShell
@@ -64,8 +102,8 @@ export function ShellDemo({ initialLayout, onLayoutChange, longContent = false, 
       {longContent &&
         Array.from({ length: 30 }, (_, index) => (
           <p key={index}>
-            Paragraph {index + 1}: labels are printed by vendors and plants, linked to products, and scanned by consumers
-            who want to know that what they bought is genuine.
+            Paragraph {index + 1}: labels are printed by vendors and plants, linked to products, and
+            scanned by consumers who want to know that what they bought is genuine.
           </p>
         ))}
     </AppShell>
@@ -83,7 +121,12 @@ export const phoneWidthPx = 390;
 export function PhoneFrame({ children }: { children: ReactNode }) {
   return (
     <div
-      style={{ width: phoneWidthPx, contain: 'layout paint', border: `1px solid ${vars.color.border.control}`, borderRadius: vars.radius.lg }}
+      style={{
+        width: phoneWidthPx,
+        contain: 'layout paint',
+        border: `1px solid ${vars.color.border.control}`,
+        borderRadius: vars.radius.lg,
+      }}
     >
       {children}
     </div>

@@ -33,8 +33,19 @@ export type RenderShellLink = (link: ShellLinkProps) => ReactNode;
  * The default link: a hash href (the console's routes are hash routes), so the browser and a
  * hash router navigate without the shell knowing any router.
  */
-export const hashLink: RenderShellLink = ({ route, isCurrent, className, onNavigate, children }) => (
-  <a href={`#${route}`} className={className} aria-current={isCurrent ? 'page' : undefined} onClick={onNavigate}>
+export const hashLink: RenderShellLink = ({
+  route,
+  isCurrent,
+  className,
+  onNavigate,
+  children,
+}) => (
+  <a
+    href={`#${route}`}
+    className={className}
+    aria-current={isCurrent ? 'page' : undefined}
+    onClick={onNavigate}
+  >
     {children}
   </a>
 );

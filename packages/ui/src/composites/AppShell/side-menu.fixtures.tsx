@@ -11,7 +11,13 @@ import { SideMenu } from './SideMenu';
  */
 export function RoutedSideMenu({ initialRoute }: { initialRoute: string }) {
   const [route, setRoute] = useState(initialRoute);
-  const followHere: RenderShellLink = ({ route: to, isCurrent, className, onNavigate, children }) => (
+  const followHere: RenderShellLink = ({
+    route: to,
+    isCurrent,
+    className,
+    onNavigate,
+    children,
+  }) => (
     <a
       href={`#${to}`}
       className={className}
@@ -27,7 +33,15 @@ export function RoutedSideMenu({ initialRoute }: { initialRoute: string }) {
   );
   return (
     <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
-      <SideMenu id="side-menu" items={adminMenu} currentRoute={route} placement="static" isOpen renderLink={followHere} onNavigate={() => undefined} />
+      <SideMenu
+        id="side-menu"
+        items={adminMenu}
+        currentRoute={route}
+        placement="static"
+        isOpen
+        renderLink={followHere}
+        onNavigate={() => undefined}
+      />
       <main style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
         <p>Route: {route}</p>
         <Button variant="secondary" onPress={() => setRoute('/print_data_list')}>

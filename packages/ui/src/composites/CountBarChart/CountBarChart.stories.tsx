@@ -4,7 +4,10 @@ import { captureForReview } from '../../testing/capture-for-review';
 import { CountBarChart } from './CountBarChart';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const year = months.map((month, index) => ({ label: `${month} 2026`, count: 40 + ((index * 37) % 23) * 3 }));
+const year = months.map((month, index) => ({
+  label: `${month} 2026`,
+  count: 40 + ((index * 37) % 23) * 3,
+}));
 
 const meta = {
   title: 'Composites/CountBarChart',
@@ -15,14 +18,18 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const figureOf = (canvas: { getByRole: (role: 'figure', options: { name: string }) => HTMLElement }, name = 'Valid scans per month') =>
-  within(canvas.getByRole('figure', { name }));
+const figureOf = (
+  canvas: { getByRole: (role: 'figure', options: { name: string }) => HTMLElement },
+  name = 'Valid scans per month',
+) => within(canvas.getByRole('figure', { name }));
 
 /** A year of months: a bar each, the numbers in a table for screen readers. */
 export const Months: Story = {
   play: async ({ canvas }) => {
     const figure = figureOf(canvas);
-    const chart = await figure.findByRole('img', { name: /^Valid scans per month: [\d,]+ in all$/ });
+    const chart = await figure.findByRole('img', {
+      name: /^Valid scans per month: [\d,]+ in all$/,
+    });
     await expect(chart.querySelectorAll('.visx-bar')).toHaveLength(12);
     await expect(figure.getByRole('row', { name: 'Jan 2026 40' })).toBeInTheDocument();
     await captureForReview('count-bar-chart-months');
@@ -57,10 +64,18 @@ export const Empty: Story = {
 
 /** A phone's width: the chart measures its container, fewer labels fit. */
 export const Phone: Story = {
-  decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const chart = await figureOf(canvas).findByRole('img');
     await expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(340);
-    await expect(chart.querySelectorAll('.visx-axis-bottom .visx-axis-tick').length).toBeLessThan(12);
+    await expect(chart.querySelectorAll('.visx-axis-bottom .visx-axis-tick').length).toBeLessThan(
+      12,
+    );
   },
 };

@@ -30,12 +30,23 @@ export interface CountBarChartProps {
  * A bar per labelled count (DailyScansChart is per calendar day only), with the numbers in a
  * table for screen readers and tests.
  */
-export function CountBarChart({ data, title, countLabel = 'Count', height = 240, width, className }: CountBarChartProps) {
+export function CountBarChart({
+  data,
+  title,
+  countLabel = 'Count',
+  height = 240,
+  width,
+  className,
+}: CountBarChartProps) {
   const titleId = useId();
   const { parentRef, width: measuredWidth } = useParentSize({ debounceTime: 50 });
   const total = data.reduce((sum, point) => sum + point.count, 0);
   return (
-    <figure aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')} data-slot="count-bar-chart">
+    <figure
+      aria-labelledby={titleId}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-slot="count-bar-chart"
+    >
       <figcaption id={titleId} className={styles.title} data-slot="count-bar-chart-title">
         {title}
       </figcaption>
@@ -45,8 +56,18 @@ export function CountBarChart({ data, title, countLabel = 'Count', height = 240,
         </p>
       ) : (
         <>
-          <div ref={parentRef} className={styles.plot} style={{ height }} data-slot="count-bar-chart-plot">
-            <Plot data={data} width={width ?? measuredWidth} height={height} label={`${title}: ${countFormat.format(total)} in all`} />
+          <div
+            ref={parentRef}
+            className={styles.plot}
+            style={{ height }}
+            data-slot="count-bar-chart-plot"
+          >
+            <Plot
+              data={data}
+              width={width ?? measuredWidth}
+              height={height}
+              label={`${title}: ${countFormat.format(total)} in all`}
+            />
           </div>
           <table className={visuallyHidden} data-slot="count-bar-chart-table">
             <caption>{title}</caption>
@@ -77,19 +98,40 @@ const everyNth = (labels: string[], room: number) => {
   return labels.filter((_, index) => index % step === 0);
 };
 
-function Plot({ data, width, height, label }: { data: readonly ChartPoint[]; width: number; height: number; label: string }) {
+function Plot({
+  data,
+  width,
+  height,
+  label,
+}: {
+  data: readonly ChartPoint[];
+  width: number;
+  height: number;
+  label: string;
+}) {
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const labels = data.map((point) => point.label);
   const x = scaleBand({ domain: labels, range: [0, innerWidth], padding: 0.2 });
-  const y = scaleLinear({ domain: [0, Math.max(...data.map((point) => point.count))], range: [innerHeight, 0], nice: true });
+  const y = scaleLinear({
+    domain: [0, Math.max(...data.map((point) => point.count))],
+    range: [innerHeight, 0],
+    nice: true,
+  });
   // Not drawn until the container is measured: a 0-wide chart is only noise.
   if (innerWidth === 0) return null;
   return (
     <svg role="img" aria-label={label} width={width} height={height} className={styles.svg}>
       <Group left={margin.left} top={margin.top}>
         {data.map((point) => (
-          <Bar key={point.label} x={x(point.label)} y={y(point.count)} width={x.bandwidth()} height={innerHeight - y(point.count)} className={styles.bar}>
+          <Bar
+            key={point.label}
+            x={x(point.label)}
+            y={y(point.count)}
+            width={x.bandwidth()}
+            height={innerHeight - y(point.count)}
+            className={styles.bar}
+          >
             <title>{`${point.label}: ${countFormat.format(point.count)}`}</title>
           </Bar>
         ))}
@@ -99,7 +141,12 @@ function Plot({ data, width, height, label }: { data: readonly ChartPoint[]; wid
           tickFormat={(value) => countFormat.format(Number(value))}
           axisClassName={styles.axis}
         />
-        <AxisBottom top={innerHeight} scale={x} tickValues={everyNth(labels, Math.floor(innerWidth / labelWidthPx))} axisClassName={styles.axis} />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          tickValues={everyNth(labels, Math.floor(innerWidth / labelWidthPx))}
+          axisClassName={styles.axis}
+        />
       </Group>
     </svg>
   );

@@ -15,4 +15,9 @@ export const legend = style({
 });
 globalStyle(`${legend} li`, { display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const swatch = style({ display: 'inline-block', width: 12, height: 12, borderRadius: vars.radius.sm });
+export const swatch = style({
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  borderRadius: vars.radius.sm,
+});

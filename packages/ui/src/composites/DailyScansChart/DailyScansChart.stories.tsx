@@ -29,25 +29,34 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const figureOf = (canvas: { getByRole: (role: 'figure', options: { name: string }) => HTMLElement }) =>
-  canvas.getByRole('figure', { name: 'Number of product scan per day' });
+const figureOf = (canvas: {
+  getByRole: (role: 'figure', options: { name: string }) => HTMLElement;
+}) => canvas.getByRole('figure', { name: 'Number of product scan per day' });
 
 /** A few days; the missing one is a zero bar, and the numbers are in a table for screen readers. */
 export const FewDays: Story = {
   play: async ({ canvas }) => {
     const figure = within(figureOf(canvas));
-    await expect(await figure.findByRole('img', { name: 'Number of product scan per day: 69 scans over 6 days' })).toBeInTheDocument();
+    await expect(
+      await figure.findByRole('img', {
+        name: 'Number of product scan per day: 69 scans over 6 days',
+      }),
+    ).toBeInTheDocument();
     const table = figure.getByRole('table', { name: 'Number of product scan per day' });
     await expect(within(table).getByRole('row', { name: 'Thu 5 Mar 2026 0' })).toBeInTheDocument();
     await expect(within(table).getByRole('row', { name: 'Tue 3 Mar 2026 30' })).toBeInTheDocument();
-    await expect(figure.getByRole('list', { name: 'Weekday colours' })).toHaveTextContent('SunMonTueWedThuFriSat');
+    await expect(figure.getByRole('list', { name: 'Weekday colours' })).toHaveTextContent(
+      'SunMonTueWedThuFriSat',
+    );
   },
 };
 
 export const Month: Story = {
   args: { data: generatedDays('2026-02-01', 28) },
   play: async ({ canvas }) => {
-    await expect(await within(figureOf(canvas)).findByRole('img', { name: /scans over 28 days$/ })).toBeInTheDocument();
+    await expect(
+      await within(figureOf(canvas)).findByRole('img', { name: /scans over 28 days$/ }),
+    ).toBeInTheDocument();
     await captureForReview('daily-scans-month');
   },
 };
@@ -79,11 +88,19 @@ export const Year: Story = {
 /** A phone's width: the chart measures its container, fewer date labels fit. */
 export const Phone: Story = {
   args: { data: generatedDays('2026-02-01', 28) },
-  decorators: [(Story) => <div style={{ width: 390 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const chart = await within(figureOf(canvas)).findByRole('img', { name: /scans over 28 days$/ });
     await expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(390);
-    await expect(chart.querySelectorAll('.visx-axis-bottom .visx-axis-tick').length).toBeLessThanOrEqual(6);
+    await expect(
+      chart.querySelectorAll('.visx-axis-bottom .visx-axis-tick').length,
+    ).toBeLessThanOrEqual(6);
   },
 };
 
@@ -91,6 +108,8 @@ export const Phone: Story = {
 export const CustomTitle: Story = {
   args: { title: 'Scans per day in March' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('figure', { name: 'Scans per day in March' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('figure', { name: 'Scans per day in March' }),
+    ).toBeInTheDocument();
   },
 };

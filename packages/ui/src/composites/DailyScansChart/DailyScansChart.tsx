@@ -6,7 +6,16 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId, useMemo } from 'react';
 import { visuallyHidden } from '../../tokens/visually-hidden.css';
-import { countTicks, everyDay, longDateLabel, shortDateLabel, sparseTicks, utcDay, weekdayNames, type DailyCount } from './daily-scans.rules';
+import {
+  countTicks,
+  everyDay,
+  longDateLabel,
+  shortDateLabel,
+  sparseTicks,
+  utcDay,
+  weekdayNames,
+  type DailyCount,
+} from './daily-scans.rules';
 import * as styles from './DailyScansChart.css';
 
 // The right margin is half a date label, so the last day's label is not cut.
@@ -27,14 +36,24 @@ export interface DailyScansChartProps {
 }
 
 /** "Number of product scan per day": a bar a day coloured by weekday, with its numbers in a table for screen readers. */
-export function DailyScansChart({ data, title = 'Number of product scan per day', height = 280, width, className }: DailyScansChartProps) {
+export function DailyScansChart({
+  data,
+  title = 'Number of product scan per day',
+  height = 280,
+  width,
+  className,
+}: DailyScansChartProps) {
   const titleId = useId();
   const { parentRef, width: measuredWidth } = useParentSize({ debounceTime: 50 });
   const days = useMemo(() => everyDay(data), [data]);
   const total = days.reduce((sum, day) => sum + day.count, 0);
 
   return (
-    <figure aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')} data-slot="daily-scans-chart">
+    <figure
+      aria-labelledby={titleId}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-slot="daily-scans-chart"
+    >
       <figcaption id={titleId} className={styles.title} data-slot="daily-scans-chart-title">
         {title}
       </figcaption>
@@ -44,8 +63,18 @@ export function DailyScansChart({ data, title = 'Number of product scan per day'
         </p>
       ) : (
         <>
-          <div ref={parentRef} className={styles.plot} style={{ height }} data-slot="daily-scans-chart-plot">
-            <Plot days={days} width={width ?? measuredWidth} height={height} label={`${title}: ${countFormat.format(total)} scans over ${days.length} days`} />
+          <div
+            ref={parentRef}
+            className={styles.plot}
+            style={{ height }}
+            data-slot="daily-scans-chart-plot"
+          >
+            <Plot
+              days={days}
+              width={width ?? measuredWidth}
+              height={height}
+              label={`${title}: ${countFormat.format(total)} scans over ${days.length} days`}
+            />
           </div>
           <WeekdayLegend />
           <table className={visuallyHidden} data-slot="daily-scans-chart-table">
@@ -71,13 +100,31 @@ export function DailyScansChart({ data, title = 'Number of product scan per day'
   );
 }
 
-function Plot({ days, width, height, label }: { days: DailyCount[]; width: number; height: number; label: string }) {
+function Plot({
+  days,
+  width,
+  height,
+  label,
+}: {
+  days: DailyCount[];
+  width: number;
+  height: number;
+  label: string;
+}) {
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const dates = days.map((day) => day.date);
   // Thin bars need thin gaps, or a year of days is mostly gap.
-  const x = scaleBand({ domain: dates, range: [0, innerWidth], padding: days.length > 90 ? 0.05 : 0.2 });
-  const y = scaleLinear({ domain: [0, Math.max(...days.map((day) => day.count))], range: [innerHeight, 0], nice: true });
+  const x = scaleBand({
+    domain: dates,
+    range: [0, innerWidth],
+    padding: days.length > 90 ? 0.05 : 0.2,
+  });
+  const y = scaleLinear({
+    domain: [0, Math.max(...days.map((day) => day.count))],
+    range: [innerHeight, 0],
+    nice: true,
+  });
   // Not drawn until the container is measured: a 0-wide chart is only noise.
   if (innerWidth === 0) return null;
   return (
@@ -86,12 +133,24 @@ function Plot({ days, width, height, label }: { days: DailyCount[]; width: numbe
         {days.map((day) => {
           const barHeight = innerHeight - y(day.count);
           return (
-            <Bar key={day.date} x={x(day.date)} y={y(day.count)} width={x.bandwidth()} height={barHeight} fill={weekdayColor(utcDay(day.date))}>
+            <Bar
+              key={day.date}
+              x={x(day.date)}
+              y={y(day.count)}
+              width={x.bandwidth()}
+              height={barHeight}
+              fill={weekdayColor(utcDay(day.date))}
+            >
               <title>{`${longDateLabel(day.date)}: ${countFormat.format(day.count)}`}</title>
             </Bar>
           );
         })}
-        <AxisLeft scale={y} tickValues={countTicks(y.ticks(5))} tickFormat={(value) => countFormat.format(Number(value))} axisClassName={styles.axis} />
+        <AxisLeft
+          scale={y}
+          tickValues={countTicks(y.ticks(5))}
+          tickFormat={(value) => countFormat.format(Number(value))}
+          axisClassName={styles.axis}
+        />
         <AxisBottom
           top={innerHeight}
           scale={x}

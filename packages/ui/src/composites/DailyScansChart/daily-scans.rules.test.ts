@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { countTicks, everyDay, longDateLabel, shortDateLabel, sparseTicks } from './daily-scans.rules';
+import {
+  countTicks,
+  everyDay,
+  longDateLabel,
+  shortDateLabel,
+  sparseTicks,
+} from './daily-scans.rules';
 
 describe('days of the chart', () => {
   it('fills the days the server left out with zero, in date order', () => {
-    expect(everyDay([{ date: '2026-03-03', count: 4 }, { date: '2026-02-28', count: 1 }])).toEqual([
+    expect(
+      everyDay([
+        { date: '2026-03-03', count: 4 },
+        { date: '2026-02-28', count: 1 },
+      ]),
+    ).toEqual([
       { date: '2026-02-28', count: 1 },
       { date: '2026-03-01', count: 0 },
       { date: '2026-03-02', count: 0 },
@@ -16,7 +27,10 @@ describe('days of the chart', () => {
   });
 
   it('counts a leap year and a change of clocks as whole days', () => {
-    const year = everyDay([{ date: '2024-01-01', count: 1 }, { date: '2024-12-31', count: 1 }]);
+    const year = everyDay([
+      { date: '2024-01-01', count: 1 },
+      { date: '2024-12-31', count: 1 },
+    ]);
     expect(year).toHaveLength(366);
     expect(year.map((d) => d.date)).toContain('2024-03-31');
   });

@@ -7,7 +7,20 @@ export interface DailyCount {
 const dayMs = 86_400_000;
 // Fixed English names: the console is in English, and tests read the same on every machine.
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const months = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 /** The day at midnight UTC, the way the domain's weekdayColor reads a date. */
 export const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -23,7 +36,11 @@ export function everyDay(counts: readonly DailyCount[]): DailyCount[] {
   if (!first || !last) return [];
   const byDate = new Map(sorted.map((c) => [c.date, c.count]));
   const days: DailyCount[] = [];
-  for (let time = utcDay(first.date).getTime(); time <= utcDay(last.date).getTime(); time += dayMs) {
+  for (
+    let time = utcDay(first.date).getTime();
+    time <= utcDay(last.date).getTime();
+    time += dayMs
+  ) {
     const date = new Date(time).toISOString().slice(0, 10);
     days.push({ date, count: byDate.get(date) ?? 0 });
   }

@@ -5,7 +5,13 @@ import { CellText } from './CellText';
 const meta = {
   title: 'Composites/DataTable/Cell text',
   component: CellText,
-  decorators: [(Story) => <div style={{ width: 140 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 140 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CellText>;
 export default meta;
 
@@ -21,11 +27,16 @@ export const Fits: Story = {
 
 /** Words wrap between words only ("Greenleaf" stays whole) and stop after three lines. */
 export const WrapsBetweenWords: Story = {
-  args: { text: 'Greenleaf Organic Farms and Northwind Traders International Distribution of Reading' },
+  args: {
+    text: 'Greenleaf Organic Farms and Northwind Traders International Distribution of Reading',
+  },
   play: async ({ canvas }) => {
     const text = canvas.getByText(/Greenleaf/);
     await waitFor(() => expect(text.parentElement).toHaveAttribute('data-cut'));
-    await expect(text.parentElement).toHaveAttribute('title', 'Greenleaf Organic Farms and Northwind Traders International Distribution of Reading');
+    await expect(text.parentElement).toHaveAttribute(
+      'title',
+      'Greenleaf Organic Farms and Northwind Traders International Distribution of Reading',
+    );
   },
 };
 
@@ -37,6 +48,9 @@ export const LongWordOnFocus: Story = {
     await waitFor(() => expect(holder).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
     await expect(holder).toHaveFocus();
-    await expect(holder).toHaveAttribute('data-full-text', 'procurement.department@greenleaf-organic-farms.example');
+    await expect(holder).toHaveAttribute(
+      'data-full-text',
+      'procurement.department@greenleaf-organic-farms.example',
+    );
   },
 };

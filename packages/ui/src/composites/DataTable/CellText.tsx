@@ -15,7 +15,11 @@ export function CellText({ text }: { text: string }) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setIsCut(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const measure = () =>
+      setIsCut(
+        element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1,
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

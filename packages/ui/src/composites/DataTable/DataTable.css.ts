@@ -51,7 +51,11 @@ export const input = style({
 export const scroller = style({ overflowX: 'auto' });
 
 // Fitted (its width known), the columns take the widths the fit gave them, whatever the cells hold.
-export const table = style({ width: '100%', borderCollapse: 'collapse', selectors: { '&[data-fitted]': { tableLayout: 'fixed' } } });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  selectors: { '&[data-fitted]': { tableLayout: 'fixed' } },
+});
 
 // The page's heading names the list on screen; the caption names the table for assistive tech.
 export const caption = style({

@@ -4,12 +4,21 @@ import { DataTable } from './DataTable';
 import { sampleJobColumns, sampleJobs, type SampleJob } from './data-table.fixtures';
 
 /** A desktop's room: below 640 px the table becomes cards (see DataTableResponsive.stories). */
-const desktopWidth: Decorator = (Story) => <div style={{ width: 960 }}><Story /></div>;
+const desktopWidth: Decorator = (Story) => (
+  <div style={{ width: 960 }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Composites/DataTable',
   component: DataTable<SampleJob>,
-  args: { caption: 'Printing jobs', columns: sampleJobColumns, rows: sampleJobs, describeRow: (job: SampleJob) => job.name },
+  args: {
+    caption: 'Printing jobs',
+    columns: sampleJobColumns,
+    rows: sampleJobs,
+    describeRow: (job: SampleJob) => job.name,
+  },
   decorators: [desktopWidth],
 } satisfies Meta<typeof DataTable<SampleJob>>;
 export default meta;
@@ -17,8 +26,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Row `index` of the body (the header and filter rows come first). */
-const bodyRow = (canvas: ReturnType<typeof within>, index: number) => canvas.getAllByRole('row')[index + 2] as HTMLElement;
-const firstCellText = (canvas: ReturnType<typeof within>) => within(bodyRow(canvas, 0)).getAllByRole('cell')[0]?.textContent;
+const bodyRow = (canvas: ReturnType<typeof within>, index: number) =>
+  canvas.getAllByRole('row')[index + 2] as HTMLElement;
+const firstCellText = (canvas: ReturnType<typeof within>) =>
+  within(bodyRow(canvas, 0)).getAllByRole('cell')[0]?.textContent;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -93,7 +104,9 @@ export const RowActions: Story = {
   },
   play: async ({ args, canvas }) => {
     // Three actions: two buttons, and Delete (destructive, last) under More.
-    await expect(canvas.getByRole('button', { name: 'More actions for Amber batch 1' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'More actions for Amber batch 1' }),
+    ).toBeVisible();
     // Basil batch 2 is RUNNING: its download is hidden, the others stay.
     await expect(canvas.queryByRole('button', { name: 'Download Basil batch 2' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Download Amber batch 1' })).toBeVisible();
@@ -103,13 +116,17 @@ export const RowActions: Story = {
 };
 
 export const ExpandableRows: Story = {
-  args: { renderDetail: (job: SampleJob) => <p>{`${job.quantity} labels ordered for job ${job.id}.`}</p> },
+  args: {
+    renderDetail: (job: SampleJob) => <p>{`${job.quantity} labels ordered for job ${job.id}.`}</p>,
+  },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Show details Amber batch 1' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(canvas.getByText('100 labels ordered for job 1.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Hide details Amber batch 1' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByRole('button', { name: 'Hide details Amber batch 1' }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 

@@ -12,25 +12,26 @@ import { useDataTable, type DataTableShape, type DataTableSource } from './use-d
 import { useElementWidth } from './use-element-width';
 import { useTableFit } from './use-table-fit';
 
-export type DataTableProps<Row extends RowData> = DataTableSource<Row> & DataTableShape<Row> & {
-  /** The table's accessible name, e.g. 'List of Companies'; the page's heading says it on screen. */
-  caption: string;
-  /** Per-row actions, in the order they read: the first two as buttons, the rest under More. */
-  actions?: readonly RowAction<Row>[];
-  /** When given, each row gets a 'Show details' button that opens this panel under it. */
-  renderDetail?: (row: Row) => ReactNode;
-  describeRow?: (row: Row) => string;
-  isLoading?: boolean;
-  /** A message that replaces the rows, e.g. the server's title. */
-  error?: string;
-  /** Shown when no row matches; some screens of the spec say 'NOT FOUND'. */
-  emptyMessage?: string;
-  /** Header buttons (Add, Download Sample Excel) shown beside the search box. */
-  toolbar?: ReactNode;
-  hideSearch?: boolean;
-  /** Server mode: `total` is the server's estimate, not a count; the pager says "about". */
-  totalIsEstimate?: boolean;
-};
+export type DataTableProps<Row extends RowData> = DataTableSource<Row> &
+  DataTableShape<Row> & {
+    /** The table's accessible name, e.g. 'List of Companies'; the page's heading says it on screen. */
+    caption: string;
+    /** Per-row actions, in the order they read: the first two as buttons, the rest under More. */
+    actions?: readonly RowAction<Row>[];
+    /** When given, each row gets a 'Show details' button that opens this panel under it. */
+    renderDetail?: (row: Row) => ReactNode;
+    describeRow?: (row: Row) => string;
+    isLoading?: boolean;
+    /** A message that replaces the rows, e.g. the server's title. */
+    error?: string;
+    /** Shown when no row matches; some screens of the spec say 'NOT FOUND'. */
+    emptyMessage?: string;
+    /** Header buttons (Add, Download Sample Excel) shown beside the search box. */
+    toolbar?: ReactNode;
+    hideSearch?: boolean;
+    /** Server mode: `total` is the server's estimate, not a count; the pager says "about". */
+    totalIsEstimate?: boolean;
+  };
 
 /**
  * The design system's table: a real `<table>` with sortable headers, 'Contains' filters, a
@@ -39,16 +40,35 @@ export type DataTableProps<Row extends RowData> = DataTableSource<Row> & DataTab
  * below the spec's 640 px the rows become cards.
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { caption, actions = [], renderDetail, describeRow, isLoading = false, error, toolbar, hideSearch, totalIsEstimate = false } = props;
+  const {
+    caption,
+    actions = [],
+    renderDetail,
+    describeRow,
+    isLoading = false,
+    error,
+    toolbar,
+    hideSearch,
+    totalIsEstimate = false,
+  } = props;
   const { table } = useDataTable({ ...props, canExpand: true });
   const [rootRef, width] = useElementWidth<HTMLDivElement>();
   const isCards = width > 0 && width < breakpoints.mobile;
-  const [setBox, fit] = useTableFit(table, width, { hasActions: actions.length > 0, hasOwnDetail: renderDetail !== undefined });
+  const [setBox, fit] = useTableFit(table, width, {
+    hasActions: actions.length > 0,
+    hasOwnDetail: renderDetail !== undefined,
+  });
   const emptyMessage = props.emptyMessage ?? 'No records found';
   // What the rows need, as table rows or as cards alike.
   const rowsProps = { table, actions, renderDetail, describeRow, isLoading, error, emptyMessage };
   return (
-    <div ref={rootRef} className={styles.root} data-slot="data-table" data-loading={isLoading || undefined} data-layout={isCards ? 'cards' : 'table'}>
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-slot="data-table"
+      data-loading={isLoading || undefined}
+      data-layout={isCards ? 'cards' : 'table'}
+    >
       <div className={styles.toolbar}>
         {!hideSearch && (
           <SearchField
@@ -67,7 +87,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         <DataTableCards {...rowsProps} caption={caption} />
       ) : (
         <div ref={setBox} className={styles.scroller}>
-          <table className={styles.table} aria-busy={isLoading || undefined} data-fitted={fit.widths ? true : undefined}>
+          <table
+            className={styles.table}
+            aria-busy={isLoading || undefined}
+            data-fitted={fit.widths ? true : undefined}
+          >
             <caption className={styles.caption}>{caption}</caption>
             {fit.widths && (
               <colgroup>
@@ -78,12 +102,22 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 {actions.length > 0 && <col style={{ width: fit.widths.actions }} />}
               </colgroup>
             )}
-            <DataTableHead table={table} hasDetail={fit.hasDetail} hasActions={actions.length > 0} isShown={fit.isShown} />
+            <DataTableHead
+              table={table}
+              hasDetail={fit.hasDetail}
+              hasActions={actions.length > 0}
+              isShown={fit.isShown}
+            />
             <DataTableBody {...rowsProps} isShown={fit.isShown} hasDetail={fit.hasDetail} />
           </table>
         </div>
       )}
-      <DataTablePager table={table} isLoading={isLoading} isDisabled={error !== undefined} isEstimate={totalIsEstimate} />
+      <DataTablePager
+        table={table}
+        isLoading={isLoading}
+        isDisabled={error !== undefined}
+        isEstimate={totalIsEstimate}
+      />
     </div>
   );
 }

@@ -29,7 +29,12 @@ export interface DataTableBodyProps<Row extends RowData> extends DataTableRowsPr
 }
 
 /** The single row or card that says why there are no rows (loading, error, empty), if so. */
-export function bodyState(isLoading: boolean, error: string | undefined, rowCount: number, emptyMessage: string) {
+export function bodyState(
+  isLoading: boolean,
+  error: string | undefined,
+  rowCount: number,
+  emptyMessage: string,
+) {
   // Loading is announced by the pager's status and the table's aria-busy; one status, not two.
   if (isLoading) return { tone: 'muted', role: undefined, text: 'Loading…' };
   if (error) return { tone: 'danger', role: 'alert', text: error };
@@ -39,11 +44,22 @@ export function bodyState(isLoading: boolean, error: string | undefined, rowCoun
 
 /** The rows, or the single row saying why there are none (loading, error, empty). */
 export function DataTableBody<Row extends RowData>(props: DataTableBodyProps<Row>) {
-  const { table, actions, renderDetail, describeRow, isLoading, error, emptyMessage, isShown, hasDetail } = props;
+  const {
+    table,
+    actions,
+    renderDetail,
+    describeRow,
+    isLoading,
+    error,
+    emptyMessage,
+    isShown,
+    hasDetail,
+  } = props;
   const rows = table.getRowModel().rows;
   const shownCount = table.getAllLeafColumns().filter((column) => isShown(column.id)).length;
   const span = shownCount + (hasDetail ? 1 : 0) + (actions.length > 0 ? 1 : 0);
-  const named = (label: string, row: Row) => (describeRow ? `${label} ${describeRow(row)}` : undefined);
+  const named = (label: string, row: Row) =>
+    describeRow ? `${label} ${describeRow(row)}` : undefined;
 
   const state = bodyState(isLoading, error, rows.length, emptyMessage);
   if (state) {

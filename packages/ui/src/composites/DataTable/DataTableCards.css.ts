@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
 
 export const card = style({
   display: 'grid',
@@ -14,9 +21,22 @@ export const card = style({
   selectors: { '&[data-expanded]': { background: vars.color.surface.raised } },
 });
 
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'start', justifyContent: 'space-between', gap: vars.space.sm, minWidth: 0 });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
-export const title = style({ flex: '1 1 12rem', minWidth: 0, margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
+export const title = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const status = style({ flex: '0 1 auto', minWidth: 0 });
 

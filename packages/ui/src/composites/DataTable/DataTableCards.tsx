@@ -20,22 +20,42 @@ export interface DataTableCardsProps<Row extends RowData> extends DataTableRowsP
  * of the screen. The other fields open under Show details.
  */
 export function DataTableCards<Row extends RowData>(props: DataTableCardsProps<Row>) {
-  const { table, caption, actions, renderDetail, describeRow, isLoading, error, emptyMessage, keyFieldCount = 3 } = props;
+  const {
+    table,
+    caption,
+    actions,
+    renderDetail,
+    describeRow,
+    isLoading,
+    error,
+    emptyMessage,
+    keyFieldCount = 3,
+  } = props;
   const rows = table.getRowModel().rows;
   const state = bodyState(isLoading, error, rows.length, emptyMessage);
   if (state) {
     return (
-      <p className={styles.state} data-tone={state.tone} role={state.role} aria-busy={isLoading || undefined}>
+      <p
+        className={styles.state}
+        data-tone={state.tone}
+        role={state.role}
+        aria-busy={isLoading || undefined}
+      >
         {state.text}
       </p>
     );
   }
   const columns = table.getAllLeafColumns();
-  const titleId = columns.find((column) => column.columnDef.meta?.role === 'title')?.id ?? columns[0]?.id;
+  const titleId =
+    columns.find((column) => column.columnDef.meta?.role === 'title')?.id ?? columns[0]?.id;
   const statusId = columns.find((column) => column.columnDef.meta?.role === 'status')?.id;
   const ranked = columns
     .filter((column) => column.id !== titleId && column.id !== statusId)
-    .map((column, index) => ({ id: column.id, rank: column.columnDef.meta?.priority ?? Infinity, index }))
+    .map((column, index) => ({
+      id: column.id,
+      rank: column.columnDef.meta?.priority ?? Infinity,
+      index,
+    }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index);
   const keyIds = new Set(ranked.slice(0, keyFieldCount).map((column) => column.id));
   return (
@@ -46,7 +66,14 @@ export function DataTableCards<Row extends RowData>(props: DataTableCardsProps<R
           title={row.getAllCells().find((cell) => cell.column.id === titleId)}
           status={row.getAllCells().find((cell) => cell.column.id === statusId)}
           keyCells={row.getAllCells().filter((cell) => keyIds.has(cell.column.id))}
-          otherCells={row.getAllCells().filter((cell) => cell.column.id !== titleId && cell.column.id !== statusId && !keyIds.has(cell.column.id))}
+          otherCells={row
+            .getAllCells()
+            .filter(
+              (cell) =>
+                cell.column.id !== titleId &&
+                cell.column.id !== statusId &&
+                !keyIds.has(cell.column.id),
+            )}
           isExpanded={row.getIsExpanded()}
           onToggle={() => row.toggleExpanded()}
           detail={renderDetail?.(row.original)}
@@ -59,7 +86,9 @@ export function DataTableCards<Row extends RowData>(props: DataTableCardsProps<R
   );
 }
 
-type CardCell<Row extends RowData> = ReturnType<ReturnType<DataTableInstance<Row>['getRowModel']>['rows'][number]['getAllCells']>[number];
+type CardCell<Row extends RowData> = ReturnType<
+  ReturnType<DataTableInstance<Row>['getRowModel']>['rows'][number]['getAllCells']
+>[number];
 
 function RowCard<Row extends RowData>(props: {
   title?: CardCell<Row>;
@@ -73,11 +102,27 @@ function RowCard<Row extends RowData>(props: {
   label?: string;
   hasActions: boolean;
 }) {
-  const { title, status, keyCells, otherCells, isExpanded, onToggle, detail, actions, label, hasActions } = props;
+  const {
+    title,
+    status,
+    keyCells,
+    otherCells,
+    isExpanded,
+    onToggle,
+    detail,
+    actions,
+    label,
+    hasActions,
+  } = props;
   const headingId = useId();
   const hasMore = otherCells.length > 0 || detail !== undefined;
   return (
-    <li className={styles.card} data-slot="data-table-card" data-expanded={isExpanded || undefined} aria-labelledby={headingId}>
+    <li
+      className={styles.card}
+      data-slot="data-table-card"
+      data-expanded={isExpanded || undefined}
+      aria-labelledby={headingId}
+    >
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {title ? <CellContent cell={title} /> : label}
@@ -90,7 +135,13 @@ function RowCard<Row extends RowData>(props: {
       </div>
       <FoldedFields cells={keyCells} />
       {hasMore && (
-        <Button size="sm" variant="ghost" aria-expanded={isExpanded} aria-label={label ? `${isExpanded ? 'Hide' : 'Show'} details ${label}` : undefined} onPress={onToggle}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={isExpanded}
+          aria-label={label ? `${isExpanded ? 'Hide' : 'Show'} details ${label}` : undefined}
+          onPress={onToggle}
+        >
           {isExpanded ? 'Hide details' : 'Show details'}
         </Button>
       )}

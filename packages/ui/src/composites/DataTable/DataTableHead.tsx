@@ -22,7 +22,12 @@ const nameOf = <Row extends RowData>(column: Column<DataTableFeatures, Row>) => 
 };
 
 /** Header row (sort buttons with aria-sort) and a row of 'Contains' filters under it. */
-export function DataTableHead<Row extends RowData>({ table, hasDetail, hasActions, isShown }: DataTableHeadProps<Row>) {
+export function DataTableHead<Row extends RowData>({
+  table,
+  hasDetail,
+  hasActions,
+  isShown,
+}: DataTableHeadProps<Row>) {
   const groups = table.getHeaderGroups();
   const leaves = (groups.at(-1)?.headers ?? []).filter((header) => isShown(header.column.id));
   const anyFilter = leaves.some((header) => header.column.getCanFilter());
@@ -35,32 +40,38 @@ export function DataTableHead<Row extends RowData>({ table, hasDetail, hasAction
               <span className={styles.visuallyHidden}>Details</span>
             </th>
           )}
-          {group.headers.filter((header) => isShown(header.column.id)).map((header) => {
-            const sortable = header.column.getCanSort();
-            const sorted = header.column.getIsSorted();
-            return (
-              <th
-                key={header.id}
-                className={styles.headerCell}
-                colSpan={header.colSpan}
-                scope="col"
-                aria-sort={sortable && !header.isPlaceholder ? ariaSortOf(sorted) : undefined}
-                data-sorted={sorted || undefined}
-                data-sortable={(sortable && !header.isPlaceholder) || undefined}
-              >
-                {header.isPlaceholder ? null : sortable ? (
-                  <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+          {group.headers
+            .filter((header) => isShown(header.column.id))
+            .map((header) => {
+              const sortable = header.column.getCanSort();
+              const sorted = header.column.getIsSorted();
+              return (
+                <th
+                  key={header.id}
+                  className={styles.headerCell}
+                  colSpan={header.colSpan}
+                  scope="col"
+                  aria-sort={sortable && !header.isPlaceholder ? ariaSortOf(sorted) : undefined}
+                  data-sorted={sorted || undefined}
+                  data-sortable={(sortable && !header.isPlaceholder) || undefined}
+                >
+                  {header.isPlaceholder ? null : sortable ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      <table.FlexRender header={header} />
+                      <span className={styles.sortMark} aria-hidden="true">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
                     <table.FlexRender header={header} />
-                    <span className={styles.sortMark} aria-hidden="true">
-                      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                    </span>
-                  </button>
-                ) : (
-                  <table.FlexRender header={header} />
-                )}
-              </th>
-            );
-          })}
+                  )}
+                </th>
+              );
+            })}
           {hasActions && (
             <th className={styles.headerCell} scope="col">
               Actions

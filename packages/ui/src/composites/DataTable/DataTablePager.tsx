@@ -19,7 +19,12 @@ const counted = (n: number) => n.toLocaleString('en-US');
  * 1 of about 16,000, about 160,000 records' for an estimate); while a page loads, 'Loading…',
  * since the count is not known yet.
  */
-export function DataTablePager<Row extends RowData>({ table, isLoading, isDisabled, isEstimate = false }: DataTablePagerProps<Row>) {
+export function DataTablePager<Row extends RowData>({
+  table,
+  isLoading,
+  isDisabled,
+  isEstimate = false,
+}: DataTablePagerProps<Row>) {
   const { pageIndex } = table.state.pagination;
   const pageCount = Math.max(1, table.getPageCount());
   const records = table.getRowCount();
@@ -35,16 +40,40 @@ export function DataTablePager<Row extends RowData>({ table, isLoading, isDisabl
           : `Page ${counted(pageIndex + 1)} of ${isEstimate ? 'about ' : ''}${counted(pageCount)}, ${isEstimate ? 'about ' : ''}${counted(records)} ${records === 1 ? 'record' : 'records'}`}
       </p>
       <div className={styles.pagerButtons}>
-        <Button size="sm" variant="secondary" aria-label="First page" isDisabled={before} onPress={() => table.firstPage()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label="First page"
+          isDisabled={before}
+          onPress={() => table.firstPage()}
+        >
           First
         </Button>
-        <Button size="sm" variant="secondary" aria-label="Previous page" isDisabled={before} onPress={() => table.previousPage()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label="Previous page"
+          isDisabled={before}
+          onPress={() => table.previousPage()}
+        >
           Previous
         </Button>
-        <Button size="sm" variant="secondary" aria-label="Next page" isDisabled={after} onPress={() => table.nextPage()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label="Next page"
+          isDisabled={after}
+          onPress={() => table.nextPage()}
+        >
           Next
         </Button>
-        <Button size="sm" variant="secondary" aria-label="Last page" isDisabled={after} onPress={() => table.lastPage()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label="Last page"
+          isDisabled={after}
+          onPress={() => table.lastPage()}
+        >
           Last
         </Button>
       </div>

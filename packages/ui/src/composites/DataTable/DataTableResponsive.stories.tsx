@@ -10,7 +10,13 @@ const actions = [
   { label: 'Delete', onAction: fn(), variant: 'danger' as const },
 ];
 
-const framed = (width: number): Decorator => (Story) => <div style={{ width }}><Story /></div>;
+const framed =
+  (width: number): Decorator =>
+  (Story) => (
+    <div style={{ width }}>
+      <Story />
+    </div>
+  );
 const width1200 = framed(1200);
 const width760 = framed(760);
 const width360 = framed(360);
@@ -18,7 +24,13 @@ const width360 = framed(360);
 const meta = {
   title: 'Composites/DataTable/Responsive',
   component: DataTable<SampleCustomer>,
-  args: { caption: 'Customer List', columns: sampleCustomerColumns, rows: sampleCustomers, actions, describeRow: (row: SampleCustomer) => row.companyName },
+  args: {
+    caption: 'Customer List',
+    columns: sampleCustomerColumns,
+    rows: sampleCustomers,
+    actions,
+    describeRow: (row: SampleCustomer) => row.companyName,
+  },
 } satisfies Meta<typeof DataTable<SampleCustomer>>;
 export default meta;
 
@@ -62,7 +74,9 @@ export const Cards: Story = {
     const list = canvas.getByRole('list', { name: 'Customer List' });
     const cards = within(list).getAllByRole('listitem');
     await expect(cards).toHaveLength(3);
-    await expect(within(cards[1] as HTMLElement).getByRole('heading', { name: 'Acme' })).toBeVisible();
+    await expect(
+      within(cards[1] as HTMLElement).getByRole('heading', { name: 'Acme' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Company Name contains' })).toBeVisible();
     const more = canvas.getByRole('button', { name: 'More actions for Acme' });

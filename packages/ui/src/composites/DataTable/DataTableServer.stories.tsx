@@ -6,7 +6,13 @@ import { sampleJobColumns, sampleJobs, samplePage, type SampleJob } from './data
 import type { DataTableQuery } from './use-data-table';
 
 /** A lazy table whose 'server' answers at once from the sample rows. */
-function LazyJobs({ onQueryChange, isLoading }: { onQueryChange: (query: DataTableQuery) => void; isLoading?: boolean }) {
+function LazyJobs({
+  onQueryChange,
+  isLoading,
+}: {
+  onQueryChange: (query: DataTableQuery) => void;
+  isLoading?: boolean;
+}) {
   const [page, setPage] = useState<{ rows: SampleJob[]; total: number }>({ rows: [], total: 0 });
   return (
     <DataTable
@@ -25,7 +31,11 @@ function LazyJobs({ onQueryChange, isLoading }: { onQueryChange: (query: DataTab
 }
 
 /** A desktop's room: below 640 px the table becomes cards (see DataTableResponsive.stories). */
-const desktopWidth: Decorator = (Story) => <div style={{ width: 960 }}><Story /></div>;
+const desktopWidth: Decorator = (Story) => (
+  <div style={{ width: 960 }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Composites/DataTable/Server mode',
@@ -50,7 +60,10 @@ export const Lazy: Story = {
 
     // A new order or filter asks for page 0 again.
     await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, sort: [{ field: 'name', direction: 'asc' }] });
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...firstPage,
+      sort: [{ field: 'name', direction: 'asc' }],
+    });
     // Typed text is asked for once the user pauses (see SearchWaitsForPause).
     await userEvent.type(canvas.getByRole('textbox', { name: 'Status contains' }), 'run');
     await waitFor(() =>
@@ -67,7 +80,10 @@ export const Lazy: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Global Search' }), 'x');
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Global Search' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, sort: [{ field: 'name', direction: 'asc' }] });
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...firstPage,
+      sort: [{ field: 'name', direction: 'asc' }],
+    });
   },
 };
 
@@ -83,10 +99,16 @@ export const SearchWaitsForPause: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Global Search' });
     await userEvent.type(search, 'batch');
     await expect(args.onQueryChange).toHaveBeenCalledTimes(asked);
-    await waitFor(() => expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, search: 'batch' }));
+    await waitFor(() =>
+      expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...firstPage, search: 'batch' }),
+    );
     await expect(args.onQueryChange).toHaveBeenCalledTimes(asked + 1);
 
-    const byName = { ...firstPage, search: 'batch', sort: [{ field: 'name', direction: 'asc' as const }] };
+    const byName = {
+      ...firstPage,
+      search: 'batch',
+      sort: [{ field: 'name', direction: 'asc' as const }],
+    };
     await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(byName);
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));

@@ -10,6 +10,10 @@ export const list = style({
 
 export const pair = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
-export const name = style({ color: vars.color.text.muted, fontSize: vars.font.size.xs, fontWeight: vars.font.weight.medium });
+export const name = style({
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+});
 
 export const value = style({ margin: 0, minWidth: 0 });

@@ -8,7 +8,11 @@ export const columnName = (column: { id: string; columnDef: { header?: unknown }
   typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
 
 /** Fields of a row shown as name and value pairs: the columns a narrow table folded away, or a card's. */
-export function FoldedFields<Row extends RowData>({ cells }: { cells: readonly Cell<DataTableFeatures, Row, unknown>[] }) {
+export function FoldedFields<Row extends RowData>({
+  cells,
+}: {
+  cells: readonly Cell<DataTableFeatures, Row, unknown>[];
+}) {
   if (cells.length === 0) return null;
   return (
     <dl className={styles.list} data-slot="folded-fields">

@@ -3,7 +3,13 @@ import { vars } from '../../tokens/contract.css';
 import { floatingPanelRule, panelItemStates } from '../../tokens/floating-panel.css';
 
 // Buttons stay on one line: the table gives the actions column the width they need.
-export const root = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, width: 'max-content', maxWidth: '100%' });
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  width: 'max-content',
+  maxWidth: '100%',
+});
 
 export const popover = style({ ...floatingPanelRule, minWidth: '10rem' });
 
@@ -30,4 +36,8 @@ export const item = style({
 
 export const label = style({ display: 'grid' });
 
-export const reason = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted, maxWidth: '18rem' });
+export const reason = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.muted,
+  maxWidth: '18rem',
+});

@@ -20,7 +20,12 @@ type Story = StoryObj<typeof meta>;
 
 /** One or two actions are buttons; nothing goes under More. */
 export const TwoButtons: Story = {
-  args: { actions: [{ label: 'View', onAction: view }, { label: 'Edit', onAction: edit }] },
+  args: {
+    actions: [
+      { label: 'View', onAction: view },
+      { label: 'Edit', onAction: edit },
+    ],
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Acme' }));
     await expect(edit).toHaveBeenCalledWith(customer);
@@ -50,7 +55,10 @@ export const MoreMenu: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'More actions for Acme' }));
     const menu = await within(document.body).findByRole('menu', { name: 'More actions for Acme' });
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Upload Products Acme', 'Delete Acme']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Upload Products Acme',
+      'Delete Acme',
+    ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete Acme' }));
     await expect(remove).toHaveBeenCalledWith(customer);
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
@@ -63,12 +71,18 @@ export const DisabledWithReason: Story = {
     actions: [
       { label: 'View', onAction: view },
       { label: 'Edit', onAction: edit },
-      { label: 'Upload Products', onAction: upload, disabledReason: () => 'Needs the Product privilege to add products' },
+      {
+        label: 'Upload Products',
+        onAction: upload,
+        disabledReason: () => 'Needs the Product privilege to add products',
+      },
     ],
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'More actions for Acme' }));
-    const item = await within(document.body).findByRole('menuitem', { name: /^Upload Products Acme/ });
+    const item = await within(document.body).findByRole('menuitem', {
+      name: /^Upload Products Acme/,
+    });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
     await expect(item).toHaveTextContent('Needs the Product privilege to add products');
     await userEvent.click(item);
@@ -78,7 +92,12 @@ export const DisabledWithReason: Story = {
 
 /** A row action hidden for this row (e.g. Download while RUNNING) takes no place at all. */
 export const HiddenForRow: Story = {
-  args: { actions: [{ label: 'Download', onAction: fn(), isShown: () => false }, { label: 'View', onAction: view }] },
+  args: {
+    actions: [
+      { label: 'Download', onAction: fn(), isShown: () => false },
+      { label: 'View', onAction: view },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
   },

@@ -31,7 +31,8 @@ export function splitRowActions<Row>(row: Row, actions: readonly RowAction<Row>[
   const shown = actions.filter((action) => action.isShown?.(row) ?? true);
   // A refused action goes in the menu, where its reason can be read beside it.
   const plain = shown.filter((action) => !action.disabledReason?.(row));
-  if (plain.length === shown.length && shown.length <= maxButtons) return { buttons: shown, menu: [] };
+  if (plain.length === shown.length && shown.length <= maxButtons)
+    return { buttons: shown, menu: [] };
   const buttons = plain.filter((action) => action.variant !== 'danger').slice(0, maxButtons);
   return { buttons, menu: shown.filter((action) => !buttons.includes(action)) };
 }
@@ -40,10 +41,17 @@ export function splitRowActions<Row>(row: Row, actions: readonly RowAction<Row>[
  * A row's actions (issue 31): the first one or two as buttons, the rest in an accessible
  * "More" menu (react-aria's Menu: arrow keys, Escape, focus returned to its button).
  */
-export function RowActions<Row>({ row, actions, describeRow, maxButtons = 2 }: RowActionsProps<Row>) {
+export function RowActions<Row>({
+  row,
+  actions,
+  describeRow,
+  maxButtons = 2,
+}: RowActionsProps<Row>) {
   const { buttons, menu } = splitRowActions(row, actions, maxButtons);
   const named = (label: string) => (describeRow ? `${label} ${describeRow(row)}` : label);
-  const disabled = menu.filter((action) => action.disabledReason?.(row)).map((action) => action.label);
+  const disabled = menu
+    .filter((action) => action.disabledReason?.(row))
+    .map((action) => action.label);
   return (
     <div className={styles.root} data-slot="row-actions">
       {buttons.map((action) => (
@@ -59,10 +67,18 @@ export function RowActions<Row>({ row, actions, describeRow, maxButtons = 2 }: R
       ))}
       {menu.length > 0 && (
         <MenuTrigger>
-          <Button size="sm" variant="secondary" aria-label={describeRow ? `More actions for ${describeRow(row)}` : 'More actions'}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={describeRow ? `More actions for ${describeRow(row)}` : 'More actions'}
+          >
             More
           </Button>
-          <Popover className={styles.popover} placement="bottom end" data-slot="row-actions-popover">
+          <Popover
+            className={styles.popover}
+            placement="bottom end"
+            data-slot="row-actions-popover"
+          >
             {/* The menu is named by its trigger (More actions for ...). */}
             <Menu
               className={styles.menu}

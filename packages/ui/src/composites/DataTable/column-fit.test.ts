@@ -10,16 +10,28 @@ const columns = [
 
 describe('fitColumns', () => {
   it('shows every column when their minimums fit, in declared order', () => {
-    expect(fitColumns(columns, 1000)).toEqual({ shown: ['name', 'email', 'phone', 'address'], folded: [] });
+    expect(fitColumns(columns, 1000)).toEqual({
+      shown: ['name', 'email', 'phone', 'address'],
+      folded: [],
+    });
   });
 
   it('folds the lowest priority first, and a column without priority before any with one', () => {
-    expect(fitColumns(columns, 520)).toEqual({ shown: ['name', 'email', 'phone'], folded: ['address'] });
-    expect(fitColumns(columns, 400)).toEqual({ shown: ['name', 'phone'], folded: ['email', 'address'] });
+    expect(fitColumns(columns, 520)).toEqual({
+      shown: ['name', 'email', 'phone'],
+      folded: ['address'],
+    });
+    expect(fitColumns(columns, 400)).toEqual({
+      shown: ['name', 'phone'],
+      folded: ['email', 'address'],
+    });
   });
 
   it('keeps the first ranked column however narrow the room', () => {
-    expect(fitColumns(columns, 50)).toEqual({ shown: ['name'], folded: ['email', 'phone', 'address'] });
+    expect(fitColumns(columns, 50)).toEqual({
+      shown: ['name'],
+      folded: ['email', 'phone', 'address'],
+    });
   });
 });
 

@@ -16,10 +16,17 @@ const minWidthOf = (column: FitColumn) => column.meta?.minWidth ?? defaultMinWid
  * taken by priority (then declared order) while their minimum widths fit; the first ranked
  * column always shows, so a row is never without its name. Shown columns keep their declared order.
  */
-export function fitColumns(columns: readonly FitColumn[], room: number): { shown: string[]; folded: string[] } {
+export function fitColumns(
+  columns: readonly FitColumn[],
+  room: number,
+): { shown: string[]; folded: string[] } {
   const ranked = columns
     .map((column, index) => ({ column, index }))
-    .sort((a, b) => (a.column.meta?.priority ?? Infinity) - (b.column.meta?.priority ?? Infinity) || a.index - b.index);
+    .sort(
+      (a, b) =>
+        (a.column.meta?.priority ?? Infinity) - (b.column.meta?.priority ?? Infinity) ||
+        a.index - b.index,
+    );
   const kept = new Set<string>();
   let used = 0;
   for (const { column } of ranked) {
@@ -42,5 +49,10 @@ export function fitColumns(columns: readonly FitColumn[], room: number): { shown
 export function columnWidths(columns: readonly FitColumn[], room: number): Record<string, number> {
   const total = columns.reduce((sum, column) => sum + minWidthOf(column), 0);
   const spare = Math.max(0, room - total);
-  return Object.fromEntries(columns.map((column) => [column.id, Math.floor(minWidthOf(column) + (spare * minWidthOf(column)) / Math.max(1, total))]));
+  return Object.fromEntries(
+    columns.map((column) => [
+      column.id,
+      Math.floor(minWidthOf(column) + (spare * minWidthOf(column)) / Math.max(1, total)),
+    ]),
+  );
 }

@@ -45,7 +45,12 @@ export const dataTableFeatures = tableFeatures({
   filterFns: { includesString: filterFn_includesString },
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, datetime: sortFn_datetime, text: sortFn_text },
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    basic: sortFn_basic,
+    datetime: sortFn_datetime,
+    text: sortFn_text,
+  },
   rowExpandingFeature,
   expandedRowModel: createExpandedRowModel(),
   rowPaginationFeature,
@@ -66,4 +71,5 @@ export type DataTableColumns<Row extends RowData> = ColumnDef<DataTableFeatures,
  * Every accessor column sorts and gets a 'Contains' filter unless its definition says
  * `enableSorting: false` or `enableColumnFilter: false`.
  */
-export const dataTableColumns = <Row extends RowData>() => createColumnHelper<DataTableFeatures, Row>();
+export const dataTableColumns = <Row extends RowData>() =>
+  createColumnHelper<DataTableFeatures, Row>();

@@ -10,7 +10,21 @@ export interface SampleJob {
 }
 
 const statuses = ['COMPLETED', 'RUNNING', 'FAILED'] as const;
-const names = ['Amber', 'Basil', 'Cedar', 'Dahlia', 'Elm', 'Fern', 'Ginger', 'Hazel', 'Iris', 'Juniper', 'Kale', 'Laurel', 'Maple'];
+const names = [
+  'Amber',
+  'Basil',
+  'Cedar',
+  'Dahlia',
+  'Elm',
+  'Fern',
+  'Ginger',
+  'Hazel',
+  'Iris',
+  'Juniper',
+  'Kale',
+  'Laurel',
+  'Maple',
+];
 
 export const sampleJobs: SampleJob[] = Array.from({ length: 25 }, (_, index) => ({
   id: index + 1,
@@ -28,11 +42,14 @@ export const sampleJobColumns = column.columns([
 
 /** A stand-in for the server of the lazy tables: filters, sorts and cuts one page. */
 export function samplePage(rows: readonly SampleJob[], query: DataTableQuery) {
-  const contains = (value: unknown, text: string) => String(value).toLowerCase().includes(text.toLowerCase());
+  const contains = (value: unknown, text: string) =>
+    String(value).toLowerCase().includes(text.toLowerCase());
   const matching = rows.filter(
     (row) =>
       (query.search === '' || Object.values(row).some((value) => contains(value, query.search))) &&
-      Object.entries(query.filters).every(([field, text]) => contains(row[field as keyof SampleJob], text)),
+      Object.entries(query.filters).every(([field, text]) =>
+        contains(row[field as keyof SampleJob], text),
+      ),
   );
   const [order] = query.sort;
   const sorted = order
@@ -58,17 +75,53 @@ export interface SampleCustomer {
 }
 
 export const sampleCustomers: SampleCustomer[] = [
-  { id: 1, companyName: 'Greenleaf Organic Farms', mobileNo: '+31 20 555 0101', email: 'procurement.department@greenleaf-organic-farms.example', address: 'Keizersgracht 123, 1015 CJ Amsterdam, the Netherlands', companyCode: 'GLF-001', status: 'ACTIVE' },
-  { id: 2, companyName: 'Acme', mobileNo: '+1 555 0102', email: 'ops@acme.example', address: '1 Main Street, Springfield', companyCode: 'ACM', status: 'INACTIVE' },
-  { id: 3, companyName: 'Northwind Traders International Distribution', mobileNo: '+44 20 7946 0958', email: 'orders@northwind.example', address: 'Unit 4, Riverside Industrial Estate, Reading RG1 8DQ', companyCode: 'NWT-17', status: 'ACTIVE' },
+  {
+    id: 1,
+    companyName: 'Greenleaf Organic Farms',
+    mobileNo: '+31 20 555 0101',
+    email: 'procurement.department@greenleaf-organic-farms.example',
+    address: 'Keizersgracht 123, 1015 CJ Amsterdam, the Netherlands',
+    companyCode: 'GLF-001',
+    status: 'ACTIVE',
+  },
+  {
+    id: 2,
+    companyName: 'Acme',
+    mobileNo: '+1 555 0102',
+    email: 'ops@acme.example',
+    address: '1 Main Street, Springfield',
+    companyCode: 'ACM',
+    status: 'INACTIVE',
+  },
+  {
+    id: 3,
+    companyName: 'Northwind Traders International Distribution',
+    mobileNo: '+44 20 7946 0958',
+    email: 'orders@northwind.example',
+    address: 'Unit 4, Riverside Industrial Estate, Reading RG1 8DQ',
+    companyCode: 'NWT-17',
+    status: 'ACTIVE',
+  },
 ];
 
 const customerColumn = dataTableColumns<SampleCustomer>();
 export const sampleCustomerColumns = customerColumn.columns([
-  customerColumn.accessor('companyName', { header: 'Company Name', meta: { priority: 1, minWidth: 160, role: 'title' } }),
-  customerColumn.accessor('mobileNo', { header: 'Phone No.', meta: { priority: 3, minWidth: 130 } }),
+  customerColumn.accessor('companyName', {
+    header: 'Company Name',
+    meta: { priority: 1, minWidth: 160, role: 'title' },
+  }),
+  customerColumn.accessor('mobileNo', {
+    header: 'Phone No.',
+    meta: { priority: 3, minWidth: 130 },
+  }),
   customerColumn.accessor('email', { header: 'Email', meta: { priority: 2, minWidth: 180 } }),
   customerColumn.accessor('address', { header: 'Address', meta: { priority: 5, minWidth: 180 } }),
-  customerColumn.accessor('companyCode', { header: 'Company Code', meta: { priority: 4, minWidth: 110 } }),
-  customerColumn.accessor('status', { header: 'Status', meta: { priority: 2, minWidth: 100, role: 'status' } }),
+  customerColumn.accessor('companyCode', {
+    header: 'Company Code',
+    meta: { priority: 4, minWidth: 110 },
+  }),
+  customerColumn.accessor('status', {
+    header: 'Status',
+    meta: { priority: 2, minWidth: 100, role: 'status' },
+  }),
 ]);

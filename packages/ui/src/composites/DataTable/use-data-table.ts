@@ -39,7 +39,8 @@ export interface DataTableShape<Row extends RowData> {
 }
 
 /** `canExpand`: true when rows open a detail panel. */
-export type UseDataTableOptions<Row extends RowData> = DataTableSource<Row> & DataTableShape<Row> & { canExpand?: boolean };
+export type UseDataTableOptions<Row extends RowData> = DataTableSource<Row> &
+  DataTableShape<Row> & { canExpand?: boolean };
 
 const toQuery = (
   sorting: SortingState,
@@ -65,7 +66,9 @@ const filledBoxes = (query: DataTableQuery) =>
  * 0 with it). An emptied box, a new order or a new page is not typing: those are asked for at once.
  */
 function isTyping(previous: DataTableQuery, next: DataTableQuery): boolean {
-  const sameText = previous.search === next.search && JSON.stringify(previous.filters) === JSON.stringify(next.filters);
+  const sameText =
+    previous.search === next.search &&
+    JSON.stringify(previous.filters) === JSON.stringify(next.filters);
   const sameOrder = JSON.stringify(previous.sort) === JSON.stringify(next.sort);
   return !sameText && sameOrder && filledBoxes(next) >= filledBoxes(previous);
 }

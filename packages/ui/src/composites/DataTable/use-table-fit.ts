@@ -16,7 +16,12 @@ function measure(root: HTMLElement) {
     return Math.ceil(content + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 1);
   };
   const widest = (selector: string, contentWidth: (element: HTMLElement) => number) =>
-    Math.max(0, ...Array.from(root.querySelectorAll<HTMLElement>(selector), (element) => padded(element, contentWidth(element))));
+    Math.max(
+      0,
+      ...Array.from(root.querySelectorAll<HTMLElement>(selector), (element) =>
+        padded(element, contentWidth(element)),
+      ),
+    );
   // The buttons' own widths side by side: the box itself may be squeezed and wrap them.
   const buttonsWidth = (element: HTMLElement) => {
     const children = Array.from(element.children, (child) => child.getBoundingClientRect().width);
@@ -35,7 +40,11 @@ function measure(root: HTMLElement) {
  * any column that does not fit folds into each row's details. Before the width is known every
  * column shows, as a table without a layout would.
  */
-export function useTableFit<Row extends RowData>(table: DataTableInstance<Row>, width: number, options: { hasActions: boolean; hasOwnDetail: boolean }) {
+export function useTableFit<Row extends RowData>(
+  table: DataTableInstance<Row>,
+  width: number,
+  options: { hasActions: boolean; hasOwnDetail: boolean },
+) {
   const { hasActions, hasOwnDetail } = options;
   const [measured, setMeasured] = useState({ actions: 0, expander: 0 });
   // State, not a ref: the box is read in an effect, and a new box (cards back to a table) measures again.
@@ -44,12 +53,24 @@ export function useTableFit<Row extends RowData>(table: DataTableInstance<Row>, 
   useLayoutEffect(() => {
     if (!element) return;
     const next = measure(element);
-    setMeasured((previous) => (previous.actions === next.actions && previous.expander === next.expander ? previous : next));
+    setMeasured((previous) =>
+      previous.actions === next.actions && previous.expander === next.expander ? previous : next,
+    );
   });
 
-  const columns = table.getAllLeafColumns().map((column) => ({ id: column.id, meta: column.columnDef.meta }));
+  const columns = table
+    .getAllLeafColumns()
+    .map((column) => ({ id: column.id, meta: column.columnDef.meta }));
   if (width === 0) {
-    return [setBox, { shown: columns.map((column) => column.id), widths: undefined, hasDetail: hasOwnDetail, isShown: () => true }] as const;
+    return [
+      setBox,
+      {
+        shown: columns.map((column) => column.id),
+        widths: undefined,
+        hasDetail: hasOwnDetail,
+        isShown: () => true,
+      },
+    ] as const;
   }
   const actions = hasActions ? Math.max(measured.actions, fallbackActionsWidth) : 0;
   const expander = Math.max(measured.expander, fallbackExpanderWidth);
@@ -64,7 +85,14 @@ export function useTableFit<Row extends RowData>(table: DataTableInstance<Row>, 
   const shownSet = new Set(fit.shown);
   const layout = {
     shown: fit.shown,
-    widths: { actions, expander, columns: columnWidths(columns.filter((column) => shownSet.has(column.id)), room) },
+    widths: {
+      actions,
+      expander,
+      columns: columnWidths(
+        columns.filter((column) => shownSet.has(column.id)),
+        room,
+      ),
+    },
     hasDetail,
     isShown: (columnId: string) => shownSet.has(columnId),
   };

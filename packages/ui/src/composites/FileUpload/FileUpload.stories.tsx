@@ -12,19 +12,27 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const pngOf = (bytes: number, name = 'guilloche.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const pngOf = (bytes: number, name = 'guilloche.png') =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 // A real 16 x 16 image in two golds, so the preview shows something.
-const goldPng = 'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJElEQVR42mM4uUgdjiqiROAIlzjDINRAjCJk8cGoYTQeBoUGAIJsPBCMoywlAAAAAElFTkSuQmCC';
-const imageOf = (name: string) => new File([Uint8Array.from(atob(goldPng), (char) => char.charCodeAt(0))], name, { type: 'image/png' });
+const goldPng =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJElEQVR42mM4uUgdjiqiROAIlzjDINRAjCJk8cGoYTQeBoUGAIJsPBCMoywlAAAAAElFTkSuQmCC';
+const imageOf = (name: string) =>
+  new File([Uint8Array.from(atob(goldPng), (char) => char.charCodeAt(0))], name, {
+    type: 'image/png',
+  });
 const pdf = new File(['%PDF-1.7'], 'brochure.pdf', { type: 'application/pdf' });
 /** FileTrigger's input is hidden; the user reaches it through the 'Choose file' button. */
-const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const fileInput = (root: HTMLElement) =>
+  root.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 // The browser's picker would not even offer a wrong type; the widget must still refuse one.
 const anyFile = userEvent.setup({ applyAccept: false });
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('An image (PNG, JPEG, GIF, WebP or BMP), at most 5 MB.')).toBeVisible();
+    await expect(
+      canvas.getByText('An image (PNG, JPEG, GIF, WebP or BMP), at most 5 MB.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose file Image' })).toBeEnabled();
   },
 };
@@ -60,9 +68,13 @@ export const Oversized: Story = {
 export const WrongType: Story = {
   args: { defaultValue: pdf },
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted',
+    );
     await anyFile.upload(fileInput(canvasElement), pdf);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Only an image (PNG, JPEG, GIF, WebP or BMP) is accepted',
+    );
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -94,7 +106,9 @@ export const ImagePreview: Story = {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(fetch(firstUrl)).rejects.toThrow();
     await userEvent.upload(fileInput(canvasElement), imageOf('silver.png'));
-    await expect(canvas.getByRole('img', { name: 'Preview of silver.png' }).getAttribute('src')).not.toBe(firstUrl);
+    await expect(
+      canvas.getByRole('img', { name: 'Preview of silver.png' }).getAttribute('src'),
+    ).not.toBe(firstUrl);
   },
 };
 
@@ -109,6 +123,8 @@ export const LongContent: Story = {
   args: {
     label: 'Brochure',
     rule: fileRules.brochure,
-    value: new File(['%PDF-1.7'], `${'spring-catalogue-northern-region-'.repeat(4)}final.pdf`, { type: 'application/pdf' }),
+    value: new File(['%PDF-1.7'], `${'spring-catalogue-northern-region-'.repeat(4)}final.pdf`, {
+      type: 'application/pdf',
+    }),
   },
 };

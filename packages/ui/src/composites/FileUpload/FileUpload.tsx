@@ -31,9 +31,21 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * a chosen image shows a small preview.
  */
 export function FileUpload(props: FileUploadProps) {
-  const { label, rule, value, defaultValue = null, onChange, errorMessage, isRequired = false, isDisabled = false, description } = props;
+  const {
+    label,
+    rule,
+    value,
+    defaultValue = null,
+    onChange,
+    errorMessage,
+    isRequired = false,
+    isDisabled = false,
+    description,
+  } = props;
   // A default file that breaks the rule is refused with its message, as if just chosen.
-  const [refusal, setRefusal] = useState(() => (defaultValue ? fileIssue(rule, defaultValue) : undefined));
+  const [refusal, setRefusal] = useState(() =>
+    defaultValue ? fileIssue(rule, defaultValue) : undefined,
+  );
   const [ownFile, setOwnFile] = useState(() => (refusal === undefined ? defaultValue : null));
   const file = value === undefined ? ownFile : value;
   const id = useId();
@@ -81,19 +93,31 @@ export function FileUpload(props: FileUploadProps) {
         {label}
       </span>
       <p className={styles.description} id={`${id}-limit`}>
-        {sentence(rule.acceptLabel)}, at most {formatFileSize(rule.maxBytes)}.{description && ` ${description}`}
+        {sentence(rule.acceptLabel)}, at most {formatFileSize(rule.maxBytes)}.
+        {description && ` ${description}`}
       </p>
       {file && (
         <div className={styles.chosen}>
           {file.type.startsWith('image/') && <ImagePreview file={file} />}
           <span className={styles.fileName}>{file.name}</span>
           <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
-          <Button id={`${id}-remove`} size="sm" variant="secondary" aria-label={`Remove ${file.name}`} isDisabled={isDisabled} onPress={remove}>
+          <Button
+            id={`${id}-remove`}
+            size="sm"
+            variant="secondary"
+            aria-label={`Remove ${file.name}`}
+            isDisabled={isDisabled}
+            onPress={remove}
+          >
             Remove
           </Button>
         </div>
       )}
-      <FileTrigger acceptedFileTypes={[...rule.accept, ...rule.extensions]} allowsMultiple={false} onSelect={choose}>
+      <FileTrigger
+        acceptedFileTypes={[...rule.accept, ...rule.extensions]}
+        allowsMultiple={false}
+        onSelect={choose}
+      >
         <Button
           id={`${id}-choose`}
           variant="secondary"

@@ -17,8 +17,14 @@ export const form = style({
  * blurs a field would otherwise land beside the button). A longer message may still wrap.
  */
 const messageLine = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal})`;
-globalStyle(`${form} ${fieldClass}:not(:has(> [data-slot="error"]))::after`, { content: '""', minHeight: messageLine });
-globalStyle(`${form} ${fieldClass} > [data-slot="error"]`, { lineHeight: vars.font.lineHeight.normal, minHeight: messageLine });
+globalStyle(`${form} ${fieldClass}:not(:has(> [data-slot="error"]))::after`, {
+  content: '""',
+  minHeight: messageLine,
+});
+globalStyle(`${form} ${fieldClass} > [data-slot="error"]`, {
+  lineHeight: vars.font.lineHeight.normal,
+  minHeight: messageLine,
+});
 
 export const summary = style({
   margin: 0,
@@ -31,4 +37,8 @@ export const summary = style({
 
 export const pendingStatus = style({ margin: 0, color: vars.color.text.muted });
 
-export const groupMessage = style({ margin: 0, gridColumn: '1 / -1', color: vars.color.text.danger });
+export const groupMessage = style({
+  margin: 0,
+  gridColumn: '1 / -1',
+  color: vars.color.text.danger,
+});

@@ -47,7 +47,9 @@ export const CorrectedThenSaved: Story = {
     await userEvent.type(name, 'Asha Rao');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Asha Rao', email: 'asha@example.com' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Asha Rao', email: 'asha@example.com' }),
+    );
   },
 };
 
@@ -57,7 +59,9 @@ export const Invalid: Story = {
   play: async ({ args, canvas }) => {
     const name = canvas.getByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveAccessibleDescription('Value must be less than 100'));
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This field is required');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -70,7 +74,9 @@ export const EmptyFieldsStripped: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Designation' }), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // Trimmed by the schema; the blank designation and the untouched mobile are not sent.
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Asha Rao', email: 'asha@example.com' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Asha Rao', email: 'asha@example.com' }),
+    );
   },
 };
 
@@ -86,10 +92,17 @@ export const ServerErrors: Story = {
   },
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'Email' });
-    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already used by another contact'));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Asha Rao', email: 'asha@example.com' });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This email is already used by another contact'),
+    );
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+    });
     // A field the form does not show is still told, above the fields.
-    await expect(canvas.getByRole('alert')).toHaveTextContent('company: The customer no longer exists');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'company: The customer no longer exists',
+    );
     await userEvent.type(email, 'm');
     await expect(email).not.toHaveAttribute('aria-invalid');
   },
@@ -105,7 +118,9 @@ export const Submitting: Story = {
   play: async ({ args, canvas }) => {
     const save = canvas.getByRole('button', { name: /Save/ });
     await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
-    await expect(within(save).getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
+    await expect(
+      within(save).getByRole('progressbar', { name: 'In progress' }),
+    ).toBeInTheDocument();
     await userEvent.click(save);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },

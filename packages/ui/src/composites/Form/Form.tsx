@@ -21,7 +21,9 @@ export interface FormProps {
  * changes (none while a save runs, which may leave the page, or after one succeeded).
  */
 export function Form({ form, children, ...labelling }: FormProps) {
-  useRegisterChanges(() => form.state.isDirty && !form.state.isSubmitting && !form.state.isSubmitSuccessful);
+  useRegisterChanges(
+    () => form.state.isDirty && !form.state.isSubmitting && !form.state.isSubmitSuccessful,
+  );
   return (
     <form
       {...labelling}

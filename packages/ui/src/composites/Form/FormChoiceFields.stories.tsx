@@ -34,7 +34,13 @@ export const Filled: Story = {
     await expect(fields(canvas).customer).toHaveValue('Customer 00003');
     await expect(fields(canvas).companyType).toHaveTextContent('Business Partner');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ customer: 3, companyType: 2, fromDate: '2026-01-15' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        customer: 3,
+        companyType: 2,
+        fromDate: '2026-01-15',
+      }),
+    );
   },
 };
 
@@ -49,13 +55,17 @@ export const ErrorAfterBlur: Story = {
     // The other fields were not left: they show nothing.
     await expect(canvas.getAllByText('This field is required')).toHaveLength(1);
     // The message took its reserved line: nothing below moved.
-    await expect(canvas.getByRole('button', { name: 'Save' }).getBoundingClientRect().top).toBe(saveTop);
+    await expect(canvas.getByRole('button', { name: 'Save' }).getBoundingClientRect().top).toBe(
+      saveTop,
+    );
     const [segment] = within(from).getAllByRole('spinbutton');
     await userEvent.click(segment as HTMLElement);
     await userEvent.click(document.body);
     // The Tab went to the select, and the click left it too: all three were left empty.
     await waitFor(() => expect(canvas.getAllByText('This field is required')).toHaveLength(3));
-    await expect(within(from).getAllByRole('spinbutton')[0]).toHaveAccessibleDescription('This field is required');
+    await expect(within(from).getAllByRole('spinbutton')[0]).toHaveAccessibleDescription(
+      'This field is required',
+    );
   },
 };
 

@@ -6,10 +6,25 @@ import { useChoiceBinding } from './use-choice-binding';
 
 /** The props a form binds on a choice control; callers may not set them themselves. */
 export type BoundChoiceProps =
-  | 'name' | 'items' | 'defaultItems' | 'selectedKey' | 'defaultSelectedKey' | 'value' | 'defaultValue' | 'onChange'
-  | 'onSelectionChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'validate' | 'validationBehavior';
+  | 'name'
+  | 'items'
+  | 'defaultItems'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onSelectionChange'
+  | 'onBlur'
+  | 'isInvalid'
+  | 'errorMessage'
+  | 'validate'
+  | 'validationBehavior';
 
-export type FormComboBoxProps<T extends { id: Key }> = Omit<ComboBoxProps<T>, BoundChoiceProps | 'children'> & {
+export type FormComboBoxProps<T extends { id: Key }> = Omit<
+  ComboBoxProps<T>,
+  BoundChoiceProps | 'children'
+> & {
   /** How an option shows; by default its `name` (else `label`, else id). */
   children?: ComboBoxProps<T>['children'];
   /** The options; the field holds the chosen one's id ('' when none). */
@@ -24,7 +39,15 @@ export type FormComboBoxProps<T extends { id: Key }> = Omit<ComboBoxProps<T>, Bo
  * The ComboBox primitive bound to the form field around it (`form.AppField`): type to filter
  * (the spec's customer and product lists hold up to 10,000 records). Leaving it validates it.
  */
-export function FormComboBox<T extends { id: Key }>({ items, onChosen, holds, isLoading, isDisabled, children = defaultChoiceOption, ...props }: FormComboBoxProps<T>) {
+export function FormComboBox<T extends { id: Key }>({
+  items,
+  onChosen,
+  holds,
+  isLoading,
+  isDisabled,
+  children = defaultChoiceOption,
+  ...props
+}: FormComboBoxProps<T>) {
   const binding = useChoiceBinding(items, onChosen, holds);
   return (
     <ComboBox<T>

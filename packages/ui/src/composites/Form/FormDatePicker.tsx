@@ -13,7 +13,17 @@ const dateOf = (text: string | undefined): DateValue | null => {
 
 export type FormDatePickerProps = Omit<
   DatePickerProps<DateValue>,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'validate' | 'validationBehavior' | 'minValue' | 'maxValue'
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'isInvalid'
+  | 'errorMessage'
+  | 'validate'
+  | 'validationBehavior'
+  | 'minValue'
+  | 'maxValue'
 > & {
   /** The first day offered, YYYY-MM-DD (the schema refuses an earlier typed one too). */
   minDate?: string;

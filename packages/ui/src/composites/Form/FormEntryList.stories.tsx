@@ -22,14 +22,24 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
-  args: { initialValues: { senderEmail: 'noreply@dairy.example', helpDeskEmailsList: ['help@dairy.example', 'desk@dairy.example'] } },
+  args: {
+    initialValues: {
+      senderEmail: 'noreply@dairy.example',
+      helpDeskEmailsList: ['help@dairy.example', 'desk@dairy.example'],
+    },
+  },
   play: async ({ args, canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove help@dairy.example' }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
     // The empty input beside the list does not stop the Save.
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ senderEmail: 'noreply@dairy.example', helpDeskEmailsList: ['desk@dairy.example'] }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        senderEmail: 'noreply@dairy.example',
+        helpDeskEmailsList: ['desk@dairy.example'],
+      }),
+    );
   },
 };
 
@@ -42,10 +52,14 @@ export const AddTypedAddress: Story = {
     await expect(input).toHaveAccessibleDescription('This field is required');
     await userEvent.type(input, 'help desk');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Email' }));
-    await expect(input).toHaveAccessibleDescription('Email must be an address such as name@example.com');
+    await expect(input).toHaveAccessibleDescription(
+      'Email must be an address such as name@example.com',
+    );
     await userEvent.clear(input);
     await userEvent.type(input, 'help@dairy.example{Enter}');
-    await expect(canvas.getByRole('list', { name: 'Help Desk Email list' })).toHaveTextContent('help@dairy.example');
+    await expect(canvas.getByRole('list', { name: 'Help Desk Email list' })).toHaveTextContent(
+      'help@dairy.example',
+    );
     await expect(input).toHaveValue('');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -72,13 +86,20 @@ export const UnsavedChangesInADialog: StoryObj<typeof ContactDialogForm> = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Edit sender' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit sender' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Sender Email/ }), 'desk@dairy.example');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Sender Email/ }),
+      'desk@dairy.example',
+    );
     await userEvent.keyboard('{Escape}');
     const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
-    await expect(within(dialog).getByRole('textbox', { name: /Sender Email/ })).toHaveValue('desk@dairy.example');
+    await expect(within(dialog).getByRole('textbox', { name: /Sender Email/ })).toHaveValue(
+      'desk@dairy.example',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -25,7 +25,15 @@ export interface FormEntryListProps {
  * its own Remove. The input is not part of the form's values, so an empty one never blocks a
  * Save; the list's own error (none added) shows under it, after it was left or on Save.
  */
-export function FormEntryList({ label, addLabel, entrySchema, type = 'text', isRequired, isDisabled, description }: FormEntryListProps) {
+export function FormEntryList({
+  label,
+  addLabel,
+  entrySchema,
+  type = 'text',
+  isRequired,
+  isDisabled,
+  description,
+}: FormEntryListProps) {
   const { field, error } = useShownError<readonly string[] | undefined>();
   const entries = field.state.value ?? [];
   const [draft, setDraft] = useState('');
@@ -68,7 +76,12 @@ export function FormEntryList({ label, addLabel, entrySchema, type = 'text', isR
           errorMessage={shownError}
           validationBehavior="aria"
         />
-        <Button className={styles.addButton} variant="secondary" onPress={add} isDisabled={isDisabled}>
+        <Button
+          className={styles.addButton}
+          variant="secondary"
+          onPress={add}
+          isDisabled={isDisabled}
+        >
           {addLabel}
         </Button>
       </div>

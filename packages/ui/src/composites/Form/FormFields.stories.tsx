@@ -27,7 +27,9 @@ export const NumberField: Story = {
     await userEvent.type(labels, '1000');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Product Code' }), 'P-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ productCode: 'P-1', labelsPerRoll: 1000 }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ productCode: 'P-1', labelsPerRoll: 1000 }),
+    );
   },
 };
 
@@ -46,7 +48,9 @@ export const NumberCorrectedThenSaved: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(labels, '250');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ productCode: 'P-2', labelsPerRoll: 250 }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ productCode: 'P-2', labelsPerRoll: 250 }),
+    );
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -74,7 +78,10 @@ export const FileField: StoryObj<typeof GuillocheForm> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('This field is required');
     const image = new File([new Uint8Array(2_048)], 'gold.png', { type: 'image/png' });
-    await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, image);
+    await userEvent.upload(
+      canvasElement.querySelector('input[type="file"]') as HTMLInputElement,
+      image,
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // The File itself is handed on, ready for a multipart body.
@@ -93,7 +100,10 @@ export const TextAreaAndSwitch: StoryObj<typeof ScanMessageForm> = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Roto Customized Microsite' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ messageOnScan: 'Thank you for checking your product.', micrositeEnable: true }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        messageOnScan: 'Thank you for checking your product.',
+        micrositeEnable: true,
+      }),
     );
   },
 };

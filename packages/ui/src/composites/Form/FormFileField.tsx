@@ -13,7 +13,13 @@ export interface FormFileFieldProps {
 }
 
 /** FileUpload bound to the form field around it; choosing or removing a file counts as leaving the field. */
-export function FormFileField({ label, rule, isRequired, isDisabled, description }: FormFileFieldProps) {
+export function FormFileField({
+  label,
+  rule,
+  isRequired,
+  isDisabled,
+  description,
+}: FormFileFieldProps) {
   const { field, error } = useShownError<File | null>();
   return (
     <FileUpload

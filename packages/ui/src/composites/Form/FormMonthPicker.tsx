@@ -1,7 +1,10 @@
 import { MonthPicker, type MonthPickerProps } from '../../components/MonthPicker/MonthPicker';
 import { useShownError } from './use-shown-error';
 
-export type FormMonthPickerProps = Omit<MonthPickerProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage'> & {
+export type FormMonthPickerProps = Omit<
+  MonthPickerProps,
+  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage'
+> & {
   /**
    * A rule across fields broken now (an expiry month not after the mfg month, spec 002
    * section 5): shown at once, before the field is left, when the field has no error of its own.

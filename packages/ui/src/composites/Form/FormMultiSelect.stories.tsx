@@ -40,7 +40,11 @@ export const ChosenIds: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Nova Lubricants' }));
     // The list stays open for the next pick (the rest of the page hidden from readers meanwhile).
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvas.getByRole('grid', { name: 'Selected Customers' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('grid', { name: 'Selected Customers' })).getAllByRole('row'),
+      ).toHaveLength(2),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ customers: [1, 3] }));
   },

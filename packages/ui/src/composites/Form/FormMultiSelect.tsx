@@ -2,7 +2,15 @@ import type { Key } from 'react-aria-components';
 import { MultiSelect, type MultiSelectProps } from '../../components/MultiSelect/MultiSelect';
 import { useShownError } from './use-shown-error';
 
-export type FormMultiSelectProps = Omit<MultiSelectProps, 'selectedKeys' | 'defaultSelectedKeys' | 'onSelectionChange' | 'onBlur' | 'isInvalid' | 'errorMessage'>;
+export type FormMultiSelectProps = Omit<
+  MultiSelectProps,
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'onBlur'
+  | 'isInvalid'
+  | 'errorMessage'
+>;
 
 /**
  * The MultiSelect primitive bound to a list of ids of the form (a user's customers): the

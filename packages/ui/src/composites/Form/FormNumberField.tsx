@@ -3,12 +3,24 @@ import { useShownError } from './use-shown-error';
 
 export type FormNumberFieldProps = Omit<
   NumberFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'validate' | 'validationBehavior'
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'isInvalid'
+  | 'errorMessage'
+  | 'validate'
+  | 'validationBehavior'
 >;
 
 /** Empty is NaN to react-aria and '' to the domain schema, which says 'This field is required'. */
 const toControl = (value: number | string | undefined) =>
-  typeof value === 'number' ? value : value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  typeof value === 'number'
+    ? value
+    : value === undefined || value.trim() === ''
+      ? Number.NaN
+      : Number(value);
 
 /** The NumberField primitive bound to the form field around it; the domain schema judges the number. */
 export function FormNumberField(props: FormNumberFieldProps) {

@@ -1,7 +1,10 @@
 import { Switch, type SwitchProps } from '../../components/Switch/Switch';
 import { useShownError } from './use-shown-error';
 
-export type FormSwitchProps = Omit<SwitchProps, 'name' | 'checked' | 'defaultChecked' | 'onCheckedChange' | 'onBlur'>;
+export type FormSwitchProps = Omit<
+  SwitchProps,
+  'name' | 'checked' | 'defaultChecked' | 'onCheckedChange' | 'onBlur'
+>;
 
 /**
  * The Switch primitive bound to a flag of the form (the spec's enable switches). Domain

@@ -10,7 +10,11 @@ const PartnerSchema = v.object({ companyName: requiredText(100), contactName: re
 
 /** A two-tab form: the company on the first tab, its contact person on the second. */
 function PartnerForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
-  const form = useVeritagForm({ schema: PartnerSchema, defaultValues: { companyName: 'Acme Print', contactName: '' }, onSubmit });
+  const form = useVeritagForm({
+    schema: PartnerSchema,
+    defaultValues: { companyName: 'Acme Print', contactName: '' },
+    onSubmit,
+  });
   return (
     <Form form={form} aria-label="Business Partner">
       <FormTabs
@@ -20,13 +24,21 @@ function PartnerForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
             value: 'details',
             label: 'Details',
             fields: ['companyName'],
-            children: <form.AppField name="companyName">{(field) => <field.TextField label="Company Name" isRequired />}</form.AppField>,
+            children: (
+              <form.AppField name="companyName">
+                {(field) => <field.TextField label="Company Name" isRequired />}
+              </form.AppField>
+            ),
           },
           {
             value: 'contacts',
             label: 'Contact Person',
             fields: ['contactName'],
-            children: <form.AppField name="contactName">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>,
+            children: (
+              <form.AppField name="contactName">
+                {(field) => <field.TextField label="Name" isRequired />}
+              </form.AppField>
+            ),
           },
         ]}
       />
@@ -55,7 +67,9 @@ export const ErrorOnAnotherTab: Story = {
     await expect(contacts).toHaveAttribute('aria-selected', 'true');
     // The other tab stays mounted but out of sight and out of the accessibility tree.
     await expect(canvas.queryByRole('textbox', { name: /Company Name/ })).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('This field is required');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -68,7 +82,12 @@ export const ErrorCorrected: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Asha');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ companyName: 'Acme Print', contactName: 'Asha' });
-    await expect(canvas.getByRole('tab', { name: 'Contact Person' })).not.toHaveAttribute('data-invalid');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      companyName: 'Acme Print',
+      contactName: 'Asha',
+    });
+    await expect(canvas.getByRole('tab', { name: 'Contact Person' })).not.toHaveAttribute(
+      'data-invalid',
+    );
   },
 };

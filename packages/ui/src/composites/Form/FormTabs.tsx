@@ -14,7 +14,8 @@ export interface FormTab {
 
 type ShownMeta = { errors?: unknown[]; isBlurred?: boolean; errorMap?: { onServer?: unknown } };
 const isShown = (meta: ShownMeta | undefined, submitted: boolean) =>
-  (meta?.errors?.length ?? 0) > 0 && (submitted || meta?.isBlurred === true || meta?.errorMap?.onServer !== undefined);
+  (meta?.errors?.length ?? 0) > 0 &&
+  (submitted || meta?.isBlurred === true || meta?.errorMap?.onServer !== undefined);
 
 export interface FormTabsProps {
   /** Names the tab list, e.g. 'Customer'. */
@@ -42,7 +43,12 @@ export function FormTabs({ label, tabs }: FormTabsProps) {
       .join('\n'),
   );
   const invalid = new Set(invalidKey ? invalidKey.split('\n') : []);
-  const hasError = (tab: FormTab) => tab.fields.some((field) => invalid.has(field) || [...invalid].some((name) => name.startsWith(`${field}[`) || name.startsWith(`${field}.`)));
+  const hasError = (tab: FormTab) =>
+    tab.fields.some(
+      (field) =>
+        invalid.has(field) ||
+        [...invalid].some((name) => name.startsWith(`${field}[`) || name.startsWith(`${field}.`)),
+    );
   const [current, setCurrent] = useState(tabs[0]?.value ?? '');
   const [handledAttempts, setHandledAttempts] = useState(attempts);
 

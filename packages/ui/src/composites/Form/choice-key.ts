@@ -21,7 +21,10 @@ const heldId = (value: ChoiceValue): Key | undefined => {
 };
 
 /** What the field holds once `item` is chosen (or nothing is). */
-export const heldChoice = <T extends { id: Key }>(holds: ChoiceHolds, item: T | undefined): Key | T | Key[] | '' => {
+export const heldChoice = <T extends { id: Key }>(
+  holds: ChoiceHolds,
+  item: T | undefined,
+): Key | T | Key[] | '' => {
   if (holds === 'list') return item ? [item.id] : [];
   if (holds === 'option') return item ?? '';
   return item?.id ?? '';
@@ -31,14 +34,20 @@ export const heldChoice = <T extends { id: Key }>(holds: ChoiceHolds, item: T | 
  * The option a held value names. Compared as text: a record loaded from the server may hold
  * an id as '7' where the options say 7, and either must show the same option as chosen.
  */
-export function chosenKey<T extends { id: Key }>(items: Iterable<T>, held: ChoiceValue): Key | null {
+export function chosenKey<T extends { id: Key }>(
+  items: Iterable<T>,
+  held: ChoiceValue,
+): Key | null {
   const value = heldId(held);
   if (value === undefined || value === '') return null;
   for (const item of items) if (String(item.id) === String(value)) return item.id;
   return value;
 }
 
-export const itemOf = <T extends { id: Key }>(items: Iterable<T>, key: Key | null): T | undefined => {
+export const itemOf = <T extends { id: Key }>(
+  items: Iterable<T>,
+  key: Key | null,
+): T | undefined => {
   if (key === null) return undefined;
   for (const item of items) if (String(item.id) === String(key)) return item;
   return undefined;

@@ -4,5 +4,6 @@
  * button, and axe fails the next story for them (role-img-alt). Empty it between stories.
  */
 export function clearAnnouncements() {
-  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]'))
+    log.replaceChildren();
 }

@@ -5,7 +5,9 @@ import { Form } from './Form';
 import type { ServerFieldErrors } from './server-errors';
 import { useVeritagForm } from './use-veritag-form';
 
-type Submit<T> = (values: Stripped<T>) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
+type Submit<T> = (
+  values: Stripped<T>,
+) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
 
 const ChoiceSchema = v.object({
   customer: requiredRef(),
@@ -32,13 +34,37 @@ export function ChoiceForm({ onSubmit, initialValues, disabled }: ChoiceFormProp
   return (
     <Form form={form} aria-label="Choices">
       <form.AppField name="customer">
-        {(field) => <field.ComboBox label="Customer" items={manyCustomers} isRequired isDisabled={disabled} description={reason} />}
+        {(field) => (
+          <field.ComboBox
+            label="Customer"
+            items={manyCustomers}
+            isRequired
+            isDisabled={disabled}
+            description={reason}
+          />
+        )}
       </form.AppField>
       <form.AppField name="companyType">
-        {(field) => <field.Select label="Company type" items={fewCompanyTypes} isRequired isDisabled={disabled} description={reason} />}
+        {(field) => (
+          <field.Select
+            label="Company type"
+            items={fewCompanyTypes}
+            isRequired
+            isDisabled={disabled}
+            description={reason}
+          />
+        )}
       </form.AppField>
       <form.AppField name="fromDate">
-        {(field) => <field.DatePicker label="From" maxDate="2026-06-30" isRequired isDisabled={disabled} description={reason} />}
+        {(field) => (
+          <field.DatePicker
+            label="From"
+            maxDate="2026-06-30"
+            isRequired
+            isDisabled={disabled}
+            description={reason}
+          />
+        )}
       </form.AppField>
       <form.SubmitButton>Save</form.SubmitButton>
     </Form>

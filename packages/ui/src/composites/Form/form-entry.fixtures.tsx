@@ -13,15 +13,25 @@ type HelpDeskValues = v.InferInput<typeof HelpDeskSchema>;
 const helpDeskEmail = requiredEmail(200);
 
 /** Story example: the customer form's help desk emails, added one at a time with Add Email. */
-export function HelpDeskForm({ onSubmit, initialValues, disabled }: {
+export function HelpDeskForm({
+  onSubmit,
+  initialValues,
+  disabled,
+}: {
   onSubmit: (values: Stripped<v.InferOutput<typeof HelpDeskSchema>>) => void;
   initialValues?: Partial<HelpDeskValues>;
   disabled?: boolean;
 }) {
-  const form = useVeritagForm({ schema: HelpDeskSchema, defaultValues: { senderEmail: '', helpDeskEmailsList: [], ...initialValues }, onSubmit });
+  const form = useVeritagForm({
+    schema: HelpDeskSchema,
+    defaultValues: { senderEmail: '', helpDeskEmailsList: [], ...initialValues },
+    onSubmit,
+  });
   return (
     <Form form={form} aria-label="Email settings">
-      <form.AppField name="senderEmail">{(field) => <field.TextField label="Sender Email" isRequired />}</form.AppField>
+      <form.AppField name="senderEmail">
+        {(field) => <field.TextField label="Sender Email" isRequired />}
+      </form.AppField>
       <form.AppField name="helpDeskEmailsList">
         {(field) => (
           <field.EntryList
@@ -41,15 +51,25 @@ export function HelpDeskForm({ onSubmit, initialValues, disabled }: {
 }
 
 /** Story example: a form in a dialog, whose unsaved changes are not discarded without asking. */
-export function ContactDialogForm({ onSubmit }: { onSubmit: (values: { senderEmail?: string }) => void }) {
+export function ContactDialogForm({
+  onSubmit,
+}: {
+  onSubmit: (values: { senderEmail?: string }) => void;
+}) {
   const [open, setOpen] = useState(false);
-  const form = useVeritagForm({ schema: v.object({ senderEmail: requiredText(200) }), defaultValues: { senderEmail: '' }, onSubmit });
+  const form = useVeritagForm({
+    schema: v.object({ senderEmail: requiredText(200) }),
+    defaultValues: { senderEmail: '' },
+    onSubmit,
+  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger>Edit sender</DialogTrigger>
       <DialogContent title="Edit sender">
         <Form form={form} aria-label="Sender">
-          <form.AppField name="senderEmail">{(field) => <field.TextField label="Sender Email" isRequired />}</form.AppField>
+          <form.AppField name="senderEmail">
+            {(field) => <field.TextField label="Sender Email" isRequired />}
+          </form.AppField>
           <form.SubmitButton>Save</form.SubmitButton>
         </Form>
       </DialogContent>

@@ -5,7 +5,9 @@ import { Form } from './Form';
 import type { ServerFieldErrors } from './server-errors';
 import { useVeritagForm } from './use-veritag-form';
 
-type Submit<T> = (values: Stripped<T>) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
+type Submit<T> = (
+  values: Stripped<T>,
+) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
 
 /** A few named colours, as the product form turns them into hex values. */
 const hexOf: Record<string, string> = { navy: '#000080', teal: '#008080' };
@@ -17,7 +19,12 @@ const KindsSchema = v.object({
   month: isoMonthField({ from: 2010, to: 2050 }),
   colour: requiredText(20),
 });
-type KindsValues = { customer: NamedOption | ''; partners: number[]; month: string; colour: string };
+type KindsValues = {
+  customer: NamedOption | '';
+  partners: number[];
+  month: string;
+  colour: string;
+};
 
 export interface HeldChoiceFormProps {
   onSubmit: Submit<v.InferOutput<typeof KindsSchema>>;
@@ -40,17 +47,34 @@ export function HeldChoiceForm({ onSubmit, initialValues, monthRefusal }: HeldCh
   return (
     <Form form={form} aria-label="Held choices">
       <form.AppField name="customer">
-        {(field) => <field.ComboBox label="Customer" items={manyCustomers} holds="option" isRequired />}
+        {(field) => (
+          <field.ComboBox label="Customer" items={manyCustomers} holds="option" isRequired />
+        )}
       </form.AppField>
       <form.Subscribe selector={(state) => state.values.customer}>
-        {(customer) => <p data-slot="held-customer">{customer === '' ? 'No customer held' : `Held: ${customer.name} (${customer.id})`}</p>}
+        {(customer) => (
+          <p data-slot="held-customer">
+            {customer === '' ? 'No customer held' : `Held: ${customer.name} (${customer.id})`}
+          </p>
+        )}
       </form.Subscribe>
       <form.AppField name="partners">
-        {(field) => <field.ComboBox label="Business Partner" items={manyCustomers} holds="list" isRequired />}
+        {(field) => (
+          <field.ComboBox label="Business Partner" items={manyCustomers} holds="list" isRequired />
+        )}
       </form.AppField>
-      <form.AppField name="month">{(field) => <field.MonthPicker label="Mfg Month" isRequired standingError={monthRefusal} />}</form.AppField>
+      <form.AppField name="month">
+        {(field) => <field.MonthPicker label="Mfg Month" isRequired standingError={monthRefusal} />}
+      </form.AppField>
       <form.AppField name="colour">
-        {(field) => <field.TextField label="Colour" description="A colour name (navy) or a hex value" tidyOnBlur={colourAsHex} isRequired />}
+        {(field) => (
+          <field.TextField
+            label="Colour"
+            description="A colour name (navy) or a hex value"
+            tidyOnBlur={colourAsHex}
+            isRequired
+          />
+        )}
       </form.AppField>
       <form.SubmitButton>Save</form.SubmitButton>
     </Form>

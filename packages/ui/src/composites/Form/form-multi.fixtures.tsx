@@ -20,10 +20,16 @@ export interface CustomersFormProps {
 
 /** Story example: a user's customers, several ids bound to the form as the user form holds them. */
 export function CustomersForm({ onSubmit, initialCustomers = [] }: CustomersFormProps) {
-  const form = useVeritagForm({ schema: CustomersSchema, defaultValues: { customers: initialCustomers }, onSubmit });
+  const form = useVeritagForm({
+    schema: CustomersSchema,
+    defaultValues: { customers: initialCustomers },
+    onSubmit,
+  });
   return (
     <Form form={form} aria-label="Customers">
-      <form.AppField name="customers">{(field) => <field.MultiSelect label="Customers" items={someCustomers} isRequired />}</form.AppField>
+      <form.AppField name="customers">
+        {(field) => <field.MultiSelect label="Customers" items={someCustomers} isRequired />}
+      </form.AppField>
       <form.SubmitButton>Save</form.SubmitButton>
     </Form>
   );

@@ -37,4 +37,9 @@ function subscribe(listener: () => void) {
 }
 let installed = false;
 
-export const usePointerHeld = (): boolean => useSyncExternalStore(subscribe, () => held, () => false);
+export const usePointerHeld = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => held,
+    () => false,
+  );

@@ -20,13 +20,19 @@ describe('serverErrorMapOf', () => {
       { field: 'companyCode', detail: 'Already used' },
     ];
     expect(serverErrorMapOf(errors, shown)).toEqual({
-      fields: { name: 'Value must be less than 100', 'contectPersons[0].email': 'This field is required' },
+      fields: {
+        name: 'Value must be less than 100',
+        'contectPersons[0].email': 'This field is required',
+      },
       form: 'companyCode: Already used',
     });
   });
 
   it('takes a plain map, keeps the first message of a field, and has no form error when all are placed', () => {
-    expect(serverErrorMapOf({ name: 'Taken' }, shown)).toEqual({ fields: { name: 'Taken' }, form: undefined });
+    expect(serverErrorMapOf({ name: 'Taken' }, shown)).toEqual({
+      fields: { name: 'Taken' },
+      form: undefined,
+    });
     const twice = [
       { field: 'name', detail: 'First' },
       { field: 'name', detail: 'Second' },
@@ -35,6 +41,8 @@ describe('serverErrorMapOf', () => {
   });
 
   it('shows an error without a field as it is', () => {
-    expect(serverErrorMapOf([{ field: '', detail: 'Company not found' }], shown).form).toBe('Company not found');
+    expect(serverErrorMapOf([{ field: '', detail: 'Company not found' }], shown).form).toBe(
+      'Company not found',
+    );
   });
 });

@@ -3,7 +3,8 @@
  * never imports the api package, so it takes the plain shape) or a map of field to message.
  * `field` is a dotted path, `contectPersons.0.name`.
  */
-export type ServerFieldErrors = Readonly<Record<string, string>> | readonly { readonly field: string; readonly detail: string }[];
+export type ServerFieldErrors =
+  Readonly<Record<string, string>> | readonly { readonly field: string; readonly detail: string }[];
 
 /** The dotted path of the server as TanStack Form names the field: `contectPersons[0].name`. */
 export const formFieldName = (path: string): string => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');

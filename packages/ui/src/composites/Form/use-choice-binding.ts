@@ -7,7 +7,11 @@ import { useShownError } from './use-shown-error';
  * chosen option from the field's id, the choice written back (with what else it changes), the
  * blur that validates, and the error shown once the field is left.
  */
-export function useChoiceBinding<T extends { id: Key }>(items: readonly T[], onChosen?: (item: T | undefined) => void, holds: ChoiceHolds = 'id') {
+export function useChoiceBinding<T extends { id: Key }>(
+  items: readonly T[],
+  onChosen?: (item: T | undefined) => void,
+  holds: ChoiceHolds = 'id',
+) {
   const { field, error } = useShownError<ChoiceValue>();
   return {
     name: field.name,

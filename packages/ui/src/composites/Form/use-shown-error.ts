@@ -5,7 +5,11 @@ import { usePointerHeld } from './pointer-hold';
 
 /** A validation error is a string or, from a Standard Schema (valibot), an issue with a message. */
 const messageOf = (error: unknown): string | undefined =>
-  typeof error === 'string' ? error : typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : undefined;
+  typeof error === 'string'
+    ? error
+    : typeof error === 'object' && error !== null && 'message' in error
+      ? String(error.message)
+      : undefined;
 
 /**
  * The bound field and the error to show under it. The form validates on blur, and a blur
@@ -28,7 +32,16 @@ export function useShownError<Value>() {
 }
 
 /** The props a form binds on a text control; callers may not set them themselves. */
-export type BoundTextProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'validate' | 'validationBehavior';
+export type BoundTextProps =
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'isInvalid'
+  | 'errorMessage'
+  | 'validate'
+  | 'validationBehavior';
 
 /**
  * A text control (TextField, TextArea) bound to the form field around it. `tidyOnBlur` rewrites

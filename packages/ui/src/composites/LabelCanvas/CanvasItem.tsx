@@ -38,10 +38,18 @@ export interface CanvasItemProps {
  * prints, with a warning badge when its symbol would print too small to scan. Memoized on the
  * component object: the canvas replaces only the objects that changed.
  */
-export const CanvasItem = memo(function CanvasItem({ component, scale, selected, register, helpId }: CanvasItemProps) {
+export const CanvasItem = memo(function CanvasItem({
+  component,
+  scale,
+  selected,
+  register,
+  helpId,
+}: CanvasItemProps) {
   const warningId = useId();
   const format = symbolFormatOf(component.type, component.format);
-  const warning = format ? symbolWarning(format, component.sampleValue, component.width, component.height) : undefined;
+  const warning = format
+    ? symbolWarning(format, component.sampleValue, component.width, component.height)
+    : undefined;
   return (
     <div
       ref={(element) => register(component.id, element)}

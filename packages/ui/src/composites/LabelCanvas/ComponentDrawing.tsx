@@ -5,7 +5,10 @@ import { encodeSymbol, fitSymbol } from './symbol-geometry';
 import * as styles from './LabelCanvas.css';
 
 /** The bwip-js format a component prints with, or undefined for the types that print text. */
-export function symbolFormatOf(type: ComponentType, format: string | undefined): string | undefined {
+export function symbolFormatOf(
+  type: ComponentType,
+  format: string | undefined,
+): string | undefined {
   if (type === 'QR_CODE') return format ?? symbolComponentFormats.QR_CODE;
   if (type === 'DataMatrix') return format ?? symbolComponentFormats.DataMatrix;
   return undefined;
@@ -32,17 +35,42 @@ export interface DrawingProps {
 export const ComponentDrawing = memo(function ComponentDrawing(props: DrawingProps) {
   const { width, height } = props;
   return (
-    <svg className={styles.drawing} viewBox={`0 0 ${Math.max(width, 0.01)} ${Math.max(height, 0.01)}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      {props.format ? <SymbolShape {...props} format={props.format} /> : props.type === 'Guilloche' ? <GuillocheShape width={width} height={height} /> : <TextShape {...props} />}
+    <svg
+      className={styles.drawing}
+      viewBox={`0 0 ${Math.max(width, 0.01)} ${Math.max(height, 0.01)}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {props.format ? (
+        <SymbolShape {...props} format={props.format} />
+      ) : props.type === 'Guilloche' ? (
+        <GuillocheShape width={width} height={height} />
+      ) : (
+        <TextShape {...props} />
+      )}
     </svg>
   );
 });
 
-function SymbolShape({ format, value, width, height, formatColor }: DrawingProps & { format: string }) {
+function SymbolShape({
+  format,
+  value,
+  width,
+  height,
+  formatColor,
+}: DrawingProps & { format: string }) {
   const encoded = encodeSymbol(format, value);
   if ('error' in encoded) {
     // Nothing printable: a crossed box, and the warning badge says why.
-    return <path d={`M0 0L${width} ${height}M${width} 0L0 ${height}`} stroke={formatColor} strokeWidth={Math.min(width, height) / 40} fill="none" />;
+    return (
+      <path
+        d={`M0 0L${width} ${height}M${width} 0L0 ${height}`}
+        stroke={formatColor}
+        strokeWidth={Math.min(width, height) / 40}
+        fill="none"
+      />
+    );
   }
   const fit = fitSymbol(encoded.geometry, { width, height });
   return (

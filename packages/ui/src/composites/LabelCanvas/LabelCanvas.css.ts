@@ -30,7 +30,11 @@ export const ruler = style({
   },
 });
 
-export const rulerNumber = style({ fontSize: '9px', fill: 'currentColor', fontFamily: vars.font.family.body });
+export const rulerNumber = style({
+  fontSize: '9px',
+  fill: 'currentColor',
+  fontFamily: vars.font.family.body,
+});
 
 export const page = style({
   position: 'relative',
@@ -43,7 +47,13 @@ export const page = style({
   touchAction: 'none',
 });
 
-export const pdfCanvas = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' });
+export const pdfCanvas = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  display: 'block',
+});
 
 export const grid = style({
   position: 'absolute',
@@ -62,7 +72,13 @@ export const item = style({
   selectors: {
     // The component's box, drawn over it by a pseudo-element: a border would take room from the
     // drawing (what you see must be what prints), and outlines are kept for the focus ring.
-    '&::after': { content: '""', position: 'absolute', inset: 0, border: '1px dashed rgba(37, 99, 235, 0.5)', pointerEvents: 'none' },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      border: '1px dashed rgba(37, 99, 235, 0.5)',
+      pointerEvents: 'none',
+    },
     // Only selected components move: a layer of their own keeps the others from repainting, and
     // the hundred others need none (each layer costs compositing time on every frame).
     '&[data-selected]': { willChange: 'transform' },
@@ -72,7 +88,13 @@ export const item = style({
   },
 });
 
-export const drawing = style({ display: 'block', width: '100%', height: '100%', overflow: 'visible', pointerEvents: 'none' });
+export const drawing = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  overflow: 'visible',
+  pointerEvents: 'none',
+});
 
 export const warningBadge = style({
   position: 'absolute',
@@ -90,4 +112,9 @@ export const warningBadge = style({
   lineHeight: 1,
 });
 
-export const status = style({ gridColumn: 2, gridRow: 2, padding: vars.space.xl, color: vars.color.text.muted });
+export const status = style({
+  gridColumn: 2,
+  gridRow: 2,
+  padding: vars.space.xl,
+  color: vars.color.text.muted,
+});

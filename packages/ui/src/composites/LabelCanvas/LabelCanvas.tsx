@@ -1,5 +1,14 @@
 import { pdfRenderScale } from '@veritag/domain';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import Moveable from 'react-moveable';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -13,26 +22,48 @@ import { useLatest } from './use-latest';
 import { usePdfPage } from './use-pdf-page';
 import * as styles from './LabelCanvas.css';
 
-const nudgeKeys: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const nudgeKeys: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 const rotateKeys: Record<string, number> = { '[': -1, ']': 1, '{': -1, '}': 1 };
 /** What the component buttons' keys do, for screen readers (each button's description). */
-export const keyboardHelp = 'Arrow keys move by 1 point, with Shift by 10; Alt with the arrow keys resizes; [ and ] rotate by 1 degree, with Shift by 15; Enter selects, Shift+Enter adds to the selection.';
+export const keyboardHelp =
+  'Arrow keys move by 1 point, with Shift by 10; Alt with the arrow keys resizes; [ and ] rotate by 1 degree, with Shift by 15; Enter selects, Shift+Enter adds to the selection.';
 
 /**
  * A component's new geometry for a key: an arrow moves it (Alt: resizes it, right and down
  * growing) by 1 pt or 10 with Shift; [ and ] rotate it by 1 degree or 15 with Shift.
  */
-function keyboardPlacement(component: CanvasComponent, event: { shiftKey: boolean; altKey: boolean }, step: [number, number] | undefined, turn: number | undefined): Placement {
+function keyboardPlacement(
+  component: CanvasComponent,
+  event: { shiftKey: boolean; altKey: boolean },
+  step: [number, number] | undefined,
+  turn: number | undefined,
+): Placement {
   if (turn) {
     const rotation = (((component.rotation + turn * (event.shiftKey ? 15 : 1)) % 360) + 360) % 360;
     return { rotation };
   }
   const [dx, dy] = step!;
   const distance = event.shiftKey ? 10 : 1;
-  if (event.altKey) return { width: Math.max(1, component.width + dx * distance), height: Math.max(1, component.height + dy * distance) };
+  if (event.altKey)
+    return {
+      width: Math.max(1, component.width + dx * distance),
+      height: Math.max(1, component.height + dy * distance),
+    };
   return { x: component.x + dx * distance, y: component.y + dy * distance };
 }
-const snapDirections = { top: true, left: true, bottom: true, right: true, center: true, middle: true };
+const snapDirections = {
+  top: true,
+  left: true,
+  bottom: true,
+  right: true,
+  center: true,
+  middle: true,
+};
 
 /**
  * The label designer's canvas: the template PDF's first page drawn with pdf.js at 1.32 x zoom,
@@ -42,7 +73,17 @@ const snapDirections = { top: true, left: true, bottom: true, right: true, cente
  * is a focusable button, described by those keys, whose position is announced when it changes.
  */
 export function LabelCanvas(props: LabelCanvasProps) {
-  const { pdf, components, selectedIds, onSelect, onChange, zoom = 1, showGrid = false, gridMm = 5, snap = true } = props;
+  const {
+    pdf,
+    components,
+    selectedIds,
+    onSelect,
+    onChange,
+    zoom = 1,
+    showGrid = false,
+    gridMm = 5,
+    snap = true,
+  } = props;
   const scale = pdfRenderScale * zoom;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const page = usePdfPage(pdf, scale, canvasRef, props.onLabelSize);
@@ -68,7 +109,12 @@ export function LabelCanvas(props: LabelCanvasProps) {
       const placement = placements.get(component.id);
       if (!placement) return component;
       const moved = { ...component, ...placement };
-      const same = moved.x === component.x && moved.y === component.y && moved.width === component.width && moved.height === component.height && moved.rotation === component.rotation;
+      const same =
+        moved.x === component.x &&
+        moved.y === component.y &&
+        moved.width === component.width &&
+        moved.height === component.height &&
+        moved.rotation === component.rotation;
       if (same) return component;
       changed.push(moved);
       return moved;
@@ -76,16 +122,29 @@ export function LabelCanvas(props: LabelCanvasProps) {
     if (changed.length === 0) return;
     latest.current.onChange(next);
     const [only] = changed;
-    setAnnouncement(changed.length === 1 && only ? placementSentence(only) : `${changed.length} components moved`);
+    setAnnouncement(
+      changed.length === 1 && only ? placementSentence(only) : `${changed.length} components moved`,
+    );
   };
   const gestures = useGestures(components, scale, commit);
 
   // Moveable follows the selection; the other components are what it snaps to.
   const ready = page.status === 'ready';
   useLayoutEffect(() => {
-    const chosen = selectedIds.map((id) => elements.current.get(id)).filter((element) => element !== undefined);
-    setTargets((previous) => (previous.length === chosen.length && previous.every((element, index) => element === chosen[index]) ? previous : chosen));
-    setGuidelines(snap ? [...elements.current].filter(([id]) => !selected.has(id)).map(([, element]) => element) : []);
+    const chosen = selectedIds
+      .map((id) => elements.current.get(id))
+      .filter((element) => element !== undefined);
+    setTargets((previous) =>
+      previous.length === chosen.length &&
+      previous.every((element, index) => element === chosen[index])
+        ? previous
+        : chosen,
+    );
+    setGuidelines(
+      snap
+        ? [...elements.current].filter(([id]) => !selected.has(id)).map(([, element]) => element)
+        : [],
+    );
   }, [selectedIds, selected, components, snap, ready]);
   useLayoutEffect(() => {
     moveable.current?.updateRect();
@@ -97,7 +156,11 @@ export function LabelCanvas(props: LabelCanvasProps) {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[data-id]');
     if (!item) {
       // A press on the page itself (not on moveable's handles) clears the selection.
-      if (event.target === event.currentTarget || (event.target as HTMLElement).dataset.pageLayer !== undefined) onSelect([]);
+      if (
+        event.target === event.currentTarget ||
+        (event.target as HTMLElement).dataset.pageLayer !== undefined
+      )
+        onSelect([]);
       return;
     }
     const id = item.dataset.id!;
@@ -128,12 +191,14 @@ export function LabelCanvas(props: LabelCanvasProps) {
       if (!chosen.has(id)) onSelect([id]);
       const placements = new Map<string, Placement>();
       for (const component of all) {
-        if (ids.includes(component.id)) placements.set(component.id, keyboardPlacement(component, event, step, turn));
+        if (ids.includes(component.id))
+          placements.set(component.id, keyboardPlacement(component, event, step, turn));
       }
       commit(placements);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (event.shiftKey) onSelect(chosen.has(id) ? selectedIds.filter((one) => one !== id) : [...selectedIds, id]);
+      if (event.shiftKey)
+        onSelect(chosen.has(id) ? selectedIds.filter((one) => one !== id) : [...selectedIds, id]);
       else onSelect([id]);
     } else if (event.key === 'Escape' && selectedIds.length) {
       onSelect([]);
@@ -142,8 +207,16 @@ export function LabelCanvas(props: LabelCanvasProps) {
 
   if (page.status === 'empty') {
     return (
-      <section className={styles.root} aria-label={props['aria-label'] ?? 'Label canvas'} data-state="empty">
-        <EmptyState className={styles.status} title="No template PDF" description="Upload the label's PDF artwork to place codes and texts on it." />
+      <section
+        className={styles.root}
+        aria-label={props['aria-label'] ?? 'Label canvas'}
+        data-state="empty"
+      >
+        <EmptyState
+          className={styles.status}
+          title="No template PDF"
+          description="Upload the label's PDF artwork to place codes and texts on it."
+        />
       </section>
     );
   }
@@ -151,18 +224,47 @@ export function LabelCanvas(props: LabelCanvasProps) {
   const size = page.status === 'ready' ? page.size : undefined;
   const gridPx = gridMm * pointsPerMm * scale;
   return (
-    <section className={styles.root} aria-label={props['aria-label'] ?? 'Label canvas'} data-state={page.status} data-zoom={zoom}>
+    <section
+      className={styles.root}
+      aria-label={props['aria-label'] ?? 'Label canvas'}
+      data-state={page.status}
+      data-zoom={zoom}
+    >
       {size ? (
         <>
           <div className={styles.corner} style={{ width: rulerSize, height: rulerSize }} />
           <Ruler lengthPt={size.width} scale={scale} orientation="horizontal" />
           <Ruler lengthPt={size.height} scale={scale} orientation="vertical" />
           {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the keys and presses belong to the component buttons inside; this only delegates them */}
-          <div className={styles.page} style={{ width: size.width * scale, height: size.height * scale }} onMouseDown={mouseDown} onKeyDown={keyDown} data-page-layer="">
-            <canvas ref={canvasRef} className={styles.pdfCanvas} aria-hidden="true" data-page-layer="" />
-            {showGrid && <div className={styles.grid} style={{ backgroundSize: `${gridPx}px ${gridPx}px` }} data-grid={gridMm} />}
+          <div
+            className={styles.page}
+            style={{ width: size.width * scale, height: size.height * scale }}
+            onMouseDown={mouseDown}
+            onKeyDown={keyDown}
+            data-page-layer=""
+          >
+            <canvas
+              ref={canvasRef}
+              className={styles.pdfCanvas}
+              aria-hidden="true"
+              data-page-layer=""
+            />
+            {showGrid && (
+              <div
+                className={styles.grid}
+                style={{ backgroundSize: `${gridPx}px ${gridPx}px` }}
+                data-grid={gridMm}
+              />
+            )}
             {components.map((component) => (
-              <CanvasItem key={component.id} component={component} scale={scale} selected={selected.has(component.id)} register={register} helpId={helpId} />
+              <CanvasItem
+                key={component.id}
+                component={component}
+                scale={scale}
+                selected={selected.has(component.id)}
+                register={register}
+                helpId={helpId}
+              />
             ))}
             <Moveable
               ref={moveable}

@@ -27,7 +27,10 @@ export const Ruler = memo(function Ruler({ lengthPt, scale, orientation }: Ruler
   for (let at = 0; at <= lengthMm; at += step) {
     const size = at % 10 === 0 ? rulerSize * 0.6 : at % 5 === 0 ? rulerSize * 0.4 : rulerSize * 0.2;
     const along = Math.round(at * pxPerMm) + 0.5;
-    ticks += orientation === 'horizontal' ? `M${along} ${rulerSize}v${-size}` : `M${rulerSize} ${along}h${-size}`;
+    ticks +=
+      orientation === 'horizontal'
+        ? `M${along} ${rulerSize}v${-size}`
+        : `M${rulerSize} ${along}h${-size}`;
     if (at % 10 === 0 && at > 0) numbers.push(at);
   }
   const horizontal = orientation === 'horizontal';

@@ -9,7 +9,9 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * The template PDF's first page, through pdf.js. Loaded by the canvas with a dynamic import, so
  * pdf.js (the largest library of the designer) is fetched only when a PDF is shown.
  */
-export async function loadFirstPage(pdf: Uint8Array): Promise<{ page: PDFPageProxy; close: () => void }> {
+export async function loadFirstPage(
+  pdf: Uint8Array,
+): Promise<{ page: PDFPageProxy; close: () => void }> {
   // pdf.js hands the buffer to its worker, which detaches it: give it a copy, never the caller's bytes.
   const task = getDocument({ data: pdf.slice() });
   const document = await task.promise;
@@ -24,7 +26,11 @@ export function pageSize(page: PDFPageProxy): { width: number; height: number } 
 }
 
 /** Draws the page at `scale` CSS pixels per point, sharp on high-density screens. */
-export function drawPage(page: PDFPageProxy, canvas: HTMLCanvasElement, scale: number): { done: Promise<void>; cancel: () => void } {
+export function drawPage(
+  page: PDFPageProxy,
+  canvas: HTMLCanvasElement,
+  scale: number,
+): { done: Promise<void>; cancel: () => void } {
   const density = window.devicePixelRatio || 1;
   const viewport = page.getViewport({ scale: scale * density });
   canvas.width = Math.ceil(viewport.width);

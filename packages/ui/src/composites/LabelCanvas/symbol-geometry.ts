@@ -20,7 +20,8 @@ const n = (value: number) => String(Math.round(value * 1000) / 1000);
 function svgPathSink(): PathSink & { path: string } {
   const sink = {
     path: '',
-    rect: (x: number, y: number, w: number, h: number) => void (sink.path += `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`),
+    rect: (x: number, y: number, w: number, h: number) =>
+      void (sink.path += `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`),
     moveTo: (x: number, y: number) => void (sink.path += `M${n(x)} ${n(y)}`),
     lineTo: (x: number, y: number) => void (sink.path += `L${n(x)} ${n(y)}`),
     curveTo: (x1: number, y1: number, x2: number, y2: number, x: number, y: number) =>
@@ -41,7 +42,8 @@ export function encodeSymbol(format: string, value: string): Encoded {
   if (cached) return cached;
   const sink = svgPathSink();
   const drawn = tryDrawSymbol(format, value, sink);
-  const encoded: Encoded = 'error' in drawn ? drawn : { geometry: { ...drawn.extent, path: sink.path } };
+  const encoded: Encoded =
+    'error' in drawn ? drawn : { geometry: { ...drawn.extent, path: sink.path } };
   if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
   cache.set(key, encoded);
   return encoded;

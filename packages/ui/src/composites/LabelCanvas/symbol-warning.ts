@@ -11,7 +11,12 @@ export const pointsPerMm = POINTS_PER_MM;
  * (@veritag/symbols symbolProblem, which Save refuses with) when the symbol cannot carry `value`
  * in this box, or undefined when it can. Uses the canvas's cached encoding.
  */
-export function symbolWarning(format: string, value: string, widthPt: number, heightPt: number): string | undefined {
+export function symbolWarning(
+  format: string,
+  value: string,
+  widthPt: number,
+  heightPt: number,
+): string | undefined {
   const encoded = encodeSymbol(format, value);
   const drawn = 'error' in encoded ? encoded : { extent: encoded.geometry };
   return symbolProblem({ format, value, width: widthPt, height: heightPt }, drawn);

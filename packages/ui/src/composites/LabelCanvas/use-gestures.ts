@@ -16,9 +16,24 @@ export type Placement = Partial<Frame>;
 
 type Handlers = Pick<
   MoveableProps,
-  | 'onDragStart' | 'onDrag' | 'onDragEnd' | 'onDragGroupStart' | 'onDragGroup' | 'onDragGroupEnd'
-  | 'onResizeStart' | 'onResize' | 'onResizeEnd' | 'onResizeGroupStart' | 'onResizeGroup' | 'onResizeGroupEnd'
-  | 'onRotateStart' | 'onRotate' | 'onRotateEnd' | 'onRotateGroupStart' | 'onRotateGroup' | 'onRotateGroupEnd'
+  | 'onDragStart'
+  | 'onDrag'
+  | 'onDragEnd'
+  | 'onDragGroupStart'
+  | 'onDragGroup'
+  | 'onDragGroupEnd'
+  | 'onResizeStart'
+  | 'onResize'
+  | 'onResizeEnd'
+  | 'onResizeGroupStart'
+  | 'onResizeGroup'
+  | 'onResizeGroupEnd'
+  | 'onRotateStart'
+  | 'onRotate'
+  | 'onRotateEnd'
+  | 'onRotateGroupStart'
+  | 'onRotateGroup'
+  | 'onRotateGroupEnd'
 >;
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -41,7 +56,14 @@ export function useGestures(
       if (known) return known;
       const id = (target as HTMLElement).dataset.id ?? '';
       const component = latest.current.components.find((one) => one.id === id);
-      const frame = { id, x: component?.x ?? 0, y: component?.y ?? 0, width: component?.width ?? 0, height: component?.height ?? 0, rotation: component?.rotation ?? 0 };
+      const frame = {
+        id,
+        x: component?.x ?? 0,
+        y: component?.y ?? 0,
+        width: component?.width ?? 0,
+        height: component?.height ?? 0,
+        rotation: component?.rotation ?? 0,
+      };
       frames.set(target, frame);
       return frame;
     };
@@ -71,13 +93,21 @@ export function useGestures(
     const end = () => {
       const placements = new Map<string, Placement>();
       for (const frame of frames.values()) {
-        placements.set(frame.id, { x: round(frame.x), y: round(frame.y), width: round(frame.width), height: round(frame.height), rotation: round(frame.rotation) });
+        placements.set(frame.id, {
+          x: round(frame.x),
+          y: round(frame.y),
+          width: round(frame.width),
+          height: round(frame.height),
+          rotation: round(frame.rotation),
+        });
       }
       frames.clear();
       if (placements.size) latest.current.commit(placements);
     };
-    const dragStart = (event: { target: Element; set(translate: number[]): void }) => event.set(start(event.target).translate);
-    const drag = (event: { target: HTMLElement | SVGElement; beforeTranslate: number[] }) => moveTo(event.target, event.beforeTranslate);
+    const dragStart = (event: { target: Element; set(translate: number[]): void }) =>
+      event.set(start(event.target).translate);
+    const drag = (event: { target: HTMLElement | SVGElement; beforeTranslate: number[] }) =>
+      moveTo(event.target, event.beforeTranslate);
     const resizeStart = (event: Parameters<NonNullable<MoveableProps['onResizeStart']>>[0]) => {
       const { translate } = start(event.target);
       event.setOrigin(['%', '%']);

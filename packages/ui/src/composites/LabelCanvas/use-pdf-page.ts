@@ -18,7 +18,10 @@ export function usePdfPage(
   canvas: RefObject<HTMLCanvasElement | null>,
   onLabelSize: ((size: { width: number; height: number }) => void) | undefined,
 ): PdfPageState {
-  const [state, setState] = useState<PdfPageState & { pdf?: Uint8Array | null }>({ status: 'empty', pdf: null });
+  const [state, setState] = useState<PdfPageState & { pdf?: Uint8Array | null }>({
+    status: 'empty',
+    pdf: null,
+  });
   const sizeListener = useLatest(onLabelSize);
 
   useEffect(() => {
@@ -51,7 +54,9 @@ export function usePdfPage(
         if (!current) return;
         const drawing = drawPage(page, element, scale);
         cancel = drawing.cancel;
-        return drawing.done.then(() => current && element.setAttribute('data-drawn', String(scale)));
+        return drawing.done.then(
+          () => current && element.setAttribute('data-drawn', String(scale)),
+        );
       })
       .catch(() => undefined);
     return () => {

@@ -31,10 +31,15 @@ export const moduleHeading = style({
   minHeight: vars.size.control.md,
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surface.raised,
-  selectors: { [`${module}[data-has-children] &`]: { borderBottom: `1px solid ${vars.color.border.default}` } },
+  selectors: {
+    [`${module}[data-has-children] &`]: { borderBottom: `1px solid ${vars.color.border.default}` },
+  },
 });
 
-export const moduleName = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+export const moduleName = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
 
 // Fixed layout with set switch columns, so View / Add / Delete line up across modules.
 export const table = style({
@@ -79,13 +84,17 @@ export const childName = style({
   textAlign: 'start',
   // A name breaks inside a word only when the word alone is wider than the tree.
   overflowWrap: 'break-word',
-  '@container': { [narrow]: { flexBasis: '100%', padding: 0, fontWeight: vars.font.weight.medium } },
+  '@container': {
+    [narrow]: { flexBasis: '100%', padding: 0, fontWeight: vars.font.weight.medium },
+  },
 });
 
 export const switchCell = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   textAlign: 'center',
-  '@container': { [narrow]: { display: 'block', padding: 0, selectors: { '&:empty': { display: 'none' } } } },
+  '@container': {
+    [narrow]: { display: 'block', padding: 0, selectors: { '&:empty': { display: 'none' } } },
+  },
 });
 
 // The column headers name the switches on a wide tree; stacked, each switch shows its own word.

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { privilegeCatalogue, privilegeTreeOf, type HeldPrivilege, type PrivilegeNode } from '@veritag/domain';
+import {
+  privilegeCatalogue,
+  privilegeTreeOf,
+  type HeldPrivilege,
+  type PrivilegeNode,
+} from '@veritag/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PrivilegeTree, type PrivilegeTreeProps } from './PrivilegeTree';
@@ -21,7 +26,11 @@ function StatefulPrivilegeTree({ tree, onChange, disabled }: PrivilegeTreeProps)
 
 const everythingHeld: HeldPrivilege[] = privilegeCatalogue.flatMap((module) => [
   { parent: null, name: module.name, priority: module.maxPriority },
-  ...module.children.map((child) => ({ parent: module.name, name: child.name, priority: child.maxPriority })),
+  ...module.children.map((child) => ({
+    parent: module.name,
+    name: child.name,
+    priority: child.maxPriority,
+  })),
 ]);
 
 const meta = {
@@ -40,7 +49,14 @@ export const NothingHeld: Story = {
     await expect(canvas.getByRole('switch', { name: 'Product View' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('switch', { name: 'Master' }));
     // On turns every child of the module to its maximum, and only that module.
-    for (const child of ['Customer', 'Product', 'Plant', 'Vendor', 'Guilloche Image', 'Packaging']) {
+    for (const child of [
+      'Customer',
+      'Product',
+      'Plant',
+      'Vendor',
+      'Guilloche Image',
+      'Packaging',
+    ]) {
       await expect(canvas.getByRole('switch', { name: `${child} Delete` })).toBeChecked();
     }
     await expect(canvas.getByRole('switch', { name: 'Product View' })).toBeEnabled();
@@ -50,7 +66,10 @@ export const NothingHeld: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('switch', { name: 'Master' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Product View' })).not.toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'Master' })).toHaveAttribute('data-state', 'off');
+    await expect(canvas.getByRole('group', { name: 'Master' })).toHaveAttribute(
+      'data-state',
+      'off',
+    );
   },
 };
 
@@ -71,7 +90,11 @@ export const ProductViewOnly: Story = {
     await expect(canvas.getByRole('switch', { name: 'Product Add' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Product Delete' })).toBeChecked();
     const saved = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as PrivilegeNode[];
-    await expect(saved.find((node) => node.name === 'Master')?.children?.find((child) => child.name === 'Product')?.priority).toBe(3);
+    await expect(
+      saved
+        .find((node) => node.name === 'Master')
+        ?.children?.find((child) => child.name === 'Product')?.priority,
+    ).toBe(3);
   },
 };
 
@@ -103,7 +126,9 @@ export const Saving: Story = {
   args: { tree: privilegeTreeOf(everythingHeld), disabled: true },
   play: async ({ args, canvas }) => {
     for (const control of canvas.getAllByRole('switch')) await expect(control).toBeDisabled();
-    await userEvent.click(canvas.getByRole('switch', { name: 'Master' }), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByRole('switch', { name: 'Master' }), {
+      pointerEventsCheck: 0,
+    });
     await expect(canvas.getByRole('switch', { name: 'Master' })).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -111,13 +136,20 @@ export const Saving: Story = {
 
 /** A limited granter sees only the modules it holds in full (spec 002 section 6). */
 export const Filtered: Story = {
-  args: { tree: privilegeTreeOf([]).filter((node) => node.name === 'Master' || node.name === 'Track & Trace') },
+  args: {
+    tree: privilegeTreeOf([]).filter(
+      (node) => node.name === 'Master' || node.name === 'Track & Trace',
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('group')).toHaveLength(2);
     await expect(canvas.getByRole('group', { name: 'Master' })).toBeVisible();
     await expect(canvas.queryByRole('switch', { name: 'Printing' })).toBeNull();
     await userEvent.click(canvas.getByRole('switch', { name: 'Track & Trace' }));
-    await expect(canvas.getByRole('group', { name: 'Track & Trace' })).toHaveAttribute('data-state', 'on');
+    await expect(canvas.getByRole('group', { name: 'Track & Trace' })).toHaveAttribute(
+      'data-state',
+      'on',
+    );
   },
 };
 
@@ -127,11 +159,20 @@ export const Filtered: Story = {
  */
 export const PhoneWidth: Story = {
   args: { tree: privilegeTreeOf(everythingHeld) },
-  decorators: [(Story) => <div style={{ maxWidth: 310 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 310 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('columnheader', { name: 'View' })).toBeNull();
-    for (const word of canvas.getAllByText('View', { selector: 'label span' })) await expect(word).toBeVisible();
-    for (const word of ['View', 'Add', 'Delete'].flatMap((text) => canvas.getAllByText(text, { selector: 'label span' }))) {
+    for (const word of canvas.getAllByText('View', { selector: 'label span' }))
+      await expect(word).toBeVisible();
+    for (const word of ['View', 'Add', 'Delete'].flatMap((text) =>
+      canvas.getAllByText(text, { selector: 'label span' }),
+    )) {
       // A word split over two lines is drawn as two boxes.
       await expect(word.getClientRects()).toHaveLength(1);
     }
@@ -141,9 +182,16 @@ export const PhoneWidth: Story = {
 /** Wide enough for the grid: column headers name the switches, which show no word of their own. */
 export const Wide: Story = {
   args: { tree: privilegeTreeOf(everythingHeld) },
-  decorators: [(Story) => <div style={{ width: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('columnheader', { name: 'Delete' })[0]).toBeVisible();
-    for (const word of canvas.getAllByText('View', { selector: 'label span' })) await expect(word).not.toBeVisible();
+    for (const word of canvas.getAllByText('View', { selector: 'label span' }))
+      await expect(word).not.toBeVisible();
   },
 };

@@ -1,5 +1,11 @@
 import {
-  childSwitchLevels, childSwitches, moduleEnabled, setModuleEnabled, toggleChildSwitch, type ChildSwitch, type PrivilegeNode,
+  childSwitchLevels,
+  childSwitches,
+  moduleEnabled,
+  setModuleEnabled,
+  toggleChildSwitch,
+  type ChildSwitch,
+  type PrivilegeNode,
 } from '@veritag/domain';
 import { useId } from 'react';
 import { Switch } from '../../components/Switch/Switch';
@@ -23,9 +29,19 @@ const switchColumns = Object.keys(childSwitchLevels) as ChildSwitch[];
  */
 export function PrivilegeTree({ tree, onChange, disabled = false }: PrivilegeTreeProps) {
   return (
-    <div className={styles.root} data-slot="privilege-tree" data-disabled={disabled ? '' : undefined}>
+    <div
+      className={styles.root}
+      data-slot="privilege-tree"
+      data-disabled={disabled ? '' : undefined}
+    >
       {tree.map((node) => (
-        <PrivilegeModule key={node.name} tree={tree} node={node} onChange={onChange} disabled={disabled} />
+        <PrivilegeModule
+          key={node.name}
+          tree={tree}
+          node={node}
+          onChange={onChange}
+          disabled={disabled}
+        />
       ))}
     </div>
   );
@@ -53,22 +69,38 @@ function PrivilegeModule({ tree, node, onChange, disabled }: PrivilegeModuleProp
           checked={on}
           disabled={disabled}
           onCheckedChange={(checked) => onChange(setModuleEnabled(tree, node.name, checked))}
-          label={<span id={labelId} className={styles.moduleName}>{node.name}</span>}
+          label={
+            <span id={labelId} className={styles.moduleName}>
+              {node.name}
+            </span>
+          }
         />
       </div>
       {children.length > 0 && (
         <table className={styles.table} data-slot="privilege-children">
           <thead className={styles.head}>
             <tr>
-              <th scope="col" className={styles.columnHeader}>Privilege</th>
+              <th scope="col" className={styles.columnHeader}>
+                Privilege
+              </th>
               {switchColumns.map((column) => (
-                <th key={column} scope="col" className={styles.columnHeader}>{column}</th>
+                <th key={column} scope="col" className={styles.columnHeader}>
+                  {column}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className={styles.body}>
             {children.map((child) => (
-              <PrivilegeChildRow key={child.name} tree={tree} moduleName={node.name} moduleOn={on} child={child} onChange={onChange} disabled={disabled} />
+              <PrivilegeChildRow
+                key={child.name}
+                tree={tree}
+                moduleName={node.name}
+                moduleOn={on}
+                child={child}
+                onChange={onChange}
+                disabled={disabled}
+              />
             ))}
           </tbody>
         </table>
@@ -87,11 +119,27 @@ interface PrivilegeChildRowProps extends Omit<PrivilegeModuleProps, 'node'> {
  * Under a module that is off a child shows 0 and cannot be switched: permissions match a
  * child by name alone, so a level set here would grant access while the page shows none.
  */
-function PrivilegeChildRow({ tree, moduleName, moduleOn, child, onChange, disabled }: PrivilegeChildRowProps) {
-  const shown = childSwitches({ priority: moduleOn ? child.priority : 0, maxPriority: child.maxPriority });
+function PrivilegeChildRow({
+  tree,
+  moduleName,
+  moduleOn,
+  child,
+  onChange,
+  disabled,
+}: PrivilegeChildRowProps) {
+  const shown = childSwitches({
+    priority: moduleOn ? child.priority : 0,
+    maxPriority: child.maxPriority,
+  });
   return (
-    <tr className={styles.childRow} data-slot="privilege-child" data-level={moduleOn ? child.priority : 0}>
-      <th scope="row" className={styles.childName}>{child.name}</th>
+    <tr
+      className={styles.childRow}
+      data-slot="privilege-child"
+      data-level={moduleOn ? child.priority : 0}
+    >
+      <th scope="row" className={styles.childName}>
+        {child.name}
+      </th>
       {switchColumns.map((column) => {
         const childSwitch = shown.find((entry) => entry.name === column);
         return (
@@ -101,7 +149,9 @@ function PrivilegeChildRow({ tree, moduleName, moduleOn, child, onChange, disabl
                 aria-label={`${child.name} ${column}`}
                 checked={childSwitch.on}
                 disabled={disabled || !moduleOn}
-                onCheckedChange={(checked) => onChange(toggleChildSwitch(tree, moduleName, child.name, column, checked))}
+                onCheckedChange={(checked) =>
+                  onChange(toggleChildSwitch(tree, moduleName, child.name, column, checked))
+                }
                 label={<span className={styles.switchWord}>{column}</span>}
               />
             )}

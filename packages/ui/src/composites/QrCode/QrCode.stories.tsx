@@ -31,7 +31,10 @@ export const LongContent: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('img', { name: 'QR code of customer 4711' });
-    await expect(canvas.getByRole('link', { name: 'Download PNG' })).toHaveAttribute('download', 'CUST-4711.png');
+    await expect(canvas.getByRole('link', { name: 'Download PNG' })).toHaveAttribute(
+      'download',
+      'CUST-4711.png',
+    );
   },
 };
 
@@ -39,7 +42,9 @@ export const LongContent: Story = {
 export const Invalid: Story = {
   args: { value: '' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The QR code could not be drawn.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The QR code could not be drawn.',
+    );
     await expect(canvas.queryByRole('link', { name: 'Download PNG' })).toBeNull();
   },
 };

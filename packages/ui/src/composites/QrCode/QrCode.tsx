@@ -43,7 +43,13 @@ export function QrCode({ value, recordId, label }: QrCodeProps) {
     <figure className={styles.root} data-slot="qr-code" data-state={shown?.state ?? 'drawing'}>
       {shown?.state === 'ready' ? (
         <div className={styles.frame}>
-          <img className={styles.image} src={shown.url} alt={label} width={qrPreview.sizePx} height={qrPreview.sizePx} />
+          <img
+            className={styles.image}
+            src={shown.url}
+            alt={label}
+            width={qrPreview.sizePx}
+            height={qrPreview.sizePx}
+          />
         </div>
       ) : shown?.state === 'error' ? (
         <div className={styles.frame} data-state="error" role="alert">

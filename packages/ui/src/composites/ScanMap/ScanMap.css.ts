@@ -2,7 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisibleRing } from '../../tokens/focus-ring.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, fontFamily: vars.font.family.body });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  fontFamily: vars.font.family.body,
+});
 
 export const frame = style({
   position: 'relative',
@@ -35,7 +41,11 @@ export const dot = style({
   selectors: {
     '&[data-tone="valid"]': { background: valid },
     // A diamond: the shape tells invalid apart for those who cannot tell red from green.
-    '&[data-tone="invalid"]': { background: invalid, borderRadius: 2, transform: 'rotate(45deg) scale(0.85)' },
+    '&[data-tone="invalid"]': {
+      background: invalid,
+      borderRadius: 2,
+      transform: 'rotate(45deg) scale(0.85)',
+    },
   },
 });
 
@@ -78,9 +88,18 @@ export const bubbleCount = style({
   lineHeight: 1,
 });
 
-export const footer = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const summary = style({ margin: 0, color: vars.color.text.default, fontSize: vars.font.size.sm });
+export const summary = style({
+  margin: 0,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+});
 
 export const legend = style({
   display: 'flex',

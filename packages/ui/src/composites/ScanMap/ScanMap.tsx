@@ -52,7 +52,10 @@ interface ScanMapCommonProps {
 
 /** Raw scans (clustered here), or clusters the server made (merged further when zoomed out). */
 export type ScanMapProps = ScanMapCommonProps &
-  ({ points: readonly ScanPoint[]; clusters?: never } | { clusters: readonly ScanCluster[]; points?: never });
+  (
+    | { points: readonly ScanPoint[]; clusters?: never }
+    | { clusters: readonly ScanCluster[]; points?: never }
+  );
 
 interface View {
   center: [number, number];
@@ -60,11 +63,24 @@ interface View {
 }
 
 const kilometres = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const divertedLabel = (point: GeoDiversionPoint) => `Diverted scan, ${kilometres.format(point.distanceKm)} km from ${point.destination}`;
+const divertedLabel = (point: GeoDiversionPoint) =>
+  `Diverted scan, ${kilometres.format(point.distanceKm)} km from ${point.destination}`;
 
 /** The scans on a map: green valid, red invalid, gathered into bubbles with their counts. */
 export function ScanMap(props: ScanMapProps) {
-  const { 'aria-label': label, center, zoom, tileUrl, attribution = false, height = 400, className, diverted, fitScans = true, coverage, ...source } = props;
+  const {
+    'aria-label': label,
+    center,
+    zoom,
+    tileUrl,
+    attribution = false,
+    height = 400,
+    className,
+    diverted,
+    fitScans = true,
+    coverage,
+    ...source
+  } = props;
   const summaryId = useId();
   const coverageId = useId();
   const reducedMotion = usePrefersReducedMotion();
@@ -78,23 +94,35 @@ export function ScanMap(props: ScanMapProps) {
   }
 
   const { points, clusters } = source;
-  const index = useMemo(() => indexScans(points ? { points } : { clusters: clusters ?? [] }), [points, clusters]);
+  const index = useMemo(
+    () => indexScans(points ? { points } : { clusters: clusters ?? [] }),
+    [points, clusters],
+  );
   // Fitted in render, before the map first draws: it never flashes the default view first.
   const [fittedFor, setFittedFor] = useState<ScanIndex>();
   if (fitScans && width > 0 && fittedFor !== index) {
     setFittedFor(index);
-    const fitted = fitView(points ?? (clusters ?? []).filter((cluster) => totalOf(cluster) > 0), width, height, { minZoom, maxZoom: 12 });
+    const fitted = fitView(
+      points ?? (clusters ?? []).filter((cluster) => totalOf(cluster) > 0),
+      width,
+      height,
+      { minZoom, maxZoom: 12 },
+    );
     if (fitted) setView(fitted);
   }
   const ready = width > 0 && (!fitScans || fittedFor === index);
   // The view is worked out here, not read from pigeon-maps: it reports bounds only after the
   // user moves the map, not after a zoom the buttons or a bubble asked for.
-  const marks = useMemo(() => index.marksIn(viewBox(view.center, view.zoom, width, height), view.zoom), [index, view, width, height]);
+  const marks = useMemo(
+    () => index.marksIn(viewBox(view.center, view.zoom, width, height), view.zoom),
+    [index, view, width, height],
+  );
   const provider = useMemo(() => tileProviderOf(tileUrl), [tileUrl]);
 
   const zoomTo = (next: number, nextCenter = view.center) =>
     setView({ center: nextCenter, zoom: Math.max(minZoom, Math.min(maxZoom, next)) });
-  const zoomInOn = (mark: ScanMark) => zoomTo(index.splitZoomOf(mark), [mark.latitude, mark.longitude]);
+  const zoomInOn = (mark: ScanMark) =>
+    zoomTo(index.splitZoomOf(mark), [mark.latitude, mark.longitude]);
 
   return (
     <section
@@ -118,28 +146,54 @@ export function ScanMap(props: ScanMapProps) {
             animate={!reducedMotion}
             // The page scrolls with the wheel; zooming takes Ctrl or Cmd, as the map's hint says.
             metaWheelZoom
-            onBoundsChanged={({ center: moved, zoom: zoomed }) => setView({ center: moved, zoom: zoomed })}
+            onBoundsChanged={({ center: moved, zoom: zoomed }) =>
+              setView({ center: moved, zoom: zoomed })
+            }
           >
             {marks.map((mark) => {
               const size = totalOf(mark) === 1 ? dotSize : bubbleSize(totalOf(mark));
               return (
-                <Overlay key={mark.key} anchor={[mark.latitude, mark.longitude]} offset={[size / 2, size / 2]}>
-                  {totalOf(mark) === 1 ? <ScanDot invalid={mark.invalid === 1} /> : <ScanBubble mark={mark} onZoomIn={zoomInOn} />}
+                <Overlay
+                  key={mark.key}
+                  anchor={[mark.latitude, mark.longitude]}
+                  offset={[size / 2, size / 2]}
+                >
+                  {totalOf(mark) === 1 ? (
+                    <ScanDot invalid={mark.invalid === 1} />
+                  ) : (
+                    <ScanBubble mark={mark} onZoomIn={zoomInOn} />
+                  )}
                 </Overlay>
               );
             })}
             {diverted?.map((point, at) => (
-              <Overlay key={`diverted-${at}`} anchor={[point.latitude, point.longitude]} offset={[8, 7]}>
+              <Overlay
+                key={`diverted-${at}`}
+                anchor={[point.latitude, point.longitude]}
+                offset={[8, 7]}
+              >
                 <DivertedMark label={divertedLabel(point)} />
               </Overlay>
             ))}
           </PigeonMap>
         )}
         <div className={styles.zoomControls} data-slot="scan-map-zoom">
-          <IconButton aria-label="Zoom in" variant="secondary" size="sm" isDisabled={view.zoom >= maxZoom} onPress={() => zoomTo(view.zoom + 1)}>
+          <IconButton
+            aria-label="Zoom in"
+            variant="secondary"
+            size="sm"
+            isDisabled={view.zoom >= maxZoom}
+            onPress={() => zoomTo(view.zoom + 1)}
+          >
             <Plus />
           </IconButton>
-          <IconButton aria-label="Zoom out" variant="secondary" size="sm" isDisabled={view.zoom <= minZoom} onPress={() => zoomTo(view.zoom - 1)}>
+          <IconButton
+            aria-label="Zoom out"
+            variant="secondary"
+            size="sm"
+            isDisabled={view.zoom <= minZoom}
+            onPress={() => zoomTo(view.zoom - 1)}
+          >
             <Minus />
           </IconButton>
         </div>

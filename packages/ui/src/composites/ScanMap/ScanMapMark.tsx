@@ -31,14 +31,32 @@ export function DivertedMark({ label }: { label?: string }) {
  * Several scans: a ring whose green and red arcs split the count, the count in the middle.
  * A button that zooms in until it splits, named with the whole split for screen readers.
  */
-export function ScanBubble({ mark, onZoomIn }: { mark: ScanMark; onZoomIn: (mark: ScanMark) => void }) {
+export function ScanBubble({
+  mark,
+  onZoomIn,
+}: {
+  mark: ScanMark;
+  onZoomIn: (mark: ScanMark) => void;
+}) {
   const total = totalOf(mark);
   const size = bubbleSize(total);
   const radius = size / 2 - 3;
   const circumference = 2 * Math.PI * radius;
   return (
-    <button type="button" className={styles.bubble} data-slot="scan-map-bubble" onClick={() => onZoomIn(mark)} style={{ width: size, height: size }}>
-      <svg aria-hidden width={size} height={size} viewBox={`0 0 ${size} ${size}`} className={styles.bubbleRing}>
+    <button
+      type="button"
+      className={styles.bubble}
+      data-slot="scan-map-bubble"
+      onClick={() => onZoomIn(mark)}
+      style={{ width: size, height: size }}
+    >
+      <svg
+        aria-hidden
+        width={size}
+        height={size}
+        viewBox={`0 0 ${size} ${size}`}
+        className={styles.bubbleRing}
+      >
         <circle cx={size / 2} cy={size / 2} r={radius} data-tone="invalid" />
         <circle
           cx={size / 2}

@@ -22,8 +22,22 @@ const rings = (): Ring[] => {
   const { arcs, transform, objects } = land110m;
   const [sx = 1, sy = 1] = transform.scale;
   const [tx = 0, ty = 0] = transform.translate;
-  const landObject = { type: 'GeometryCollection' as const, geometries: objects.land.geometries.map((g) => ({ type: 'MultiPolygon' as const, arcs: g.arcs })) };
-  const land = feature({ type: 'Topology', arcs, transform: { scale: [sx, sy], translate: [tx, ty] }, objects: { land: landObject } }, landObject);
+  const landObject = {
+    type: 'GeometryCollection' as const,
+    geometries: objects.land.geometries.map((g) => ({
+      type: 'MultiPolygon' as const,
+      arcs: g.arcs,
+    })),
+  };
+  const land = feature(
+    {
+      type: 'Topology',
+      arcs,
+      transform: { scale: [sx, sy], translate: [tx, ty] },
+      objects: { land: landObject },
+    },
+    landObject,
+  );
   const geometries = land.features.map((f) => f.geometry);
   return geometries.flatMap((geometry) => {
     if (geometry.type === 'Polygon') return geometry.coordinates;
@@ -35,7 +49,10 @@ const rings = (): Ring[] => {
 /** The land as one SVG path in world pixels at zoom 0 (the world 256 wide), one decimal. */
 const worldPath = (): string =>
   rings()
-    .map((ring) => `M${ring.map(([lon = 0, lat = 0]) => `${(mercatorX(lon) * tilePx).toFixed(2)} ${(mercatorY(lat) * tilePx).toFixed(2)}`).join('L')}Z`)
+    .map(
+      (ring) =>
+        `M${ring.map(([lon = 0, lat = 0]) => `${(mercatorX(lon) * tilePx).toFixed(2)} ${(mercatorY(lat) * tilePx).toFixed(2)}`).join('L')}Z`,
+    )
     .join('');
 
 let cached: string | undefined;

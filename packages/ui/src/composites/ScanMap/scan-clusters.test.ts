@@ -8,7 +8,10 @@ const athens = { latitude: 37.98, longitude: 23.73 };
 const generatedAround = (latitude: number, longitude: number, count: number) => {
   let seed = 3;
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  return Array.from({ length: count }, () => ({ latitude: latitude + (random() - 0.5) * 3, longitude: longitude + (random() - 0.5) * 4 }));
+  return Array.from({ length: count }, () => ({
+    latitude: latitude + (random() - 0.5) * 3,
+    longitude: longitude + (random() - 0.5) * 4,
+  }));
 };
 
 describe('scan clustering', () => {
@@ -48,7 +51,9 @@ describe('scan clustering', () => {
 
   it('keeps scans of one place together at every zoom', () => {
     const index = indexScans({ points: [rome, rome, { ...rome, valid: false }] });
-    expect(index.marksIn(wholeWorld, 20)).toEqual([expect.objectContaining({ valid: 2, invalid: 1 })]);
+    expect(index.marksIn(wholeWorld, 20)).toEqual([
+      expect.objectContaining({ valid: 2, invalid: 1 }),
+    ]);
   });
 
   it('merges the server clusters further and keeps their counts', () => {
@@ -57,7 +62,9 @@ describe('scan clustering', () => {
       { latitude: 42, longitude: 12.6, valid: 50, invalid: 7 },
     ];
     const index = indexScans({ clusters });
-    expect(index.marksIn(wholeWorld, 2)).toEqual([expect.objectContaining({ valid: 950, invalid: 107 })]);
+    expect(index.marksIn(wholeWorld, 2)).toEqual([
+      expect.objectContaining({ valid: 950, invalid: 107 }),
+    ]);
     expect(index.marksIn(wholeWorld, 12)).toHaveLength(2);
   });
 
@@ -78,10 +85,12 @@ describe('scan clustering', () => {
   it('never leaves two marks nearer than a grid square', () => {
     const marks = indexScans({ points: generatedAround(41.9, 12.5, 2_000) }).marksIn(wholeWorld, 5);
     const worldPx = 256 * 2 ** 5;
-    const px = (m: { latitude: number; longitude: number }) => [mercatorX(m.longitude) * worldPx, mercatorY(m.latitude) * worldPx] as const;
+    const px = (m: { latitude: number; longitude: number }) =>
+      [mercatorX(m.longitude) * worldPx, mercatorY(m.latitude) * worldPx] as const;
     for (const a of marks) {
       for (const b of marks) {
-        if (a !== b) expect(Math.hypot(px(a)[0] - px(b)[0], px(a)[1] - px(b)[1])).toBeGreaterThanOrEqual(56);
+        if (a !== b)
+          expect(Math.hypot(px(a)[0] - px(b)[0], px(a)[1] - px(b)[1])).toBeGreaterThanOrEqual(56);
       }
     }
     expect(totalOf(sumCounts(marks))).toBe(2_000);
@@ -95,7 +104,11 @@ describe('scan clustering', () => {
   it('keeps a million scans to a few hundred marks per view, quickly', () => {
     let seed = 7;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const points = Array.from({ length: 1_000_000 }, () => ({ latitude: 30 + random() * 15, longitude: -5 + random() * 40, valid: random() > 0.1 }));
+    const points = Array.from({ length: 1_000_000 }, () => ({
+      latitude: 30 + random() * 15,
+      longitude: -5 + random() * 40,
+      valid: random() > 0.1,
+    }));
     const started = performance.now();
     const index = indexScans({ points });
     const marks = index.marksIn(wholeWorld, 5);
@@ -120,7 +133,12 @@ describe('the view of a map', () => {
   it('crosses the date line, and is the whole world when the map is wider than it', () => {
     const [west, , east] = viewBox([0, 179], 4, 512, 256);
     expect(west).toBeGreaterThan(east);
-    expect(viewBox([0, 0], 0, 1024, 512)).toEqual([-180, expect.any(Number), 180, expect.any(Number)]);
+    expect(viewBox([0, 0], 0, 1024, 512)).toEqual([
+      -180,
+      expect.any(Number),
+      180,
+      expect.any(Number),
+    ]);
     expect(viewBox([0, 0], 5, 0, 0)).toEqual(wholeWorld);
   });
 });

@@ -1,5 +1,12 @@
 import { scanMarkerTone, type ScanCluster, type ScanPoint } from '@veritag/domain';
-import { latitudeOf, longitudeOf, mercatorX, mercatorY, tilePx, type LngLatBox } from './web-mercator';
+import {
+  latitudeOf,
+  longitudeOf,
+  mercatorX,
+  mercatorY,
+  tilePx,
+  type LngLatBox,
+} from './web-mercator';
 
 /** How many valid and invalid scans one mark on the map stands for. */
 export interface ScanCounts {
@@ -31,7 +38,8 @@ interface Gathered extends ScanCounts {
 const levelOf = (zoom: number) => Math.max(0, Math.min(maxLevel, Math.floor(zoom)));
 
 const cellOf = (x: number, y: number, cellsPerSide: number) =>
-  Math.min(cellsPerSide - 1, Math.floor(y * cellsPerSide)) * cellsPerSide + Math.min(cellsPerSide - 1, Math.floor(x * cellsPerSide));
+  Math.min(cellsPerSide - 1, Math.floor(y * cellsPerSide)) * cellsPerSide +
+  Math.min(cellsPerSide - 1, Math.floor(x * cellsPerSide));
 
 /**
  * Squares' centres can fall close together across a square's edge: the bigger mark takes in
@@ -42,7 +50,9 @@ function mergeNeighbours(centred: Gathered[], worldPx: number, cellPx: number): 
   const biggestFirst = [...centred].sort((a, b) => b.valid + b.invalid - (a.valid + a.invalid));
   const kept: Gathered[] = [];
   for (const mark of biggestFirst) {
-    const near = kept.find((k) => Math.hypot((k.x - mark.x) * worldPx, (k.y - mark.y) * worldPx) < cellPx);
+    const near = kept.find(
+      (k) => Math.hypot((k.x - mark.x) * worldPx, (k.y - mark.y) * worldPx) < cellPx,
+    );
     if (!near) {
       kept.push({ ...mark, cells: [...mark.cells] });
       continue;
@@ -64,7 +74,8 @@ function mergeNeighbours(centred: Gathered[], worldPx: number, cellPx: number): 
  */
 export function indexScans(source: ScanSource, cellPx = 56) {
   const cellsPerSideAt = (level: number) => Math.ceil((tilePx * 2 ** level) / cellPx);
-  const rows: readonly (ScanPoint | ScanCluster)[] = 'points' in source ? source.points : source.clusters;
+  const rows: readonly (ScanPoint | ScanCluster)[] =
+    'points' in source ? source.points : source.clusters;
   const xs = new Float64Array(rows.length);
   const ys = new Float64Array(rows.length);
   const valid = new Uint32Array(rows.length);
@@ -99,7 +110,11 @@ export function indexScans(source: ScanSource, cellPx = 56) {
       sum.invalid += invalid[i] ?? 0;
       cells.set(cell, sum);
     });
-    const centred = [...cells.values()].map((sum) => ({ ...sum, x: sum.x / totalOf(sum), y: sum.y / totalOf(sum) }));
+    const centred = [...cells.values()].map((sum) => ({
+      ...sum,
+      x: sum.x / totalOf(sum),
+      y: sum.y / totalOf(sum),
+    }));
     return mergeNeighbours(centred, tilePx * 2 ** level, cellPx).map((mark) => ({
       key: `${level}:${mark.cells[0]}`,
       latitude: latitudeOf(mark.y),
@@ -118,7 +133,12 @@ export function indexScans(source: ScanSource, cellPx = 56) {
       // A cell's worth of margin, so a bubble on the view's edge counts its whole square.
       const margin = 1 / cellsPerSideAt(level);
       const [west, south, east, north] = box;
-      const [x0, x1, y0, y1] = [mercatorX(west) - margin, mercatorX(east) + margin, mercatorY(north) - margin, mercatorY(south) + margin];
+      const [x0, x1, y0, y1] = [
+        mercatorX(west) - margin,
+        mercatorX(east) + margin,
+        mercatorY(north) - margin,
+        mercatorY(south) + margin,
+      ];
       const crossesDateLine = west > east;
       return marksAt(level, (visit) => {
         for (let i = 0; i < xs.length; i++) {
@@ -135,7 +155,8 @@ export function indexScans(source: ScanSource, cellPx = 56) {
       const sides = cellsPerSideAt(mark.level);
       const cells = new Set(mark.cells);
       const inside: number[] = [];
-      for (let i = 0; i < xs.length; i++) if (cells.has(cellOf(xs[i] ?? 0, ys[i] ?? 0, sides))) inside.push(i);
+      for (let i = 0; i < xs.length; i++)
+        if (cells.has(cellOf(xs[i] ?? 0, ys[i] ?? 0, sides))) inside.push(i);
       for (let level = mark.level + 1; level <= maxLevel; level++) {
         if (marksAt(level, (visit) => inside.forEach(visit)).length > 1) return level;
       }
@@ -149,4 +170,7 @@ export type ScanIndex = ReturnType<typeof indexScans>;
 export const totalOf = (counts: ScanCounts) => counts.valid + counts.invalid;
 
 export const sumCounts = (marks: readonly ScanCounts[]): ScanCounts =>
-  marks.reduce((sum, m) => ({ valid: sum.valid + m.valid, invalid: sum.invalid + m.invalid }), { valid: 0, invalid: 0 });
+  marks.reduce((sum, m) => ({ valid: sum.valid + m.valid, invalid: sum.invalid + m.invalid }), {
+    valid: 0,
+    invalid: 0,
+  });

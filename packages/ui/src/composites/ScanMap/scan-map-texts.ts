@@ -3,11 +3,14 @@ import { totalOf, type ScanCounts } from './scan-clusters';
 // A fixed locale: the console is in English, and stories and tests must read the same everywhere.
 export const countFormat = new Intl.NumberFormat('en');
 
-const scans = (count: number, kind: string) => `${countFormat.format(count)} ${kind} ${count === 1 ? 'scan' : 'scans'}`;
+const scans = (count: number, kind: string) =>
+  `${countFormat.format(count)} ${kind} ${count === 1 ? 'scan' : 'scans'}`;
 
 /** What the map shows, in words: the map alone tells a screen reader nothing. */
 export const scanMapSummary = (shown: ScanCounts) =>
-  totalOf(shown) === 0 ? 'No scans in this part of the map.' : `Shown on the map: ${scans(shown.valid, 'valid')} and ${scans(shown.invalid, 'invalid')}.`;
+  totalOf(shown) === 0
+    ? 'No scans in this part of the map.'
+    : `Shown on the map: ${scans(shown.valid, 'valid')} and ${scans(shown.invalid, 'invalid')}.`;
 
 /** How many of a period's scans the map holds, and of how many: a scan sent without a place has none to show. */
 export interface ScanCoverage {

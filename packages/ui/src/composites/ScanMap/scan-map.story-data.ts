@@ -8,7 +8,16 @@ const seededRandom = (seed: number) => {
 
 // Cities around the Mediterranean, where the dashboard opens; scans gather around them.
 const cities: [number, number][] = [
-  [41.9, 12.5], [37.98, 23.73], [40.42, -3.7], [43.3, 5.37], [36.8, 10.18], [41.01, 28.98], [32.08, 34.78], [31.2, 29.92], [45.46, 9.19], [35.9, 14.51],
+  [41.9, 12.5],
+  [37.98, 23.73],
+  [40.42, -3.7],
+  [43.3, 5.37],
+  [36.8, 10.18],
+  [41.01, 28.98],
+  [32.08, 34.78],
+  [31.2, 29.92],
+  [45.46, 9.19],
+  [35.9, 14.51],
 ];
 
 /** `count` scans near the cities, one in ten invalid. */
@@ -17,7 +26,11 @@ export function generatedScans(count: number, seed = 19): ScanPoint[] {
   return Array.from({ length: count }, () => {
     const [latitude, longitude] = cities[Math.floor(random() * cities.length)] ?? cities[0]!;
     // Two uniform draws make a peak in the middle: dense city centres, sparse outskirts.
-    return { latitude: latitude + (random() + random() - 1) * 1.5, longitude: longitude + (random() + random() - 1) * 2, valid: random() > 0.1 };
+    return {
+      latitude: latitude + (random() + random() - 1) * 1.5,
+      longitude: longitude + (random() + random() - 1) * 2,
+      valid: random() > 0.1,
+    };
   });
 }
 
@@ -42,5 +55,9 @@ export const southAmericaScans: ScanPoint[] = [
   [-34.6, -58.38],
   [-12.05, -77.04],
 ].flatMap(([latitude = 0, longitude = 0], city) =>
-  Array.from({ length: 9 }, (_, i) => ({ latitude: latitude + i * 0.03, longitude: longitude - i * 0.02, valid: !(i < 2 || (city === 0 && i === 2)) })),
+  Array.from({ length: 9 }, (_, i) => ({
+    latitude: latitude + i * 0.03,
+    longitude: longitude - i * 0.02,
+    valid: !(i < 2 || (city === 0 && i === 2)),
+  })),
 );

@@ -3,7 +3,9 @@ import { plainTileProvider, tileProviderOf } from './tile-provider';
 
 describe('tile server setting', () => {
   it('fills a template address with the tile coordinates', () => {
-    expect(tileProviderOf('https://tiles.example/{z}/{x}/{y}.png')(3, 5, 7)).toBe('https://tiles.example/7/3/5.png');
+    expect(tileProviderOf('https://tiles.example/{z}/{x}/{y}.png')(3, 5, 7)).toBe(
+      'https://tiles.example/7/3/5.png',
+    );
   });
 
   it('uses a provider function as given', () => {

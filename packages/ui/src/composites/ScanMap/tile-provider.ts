@@ -7,7 +7,8 @@ export type TileUrl = string | TileProvider;
 /** The app's tile server setting as pigeon-maps wants it. */
 export function tileProviderOf(tileUrl: TileUrl): TileProvider {
   if (typeof tileUrl === 'function') return tileUrl;
-  return (x, y, z) => tileUrl.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
+  return (x, y, z) =>
+    tileUrl.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
 }
 
 const plainTileSvg =
@@ -19,4 +20,5 @@ const plainTileSvg =
  * A plain grid drawn in code, for stories and tests: a map there must never ask a tile
  * server on the internet for anything.
  */
-export const plainTileProvider: TileProvider = () => `data:image/svg+xml,${encodeURIComponent(plainTileSvg)}`;
+export const plainTileProvider: TileProvider = () =>
+  `data:image/svg+xml,${encodeURIComponent(plainTileSvg)}`;

@@ -9,4 +9,8 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the user asked the system for less motion; read live, so a change applies at once. */
 export const usePrefersReducedMotion = () =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(media.reducedMotion).matches, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(media.reducedMotion).matches,
+    () => false,
+  );

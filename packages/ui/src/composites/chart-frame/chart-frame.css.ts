@@ -2,9 +2,20 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 /** The frame both visx charts share: figure, caption, empty state, plot and themed axes. */
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, margin: 0, fontFamily: vars.font.family.body });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  fontFamily: vars.font.family.body,
+});
 
-export const title = style({ color: vars.color.text.default, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+export const title = style({
+  color: vars.color.text.default,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
 
 export const empty = style({
   margin: 0,
@@ -23,4 +34,8 @@ export const svg = style({ display: 'block' });
 // visx draws axes with presentation attributes; CSS properties win over them, so theme colours apply.
 export const axis = style({});
 globalStyle(`${axis} line, ${axis} path`, { stroke: vars.color.border.control });
-globalStyle(`${axis} text`, { fill: vars.color.text.muted, fontFamily: vars.font.family.body, fontSize: vars.font.size.xs });
+globalStyle(`${axis} text`, {
+  fill: vars.color.text.muted,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.xs,
+});

@@ -4,11 +4,18 @@ import { logIn, sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 import { addUserByApi, latestPasswordLink, setFirstPasswordByApi } from '#e2e/users';
 
-test('a user edits their own profile; the menu shows the new name and the dashboard opens', async ({ page }) => {
+test('a user edits their own profile; the menu shows the new name and the dashboard opens', async ({
+  page,
+}) => {
   const login = `paul${Date.now() % 1_000_000}`;
   const email = `${login}@journey.example`;
   const admin = await signInAt({ baseUrl: e2eBaseUrl, logFile: serverLogFile }, 'admin');
-  await addUserByApi(e2eBaseUrl, admin, { firstName: 'Paul', lastName: 'Profile', login, email, mobileNo: '9345678120' }, 'sunrise');
+  await addUserByApi(
+    e2eBaseUrl,
+    admin,
+    { firstName: 'Paul', lastName: 'Profile', login, email, mobileNo: '9345678120' },
+    'sunrise',
+  );
   await setFirstPasswordByApi(e2eBaseUrl, await latestPasswordLink(email), 'Profile-pass1');
   await logIn(page, login, 'Profile-pass1');
 
@@ -25,7 +32,10 @@ test('a user edits their own profile; the menu shows the new name and the dashbo
   await first.fill('Pauline');
   await page.getByRole('textbox', { name: 'Mobile No.' }).fill('9345678121');
   await expect(page.getByRole('img', { name: 'Your current profile' })).toHaveCount(0);
-  await page.getByRole('group', { name: 'Profile Image' }).locator('input[type=file]').setInputFiles(fixturePath('rosette.png'));
+  await page
+    .getByRole('group', { name: 'Profile Image' })
+    .locator('input[type=file]')
+    .setInputFiles(fixturePath('rosette.png'));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -57,7 +57,13 @@ function ProfileForm({ account }: { account: Account }) {
       return saveForm(
         async () => {
           await api.call(userCalls.updateProfile, {
-            body: { firstName: values.firstName, lastName: values.lastName, email: values.email, address: values.address, mobileNo: values.mobileNo },
+            body: {
+              firstName: values.firstName,
+              lastName: values.lastName,
+              email: values.email,
+              address: values.address,
+              mobileNo: values.mobileNo,
+            },
             files: { profileImage: image },
           });
           await session.refresh();
@@ -72,14 +78,26 @@ function ProfileForm({ account }: { account: Account }) {
   return (
     <Form form={form} aria-label="Profile">
       <div className={styles.fields}>
-        <form.AppField name="firstName">{(field) => <field.TextField label="First Name" isRequired />}</form.AppField>
-        <form.AppField name="lastName">{(field) => <field.TextField label="Last Name" isRequired />}</form.AppField>
-        <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" />}</form.AppField>
-        <form.AppField name="mobileNo">{(field) => <field.TextField label="Mobile No." inputMode="tel" isRequired />}</form.AppField>
-        <form.AppField name="address">{(field) => <field.TextArea label="Address" />}</form.AppField>
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label="First Name" isRequired />}
+        </form.AppField>
+        <form.AppField name="lastName">
+          {(field) => <field.TextField label="Last Name" isRequired />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" />}
+        </form.AppField>
+        <form.AppField name="mobileNo">
+          {(field) => <field.TextField label="Mobile No." inputMode="tel" isRequired />}
+        </form.AppField>
+        <form.AppField name="address">
+          {(field) => <field.TextArea label="Address" />}
+        </form.AppField>
         <div>
           {storedImage && <img src={storedImage} alt="Your current profile" height={64} />}
-          <form.AppField name="profileImage">{(field) => <field.FileField label="Profile Image" rule={fileRules.profileImage} />}</form.AppField>
+          <form.AppField name="profileImage">
+            {(field) => <field.FileField label="Profile Image" rule={fileRules.profileImage} />}
+          </form.AppField>
         </div>
       </div>
       <FormActions SubmitButton={form.SubmitButton} onCancel={toDashboard} />

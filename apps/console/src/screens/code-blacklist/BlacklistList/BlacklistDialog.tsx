@@ -1,7 +1,24 @@
 import { useState } from 'react';
 import { codeBlacklistCalls } from '@veritag/api';
-import { BlacklistRequestSchema, BulkBlacklistFormSchema, fileRules, type BulkBlacklistAction, type BulkBlacklistReply } from '@veritag/domain';
-import { Button, Dialog, DialogContent, Form, showToast, Tabs, TabsContent, TabsList, TabsTrigger, useVeritagForm } from '@veritag/ui';
+import {
+  BlacklistRequestSchema,
+  BulkBlacklistFormSchema,
+  fileRules,
+  type BulkBlacklistAction,
+  type BulkBlacklistReply,
+} from '@veritag/domain';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  Form,
+  showToast,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useVeritagForm,
+} from '@veritag/ui';
 import { saveForm } from '#app/app/report-failure';
 import { DialogButtons } from '#app/kit/dialog/DialogButtons';
 import { api } from '#app/session/api-client';
@@ -19,7 +36,15 @@ const actionChoices = [
  * counts after.
  * Each field is checked with the domain's schema when it is left; a refused file shows why.
  */
-export function BlacklistDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
+export function BlacklistDialog({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent title="Blacklist Codes">
@@ -47,22 +72,34 @@ function OneCode({ onDone, onChanged }: { onDone: () => void; onChanged: () => v
     schema: BlacklistRequestSchema,
     defaultValues: { code: '', reason: '', note: '' },
     onSubmit: (body) =>
-      saveForm(
-        async () => {
-          const entry = await api.call(codeBlacklistCalls.blacklist, { body });
-          showToast({ tone: 'success', detail: `Code ${entry.code} is blacklisted`, subject: 'code-blacklist' });
-          onChanged();
-        },
-        onDone,
-      ),
+      saveForm(async () => {
+        const entry = await api.call(codeBlacklistCalls.blacklist, { body });
+        showToast({
+          tone: 'success',
+          detail: `Code ${entry.code} is blacklisted`,
+          subject: 'code-blacklist',
+        });
+        onChanged();
+      }, onDone),
   });
   return (
     <Form form={form} aria-label="Blacklist one code">
-      <form.AppField name="code">{(field) => <field.TextField label="Code" isRequired />}</form.AppField>
-      <form.AppField name="reason">
-        {(field) => <field.ComboBox label="Reason" placeholder="Choose a reason" items={reasonChoices} isRequired />}
+      <form.AppField name="code">
+        {(field) => <field.TextField label="Code" isRequired />}
       </form.AppField>
-      <form.AppField name="note">{(field) => <field.TextArea label="Note" description={noteDescription} />}</form.AppField>
+      <form.AppField name="reason">
+        {(field) => (
+          <field.ComboBox
+            label="Reason"
+            placeholder="Choose a reason"
+            items={reasonChoices}
+            isRequired
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="note">
+        {(field) => <field.TextArea label="Note" description={noteDescription} />}
+      </form.AppField>
       <DialogButtons label="Blacklist" onCancel={onDone} />
     </Form>
   );
@@ -102,7 +139,13 @@ function CodesFile({ onClose, onChanged }: { onClose: () => void; onChanged: () 
 }
 
 /** The file, its action, the reason (only to blacklist) and a note; the server's titles for a refused file show under it. */
-function CodesFileForm({ onCancel, onDone }: { onCancel: () => void; onDone: (done: FileDone) => void }) {
+function CodesFileForm({
+  onCancel,
+  onDone,
+}: {
+  onCancel: () => void;
+  onDone: (done: FileDone) => void;
+}) {
   const form = useVeritagForm({
     schema: BulkBlacklistFormSchema,
     defaultValues: { file: null, action: 'blacklist', reason: '', note: '' },
@@ -110,14 +153,25 @@ function CodesFileForm({ onCancel, onDone }: { onCancel: () => void; onDone: (do
       // The schema requires both; stripping empty fields only types them optional.
       if (!(file instanceof File) || action === undefined) return;
       return saveForm(
-        async () => onDone({ action, counts: await api.call(codeBlacklistCalls.upload, { body: { action, ...fields }, files: { file } }) }),
+        async () =>
+          onDone({
+            action,
+            counts: await api.call(codeBlacklistCalls.upload, {
+              body: { action, ...fields },
+              files: { file },
+            }),
+          }),
         () => undefined,
       );
     },
   });
   return (
     <Form form={form} aria-label="Blacklist or reactivate the codes of a file">
-      <form.AppField name="file">{(field) => <field.FileField label="Codes File" rule={fileRules.codeBlacklistFile} isRequired />}</form.AppField>
+      <form.AppField name="file">
+        {(field) => (
+          <field.FileField label="Codes File" rule={fileRules.codeBlacklistFile} isRequired />
+        )}
+      </form.AppField>
       <form.AppField name="action">
         {(field) => <field.ComboBox label="Action" items={actionChoices} isRequired />}
       </form.AppField>
@@ -125,12 +179,21 @@ function CodesFileForm({ onCancel, onDone }: { onCancel: () => void; onDone: (do
         {(action) =>
           action === 'blacklist' && (
             <form.AppField name="reason">
-              {(field) => <field.ComboBox label="Reason" placeholder="Choose a reason" items={reasonChoices} isRequired />}
+              {(field) => (
+                <field.ComboBox
+                  label="Reason"
+                  placeholder="Choose a reason"
+                  items={reasonChoices}
+                  isRequired
+                />
+              )}
             </form.AppField>
           )
         }
       </form.Subscribe>
-      <form.AppField name="note">{(field) => <field.TextArea label="Note" description={noteDescription} />}</form.AppField>
+      <form.AppField name="note">
+        {(field) => <field.TextArea label="Note" description={noteDescription} />}
+      </form.AppField>
       <DialogButtons label="Upload" onCancel={onCancel} />
     </Form>
   );

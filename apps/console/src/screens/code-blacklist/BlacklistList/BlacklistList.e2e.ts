@@ -1,4 +1,8 @@
-import { describeBlacklistEvidence, formatListDateTime, type BlacklistEntry } from '@veritag/domain';
+import {
+  describeBlacklistEvidence,
+  formatListDateTime,
+  type BlacklistEntry,
+} from '@veritag/domain';
 import { screenshotPath } from '#e2e/e2e-server';
 import { choose } from '#e2e/choose';
 import { apiOf, errorToast, pageAs, runCodes } from '#e2e/print-runs';
@@ -9,13 +13,16 @@ import type { Page } from '@playwright/test';
 /** The demo print run's codes, in print order, read from its code file as the admin downloads it. */
 async function demoCodes(page: Page): Promise<string[]> {
   const api = await apiOf(page, 'admin');
-  const runs = (await api.get('/get/companyInfo?size=1&sort=createdDate,asc')) as { content: { id: number }[] };
+  const runs = (await api.get('/get/companyInfo?size=1&sort=createdDate,asc')) as {
+    content: { id: number }[];
+  };
   return runCodes(api, runs.content[0]!.id);
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Blacklist Codes' });
 const codeFilter = (page: Page) => page.getByRole('textbox', { name: 'Code contains' });
-const count = (page: Page, label: string) => page.locator(`dl[aria-label="What the file did"] > dt:text-is("${label}") + dd`);
+const count = (page: Page, label: string) =>
+  page.locator(`dl[aria-label="What the file did"] > dt:text-is("${label}") + dd`);
 
 async function openBlacklist(page: Page) {
   await page.goto('/#/dashboard');
@@ -29,7 +36,10 @@ async function openBlacklist(page: Page) {
 async function uploadCodes(page: Page, csv: string, reason: string) {
   await page.getByRole('button', { name: 'Blacklist Codes' }).click();
   await dialog(page).getByRole('tab', { name: 'File of codes' }).click();
-  await dialog(page).getByRole('group', { name: /^Codes File/ }).locator('input[type=file]').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog(page)
+    .getByRole('group', { name: /^Codes File/ })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await choose(page, 'Reason', reason);
   await dialog(page).getByRole('button', { name: 'Upload' }).click();
 }
@@ -37,17 +47,23 @@ async function uploadCodes(page: Page, csv: string, reason: string) {
 /** The demo's automatic blacklistings under review (seed/demo-reviews.ts): the copied-looking one (4 people) first. */
 async function demoUnderReview(page: Page): Promise<BlacklistEntry[]> {
   const api = await apiOf(page, 'admin');
-  const { content } = (await api.get('/code-blacklist?review=pending&active=true')) as { content: BlacklistEntry[] };
+  const { content } = (await api.get('/code-blacklist?review=pending&active=true')) as {
+    content: BlacklistEntry[];
+  };
   return content.sort((a, b) => b.evidence!.people - a.evidence!.people);
 }
 
 const underReviewTab = (page: Page) => page.getByRole('tab', { name: 'Under review' });
-const reviewTable = (page: Page) => page.getByRole('table', { name: 'Blacklisted Codes under review' });
+const reviewTable = (page: Page) =>
+  page.getByRole('table', { name: 'Blacklisted Codes under review' });
 
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test("reviews the platform's blacklistings: sees why and since when, confirms one and lifts the other", async ({ page, browser }) => {
+  test("reviews the platform's blacklistings: sees why and since when, confirms one and lifts the other", async ({
+    page,
+    browser,
+  }) => {
     const [copied, forged] = await demoUnderReview(page);
     expect(copied?.evidence?.people).toBe(4);
     expect(forged?.evidence?.people).toBe(1);
@@ -56,7 +72,9 @@ test.describe('the company admin', () => {
     const viewer = await pageAs(browser, 'user');
     await openBlacklist(viewer);
     await underReviewTab(viewer).click();
-    await expect(reviewTable(viewer).getByRole('row', { name: new RegExp(copied!.code) })).toContainText('Under review');
+    await expect(
+      reviewTable(viewer).getByRole('row', { name: new RegExp(copied!.code) }),
+    ).toContainText('Under review');
     await expect(viewer.getByRole('button', { name: /^(Confirm|Reactivate) / })).toHaveCount(0);
     await viewer.context().close();
 
@@ -65,8 +83,15 @@ test.describe('the company admin', () => {
     const row = reviewTable(page).getByRole('row', { name: new RegExp(copied!.code) });
     await expect(row.getByRole('cell', { name: 'Max scan count', exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Platform', exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: describeBlacklistEvidence(copied!.evidence!), exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: formatListDateTime(new Date(copied!.blacklistedAt)), exact: true })).toBeVisible();
+    await expect(
+      row.getByRole('cell', { name: describeBlacklistEvidence(copied!.evidence!), exact: true }),
+    ).toBeVisible();
+    await expect(
+      row.getByRole('cell', {
+        name: formatListDateTime(new Date(copied!.blacklistedAt)),
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(row.locator('[data-state="under-review"]')).toHaveText('Under review');
     await page.screenshot({ path: screenshotPath('code-blacklist-under-review'), fullPage: true });
 
@@ -77,7 +102,9 @@ test.describe('the company admin', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(row).toHaveCount(0);
-    const scanned = await page.request.get(`/v/${encodeURIComponent(copied!.code)}`, { headers: { accept: 'application/json' } });
+    const scanned = await page.request.get(`/v/${encodeURIComponent(copied!.code)}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(((await scanned.json()) as { verdict: string }).verdict).toBe('notGenuine');
 
     const lifted = reviewTable(page).getByRole('row', { name: new RegExp(forged!.code) });
@@ -93,25 +120,43 @@ test.describe('the company admin', () => {
     await codeFilter(page).fill(copied!.code);
     const confirmed = all.getByRole('row', { name: new RegExp(copied!.code) });
     await expect(confirmed.locator('[data-state="active"]')).toHaveText('Active');
-    await expect(confirmed.getByRole('cell', { name: 'Platform, confirmed by admin', exact: true })).toBeVisible();
-    await expect(confirmed.getByRole('cell', { name: 'Copied labels sold in Catania' })).toBeVisible();
+    await expect(
+      confirmed.getByRole('cell', { name: 'Platform, confirmed by admin', exact: true }),
+    ).toBeVisible();
+    await expect(
+      confirmed.getByRole('cell', { name: 'Copied labels sold in Catania' }),
+    ).toBeVisible();
     await expect(confirmed.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
     await codeFilter(page).fill(forged!.code);
-    await expect(all.getByRole('row', { name: new RegExp(forged!.code) }).locator('[data-state="reactivated"]')).toHaveText('Reactivated');
+    await expect(
+      all
+        .getByRole('row', { name: new RegExp(forged!.code) })
+        .locator('[data-state="reactivated"]'),
+    ).toHaveText('Reactivated');
   });
 
-  test('blacklists a demo code as stolen, finds it with its reason, and reactivates it', async ({ page }) => {
+  test('blacklists a demo code as stolen, finds it with its reason, and reactivates it', async ({
+    page,
+  }) => {
     const code = (await demoCodes(page))[100]!;
     await openBlacklist(page);
     await page.getByRole('button', { name: 'Blacklist Codes' }).click();
     // Left empty, Code says so as soon as it is left, before Blacklist is pressed; Reason, not left yet, says nothing.
     await dialog(page).getByRole('textbox', { name: 'Code' }).click();
     await dialog(page).getByRole('textbox', { name: 'Code' }).press('Tab');
-    await expect(dialog(page).getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('This field is required');
-    await expect(dialog(page).getByRole('combobox', { name: 'Reason' })).toHaveAccessibleDescription('');
+    await expect(dialog(page).getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await expect(
+      dialog(page).getByRole('combobox', { name: 'Reason' }),
+    ).toHaveAccessibleDescription('');
     await dialog(page).getByRole('button', { name: 'Blacklist', exact: true }).click();
-    await expect(dialog(page).getByRole('combobox', { name: 'Reason' })).toHaveAccessibleDescription('Choose a reason');
-    await expect(dialog(page).getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('This field is required');
+    await expect(
+      dialog(page).getByRole('combobox', { name: 'Reason' }),
+    ).toHaveAccessibleDescription('Choose a reason');
+    await expect(dialog(page).getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
     await choose(page, 'Reason', 'Stolen');
     await dialog(page).getByRole('textbox', { name: 'Note' }).fill('Taken from the depot');
@@ -144,14 +189,21 @@ test.describe('the company admin', () => {
     await expect(count(page, 'Already blacklisted')).toHaveText('0');
     await dialog(page).getByRole('button', { name: 'Done' }).click();
     await codeFilter(page).fill(codes[1]!);
-    await expect(page.getByRole('row', { name: new RegExp(codes[1]!) }).getByRole('cell', { name: 'Damaged', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(codes[1]!) })
+        .getByRole('cell', { name: 'Damaged', exact: true }),
+    ).toBeVisible();
   });
 
-  test('a CSV holding a code not of the company is refused whole, saying which', async ({ page }) => {
+  test('a CSV holding a code not of the company is refused whole, saying which', async ({
+    page,
+  }) => {
     const [code] = (await demoCodes(page)).slice(120, 121);
     await openBlacklist(page);
     await uploadCodes(page, `${code}\nZZZZZZZZZZZZ\n`, 'Lost');
-    const title = '1 code of the file is not a code of your company: ZZZZZZZZZZZZ. Nothing was changed';
+    const title =
+      '1 code of the file is not a code of your company: ZZZZZZZZZZZZ. Nothing was changed';
     await expect(errorToast(page, title)).toBeVisible();
     await expect(dialog(page).getByRole('group', { name: /^Codes File/ })).toContainText(title);
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
@@ -173,7 +225,9 @@ test.describe('the demo user, with Print Data at view level', () => {
 
 test.describe('a producer without the Print Data privilege', () => {
   test.use({ signedInAs: 'producer' });
-  test('has no Blacklisted Codes entry and gets Access Denied on /code_blacklist', async ({ page }) => {
+  test('has no Blacklisted Codes entry and gets Access Denied on /code_blacklist', async ({
+    page,
+  }) => {
     await page.goto('/#/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: 'Blacklisted Codes' })).toHaveCount(0);

@@ -23,7 +23,10 @@ type View = 'all' | 'review';
  * each change.
  */
 export default function BlacklistList() {
-  const lists = { all: useLiveServerList(codeBlacklistCalls.list), review: useLiveServerList(codeBlacklistCalls.list, undefined, underReviewQuery) };
+  const lists = {
+    all: useLiveServerList(codeBlacklistCalls.list),
+    review: useLiveServerList(codeBlacklistCalls.list, undefined, underReviewQuery),
+  };
   const [view, setView] = useState<View>('all');
   const list = lists[view];
   const [adding, setAdding] = useState(false);
@@ -31,8 +34,18 @@ export default function BlacklistList() {
   const [reactivating, setReactivating] = useState<BlacklistEntry | null>(null);
 
   const actions: RowActionDeclaration<BlacklistEntry>[] = [
-    { label: 'Confirm', call: codeBlacklistCalls.confirm, onAction: setConfirming, isShown: isUnderReview },
-    { label: 'Reactivate', call: codeBlacklistCalls.reactivate, onAction: setReactivating, isShown: (entry) => entry.active },
+    {
+      label: 'Confirm',
+      call: codeBlacklistCalls.confirm,
+      onAction: setConfirming,
+      isShown: isUnderReview,
+    },
+    {
+      label: 'Reactivate',
+      call: codeBlacklistCalls.reactivate,
+      onAction: setReactivating,
+      isShown: (entry) => entry.active,
+    },
   ];
   // One table, mounted afresh in each tab: a view starts on its first page with its own filters.
   const table = (
@@ -42,7 +55,13 @@ export default function BlacklistList() {
       columns={blacklistColumns}
       getRowId={(entry) => String(entry.id)}
       describeRow={(entry) => entry.code}
-      headerActions={[{ label: 'Blacklist Codes', call: codeBlacklistCalls.blacklist, onPress: () => setAdding(true) }]}
+      headerActions={[
+        {
+          label: 'Blacklist Codes',
+          call: codeBlacklistCalls.blacklist,
+          onPress: () => setAdding(true),
+        },
+      ]}
       rowActions={actions}
       emptyMessage={view === 'all' ? 'No codes are blacklisted' : 'No blacklisting is under review'}
     />
@@ -60,8 +79,16 @@ export default function BlacklistList() {
         <TabsContent value="review">{table}</TabsContent>
       </Tabs>
       <BlacklistDialog open={adding} onClose={() => setAdding(false)} onChanged={list.reload} />
-      <ConfirmBlacklistDialog entry={confirming} onClose={() => setConfirming(null)} onChanged={list.reload} />
-      <ReactivateDialog entry={reactivating} onClose={() => setReactivating(null)} onChanged={list.reload} />
+      <ConfirmBlacklistDialog
+        entry={confirming}
+        onClose={() => setConfirming(null)}
+        onChanged={list.reload}
+      />
+      <ReactivateDialog
+        entry={reactivating}
+        onClose={() => setReactivating(null)}
+        onChanged={list.reload}
+      />
     </>
   );
 }

@@ -1,18 +1,29 @@
-import { blacklistReasonLabels, describeBlacklistEvidence, formatListDateTime, isUnderReview, type BlacklistEntry } from '@veritag/domain';
+import {
+  blacklistReasonLabels,
+  describeBlacklistEvidence,
+  formatListDateTime,
+  isUnderReview,
+  type BlacklistEntry,
+} from '@veritag/domain';
 import { Badge, dataTableColumns, type BadgeTone } from '@veritag/ui';
 
 const column = dataTableColumns<BlacklistEntry>();
 
 /** Where an entry stands, in words and as `data-state`; the tone only repeats the words. */
 const statusOf = (entry: BlacklistEntry): { state: string; label: string; tone: BadgeTone } => {
-  if (isUnderReview(entry)) return { state: 'under-review', label: 'Under review', tone: 'warning' };
-  return entry.active ? { state: 'active', label: 'Active', tone: 'danger' } : { state: 'reactivated', label: 'Reactivated', tone: 'neutral' };
+  if (isUnderReview(entry))
+    return { state: 'under-review', label: 'Under review', tone: 'warning' };
+  return entry.active
+    ? { state: 'active', label: 'Active', tone: 'danger' }
+    : { state: 'reactivated', label: 'Reactivated', tone: 'neutral' };
 };
 
 /** A person's login, or the platform, and who confirmed the platform's blacklisting. */
 const byWhom = (entry: BlacklistEntry): string => {
   if (entry.blacklistedBy !== null) return entry.blacklistedBy;
-  return entry.review === 'confirmed' ? `Platform, confirmed by ${entry.reviewedBy ?? 'unknown'}` : 'Platform';
+  return entry.review === 'confirmed'
+    ? `Platform, confirmed by ${entry.reviewedBy ?? 'unknown'}`
+    : 'Platform';
 };
 
 /** What the platform saw, for its own blacklistings; those made before issue 30 recorded nothing. */
@@ -30,11 +41,28 @@ const evidenceOf = (entry: BlacklistEntry): string => {
  */
 export const blacklistColumns = column.columns([
   column.accessor('code', { header: 'Code' }),
-  column.accessor('reason', { header: 'Reason', cell: (info) => blacklistReasonLabels[info.getValue()] }),
+  column.accessor('reason', {
+    header: 'Reason',
+    cell: (info) => blacklistReasonLabels[info.getValue()],
+  }),
   column.accessor((entry) => entry.note ?? '', { id: 'note', header: 'Note' }),
-  column.accessor((entry) => entry.blacklistedBy ?? 'Platform', { id: 'blacklistedBy', header: 'By', cell: (info) => byWhom(info.row.original) }),
-  column.accessor('blacklistedAt', { id: 'createdDate', header: 'Since', enableColumnFilter: false, cell: (info) => formatListDateTime(new Date(info.getValue())) }),
-  column.accessor(evidenceOf, { id: 'evidence', header: 'Evidence', enableColumnFilter: false, enableSorting: false }),
+  column.accessor((entry) => entry.blacklistedBy ?? 'Platform', {
+    id: 'blacklistedBy',
+    header: 'By',
+    cell: (info) => byWhom(info.row.original),
+  }),
+  column.accessor('blacklistedAt', {
+    id: 'createdDate',
+    header: 'Since',
+    enableColumnFilter: false,
+    cell: (info) => formatListDateTime(new Date(info.getValue())),
+  }),
+  column.accessor(evidenceOf, {
+    id: 'evidence',
+    header: 'Evidence',
+    enableColumnFilter: false,
+    enableSorting: false,
+  }),
   column.accessor('active', {
     header: 'Status',
     enableColumnFilter: false,

@@ -8,7 +8,10 @@ import { blacklistReasonLabels, blacklistReasons, maxBlacklistNoteLength } from 
  */
 
 /** The reasons a person may choose (never the platform's own). */
-export const reasonChoices = blacklistReasons.map((reason) => ({ id: reason, name: blacklistReasonLabels[reason] }));
+export const reasonChoices = blacklistReasons.map((reason) => ({
+  id: reason,
+  name: blacklistReasonLabels[reason],
+}));
 
 /** Under the Note field of every blacklist dialog. */
 export const noteDescription = `Optional, at most ${maxBlacklistNoteLength} characters`;

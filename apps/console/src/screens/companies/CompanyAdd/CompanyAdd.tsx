@@ -12,7 +12,11 @@ export default function CompanyAdd() {
   const { save, cancel } = useSaveAndReturn(paths.companyList);
   return (
     <FormPage title="Add Company" trail={[{ label: 'Company', route: paths.companyList }]}>
-      <CompanyForm label="Add Company" onSave={(name) => save(() => api.call(companyCalls.create, { body: { name } }))} onCancel={cancel} />
+      <CompanyForm
+        label="Add Company"
+        onSave={(name) => save(() => api.call(companyCalls.create, { body: { name } }))}
+        onCancel={cancel}
+      />
     </FormPage>
   );
 }

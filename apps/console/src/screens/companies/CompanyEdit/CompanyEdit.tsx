@@ -14,7 +14,11 @@ export default function CompanyEdit() {
   const { save, cancel } = useSaveAndReturn(paths.companyList);
   return (
     <FormPage title="Edit Company" trail={[{ label: 'Company', route: paths.companyList }]}>
-      <RecordEditor listRoute={paths.companyList} load={(id) => api.call(companyCalls.get, { params: { id } })} loadingLabel="Loading the company">
+      <RecordEditor
+        listRoute={paths.companyList}
+        load={(id) => api.call(companyCalls.get, { params: { id } })}
+        loadingLabel="Loading the company"
+      >
         {(company, id) => (
           <CompanyForm
             label="Edit Company"

@@ -4,7 +4,9 @@ import { expect, test } from '#e2e/stored-sessions';
 
 test.use({ signedInAs: 'superadmin' });
 
-test('a super admin creates, renames and deletes a company, and is told what is wrong with a bad name', async ({ page }) => {
+test('a super admin creates, renames and deletes a company, and is told what is wrong with a bad name', async ({
+  page,
+}) => {
   await page.goto('/#/dashboard');
   await sideMenu(page).getByRole('button', { name: 'Company Master' }).click();
   await sideMenu(page).getByRole('link', { name: 'Company' }).click();

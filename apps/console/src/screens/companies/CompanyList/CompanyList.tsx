@@ -13,7 +13,13 @@ const companyList = defineList({
   getRowId: (company) => String(company.id),
   describeRow: (company) => company.name,
   headerActions: [{ label: 'Add', call: companyCalls.create, to: paths.companyAdd }],
-  rowActions: [{ label: 'Edit', call: companyCalls.update, onAction: (company) => go(paths.companyEdit, { id: company.id }) }],
+  rowActions: [
+    {
+      label: 'Edit',
+      call: companyCalls.update,
+      onAction: (company) => go(paths.companyEdit, { id: company.id }),
+    },
+  ],
   // Deleting a company ignores a failure (spec 000 section 4).
   remove: { call: companyCalls.remove, idOf: (company) => company.id, onFailure: 'ignore' },
 });

@@ -10,7 +10,9 @@ const name = 'Journey Dairy Co';
 
 async function fillEmailConfig(page: Page) {
   const tab = emailTab(page);
-  await tab.getByRole('textbox', { name: 'Email Server *', exact: true }).fill('smtp.journey.example');
+  await tab
+    .getByRole('textbox', { name: 'Email Server *', exact: true })
+    .fill('smtp.journey.example');
   await tab.getByRole('textbox', { name: 'Email Server Port' }).fill('587');
   await tab.getByRole('textbox', { name: 'Sender Email' }).fill('noreply@journey.example');
   await tab.getByLabel('2FA Password for Email').fill('app-pass-1');
@@ -18,12 +20,16 @@ async function fillEmailConfig(page: Page) {
   const helpDesk = tab.getByRole('textbox', { name: 'Help Desk Email' });
   await helpDesk.fill('help desk');
   await tab.getByRole('button', { name: 'Add Email' }).click();
-  await expect(helpDesk).toHaveAccessibleDescription('Email must be an address such as name@example.com');
+  await expect(helpDesk).toHaveAccessibleDescription(
+    'Email must be an address such as name@example.com',
+  );
   await helpDesk.fill('help@journey.example');
   await tab.getByRole('button', { name: 'Add Email' }).click();
   await helpDesk.fill('desk@journey.example');
   await helpDesk.press('Enter');
-  await expect(tab.getByRole('list', { name: 'Help Desk Email list' }).getByRole('listitem')).toHaveText([/help@journey\.example/, /desk@journey\.example/]);
+  await expect(
+    tab.getByRole('list', { name: 'Help Desk Email list' }).getByRole('listitem'),
+  ).toHaveText([/help@journey\.example/, /desk@journey\.example/]);
   // The input is empty again: an empty input does not stop the Save.
   await expect(helpDesk).toHaveValue('');
   await tab.getByRole('textbox', { name: 'Subject for Customer Email' }).fill('Your product');
@@ -35,7 +41,9 @@ async function fillEmailConfig(page: Page) {
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('adds a customer on all three tabs, edits it (QR code, logo delete), views and deletes it', async ({ page }) => {
+  test('adds a customer on all three tabs, edits it (QR code, logo delete), views and deletes it', async ({
+    page,
+  }) => {
     await page.goto('/#/customer_list');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Add Customer', level: 1 })).toBeVisible();
@@ -52,13 +60,21 @@ test.describe('the company admin', () => {
     await expect(phone).toHaveAccessibleDescription('Min Length 10');
     await phone.fill('9876501234');
     await details(page).getByRole('textbox', { name: 'Company Code' }).fill('JDC-1');
-    await details(page).getByRole('textbox', { name: 'Message on Qr Code Scanning' }).fill('Genuine Journey Dairy');
+    await details(page)
+      .getByRole('textbox', { name: 'Message on Qr Code Scanning' })
+      .fill('Genuine Journey Dairy');
     await details(page).getByRole('switch', { name: 'Website' }).click();
-    await details(page).getByRole('textbox', { name: 'Website Link' }).fill('https://journey-dairy.example');
+    await details(page)
+      .getByRole('textbox', { name: 'Website Link' })
+      .fill('https://journey-dairy.example');
 
     // The logo is at most 1 MB on add: a larger one is refused before anything is sent.
     const logo = details(page).getByRole('group', { name: 'Logo' });
-    await logo.locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1_000_001, 1) });
+    await logo.locator('input[type=file]').setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(1_000_001, 1),
+    });
     await expect(logo.getByRole('alert')).toHaveText('File must be at most 1 MB');
     await logo.locator('input[type=file]').setInputFiles(fixturePath('rosette.png'));
     await expect(logo.getByText('rosette.png')).toBeVisible();
@@ -67,24 +83,41 @@ test.describe('the company admin', () => {
     await details(page).getByRole('switch', { name: 'Roto Customized Microsite' }).click();
     await expect(page.getByRole('tab', { name: 'Email Config Settings' })).toBeVisible();
     // Checked on Save, not before: no message and no tab marked while nothing was tried (issue 31).
-    await expect(page.getByText('Please Configure Email Settings as customized microsite is turned on.')).toHaveCount(0);
+    await expect(
+      page.getByText('Please Configure Email Settings as customized microsite is turned on.'),
+    ).toHaveCount(0);
     await expect(page.getByRole('tab', { name: /has errors/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(emailTab(page).getByText('Please Configure Email Settings as customized microsite is turned on.')).toBeVisible();
+    await expect(
+      emailTab(page).getByText(
+        'Please Configure Email Settings as customized microsite is turned on.',
+      ),
+    ).toBeVisible();
     await fillEmailConfig(page);
 
     await page.getByRole('tab', { name: 'Contact Person' }).click();
-    for (const [n, person] of [['Ira', 'ira'], ['Jon', 'jon'], ['Kay', 'kay']].entries()) {
+    for (const [n, person] of [
+      ['Ira', 'ira'],
+      ['Jon', 'jon'],
+      ['Kay', 'kay'],
+    ].entries()) {
       await page.getByRole('button', { name: 'Add Contact Person' }).click();
-      await contactPerson(page, n + 1).getByRole('textbox', { name: 'Name' }).fill(person[0]!);
-      await contactPerson(page, n + 1).getByRole('textbox', { name: 'Email' }).fill(`${person[1]}@journey.example`);
+      await contactPerson(page, n + 1)
+        .getByRole('textbox', { name: 'Name' })
+        .fill(person[0]!);
+      await contactPerson(page, n + 1)
+        .getByRole('textbox', { name: 'Email' })
+        .fill(`${person[1]}@journey.example`);
     }
     await page.screenshot({ path: screenshotPath('customer-add'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByRole('heading', { name: 'Customer', level: 1 })).toBeVisible();
     await filterBy(page, 'Company Name', 'journey dairy');
-    await page.getByRole('row', { name: /Journey Dairy Co/ }).getByRole('button', { name: /^Edit/ }).click();
+    await page
+      .getByRole('row', { name: /Journey Dairy Co/ })
+      .getByRole('button', { name: /^Edit/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Edit Customer', level: 1 })).toBeVisible();
 
     // The QR code of the video page shows with the website link enabled, and downloads as <id>.png.
@@ -92,7 +125,11 @@ test.describe('the company admin', () => {
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '250');
     // The address it holds ends in the customer's random public id (issue 30), never the numeric one.
-    await expect(page.getByRole('region', { name: 'Video page QR code' }).getByRole('link', { name: /\/video$/ })).toHaveText(/\/c\/[A-Za-z0-9_-]{22}\/video$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Video page QR code' })
+        .getByRole('link', { name: /\/video$/ }),
+    ).toHaveText(/\/c\/[A-Za-z0-9_-]{22}\/video$/);
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download PNG' }).click();
     expect((await download).suggestedFilename()).toMatch(/^\d+\.png$/);
@@ -100,7 +137,11 @@ test.describe('the company admin', () => {
 
     // A saved contact person is deleted on the server at once, before any Save.
     await page.getByRole('tab', { name: 'Contact Person' }).click();
-    const deleted = page.waitForResponse((response) => /\/api\/contect-people\/\d+$/.test(response.url()) && response.request().method() === 'DELETE');
+    const deleted = page.waitForResponse(
+      (response) =>
+        /\/api\/contect-people\/\d+$/.test(response.url()) &&
+        response.request().method() === 'DELETE',
+    );
     await page.getByRole('button', { name: 'Remove Contact Person 3' }).click();
     expect((await deleted).status()).toBe(204);
     await page.getByRole('tab', { name: 'Customer Details' }).click();
@@ -110,19 +151,27 @@ test.describe('the company admin', () => {
     // The stored mail password is never shown; left masked, it is kept.
     await page.getByRole('tab', { name: 'Email Config Settings' }).click();
     await expect(emailTab(page).getByLabel('2FA Password for Email')).toHaveValue('********');
-    await expect(emailTab(page).getByRole('listitem').filter({ hasText: 'desk@journey.example' })).toBeVisible();
+    await expect(
+      emailTab(page).getByRole('listitem').filter({ hasText: 'desk@journey.example' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Customer', level: 1 })).toBeVisible();
 
     await filterBy(page, 'Company Name', 'journey dairy');
-    await page.getByRole('row', { name: /Journey Dairy Co/ }).getByRole('button', { name: /^Edit/ }).click();
+    await page
+      .getByRole('row', { name: /Journey Dairy Co/ })
+      .getByRole('button', { name: /^Edit/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Edit Customer', level: 1 })).toBeVisible();
     await expect(details(page).getByRole('textbox', { name: 'Company Name' })).toHaveValue(name);
     await expect(details(page).getByRole('button', { name: 'Delete Logo' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await filterBy(page, 'Company Name', 'journey dairy');
-    await page.getByRole('row', { name: /Journey Dairy Co/ }).getByRole('button', { name: /^View/ }).click();
+    await page
+      .getByRole('row', { name: /Journey Dairy Co/ })
+      .getByRole('button', { name: /^View/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Customer Details', level: 1 })).toBeVisible();
     await expect(page.getByText('Genuine Journey Dairy')).toBeVisible();
     await page.getByRole('tab', { name: 'Contact Person' }).click();

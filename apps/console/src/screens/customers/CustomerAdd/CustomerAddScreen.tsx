@@ -15,7 +15,14 @@ export function CustomerAddScreen({ mode }: { mode: CustomerMode }) {
         label={title}
         companyType={mode.companyType}
         deleteAccess={customerCalls.remove.access}
-        onSave={({ fields, files }) => save(() => api.call(customerCalls.create, { body: { ...fields, companyType: mode.companyType }, files }))}
+        onSave={({ fields, files }) =>
+          save(() =>
+            api.call(customerCalls.create, {
+              body: { ...fields, companyType: mode.companyType },
+              files,
+            }),
+          )
+        }
         onCancel={cancel}
       />
     </FormPage>

@@ -6,7 +6,15 @@ import * as styles from '#app/forms/CustomerForm.css';
  * The stored logo on edit (spec 000 section 2.8) with its delete button. Deleting marks it to
  * be removed by the next Save (`removeCustomerLogo`), so Cancel still leaves it in place.
  */
-export function StoredLogo({ path, removed, onRemove }: { path: string | null | undefined; removed: boolean; onRemove: () => void }) {
+export function StoredLogo({
+  path,
+  removed,
+  onRemove,
+}: {
+  path: string | null | undefined;
+  removed: boolean;
+  onRemove: () => void;
+}) {
   const url = useFileUrl(path && !removed ? path : undefined);
   if (!path) return null;
   if (removed) {

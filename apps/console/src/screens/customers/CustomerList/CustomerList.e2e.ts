@@ -7,13 +7,25 @@ import { openRowMenu } from '#e2e/row-actions';
 test.describe('the company admin on the customer list', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('filters each column by Contains, pages past the first page and downloads the sample', async ({ page }) => {
+  test('filters each column by Contains, pages past the first page and downloads the sample', async ({
+    page,
+  }) => {
     await page.goto('/#/dashboard');
-    await addCustomersByApi(page, Array.from({ length: 12 }, (_, n) => `Pager Foods ${String(n + 1).padStart(2, '0')}`));
+    await addCustomersByApi(
+      page,
+      Array.from({ length: 12 }, (_, n) => `Pager Foods ${String(n + 1).padStart(2, '0')}`),
+    );
     await sideMenu(page).getByRole('button', { name: 'Master' }).click();
     await sideMenu(page).getByRole('link', { name: 'Customer', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Customer', level: 1 })).toBeVisible();
-    for (const header of ['Company Name', 'Phone No.', 'Email', 'Address', 'Company Code', 'Message on Qr Code Scanning']) {
+    for (const header of [
+      'Company Name',
+      'Phone No.',
+      'Email',
+      'Address',
+      'Company Code',
+      'Message on Qr Code Scanning',
+    ]) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
     await filterBy(page, 'Email', 'example');
@@ -45,26 +57,49 @@ test.describe('the company admin on the customer list', () => {
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   });
 
-  test('uploads products for a customer, refusing a file that is not a spreadsheet', async ({ page }) => {
+  test('uploads products for a customer, refusing a file that is not a spreadsheet', async ({
+    page,
+  }) => {
     await page.goto('/#/customer_list');
     await filterBy(page, 'Company Name', 'sunrise');
-    await (await openRowMenu(page.getByRole('row', { name: /Sunrise Pharma/ }))).getByRole('menuitem', { name: /^Upload Products/ }).click();
+    await (
+      await openRowMenu(page.getByRole('row', { name: /Sunrise Pharma/ }))
+    )
+      .getByRole('menuitem', { name: /^Upload Products/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Upload Products for Sunrise Pharma Ltd' });
     await expect(dialog).toBeVisible();
     const chooser = dialog.locator('input[type=file]');
-    await chooser.setInputFiles({ name: 'products.txt', mimeType: 'text/plain', buffer: Buffer.from('not a sheet') });
+    await chooser.setInputFiles({
+      name: 'products.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a sheet'),
+    });
     await expect(dialog.getByRole('alert')).toContainText('is accepted');
     // Upload refuses it with the same words, without asking the server.
     const asked: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/product/saveData') && asked.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/product/saveData') && asked.push(request.url()),
+    );
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(dialog.getByRole('alert')).toContainText('is accepted');
     expect(asked).toEqual([]);
     // The file a user fills in is the sample the list offers.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const sample = await page.request.get('/api/product/sample-excel', { headers: { authorization: `Bearer ${token}` } });
-    await chooser.setInputFiles({ name: 'products.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sample.body() });
-    const sent = page.waitForResponse((response) => response.url().includes('/api/product/saveData?customerId=') && response.request().method() === 'POST');
+    const sample = await page.request.get('/api/product/sample-excel', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await chooser.setInputFiles({
+      name: 'products.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await sample.body(),
+    });
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/product/saveData?customerId=') &&
+        response.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Upload' }).click();
     expect((await sent).status()).toBeLessThan(300);
     await expect(page.getByText('Product will upload soon...')).toBeVisible();
@@ -74,20 +109,41 @@ test.describe('the company admin on the customer list', () => {
     await expect(dialog).toHaveCount(0);
 
     // The same sheet again updates the product it made instead of making it twice, and says so.
-    await (await openRowMenu(page.getByRole('row', { name: /Sunrise Pharma/ }))).getByRole('menuitem', { name: /^Upload Products/ }).click();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'products.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sample.body() });
+    await (
+      await openRowMenu(page.getByRole('row', { name: /Sunrise Pharma/ }))
+    )
+      .getByRole('menuitem', { name: /^Upload Products/ })
+      .click();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'products.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await sample.body(),
+    });
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('1 product imported: 0 added, 1 updated (their product code was there already).', { timeout: 20_000 });
+    await expect(dialog.getByRole('status')).toHaveText(
+      '1 product imported: 0 added, 1 updated (their product code was there already).',
+      { timeout: 20_000 },
+    );
   });
 
   test('tells why an upload was not imported and offers the error file', async ({ page }) => {
     await page.goto('/#/customer_list');
     await filterBy(page, 'Company Name', 'sunrise');
-    await (await openRowMenu(page.getByRole('row', { name: /Sunrise Pharma/ }))).getByRole('menuitem', { name: /^Upload Products/ }).click();
+    await (
+      await openRowMenu(page.getByRole('row', { name: /Sunrise Pharma/ }))
+    )
+      .getByRole('menuitem', { name: /^Upload Products/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Upload Products for Sunrise Pharma Ltd' });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from('productName,productCode\nOnly a name,X1\n') });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('productName,productCode\nOnly a name,X1\n'),
+    });
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(dialog.getByRole('status')).toContainText('could not be imported', { timeout: 20_000 });
+    await expect(dialog.getByRole('status')).toContainText('could not be imported', {
+      timeout: 20_000,
+    });
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download Error File' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
@@ -96,17 +152,30 @@ test.describe('the company admin on the customer list', () => {
 
 test.describe('anyone with a printed QR code', () => {
   test.use({ signedInAs: 'admin' });
-  test("opens the customer's public video page by its random id without signing in; its numeric id and an unknown id are not found", async ({ page, browser }) => {
+  test("opens the customer's public video page by its random id without signing in; its numeric id and an unknown id are not found", async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/#/dashboard');
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const found = await page.request.get('/api/customers/company?contains.companyName=sunrise', { headers: { authorization: `Bearer ${token}` } });
-    const { id, videoPageUrl } = (await found.json()).content[0] as { id: number; videoPageUrl: string };
+    const found = await page.request.get('/api/customers/company?contains.companyName=sunrise', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { id, videoPageUrl } = (await found.json()).content[0] as {
+      id: number;
+      videoPageUrl: string;
+    };
     // Issue 30: the QR code holds the customer's random public id, not the sequential one.
     expect(videoPageUrl).toMatch(/\/c\/[A-Za-z0-9_-]{22}\/video$/);
     const stranger = await browser.newPage();
     await stranger.goto(`${e2eBaseUrl}${new URL(videoPageUrl).pathname}`);
-    await expect(stranger.getByRole('heading', { name: 'Sunrise Pharma Ltd', level: 1 })).toBeVisible();
-    await expect(stranger.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://sunrise-pharma.example');
+    await expect(
+      stranger.getByRole('heading', { name: 'Sunrise Pharma Ltd', level: 1 }),
+    ).toBeVisible();
+    await expect(stranger.getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      'https://sunrise-pharma.example',
+    );
     await expect(stranger.getByText('labels@sunrise-pharma.example')).toHaveCount(0);
     // The demo's customers are new since issue 30: their numeric id is as unknown as any other.
     for (const missingId of [String(id), '999999']) {
@@ -120,7 +189,9 @@ test.describe('anyone with a printed QR code', () => {
 
 test.describe('a ROLE_USER with Customer at level 2', () => {
   test.use({ signedInAs: 'user' });
-  test('sees Add, Edit and View but no Delete, and Upload Products refused, saying why, without Product at level 2', async ({ page }) => {
+  test('sees Add, Edit and View but no Delete, and Upload Products refused, saying why, without Product at level 2', async ({
+    page,
+  }) => {
     await page.goto('/#/customer_list');
     await expect(page.getByRole('heading', { name: 'Customer', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeVisible();

@@ -44,7 +44,8 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
   const mayAddProducts = useAllowed()(productCalls.create);
   const { account, role } = useSignedIn();
   const worksForChosenCustomers = chosenCustomersOf(role, account.customerIds) !== null;
-  const shownBy = <C extends { access?: unknown }>(call: C) => (mode.everyActionShown ? { ...call, access: mode.listCall.access } : call);
+  const shownBy = <C extends { access?: unknown }>(call: C) =>
+    mode.everyActionShown ? { ...call, access: mode.listCall.access } : call;
   const declaration = defineList({
     title: mode.noun,
     trail: [{ label: mode.everyActionShown ? 'Track and Trace' : 'Master' }],
@@ -54,12 +55,26 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
     getRowId: (customer) => String(customer.id),
     describeRow: (customer) => customer.companyName,
     headerActions: [
-      ...(mode.sampleExcel ? [{ label: 'Download Sample Excel', call: productCalls.importSample, onPress: () => void downloadSample() }] : []),
+      ...(mode.sampleExcel
+        ? [
+            {
+              label: 'Download Sample Excel',
+              call: productCalls.importSample,
+              onPress: () => void downloadSample(),
+            },
+          ]
+        : []),
       // A user limited to chosen customers may not add one (the server refuses: it would not be theirs).
-      ...(worksForChosenCustomers ? [] : [{ label: 'Add', call: shownBy(customerCalls.create), to: mode.add, isPrimary: true }]),
+      ...(worksForChosenCustomers
+        ? []
+        : [{ label: 'Add', call: shownBy(customerCalls.create), to: mode.add, isPrimary: true }]),
     ],
     rowActions: [
-      { label: 'Edit', call: shownBy(customerCalls.update), onAction: (customer) => go(mode.edit, { id: customer.id }) },
+      {
+        label: 'Edit',
+        call: shownBy(customerCalls.update),
+        onAction: (customer) => go(mode.edit, { id: customer.id }),
+      },
       {
         label: 'View',
         call: shownBy(customerCalls.get),
@@ -81,7 +96,15 @@ export function CustomerListScreen({ mode }: { mode: CustomerMode }) {
         disabledReason: () => (mode.everyActionShown || mayAddProducts ? undefined : uploadRefusal),
       },
       // Ours: a customer's label templates, one click from the customer (the template list takes the customer in state).
-      ...(mode.companyType === 'Customer' ? [{ label: 'Templates', call: templateCalls.forCustomer, onAction: (customer: Customer) => go(paths.templateList, { customerId: customer.id }) }] : []),
+      ...(mode.companyType === 'Customer'
+        ? [
+            {
+              label: 'Templates',
+              call: templateCalls.forCustomer,
+              onAction: (customer: Customer) => go(paths.templateList, { customerId: customer.id }),
+            },
+          ]
+        : []),
     ],
     remove: { call: shownBy(customerCalls.remove), idOf: (customer) => customer.id },
   });

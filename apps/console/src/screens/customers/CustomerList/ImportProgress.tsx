@@ -33,7 +33,9 @@ const plural = (n: number, noun: string) => `${n.toLocaleString()} ${noun}${n ==
 
 function sentenceOf(found: ProductImport | undefined): string {
   if (!found || found.state === 'RUNNING') {
-    return found?.total ? `Importing the products: ${plural(found.done, 'row')} of ${found.total.toLocaleString()} done.` : 'Importing the products...';
+    return found?.total
+      ? `Importing the products: ${plural(found.done, 'row')} of ${found.total.toLocaleString()} done.`
+      : 'Importing the products...';
   }
   if (found.state === 'COMPLETED') {
     const updated = found.updated ?? 0;
@@ -52,7 +54,9 @@ function sentenceOf(found: ProductImport | undefined): string {
 export function ImportProgress({ importId }: { importId: number }) {
   const found = useProductImport(importId);
   const errorFileId = found?.errorFile?.split('/').pop();
-  const downloadErrors = () => errorFileId && api.call(systemCalls.file, { params: { fileId: errorFileId } }).then(saveFile, reportFailure);
+  const downloadErrors = () =>
+    errorFileId &&
+    api.call(systemCalls.file, { params: { fileId: errorFileId } }).then(saveFile, reportFailure);
   return (
     <div data-state={found?.state ?? 'RUNNING'}>
       <p role="status">{sentenceOf(found)}</p>

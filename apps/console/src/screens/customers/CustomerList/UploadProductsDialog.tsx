@@ -15,7 +15,13 @@ export const productUploadStarted = 'Product will upload soon...';
  * `customerProducts` rule) sent as the part `files`; the server imports it in the background
  * and the dialog then follows the import until it ends.
  */
-export function UploadProductsDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
+export function UploadProductsDialog({
+  customer,
+  onClose,
+}: {
+  customer: Customer | null;
+  onClose: () => void;
+}) {
   const [importId, setImportId] = useState<number>();
   const close = () => {
     setImportId(undefined);
@@ -27,7 +33,9 @@ export function UploadProductsDialog({ customer, onClose }: { customer: Customer
         title={`Upload Products for ${customer?.companyName ?? ''}`}
         footer={importId === undefined ? undefined : <Button onPress={close}>Done</Button>}
       >
-        {customer && importId === undefined && <UploadProductsForm customer={customer} onStarted={setImportId} onCancel={close} />}
+        {customer && importId === undefined && (
+          <UploadProductsForm customer={customer} onStarted={setImportId} onCancel={close} />
+        )}
         {importId !== undefined && <ImportProgress importId={importId} />}
       </DialogContent>
     </Dialog>
@@ -35,14 +43,26 @@ export function UploadProductsDialog({ customer, onClose }: { customer: Customer
 }
 
 /** The file, checked by its rule when chosen; Upload sends it and hands the import's id on. */
-function UploadProductsForm({ customer, onStarted, onCancel }: { customer: Customer; onStarted: (importId: number) => void; onCancel: () => void }) {
+function UploadProductsForm({
+  customer,
+  onStarted,
+  onCancel,
+}: {
+  customer: Customer;
+  onStarted: (importId: number) => void;
+  onCancel: () => void;
+}) {
   const form = useVeritagForm({
     schema: UploadProductsFormSchema,
     defaultValues: { file: null },
     onSubmit: ({ file }) =>
       saveForm(
         async () => {
-          const started = await api.call(customerCalls.uploadProducts, { query: { customerId: customer.id }, body: {}, files: { files: file instanceof File ? file : undefined } });
+          const started = await api.call(customerCalls.uploadProducts, {
+            query: { customerId: customer.id },
+            body: {},
+            files: { files: file instanceof File ? file : undefined },
+          });
           showToast({ tone: 'success', detail: productUploadStarted, subject: 'upload-products' });
           onStarted(started.importId);
         },
@@ -51,7 +71,11 @@ function UploadProductsForm({ customer, onStarted, onCancel }: { customer: Custo
   });
   return (
     <Form form={form} aria-label={`Upload Products for ${customer.companyName}`}>
-      <form.AppField name="file">{(field) => <field.FileField label="Products File" rule={fileRules.customerProducts} isRequired />}</form.AppField>
+      <form.AppField name="file">
+        {(field) => (
+          <field.FileField label="Products File" rule={fileRules.customerProducts} isRequired />
+        )}
+      </form.AppField>
       <div className={styles.buttons}>
         <Button variant="secondary" onPress={onCancel}>
           Cancel

@@ -9,10 +9,16 @@ const column = dataTableColumns<Customer>();
  * message fold into the row's details first (issue 31).
  */
 export const customerColumns = column.columns([
-  column.accessor('companyName', { header: 'Company Name', meta: { priority: 1, minWidth: 140, role: 'title' } }),
+  column.accessor('companyName', {
+    header: 'Company Name',
+    meta: { priority: 1, minWidth: 140, role: 'title' },
+  }),
   column.accessor('mobileNo', { header: 'Phone No.', meta: { priority: 3, minWidth: 120 } }),
   column.accessor('email', { header: 'Email', meta: { priority: 2, minWidth: 160 } }),
   column.accessor('address', { header: 'Address', meta: { priority: 5, minWidth: 150 } }),
   column.accessor('companyCode', { header: 'Company Code', meta: { priority: 4, minWidth: 100 } }),
-  column.accessor('messageOnScan', { header: 'Message on Qr Code Scanning', meta: { priority: 6, minWidth: 150 } }),
+  column.accessor('messageOnScan', {
+    header: 'Message on Qr Code Scanning',
+    meta: { priority: 6, minWidth: 150 },
+  }),
 ]);

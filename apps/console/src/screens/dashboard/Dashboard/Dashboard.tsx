@@ -23,9 +23,13 @@ export default function Dashboard() {
       <PageHeader title="Dashboard" trail={[]} />
       <div className={styles.welcome}>
         <h2 className={styles.welcomeTitle}>{`Welcome, ${name}`}</h2>
-        <p className={styles.whoAmI}>{`${roleNames[role]} · ${account.company?.name ?? 'All companies (platform operator)'}`}</p>
+        <p
+          className={styles.whoAmI}
+        >{`${roleNames[role]} · ${account.company?.name ?? 'All companies (platform operator)'}`}</p>
       </div>
-      <Suspense fallback={<Spinner aria-label="Loading the dashboard" />}>{dashboardVariantOf(role) === 'scan' ? <ScanDashboard /> : <MainDashboard />}</Suspense>
+      <Suspense fallback={<Spinner aria-label="Loading the dashboard" />}>
+        {dashboardVariantOf(role) === 'scan' ? <ScanDashboard /> : <MainDashboard />}
+      </Suspense>
     </>
   );
 }

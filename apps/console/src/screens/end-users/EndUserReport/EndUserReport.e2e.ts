@@ -9,7 +9,11 @@ test.describe('the company admin on the Report of End Users', () => {
 
   test('sees the person who registered a product, with the client', async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const person = { name: 'Nisha Report', email: 'nisha@example.com', mobile: `97${String(Date.now()).slice(-8)}` };
+    const person = {
+      name: 'Nisha Report',
+      email: 'nisha@example.com',
+      mobile: `97${String(Date.now()).slice(-8)}`,
+    };
     const { client, code } = await registeredEndUser(browser, await apiOf(page), person);
 
     const asked = page.waitForRequest((request) => request.url().includes('/api/endUsers'));
@@ -19,19 +23,32 @@ test.describe('the company admin on the Report of End Users', () => {
     const table = page.getByRole('table', { name: 'Report' });
     const row = table.getByRole('row').filter({ hasText: person.name });
     await expect(row).toHaveCount(1);
-    for (const text of [person.email, person.mobile, code, client.customer.name]) await expect(row).toContainText(text);
+    for (const text of [person.email, person.mobile, code, client.customer.name])
+      await expect(row).toContainText(text);
     // No invoice was uploaded: the row has nothing to download.
     await expect(row.getByRole('button', { name: 'Download' })).toHaveCount(0);
     await page.screenshot({ path: screenshotPath('end-user-report'), fullPage: true });
   });
 
-  test('downloads the invoice a person uploaded with their registration', async ({ page, browser }) => {
+  test('downloads the invoice a person uploaded with their registration', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
-    const person = { name: 'Farah Invoice', email: 'farah@example.com', mobile: `95${String(Date.now()).slice(-8)}` };
+    const person = {
+      name: 'Farah Invoice',
+      email: 'farah@example.com',
+      mobile: `95${String(Date.now()).slice(-8)}`,
+    };
     await registeredEndUser(browser, await apiOf(page), person, { invoice: true });
     await page.goto('/#/report');
-    const row = page.getByRole('table', { name: 'Report' }).getByRole('row').filter({ hasText: person.name });
-    const file = await downloadBy(page, () => row.getByRole('button', { name: 'Download' }).click());
+    const row = page
+      .getByRole('table', { name: 'Report' })
+      .getByRole('row')
+      .filter({ hasText: person.name });
+    const file = await downloadBy(page, () =>
+      row.getByRole('button', { name: 'Download' }).click(),
+    );
     expect(await readFile(await file.path())).toEqual(await readFile(fixturePath('rosette.png')));
   });
 });

@@ -22,7 +22,12 @@ async function downloadFile(row: EndUserReportRow) {
 }
 
 const actions: RowActionDeclaration<EndUserReportRow>[] = [
-  { label: 'Download', call: systemCalls.file, onAction: (row) => void downloadFile(row), isShown: (row) => Boolean(row.fileUrl) },
+  {
+    label: 'Download',
+    call: systemCalls.file,
+    onAction: (row) => void downloadFile(row),
+    isShown: (row) => Boolean(row.fileUrl),
+  },
 ];
 const loadRows = () => api.call(endUserCalls.list, { query: { sort: 'createdDate,desc' } });
 

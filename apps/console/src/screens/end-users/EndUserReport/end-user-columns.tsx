@@ -9,5 +9,8 @@ export const endUserColumns = column.columns([
   column.accessor((row) => row.email ?? '', { id: 'email', header: 'Email' }),
   column.accessor((row) => row.mobileNo ?? '', { id: 'mobileNo', header: 'Mobile' }),
   column.accessor((row) => row.code ?? '', { id: 'code', header: 'Code' }),
-  column.accessor((row) => row.customer?.companyName ?? '', { id: 'customer.companyName', header: 'Client' }),
+  column.accessor((row) => row.customer?.companyName ?? '', {
+    id: 'customer.companyName',
+    header: 'Client',
+  }),
 ]);

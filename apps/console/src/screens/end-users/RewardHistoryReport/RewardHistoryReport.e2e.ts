@@ -18,35 +18,71 @@ const download = (page: Page) => page.getByRole('button', { name: 'Download', ex
 test.describe('the company admin on the EndUser Reward History report', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('refuses missing dates, then downloads the points a registered person earned', async ({ page, browser }) => {
+  test('refuses missing dates, then downloads the points a registered person earned', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
-    const person = { name: 'Kiran Rewards', email: 'kiran@example.com', mobile: `96${String(Date.now()).slice(-8)}` };
+    const person = {
+      name: 'Kiran Rewards',
+      email: 'kiran@example.com',
+      mobile: `96${String(Date.now()).slice(-8)}`,
+    };
     const { client, code } = await registeredEndUser(browser, await apiOf(page), person);
     const today = formatIsoDate(datePartsOf(new Date()));
 
     await page.goto('/#/enduser_reward_reports');
-    await expect(page.getByRole('heading', { name: 'EndUser Reward Report', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'EndUser Reward Report', level: 1 }),
+    ).toBeVisible();
     const sent: string[] = [];
-    page.on('request', (request) => request.url().includes('/user_reward_history/') && sent.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/user_reward_history/') && sent.push(request.url()),
+    );
     await download(page).click();
     await expect(page.getByText('This field is required').first()).toBeVisible();
     expect(sent).toEqual([]);
 
     await typeDate(page, 'From', today);
     await typeDate(page, 'To', today);
-    const asked = page.waitForRequest((request) => request.url().includes('/api/get/user_reward_history/report'));
+    const asked = page.waitForRequest((request) =>
+      request.url().includes('/api/get/user_reward_history/report'),
+    );
     const file = await downloadBy(page, () => download(page).click());
     expect((await asked).postDataJSON()).toMatchObject({ fromDate: today, toDate: today });
     expect(file.suggestedFilename()).toMatch(/^enduser-reward-history-.*\.xlsx$/);
-    await page.screenshot({ path: screenshotPath('enduser-reward-history-report'), fullPage: true });
+    await page.screenshot({
+      path: screenshotPath('enduser-reward-history-report'),
+      fullPage: true,
+    });
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await file.path());
     const sheet = book.worksheets[0]!;
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['Date', 'Name', 'Mobile', 'Code', 'Client', 'Kind', 'Points', 'Balance after']);
-    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, index) => values(index + 2).slice(1));
-    expect(rows).toContainEqual([person.name, person.mobile, code, client.customer.name, 'Earned', 25, 25]);
+    expect(values(1)).toEqual([
+      'Date',
+      'Name',
+      'Mobile',
+      'Code',
+      'Client',
+      'Kind',
+      'Points',
+      'Balance after',
+    ]);
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, index) =>
+      values(index + 2).slice(1),
+    );
+    expect(rows).toContainEqual([
+      person.name,
+      person.mobile,
+      code,
+      client.customer.name,
+      'Earned',
+      25,
+      25,
+    ]);
   });
 });
 

@@ -42,8 +42,12 @@ export default function RewardHistoryReport() {
       <Card>
         <Form form={form} aria-label={title}>
           <ReportFieldGrid>
-            <form.AppField name="fromDate">{() => <ReportDateField label="From" today={today} />}</form.AppField>
-            <form.AppField name="toDate">{() => <ReportDateField label="To" today={today} />}</form.AppField>
+            <form.AppField name="fromDate">
+              {() => <ReportDateField label="From" today={today} />}
+            </form.AppField>
+            <form.AppField name="toDate">
+              {() => <ReportDateField label="To" today={today} />}
+            </form.AppField>
           </ReportFieldGrid>
           <ReportDownload />
         </Form>

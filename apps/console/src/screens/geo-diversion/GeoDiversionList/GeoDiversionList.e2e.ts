@@ -19,27 +19,48 @@ async function scanAt(page: Page, code: string, place: { lat: number; lng: numbe
   const scanned = await page.request.get(`/v/${encodeURIComponent(code)}`, { headers: phone });
   const view = (await scanned.json()) as { verdict: string; actions: { location: string } };
   expect(view.verdict).toBe('genuine');
-  expect((await page.request.post(view.actions.location, { data: place, headers: { 'x-forwarded-for': phone['x-forwarded-for'] } })).status()).toBe(204);
+  expect(
+    (
+      await page.request.post(view.actions.location, {
+        data: place,
+        headers: { 'x-forwarded-for': phone['x-forwarded-for'] },
+      })
+    ).status(),
+  ).toBe(204);
 }
 
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('sees a scan far from its consignment’s destination in Geo-Diversions and on the dashboard map, and not one near it', async ({ page }) => {
+  test('sees a scan far from its consignment’s destination in Geo-Diversions and on the dashboard map, and not one near it', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const api = await apiOf(page);
     const pallet = await shippedPallet(api);
     const [farCode, nearCode] = pallet.children as [string, string];
     await scanAt(page, farCode, far);
     await scanAt(page, nearCode, near);
-    const km = new Intl.NumberFormat('en').format(Math.round(greatCircleKm({ latitude: far.lat, longitude: far.lng }, depot)));
+    const km = new Intl.NumberFormat('en').format(
+      Math.round(greatCircleKm({ latitude: far.lat, longitude: far.lng }, depot)),
+    );
 
     await page.goto('/#/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await openTraceEntry(page, 'Geo-Diversions');
     await expect(page.getByRole('heading', { name: 'Geo-Diversions', level: 1 })).toBeVisible();
-    for (const header of ['Code', 'Product', 'Consignment', 'Destination', 'Scanned near', 'Distance', 'Scanned']) {
-      await expect(page.getByRole('columnheader', { name: new RegExp(`^${header}`) }).first()).toBeVisible();
+    for (const header of [
+      'Code',
+      'Product',
+      'Consignment',
+      'Destination',
+      'Scanned near',
+      'Distance',
+      'Scanned',
+    ]) {
+      await expect(
+        page.getByRole('columnheader', { name: new RegExp(`^${header}`) }).first(),
+      ).toBeVisible();
     }
     // The consignment carried both codes; only the far scan is listed.
     await page.getByRole('textbox', { name: 'Consignment contains' }).fill(pallet.reference);
@@ -53,7 +74,9 @@ test.describe('the company admin', () => {
 
     await page.goto('/#/dashboard');
     const map = page.getByRole('region', { name: 'Valid and invalid scans' });
-    await expect(map.getByRole('img', { name: `Diverted scan, ${km} km from Mumbai depot` }).first()).toBeVisible();
+    await expect(
+      map.getByRole('img', { name: `Diverted scan, ${km} km from Mumbai depot` }).first(),
+    ).toBeVisible();
     await expect(map.getByRole('list', { name: 'Legend' })).toContainText('Diverted');
     await page.screenshot({ path: screenshotPath('geo-diversion-map'), fullPage: true });
   });

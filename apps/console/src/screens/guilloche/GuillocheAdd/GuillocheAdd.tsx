@@ -11,10 +11,15 @@ export const access = guillocheCalls.create.access;
 export default function GuillocheAdd() {
   const { save, cancel } = useSaveAndReturn(paths.guillocheList);
   return (
-    <FormPage title="Add Guilloche Image" trail={[{ label: 'Guilloche Images', route: paths.guillocheList }]}>
+    <FormPage
+      title="Add Guilloche Image"
+      trail={[{ label: 'Guilloche Images', route: paths.guillocheList }]}
+    >
       <GuillocheForm
         label="Add Guilloche Image"
-        onSave={(color, file) => save(() => api.call(guillocheCalls.create, { body: { color }, files: { file } }))}
+        onSave={(color, file) =>
+          save(() => api.call(guillocheCalls.create, { body: { color }, files: { file } }))
+        }
         onCancel={cancel}
       />
     </FormPage>

@@ -14,8 +14,15 @@ export const access = guillocheCalls.update.access;
 export default function GuillocheEdit() {
   const { save, cancel } = useSaveAndReturn(paths.guillocheList);
   return (
-    <FormPage title="Edit Guilloche Image" trail={[{ label: 'Guilloche Images', route: paths.guillocheList }]}>
-      <RecordEditor listRoute={paths.guillocheList} load={(id) => api.call(guillocheCalls.get, { params: { id } })} loadingLabel="Loading the guilloche image">
+    <FormPage
+      title="Edit Guilloche Image"
+      trail={[{ label: 'Guilloche Images', route: paths.guillocheList }]}
+    >
+      <RecordEditor
+        listRoute={paths.guillocheList}
+        load={(id) => api.call(guillocheCalls.get, { params: { id } })}
+        loadingLabel="Loading the guilloche image"
+      >
         {(image, id) => (
           <>
             <GuillocheThumbnail image={image} />
@@ -23,7 +30,11 @@ export default function GuillocheEdit() {
               label="Edit Guilloche Image"
               color={image.color}
               isEdit
-              onSave={(color, file) => save(() => api.call(guillocheCalls.update, { body: { id, color }, files: { file } }))}
+              onSave={(color, file) =>
+                save(() =>
+                  api.call(guillocheCalls.update, { body: { id, color }, files: { file } }),
+                )
+              }
               onCancel={cancel}
             />
           </>

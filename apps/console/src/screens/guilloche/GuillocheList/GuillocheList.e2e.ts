@@ -4,7 +4,9 @@ import { expect, test } from '#e2e/stored-sessions';
 
 const rosette = fixturePath('rosette.png');
 
-test('the company admin logs in with a one-time code, adds and edits a guilloche image, is refused an oversized one, and logs out', async ({ page }) => {
+test('the company admin logs in with a one-time code, adds and edits a guilloche image, is refused an oversized one, and logs out', async ({
+  page,
+}) => {
   await logIn(page, 'admin');
   await sideMenu(page).getByRole('button', { name: 'Master' }).click();
   await sideMenu(page).getByRole('link', { name: 'Guilloche Images' }).click();
@@ -14,11 +16,16 @@ test('the company admin logs in with a one-time code, adds and edits a guilloche
 
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('textbox', { name: 'Color' }).fill('Violet');
-  await page.locator('input[type=file]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_000_001, 1) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_000_001, 1) });
   await expect(page.getByText('File must be at most 5 MB')).toBeVisible();
   // Cancel asks before the typed colour is thrown away.
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(rows).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Add' }).click();
@@ -33,7 +40,10 @@ test('the company admin logs in with a one-time code, adds and edits a guilloche
   await expect(page.getByRole('heading', { name: 'Guilloche Images', level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Violet guilloche' })).toBeVisible();
 
-  await page.getByRole('row', { name: /Violet/ }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: /Violet/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Edit Guilloche Image', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Color' }).fill('Deep Violet');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -13,7 +13,13 @@ const guillocheList = defineList({
   getRowId: (image) => String(image.id),
   describeRow: (image) => `the ${image.color} guilloche image`,
   headerActions: [{ label: 'Add', call: guillocheCalls.create, to: paths.guillocheAdd }],
-  rowActions: [{ label: 'Edit', call: guillocheCalls.update, onAction: (image) => go(paths.guillocheEdit, { id: image.id }) }],
+  rowActions: [
+    {
+      label: 'Edit',
+      call: guillocheCalls.update,
+      onAction: (image) => go(paths.guillocheEdit, { id: image.id }),
+    },
+  ],
   remove: { call: guillocheCalls.remove, idOf: (image) => image.id },
 });
 

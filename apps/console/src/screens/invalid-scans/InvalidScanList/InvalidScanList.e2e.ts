@@ -7,9 +7,15 @@ import { expect, test } from '#e2e/stored-sessions';
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('finds a reported scan by Contains with its client, and goes on to the report form', async ({ page }) => {
+  test('finds a reported scan by Contains with its client, and goes on to the report form', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    const reporter = { name: `Ravi ${Date.now().toString(36)}`, email: 'ravi@example.com', mobile: '9876501234' };
+    const reporter = {
+      name: `Ravi ${Date.now().toString(36)}`,
+      email: 'ravi@example.com',
+      mobile: '9876501234',
+    };
     const { client, code } = await reportedInvalidScan(page, await apiOf(page), reporter);
 
     await page.goto('/#/dashboard');
@@ -17,7 +23,10 @@ test.describe('the company admin', () => {
     await sideMenu(page).getByRole('button', { name: 'Template' }).click();
     await sideMenu(page).getByRole('link', { name: 'Invalid Scan' }).click();
     await expect(page.getByRole('heading', { name: 'Invalid Scan', level: 1 })).toBeVisible();
-    for (const header of ['Name', 'Email', 'Mobile', 'Code', 'Client']) await expect(page.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+    for (const header of ['Name', 'Email', 'Mobile', 'Code', 'Client'])
+      await expect(
+        page.getByRole('columnheader', { name: new RegExp(`^${header}`) }),
+      ).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Name contains' }).fill(reporter.name);
     const row = page.getByRole('row', { name: new RegExp(code) });
@@ -30,7 +39,9 @@ test.describe('the company admin', () => {
 
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     await expect(page).toHaveURL(/#\/download\/invalid-scan-report$/);
-    await expect(page.getByRole('heading', { name: 'Invalid Scan Report', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Invalid Scan Report', level: 1 }),
+    ).toBeVisible();
   });
 });
 

@@ -12,5 +12,8 @@ export const invalidScanColumns = column.columns([
   column.accessor((scan) => scan.email ?? '', { id: 'email', header: 'Email' }),
   column.accessor((scan) => scan.mobile ?? '', { id: 'mobile', header: 'Mobile' }),
   column.accessor((scan) => scan.code ?? '', { id: 'code', header: 'Code' }),
-  column.accessor((scan) => scan.customer?.companyName ?? '', { id: 'customer.companyName', header: 'Client' }),
+  column.accessor((scan) => scan.customer?.companyName ?? '', {
+    id: 'customer.companyName',
+    header: 'Client',
+  }),
 ]);

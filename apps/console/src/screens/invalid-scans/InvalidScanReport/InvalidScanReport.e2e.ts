@@ -14,24 +14,34 @@ async function typeDate(page: Page, label: string, iso: string) {
   await page.keyboard.type(`${month}${day}${year}`);
 }
 
-const dayBefore = (iso: string) => formatIsoDate(datePartsOf(new Date(Date.parse(`${iso}T12:00:00Z`) - 86_400_000), 'utc'), 'utc');
+const dayBefore = (iso: string) =>
+  formatIsoDate(datePartsOf(new Date(Date.parse(`${iso}T12:00:00Z`) - 86_400_000), 'utc'), 'utc');
 const download = (page: Page) => page.getByRole('button', { name: 'Download', exact: true });
 
 test.describe('the company admin on the Invalid Scan report', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('refuses a missing Customer and reversed dates, then downloads the customer’s invalid scans', async ({ page }) => {
+  test('refuses a missing Customer and reversed dates, then downloads the customer’s invalid scans', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const reporter = { name: 'Meera Report', email: 'meera@example.com', mobile: '9812345670' };
     const { client, code } = await reportedInvalidScan(page, await apiOf(page), reporter);
     const today = formatIsoDate(datePartsOf(new Date()));
 
     await page.goto('/#/download/invalid-scan-report');
-    await expect(page.getByRole('heading', { name: 'Invalid Scan Report', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Invalid Scan Report', level: 1 }),
+    ).toBeVisible();
     const sent: string[] = [];
-    page.on('request', (request) => request.url().includes('/generate-report') && sent.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/generate-report') && sent.push(request.url()),
+    );
     await download(page).click();
-    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
 
     await typeDate(page, 'From', today);
     await typeDate(page, 'To', dayBefore(today));
@@ -41,11 +51,18 @@ test.describe('the company admin on the Invalid Scan report', () => {
     expect(sent).toEqual([]);
 
     await typeDate(page, 'To', today);
-    const asked = page.waitForRequest((request) => request.url().includes('/api/invalid-scans/generate-report'));
+    const asked = page.waitForRequest((request) =>
+      request.url().includes('/api/invalid-scans/generate-report'),
+    );
     const file = await downloadBy(page, () => download(page).click());
     const request = await asked;
     expect(new URL(request.url()).searchParams.get('customerId')).toBe(String(client.customer.id));
-    expect(request.postDataJSON()).toMatchObject({ fromDate: today, toDate: today, customer: client.customer.id, customerName: client.customer.name });
+    expect(request.postDataJSON()).toMatchObject({
+      fromDate: today,
+      toDate: today,
+      customer: client.customer.id,
+      customerName: client.customer.name,
+    });
     expect(file.suggestedFilename()).toMatch(/^invalid-scan-report-.*\.xlsx$/);
     await page.screenshot({ path: screenshotPath('invalid-scan-report'), fullPage: true });
 
@@ -55,13 +72,21 @@ test.describe('the company admin on the Invalid Scan report', () => {
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)).toEqual(['Name', 'Email', 'Mobile', 'Code', 'Client', 'Reported at']);
     expect(sheet.rowCount).toBe(2);
-    expect(values(2).slice(0, 5)).toEqual([reporter.name, reporter.email, reporter.mobile, code, client.customer.name]);
+    expect(values(2).slice(0, 5)).toEqual([
+      reporter.name,
+      reporter.email,
+      reporter.mobile,
+      code,
+      client.customer.name,
+    ]);
   });
 
   test('shows the server’s refusal as an error message', async ({ page }) => {
     const today = formatIsoDate(datePartsOf(new Date()));
     // A customer that is not there: the server's 404 title is shown, as on the other reports.
-    await page.route('**/api/customers/type?**', (route) => route.fulfill({ json: [{ id: 999_999, companyName: 'Gone Customer', companyCode: 'GONE' }] }));
+    await page.route('**/api/customers/type?**', (route) =>
+      route.fulfill({ json: [{ id: 999_999, companyName: 'Gone Customer', companyCode: 'GONE' }] }),
+    );
     await page.goto('/#/download/invalid-scan-report');
     await typeDate(page, 'From', today);
     await typeDate(page, 'To', today);

@@ -6,7 +6,12 @@ import { PageHeader } from '#app/app/PageHeader';
 import { paths } from '#app/app/paths';
 import { reportFailure } from '#app/app/report-failure';
 import { downloadReport } from '#app/kit/files/download-report';
-import { ReportCustomerField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
+import {
+  ReportCustomerField,
+  ReportDateField,
+  ReportDownload,
+  ReportFieldGrid,
+} from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
 import { browserTimeZone } from '#app/app/browser-time-zone';
 
@@ -26,10 +31,19 @@ export default function InvalidScanReport() {
 
   const form = useVeritagForm({
     schema,
-    defaultValues: { fromDate: '', toDate: '', timeZone: browserTimeZone(), customer: '', customerName: '' },
+    defaultValues: {
+      fromDate: '',
+      toDate: '',
+      timeZone: browserTimeZone(),
+      customer: '',
+      customerName: '',
+    },
     onSubmit: async (body) => {
       try {
-        const { fileName } = await api.call(invalidScanCalls.report, { query: { customerId: body.customer }, body });
+        const { fileName } = await api.call(invalidScanCalls.report, {
+          query: { customerId: body.customer },
+          body,
+        });
         await downloadReport(fileName);
       } catch (error) {
         reportFailure(error);
@@ -39,13 +53,22 @@ export default function InvalidScanReport() {
 
   return (
     <>
-      <PageHeader title="Invalid Scan Report" trail={[{ label: 'Template' }, { label: 'Invalid Scan', route: paths.invalidScanList }]} />
+      <PageHeader
+        title="Invalid Scan Report"
+        trail={[{ label: 'Template' }, { label: 'Invalid Scan', route: paths.invalidScanList }]}
+      />
       <Card>
         <Form form={form} aria-label="Invalid Scan Report">
           <ReportFieldGrid>
-            <form.AppField name="fromDate">{() => <ReportDateField label="From" today={today} />}</form.AppField>
-            <form.AppField name="toDate">{() => <ReportDateField label="To" today={today} />}</form.AppField>
-            <form.AppField name="customer">{() => <ReportCustomerField isRequired />}</form.AppField>
+            <form.AppField name="fromDate">
+              {() => <ReportDateField label="From" today={today} />}
+            </form.AppField>
+            <form.AppField name="toDate">
+              {() => <ReportDateField label="To" today={today} />}
+            </form.AppField>
+            <form.AppField name="customer">
+              {() => <ReportCustomerField isRequired />}
+            </form.AppField>
           </ReportFieldGrid>
           <ReportDownload />
         </Form>

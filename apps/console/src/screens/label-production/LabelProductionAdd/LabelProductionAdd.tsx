@@ -19,14 +19,18 @@ export default function LabelProductionAdd() {
   return (
     <RecordEditor
       listRoute={paths.printDataList}
-      load={(printDataId) => api.call(labelProductionCalls.ofPrintData, { params: { printDataId } })}
+      load={(printDataId) =>
+        api.call(labelProductionCalls.ofPrintData, { params: { printDataId } })
+      }
       loadingLabel="Loading the print run"
     >
       {(production, printDataId) => (
         <LabelProductionPage
           title="Add Label Production"
           production={production}
-          onSave={(values) => save(() => api.call(labelProductionCalls.create, { body: { ...values, printDataId } }))}
+          onSave={(values) =>
+            save(() => api.call(labelProductionCalls.create, { body: { ...values, printDataId } }))
+          }
           onCancel={() => go(paths.printDataList)}
         />
       )}

@@ -16,12 +16,18 @@ export const access = labelProductionCalls.update.access;
 export default function LabelProductionEdit() {
   const { save, cancel } = useSaveAndReturn(paths.labelProductionList);
   return (
-    <RecordEditor listRoute={paths.labelProductionList} load={(id) => api.call(labelProductionCalls.get, { params: { id } })} loadingLabel="Loading the production">
+    <RecordEditor
+      listRoute={paths.labelProductionList}
+      load={(id) => api.call(labelProductionCalls.get, { params: { id } })}
+      loadingLabel="Loading the production"
+    >
       {(production, id) => (
         <LabelProductionPage
           title="Edit Label Production"
           production={production}
-          onSave={(values) => save(() => api.call(labelProductionCalls.update, { body: { ...values, id } }))}
+          onSave={(values) =>
+            save(() => api.call(labelProductionCalls.update, { body: { ...values, id } }))
+          }
           onCancel={cancel}
         />
       )}

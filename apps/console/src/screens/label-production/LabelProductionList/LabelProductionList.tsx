@@ -16,8 +16,15 @@ const productionList = defineList({
   call: labelProductionCalls.list,
   columns: productionColumns,
   getRowId: (row) => String(row.id),
-  describeRow: (row) => `production ${row.id} (${[row.client, row.productCode, `${row.month} ${row.year}`].filter(Boolean).join(', ')})`,
-  rowActions: [{ label: 'Edit', call: labelProductionCalls.update, onAction: (row) => go(paths.labelProductionEdit, { id: row.id }) }],
+  describeRow: (row) =>
+    `production ${row.id} (${[row.client, row.productCode, `${row.month} ${row.year}`].filter(Boolean).join(', ')})`,
+  rowActions: [
+    {
+      label: 'Edit',
+      call: labelProductionCalls.update,
+      onAction: (row) => go(paths.labelProductionEdit, { id: row.id }),
+    },
+  ],
 });
 
 /** Who may open this screen: whoever the server lets list productions (Label Production, level 1). */

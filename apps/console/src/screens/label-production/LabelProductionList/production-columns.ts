@@ -12,14 +12,50 @@ const column = dataTableColumns<ProductionRow>();
  * page is narrow, the run's status and figures stay and plant, date and rolls fold first.
  */
 export const productionColumns = column.columns([
-  column.accessor('client', { header: 'Client', meta: { priority: 1, minWidth: 140, role: 'title' } }),
-  column.accessor((row) => `${row.month} ${row.year}`, { id: 'month', header: 'Month', meta: { priority: 5, minWidth: 96 } }),
-  column.accessor((row) => row.plant ?? '', { id: 'plant', header: 'Plant', enableSorting: false, enableColumnFilter: false, meta: { priority: 9, minWidth: 120 } }),
-  column.accessor((row) => row.productCode ?? '', { id: 'productCode', header: 'Product', meta: { priority: 6, minWidth: 110 } }),
+  column.accessor('client', {
+    header: 'Client',
+    meta: { priority: 1, minWidth: 140, role: 'title' },
+  }),
+  column.accessor((row) => `${row.month} ${row.year}`, {
+    id: 'month',
+    header: 'Month',
+    meta: { priority: 5, minWidth: 96 },
+  }),
+  column.accessor((row) => row.plant ?? '', {
+    id: 'plant',
+    header: 'Plant',
+    enableSorting: false,
+    enableColumnFilter: false,
+    meta: { priority: 9, minWidth: 120 },
+  }),
+  column.accessor((row) => row.productCode ?? '', {
+    id: 'productCode',
+    header: 'Product',
+    meta: { priority: 6, minWidth: 110 },
+  }),
   column.accessor('quantity', { header: 'Quantity', meta: { priority: 4, minWidth: 104 } }),
-  column.accessor('producedQuantity', { header: 'Produced Quantity', meta: { priority: 3, minWidth: 110 } }),
-  column.accessor('pendingQuantity', { header: 'Pending Quantity', meta: { priority: 3, minWidth: 110 } }),
-  column.accessor('rollCount', { header: 'Rolls', enableSorting: false, enableColumnFilter: false, meta: { priority: 7, minWidth: 72 } }),
-  column.accessor('productionStatus', { header: 'Production Status', meta: { priority: 2, minWidth: 120, role: 'status' } }),
-  column.accessor('createdDate', { header: 'Created Date', enableColumnFilter: false, meta: { priority: 8, minWidth: 150 }, cell: (info) => formatListDateTime(new Date(info.getValue())) }),
+  column.accessor('producedQuantity', {
+    header: 'Produced Quantity',
+    meta: { priority: 3, minWidth: 110 },
+  }),
+  column.accessor('pendingQuantity', {
+    header: 'Pending Quantity',
+    meta: { priority: 3, minWidth: 110 },
+  }),
+  column.accessor('rollCount', {
+    header: 'Rolls',
+    enableSorting: false,
+    enableColumnFilter: false,
+    meta: { priority: 7, minWidth: 72 },
+  }),
+  column.accessor('productionStatus', {
+    header: 'Production Status',
+    meta: { priority: 2, minWidth: 120, role: 'status' },
+  }),
+  column.accessor('createdDate', {
+    header: 'Created Date',
+    enableColumnFilter: false,
+    meta: { priority: 8, minWidth: 150 },
+    cell: (info) => formatListDateTime(new Date(info.getValue())),
+  }),
 ]);

@@ -21,7 +21,11 @@ function save(values: LinkQrValues): Promise<ServerFieldErrors | void> {
   return saveForm(
     async () => {
       const reply = await api.call(linkQrCalls.link, {
-        body: { ...(customer === undefined ? {} : { customer: { id: customer } }), plant, product: { id: product } },
+        body: {
+          ...(customer === undefined ? {} : { customer: { id: customer } }),
+          plant,
+          product: { id: product },
+        },
         files: { files: file as File },
       });
       showToast({ tone: 'success', detail: reply.message, subject: 'link-qr' });
@@ -35,7 +39,11 @@ export default function LinkQr() {
   const { role } = useSignedIn();
   return (
     <FormPage title="Link QR" trail={[{ label: 'Master' }]}>
-      <LinkQrForm choosesCustomer={role === 'ROLE_ADMIN'} onSave={save} onCancel={() => go(paths.dashboard)} />
+      <LinkQrForm
+        choosesCustomer={role === 'ROLE_ADMIN'}
+        onSave={save}
+        onCancel={() => go(paths.dashboard)}
+      />
     </FormPage>
   );
 }

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { fileRules, linkQrFormSchema, onLinkQrCustomerChange, onLinkQrPlantChange, type LinkQrForm as LinkQrValues, type LinkQrSelection } from '@veritag/domain';
+import {
+  fileRules,
+  linkQrFormSchema,
+  onLinkQrCustomerChange,
+  onLinkQrPlantChange,
+  type LinkQrForm as LinkQrValues,
+  type LinkQrSelection,
+} from '@veritag/domain';
 import { Button, Form, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
 import { FormChoice, type Choice } from '#app/forms/PlantFormChoice';
@@ -15,7 +22,8 @@ export interface LinkQrFormProps {
   onCancel: () => void;
 }
 
-const idOf = (value: unknown): number | undefined => (value === '' || value === undefined ? undefined : Number(value));
+const idOf = (value: unknown): number | undefined =>
+  value === '' || value === undefined ? undefined : Number(value);
 
 /**
  * Link QrCode (spec 002 sections 2, 4 and 5): customer, plant and product cascade as the
@@ -23,7 +31,10 @@ const idOf = (value: unknown): number | undefined => (value === '' || value === 
  * product), then the file of codes.
  */
 export function LinkQrForm({ choosesCustomer, onSave, onCancel }: LinkQrFormProps) {
-  const customers = useLoad(() => (choosesCustomer ? loadCustomers() : Promise.resolve(noChoices)), { silent: true });
+  const customers = useLoad(
+    () => (choosesCustomer ? loadCustomers() : Promise.resolve(noChoices)),
+    { silent: true },
+  );
   const schema = useMemo(() => linkQrFormSchema(choosesCustomer), [choosesCustomer]);
   const form = useVeritagForm({
     schema,
@@ -76,10 +87,16 @@ export function LinkQrForm({ choosesCustomer, onSave, onCancel }: LinkQrFormProp
           )}
         </form.Subscribe>
         <form.Subscribe selector={(state) => state.values.plant}>
-          {(plant) => <form.AppField name="product">{() => <ProductChoice key={String(plant)} plantId={idOf(plant)} />}</form.AppField>}
+          {(plant) => (
+            <form.AppField name="product">
+              {() => <ProductChoice key={String(plant)} plantId={idOf(plant)} />}
+            </form.AppField>
+          )}
         </form.Subscribe>
         <div className={styles.wide}>
-          <form.AppField name="file">{(field) => <field.FileField label="File" rule={fileRules.linkQrFile} isRequired />}</form.AppField>
+          <form.AppField name="file">
+            {(field) => <field.FileField label="File" rule={fileRules.linkQrFile} isRequired />}
+          </form.AppField>
         </div>
       </div>
       <div className={styles.buttons}>

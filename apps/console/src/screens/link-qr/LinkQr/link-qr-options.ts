@@ -8,11 +8,24 @@ import { api } from '#app/session/api-client';
  * their plants are those the server lets them see. Lookup failures are silent (section 8).
  */
 export const loadCustomers = (): Promise<Choice[]> =>
-  api.call(customerCalls.byType, { query: { type: 'Customer' } }).then((customers) => customers.map((customer) => ({ id: customer.id, name: customer.companyName })));
+  api
+    .call(customerCalls.byType, { query: { type: 'Customer' } })
+    .then((customers) =>
+      customers.map((customer) => ({ id: customer.id, name: customer.companyName })),
+    );
 
 export const loadPlants = (customerId: number | undefined): Promise<Choice[]> =>
-  customerId === undefined ? api.call(plantCalls.names, {}) : api.call(plantCalls.ofCustomer, { params: { customerId } });
+  customerId === undefined
+    ? api.call(plantCalls.names, {})
+    : api.call(plantCalls.ofCustomer, { params: { customerId } });
 
 /** A product shows as its code and name: two products may share a name across sizes. */
 export const loadProducts = (plantId: number): Promise<Choice[]> =>
-  api.call(productCalls.ofPlant, { params: { plantId } }).then((products) => products.map((product) => ({ id: product.id, name: product.productName ? `${product.productCode} ${product.productName}` : product.productCode })));
+  api.call(productCalls.ofPlant, { params: { plantId } }).then((products) =>
+    products.map((product) => ({
+      id: product.id,
+      name: product.productName
+        ? `${product.productCode} ${product.productName}`
+        : product.productCode,
+    })),
+  );

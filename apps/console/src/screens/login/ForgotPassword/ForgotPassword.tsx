@@ -14,7 +14,10 @@ import * as styles from '#app/app/auth-page.css';
 // refused here, on blur and on submit, and no call is made with it.
 const emailRule = requiredEmail(200);
 const EmailSchema = v.object({ email: emailRule });
-const ResetFormSchema = v.object({ ...v.pick(ResetPasswordSchema, ['otp', 'newPassword']).entries, email: emailRule });
+const ResetFormSchema = v.object({
+  ...v.pick(ResetPasswordSchema, ['otp', 'newPassword']).entries,
+  email: emailRule,
+});
 
 /** Spec 000 sections 2.5 and 4: request a code for an email, then set a new password with it. */
 export default function ForgotPassword() {
@@ -44,13 +47,17 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
       } catch (error) {
         // The server's title if it sent one, else the spec's warning about the OTP limit.
         const title = error instanceof ApiError && error.title ? error.title : undefined;
-        showToast(title ? { tone: 'error', detail: title } : { tone: 'warning', detail: notices.otpLimit });
+        showToast(
+          title ? { tone: 'error', detail: title } : { tone: 'warning', detail: notices.otpLimit },
+        );
       }
     },
   });
   return (
     <Form form={form} aria-label="Request a code">
-      <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}</form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
+      </form.AppField>
       <form.SubmitButton>Send OTP</form.SubmitButton>
     </Form>
   );
@@ -64,7 +71,12 @@ function ResetPassword({ email }: { email: string }) {
       saveForm(
         () =>
           api.call(authCalls.resetPassword, {
-            body: { email: values.email ?? '', otp: values.otp ?? '', newPassword: values.newPassword ?? '', type: 'forgotPassword' },
+            body: {
+              email: values.email ?? '',
+              otp: values.otp ?? '',
+              newPassword: values.newPassword ?? '',
+              type: 'forgotPassword',
+            },
           }),
         () => {
           showToast({ tone: 'success', detail: notices.passwordReset });
@@ -74,11 +86,23 @@ function ResetPassword({ email }: { email: string }) {
   });
   return (
     <Form form={form} aria-label="Reset password">
-      <form.AppField name="otp">{(field) => <field.TextField label="OTP" autoComplete="one-time-code" isRequired />}</form.AppField>
-      <form.AppField name="newPassword">
-        {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" description="5 to 16 characters" isRequired />}
+      <form.AppField name="otp">
+        {(field) => <field.TextField label="OTP" autoComplete="one-time-code" isRequired />}
       </form.AppField>
-      <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" isRequired />}</form.AppField>
+      <form.AppField name="newPassword">
+        {(field) => (
+          <field.TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            description="5 to 16 characters"
+            isRequired
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.TextField label="Email" type="email" isRequired />}
+      </form.AppField>
       <form.SubmitButton>Reset password</form.SubmitButton>
     </Form>
   );

@@ -3,11 +3,18 @@ import { demoPassword, latestLoggedCode, loggedCodeCount } from '#e2e/e2e-server
 
 const signInCard = (page: Page) => page.getByRole('region', { name: 'Sign in' });
 const cardWidth = async (page: Page) => (await signInCard(page).boundingBox())?.width;
-const secondsLeft = async (page: Page) => Number(/Resend in (\d+) s/.exec(await page.getByRole('button', { name: /^Resend/ }).innerText())?.[1]);
+const secondsLeft = async (page: Page) =>
+  Number(
+    /Resend in (\d+) s/.exec(await page.getByRole('button', { name: /^Resend/ }).innerText())?.[1],
+  );
 
 // The admin of the demo company signs in with a one-time code; its email and mobile come back masked.
 const cases = [
-  { viewport: { width: 1366, height: 768 }, channel: /^Email /, sentTo: 'ad***@demo-labels.example' },
+  {
+    viewport: { width: 1366, height: 768 },
+    channel: /^Email /,
+    sentTo: 'ad***@demo-labels.example',
+  },
   { viewport: { width: 390, height: 844 }, channel: /^Mobile /, sentTo: '******0002' },
 ];
 
@@ -15,7 +22,9 @@ for (const { viewport, channel, sentTo } of cases) {
   test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('the code opens only once sent, says where it went, counts down to a resend, and the card keeps its width', async ({ page }) => {
+    test('the code opens only once sent, says where it went, counts down to a resend, and the card keeps its width', async ({
+      page,
+    }) => {
       await page.clock.install();
       await page.goto('/#/login');
       const width = await cardWidth(page);

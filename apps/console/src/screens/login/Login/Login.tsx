@@ -30,7 +30,12 @@ export default function Login() {
     if (typeof message === 'string') showToast({ tone: 'warning', detail: message });
   }, []);
   useEffect(() => {
-    if (flow.feedback) showToast({ tone: flow.feedback.tone, title: flow.feedback.title, detail: flow.feedback.detail });
+    if (flow.feedback)
+      showToast({
+        tone: flow.feedback.tone,
+        title: flow.feedback.title,
+        detail: flow.feedback.detail,
+      });
   }, [flow.feedback]);
 
   return (
@@ -57,7 +62,11 @@ export default function Login() {
   );
 }
 
-function CredentialsForm({ onSubmit }: { onSubmit: (username: string, password: string) => Promise<void> }) {
+function CredentialsForm({
+  onSubmit,
+}: {
+  onSubmit: (username: string, password: string) => Promise<void>;
+}) {
   const form = useVeritagTextForm({
     schema: CheckLoginSchema,
     defaultValues: { username: '', password: '' },
@@ -65,9 +74,18 @@ function CredentialsForm({ onSubmit }: { onSubmit: (username: string, password: 
   });
   return (
     <Form form={form} aria-label="Login">
-      <form.AppField name="username">{(field) => <field.TextField label="Username" autoComplete="username" isRequired />}</form.AppField>
+      <form.AppField name="username">
+        {(field) => <field.TextField label="Username" autoComplete="username" isRequired />}
+      </form.AppField>
       <form.AppField name="password">
-        {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" isRequired />}
+        {(field) => (
+          <field.TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+          />
+        )}
       </form.AppField>
       <form.SubmitButton>Login</form.SubmitButton>
     </Form>
@@ -88,7 +106,11 @@ interface OtpStepProps {
  * channel; until the resend wait is over, no channel sends again (see resendDelaySeconds).
  */
 function OtpStep({ state, pending, resendIn, onRequest, onSubmit, onBack }: OtpStepProps) {
-  const form = useVeritagTextForm({ schema: OtpSchema, defaultValues: { otp: '' }, onSubmit: ({ otp }) => onSubmit(otp ?? '') });
+  const form = useVeritagTextForm({
+    schema: OtpSchema,
+    defaultValues: { otp: '' },
+    onSubmit: ({ otp }) => onSubmit(otp ?? ''),
+  });
   const { sentTo } = state;
   const waiting = pending || resendIn > 0;
   const channels = [
@@ -104,7 +126,12 @@ function OtpStep({ state, pending, resendIn, onRequest, onSubmit, onBack }: OtpS
         {channels.map(
           ({ channel, label, address }) =>
             address && (
-              <Button key={channel} variant={sentTo === channel ? 'primary' : 'secondary'} isDisabled={waiting} onPress={() => void onRequest(channel)}>
+              <Button
+                key={channel}
+                variant={sentTo === channel ? 'primary' : 'secondary'}
+                isDisabled={waiting}
+                onPress={() => void onRequest(channel)}
+              >
                 {`${label} ${address}`}
               </Button>
             ),
@@ -112,15 +139,31 @@ function OtpStep({ state, pending, resendIn, onRequest, onSubmit, onBack }: OtpS
       </div>
       {sentTo && (
         <div className={styles.sent}>
-          <p role="status" className={styles.text}>{`A code was sent to ${sentTo === 'EMAIL' ? state.email : state.mobileNo}`}</p>
-          <Button variant="secondary" size="sm" isDisabled={waiting} onPress={() => void onRequest(sentTo)}>
+          <p
+            role="status"
+            className={styles.text}
+          >{`A code was sent to ${sentTo === 'EMAIL' ? state.email : state.mobileNo}`}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={waiting}
+            onPress={() => void onRequest(sentTo)}
+          >
             {resendIn > 0 ? `Resend in ${resendIn} s` : 'Resend code'}
           </Button>
         </div>
       )}
       <Form form={form} aria-label="One-time code">
         <form.AppField name="otp">
-          {(field) => <field.TextField label="OTP" autoComplete="one-time-code" inputMode="numeric" isRequired isDisabled={!sentTo} />}
+          {(field) => (
+            <field.TextField
+              label="OTP"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              isRequired
+              isDisabled={!sentTo}
+            />
+          )}
         </form.AppField>
         <form.Subscribe selector={(formState) => formState.isSubmitting}>
           {(isSubmitting) => (

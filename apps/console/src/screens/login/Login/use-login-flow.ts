@@ -16,7 +16,14 @@ export const resendDelaySeconds = 60;
 
 export type LoginStep =
   | { step: 'credentials' }
-  | { step: 'otp'; username: string; password: string; email: string | null; mobileNo: string | null; sentTo?: OtpChannel };
+  | {
+      step: 'otp';
+      username: string;
+      password: string;
+      email: string | null;
+      mobileNo: string | null;
+      sentTo?: OtpChannel;
+    };
 
 export interface LoginFeedback {
   tone: 'warning' | 'error' | 'success';
@@ -63,12 +70,21 @@ export function useLoginFlow(onToken: (token: string) => Promise<void>) {
       run(async () => {
         const reply = await api.call(authCalls.checkLogin, { body: { username, password } });
         if (reply.idToken) await onToken(reply.idToken);
-        else setState({ step: 'otp', username, password, email: reply.email, mobileNo: reply.mobileNo });
+        else
+          setState({
+            step: 'otp',
+            username,
+            password,
+            email: reply.email,
+            mobileNo: reply.mobileNo,
+          });
       }),
     requestCode: (sendOn: OtpChannel) =>
       run(async () => {
         if (state.step !== 'otp') return;
-        await api.call(authCalls.sendOtp, { body: { username: state.username, password: state.password, type: 'login', sendOn } });
+        await api.call(authCalls.sendOtp, {
+          body: { username: state.username, password: state.password, type: 'login', sendOn },
+        });
         setState({ ...state, sentTo: sendOn });
         resend.start();
         setFeedback({ tone: 'success', title: notices.successTitle, detail: notices.otpSent });
@@ -76,7 +92,12 @@ export function useLoginFlow(onToken: (token: string) => Promise<void>) {
     submitCode: (otp: string) =>
       run(async () => {
         if (state.step !== 'otp') return;
-        const body = { username: state.username, password: state.password, otp, ...(state.sentTo ? { sendOn: state.sentTo } : {}) };
+        const body = {
+          username: state.username,
+          password: state.password,
+          otp,
+          ...(state.sentTo ? { sendOn: state.sentTo } : {}),
+        };
         const reply = await api.call(authCalls.login, { body });
         await onToken(reply.id_token);
       }),

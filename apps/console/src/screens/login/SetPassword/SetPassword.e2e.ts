@@ -7,9 +7,17 @@ import { logIn } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 import { addUserByApi, latestPasswordLink, setFirstPasswordByApi } from '#e2e/users';
 
-const newcomer = (login: string) => ({ firstName: 'Nia', lastName: 'Newcomer', login, email: `${login}@journey.example`, mobileNo: '9012345678' });
+const newcomer = (login: string) => ({
+  firstName: 'Nia',
+  lastName: 'Newcomer',
+  login,
+  email: `${login}@journey.example`,
+  mobileNo: '9012345678',
+});
 
-test('a new user sets a password once from the mailed link, then logs in; the used link is refused', async ({ page }) => {
+test('a new user sets a password once from the mailed link, then logs in; the used link is refused', async ({
+  page,
+}) => {
   const login = `nia${Date.now() % 1_000_000}`;
   const admin = await signInAt({ baseUrl: e2eBaseUrl, logFile: serverLogFile }, 'admin');
   await addUserByApi(e2eBaseUrl, admin, newcomer(login), 'sunrise');
@@ -34,13 +42,17 @@ test('a new user sets a password once from the mailed link, then logs in; the us
   await page.getByLabel('New password').fill('Another-2');
   await page.getByLabel('Confirm password').fill('Another-2');
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This link has expired or was already used' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This link has expired or was already used' }),
+  ).toBeVisible();
   await page.screenshot({ path: screenshotPath('set-password-used-link'), fullPage: true });
 
   await logIn(page, login, 'Newcomer-1');
 });
 
-test('an account past its expiry date is refused at login with the server’s message', async ({ page }) => {
+test('an account past its expiry date is refused at login with the server’s message', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // The form refuses an expiry before today, so the account is made on a server whose clock
   // runs three days behind, expiring the next day of that clock; then the server starts again
@@ -52,8 +64,17 @@ test('an account past its expiry date is refused at login with the server’s me
   const behind = await startJourneyServer({ port: e2ePort + 1, dataDir, offsetDays: -3, logFile });
   try {
     const admin = await signInAt(behind, 'admin');
-    await addUserByApi(behind.baseUrl, admin, { ...newcomer(login), accountExpiredDate: twoDaysAgo }, 'sunrise');
-    await setFirstPasswordByApi(behind.baseUrl, await latestPasswordLink(`${login}@journey.example`, logFile), 'Expiring-1');
+    await addUserByApi(
+      behind.baseUrl,
+      admin,
+      { ...newcomer(login), accountExpiredDate: twoDaysAgo },
+      'sunrise',
+    );
+    await setFirstPasswordByApi(
+      behind.baseUrl,
+      await latestPasswordLink(`${login}@journey.example`, logFile),
+      'Expiring-1',
+    );
   } finally {
     await behind.stop();
   }
@@ -63,7 +84,9 @@ test('an account past its expiry date is refused at login with the server’s me
     await page.getByRole('textbox', { name: 'Username' }).fill(login);
     await page.getByLabel('Password').fill('Expiring-1');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Your account has expired; contact your administrator')).toBeVisible();
+    await expect(
+      page.getByText('Your account has expired; contact your administrator'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
     await page.screenshot({ path: screenshotPath('login-account-expired'), fullPage: true });
   } finally {

@@ -15,10 +15,17 @@ export const passwordSetNotice = 'Your password is set. You can log in now.';
 const SetPasswordFormSchema = v.pipe(
   v.object({
     newPassword: NewPasswordSchema,
-    confirmPassword: v.pipe(v.string(messages.confirmPasswordEmpty), v.nonEmpty(messages.confirmPasswordEmpty)),
+    confirmPassword: v.pipe(
+      v.string(messages.confirmPasswordEmpty),
+      v.nonEmpty(messages.confirmPasswordEmpty),
+    ),
   }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, messages.passwordMismatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      messages.passwordMismatch,
+    ),
     ['confirmPassword'],
   ),
 );
@@ -29,7 +36,11 @@ const SetPasswordFormSchema = v.pipe(
  */
 function linkToken(): string {
   const inHash = location.hash.split('?')[1] ?? '';
-  return new URLSearchParams(location.search).get('token') ?? new URLSearchParams(inHash).get('token') ?? '';
+  return (
+    new URLSearchParams(location.search).get('token') ??
+    new URLSearchParams(inHash).get('token') ??
+    ''
+  );
 }
 
 /**
@@ -49,7 +60,9 @@ export default function SetPassword() {
         showToast({ tone: 'success', detail: passwordSetNotice });
         go(paths.login);
       } catch (error) {
-        setRefusal(error instanceof ApiError && error.title ? error.title : 'The password could not be set');
+        setRefusal(
+          error instanceof ApiError && error.title ? error.title : 'The password could not be set',
+        );
       }
     },
   });
@@ -69,10 +82,25 @@ export default function SetPassword() {
               </p>
             )}
             <form.AppField name="newPassword">
-              {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" description="5 to 16 characters" isRequired />}
+              {(field) => (
+                <field.TextField
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  description="5 to 16 characters"
+                  isRequired
+                />
+              )}
             </form.AppField>
             <form.AppField name="confirmPassword">
-              {(field) => <field.TextField label="Confirm password" type="password" autoComplete="new-password" isRequired />}
+              {(field) => (
+                <field.TextField
+                  label="Confirm password"
+                  type="password"
+                  autoComplete="new-password"
+                  isRequired
+                />
+              )}
             </form.AppField>
             <form.SubmitButton>Set password</form.SubmitButton>
           </Form>

@@ -11,8 +11,15 @@ export const access = masterProductCalls.create.access;
 export default function MasterProductAdd() {
   const { save, cancel } = useSaveAndReturn(paths.masterProductList);
   return (
-    <FormPage title="Add Master Product" trail={[{ label: 'Master Product', route: paths.masterProductList }]}>
-      <MasterProductForm label="Add Master Product" onSave={(values) => save(() => api.call(masterProductCalls.create, { body: values }))} onCancel={cancel} />
+    <FormPage
+      title="Add Master Product"
+      trail={[{ label: 'Master Product', route: paths.masterProductList }]}
+    >
+      <MasterProductForm
+        label="Add Master Product"
+        onSave={(values) => save(() => api.call(masterProductCalls.create, { body: values }))}
+        onCancel={cancel}
+      />
     </FormPage>
   );
 }

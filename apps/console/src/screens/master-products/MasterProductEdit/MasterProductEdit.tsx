@@ -13,13 +13,22 @@ export const access = masterProductCalls.update.access;
 export default function MasterProductEdit() {
   const { save, cancel } = useSaveAndReturn(paths.masterProductList);
   return (
-    <FormPage title="Edit Master Product" trail={[{ label: 'Master Product', route: paths.masterProductList }]}>
-      <RecordEditor listRoute={paths.masterProductList} load={(id) => api.call(masterProductCalls.get, { params: { id } })} loadingLabel="Loading the master product">
+    <FormPage
+      title="Edit Master Product"
+      trail={[{ label: 'Master Product', route: paths.masterProductList }]}
+    >
+      <RecordEditor
+        listRoute={paths.masterProductList}
+        load={(id) => api.call(masterProductCalls.get, { params: { id } })}
+        loadingLabel="Loading the master product"
+      >
         {(product, id) => (
           <MasterProductForm
             label="Edit Master Product"
             masterProduct={product}
-            onSave={(values) => save(() => api.call(masterProductCalls.update, { body: { ...values, id } }))}
+            onSave={(values) =>
+              save(() => api.call(masterProductCalls.update, { body: { ...values, id } }))
+            }
             onCancel={cancel}
           />
         )}

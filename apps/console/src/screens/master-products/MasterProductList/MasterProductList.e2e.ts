@@ -8,10 +8,25 @@ import type { Page } from '@playwright/test';
 /** Eleven more master products to page through, made through the API as the form would. */
 async function seedMasterProducts(page: Page, tag: string) {
   await page.evaluate(async (suffix) => {
-    const headers = { authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' };
+    const headers = {
+      authorization: `Bearer ${localStorage.getItem('token')}`,
+      'content-type': 'application/json',
+    };
     for (let n = 1; n <= 11; n += 1) {
-      const body = { name: `PAGE-${suffix}-${String(n).padStart(2, '0')}`, color: 'Paging', packSize: n, primeString: 'PG', colorCode: 'P00', painterTokenCode: `P-${n}`, amount: n };
-      const reply = await fetch('/api/matnrs', { method: 'POST', headers, body: JSON.stringify(body) });
+      const body = {
+        name: `PAGE-${suffix}-${String(n).padStart(2, '0')}`,
+        color: 'Paging',
+        packSize: n,
+        primeString: 'PG',
+        colorCode: 'P00',
+        painterTokenCode: `P-${n}`,
+        amount: n,
+      };
+      const reply = await fetch('/api/matnrs', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
       if (!reply.ok) throw new Error(`matnrs: ${reply.status} ${await reply.text()}`);
     }
   }, tag);
@@ -22,7 +37,9 @@ const skuFilter = (page: Page) => page.getByRole('textbox', { name: 'SKU Code co
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('adds a master product with token type Normal, finds, pages, edits and deletes it', async ({ page }) => {
+  test('adds a master product with token type Normal, finds, pages, edits and deletes it', async ({
+    page,
+  }) => {
     const tag = String(Date.now()).slice(-6);
     await page.goto('/#/dashboard');
     await seedMasterProducts(page, tag);
@@ -71,7 +88,9 @@ test.describe('the company admin', () => {
     await expect(row.getByRole('cell', { name: '25', exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: /^Edit/ }).click();
-    await expect(page.getByRole('heading', { name: 'Edit Master Product', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Edit Master Product', level: 1 }),
+    ).toBeVisible();
     await expect(sku).toHaveValue(`SKU-${tag}`);
     await expect(packSize).toHaveValue('25');
     await page.getByRole('textbox', { name: 'Description' }).fill('Violet tokens, packs of 30');
@@ -89,7 +108,9 @@ test.describe('the company admin', () => {
     await expect(page.getByRole('row', { name: new RegExp(`SKU-${tag} Violet`) })).toHaveCount(0);
   });
 
-  test('the matnr_* aliases open the same screens; the edit screen without an id returns to the list', async ({ page }) => {
+  test('the matnr_* aliases open the same screens; the edit screen without an id returns to the list', async ({
+    page,
+  }) => {
     await page.goto('/#/matnr_list');
     await expect(page.getByRole('heading', { name: 'Master Product', level: 1 })).toBeVisible();
     await page.goto('/#/matnr_add');

@@ -13,7 +13,13 @@ const masterProductList = defineList({
   getRowId: (product) => String(product.id),
   describeRow: (product) => product.name,
   headerActions: [{ label: 'Add', call: masterProductCalls.create, to: paths.masterProductAdd }],
-  rowActions: [{ label: 'Edit', call: masterProductCalls.update, onAction: (product) => go(paths.masterProductEdit, { id: product.id }) }],
+  rowActions: [
+    {
+      label: 'Edit',
+      call: masterProductCalls.update,
+      onAction: (product) => go(paths.masterProductEdit, { id: product.id }),
+    },
+  ],
   remove: { call: masterProductCalls.remove, idOf: (product) => product.id, onFailure: 'report' },
 });
 

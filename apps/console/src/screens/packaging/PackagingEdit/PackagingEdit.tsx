@@ -16,14 +16,24 @@ export default function PackagingEdit() {
   const { state } = useLoad(loadPackagingProducts);
   return (
     <FormPage title="Edit Packaging" trail={[{ label: 'Packaging', route: paths.packagingList }]}>
-      <RecordEditor listRoute={paths.packagingList} load={(id) => api.call(packagingCalls.get, { params: { id } })} loadingLabel="Loading the packaging">
+      <RecordEditor
+        listRoute={paths.packagingList}
+        load={(id) => api.call(packagingCalls.get, { params: { id } })}
+        loadingLabel="Loading the packaging"
+      >
         {(packaging, id) => (
           <PackagingForm
             label="Edit Packaging"
             packaging={packaging}
-            products={state.status === 'ready' ? state.data : [{ id: packaging.product.id, name: packaging.product.productCode }]}
+            products={
+              state.status === 'ready'
+                ? state.data
+                : [{ id: packaging.product.id, name: packaging.product.productCode }]
+            }
             productsLoading={state.status === 'loading'}
-            onSave={(values) => save(() => api.call(packagingCalls.update, { body: { ...values, id } }))}
+            onSave={(values) =>
+              save(() => api.call(packagingCalls.update, { body: { ...values, id } }))
+            }
             onCancel={cancel}
           />
         )}

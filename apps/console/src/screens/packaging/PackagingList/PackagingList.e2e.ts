@@ -4,7 +4,8 @@ import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 import type { Page } from '@playwright/test';
 
-const level = (page: Page, n: number) => page.getByRole('group', { name: `Child Level ${n}`, exact: true });
+const level = (page: Page, n: number) =>
+  page.getByRole('group', { name: `Child Level ${n}`, exact: true });
 
 /** A customer's product to pack, and eleven packagings to page through, made through the API. */
 async function seedPackagingData(page: Page, tag: string) {
@@ -17,7 +18,11 @@ async function seedPackagingData(page: Page, tag: string) {
       if (!reply.ok) throw new Error(`${url}: ${reply.status} ${await reply.text()}`);
       return (await reply.json()) as { id: number };
     };
-    const customer = await multipart('/api/customers', { companyName: `Pack Customer ${suffix}`, companyCode: `PK-${suffix}`, messageOnScan: 'Genuine tea' });
+    const customer = await multipart('/api/customers', {
+      companyName: `Pack Customer ${suffix}`,
+      companyCode: `PK-${suffix}`,
+      messageOnScan: 'Genuine tea',
+    });
     const product = await multipart('/api/products', {
       productName: 'Packed Tea',
       productSrNo: `SR-${suffix}`,
@@ -28,8 +33,17 @@ async function seedPackagingData(page: Page, tag: string) {
       'customer.id': String(customer.id),
     });
     for (let n = 1; n <= 11; n += 1) {
-      const packaging = { name: `Paging Pack ${suffix} ${String(n).padStart(2, '0')}`, enabled: n % 2 === 0, product: product.id, packagingConfig: { parentName: 'Box' } };
-      const reply = await fetch('/api/package/create', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(packaging) });
+      const packaging = {
+        name: `Paging Pack ${suffix} ${String(n).padStart(2, '0')}`,
+        enabled: n % 2 === 0,
+        product: product.id,
+        packagingConfig: { parentName: 'Box' },
+      };
+      const reply = await fetch('/api/package/create', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(packaging),
+      });
       if (!reply.ok) throw new Error(`package: ${reply.status} ${await reply.text()}`);
     }
   }, tag);
@@ -38,7 +52,9 @@ async function seedPackagingData(page: Page, tag: string) {
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('adds a three-level chain, edits it, sees Active and Inactive, pages, and confirms a delete', async ({ page }) => {
+  test('adds a three-level chain, edits it, sees Active and Inactive, pages, and confirms a delete', async ({
+    page,
+  }) => {
     const tag = String(Date.now()).slice(-6);
     // Tall enough for the whole form: a page scroll closes an open ComboBox list under the test.
     await page.setViewportSize({ width: 1366, height: 1600 });
@@ -52,7 +68,9 @@ test.describe('the company admin', () => {
     await expect(page.getByRole('cell', { name: /^Paging Pack \d+ \d\d$/ })).toHaveCount(10);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByRole('cell', { name: /^Paging Pack \d+ \d\d$/ })).toHaveCount(1);
-    await expect(page.getByRole('row', { name: new RegExp(`Paging Pack ${tag} 01 TEA-${tag} Inactive`) })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(`Paging Pack ${tag} 01 TEA-${tag} Inactive`) }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Add Packaging', level: 1 })).toBeVisible();
@@ -89,10 +107,20 @@ test.describe('the company admin', () => {
     await level(page, 3).getByRole('textbox', { name: 'Name' }).fill('Unit');
     await level(page, 3).getByRole('textbox', { name: 'Count' }).fill('6');
     await page.screenshot({ path: screenshotPath('packaging-add'), fullPage: true });
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/package/create'));
+    const created = page.waitForResponse((response) =>
+      response.url().endsWith('/api/package/create'),
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await created).request().postDataJSON()).toMatchObject({
-      packagingConfig: { parentName: 'Pallet', count: 1, child: { name: 'Carton', count: 40, child: { name: 'Pack', count: 12, child: { name: 'Unit', count: 6 } } } },
+      packagingConfig: {
+        parentName: 'Pallet',
+        count: 1,
+        child: {
+          name: 'Carton',
+          count: 40,
+          child: { name: 'Pack', count: 12, child: { name: 'Unit', count: 6 } },
+        },
+      },
     });
 
     await expect(page.getByRole('heading', { name: 'Packaging', level: 1 })).toBeVisible();

@@ -16,7 +16,13 @@ const packagingList = defineList({
   getRowId: (packaging) => String(packaging.id),
   describeRow: (packaging) => packaging.name,
   headerActions: [{ label: 'Add', call: packagingCalls.create, to: paths.packagingAdd }],
-  rowActions: [{ label: 'Edit', call: packagingCalls.update, onAction: (packaging) => go(paths.packagingEdit, { id: packaging.id }) }],
+  rowActions: [
+    {
+      label: 'Edit',
+      call: packagingCalls.update,
+      onAction: (packaging) => go(paths.packagingEdit, { id: packaging.id }),
+    },
+  ],
   remove: { call: packagingCalls.remove, idOf: (packaging) => packaging.id },
 });
 

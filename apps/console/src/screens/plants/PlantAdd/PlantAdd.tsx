@@ -10,7 +10,10 @@ import { api } from '#app/session/api-client';
 export const access = plantCalls.create.access;
 
 const loadCustomers = async () =>
-  (await api.call(customerCalls.byType, { query: { type: 'Customer' } })).map((customer) => ({ id: customer.id, name: customer.companyName }));
+  (await api.call(customerCalls.byType, { query: { type: 'Customer' } })).map((customer) => ({
+    id: customer.id,
+    name: customer.companyName,
+  }));
 
 export default function PlantAdd() {
   const { save, cancel } = useSaveAndReturn(paths.plantList);

@@ -17,7 +17,11 @@ export default function PlantEdit() {
   const { save, cancel } = useSaveAndReturn(paths.plantList);
   return (
     <FormPage title="Edit Plant" trail={[{ label: 'Plant', route: paths.plantList }]}>
-      <RecordEditor listRoute={paths.plantList} load={(id) => api.call(plantCalls.get, { params: { id } })} loadingLabel="Loading the plant">
+      <RecordEditor
+        listRoute={paths.plantList}
+        load={(id) => api.call(plantCalls.get, { params: { id } })}
+        loadingLabel="Loading the plant"
+      >
         {(plant, id) => (
           <PlantForm
             label="Edit Plant"
@@ -25,7 +29,9 @@ export default function PlantEdit() {
             plant={plant}
             customers={[{ id: plant.customer.id, name: plant.customer.companyName }]}
             deleteAccess={plantCalls.remove.access}
-            onSave={(values) => save(() => api.call(plantCalls.update, { body: { ...values, id } }))}
+            onSave={(values) =>
+              save(() => api.call(plantCalls.update, { body: { ...values, id } }))
+            }
             onCancel={cancel}
           />
         )}

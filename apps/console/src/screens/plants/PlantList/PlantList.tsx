@@ -15,7 +15,11 @@ const plantList = defineList({
   describeRow: (plant) => plant.name,
   headerActions: [{ label: 'Add', call: plantCalls.create, to: paths.plantAdd }],
   rowActions: [
-    { label: 'Edit', call: plantCalls.update, onAction: (plant) => go(paths.plantEdit, { id: plant.id }) },
+    {
+      label: 'Edit',
+      call: plantCalls.update,
+      onAction: (plant) => go(paths.plantEdit, { id: plant.id }),
+    },
     { label: 'View', call: plantCalls.get, onAction: (plant) => void viewPlant(plant) },
   ],
   remove: { call: plantCalls.remove, idOf: (plant) => plant.id },

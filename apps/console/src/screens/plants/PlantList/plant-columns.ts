@@ -8,5 +8,8 @@ export const plantColumns = column.columns([
   column.accessor('plantCode', { header: 'Plant Code' }),
   column.accessor('name', { header: 'Name' }),
   column.accessor('address', { header: 'Address' }),
-  column.accessor((plant) => plant.customer.companyName, { id: 'customer.companyName', header: 'Customer' }),
+  column.accessor((plant) => plant.customer.companyName, {
+    id: 'customer.companyName',
+    header: 'Customer',
+  }),
 ]);

@@ -15,7 +15,11 @@ export async function viewPlant(row: Plant): Promise<void> {
   openView({
     record: {
       ...plant,
-      plantProducts: (plant.plantProducts ?? []).map((item) => ({ id: item.id, productCode: item.product.productCode, labelsPerRoll: item.noOfLabelPerRoll })),
+      plantProducts: (plant.plantProducts ?? []).map((item) => ({
+        id: item.id,
+        productCode: item.product.productCode,
+        labelsPerRoll: item.noOfLabelPerRoll,
+      })),
     },
     title: 'Plant Details',
     returnTo: paths.plantList,

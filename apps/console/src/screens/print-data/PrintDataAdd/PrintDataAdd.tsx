@@ -1,5 +1,12 @@
 import { printDataCalls } from '@veritag/api';
-import { notices, printDataNextStep, type CustomerOption, type PrintData, type PrintDataForm as PrintDataValues, type Stripped } from '@veritag/domain';
+import {
+  notices,
+  printDataNextStep,
+  type CustomerOption,
+  type PrintData,
+  type PrintDataForm as PrintDataValues,
+  type Stripped,
+} from '@veritag/domain';
 import { showToast, type ServerFieldErrors } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { reportFailure, saveForm } from '#app/app/report-failure';
@@ -12,9 +19,17 @@ import { PrintDataForm } from './PrintDataForm';
 export const access = printDataCalls.create.access;
 
 /** The second step (spec 001 section 4): a microsite client's codes as roto QR, anyone else's print file. */
-function startGeneration(saved: PrintData, client: CustomerOption | undefined, fields: Omit<Stripped<PrintDataValues>, 'serialNumberCsv'>) {
-  return printDataNextStep({ micrositeEnable: client?.micrositeEnable ?? saved.client.micrositeEnable }) === 'generateMicrositeCodes'
-    ? api.call(printDataCalls.generateMicrositeCodes, { body: { ...fields, companyInfoId: saved.id } })
+function startGeneration(
+  saved: PrintData,
+  client: CustomerOption | undefined,
+  fields: Omit<Stripped<PrintDataValues>, 'serialNumberCsv'>,
+) {
+  return printDataNextStep({
+    micrositeEnable: client?.micrositeEnable ?? saved.client.micrositeEnable,
+  }) === 'generateMicrositeCodes'
+    ? api.call(printDataCalls.generateMicrositeCodes, {
+        body: { ...fields, companyInfoId: saved.id },
+      })
     : api.call(printDataCalls.generateFile, { params: { id: saved.id } });
 }
 
@@ -25,12 +40,18 @@ function startGeneration(saved: PrintData, client: CustomerOption | undefined, f
  * form with the server's title and its field errors; a refused second step still goes to the
  * list (the run is saved, and its Generate file action asks again) with the server's title.
  */
-async function save(values: Stripped<PrintDataValues>, client: CustomerOption | undefined): Promise<ServerFieldErrors | void> {
+async function save(
+  values: Stripped<PrintDataValues>,
+  client: CustomerOption | undefined,
+): Promise<ServerFieldErrors | void> {
   const { serialNumberCsv, ...fields } = values;
   let saved: PrintData | undefined;
   const refused = await saveForm(
     async () => {
-      saved = await api.call(printDataCalls.create, { body: fields, files: { serialNumberCsv: serialNumberCsv instanceof File ? serialNumberCsv : undefined } });
+      saved = await api.call(printDataCalls.create, {
+        body: fields,
+        files: { serialNumberCsv: serialNumberCsv instanceof File ? serialNumberCsv : undefined },
+      });
     },
     () => undefined,
   );
@@ -47,7 +68,10 @@ async function save(values: Stripped<PrintDataValues>, client: CustomerOption | 
 /** Spec 001 section 2: print_data_add, the Print Data Generator. */
 export default function PrintDataAdd() {
   return (
-    <FormPage title="Print Data Generator" trail={[{ label: 'Printing' }, { label: 'Print Data', route: paths.printDataList }]}>
+    <FormPage
+      title="Print Data Generator"
+      trail={[{ label: 'Printing' }, { label: 'Print Data', route: paths.printDataList }]}
+    >
       <PrintDataForm onSave={save} onCancel={() => go(paths.printDataList)} />
     </FormPage>
   );

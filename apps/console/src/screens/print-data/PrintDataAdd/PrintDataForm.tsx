@@ -1,7 +1,23 @@
 import { useMemo, useRef, useState } from 'react';
 import {
-  codeRoomNote, fileRules, codeTypes, datePartsOf, digitOptionsFor, labelSizes, micrositeDefaults, monthNames, printDataFormWithRoom, printDataYearOptions, roomOf,
-  type CodeSpaceRoom, type CodeType, type CustomerOption, type LabelSize, type PrintDataForm as PrintDataValues, type ProductOption, type Stripped,
+  codeRoomNote,
+  fileRules,
+  codeTypes,
+  datePartsOf,
+  digitOptionsFor,
+  labelSizes,
+  micrositeDefaults,
+  monthNames,
+  printDataFormWithRoom,
+  printDataYearOptions,
+  roomOf,
+  type CodeSpaceRoom,
+  type CodeType,
+  type CustomerOption,
+  type LabelSize,
+  type PrintDataForm as PrintDataValues,
+  type ProductOption,
+  type Stripped,
 } from '@veritag/domain';
 import { Button, Form, TextField, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
 import { useLoad } from '#app/app/use-load';
@@ -11,22 +27,38 @@ import { loadClients, loadCodeRooms, loadVendors } from './print-data-options';
 import * as styles from '#app/kit/form/field-grid.css';
 
 export interface PrintDataFormProps {
-  onSave: (values: Stripped<PrintDataValues>, client: CustomerOption | undefined) => Promise<ServerFieldErrors | void>;
+  onSave: (
+    values: Stripped<PrintDataValues>,
+    client: CustomerOption | undefined,
+  ) => Promise<ServerFieldErrors | void>;
   onCancel: () => void;
 }
 
 const months: SelectChoice[] = monthNames.map((month) => ({ id: month, name: month }));
-const years: SelectChoice[] = printDataYearOptions().map((year) => ({ id: year, name: String(year) }));
+const years: SelectChoice[] = printDataYearOptions().map((year) => ({
+  id: year,
+  name: String(year),
+}));
 const codeTypeChoices: SelectChoice[] = codeTypes.map((type) => ({ id: type, name: type }));
 const digitChoicesOf = (codeType: unknown): SelectChoice[] =>
-  digitOptionsFor(codeTypes.find((type) => type === codeType)).map((digit) => ({ id: digit, name: String(digit) }));
-const isLabelSize = (size: string | null | undefined): size is LabelSize => labelSizes.some((option) => option === size);
-const idOf = (value: unknown): number | undefined => (value === '' || value === undefined ? undefined : Number(value));
+  digitOptionsFor(codeTypes.find((type) => type === codeType)).map((digit) => ({
+    id: digit,
+    name: String(digit),
+  }));
+const isLabelSize = (size: string | null | undefined): size is LabelSize =>
+  labelSizes.some((option) => option === size);
+const idOf = (value: unknown): number | undefined =>
+  value === '' || value === undefined ? undefined : Number(value);
 
 /** The room under Digit once a code type and a digit are chosen and the platform's rooms are loaded. */
-const roomNoteOf = (rooms: readonly CodeSpaceRoom[] | undefined, codeType: unknown, digit: unknown): string | undefined => {
+const roomNoteOf = (
+  rooms: readonly CodeSpaceRoom[] | undefined,
+  codeType: unknown,
+  digit: unknown,
+): string | undefined => {
   const type = codeTypes.find((one) => one === codeType);
-  if (!rooms || !type || typeof digit !== 'number' || !digitOptionsFor(type).includes(digit)) return undefined;
+  if (!rooms || !type || typeof digit !== 'number' || !digitOptionsFor(type).includes(digit))
+    return undefined;
   return codeRoomNote({ type, length: digit }, roomOf(rooms, { type, length: digit }));
 };
 
@@ -41,7 +73,10 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
   const clients = useLoad(loadClients, { silent: true });
   const vendors = useLoad(loadVendors, { silent: true });
   const clientList = clients.state.status === 'ready' ? clients.state.data : noClients;
-  const clientChoices = useMemo(() => clientList.map((client) => ({ id: client.id, name: client.companyName })), [clientList]);
+  const clientChoices = useMemo(
+    () => clientList.map((client) => ({ id: client.id, name: client.companyName })),
+    [clientList],
+  );
   const chosenClient = useRef<CustomerOption>(undefined);
   const [productLabelSize, setProductLabelSize] = useState<string>();
   // The platform's room per code type and length (issue 30): a quantity past it is refused
@@ -99,11 +134,15 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
   const chooseProduct = (product: ProductOption | undefined) => {
     setProductLabelSize(product?.labelSize ?? undefined);
     // The form's label size is one of the spec's options; a product of another size sends none.
-    form.setFieldValue('labelSize', isLabelSize(product?.labelSize) ? product.labelSize : undefined);
+    form.setFieldValue(
+      'labelSize',
+      isLabelSize(product?.labelSize) ? product.labelSize : undefined,
+    );
   };
   const chooseCodeType = (codeType: string | number | undefined) => {
     const digit = form.getFieldValue('digit');
-    if (!digitOptionsFor(codeType as CodeType | undefined).includes(Number(digit))) form.setFieldValue('digit', '');
+    if (!digitOptionsFor(codeType as CodeType | undefined).includes(Number(digit)))
+      form.setFieldValue('digit', '');
   };
 
   return (
@@ -122,29 +161,66 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
         </form.AppField>
         <form.Subscribe selector={(state) => state.values.client}>
           {(client) => (
-            <form.AppField name="plant">{() => <PlantChoice key={String(client)} customerId={idOf(client)} onChosen={choosePlant} />}</form.AppField>
+            <form.AppField name="plant">
+              {() => (
+                <PlantChoice
+                  key={String(client)}
+                  customerId={idOf(client)}
+                  onChosen={choosePlant}
+                />
+              )}
+            </form.AppField>
           )}
         </form.Subscribe>
         <form.Subscribe selector={(state) => state.values.plant}>
           {(plant) => (
-            <form.AppField name="product">{() => <ProductChoice key={String(plant)} plantId={idOf(plant)} onChosen={chooseProduct} />}</form.AppField>
+            <form.AppField name="product">
+              {() => (
+                <ProductChoice key={String(plant)} plantId={idOf(plant)} onChosen={chooseProduct} />
+              )}
+            </form.AppField>
           )}
         </form.Subscribe>
         <form.AppField name="vendor">
           {() => (
-            <FormChoice label="Vendor" choices={vendors.state.status === 'ready' ? vendors.state.data : noVendors} isLoading={vendors.state.status === 'loading'} isRequired />
+            <FormChoice
+              label="Vendor"
+              choices={vendors.state.status === 'ready' ? vendors.state.data : noVendors}
+              isLoading={vendors.state.status === 'loading'}
+              isRequired
+            />
           )}
         </form.AppField>
-        <form.AppField name="month">{(field) => <field.Select label="Month" items={months} placeholder="Choose a month" isRequired>{renderChoice}</field.Select>}</form.AppField>
-        <form.AppField name="year">{(field) => <field.Select label="Year" items={years} placeholder="Choose a year" isRequired>{renderChoice}</field.Select>}</form.AppField>
+        <form.AppField name="month">
+          {(field) => (
+            <field.Select label="Month" items={months} placeholder="Choose a month" isRequired>
+              {renderChoice}
+            </field.Select>
+          )}
+        </form.AppField>
+        <form.AppField name="year">
+          {(field) => (
+            <field.Select label="Year" items={years} placeholder="Choose a year" isRequired>
+              {renderChoice}
+            </field.Select>
+          )}
+        </form.AppField>
         <form.AppField name="codeType">
           {(field) => (
-            <field.Select label="Code Type" items={codeTypeChoices} placeholder="Choose a code type" isRequired onChosen={(choice) => chooseCodeType(choice?.id)} />
+            <field.Select
+              label="Code Type"
+              items={codeTypeChoices}
+              placeholder="Choose a code type"
+              isRequired
+              onChosen={(choice) => chooseCodeType(choice?.id)}
+            />
           )}
         </form.AppField>
         <form.Subscribe selector={(state) => state.values.codeType}>
           {(codeType) => (
-            <form.Subscribe selector={(state) => roomNoteOf(rooms, state.values.codeType, state.values.digit)}>
+            <form.Subscribe
+              selector={(state) => roomNoteOf(rooms, state.values.codeType, state.values.digit)}
+            >
               {(roomNote) => (
                 <form.AppField name="digit">
                   {(field) => (
@@ -152,28 +228,62 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
                       label="Digit"
                       items={digitChoicesOf(codeType)}
                       placeholder="Choose a digit count"
-                      description={codeType === undefined ? 'Choose a code type first: its lengths are listed here' : roomNote}
+                      description={
+                        codeType === undefined
+                          ? 'Choose a code type first: its lengths are listed here'
+                          : roomNote
+                      }
                       isRequired
-                      isDisabled={codeType === undefined} />
+                      isDisabled={codeType === undefined}
+                    />
                   )}
                 </form.AppField>
               )}
             </form.Subscribe>
           )}
         </form.Subscribe>
-        <form.AppField name="quantity">{(field) => <field.NumberField label="Quantity" isRequired />}</form.AppField>
-        <form.AppField name="up">{(field) => <field.NumberField label="Up" isRequired />}</form.AppField>
-        <TextField label="Label Size" value={productLabelSize ?? ''} description="The product's label size" isReadOnly />
+        <form.AppField name="quantity">
+          {(field) => <field.NumberField label="Quantity" isRequired />}
+        </form.AppField>
+        <form.AppField name="up">
+          {(field) => <field.NumberField label="Up" isRequired />}
+        </form.AppField>
+        <TextField
+          label="Label Size"
+          value={productLabelSize ?? ''}
+          description="The product's label size"
+          isReadOnly
+        />
         <form.Subscribe selector={(state) => state.values.isMicrosite}>
-          {(isMicrosite) => isMicrosite === true && <TextField label="Microsite" value="On" description="The client's microsite: its codes are made as roto QR" isReadOnly />}
+          {(isMicrosite) =>
+            isMicrosite === true && (
+              <TextField
+                label="Microsite"
+                value="On"
+                description="The client's microsite: its codes are made as roto QR"
+                isReadOnly
+              />
+            )
+          }
         </form.Subscribe>
         <div className={styles.wide}>
-          <form.AppField name="remark">{(field) => <field.TextArea label="Remark" />}</form.AppField>
+          <form.AppField name="remark">
+            {(field) => <field.TextArea label="Remark" />}
+          </form.AppField>
         </div>
         <form.AppField name="productSerialNumber">
-          {(field) => <field.TextField label="Product Serial Number" description="Or a Serial Number CSV, not both" />}
+          {(field) => (
+            <field.TextField
+              label="Product Serial Number"
+              description="Or a Serial Number CSV, not both"
+            />
+          )}
         </form.AppField>
-        <form.AppField name="serialNumberCsv">{(field) => <field.FileField label="Serial Number CSV" rule={fileRules.serialNumberCsv} />}</form.AppField>
+        <form.AppField name="serialNumberCsv">
+          {(field) => (
+            <field.FileField label="Serial Number CSV" rule={fileRules.serialNumberCsv} />
+          )}
+        </form.AppField>
       </div>
       <div className={styles.buttons}>
         <form.SubmitButton>Save</form.SubmitButton>

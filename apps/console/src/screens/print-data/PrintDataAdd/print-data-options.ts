@@ -1,5 +1,10 @@
 import { codeSpaceCalls, customerCalls, plantCalls, productCalls, vendorCalls } from '@veritag/api';
-import { pageSizes, type CodeSpaceRoom, type CustomerOption, type ProductOption } from '@veritag/domain';
+import {
+  pageSizes,
+  type CodeSpaceRoom,
+  type CustomerOption,
+  type ProductOption,
+} from '@veritag/domain';
 import type { Choice } from '#app/forms/PlantFormChoice';
 import { api } from '#app/session/api-client';
 
@@ -8,11 +13,14 @@ import { api } from '#app/session/api-client';
  * shows; the records themselves stay with the caller where the form needs more of them (a
  * client's micrositeEnable, a product's label size). Lookup failures are silent (section 8).
  */
-export const loadClients = (): Promise<CustomerOption[]> => api.call(customerCalls.byType, { query: { type: 'Customer' } });
+export const loadClients = (): Promise<CustomerOption[]> =>
+  api.call(customerCalls.byType, { query: { type: 'Customer' } });
 
-export const loadPlants = (customerId: number): Promise<Choice[]> => api.call(plantCalls.ofCustomer, { params: { customerId } });
+export const loadPlants = (customerId: number): Promise<Choice[]> =>
+  api.call(plantCalls.ofCustomer, { params: { customerId } });
 
-export const loadProducts = (plantId: number): Promise<ProductOption[]> => api.call(productCalls.ofPlant, { params: { plantId } });
+export const loadProducts = (plantId: number): Promise<ProductOption[]> =>
+  api.call(productCalls.ofPlant, { params: { plantId } });
 
 /** The company's vendors, every one: `vendors/company` pages, so one page as large as a dropdown loads. */
 export const loadVendors = (): Promise<Choice[]> =>
@@ -21,4 +29,5 @@ export const loadVendors = (): Promise<Choice[]> =>
     .then((page) => page.content.map((vendor) => ({ id: vendor.id, name: vendor.name })));
 
 /** The room each code type and length has left on the platform (issue 30), for the note under Digit. */
-export const loadCodeRooms = (): Promise<CodeSpaceRoom[]> => api.call(codeSpaceCalls.rooms, {}).then((reply) => reply.rooms);
+export const loadCodeRooms = (): Promise<CodeSpaceRoom[]> =>
+  api.call(codeSpaceCalls.rooms, {}).then((reply) => reply.rooms);

@@ -2,24 +2,46 @@ import { rowAction } from '#e2e/row-actions';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { screenshotPath } from '#e2e/e2e-server';
-import { apiOf, csvRecords, downloadBy, downloadedText, generated, pageAs, printRunByApi, produceByApi, seedPrintClient, tagOf } from '#e2e/print-runs';
+import {
+  apiOf,
+  csvRecords,
+  downloadBy,
+  downloadedText,
+  generated,
+  pageAs,
+  printRunByApi,
+  produceByApi,
+  seedPrintClient,
+  tagOf,
+} from '#e2e/print-runs';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 
-const filterBy = (page: Page, column: string, text: string) => page.getByRole('textbox', { name: `${column} contains` }).fill(text);
+const filterBy = (page: Page, column: string, text: string) =>
+  page.getByRole('textbox', { name: `${column} contains` }).fill(text);
 /** The data rows of the table (not its filter row). */
 const rows = (page: Page) => page.locator('tbody').getByRole('row');
-const runRow = (page: Page, id: number) => rows(page).filter({ has: page.getByRole('button', { name: new RegExp(`^View print data ${id} `) }) });
+const runRow = (page: Page, id: number) =>
+  rows(page).filter({
+    has: page.getByRole('button', { name: new RegExp(`^View print data ${id} `) }),
+  });
 /** The value the view page shows under a label. */
-const shown = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
-const download = (row: Locator, label: string) => row.getByRole('button', { name: new RegExp(`^Download ${label} of `) });
+const shown = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+const download = (row: Locator, label: string) =>
+  row.getByRole('button', { name: new RegExp(`^Download ${label} of `) });
 
 test.describe('the company admin on the print data list', () => {
   // A wide screen, where all ten columns show side by side; narrower ones fold the columns of
   // lowest priority into each row's details (issue 31, e2e/journeys/responsive-lists).
   test.use({ signedInAs: 'admin', viewport: { width: 1920, height: 1080 } });
 
-  test('follows a run to COMPLETED without a reload, downloads its Excel and CSV, views it and opens its label production', async ({ page }) => {
+  test('follows a run to COMPLETED without a reload, downloads its Excel and CSV, views it and opens its label production', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const api = await apiOf(page);
     const client = await seedPrintClient(api, tagOf(), { labelsPerRoll: 10 });
@@ -29,7 +51,18 @@ test.describe('the company admin on the print data list', () => {
     await sideMenu(page).getByRole('button', { name: 'Printing' }).click();
     await sideMenu(page).getByRole('link', { name: 'Print Data', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Print Data', level: 1 })).toBeVisible();
-    for (const header of ['Client', 'Month', 'Plant', 'Product', 'Quantity', 'Produced Quantity', 'Pending Quantity', 'Production Status', 'Generation', 'Downloads']) {
+    for (const header of [
+      'Client',
+      'Month',
+      'Plant',
+      'Product',
+      'Quantity',
+      'Produced Quantity',
+      'Pending Quantity',
+      'Production Status',
+      'Generation',
+      'Downloads',
+    ]) {
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
 
@@ -57,7 +90,9 @@ test.describe('the company admin on the print data list', () => {
     expect(header).toContain('Code');
     expect(sheet.actualRowCount).toBe(30 + 1);
     const codeColumn = header.indexOf('Code') + 1;
-    const excelCodes = Array.from({ length: 30 }, (_, index) => String(sheet.getRow(index + 2).getCell(codeColumn).value));
+    const excelCodes = Array.from({ length: 30 }, (_, index) =>
+      String(sheet.getRow(index + 2).getCell(codeColumn).value),
+    );
 
     const csv = await downloadBy(page, () => download(row, 'CSV').click());
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
@@ -69,19 +104,31 @@ test.describe('the company admin on the print data list', () => {
 
     await row.getByRole('button', { name: /^View print data/ }).click();
     await expect(page.getByRole('heading', { name: 'Print Data', level: 1 })).toBeVisible();
-    for (const [label, value] of [['Client', client.customer.name], ['Plant', client.plant.name], ['Product', client.product.code], ['Quantity', '30'], ['Generation Status', 'COMPLETED']]) {
+    for (const [label, value] of [
+      ['Client', client.customer.name],
+      ['Plant', client.plant.name],
+      ['Product', client.product.code],
+      ['Quantity', '30'],
+      ['Generation Status', 'COMPLETED'],
+    ]) {
       await expect(shown(page, label!)).toHaveText(value!);
     }
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Print Data', level: 1 })).toBeVisible();
 
     await filterBy(page, 'Client', client.customer.name);
-    await runRow(page, run.id).getByRole('button', { name: /^Label Production print data/ }).click();
-    await expect(page.getByRole('heading', { name: 'Add Label Production', level: 1 })).toBeVisible();
+    await runRow(page, run.id)
+      .getByRole('button', { name: /^Label Production print data/ })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Add Label Production', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByRole('definition').first()).toHaveText(client.customer.name);
   });
 
-  test('watches the codes of a big run being made, without a reload, until its files appear', async ({ page }) => {
+  test('watches the codes of a big run being made, without a reload, until its files appear', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const api = await apiOf(page);
     const client = await seedPrintClient(api, tagOf(), { labelsPerRoll: 10 });
@@ -106,18 +153,24 @@ test.describe('the company admin on the print data list', () => {
   test('sorts on the server, and offers the file of a run never generated', async ({ page }) => {
     const api = await apiOf(page);
     const client = await seedPrintClient(api, tagOf(), { labelsPerRoll: 10 });
-    for (const quantity of [7, 3, 11]) await printRunByApi(api, client, quantity, { generate: false });
+    for (const quantity of [7, 3, 11])
+      await printRunByApi(api, client, quantity, { generate: false });
     await page.goto('/#/print_data_list');
     await filterBy(page, 'Client', client.customer.name);
     await expect(rows(page)).toHaveCount(3);
     const header = page.getByRole('columnheader', { name: 'Quantity', exact: true });
-    const quantities = async () => (await rows(page).locator('td:nth-child(5)').allTextContents()).map(Number);
+    const quantities = async () =>
+      (await rows(page).locator('td:nth-child(5)').allTextContents()).map(Number);
     // Numbers sort from the largest first, then the other way; each order is the server's.
-    const descending = page.waitForRequest((request) => request.url().includes('sort=quantity%2Cdesc'));
+    const descending = page.waitForRequest((request) =>
+      request.url().includes('sort=quantity%2Cdesc'),
+    );
     await header.getByRole('button').click();
     await descending;
     await expect.poll(quantities).toEqual([11, 7, 3]);
-    const ascending = page.waitForRequest((request) => request.url().includes('sort=quantity%2Casc'));
+    const ascending = page.waitForRequest((request) =>
+      request.url().includes('sort=quantity%2Casc'),
+    );
     await header.getByRole('button').click();
     await ascending;
     await expect.poll(quantities).toEqual([3, 7, 11]);
@@ -129,10 +182,17 @@ test.describe('the company admin on the print data list', () => {
     await filterBy(page, 'Month', '');
     // A run never generated offers its generation again, and no download.
     await expect(await rowAction(rows(page).first(), /^Generate file/)).toBeVisible();
-    await expect(rows(page).first().getByRole('button', { name: /^Download/ })).toHaveCount(0);
+    await expect(
+      rows(page)
+        .first()
+        .getByRole('button', { name: /^Download/ }),
+    ).toHaveCount(0);
   });
 
-  test('a closed production: the admin keeps its Excel and CSV, a user with Print Data view has none and the server refuses them', async ({ page, browser }) => {
+  test('a closed production: the admin keeps its Excel and CSV, a user with Print Data view has none and the server refuses them', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const api = await apiOf(page);
     const client = await seedPrintClient(api, tagOf(), { labelsPerRoll: 10 });
@@ -158,7 +218,8 @@ test.describe('the company admin on the print data list', () => {
     await expect(seen.getByRole('button', { name: /^Label Production/ })).toHaveCount(0);
     await user.screenshot({ path: screenshotPath('print-data-list-closed-user'), fullPage: true });
     const asUser = await apiOf(user, 'user');
-    for (const kind of ['csv', 'xlsx']) expect((await asUser.raw('GET', `/print-data/${run.id}/files/${kind}`)).status()).toBe(403);
+    for (const kind of ['csv', 'xlsx'])
+      expect((await asUser.raw('GET', `/print-data/${run.id}/files/${kind}`)).status()).toBe(403);
     await user.context().close();
   });
 });

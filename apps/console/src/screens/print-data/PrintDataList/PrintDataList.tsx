@@ -20,7 +20,10 @@ export const access = printDataCalls.list.access;
  */
 async function generate(row: PrintData, reload: () => void): Promise<void> {
   try {
-    if (printDataNextStep({ micrositeEnable: row.isMicrosite ?? row.client.micrositeEnable }) === 'generateMicrositeCodes') {
+    if (
+      printDataNextStep({ micrositeEnable: row.isMicrosite ?? row.client.micrositeEnable }) ===
+      'generateMicrositeCodes'
+    ) {
       await api.call(printDataCalls.generateMicrositeCodes, { body: { companyInfoId: row.id } });
     } else {
       await api.call(printDataCalls.generateFile, { params: { id: row.id } });
@@ -49,7 +52,11 @@ export default function PrintDataList() {
     headerActions: [{ label: 'Add', call: printDataCalls.create, to: paths.printDataAdd }],
     rowActions: [
       { label: 'View', call: printDataCalls.get, onAction: viewPrintData },
-      { label: 'Label Production', call: labelProductionCalls.create, onAction: (row) => go(paths.labelProductionAdd, { id: row.id }) },
+      {
+        label: 'Label Production',
+        call: labelProductionCalls.create,
+        onAction: (row) => go(paths.labelProductionAdd, { id: row.id }),
+      },
       {
         label: 'Generate file',
         call: printDataCalls.generateFile,

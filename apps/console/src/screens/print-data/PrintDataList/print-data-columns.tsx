@@ -13,23 +13,63 @@ const column = dataTableColumns<PrintData>();
  * searches it, and sorts in calendar order.
  */
 export const printDataColumns = column.columns([
-  column.accessor((row) => row.client.companyName, { id: 'client.companyName', header: 'Client', meta: { priority: 1, minWidth: 130, role: 'title' } }),
-  column.accessor((row) => `${row.month} ${row.year}`, { id: 'month', header: 'Month', meta: { priority: 4, minWidth: 90 } }),
-  column.accessor((row) => row.plant?.name ?? '', { id: 'plant.name', header: 'Plant', meta: { priority: 7, minWidth: 110 } }),
-  column.accessor((row) => row.product?.productCode ?? '', { id: 'product.productCode', header: 'Product', meta: { priority: 2, minWidth: 110 } }),
+  column.accessor((row) => row.client.companyName, {
+    id: 'client.companyName',
+    header: 'Client',
+    meta: { priority: 1, minWidth: 130, role: 'title' },
+  }),
+  column.accessor((row) => `${row.month} ${row.year}`, {
+    id: 'month',
+    header: 'Month',
+    meta: { priority: 4, minWidth: 90 },
+  }),
+  column.accessor((row) => row.plant?.name ?? '', {
+    id: 'plant.name',
+    header: 'Plant',
+    meta: { priority: 7, minWidth: 110 },
+  }),
+  column.accessor((row) => row.product?.productCode ?? '', {
+    id: 'product.productCode',
+    header: 'Product',
+    meta: { priority: 2, minWidth: 110 },
+  }),
   column.accessor('quantity', { header: 'Quantity', meta: { priority: 5, minWidth: 90 } }),
-  column.accessor((row) => row.rollDetails?.producedQuantity ?? 0, { id: 'rollDetails.producedQuantity', header: 'Produced Quantity', meta: { priority: 8, minWidth: 100 } }),
-  column.accessor((row) => row.rollDetails?.pendingQuantity ?? row.quantity, { id: 'rollDetails.pendingQuantity', header: 'Pending Quantity', meta: { priority: 8, minWidth: 100 } }),
+  column.accessor((row) => row.rollDetails?.producedQuantity ?? 0, {
+    id: 'rollDetails.producedQuantity',
+    header: 'Produced Quantity',
+    meta: { priority: 8, minWidth: 100 },
+  }),
+  column.accessor((row) => row.rollDetails?.pendingQuantity ?? row.quantity, {
+    id: 'rollDetails.pendingQuantity',
+    header: 'Pending Quantity',
+    meta: { priority: 8, minWidth: 100 },
+  }),
   // A run without labels recorded yet is OPEN, as the server searches and reports it.
-  column.accessor((row) => row.rollDetails?.productionStatus ?? 'OPEN', { id: 'rollDetails.productionStatus', header: 'Production Status', meta: { priority: 6, minWidth: 110 } }),
+  column.accessor((row) => row.rollDetails?.productionStatus ?? 'OPEN', {
+    id: 'rollDetails.productionStatus',
+    header: 'Production Status',
+    meta: { priority: 6, minWidth: 110 },
+  }),
   column.accessor((row) => row.genStatus ?? '', {
     id: 'genStatus',
     header: 'Generation',
     meta: { priority: 3, minWidth: 140, role: 'status' },
     cell: (info) => {
       const row = info.row.original;
-      return <JobStatus status={row.genStatus} progress={row.genProgress} reason={row.genReason} progressLabel="Codes done" />;
+      return (
+        <JobStatus
+          status={row.genStatus}
+          progress={row.genProgress}
+          reason={row.genReason}
+          progressLabel="Codes done"
+        />
+      );
     },
   }),
-  column.display({ id: 'downloads', header: 'Downloads', meta: { priority: 4, minWidth: 150 }, cell: (info) => <PrintDataDownloads row={info.row.original} /> }),
+  column.display({
+    id: 'downloads',
+    header: 'Downloads',
+    meta: { priority: 4, minWidth: 150 },
+    cell: (info) => <PrintDataDownloads row={info.row.original} />,
+  }),
 ]);

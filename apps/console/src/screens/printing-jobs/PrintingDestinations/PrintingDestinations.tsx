@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { printingDestinationCalls } from '@veritag/api';
-import { access as rules, destinationAddress, notices, PrinterDestinationFormSchema, printerProtocols, type PrintingTarget } from '@veritag/domain';
-import { Button, Card, Form, Option, Select, showToast, Spinner, useVeritagForm } from '@veritag/ui';
+import {
+  access as rules,
+  destinationAddress,
+  notices,
+  PrinterDestinationFormSchema,
+  printerProtocols,
+  type PrintingTarget,
+} from '@veritag/domain';
+import {
+  Button,
+  Card,
+  Form,
+  Option,
+  Select,
+  showToast,
+  Spinner,
+  useVeritagForm,
+} from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { PageHeader } from '#app/app/PageHeader';
 import { reportFailure, saveForm } from '#app/app/report-failure';
@@ -32,16 +48,31 @@ export default function PrintingDestinations() {
   const target = all.find((item) => keyOf(item) === chosen);
   return (
     <>
-      <PageHeader title="Printer Destinations" trail={[{ label: 'Printing Jobs', route: paths.printingJobList }]} />
+      <PageHeader
+        title="Printer Destinations"
+        trail={[{ label: 'Printing Jobs', route: paths.printingJobList }]}
+      />
       <Card>
         {targets.state.status === 'loading' ? (
           <Spinner aria-label="Loading vendors and plants" />
         ) : (
-          <Select label="Vendor or plant" placeholder="Choose a vendor or plant" items={all.map((item) => ({ id: keyOf(item), label: describe(item) }))} selectedKey={chosen} onSelectionChange={(key) => setChosen(key === null ? null : String(key))}>
+          <Select
+            label="Vendor or plant"
+            placeholder="Choose a vendor or plant"
+            items={all.map((item) => ({ id: keyOf(item), label: describe(item) }))}
+            selectedKey={chosen}
+            onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
+          >
             {(item) => <Option id={item.id}>{item.label}</Option>}
           </Select>
         )}
-        {target && <DestinationForm key={`${keyOf(target)}:${JSON.stringify(target.destination)}`} target={target} onSaved={targets.reload} />}
+        {target && (
+          <DestinationForm
+            key={`${keyOf(target)}:${JSON.stringify(target.destination)}`}
+            target={target}
+            onSaved={targets.reload}
+          />
+        )}
         <div className={formStyles.buttons}>
           <Button variant="secondary" onPress={() => go(paths.printingJobList)}>
             Back to Printing Jobs
@@ -75,23 +106,65 @@ function DestinationForm({ target, onSaved }: { target: PrintingTarget; onSaved:
       ),
   });
   const remove = () =>
-    api.call(printingDestinationCalls.remove, { params }).then(
-      () => {
-        showToast({ tone: 'success', detail: `${target.name} now sends to the local drop folder`, subject: 'save' });
-        onSaved();
-      },
-      reportFailure,
-    );
+    api.call(printingDestinationCalls.remove, { params }).then(() => {
+      showToast({
+        tone: 'success',
+        detail: `${target.name} now sends to the local drop folder`,
+        subject: 'save',
+      });
+      onSaved();
+    }, reportFailure);
   return (
     <Form form={form} aria-label={`Printer destination of ${target.name}`}>
       <form.AppField name="protocol">
-        {(field) => <field.Select label="Protocol" placeholder="Choose a protocol" items={protocols} isRequired />}
+        {(field) => (
+          <field.Select
+            label="Protocol"
+            placeholder="Choose a protocol"
+            items={protocols}
+            isRequired
+          />
+        )}
       </form.AppField>
-      <form.AppField name="host">{(field) => <field.TextField label="Host" description="Name or address of the printer's server" isRequired />}</form.AppField>
-      <form.AppField name="port">{(field) => <field.TextField label="Port" inputMode="numeric" description="21 for FTP and FTPS, 22 for SFTP when left empty" />}</form.AppField>
-      <form.AppField name="username">{(field) => <field.TextField label="Username" autoComplete="off" isRequired />}</form.AppField>
-      <form.AppField name="password">{(field) => <field.TextField label="Password" type="password" autoComplete="new-password" isRequired />}</form.AppField>
-      <form.AppField name="folder">{(field) => <field.TextField label="Remote Folder" description="Made if missing; empty is the login folder" />}</form.AppField>
+      <form.AppField name="host">
+        {(field) => (
+          <field.TextField
+            label="Host"
+            description="Name or address of the printer's server"
+            isRequired
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="port">
+        {(field) => (
+          <field.TextField
+            label="Port"
+            inputMode="numeric"
+            description="21 for FTP and FTPS, 22 for SFTP when left empty"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="username">
+        {(field) => <field.TextField label="Username" autoComplete="off" isRequired />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="folder">
+        {(field) => (
+          <field.TextField
+            label="Remote Folder"
+            description="Made if missing; empty is the login folder"
+          />
+        )}
+      </form.AppField>
       <div className={formStyles.buttons}>
         <form.SubmitButton>Save</form.SubmitButton>
         {saved && (
@@ -104,5 +177,7 @@ function DestinationForm({ target, onSaved }: { target: PrintingTarget; onSaved:
   );
 }
 
-const protocols = printerProtocols.map((protocol) => ({ id: protocol, label: protocol.toUpperCase() }));
-
+const protocols = printerProtocols.map((protocol) => ({
+  id: protocol,
+  label: protocol.toUpperCase(),
+}));

@@ -1,5 +1,11 @@
 import { printingDestinationCalls, printingJobCalls } from '@veritag/api';
-import { destinationAddress, dropFolderChoice, fileRules, PrintingJobFormSchema, type PrintingTarget } from '@veritag/domain';
+import {
+  destinationAddress,
+  dropFolderChoice,
+  fileRules,
+  PrintingJobFormSchema,
+  type PrintingTarget,
+} from '@veritag/domain';
 import { Form, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { useLoad } from '#app/app/use-load';
@@ -29,7 +35,12 @@ export default function PrintingJobAdd() {
   const targets = useLoad(() => api.call(printingDestinationCalls.list), { silent: true });
   const choices: Choice[] = [
     { id: dropFolderChoice, label: 'Local drop folder (no printer)' },
-    ...(targets.state.status === 'ready' ? targets.state.data.map((target) => ({ id: `${target.kind}:${target.id}`, label: describe(target) })) : []),
+    ...(targets.state.status === 'ready'
+      ? targets.state.data.map((target) => ({
+          id: `${target.kind}:${target.id}`,
+          label: describe(target),
+        }))
+      : []),
   ];
   const form = useVeritagForm({
     schema: PrintingJobFormSchema,
@@ -37,16 +48,28 @@ export default function PrintingJobAdd() {
     onSubmit: ({ file, noOfJob, destination }) =>
       save(() =>
         api.call(printingJobCalls.create, {
-          body: { noOfJob, ...(destination ? { destination: `${destination.kind}:${destination.id}` } : {}) },
+          body: {
+            noOfJob,
+            ...(destination ? { destination: `${destination.kind}:${destination.id}` } : {}),
+          },
           files: { file: file instanceof File ? file : undefined },
         }),
       ),
   });
   return (
-    <FormPage title="Add Printing Job" trail={[{ label: 'Printing Jobs', route: paths.printingJobList }]}>
+    <FormPage
+      title="Add Printing Job"
+      trail={[{ label: 'Printing Jobs', route: paths.printingJobList }]}
+    >
       <Form form={form} aria-label="Add Printing Job">
         <form.AppField name="noOfJob">
-          {(field) => <field.NumberField label="No. of Jobs" description="The CSV's rows are split into this many job files, in order" isRequired />}
+          {(field) => (
+            <field.NumberField
+              label="No. of Jobs"
+              description="The CSV's rows are split into this many job files, in order"
+              isRequired
+            />
+          )}
         </form.AppField>
         <form.AppField name="destination">
           {(field) => (
@@ -54,15 +77,17 @@ export default function PrintingJobAdd() {
               label="Printer"
               description="A vendor's or plant's printer destination; without one, the files go to the local drop folder"
               items={choices}
-              isDisabled={targets.state.status === 'loading'} />
+              isDisabled={targets.state.status === 'loading'}
+            />
           )}
         </form.AppField>
         <form.AppField name="file">
-          {(field) => <field.FileField label="CSV File" rule={fileRules.printingJobCsv} isRequired />}
+          {(field) => (
+            <field.FileField label="CSV File" rule={fileRules.printingJobCsv} isRequired />
+          )}
         </form.AppField>
         <FormActions SubmitButton={form.SubmitButton} onCancel={cancel} />
       </Form>
     </FormPage>
   );
 }
-

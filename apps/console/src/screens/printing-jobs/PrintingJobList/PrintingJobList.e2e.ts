@@ -7,9 +7,16 @@ import { test } from '#e2e/stored-sessions';
 import { chooseInOpenList } from '#e2e/choose';
 
 /** A CSV of `rows` serial numbers under a header, named so this run's job is told apart. */
-const csvOf = (rows: number) => Buffer.from(['serial,code', ...Array.from({ length: rows }, (_, i) => `SN-${i + 1},J${String(i + 1).padStart(5, '0')}`)].join('\r\n') + '\r\n');
+const csvOf = (rows: number) =>
+  Buffer.from(
+    [
+      'serial,code',
+      ...Array.from({ length: rows }, (_, i) => `SN-${i + 1},J${String(i + 1).padStart(5, '0')}`),
+    ].join('\r\n') + '\r\n',
+  );
 
-const jobRow = (page: Page, fileName: string) => page.locator('tbody').getByRole('row').filter({ hasText: fileName });
+const jobRow = (page: Page, fileName: string) =>
+  page.locator('tbody').getByRole('row').filter({ hasText: fileName });
 
 async function openPrintingJobs(page: Page) {
   await page.goto('/#/dashboard');
@@ -23,7 +30,8 @@ async function droppedFiles(id: number): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const company of await readdir(e2ePrintingDropDir).catch(() => [] as string[])) {
     for (const name of await readdir(path.join(e2ePrintingDropDir, company))) {
-      if (name.startsWith(`printing-job-${id}-`)) out[name] = await readFile(path.join(e2ePrintingDropDir, company, name), 'utf8');
+      if (name.startsWith(`printing-job-${id}-`))
+        out[name] = await readFile(path.join(e2ePrintingDropDir, company, name), 'utf8');
     }
   }
   return out;
@@ -32,7 +40,9 @@ async function droppedFiles(id: number): Promise<Record<string, string>> {
 test.describe('printing jobs', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('adds a job from a CSV, sends it, and follows its printing status to SENT; the files are in the drop folder', async ({ page }) => {
+  test('adds a job from a CSV, sends it, and follows its printing status to SENT; the files are in the drop folder', async ({
+    page,
+  }) => {
     await openPrintingJobs(page);
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByRole('heading', { name: 'Add Printing Job', level: 1 })).toBeVisible();
@@ -40,7 +50,9 @@ test.describe('printing jobs', () => {
     await page.getByRole('button', { name: /Printer/ }).click();
     await chooseInOpenList(page, 'Local drop folder (no printer)');
     const fileName = `journey-${Date.now()}.csv`;
-    await page.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: csvOf(10) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: csvOf(10) });
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByRole('heading', { name: 'Printing Jobs', level: 1 })).toBeVisible();
@@ -58,12 +70,22 @@ test.describe('printing jobs', () => {
     await page.screenshot({ path: screenshotPath('printing-job-list-sent'), fullPage: true });
 
     const files = await droppedFiles(id);
-    expect(Object.keys(files).sort()).toEqual([1, 2, 3].map((part) => `printing-job-${id}-part-${part}-of-3.csv`));
-    expect(files[`printing-job-${id}-part-1-of-3.csv`]).toBe('serial,code\r\nSN-1,J00001\r\nSN-2,J00002\r\nSN-3,J00003\r\nSN-4,J00004\r\n');
-    expect(Object.values(files).join('').match(/SN-\d+/g)).toHaveLength(10);
+    expect(Object.keys(files).sort()).toEqual(
+      [1, 2, 3].map((part) => `printing-job-${id}-part-${part}-of-3.csv`),
+    );
+    expect(files[`printing-job-${id}-part-1-of-3.csv`]).toBe(
+      'serial,code\r\nSN-1,J00001\r\nSN-2,J00002\r\nSN-3,J00003\r\nSN-4,J00004\r\n',
+    );
+    expect(
+      Object.values(files)
+        .join('')
+        .match(/SN-\d+/g),
+    ).toHaveLength(10);
   });
 
-  test('refuses more than 200 jobs, a CSV over 10,000,000 bytes and a file of another type; the server refuses a PDF named .csv', async ({ page }) => {
+  test('refuses more than 200 jobs, a CSV over 10,000,000 bytes and a file of another type; the server refuses a PDF named .csv', async ({
+    page,
+  }) => {
     await openPrintingJobs(page);
     await page.getByRole('button', { name: 'Add' }).click();
     const jobs = page.getByRole('textbox', { name: 'No. of Jobs' });
@@ -73,15 +95,29 @@ test.describe('printing jobs', () => {
     await jobs.fill('2');
 
     const upload = page.locator('input[type=file]');
-    await upload.setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(10_000_001, 0x41) });
+    await upload.setInputFiles({
+      name: 'huge.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.alloc(10_000_001, 0x41),
+    });
     await expect(page.getByText('File must be at most 10 MB')).toBeVisible();
-    await upload.setInputFiles({ name: 'labels.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+    await upload.setInputFiles({
+      name: 'labels.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n'),
+    });
     await expect(page.getByText('Only a CSV file is accepted')).toBeVisible();
 
     // Named and declared as CSV, but the bytes are a PDF: the server judges by content (415).
-    await upload.setInputFiles({ name: 'disguised.csv', mimeType: 'text/csv', buffer: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n', 'latin1') });
+    await upload.setInputFiles({
+      name: 'disguised.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n', 'latin1'),
+    });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText('The file must be a CSV file');
+    await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText(
+      'The file must be a CSV file',
+    );
     await expect(page.getByRole('heading', { name: 'Add Printing Job', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -89,10 +125,14 @@ test.describe('printing jobs', () => {
     await expect(page.getByText('disguised.csv')).toHaveCount(0);
   });
 
-  test('the admin sets a vendor’s FTP destination, which the add form then offers, and removes it again', async ({ page }) => {
+  test('the admin sets a vendor’s FTP destination, which the add form then offers, and removes it again', async ({
+    page,
+  }) => {
     await openPrintingJobs(page);
     await page.getByRole('button', { name: 'Printer Destinations' }).click();
-    await expect(page.getByRole('heading', { name: 'Printer Destinations', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Printer Destinations', level: 1 }),
+    ).toBeVisible();
     await page.getByRole('button', { name: /Vendor or plant/ }).click();
     await chooseInOpenList(page, 'Vendor: Apex Inks Pvt Ltd (local drop folder)');
     await page.getByRole('button', { name: /Protocol/ }).click();
@@ -103,28 +143,41 @@ test.describe('printing jobs', () => {
     await page.getByRole('textbox', { name: 'Remote Folder' }).fill('/hotfolder');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Changes saved successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Vendor or plant/ })).toContainText('ftp://printer.apex.example:21/hotfolder');
+    await expect(page.getByRole('button', { name: /Vendor or plant/ })).toContainText(
+      'ftp://printer.apex.example:21/hotfolder',
+    );
     await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('********');
 
     await page.getByRole('button', { name: 'Back to Printing Jobs' }).click();
     await page.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('button', { name: /Printer/ }).click();
-    await expect(page.getByRole('option', { name: 'Vendor: Apex Inks Pvt Ltd (ftp://printer.apex.example:21/hotfolder)' })).toBeVisible();
+    await expect(
+      page.getByRole('option', {
+        name: 'Vendor: Apex Inks Pvt Ltd (ftp://printer.apex.example:21/hotfolder)',
+      }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Printer Destinations' }).click();
     await page.getByRole('button', { name: /Vendor or plant/ }).click();
-    await chooseInOpenList(page, 'Vendor: Apex Inks Pvt Ltd (ftp://printer.apex.example:21/hotfolder)');
+    await chooseInOpenList(
+      page,
+      'Vendor: Apex Inks Pvt Ltd (ftp://printer.apex.example:21/hotfolder)',
+    );
     await page.getByRole('button', { name: 'Remove Destination' }).click();
-    await expect(page.getByText('Apex Inks Pvt Ltd now sends to the local drop folder')).toBeVisible();
+    await expect(
+      page.getByText('Apex Inks Pvt Ltd now sends to the local drop folder'),
+    ).toBeVisible();
   });
 });
 
 test.describe('printing jobs for a user who may only look', () => {
   test.use({ signedInAs: 'user' });
 
-  test('the demo user (Print Data 1) sees the list but no Add, Send or destinations', async ({ page }) => {
+  test('the demo user (Print Data 1) sees the list but no Add, Send or destinations', async ({
+    page,
+  }) => {
     await openPrintingJobs(page);
     await expect(jobRow(page, 'demo-serials.csv')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);

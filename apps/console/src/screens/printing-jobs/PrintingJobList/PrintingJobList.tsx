@@ -10,7 +10,8 @@ import { api } from '#app/session/api-client';
 import { printingJobColumns } from './printing-job-columns';
 
 /** Send for printing shows for a job whose files are made and that is not being sent now. */
-const canSend = (job: PrintingJob) => job.status === 'COMPLETED' && job.printingStatus !== 'SENDING';
+const canSend = (job: PrintingJob) =>
+  job.status === 'COMPLETED' && job.printingStatus !== 'SENDING';
 /** Being split (RUNNING) or sent (SENDING): the page is asked for again until it is done. */
 const isBusy = (job: PrintingJob) => job.status === 'RUNNING' || job.printingStatus === 'SENDING';
 
@@ -25,7 +26,11 @@ export default function PrintingJobList() {
   const send = (job: PrintingJob) =>
     api.call(printingJobCalls.sendForPrinting, { params: { id: job.id } }).then(
       () => {
-        showToast({ tone: 'info', detail: `${job.fileName ?? 'The job'} is being sent for printing`, subject: 'printing-job' });
+        showToast({
+          tone: 'info',
+          detail: `${job.fileName ?? 'The job'} is being sent for printing`,
+          subject: 'printing-job',
+        });
         list.reload();
       },
       (error: unknown) => reportFailure(error),
@@ -40,9 +45,21 @@ export default function PrintingJobList() {
     headerActions: [
       { label: 'Add', call: printingJobCalls.create, to: paths.printingJobAdd },
       // Destinations are the company admin's to keep.
-      { label: 'Printer Destinations', call: printingDestinationCalls.list, to: paths.printingDestinations, isHidden: !allowed(rules.companyAdmin) },
+      {
+        label: 'Printer Destinations',
+        call: printingDestinationCalls.list,
+        to: paths.printingDestinations,
+        isHidden: !allowed(rules.companyAdmin),
+      },
     ],
-    rowActions: [{ label: 'Send for printing', call: printingJobCalls.sendForPrinting, onAction: (job) => void send(job), isShown: canSend }],
+    rowActions: [
+      {
+        label: 'Send for printing',
+        call: printingJobCalls.sendForPrinting,
+        onAction: (job) => void send(job),
+        isShown: canSend,
+      },
+    ],
     emptyMessage: 'No printing jobs yet',
   });
   return <ListScreen declaration={declaration} list={list} />;

@@ -11,14 +11,35 @@ const column = dataTableColumns<PrintingJob>();
  */
 export const printingJobColumns = column.columns([
   column.accessor((job) => job.fileName ?? '', { id: 'fileName', header: 'File Name' }),
-  column.accessor('noOfJob', { header: 'No. of Jobs', enableColumnFilter: false, enableSorting: false }),
-  column.accessor((job) => (job.destination ? `${job.destination.name} (${job.destination.kind})` : 'Local drop folder'), {
-    id: 'destination',
-    header: 'Printer',
+  column.accessor('noOfJob', {
+    header: 'No. of Jobs',
     enableColumnFilter: false,
     enableSorting: false,
   }),
-  column.accessor((job) => job.createdDate ?? '', { id: 'createdDate', header: 'Created Date', enableColumnFilter: false, cell: (info) => formatListDateTime(new Date(info.getValue())) }),
-  column.accessor((job) => job.status ?? '', { id: 'status', header: 'Status', cell: (info) => <JobFilesStatus job={info.row.original} /> }),
-  column.accessor((job) => job.printingStatus ?? '', { id: 'printingStatus', header: 'Printing Status', cell: (info) => <PrintingStatus job={info.row.original} /> }),
+  column.accessor(
+    (job) =>
+      job.destination ? `${job.destination.name} (${job.destination.kind})` : 'Local drop folder',
+    {
+      id: 'destination',
+      header: 'Printer',
+      enableColumnFilter: false,
+      enableSorting: false,
+    },
+  ),
+  column.accessor((job) => job.createdDate ?? '', {
+    id: 'createdDate',
+    header: 'Created Date',
+    enableColumnFilter: false,
+    cell: (info) => formatListDateTime(new Date(info.getValue())),
+  }),
+  column.accessor((job) => job.status ?? '', {
+    id: 'status',
+    header: 'Status',
+    cell: (info) => <JobFilesStatus job={info.row.original} />,
+  }),
+  column.accessor((job) => job.printingStatus ?? '', {
+    id: 'printingStatus',
+    header: 'Printing Status',
+    cell: (info) => <PrintingStatus job={info.row.original} />,
+  }),
 ]);

@@ -18,7 +18,9 @@ export default function ProductAdd() {
       <ProductForm
         label="Add Product"
         customerChoice={customerChoice}
-        onSave={({ fields, files }) => save(() => api.call(productCalls.create, { body: fields, files: { file: files } }))}
+        onSave={({ fields, files }) =>
+          save(() => api.call(productCalls.create, { body: fields, files: { file: files } }))
+        }
         onCancel={cancel}
       />
     </FormPage>

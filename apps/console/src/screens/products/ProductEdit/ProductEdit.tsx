@@ -19,7 +19,11 @@ export const access = productCalls.update.access;
 export default function ProductEdit() {
   return (
     <FormPage title="Edit Product" trail={[{ label: 'Product', route: paths.productList }]}>
-      <RecordEditor listRoute={paths.productList} load={(id) => api.call(productCalls.get, { params: { id } })} loadingLabel="Loading the product">
+      <RecordEditor
+        listRoute={paths.productList}
+        load={(id) => api.call(productCalls.get, { params: { id } })}
+        loadingLabel="Loading the product"
+      >
         {(product) => (
           <>
             <LoadedProduct product={product} />
@@ -40,16 +44,27 @@ function LoadedProduct({ product }: { product: Product }) {
   const customerChoice = useCustomerChoice();
   const { account } = useSignedIn();
   const [removed, setRemoved] = useState<ReadonlySet<ProductImageField>>(new Set());
-  const storedPaths = Object.fromEntries(productImageFields.map((field) => [field, storedImageOf(product, field)]));
+  const storedPaths = Object.fromEntries(
+    productImageFields.map((field) => [field, storedImageOf(product, field)]),
+  );
   return (
     <ProductForm
       label="Edit Product"
       product={product}
       customerChoice={customerChoice}
-      stored={{ paths: storedPaths, removed, onRemove: (field) => setRemoved(new Set([...removed, field])) }}
+      stored={{
+        paths: storedPaths,
+        removed,
+        onRemove: (field) => setRemoved(new Set([...removed, field])),
+      }}
       onSave={({ fields, files }) => {
         const remove = Object.fromEntries([...removed].map((field) => [field, true]));
-        return save(() => api.call(productCalls.update, { body: { ...fields, id: product.id, user: { id: account.id }, remove }, files: { file: files } }));
+        return save(() =>
+          api.call(productCalls.update, {
+            body: { ...fields, id: product.id, user: { id: account.id }, remove },
+            files: { file: files },
+          }),
+        );
       }}
       onCancel={cancel}
     />

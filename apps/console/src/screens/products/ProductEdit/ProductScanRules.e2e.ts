@@ -6,25 +6,42 @@ import type { Page } from '@playwright/test';
 /** A product of this run's own: no other journey scans its codes, whatever its rules say. */
 const productCode = `RUL-${tagOf()}`;
 const threshold = 'Flag a code after N people scanned it';
-const autoBlacklist = 'Auto-blacklist flagged codes, under review until confirmed (reason: max scan count)';
+const autoBlacklist =
+  'Auto-blacklist flagged codes, under review until confirmed (reason: max scan count)';
 
 async function openProduct(page: Page, action: 'Edit' | 'View') {
   await page.goto('/#/product_list');
   await page.getByRole('textbox', { name: 'Code contains' }).fill(productCode);
-  await page.getByRole('row', { name: new RegExp(`^${productCode} `) }).getByRole('button', { name: new RegExp(`^${action}`) }).click();
+  await page
+    .getByRole('row', { name: new RegExp(`^${productCode} `) })
+    .getByRole('button', { name: new RegExp(`^${action}`) })
+    .click();
 }
 
 test.describe.serial("a product's scan rules", () => {
   test.describe('the company admin', () => {
     test.use({ signedInAs: 'admin' });
 
-    test('sets the session threshold and auto-blacklist on the edit screen, and finds them saved', async ({ page }) => {
+    test('sets the session threshold and auto-blacklist on the edit screen, and finds them saved', async ({
+      page,
+    }) => {
       const api = await apiOf(page);
-      const customer = (await api.post('/customers', { multipart: { companyName: `Rules Client ${productCode}`, companyCode: productCode, messageOnScan: 'Genuine' } })) as { id: number };
+      const customer = (await api.post('/customers', {
+        multipart: {
+          companyName: `Rules Client ${productCode}`,
+          companyCode: productCode,
+          messageOnScan: 'Genuine',
+        },
+      })) as { id: number };
       await api.post('/products', {
         multipart: {
-          productName: 'Rules Pack', productSrNo: productCode, productCode, productDescription: 'A pack with scan rules',
-          labelSize: '50 x 25', labelSpecification: 'Gloss paper', 'customer.id': String(customer.id),
+          productName: 'Rules Pack',
+          productSrNo: productCode,
+          productCode,
+          productDescription: 'A pack with scan rules',
+          labelSize: '50 x 25',
+          labelSpecification: 'Gloss paper',
+          'customer.id': String(customer.id),
         },
       });
       await openProduct(page, 'Edit');
@@ -42,7 +59,10 @@ test.describe.serial("a product's scan rules", () => {
       await expect(rules.getByRole('switch', { name: autoBlacklist })).toBeChecked();
       await page.screenshot({ path: screenshotPath('product-scan-rules'), fullPage: true });
 
-      const saved = page.waitForResponse((response) => response.url().endsWith('/scan-rules') && response.request().method() === 'PUT');
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/scan-rules') && response.request().method() === 'PUT',
+      );
       await rules.getByRole('button', { name: 'Save scan rules' }).click();
       const reply = await saved;
       expect(reply.status()).toBe(200);
@@ -70,7 +90,8 @@ test.describe.serial("a product's scan rules", () => {
     test("sees the product's scan rules read only on its view", async ({ page }) => {
       await openProduct(page, 'View');
       await expect(page.getByRole('heading', { name: 'Product Details', level: 1 })).toBeVisible();
-      const line = (label: string) => page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+      const line = (label: string) =>
+        page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
       await expect(line('Flag A Code After People Scanned')).toHaveText('3');
       await expect(line('Auto-Blacklist Flagged Codes')).toHaveText('Yes');
     });

@@ -1,12 +1,25 @@
 import { productCalls } from '@veritag/api';
-import { flagAfterSessionsRange, ProductScanRulesFormSchema, type ProductScanRules } from '@veritag/domain';
-import { Card, Form, Spinner, Switch, TextField, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
+import {
+  flagAfterSessionsRange,
+  ProductScanRulesFormSchema,
+  type ProductScanRules,
+} from '@veritag/domain';
+import {
+  Card,
+  Form,
+  Spinner,
+  Switch,
+  TextField,
+  useVeritagForm,
+  type ServerFieldErrors,
+} from '@veritag/ui';
 import { useAllowed } from '#app/kit/access/use-allowed';
 import { useProductScanRules } from './use-product-scan-rules';
 import * as styles from './ProductScanRulesPanel.css';
 
 const thresholdLabel = 'Flag a code after N people scanned it';
-const autoBlacklistLabel = 'Auto-blacklist flagged codes, under review until confirmed (reason: max scan count)';
+const autoBlacklistLabel =
+  'Auto-blacklist flagged codes, under review until confirmed (reason: max scan count)';
 const thresholdHelp = `${flagAfterSessionsRange.min} to ${flagAfterSessionsRange.max}; leave empty for no threshold. Scans from one phone or one network count as one person`;
 
 /**
@@ -20,7 +33,11 @@ export function ProductScanRulesPanel({ productId }: { productId: number }) {
     <Card title="Scan rules" elevation="flat" className={styles.panel}>
       {state.status === 'loading' && <Spinner aria-label="Loading the scan rules" />}
       {state.status === 'ready' &&
-        (allowed(productCalls.setScanRules) ? <ScanRulesForm rules={state.data} onSave={save} /> : <ScanRulesReadOnly rules={state.data} />)}
+        (allowed(productCalls.setScanRules) ? (
+          <ScanRulesForm rules={state.data} onSave={save} />
+        ) : (
+          <ScanRulesReadOnly rules={state.data} />
+        ))}
     </Card>
   );
 }
@@ -28,7 +45,11 @@ export function ProductScanRulesPanel({ productId }: { productId: number }) {
 function ScanRulesReadOnly({ rules }: { rules: ProductScanRules }) {
   return (
     <div className={styles.fields}>
-      <TextField label={thresholdLabel} value={rules.flagAfterSessions === null ? 'Off' : String(rules.flagAfterSessions)} isReadOnly />
+      <TextField
+        label={thresholdLabel}
+        value={rules.flagAfterSessions === null ? 'Off' : String(rules.flagAfterSessions)}
+        isReadOnly
+      />
       <Switch label={autoBlacklistLabel} checked={rules.autoBlacklist} disabled />
     </div>
   );
@@ -36,10 +57,19 @@ function ScanRulesReadOnly({ rules }: { rules: ProductScanRules }) {
 
 const hasThreshold = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-function ScanRulesForm({ rules, onSave }: { rules: ProductScanRules; onSave: ReturnType<typeof useProductScanRules>['save'] }) {
+function ScanRulesForm({
+  rules,
+  onSave,
+}: {
+  rules: ProductScanRules;
+  onSave: ReturnType<typeof useProductScanRules>['save'];
+}) {
   const form = useVeritagForm({
     schema: ProductScanRulesFormSchema,
-    defaultValues: { flagAfterSessions: rules.flagAfterSessions ?? '', autoBlacklist: rules.autoBlacklist },
+    defaultValues: {
+      flagAfterSessions: rules.flagAfterSessions ?? '',
+      autoBlacklist: rules.autoBlacklist,
+    },
     onSubmit: (values): Promise<ServerFieldErrors | void> => onSave(values),
   });
   return (
@@ -48,15 +78,26 @@ function ScanRulesForm({ rules, onSave }: { rules: ProductScanRules; onSave: Ret
         <form.AppField
           name="flagAfterSessions"
           // Auto-blacklist needs a threshold (the domain refuses it alone): emptying the number turns it off.
-          listeners={{ onChange: ({ value }) => !hasThreshold(value) && form.setFieldValue('autoBlacklist', false) }}
+          listeners={{
+            onChange: ({ value }) =>
+              !hasThreshold(value) && form.setFieldValue('autoBlacklist', false),
+          }}
         >
           {(field) => (
-            <field.NumberField label={thresholdLabel} description={thresholdHelp} minValue={flagAfterSessionsRange.min} maxValue={flagAfterSessionsRange.max} maxChars={4} />
+            <field.NumberField
+              label={thresholdLabel}
+              description={thresholdHelp}
+              minValue={flagAfterSessionsRange.min}
+              maxValue={flagAfterSessionsRange.max}
+              maxChars={4}
+            />
           )}
         </form.AppField>
         <form.Subscribe selector={(state) => hasThreshold(state.values.flagAfterSessions)}>
           {(threshold) => (
-            <form.AppField name="autoBlacklist">{(field) => <field.Switch label={autoBlacklistLabel} disabled={!threshold} />}</form.AppField>
+            <form.AppField name="autoBlacklist">
+              {(field) => <field.Switch label={autoBlacklistLabel} disabled={!threshold} />}
+            </form.AppField>
           )}
         </form.Subscribe>
       </div>

@@ -1,5 +1,10 @@
 import { productCalls } from '@veritag/api';
-import { notices, type ProductScanRules, type ProductScanRulesForm, type Stripped } from '@veritag/domain';
+import {
+  notices,
+  type ProductScanRules,
+  type ProductScanRulesForm,
+  type Stripped,
+} from '@veritag/domain';
 import { showToast, type ServerFieldErrors } from '@veritag/ui';
 import { saveForm } from '#app/app/report-failure';
 import { useLoad } from '#app/app/use-load';
@@ -10,7 +15,9 @@ import { api } from '#app/session/api-client';
  * Save returns to the list, while these stay on the screen with a toast.
  */
 export function useProductScanRules(productId: number) {
-  const { state } = useLoad<ProductScanRules>(() => api.call(productCalls.scanRules, { params: { id: productId } }));
+  const { state } = useLoad<ProductScanRules>(() =>
+    api.call(productCalls.scanRules, { params: { id: productId } }),
+  );
   const save = (rules: Stripped<ProductScanRulesForm>): Promise<ServerFieldErrors | void> =>
     saveForm(
       () => api.call(productCalls.setScanRules, { params: { id: productId }, body: rules }),

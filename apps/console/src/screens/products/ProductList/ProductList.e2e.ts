@@ -9,17 +9,23 @@ import { gs1CheckDigitOf } from '@veritag/domain';
 /** Picks a month and a year in a month picker (two Selects in a labelled group), by keyboard. */
 async function pickMonth(page: Page, label: string, month: string, year: string) {
   const group = page.getByRole('group', { name: label });
-  for (const [part, value] of [['Month', month], ['Year', year]] as const) {
+  for (const [part, value] of [
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
     await group.getByRole('button', { name: new RegExp(part) }).click();
     // The year list renders only the years in view: type the value, as a keyboard user would.
     await page.getByRole('listbox', { name: part }).pressSequentially(value);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox', { name: part })).toHaveCount(0);
-    await expect(group.getByRole('button', { name: new RegExp(part) })).toHaveAccessibleName(new RegExp(value));
+    await expect(group.getByRole('button', { name: new RegExp(part) })).toHaveAccessibleName(
+      new RegExp(value),
+    );
   }
 }
 
-const filterCode = (page: Page, code: string) => page.getByRole('textbox', { name: 'Code contains' }).fill(code);
+const filterCode = (page: Page, code: string) =>
+  page.getByRole('textbox', { name: 'Code contains' }).fill(code);
 
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
@@ -41,18 +47,26 @@ test.describe('the company admin', () => {
     await page.screenshot({ path: screenshotPath('product-list'), fullPage: true });
   });
 
-  test('adds a product with its switches, months and an image, edits it removing the image, views and deletes it', async ({ page }) => {
+  test('adds a product with its switches, months and an image, edits it removing the image, views and deletes it', async ({
+    page,
+  }) => {
     const code = `JRN-${Date.now() % 100000}`;
     await page.goto('/#/product_list');
-    const customersLoaded = page.waitForResponse((response) => response.url().includes('/api/customers/type'));
+    const customersLoaded = page.waitForResponse((response) =>
+      response.url().includes('/api/customers/type'),
+    );
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
     await customersLoaded;
 
     // Save with nothing filled: the fields say what they need, and the spec's extra message shows.
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Product Code is required' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Product Code' })).toHaveAccessibleDescription('This field is required');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Product Code is required' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Product Code' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     const name = page.getByRole('textbox', { name: 'Product Name' });
     await name.click();
     await name.blur();
@@ -71,7 +85,9 @@ test.describe('the company admin', () => {
     await expect(gtinField).toHaveAccessibleDescription('GTIN check digit is wrong');
     await gtinField.fill(gtinBody + gs1CheckDigitOf(gtinBody));
     await choose(page, 'Customer', 'Sunrise Pharma Ltd');
-    await expect(page.getByRole('textbox', { name: 'Authentication Message' })).toHaveValue('Does this information match with your sample');
+    await expect(page.getByRole('textbox', { name: 'Authentication Message' })).toHaveValue(
+      'Does this information match with your sample',
+    );
     // A colour name becomes its hex value.
     const color = page.getByRole('textbox', { name: 'Color' });
     await color.fill('navy');
@@ -83,7 +99,9 @@ test.describe('the company admin', () => {
     await page.getByRole('switch', { name: 'Authentication Activated' }).click();
     await expect(page.getByRole('textbox', { name: 'Custom Text Post Scan' })).toHaveCount(0);
     await page.getByRole('switch', { name: 'Capture User Data' }).click();
-    await expect(page.getByRole('textbox', { name: 'Custom Text Post Scan' })).toHaveValue('Please enter your mobile no to authenticate the product');
+    await expect(page.getByRole('textbox', { name: 'Custom Text Post Scan' })).toHaveValue(
+      'Please enter your mobile no to authenticate the product',
+    );
     await expect(page.getByRole('textbox', { name: 'Label For Registration' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Image On OTP' })).toBeVisible();
     await page.getByRole('switch', { name: 'Capture User Data' }).click();
@@ -97,19 +115,28 @@ test.describe('the company admin', () => {
     await pickMonth(page, 'Mfg Month', 'Jun', '2025');
     await page.getByRole('switch', { name: 'Show Expiry Date' }).click();
     await pickMonth(page, 'Expiry Month', 'Mar', '2025');
-    await expect(page.getByText('Expiry Month can not be less than or equal to Mfg Month')).toBeVisible();
+    await expect(
+      page.getByText('Expiry Month can not be less than or equal to Mfg Month'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await pickMonth(page, 'Expiry Month', 'Jun', '2027');
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
 
     // Images are at most 1 MB: a larger one is refused before anything is sent.
     const image = page.getByRole('group', { name: 'Product Image' });
-    await image.locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1_000_001, 1) });
+    await image.locator('input[type=file]').setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(1_000_001, 1),
+    });
     await expect(image.getByRole('alert')).toHaveText('File must be at most 1 MB');
     await image.locator('input[type=file]').setInputFiles(fixturePath('rosette.png'));
     await page.getByRole('switch', { name: 'Static QR' }).click();
     await page.screenshot({ path: screenshotPath('product-add'), fullPage: true });
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/products') && response.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/products') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
 
@@ -122,33 +149,53 @@ test.describe('the company admin', () => {
     await row.getByRole('button', { name: /^Edit/ }).click();
     await expect(page.getByRole('heading', { name: 'Edit Product', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Journey Balm');
-    await expect(page.getByRole('textbox', { name: 'Warranty Link' })).toHaveValue('https://warranty.example/j');
-    await expect(page.getByRole('textbox', { name: 'GTIN' })).toHaveValue(`0${gtinBody}${gs1CheckDigitOf(gtinBody)}`);
+    await expect(page.getByRole('textbox', { name: 'Warranty Link' })).toHaveValue(
+      'https://warranty.example/j',
+    );
+    await expect(page.getByRole('textbox', { name: 'GTIN' })).toHaveValue(
+      `0${gtinBody}${gs1CheckDigitOf(gtinBody)}`,
+    );
     await expect(page.getByRole('img', { name: 'Stored product image' })).toBeVisible();
     await page.getByRole('button', { name: 'Remove Product Image' }).click();
-    await expect(page.getByText('The stored product image will be removed when you save.')).toBeVisible();
-    const updated = page.waitForResponse((response) => response.url().endsWith('/api/products/update'));
+    await expect(
+      page.getByText('The stored product image will be removed when you save.'),
+    ).toBeVisible();
+    const updated = page.waitForResponse((response) =>
+      response.url().endsWith('/api/products/update'),
+    );
     // Exact: the scan rules below the form have a Save of their own.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const reply = await (await updated).json();
     expect(reply.imageUrl).toBeNull();
 
     await filterCode(page, code);
-    await page.getByRole('row', { name: new RegExp(`^${code} Journey Balm`) }).getByRole('button', { name: /^View/ }).click();
+    await page
+      .getByRole('row', { name: new RegExp(`^${code} Journey Balm`) })
+      .getByRole('button', { name: /^View/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Product Details', level: 1 })).toBeVisible();
     await expect(page.getByText('A balm for journeys')).toBeVisible();
     await expect(page.getByText('2025-06', { exact: true })).toBeVisible();
     await expect(page.getByText(new RegExp(`/p/${reply.id}$`))).toBeVisible();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download PNG' })).toHaveAttribute('download', `${reply.id}.png`);
+    await expect(page.getByRole('link', { name: 'Download PNG' })).toHaveAttribute(
+      'download',
+      `${reply.id}.png`,
+    );
     await page.screenshot({ path: screenshotPath('product-view'), fullPage: true });
     await page.getByRole('button', { name: 'Back', exact: true }).click();
 
     await filterCode(page, code);
-    await (await openRowMenu(page.getByRole('row', { name: new RegExp(`^${code} Journey Balm`) }))).getByRole('menuitem', { name: /^Delete/ }).click();
+    await (
+      await openRowMenu(page.getByRole('row', { name: new RegExp(`^${code} Journey Balm`) }))
+    )
+      .getByRole('menuitem', { name: /^Delete/ })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await filterCode(page, code);
-    await expect(page.getByRole('row', { name: new RegExp(`^${code} Journey Balm`) })).toHaveCount(0);
+    await expect(page.getByRole('row', { name: new RegExp(`^${code} Journey Balm`) })).toHaveCount(
+      0,
+    );
   });
 
   test('the edit screen without a product id returns to the list', async ({ page }) => {

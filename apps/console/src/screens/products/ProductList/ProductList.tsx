@@ -47,7 +47,11 @@ const productList = defineList({
   headerActions: [{ label: 'Add', call: productCalls.create, to: paths.productAdd }],
   rowActions: [
     { label: 'View', call: productCalls.get, onAction: viewProduct },
-    { label: 'Edit', call: productCalls.update, onAction: (product) => go(paths.productEdit, { id: product.id }) },
+    {
+      label: 'Edit',
+      call: productCalls.update,
+      onAction: (product) => go(paths.productEdit, { id: product.id }),
+    },
   ],
   remove: { call: productCalls.remove, idOf: (product) => product.id, onFailure: 'report' },
 });

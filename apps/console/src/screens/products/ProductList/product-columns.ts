@@ -12,5 +12,8 @@ export const productColumns = column.columns([
   column.accessor('productName', { header: 'Product Name' }),
   column.accessor('labelSpecification', { header: 'Label Specification' }),
   column.accessor('labelSize', { header: 'Label Size' }),
-  column.accessor((product) => product.customer.companyName, { id: 'customer.companyName', header: 'Client' }),
+  column.accessor((product) => product.customer.companyName, {
+    id: 'customer.companyName',
+    header: 'Client',
+  }),
 ]);

@@ -17,7 +17,11 @@ type Values = { qrCode: string; customerId: number | '' };
 
 /** The caller's customers: the server offers a user limited to some customers only theirs. */
 const loadCustomers = (): Promise<Choice[]> =>
-  api.call(customerCalls.byType, { query: { type: 'Customer' } }).then((customers) => customers.map((customer) => ({ id: customer.id, name: customer.companyName })));
+  api
+    .call(customerCalls.byType, { query: { type: 'Customer' } })
+    .then((customers) =>
+      customers.map((customer) => ({ id: customer.id, name: customer.companyName })),
+    );
 
 /**
  * /search (spec 002 sections 2 and 5): the code and the customer it is searched within. Search
@@ -31,14 +35,27 @@ export default function QrSearch() {
     schema: QrSearchFormSchema,
     defaultValues: { qrCode: '', customerId: '' },
     // Both fields are required, so stripping empty ones leaves the form whole.
-    onSubmit: (values: Stripped<QrSearchForm>) => saveForm(() => api.call(qrCodeCalls.search, { query: values as QrSearchForm }), toList),
+    onSubmit: (values: Stripped<QrSearchForm>) =>
+      saveForm(() => api.call(qrCodeCalls.search, { query: values as QrSearchForm }), toList),
   });
   return (
-    <FormPage title="Search QrCode" trail={[{ label: 'Track and Trace' }, { label: 'Search QrCode', route: paths.qrSearchList }]}>
+    <FormPage
+      title="Search QrCode"
+      trail={[{ label: 'Track and Trace' }, { label: 'Search QrCode', route: paths.qrSearchList }]}
+    >
       <Form form={form} aria-label="Search QrCode">
-        <form.AppField name="qrCode">{(field) => <field.TextField label="QrCode" isRequired />}</form.AppField>
+        <form.AppField name="qrCode">
+          {(field) => <field.TextField label="QrCode" isRequired />}
+        </form.AppField>
         <form.AppField name="customerId">
-          {() => <FormChoice label="Customer" choices={state.status === 'ready' ? state.data : []} isLoading={state.status === 'loading'} isRequired />}
+          {() => (
+            <FormChoice
+              label="Customer"
+              choices={state.status === 'ready' ? state.data : []}
+              isLoading={state.status === 'loading'}
+              isRequired
+            />
+          )}
         </form.AppField>
         <div className={styles.buttons}>
           <form.SubmitButton>Search</form.SubmitButton>

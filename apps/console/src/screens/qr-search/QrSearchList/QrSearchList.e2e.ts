@@ -10,7 +10,9 @@ const rows = (page: Page) => page.locator('tbody').getByRole('row');
 test.describe('the company admin on the QrCode Search List', () => {
   test.use({ signedInAs: 'admin' });
 
-  test("searches a shipped code, sees it reach COMPLETED without a reload, downloads its history, and sees a made-up code NOT_FOUND", async ({ page }) => {
+  test('searches a shipped code, sees it reach COMPLETED without a reload, downloads its history, and sees a made-up code NOT_FOUND', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const pallet = await shippedPallet(await apiOf(page));
     const [unit] = pallet.children;
@@ -18,14 +20,23 @@ test.describe('the company admin on the QrCode Search List', () => {
     await page.goto('/#/dashboard');
     await openTraceEntry(page, 'Search QrCode');
     await expect(page.getByRole('heading', { name: 'Search QrCode', level: 1 })).toBeVisible();
-    for (const header of ['Qr Code', 'Customer Name', 'Created By', 'Created Date', 'Status']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['Qr Code', 'Customer Name', 'Created By', 'Created Date', 'Status'])
+      await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
     // The form's rules before anything is sent: both fields are required.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const sent: string[] = [];
-    page.on('request', (request) => request.url().includes('/qrCode/search') && sent.push(request.url()));
-    await page.getByRole('form', { name: 'Search QrCode' }).getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('textbox', { name: 'QrCode' })).toHaveAccessibleDescription(/required/i);
+    page.on(
+      'request',
+      (request) => request.url().includes('/qrCode/search') && sent.push(request.url()),
+    );
+    await page
+      .getByRole('form', { name: 'Search QrCode' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
+    await expect(page.getByRole('textbox', { name: 'QrCode' })).toHaveAccessibleDescription(
+      /required/i,
+    );
     expect(sent).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Search QrCode', level: 1 })).toBeVisible();
@@ -38,7 +49,11 @@ test.describe('the company admin on the QrCode Search List', () => {
       const body = await reply.json();
       if (!held && body.content.some((row: { qrCode: string }) => row.qrCode === unit)) {
         held = true;
-        body.content = body.content.map((row: { qrCode: string }) => (row.qrCode === unit ? { ...row, status: 'RUNNING', qrCodeFileName: null, qrCodeFilePath: null } : row));
+        body.content = body.content.map((row: { qrCode: string }) =>
+          row.qrCode === unit
+            ? { ...row, status: 'RUNNING', qrCodeFileName: null, qrCodeFilePath: null }
+            : row,
+        );
       }
       await route.fulfill({ response: reply, json: body });
     });
@@ -50,23 +65,50 @@ test.describe('the company admin on the QrCode Search List', () => {
     await page.unroute('**/api/qrCode/get_list?*');
     await page.getByRole('textbox', { name: 'Qr Code contains' }).fill(unit!);
     await expect(rows(page)).toHaveCount(1);
-    await expect(row.getByRole('cell')).toHaveText([unit!, pallet.client.customer.name, /admin/i, /^\d\d-\d\d-\d\d \d\d:\d\d (am|pm)$/, 'COMPLETED', /Download/]);
+    await expect(row.getByRole('cell')).toHaveText([
+      unit!,
+      pallet.client.customer.name,
+      /admin/i,
+      /^\d\d-\d\d-\d\d \d\d:\d\d (am|pm)$/,
+      'COMPLETED',
+      /Download/,
+    ]);
     await page.screenshot({ path: screenshotPath('qr-search-list'), fullPage: true });
 
-    const file = await downloadBy(page, () => row.getByRole('button', { name: /^Download/ }).click());
+    const file = await downloadBy(page, () =>
+      row.getByRole('button', { name: /^Download/ }).click(),
+    );
     expect(file.suggestedFilename()).toMatch(/^qr-search-\d+\.json$/);
     const history = JSON.parse(await downloadedText(file));
     expect(history).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
-    const events = history.epcisBody.eventList as { bizStep: string; parentID?: string; childEPCs?: string[]; epcList?: string[]; bizTransactionList?: { bizTransaction: string }[] }[];
-    expect(events.find((event) => event.bizStep === 'packing')).toMatchObject({ parentID: pallet.parent, childEPCs: expect.arrayContaining([unit]) });
-    expect(events.find((event) => event.bizStep === 'shipping')).toMatchObject({ epcList: [pallet.parent], bizTransactionList: [{ bizTransaction: pallet.reference }] });
+    const events = history.epcisBody.eventList as {
+      bizStep: string;
+      parentID?: string;
+      childEPCs?: string[];
+      epcList?: string[];
+      bizTransactionList?: { bizTransaction: string }[];
+    }[];
+    expect(events.find((event) => event.bizStep === 'packing')).toMatchObject({
+      parentID: pallet.parent,
+      childEPCs: expect.arrayContaining([unit]),
+    });
+    expect(events.find((event) => event.bizStep === 'shipping')).toMatchObject({
+      epcList: [pallet.parent],
+      bizTransactionList: [{ bizTransaction: pallet.reference }],
+    });
 
     const madeUp = `NOSUCH${Date.now().toString(36).toUpperCase()}`;
     await searchQrCode(page, madeUp, pallet.client.customer.name);
     await page.getByRole('textbox', { name: 'Qr Code contains' }).fill(madeUp);
     await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first().getByText('NOT_FOUND', { exact: true })).toBeVisible({ timeout: 60_000 });
-    await expect(rows(page).first().getByRole('button', { name: /^Download/ })).toHaveCount(0);
+    await expect(rows(page).first().getByText('NOT_FOUND', { exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(
+      rows(page)
+        .first()
+        .getByRole('button', { name: /^Download/ }),
+    ).toHaveCount(0);
 
     await page.getByRole('textbox', { name: 'Qr Code contains' }).fill(`${madeUp}-NOTHING`);
     await expect(page.getByText('NOT FOUND', { exact: true })).toBeVisible();
@@ -76,9 +118,14 @@ test.describe('the company admin on the QrCode Search List', () => {
 test.describe('a ROLE_USER without Track & Trace', () => {
   test.use({ signedInAs: 'user' });
 
-  test('has no Search QrCode entry, and both screens by URL show Access Denied without asking the server', async ({ page }) => {
+  test('has no Search QrCode entry, and both screens by URL show Access Denied without asking the server', async ({
+    page,
+  }) => {
     const asked: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/qrCode') && asked.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/qrCode') && asked.push(request.url()),
+    );
     for (const route of ['/#/search_qr_code', '/#/search']) {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

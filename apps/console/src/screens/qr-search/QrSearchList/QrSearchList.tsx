@@ -34,7 +34,14 @@ const qrSearchList = defineList({
   getRowId: (row) => String(row.id),
   describeRow: (row) => `search ${row.qrCode}`,
   headerActions: [{ label: 'Search', call: qrCodeCalls.search, to: paths.qrSearch }],
-  rowActions: [{ label: 'Download', call: qrCodeCalls.file, isShown: (row) => qrSearchRecordActions(row.status).download, onAction: (row) => void download(row) }],
+  rowActions: [
+    {
+      label: 'Download',
+      call: qrCodeCalls.file,
+      isShown: (row) => qrSearchRecordActions(row.status).download,
+      onAction: (row) => void download(row),
+    },
+  ],
   emptyMessage: notices.qrSearchEmpty,
 });
 

@@ -12,7 +12,10 @@ const column = dataTableColumns<QrSearchRecord>();
 export const qrSearchColumns = column.columns([
   column.accessor('qrCode', { header: 'Qr Code' }),
   column.accessor((row) => row.customerName ?? '', { id: 'customerName', header: 'Customer Name' }),
-  column.accessor((row) => row.qrCodeCreatedBy ?? '', { id: 'qrCodeCreatedBy', header: 'Created By' }),
+  column.accessor((row) => row.qrCodeCreatedBy ?? '', {
+    id: 'qrCodeCreatedBy',
+    header: 'Created By',
+  }),
   column.accessor((row) => row.qrCodeCreatedDate ?? '', {
     id: 'qrCodeCreatedDate',
     header: 'Created Date',

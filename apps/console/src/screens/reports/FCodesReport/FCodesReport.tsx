@@ -1,18 +1,33 @@
 import { useMemo } from 'react';
 import { printDataCalls, productCalls, templateHistoryCalls } from '@veritag/api';
-import { access as rules, datePartsOf, formatIsoDate, reportFormSchemas, reportTypes, type ReportType } from '@veritag/domain';
+import {
+  access as rules,
+  datePartsOf,
+  formatIsoDate,
+  reportFormSchemas,
+  reportTypes,
+  type ReportType,
+} from '@veritag/domain';
 import { Card, Form, useVeritagForm } from '@veritag/ui';
 import { PageHeader } from '#app/app/PageHeader';
 import { reportFailure } from '#app/app/report-failure';
 import { useAllowed } from '#app/kit/access/use-allowed';
 import { downloadReport } from '#app/kit/files/download-report';
 import { api } from '#app/session/api-client';
-import { ReportCustomerField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
+import {
+  ReportCustomerField,
+  ReportDateField,
+  ReportDownload,
+  ReportFieldGrid,
+} from '#app/kit/form/ReportFields';
 import { ProductChoiceField, ReportTypeField } from './ReportControls';
 import { browserTimeZone } from '#app/app/browser-time-zone';
 
 /** Report Type's calls (spec 002 section 7): Printing is the print data report, Template the template report. */
-const reportCallOf = { Printing: printDataCalls.report, Template: templateHistoryCalls.report } as const satisfies Record<ReportType, unknown>;
+const reportCallOf = {
+  Printing: printDataCalls.report,
+  Template: templateHistoryCalls.report,
+} as const satisfies Record<ReportType, unknown>;
 
 /**
  * Who may open this screen: whoever may make one of its two calls, the template report
@@ -54,7 +69,9 @@ export default function FCodesReport() {
       // A template batch has no product: the field is off for that report, and not sent.
       const narrowed = reportType === 'Template' ? {} : { product, productCode };
       try {
-        const { fileName } = await api.call(reportCallOf[reportType], { body: { ...body, ...narrowed, reportType } });
+        const { fileName } = await api.call(reportCallOf[reportType], {
+          body: { ...body, ...narrowed, reportType },
+        });
         await downloadReport(fileName);
       } catch (error) {
         reportFailure(error);
@@ -74,26 +91,40 @@ export default function FCodesReport() {
       <Card>
         <Form form={form} aria-label="F-Codes Report">
           <ReportFieldGrid>
-            <form.AppField name="fromDate">{() => <ReportDateField label="From Date" today={today} />}</form.AppField>
-            <form.AppField name="toDate">{() => <ReportDateField label="To Date" today={today} />}</form.AppField>
-            <form.AppField name="customer">{() => <ReportCustomerField onChosen={chooseCustomer} />}</form.AppField>
+            <form.AppField name="fromDate">
+              {() => <ReportDateField label="From Date" today={today} />}
+            </form.AppField>
+            <form.AppField name="toDate">
+              {() => <ReportDateField label="To Date" today={today} />}
+            </form.AppField>
+            <form.AppField name="customer">
+              {() => <ReportCustomerField onChosen={chooseCustomer} />}
+            </form.AppField>
             {showsProduct && (
-              <form.Subscribe selector={(state) => [state.values.customer, state.values.reportType] as const}>
+              <form.Subscribe
+                selector={(state) => [state.values.customer, state.values.reportType] as const}
+              >
                 {([customer, reportType]) => (
                   <form.AppField name="product">
                     {() => (
                       <ProductChoiceField
                         key={String(customer)}
-                        customerId={customer === '' || customer === undefined ? undefined : Number(customer)}
+                        customerId={
+                          customer === '' || customer === undefined ? undefined : Number(customer)
+                        }
                         byProduct={reportType !== 'Template'}
-                        onChosen={(product) => form.setFieldValue('productCode', product?.name ?? '')}
+                        onChosen={(product) =>
+                          form.setFieldValue('productCode', product?.name ?? '')
+                        }
                       />
                     )}
                   </form.AppField>
                 )}
               </form.Subscribe>
             )}
-            <form.AppField name="reportType">{() => <ReportTypeField choices={types} />}</form.AppField>
+            <form.AppField name="reportType">
+              {() => <ReportTypeField choices={types} />}
+            </form.AppField>
           </ReportFieldGrid>
           <ReportDownload />
         </Form>

@@ -1,16 +1,29 @@
 import type { Page } from '@playwright/test';
 import { screenshotPath } from '#e2e/e2e-server';
-import { apiOf, csvRecords, downloadBy, downloadedText, generated, printRunByApi, produceByApi, seedPrintClient, tagOf } from '#e2e/print-runs';
+import {
+  apiOf,
+  csvRecords,
+  downloadBy,
+  downloadedText,
+  generated,
+  printRunByApi,
+  produceByApi,
+  seedPrintClient,
+  tagOf,
+} from '#e2e/print-runs';
 import { sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 
 const rows = (page: Page) => page.locator('tbody').getByRole('row');
-const filterBy = (page: Page, column: string, text: string) => page.getByRole('textbox', { name: `${column} contains` }).fill(text);
+const filterBy = (page: Page, column: string, text: string) =>
+  page.getByRole('textbox', { name: `${column} contains` }).fill(text);
 
 test.describe('the company admin on the Label Production File List', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('generates a roll’s file, sees it RUNNING then COMPLETED without a reload, and downloads its codes', async ({ page }) => {
+  test('generates a roll’s file, sees it RUNNING then COMPLETED without a reload, and downloads its codes', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const api = await apiOf(page);
     // One roll big enough for its file to be seen being written.
@@ -25,16 +38,32 @@ test.describe('the company admin on the Label Production File List', () => {
     await sideMenu(page).getByRole('button', { name: 'Printing' }).click();
     await sideMenu(page).getByRole('link', { name: 'Rolls' }).click();
     await expect(page.getByRole('heading', { name: 'Rolls', level: 1 })).toBeVisible();
-    for (const header of ['Roll Id', 'Created By', 'Starting Token', 'Ending Token', 'Roll File Status']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of [
+      'Roll Id',
+      'Created By',
+      'Starting Token',
+      'Ending Token',
+      'Roll File Status',
+    ])
+      await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
     await filterBy(page, 'Starting Token', first!.startingToken);
     await expect(rows(page)).toHaveCount(1);
     const row = rows(page).filter({ hasText: first!.startingToken });
-    await expect(row.getByRole('cell')).toHaveText([String(first!.id), /admin/i, first!.startingToken, first!.endingToken, 'Not generated', /Generate/]);
+    await expect(row.getByRole('cell')).toHaveText([
+      String(first!.id),
+      /admin/i,
+      first!.startingToken,
+      first!.endingToken,
+      'Not generated',
+      /Generate/,
+    ]);
     await expect(row.getByRole('button', { name: /^Download/ })).toHaveCount(0);
 
     await row.getByRole('button', { name: /^Generate roll/ }).click();
-    await expect(page.getByText('Request Successfully submited please wait for some time')).toBeVisible();
+    await expect(
+      page.getByText('Request Successfully submited please wait for some time'),
+    ).toBeVisible();
     // RUNNING shows no action; the page asks again by itself until the file is there.
     await expect(row.getByText('RUNNING', { exact: true })).toBeVisible();
     await expect(row.getByRole('button')).toHaveCount(0);
@@ -42,7 +71,9 @@ test.describe('the company admin on the Label Production File List', () => {
     await expect(row.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 120_000 });
     await page.screenshot({ path: screenshotPath('roll-file-list'), fullPage: true });
 
-    const file = await downloadBy(page, () => row.getByRole('button', { name: /^Download roll/ }).click());
+    const file = await downloadBy(page, () =>
+      row.getByRole('button', { name: /^Download roll/ }).click(),
+    );
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     const codes = csvRecords(await downloadedText(file)).map((record) => record.Code);
     expect(codes).toHaveLength(first!.labels);
@@ -61,9 +92,14 @@ test.describe('the company admin on the Label Production File List', () => {
 test.describe('a ROLE_USER without the Rolls privilege', () => {
   test.use({ signedInAs: 'user' });
 
-  test('has no Rolls entry, and the list by URL shows Access Denied without asking the server', async ({ page }) => {
+  test('has no Rolls entry, and the list by URL shows Access Denied without asking the server', async ({
+    page,
+  }) => {
     const asked: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/rolls') && asked.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/rolls') && asked.push(request.url()),
+    );
     await page.goto('/#/roll_file_list');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: 'Rolls' })).toHaveCount(0);

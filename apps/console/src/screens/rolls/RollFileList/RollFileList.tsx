@@ -12,7 +12,8 @@ import { rollColumns } from './roll-columns';
 /** Who may open this screen: whoever the server lets list the rolls (Rolls, level 1). */
 export const access = rollCalls.list.access;
 
-const describeRoll = (roll: Roll) => `roll ${roll.id} (${roll.startingToken} to ${roll.endingToken})`;
+const describeRoll = (roll: Roll) =>
+  `roll ${roll.id} (${roll.startingToken} to ${roll.endingToken})`;
 
 /** Spec 002 section 4: asks for the roll's file, says so, and shows the roll RUNNING. */
 async function generate(roll: Roll, reload: () => void): Promise<void> {
@@ -51,7 +52,12 @@ export default function RollFileList() {
     describeRow: describeRoll,
     headerActions: [{ label: 'Add Vendor', call: vendorCalls.create, to: paths.vendorAdd }],
     rowActions: [
-      { label: 'Download', call: rollCalls.download, isShown: (roll) => roll.rollFileStatus === 'COMPLETED', onAction: (roll) => void download(roll) },
+      {
+        label: 'Download',
+        call: rollCalls.download,
+        isShown: (roll) => roll.rollFileStatus === 'COMPLETED',
+        onAction: (roll) => void download(roll),
+      },
       {
         label: 'Generate',
         call: rollCalls.generateFile,

@@ -20,7 +20,13 @@ export const rollColumns = column.columns([
     header: 'Roll File Status',
     cell: (info) => {
       const roll = info.row.original;
-      return <JobStatus status={roll.rollFileStatus} reason={roll.rollFileReason} progressLabel="Roll file" />;
+      return (
+        <JobStatus
+          status={roll.rollFileStatus}
+          reason={roll.rollFileReason}
+          progressLabel="Roll file"
+        />
+      );
     },
   }),
 ]);

@@ -47,7 +47,13 @@ export default function SmartBinList() {
     <ListScreen declaration={declaration} list={list}>
       <UploadDialog open={open === 'upload'} onClose={close} onChanged={list.reload} />
       <DownloadDialog open={open === 'download'} onClose={close} />
-      <DeleteDialog open={open === 'delete'} onClose={close} onChanged={list.reload} rows={list.rows} chosen={chosen} />
+      <DeleteDialog
+        open={open === 'delete'}
+        onClose={close}
+        onChanged={list.reload}
+        rows={list.rows}
+        chosen={chosen}
+      />
     </ListScreen>
   );
 }

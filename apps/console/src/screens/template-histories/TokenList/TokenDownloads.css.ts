@@ -6,7 +6,12 @@ import { vars } from '@veritag/ui';
  * The column asks for that room itself (its minWidth in token-columns), so the buttons never
  * reach past the cell.
  */
-export const downloads = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, maxWidth: '100%' });
+export const downloads = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+});
 
 // A label broken over two lines inside its button reads as two buttons.
 globalStyle(`${downloads} > *`, { whiteSpace: 'nowrap' });

@@ -18,10 +18,14 @@ async function designedTemplate(page: Page): Promise<DesignedTemplate> {
   expect(customers.status()).toBe(200);
   for (const customer of ((await customers.json()) as { content: { id: number }[] }).content) {
     const templates = await page.request.get(`/api/templates/customer/${customer.id}`, { headers });
-    const found = ((await templates.json()) as (DesignedTemplate & { revision?: number | null })[]).find((template) => template.revision);
+    const found = (
+      (await templates.json()) as (DesignedTemplate & { revision?: number | null })[]
+    ).find((template) => template.revision);
     if (found) return found;
   }
-  throw new Error('No template with a saved design among the company’s customers: the demo seed should have one');
+  throw new Error(
+    'No template with a saved design among the company’s customers: the demo seed should have one',
+  );
 }
 
 /** Starts a batch as the Generate Template dialog does (multipart `POST template-histories`). */
@@ -33,13 +37,19 @@ async function generateBatch(page: Page, templateId: number, quantity: number): 
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
-const filterBy = (page: Page, column: string, text: string) => page.getByRole('textbox', { name: `${column} contains` }).fill(text);
+const filterBy = (page: Page, column: string, text: string) =>
+  page.getByRole('textbox', { name: `${column} contains` }).fill(text);
 /** The rows of batches of `quantity` labels (not the filter row, whose Contains box may hold the number). */
-const batchRows = (page: Page, quantity: number) => page.locator('tbody').getByRole('row').filter({ has: page.getByRole('cell', { name: String(quantity), exact: true }) });
+const batchRows = (page: Page, quantity: number) =>
+  page
+    .locator('tbody')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(quantity), exact: true }) });
 /** The newest batch of `quantity` labels (the list is newest first): the one the journey just made. */
 const batchRow = (page: Page, quantity: number) => batchRows(page, quantity).first();
 /** The quantities the table shows, top to bottom (Quantity is the third column). */
-const quantities = async (page: Page) => (await page.locator('tbody tr td:nth-child(3)').allTextContents()).map(Number);
+const quantities = async (page: Page) =>
+  (await page.locator('tbody tr td:nth-child(3)').allTextContents()).map(Number);
 
 /**
  * Clicks the Quantity header and waits for the page the server sorted: the table shows its
@@ -47,10 +57,14 @@ const quantities = async (page: Page) => (await page.locator('tbody tr td:nth-ch
  */
 async function sortByQuantity(page: Page, order: 'ascending' | 'descending'): Promise<void> {
   const header = page.getByRole('columnheader', { name: 'Quantity' });
-  const answer = page.waitForResponse((response) => response.url().includes(`sort=quantity%2C${order === 'ascending' ? 'asc' : 'desc'}`));
+  const answer = page.waitForResponse((response) =>
+    response.url().includes(`sort=quantity%2C${order === 'ascending' ? 'asc' : 'desc'}`),
+  );
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', order);
-  const sorted = ((await (await answer).json()) as { content: { quantity: number }[] }).content.map((batch) => batch.quantity);
+  const sorted = ((await (await answer).json()) as { content: { quantity: number }[] }).content.map(
+    (batch) => batch.quantity,
+  );
   await expect.poll(() => quantities(page)).toEqual(sorted);
   expect(sorted).toEqual([...sorted].sort((a, b) => (order === 'ascending' ? a - b : b - a)));
 }
@@ -66,7 +80,9 @@ async function download(page: Page, row: Locator, button: RegExp): Promise<Downl
 test.describe('the company admin on the token list', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('follows a batch from RUNNING to COMPLETED, downloads its PDF and CSV, searches and sorts', async ({ page }) => {
+  test('follows a batch from RUNNING to COMPLETED, downloads its PDF and CSV, searches and sorts', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/#/dashboard');
     const template = await designedTemplate(page);
@@ -75,8 +91,17 @@ test.describe('the company admin on the token list', () => {
 
     await sideMenu(page).getByRole('button', { name: 'Template' }).click();
     await sideMenu(page).getByRole('link', { name: 'Download Print Data' }).click();
-    await expect(page.getByRole('heading', { name: 'Download Print Data', level: 1 })).toBeVisible();
-    for (const header of ['Company Name', 'Template Code', 'Quantity', 'File Name', 'Created Date', 'Status']) {
+    await expect(
+      page.getByRole('heading', { name: 'Download Print Data', level: 1 }),
+    ).toBeVisible();
+    for (const header of [
+      'Company Name',
+      'Template Code',
+      'Quantity',
+      'File Name',
+      'Created Date',
+      'Status',
+    ]) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
 
@@ -84,7 +109,11 @@ test.describe('the company admin on the token list', () => {
     // page asks again by itself while a batch runs, so it turns COMPLETED without a reload.
     await filterBy(page, 'Template Code', template.description);
     const batch = batchRow(page, 8);
-    await expect(batch.getByRole('progressbar', { name: 'Labels done' }).or(batch.getByText('COMPLETED', { exact: true }))).toBeVisible();
+    await expect(
+      batch
+        .getByRole('progressbar', { name: 'Labels done' })
+        .or(batch.getByText('COMPLETED', { exact: true })),
+    ).toBeVisible();
     await expect.poll(async () => (await quantities(page)).slice(0, 2)).toEqual([8, 3]);
     await expect(batch.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(batch.getByRole('progressbar')).toHaveCount(0);
@@ -119,7 +148,9 @@ test.describe('the company admin on the token list', () => {
     expect((await quantities(page))[0]).toBeLessThanOrEqual(3);
   });
 
-  test('watches the progress bar of a big batch move, without a reload, until its downloads appear', async ({ page }) => {
+  test('watches the progress bar of a big batch move, without a reload, until its downloads appear', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.goto('/#/dashboard');
     const template = await designedTemplate(page);
@@ -136,32 +167,55 @@ test.describe('the company admin on the token list', () => {
     await page.screenshot({ path: screenshotPath('token-list-running'), fullPage: true });
     // Read without waiting for the bar: it may vanish at any moment (the batch completing),
     // and a locator action on a vanished bar would wait for it until the poll times out.
-    const doneNow = async () => (await bar.evaluateAll((bars) => bars.map((one) => Number(one.getAttribute('aria-valuenow'))))).at(0);
+    const doneNow = async () =>
+      (
+        await bar.evaluateAll((bars) =>
+          bars.map((one) => Number(one.getAttribute('aria-valuenow'))),
+        )
+      ).at(0);
     const first = (await doneNow()) ?? 0;
     await expect
-      .poll(async () => {
-        const done = await doneNow();
-        return done === undefined ? 'completed' : done > first ? 'moved' : 'waiting';
-      }, { timeout: 90_000 })
+      .poll(
+        async () => {
+          const done = await doneNow();
+          return done === undefined ? 'completed' : done > first ? 'moved' : 'waiting';
+        },
+        { timeout: 90_000 },
+      )
       .not.toBe('waiting');
     await expect(batch.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 90_000 });
     await expect(batch.getByRole('button', { name: /^Download PDF/ }).first()).toBeVisible();
-    for (const file of ['CSV', 'URLs CSV', 'Manifest']) await expect(batch.getByRole('button', { name: new RegExp(`^Download ${file} of`) })).toBeVisible();
+    for (const file of ['CSV', 'URLs CSV', 'Manifest'])
+      await expect(
+        batch.getByRole('button', { name: new RegExp(`^Download ${file} of`) }),
+      ).toBeVisible();
   });
 
   test('the spec’s second route opens the same list', async ({ page }) => {
     await page.goto('/#/template_histories');
-    await expect(page.getByRole('heading', { name: 'Download Print Data', level: 1 })).toBeVisible();
-    await expect(sideMenu(page).getByRole('link', { name: 'Download Print Data' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('heading', { name: 'Download Print Data', level: 1 }),
+    ).toBeVisible();
+    await expect(sideMenu(page).getByRole('link', { name: 'Download Print Data' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
 test.describe('a ROLE_USER without the Token privilege', () => {
   test.use({ signedInAs: 'user' });
 
-  test('has no Download Print Data entry, and the list by URL shows Access Denied without asking the server', async ({ page }) => {
+  test('has no Download Print Data entry, and the list by URL shows Access Denied without asking the server', async ({
+    page,
+  }) => {
     const refused: string[] = [];
-    page.on('response', (response) => response.url().includes('/api/template-histories') && refused.push(`${response.status()} ${response.url()}`));
+    page.on(
+      'response',
+      (response) =>
+        response.url().includes('/api/template-histories') &&
+        refused.push(`${response.status()} ${response.url()}`),
+    );
     await page.goto('/#/template_history_list');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: 'Download Print Data' })).toHaveCount(0);

@@ -14,11 +14,28 @@ const column = dataTableColumns<TokenBatch>();
  * TokenDownloads).
  */
 export const tokenColumns = column.columns([
-  column.accessor((batch) => batch.template.customer?.companyName ?? '', { id: 'template.customer.companyName', header: 'Company Name' }),
-  column.accessor((batch) => batch.template.description, { id: 'template.description', header: 'Template Code' }),
+  column.accessor((batch) => batch.template.customer?.companyName ?? '', {
+    id: 'template.customer.companyName',
+    header: 'Company Name',
+  }),
+  column.accessor((batch) => batch.template.description, {
+    id: 'template.description',
+    header: 'Template Code',
+  }),
   column.accessor('quantity', { header: 'Quantity' }),
   column.accessor((batch) => batch.fileName ?? '', { id: 'fileName', header: 'File Name' }),
-  column.accessor('createdDate', { header: 'Created Date', cell: (info) => formatListDateTime(new Date(info.getValue())) }),
-  column.accessor('status', { header: 'Status', cell: (info) => <TokenStatus batch={info.row.original} /> }),
-  column.display({ id: 'downloads', header: 'Downloads', meta: { minWidth: 200 }, cell: (info) => <TokenDownloads batch={info.row.original} /> }),
+  column.accessor('createdDate', {
+    header: 'Created Date',
+    cell: (info) => formatListDateTime(new Date(info.getValue())),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => <TokenStatus batch={info.row.original} />,
+  }),
+  column.display({
+    id: 'downloads',
+    header: 'Downloads',
+    meta: { minWidth: 200 },
+    cell: (info) => <TokenDownloads batch={info.row.original} />,
+  }),
 ]);

@@ -22,9 +22,16 @@ export function offeredFiles(batch: TokenBatch): OfferedFile[] {
   if (!tokenRowActions(batch.status).downloadPdf) return [];
   const files = batch.files ?? [];
   const pdfs = files.filter((file) => file.kind === 'pdf').sort(byPart);
-  const one = (kind: TokenFile['kind'], label: string) => files.filter((file) => file.kind === kind).slice(0, 1).map((file) => ({ label, file }));
+  const one = (kind: TokenFile['kind'], label: string) =>
+    files
+      .filter((file) => file.kind === kind)
+      .slice(0, 1)
+      .map((file) => ({ label, file }));
   return [
-    ...pdfs.map((file, index) => ({ label: pdfs.length === 1 ? 'PDF' : `PDF part ${index + 1} of ${pdfs.length}`, file })),
+    ...pdfs.map((file, index) => ({
+      label: pdfs.length === 1 ? 'PDF' : `PDF part ${index + 1} of ${pdfs.length}`,
+      file,
+    })),
     ...one('codes', 'CSV'),
     ...one('urls', 'URLs CSV'),
     ...one('manifest', 'Manifest'),
@@ -34,7 +41,10 @@ export function offeredFiles(batch: TokenBatch): OfferedFile[] {
 /** Fetches one file of a batch through its authenticated route and saves it under its name. */
 export async function downloadTokenFile(batch: TokenBatch, file: TokenFile): Promise<void> {
   try {
-    const { blob } = await api.call(templateHistoryCalls.download, { params: { id: batch.id, kind: file.kind }, query: { part: file.part } });
+    const { blob } = await api.call(templateHistoryCalls.download, {
+      params: { id: batch.id, kind: file.kind },
+      query: { part: file.part },
+    });
     saveFile({ blob, fileName: file.name });
   } catch (error) {
     reportFailure(error);

@@ -26,7 +26,9 @@ export function AddComponentPanel({ current, saved, onAdd, onDelete }: AddCompon
       <h2 id="add-component-title" className={styles.panelTitle}>
         Add Component
       </h2>
-      <p className={styles.hint}>A new component appears at a free spot of the label; drag it or type its X and Y.</p>
+      <p className={styles.hint}>
+        A new component appears at a free spot of the label; drag it or type its X and Y.
+      </p>
       <div className={styles.typeButtons} role="group" aria-label="Component types">
         {componentTypes.map((type) => {
           const { tone, action } = componentButton(type, current, saved);
@@ -49,7 +51,9 @@ export function AddComponentPanel({ current, saved, onAdd, onDelete }: AddCompon
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}
-        title={deleting ? `Delete every ${componentLabels[deleting]} component of this template?` : ''}
+        title={
+          deleting ? `Delete every ${componentLabels[deleting]} component of this template?` : ''
+        }
         description="They are removed from the saved design at once."
         onConfirm={async () => {
           if (deleting) await onDelete(deleting);

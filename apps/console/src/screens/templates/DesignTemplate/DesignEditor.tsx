@@ -2,7 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { sheetLayoutProblem } from '@veritag/domain';
 import { Card, LabelCanvas, symbolWarning, type CanvasComponent } from '@veritag/ui';
 import { AddComponentPanel } from './AddComponentPanel';
-import { deleteSavedType, saveDesign, viewSample, type DesignOutcome, type DesignSources } from './design-actions';
+import {
+  deleteSavedType,
+  saveDesign,
+  viewSample,
+  type DesignOutcome,
+  type DesignSources,
+} from './design-actions';
 import { payloadOf, sampleValueOf, type SampleContext } from './design-model';
 import * as styles from './DesignTemplate.css';
 import { DesignToolbar, type SidePanel } from './DesignToolbar';
@@ -13,10 +19,19 @@ import { useFitZoom } from './use-fit-zoom';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The designer: toolbar, the label canvas fitted to its area, and beside it the position and the Add Component or Setting panel. */
-export function DesignEditor({ templateId, sources, customer }: { templateId: number; sources: DesignSources; customer: string }) {
+export function DesignEditor({
+  templateId,
+  sources,
+  customer,
+}: {
+  templateId: number;
+  sources: DesignSources;
+  customer: string;
+}) {
   const editor = useDesignEditor(sources);
   const { design, selected, selectedIds, undo, redo } = editor;
   const [panel, setPanel] = useState<SidePanel | undefined>('add');
@@ -26,11 +41,16 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
   const [busy, setBusy] = useState<'save' | 'sample'>();
   useUnsavedGuard(editor.dirty);
 
-  const context: SampleContext = useMemo(() => ({ origin: window.location.origin, customer, now: new Date() }), [customer]);
+  const context: SampleContext = useMemo(
+    () => ({ origin: window.location.origin, customer, now: new Date() }),
+    [customer],
+  );
   const canvasComponents = useMemo(
     () =>
       design.components.flatMap((c): CanvasComponent[] =>
-        c.x === null || c.y === null ? [] : [{ ...c, x: c.x, y: c.y, sampleValue: sampleValueOf(c, context) }],
+        c.x === null || c.y === null
+          ? []
+          : [{ ...c, x: c.x, y: c.y, sampleValue: sampleValueOf(c, context) }],
       ),
     [design.components, context],
   );
@@ -41,7 +61,11 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTyping(event.target)) return;
-      if (event.key === 'Delete' && event.target instanceof HTMLElement && event.target.closest('[data-id]')) {
+      if (
+        event.key === 'Delete' &&
+        event.target instanceof HTMLElement &&
+        event.target.closest('[data-id]')
+      ) {
         event.preventDefault();
         remove();
         return;
@@ -63,7 +87,9 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
     setBusy(what);
     try {
       const outcome = await work();
-      const refusedComponent = outcome.saved ? undefined : design.components[outcome.component ?? -1];
+      const refusedComponent = outcome.saved
+        ? undefined
+        : design.components[outcome.component ?? -1];
       if (refusedComponent) editor.setSelectedIds([refusedComponent.id]);
       if (outcome.saved && what === 'save') editor.saved();
     } finally {
@@ -72,7 +98,9 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
   };
   const single = selected.length === 1 ? selected[0] : undefined;
   const first = selected[0];
-  const warning = first?.format ? symbolWarning(first.format, sampleValueOf(first, context), first.width, first.height) : undefined;
+  const warning = first?.format
+    ? symbolWarning(first.format, sampleValueOf(first, context), first.width, first.height)
+    : undefined;
 
   return (
     <>
@@ -115,7 +143,10 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
         </Card>
         <div className={styles.side}>
           <Card>
-            <PositionPanel position={single && { x: single.x, y: single.y }} onMove={editor.moveTo} />
+            <PositionPanel
+              position={single && { x: single.x, y: single.y }}
+              onMove={editor.moveTo}
+            />
           </Card>
           {panel && (
             <Card>
@@ -135,7 +166,9 @@ export function DesignEditor({ templateId, sources, customer }: { templateId: nu
                   sheet={design.sheet}
                   fonts={sources.fonts}
                   warning={warning}
-                  sheetProblem={editor.labelSize && sheetLayoutProblem(editor.labelSize, design.sheet)}
+                  sheetProblem={
+                    editor.labelSize && sheetLayoutProblem(editor.labelSize, design.sheet)
+                  }
                   showGrid={showGrid}
                   onShowGrid={setShowGrid}
                   onSettings={editor.setSettings}

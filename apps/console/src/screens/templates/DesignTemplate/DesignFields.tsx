@@ -5,7 +5,12 @@ import * as styles from './DesignTemplate.css';
 
 const decimals: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 2 };
 // The unit is part of the value shown ("25.4 mm"), as the rulers are in millimetres.
-const millimetres: Intl.NumberFormatOptions = { ...decimals, style: 'unit', unit: 'millimeter', unitDisplay: 'short' };
+const millimetres: Intl.NumberFormatOptions = {
+  ...decimals,
+  style: 'unit',
+  unit: 'millimeter',
+  unitDisplay: 'short',
+};
 
 export interface MeasureFieldProps {
   label: string;
@@ -22,7 +27,15 @@ export interface MeasureFieldProps {
  * A number of the design (millimetres, degrees, font points). It commits when left or on Enter,
  * as react-aria's NumberField does; an emptied field commits `undefined`.
  */
-export function MeasureField({ label, value, onChange, minValue = 0, maxValue, unit, isDisabled }: MeasureFieldProps) {
+export function MeasureField({
+  label,
+  value,
+  onChange,
+  minValue = 0,
+  maxValue,
+  unit,
+  isDisabled,
+}: MeasureFieldProps) {
   return (
     <NumberField
       label={label}
@@ -42,7 +55,13 @@ export function MeasureField({ label, value, onChange, minValue = 0, maxValue, u
  * (issue 31: X, Y and Width had no unit while the rulers are in mm). Shown to 0.01 mm, which a
  * point (0.35 mm) rounds through unchanged.
  */
-export function LengthField({ value, onChange, minValue, maxValue, ...rest }: Omit<MeasureFieldProps, 'unit'>) {
+export function LengthField({
+  value,
+  onChange,
+  minValue,
+  maxValue,
+  ...rest
+}: Omit<MeasureFieldProps, 'unit'>) {
   const toMm = (points: number) => Math.round(ptToMm(points) * 100) / 100;
   return (
     <MeasureField
@@ -57,7 +76,15 @@ export function LengthField({ value, onChange, minValue, maxValue, ...rest }: Om
 }
 
 /** A colour as a name or hex; it commits once what is typed is a colour, with a swatch beside it. */
-export function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (hex: string) => void }) {
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+}) {
   const [typed, setTyped] = useState(value);
   // Another component selected, or an undo: the field shows the new colour (set while rendering, as React advises).
   const [shown, setShown] = useState(value);
@@ -79,7 +106,9 @@ export function ColorField({ label, value, onChange }: { label: string; value: s
         }}
         onBlur={() => setTyped(hex ?? value)}
         isInvalid={hex === undefined}
-        errorMessage={hex === undefined ? 'A colour name or a hex value such as #1e3a8a' : undefined}
+        errorMessage={
+          hex === undefined ? 'A colour name or a hex value such as #1e3a8a' : undefined
+        }
         validationBehavior="aria"
       />
       <span className={styles.swatch} style={{ background: hex ?? value }} aria-hidden="true" />

@@ -8,14 +8,21 @@ import { tokenOf } from '#e2e/users';
 
 /** Opens the design screen with the template id in navigation state, as the template list's Design action does. */
 async function openDesign(page: Page, id: number): Promise<void> {
-  await page.evaluate((templateId) => history.replaceState({ id: templateId }, '', '#/design_template'), id);
+  await page.evaluate(
+    (templateId) => history.replaceState({ id: templateId }, '', '#/design_template'),
+    id,
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Design Template', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute(
+    'data-state',
+    'ready',
+  );
 }
 
 /** A component on the canvas, by its type and name (its accessible name also says where it is). */
-const item = (page: Page, type: string, name: string): Locator => page.getByRole('button', { name: new RegExp(`^${type} '${name}' at`) });
+const item = (page: Page, type: string, name: string): Locator =>
+  page.getByRole('button', { name: new RegExp(`^${type} '${name}' at`) });
 /** Selects a component from the keyboard, as the canvas offers: focus it, press Enter. */
 async function select(component: Locator): Promise<void> {
   await component.focus();
@@ -24,7 +31,8 @@ async function select(component: Locator): Promise<void> {
 }
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** A length field's millimetres ("25.4 mm" reads 25.4). */
-const millimetres = async (page: Page, name: string) => Number.parseFloat(await field(page, name).inputValue());
+const millimetres = async (page: Page, name: string) =>
+  Number.parseFloat(await field(page, name).inputValue());
 
 /** The sample PDF's Title (its Info dictionary, UTF-16BE in hex as the server writes it). */
 function pdfTitle(pdf: Buffer): string | undefined {
@@ -50,24 +58,38 @@ interface SavedCoordinate {
 test.describe('the company admin designs a label', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('places a QR code, a DataMatrix, a Code and a Text, saves, finds them again and views a sample', async ({ page }) => {
+  test('places a QR code, a DataMatrix, a Code and a Text, saves, finds them again and views a sample', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/#/dashboard');
     const description = `Designer journey ${Date.now()}`;
     const templateId = await freshTemplate(page, description);
     await openDesign(page, templateId);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Add Template' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Add Template' }),
+    ).toBeVisible();
 
     // The Add Component panel: every type starts as an add button.
     await page.getByRole('button', { name: 'Add QR Code' }).click();
     await page.getByRole('button', { name: 'Add DataMatrix' }).click();
     await page.getByRole('button', { name: 'Add Code' }).click();
     await page.getByRole('button', { name: 'Add Text', exact: true }).click();
-    for (const [type, name] of [['QR_CODE', 'QR Code 1'], ['DataMatrix', 'DataMatrix 1'], ['Code', 'Code 1'], ['Text', 'Text 1']] as const) {
+    for (const [type, name] of [
+      ['QR_CODE', 'QR Code 1'],
+      ['DataMatrix', 'DataMatrix 1'],
+      ['Code', 'Code 1'],
+      ['Text', 'Text 1'],
+    ] as const) {
       await expect(item(page, type, name)).toBeVisible();
     }
     // The type being placed is the warning one.
-    await expect(page.getByRole('button', { name: 'Add Text', exact: true })).toHaveAttribute('data-tone', 'warning');
+    await expect(page.getByRole('button', { name: 'Add Text', exact: true })).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
 
     // The Text is selected (just added): its X and Y are typed, in millimetres.
     await typeInto(page, 'X', '70');
@@ -87,7 +109,10 @@ test.describe('the company admin designs a label', () => {
       asked = dialog.message();
       void dialog.dismiss();
     });
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Add Template' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Add Template' })
+      .click();
     await expect.poll(() => asked).toContain('unsaved changes');
     await expect(page.getByRole('heading', { name: 'Design Template', level: 1 })).toBeVisible();
     await expect(item(page, 'Text', 'Text 1')).toBeVisible();
@@ -133,11 +158,15 @@ test.describe('the company admin designs a label', () => {
     await page.getByRole('tab', { name: 'Template' }).click();
     await typeInto(page, 'Template Width', '50');
     await typeInto(page, 'Template Height', '297');
-    await expect(page.getByRole('status').filter({ hasText: 'larger than the template' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'larger than the template' }),
+    ).toBeVisible();
     await typeInto(page, 'Template Width', '210');
     await typeInto(page, 'X Space', '2');
     await typeInto(page, 'Y Space', '3');
-    await expect(page.getByRole('status').filter({ hasText: 'larger than the template' })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'larger than the template' }),
+    ).toHaveCount(0);
     await page.getByRole('tab', { name: 'General' }).click();
 
     // A QR code too small to scan: the panel warns, and the server refuses the save with its reason.
@@ -147,7 +176,9 @@ test.describe('the company admin designs a label', () => {
     // Saved with another component selected: the refusal selects the one it is about.
     await select(item(page, 'Code', 'Code 1'));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText('QR Code 1');
+    await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText(
+      'QR Code 1',
+    );
     await expect(item(page, 'QR_CODE', 'QR Code 1')).toHaveAttribute('aria-pressed', 'true');
     await expect(item(page, 'Code', 'Code 1')).toHaveAttribute('aria-pressed', 'false');
     await typeInto(page, 'Width', '18');
@@ -158,20 +189,35 @@ test.describe('the company admin designs a label', () => {
 
     // What the server keeps is what the screen showed.
     const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-    const saved = (await (await page.request.get(`/api/templates/${templateId}/design`, { headers })).json()) as { design: { coordinates: SavedCoordinate[]; innerFileWidth?: number } };
+    const saved = (await (
+      await page.request.get(`/api/templates/${templateId}/design`, { headers })
+    ).json()) as { design: { coordinates: SavedCoordinate[]; innerFileWidth?: number } };
     const byName = new Map(saved.design.coordinates.map((c) => [c.name, c]));
     expect(byName.get('Text 1')).toMatchObject({ color: '#ff0000', text: 'Batch label' });
     expect(byName.get('Text 1')?.x).toBeCloseTo(mmToPt(70), 2);
     expect(byName.get('Text 1')?.y).toBeCloseTo(mmToPt(42), 2);
-    expect(byName.get('DataMatrix 1')).toMatchObject({ x: 50, y: 0, format: 'azteccode', formatColor: '#1e3a8a' });
+    expect(byName.get('DataMatrix 1')).toMatchObject({
+      x: 50,
+      y: 0,
+      format: 'azteccode',
+      formatColor: '#1e3a8a',
+    });
     expect(ptToMm(byName.get('Code 1')!.x)).toBeCloseTo(draggedX, 1);
     expect(ptToMm(byName.get('Code 1')!.y)).toBeCloseTo(draggedY, 1);
     expect(byName.get('QR Code 1')).toMatchObject({ format: 'qrcode' });
-    expect(saved.design).toMatchObject({ innerFileWidth: 210, innerFileHeight: 297, xspace: 2, yspace: 3 });
+    expect(saved.design).toMatchObject({
+      innerFileWidth: 210,
+      innerFileHeight: 297,
+      xspace: 2,
+      yspace: 3,
+    });
 
     // After a reload every component is where it was.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByRole('region', { name: 'Label design' })).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
     await select(item(page, 'Code', 'Code 1'));
     expect(await millimetres(page, 'X')).toBeCloseTo(draggedX, 1);
     expect(await millimetres(page, 'Y')).toBeCloseTo(draggedY, 1);
@@ -180,7 +226,10 @@ test.describe('the company admin designs a label', () => {
     await expect(field(page, 'Y')).toHaveValue('42 mm');
     await page.screenshot({ path: screenshotPath('design-template'), fullPage: true });
     // Saved types now offer delete.
-    await expect(page.getByRole('button', { name: 'Delete QR Code' })).toHaveAttribute('data-tone', 'success');
+    await expect(page.getByRole('button', { name: 'Delete QR Code' })).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
 
     // View Sample: the sample's QR code holds a URL of the platform.
     const sampled = page.waitForResponse((response) => response.url().endsWith('/api/tryit'));
@@ -194,19 +243,33 @@ test.describe('the company admin designs a label', () => {
     expect(pdfTitle(await pdf.body())).toBe(description);
     const urls = await qrCodesIn(await pdf.body());
     expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) expect(url).toMatch(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${e2ePort}/v/[0-9A-Z]{12}$`));
+    for (const url of urls)
+      expect(url).toMatch(
+        new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${e2ePort}/v/[0-9A-Z]{12}$`),
+      );
 
     // A saved type's button deletes every component of that type from the saved design, after a confirm.
     await page.getByRole('button', { name: 'Delete DataMatrix' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await expect(item(page, 'DataMatrix', 'DataMatrix 1')).toHaveCount(0);
-    const afterDelete = (await (await page.request.get(`/api/templates/${templateId}/design`, { headers })).json()) as { design: { coordinates: SavedCoordinate[] } };
-    expect(afterDelete.design.coordinates.map((c) => c.type).sort()).toEqual(['Code', 'QR_CODE', 'Text']);
-    await expect(page.getByRole('button', { name: 'Add DataMatrix' })).toHaveAttribute('data-tone', 'info');
+    const afterDelete = (await (
+      await page.request.get(`/api/templates/${templateId}/design`, { headers })
+    ).json()) as { design: { coordinates: SavedCoordinate[] } };
+    expect(afterDelete.design.coordinates.map((c) => c.type).sort()).toEqual([
+      'Code',
+      'QR_CODE',
+      'Text',
+    ]);
+    await expect(page.getByRole('button', { name: 'Add DataMatrix' })).toHaveAttribute(
+      'data-tone',
+      'info',
+    );
 
     // One Save (issue 31): the toolbar's, which also marks the template updated; the panel has none.
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Add Component' }).getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Add Component' }).getByRole('button', { name: 'Save' }),
+    ).toHaveCount(0);
 
     // The refusal: a component without a position stops the save and nothing is sent.
     let sent = 0;
@@ -224,7 +287,11 @@ test.describe('the company admin designs a label', () => {
     await item(page, 'Code', 'Code 1').focus();
     await page.keyboard.press('Shift+Enter');
     await page.getByRole('button', { name: 'Align left' }).click();
-    const [codeLeft, textLeft] = await Promise.all([item(page, 'Code', 'Code 1'), item(page, 'Text', 'Text 1')].map((one) => one.getAttribute('aria-label')));
+    const [codeLeft, textLeft] = await Promise.all(
+      [item(page, 'Code', 'Code 1'), item(page, 'Text', 'Text 1')].map((one) =>
+        one.getAttribute('aria-label'),
+      ),
+    );
     expect(codeLeft?.match(/ at ([\d.-]+),/)?.[1]).toBe(textLeft?.match(/ at ([\d.-]+),/)?.[1]);
 
     // Delete from the keyboard removes the focused component.
@@ -240,7 +307,9 @@ test.describe('the company admin designs a label', () => {
     await dialog.accept();
   });
 
-  test('renames a component, resizes and turns it from the keyboard, and drags without snapping', async ({ page }) => {
+  test('renames a component, resizes and turns it from the keyboard, and drags without snapping', async ({
+    page,
+  }) => {
     await page.goto('/#/dashboard');
     const templateId = await freshTemplate(page);
     await openDesign(page, templateId);
@@ -256,12 +325,17 @@ test.describe('the company admin designs a label', () => {
     await page.keyboard.press(']');
     await expect(field(page, 'Width')).toHaveValue(`${Math.round(ptToMm(60) * 100) / 100} mm`);
     await expect(field(page, 'Rotation')).toHaveValue('1');
-    await expect(page.getByRole('region', { name: 'Label design' }).getByRole('status')).toHaveText(/^Serial at .* 21.2 by 17.6 mm, rotated 1 degrees$/);
+    await expect(page.getByRole('region', { name: 'Label design' }).getByRole('status')).toHaveText(
+      /^Serial at .* 21.2 by 17.6 mm, rotated 1 degrees$/,
+    );
 
     // Snapping off: a drag lands exactly where the pointer leaves it. (With snapping on, this drag
     // of 35 px ends with the component's centre 0.2 px from a 5 mm grid line, and lands on it: 26.67 pt.)
     await page.getByRole('button', { name: 'Snap', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Snap', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Snap', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     // Turned back first: turned, its corner would reach above the label, which the save refuses.
     await serial.focus();
     await page.keyboard.press('[');
@@ -276,16 +350,22 @@ test.describe('the company admin designs a label', () => {
     await page.mouse.move(box.x + box.width / 2 + 35, box.y + box.height / 2, { steps: 10 });
     await page.mouse.up();
     // 35 px at the 1.32 scale is 26.52 points, 9.36 mm.
-    await expect.poll(async () => (await millimetres(page, 'X')) - startX).toBeCloseTo(ptToMm(35 / 1.32), 1);
+    await expect
+      .poll(async () => (await millimetres(page, 'X')) - startX)
+      .toBeCloseTo(ptToMm(35 / 1.32), 1);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved successfully')).toBeVisible();
     const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-    const saved = (await (await page.request.get(`/api/templates/${templateId}/design`, { headers })).json()) as { design: { coordinates: (SavedCoordinate & { width: number })[] } };
+    const saved = (await (
+      await page.request.get(`/api/templates/${templateId}/design`, { headers })
+    ).json()) as { design: { coordinates: (SavedCoordinate & { width: number })[] } };
     expect(saved.design.coordinates).toMatchObject([{ name: 'Serial', type: 'Code', width: 60 }]);
   });
 
-  test('fits the label to the canvas area at 1280x800, zooms, and keeps the canvas still when a component is selected', async ({ page }) => {
+  test('fits the label to the canvas area at 1280x800, zooms, and keeps the canvas still when a component is selected', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/#/dashboard');
     await openDesign(page, await freshTemplate(page));
@@ -297,13 +377,19 @@ test.describe('the company admin designs a label', () => {
         const page = region.querySelector('canvas')!.getBoundingClientRect();
         return {
           share: page.width / area.clientWidth,
-          overflows: area.scrollWidth > area.clientWidth || area.scrollHeight > area.clientHeight || document.documentElement.scrollWidth > document.documentElement.clientWidth,
+          overflows:
+            area.scrollWidth > area.clientWidth ||
+            area.scrollHeight > area.clientHeight ||
+            document.documentElement.scrollWidth > document.documentElement.clientWidth,
         };
       });
     const zoom = page.getByRole('status', { name: 'Zoom', exact: true });
     await expect.poll(async () => (await fit()).share).toBeGreaterThan(0.75);
     expect((await fit()).overflows).toBe(false);
-    await expect(page.getByRole('button', { name: 'Fit', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Fit', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const fitted = await zoom.innerText();
 
     // Selecting a component (adding one selects it) fills the Position panel beside the canvas: the canvas does not move.

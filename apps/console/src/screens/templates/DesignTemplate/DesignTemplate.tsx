@@ -18,7 +18,10 @@ export default function DesignTemplate() {
   const id = useRecordId(paths.templateList);
   return (
     <>
-      <PageHeader title="Design Template" trail={[{ label: 'Add Template', route: paths.templateList }]} />
+      <PageHeader
+        title="Design Template"
+        trail={[{ label: 'Add Template', route: paths.templateList }]}
+      />
       {id !== undefined && <LoadedDesign templateId={id} />}
     </>
   );

@@ -62,7 +62,12 @@ const alignIcons: Record<Alignment, LucideIcon> = {
  * A toolbar button: its icon, then its name (the icon is decoration: the name says it). A
  * secondary tool shows its icon alone on a phone, its name kept for readers and as its tooltip.
  */
-function Tool({ icon: Icon, children, isSecondary = false, ...props }: ButtonProps & { icon: LucideIcon; children: string; isSecondary?: boolean }) {
+function Tool({
+  icon: Icon,
+  children,
+  isSecondary = false,
+  ...props
+}: ButtonProps & { icon: LucideIcon; children: string; isSecondary?: boolean }) {
   return (
     <Button size="sm" variant="ghost" {...props} {...(isSecondary ? { title: children } : {})}>
       <Icon aria-hidden="true" className={styles.toolIcon} />
@@ -82,24 +87,58 @@ export function DesignToolbar(props: DesignToolbarProps) {
   return (
     <div className={styles.toolbar} role="group" aria-label="Design tools">
       <div className={styles.toolGroup}>
-        <Tool icon={SquarePlus} variant={panel === 'add' ? 'primary' : 'secondary'} aria-pressed={panel === 'add'} onPress={() => toggle('add')}>
+        <Tool
+          icon={SquarePlus}
+          variant={panel === 'add' ? 'primary' : 'secondary'}
+          aria-pressed={panel === 'add'}
+          onPress={() => toggle('add')}
+        >
           Add Component
         </Tool>
-        <Tool icon={Settings2} variant={panel === 'setting' ? 'primary' : 'secondary'} aria-pressed={panel === 'setting'} onPress={() => toggle('setting')}>
+        <Tool
+          icon={Settings2}
+          variant={panel === 'setting' ? 'primary' : 'secondary'}
+          aria-pressed={panel === 'setting'}
+          onPress={() => toggle('setting')}
+        >
           Setting
         </Tool>
-        <Tool icon={Save} variant="primary" isPending={busy === 'save'} isDisabled={busy !== undefined} onPress={() => void props.onSave()}>
+        <Tool
+          icon={Save}
+          variant="primary"
+          isPending={busy === 'save'}
+          isDisabled={busy !== undefined}
+          onPress={() => void props.onSave()}
+        >
           Save
         </Tool>
-        <Tool icon={FileText} variant="secondary" isPending={busy === 'sample'} isDisabled={busy !== undefined} onPress={() => void props.onSample()}>
+        <Tool
+          icon={FileText}
+          variant="secondary"
+          isPending={busy === 'sample'}
+          isDisabled={busy !== undefined}
+          onPress={() => void props.onSample()}
+        >
           View Sample
         </Tool>
       </div>
       <div className={styles.toolGroup}>
-        <Tool isSecondary icon={Undo2} isDisabled={!props.canUndo} onPress={props.onUndo} aria-keyshortcuts="Control+Z">
+        <Tool
+          isSecondary
+          icon={Undo2}
+          isDisabled={!props.canUndo}
+          onPress={props.onUndo}
+          aria-keyshortcuts="Control+Z"
+        >
           Undo
         </Tool>
-        <Tool isSecondary icon={Redo2} isDisabled={!props.canRedo} onPress={props.onRedo} aria-keyshortcuts="Control+Shift+Z">
+        <Tool
+          isSecondary
+          icon={Redo2}
+          isDisabled={!props.canRedo}
+          onPress={props.onRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
           Redo
         </Tool>
       </div>
@@ -113,27 +152,61 @@ export function DesignToolbar(props: DesignToolbarProps) {
         <Tool isSecondary icon={ZoomIn} isDisabled={!zoom.canZoomIn} onPress={zoom.zoomIn}>
           Zoom in
         </Tool>
-        <Button size="sm" variant="ghost" aria-pressed={!zoom.fitting && zoom.zoom === 1} onPress={zoom.actualSize}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-pressed={!zoom.fitting && zoom.zoom === 1}
+          onPress={zoom.actualSize}
+        >
           100%
         </Button>
-        <Tool icon={Maximize} variant={zoom.fitting ? 'primary' : 'ghost'} aria-pressed={zoom.fitting} onPress={zoom.fit}>
+        <Tool
+          icon={Maximize}
+          variant={zoom.fitting ? 'primary' : 'ghost'}
+          aria-pressed={zoom.fitting}
+          onPress={zoom.fit}
+        >
           Fit
         </Tool>
       </div>
       <div className={styles.toolGroup}>
-        <Tool isSecondary icon={Grid3x3} variant={props.showGrid ? 'primary' : 'ghost'} aria-pressed={props.showGrid} onPress={() => props.onShowGrid(!props.showGrid)}>
+        <Tool
+          isSecondary
+          icon={Grid3x3}
+          variant={props.showGrid ? 'primary' : 'ghost'}
+          aria-pressed={props.showGrid}
+          onPress={() => props.onShowGrid(!props.showGrid)}
+        >
           Show grid
         </Tool>
-        <Tool isSecondary icon={Magnet} variant={props.snap ? 'primary' : 'ghost'} aria-pressed={props.snap} onPress={() => props.onSnap(!props.snap)}>
+        <Tool
+          isSecondary
+          icon={Magnet}
+          variant={props.snap ? 'primary' : 'ghost'}
+          aria-pressed={props.snap}
+          onPress={() => props.onSnap(!props.snap)}
+        >
           Snap
         </Tool>
-        <Tool isSecondary icon={Trash} isDisabled={!props.canRemove} onPress={props.onRemove} aria-keyshortcuts="Delete">
+        <Tool
+          isSecondary
+          icon={Trash}
+          isDisabled={!props.canRemove}
+          onPress={props.onRemove}
+          aria-keyshortcuts="Delete"
+        >
           Remove component
         </Tool>
       </div>
       <div className={styles.toolGroup} role="group" aria-label="Align the selected components">
         {alignments.map((how) => (
-          <Tool key={how} isSecondary icon={alignIcons[how]} isDisabled={!props.canAlign} onPress={() => props.onAlign(how)}>
+          <Tool
+            key={how}
+            isSecondary
+            icon={alignIcons[how]}
+            isDisabled={!props.canAlign}
+            onPress={() => props.onAlign(how)}
+          >
             {alignmentLabels[how]}
           </Tool>
         ))}

@@ -19,10 +19,26 @@ export function PositionPanel({ position, onMove }: PositionPanelProps) {
         Position
       </h2>
       <div className={styles.position}>
-        <LengthField label="X" value={position?.x} isDisabled={!position} minValue={-5000} maxValue={5000} onChange={(x) => onMove('x', x)} />
-        <LengthField label="Y" value={position?.y} isDisabled={!position} minValue={-5000} maxValue={5000} onChange={(y) => onMove('y', y)} />
+        <LengthField
+          label="X"
+          value={position?.x}
+          isDisabled={!position}
+          minValue={-5000}
+          maxValue={5000}
+          onChange={(x) => onMove('x', x)}
+        />
+        <LengthField
+          label="Y"
+          value={position?.y}
+          isDisabled={!position}
+          minValue={-5000}
+          maxValue={5000}
+          onChange={(y) => onMove('y', y)}
+        />
       </div>
-      <p className={styles.hint}>{position ? 'From the label’s top left corner.' : 'Select one component to place it.'}</p>
+      <p className={styles.hint}>
+        {position ? 'From the label’s top left corner.' : 'Select one component to place it.'}
+      </p>
     </section>
   );
 }

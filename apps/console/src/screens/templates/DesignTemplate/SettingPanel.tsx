@@ -1,11 +1,36 @@
-import { barcodeFormats, isTextComponent, symbolComponentFormats, type ComponentType } from '@veritag/domain';
-import { Checkbox, ComboBox, Option, Tabs, TabsContent, TabsList, TabsTrigger, TextField } from '@veritag/ui';
+import {
+  barcodeFormats,
+  isTextComponent,
+  symbolComponentFormats,
+  type ComponentType,
+} from '@veritag/domain';
+import {
+  Checkbox,
+  ComboBox,
+  Option,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextField,
+} from '@veritag/ui';
 import { ColorField, LengthField, MeasureField } from './DesignFields';
 import type { DesignDefaults, EditorComponent, SheetSettings } from './design-model';
 import * as styles from './DesignTemplate.css';
 
 /** The settings a tab edits: the selected component's, or the design-wide defaults when none is selected. */
-export type Settings = Pick<DesignDefaults, 'width' | 'height' | 'rotation' | 'text' | 'fontName' | 'fontSize' | 'color' | 'format' | 'formatColor'>;
+export type Settings = Pick<
+  DesignDefaults,
+  | 'width'
+  | 'height'
+  | 'rotation'
+  | 'text'
+  | 'fontName'
+  | 'fontSize'
+  | 'color'
+  | 'format'
+  | 'formatColor'
+>;
 
 export interface SettingPanelProps {
   /** The selected component, or undefined: the tabs then edit the design's defaults. */
@@ -30,7 +55,19 @@ const maxPoints = 5000;
 
 /** The Setting panel's three tabs (spec 001 section 2): General, Font and Template. */
 export function SettingPanel(props: SettingPanelProps) {
-  const { component, defaults, sheet, fonts, warning, sheetProblem, showGrid, onShowGrid, onSettings, onRename, onSheet } = props;
+  const {
+    component,
+    defaults,
+    sheet,
+    fonts,
+    warning,
+    sheetProblem,
+    showGrid,
+    onShowGrid,
+    onSettings,
+    onRename,
+    onSheet,
+  } = props;
   const settings: Settings = component ?? defaults;
   const type: ComponentType | undefined = component?.type;
   // The text field is for the text types; the defaults' text is what a new text component starts with.
@@ -44,7 +81,11 @@ export function SettingPanel(props: SettingPanelProps) {
       <h2 id="setting-title" className={styles.panelTitle}>
         Setting
       </h2>
-      <p className={styles.hint}>{component ? `Editing ${subject}` : 'No component selected: these are the defaults for new components.'}</p>
+      <p className={styles.hint}>
+        {component
+          ? `Editing ${subject}`
+          : 'No component selected: these are the defaults for new components.'}
+      </p>
       {warning && (
         <p className={styles.warning} role="status">
           {warning}
@@ -58,11 +99,38 @@ export function SettingPanel(props: SettingPanelProps) {
         </TabsList>
         <TabsContent value="General">
           <div className={styles.fields}>
-            {component && <TextField label="Name" value={component.name} maxLength={100} onChange={onRename} />}
-            <LengthField label="Width" value={settings.width} minValue={1} maxValue={maxPoints} onChange={(width) => width !== undefined && onSettings({ width })} />
-            <LengthField label="Height" value={settings.height} minValue={1} maxValue={maxPoints} onChange={(height) => height !== undefined && onSettings({ height })} />
-            {showsText && <TextField label="Text" value={settings.text} maxLength={500} onChange={(text) => onSettings({ text })} />}
-            <MeasureField label="Rotation" value={settings.rotation} minValue={-360} maxValue={360} onChange={(rotation) => onSettings({ rotation: rotation ?? 0 })} />
+            {component && (
+              <TextField label="Name" value={component.name} maxLength={100} onChange={onRename} />
+            )}
+            <LengthField
+              label="Width"
+              value={settings.width}
+              minValue={1}
+              maxValue={maxPoints}
+              onChange={(width) => width !== undefined && onSettings({ width })}
+            />
+            <LengthField
+              label="Height"
+              value={settings.height}
+              minValue={1}
+              maxValue={maxPoints}
+              onChange={(height) => height !== undefined && onSettings({ height })}
+            />
+            {showsText && (
+              <TextField
+                label="Text"
+                value={settings.text}
+                maxLength={500}
+                onChange={(text) => onSettings({ text })}
+              />
+            )}
+            <MeasureField
+              label="Rotation"
+              value={settings.rotation}
+              minValue={-360}
+              maxValue={360}
+              onChange={(rotation) => onSettings({ rotation: rotation ?? 0 })}
+            />
             <Checkbox isSelected={showGrid} onChange={onShowGrid}>
               Show grid
             </Checkbox>
@@ -76,7 +144,11 @@ export function SettingPanel(props: SettingPanelProps) {
                 {(item) => <Option id={item.id}>{item.label}</Option>}
               </ComboBox>
             )}
-            <ColorField label="Format Colour" value={settings.formatColor} onChange={(formatColor) => onSettings({ formatColor })} />
+            <ColorField
+              label="Format Colour"
+              value={settings.formatColor}
+              onChange={(formatColor) => onSettings({ formatColor })}
+            />
           </div>
         </TabsContent>
         <TabsContent value="Font">
@@ -90,22 +162,55 @@ export function SettingPanel(props: SettingPanelProps) {
             >
               {(item) => <Option id={item.id}>{item.id}</Option>}
             </ComboBox>
-            <MeasureField label="Font Size" value={settings.fontSize} minValue={1} maxValue={500} onChange={(fontSize) => fontSize !== undefined && onSettings({ fontSize })} />
-            <ColorField label="Font Colour" value={settings.color} onChange={(color) => onSettings({ color })} />
+            <MeasureField
+              label="Font Size"
+              value={settings.fontSize}
+              minValue={1}
+              maxValue={500}
+              onChange={(fontSize) => fontSize !== undefined && onSettings({ fontSize })}
+            />
+            <ColorField
+              label="Font Colour"
+              value={settings.color}
+              onChange={(color) => onSettings({ color })}
+            />
           </div>
         </TabsContent>
         <TabsContent value="Template">
           <div className={styles.fields}>
-            <p className={styles.hint}>The printed sheet and the gaps between its labels, in millimetres; empty for one label per page.</p>
+            <p className={styles.hint}>
+              The printed sheet and the gaps between its labels, in millimetres; empty for one label
+              per page.
+            </p>
             {sheetProblem && (
               <p className={styles.warning} role="status">
                 {sheetProblem}
               </p>
             )}
-            <MeasureField label="Template Width" unit="mm" value={sheet.innerFileWidth} onChange={(innerFileWidth) => onSheet({ innerFileWidth })} />
-            <MeasureField label="Template Height" unit="mm" value={sheet.innerFileHeight} onChange={(innerFileHeight) => onSheet({ innerFileHeight })} />
-            <MeasureField label="X Space" unit="mm" value={sheet.xspace} onChange={(xspace) => onSheet({ xspace })} />
-            <MeasureField label="Y Space" unit="mm" value={sheet.yspace} onChange={(yspace) => onSheet({ yspace })} />
+            <MeasureField
+              label="Template Width"
+              unit="mm"
+              value={sheet.innerFileWidth}
+              onChange={(innerFileWidth) => onSheet({ innerFileWidth })}
+            />
+            <MeasureField
+              label="Template Height"
+              unit="mm"
+              value={sheet.innerFileHeight}
+              onChange={(innerFileHeight) => onSheet({ innerFileHeight })}
+            />
+            <MeasureField
+              label="X Space"
+              unit="mm"
+              value={sheet.xspace}
+              onChange={(xspace) => onSheet({ xspace })}
+            />
+            <MeasureField
+              label="Y Space"
+              unit="mm"
+              value={sheet.yspace}
+              onChange={(yspace) => onSheet({ yspace })}
+            />
           </div>
         </TabsContent>
       </Tabs>

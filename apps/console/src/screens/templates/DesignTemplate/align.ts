@@ -19,7 +19,11 @@ const isPlaced = (c: EditorComponent): c is Placed => c.x !== null && c.y !== nu
  * The selected components lined up on one edge or centre of the box around them all (their
  * unrotated boxes, as the payload holds them). Components without a position stay as they are.
  */
-export function align(components: readonly EditorComponent[], ids: readonly string[], how: Alignment): EditorComponent[] {
+export function align(
+  components: readonly EditorComponent[],
+  ids: readonly string[],
+  how: Alignment,
+): EditorComponent[] {
   const chosen = components.filter((c): c is Placed => ids.includes(c.id) && isPlaced(c));
   if (chosen.length < 2) return [...components];
   const left = Math.min(...chosen.map((c) => c.x));

@@ -1,5 +1,11 @@
 import { ApiError, fontCalls, systemCalls, templateCalls, templateDesignCalls } from '@veritag/api';
-import { isPositioned, messages, notices, type ComponentType, type DesignSave } from '@veritag/domain';
+import {
+  isPositioned,
+  messages,
+  notices,
+  type ComponentType,
+  type DesignSave,
+} from '@veritag/domain';
 import { showToast } from '@veritag/ui';
 import { reportFailure } from '#app/app/report-failure';
 import { api } from '#app/session/api-client';
@@ -26,7 +32,8 @@ export async function loadDesignSources(templateId: number): Promise<DesignSourc
 }
 
 /** The first component without a position, which stops a save or a sample. */
-const unpositionedIndex = (payload: DesignSave): number => payload.coordinates.findIndex((c) => !isPositioned(c));
+const unpositionedIndex = (payload: DesignSave): number =>
+  payload.coordinates.findIndex((c) => !isPositioned(c));
 
 /** How a save or a sample ended: saved, or refused (with the component the refusal is about, by its index, when it names one). */
 export type DesignOutcome = { saved: true } | { saved: false; component?: number };
@@ -35,7 +42,9 @@ export type DesignOutcome = { saved: true } | { saved: false; component?: number
 function refused(error: unknown): DesignOutcome {
   reportFailure(error);
   if (!(error instanceof ApiError)) return { saved: false };
-  const field = error.errors.map((e) => /^coordinates\.(\d+)/.exec(e.field)).find((match) => match !== null);
+  const field = error.errors
+    .map((e) => /^coordinates\.(\d+)/.exec(e.field))
+    .find((match) => match !== null);
   return field ? { saved: false, component: Number(field[1]) } : { saved: false };
 }
 
@@ -93,7 +102,9 @@ export async function viewSample(payload: DesignSave): Promise<DesignOutcome> {
 /** Removes every component of `type` from the saved design (`deleteTemplatePDFel`). Returns whether it did. */
 export async function deleteSavedType(templateId: number, type: ComponentType): Promise<boolean> {
   try {
-    await api.call(templateDesignCalls.removeElement, { params: { templateId, elementType: type } });
+    await api.call(templateDesignCalls.removeElement, {
+      params: { templateId, elementType: type },
+    });
     return true;
   } catch (error) {
     reportFailure(error);

@@ -1,7 +1,18 @@
 import {
-  checkCharacterOf, codeAlphabets, defaultCodeSettings, defaultComponentSize, defaultDesignColor, defaultFontName,
-  defaultFontSize, resolveComponents, scanUrlOf, symbolComponentFormats, type ComponentType, type DesignCoordinate,
-  type DesignSave, type ResolvedComponent,
+  checkCharacterOf,
+  codeAlphabets,
+  defaultCodeSettings,
+  defaultComponentSize,
+  defaultDesignColor,
+  defaultFontName,
+  defaultFontSize,
+  resolveComponents,
+  scanUrlOf,
+  symbolComponentFormats,
+  type ComponentType,
+  type DesignCoordinate,
+  type DesignSave,
+  type ResolvedComponent,
 } from '@veritag/domain';
 
 /** How each type reads on its button and in a new component's name (the spec's type names stay in the payload). */
@@ -75,7 +86,12 @@ export const emptyDefaults: DesignDefaults = {
 export const emptyDesign: EditorDesign = {
   components: [],
   defaults: emptyDefaults,
-  sheet: { innerFileWidth: undefined, innerFileHeight: undefined, xspace: undefined, yspace: undefined },
+  sheet: {
+    innerFileWidth: undefined,
+    innerFileHeight: undefined,
+    xspace: undefined,
+    yspace: undefined,
+  },
   exact: undefined,
 };
 
@@ -110,12 +126,18 @@ export function editorDesignOf(design: DesignSave | undefined, nextId: () => str
       format: design.format,
       formatColor: design.formatColor,
     },
-    sheet: { innerFileWidth: design.innerFileWidth, innerFileHeight: design.innerFileHeight, xspace: design.xspace, yspace: design.yspace },
+    sheet: {
+      innerFileWidth: design.innerFileWidth,
+      innerFileHeight: design.innerFileHeight,
+      xspace: design.xspace,
+      yspace: design.yspace,
+    },
     exact: design.exact,
   };
 }
 
-const measure = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? undefined : value);
+const measure = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? undefined : value;
 
 /**
  * The save payload: every component carries its own settings (ours: the spec has one set per
@@ -137,7 +159,9 @@ export function payloadOf(templateId: number, design: EditorDesign): DesignSave 
     fontSize: c.fontSize,
     color: c.color,
     formatColor: c.formatColor,
-    ...(c.format && isSymbolComponent(c.type) ? { format: c.format as DesignCoordinate['format'] } : {}),
+    ...(c.format && isSymbolComponent(c.type)
+      ? { format: c.format as DesignCoordinate['format'] }
+      : {}),
   }));
   return {
     templateId,
@@ -163,8 +187,12 @@ export function payloadOf(templateId: number, design: EditorDesign): DesignSave 
  * The code the canvas draws in place of each label's own: the first characters of the code
  * alphabet with their check character, so it is well formed like a real one.
  */
-const sampleCodePayload = codeAlphabets[defaultCodeSettings.type].slice(0, defaultCodeSettings.length - 1);
-export const sampleCode = sampleCodePayload + checkCharacterOf(sampleCodePayload, defaultCodeSettings.type);
+const sampleCodePayload = codeAlphabets[defaultCodeSettings.type].slice(
+  0,
+  defaultCodeSettings.length - 1,
+);
+export const sampleCode =
+  sampleCodePayload + checkCharacterOf(sampleCodePayload, defaultCodeSettings.type);
 
 /** The values a sample prints where a batch prints its own (as the server's sample batch does). */
 export interface SampleContext {
@@ -175,7 +203,10 @@ export interface SampleContext {
 }
 
 /** What a component shows on the canvas: the same value the sample PDF prints for it. */
-export function sampleValueOf(component: Pick<EditorComponent, 'type' | 'text'>, context: SampleContext): string {
+export function sampleValueOf(
+  component: Pick<EditorComponent, 'type' | 'text'>,
+  context: SampleContext,
+): string {
   const expiry = new Date(Date.UTC(context.now.getUTCFullYear() + 1, context.now.getUTCMonth(), 1));
   switch (component.type) {
     case 'QR_CODE':

@@ -2,7 +2,16 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { isTextComponent, type ComponentType } from '@veritag/domain';
 import type { CanvasComponent } from '@veritag/ui';
 import { align, type Alignment } from './align';
-import { componentLabels, editorDesignOf, formatFor, isSymbolComponent, type DesignDefaults, type EditorComponent, type EditorDesign, type SheetSettings } from './design-model';
+import {
+  componentLabels,
+  editorDesignOf,
+  formatFor,
+  isSymbolComponent,
+  type DesignDefaults,
+  type EditorComponent,
+  type EditorDesign,
+  type SheetSettings,
+} from './design-model';
 import type { DesignSources } from './design-actions';
 import { freeSpot } from './placement';
 import type { Settings } from './SettingPanel';
@@ -33,14 +42,29 @@ export function useDesignEditor(sources: DesignSources) {
   const { design, change } = history;
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [lastAdded, setLastAdded] = useState<ComponentType>();
-  const [savedTypes, setSavedTypes] = useState<ComponentType[]>(() => [...new Set(initial.components.map((c) => c.type))]);
+  const [savedTypes, setSavedTypes] = useState<ComponentType[]>(() => [
+    ...new Set(initial.components.map((c) => c.type)),
+  ]);
   const [labelSize, setLabelSize] = useState<{ width: number; height: number }>();
 
-  const selected = useMemo(() => design.components.filter((c) => selectedIds.includes(c.id)), [design.components, selectedIds]);
+  const selected = useMemo(
+    () => design.components.filter((c) => selectedIds.includes(c.id)),
+    [design.components, selectedIds],
+  );
 
   const updateComponents = useCallback(
-    (ids: readonly string[], update: (c: EditorComponent) => Partial<EditorComponent>, kind: string) =>
-      change((d) => ({ ...d, components: d.components.map((c) => (ids.includes(c.id) ? { ...c, ...update(c) } : c)) }), kind),
+    (
+      ids: readonly string[],
+      update: (c: EditorComponent) => Partial<EditorComponent>,
+      kind: string,
+    ) =>
+      change(
+        (d) => ({
+          ...d,
+          components: d.components.map((c) => (ids.includes(c.id) ? { ...c, ...update(c) } : c)),
+        }),
+        kind,
+      ),
     [change],
   );
 
@@ -52,8 +76,19 @@ export function useDesignEditor(sources: DesignSources) {
         const components = d.components.map((c) => {
           const m = byId.get(c.id);
           if (!m) return c;
-          const geometry = { x: hundredths(m.x), y: hundredths(m.y), width: hundredths(m.width), height: hundredths(m.height), rotation: hundredths(m.rotation) };
-          const same = geometry.x === c.x && geometry.y === c.y && geometry.width === c.width && geometry.height === c.height && geometry.rotation === c.rotation;
+          const geometry = {
+            x: hundredths(m.x),
+            y: hundredths(m.y),
+            width: hundredths(m.width),
+            height: hundredths(m.height),
+            rotation: hundredths(m.rotation),
+          };
+          const same =
+            geometry.x === c.x &&
+            geometry.y === c.y &&
+            geometry.width === c.width &&
+            geometry.height === c.height &&
+            geometry.rotation === c.rotation;
           return same ? c : { ...c, ...geometry };
         });
         // Nothing moved (a click without a drag): no undo step, nothing unsaved.
@@ -93,41 +128,65 @@ export function useDesignEditor(sources: DesignSources) {
   );
 
   const remove = useCallback(() => {
-    change((d) => ({ ...d, components: d.components.filter((c) => !selectedIds.includes(c.id)) }), 'remove');
+    change(
+      (d) => ({ ...d, components: d.components.filter((c) => !selectedIds.includes(c.id)) }),
+      'remove',
+    );
     setSelectedIds([]);
   }, [change, selectedIds]);
 
   const alignSelected = useCallback(
-    (how: Alignment) => change((d) => ({ ...d, components: align(d.components, selectedIds, how) }), `align-${how}`),
+    (how: Alignment) =>
+      change((d) => ({ ...d, components: align(d.components, selectedIds, how) }), `align-${how}`),
     [change, selectedIds],
   );
 
   /** X or Y typed: moves the selected component; an emptied field leaves it without a position. */
   const moveTo = useCallback(
-    (axis: 'x' | 'y', value: number | undefined) => updateComponents(selectedIds.slice(0, 1), () => ({ [axis]: value ?? null }), `move-${axis}`),
+    (axis: 'x' | 'y', value: number | undefined) =>
+      updateComponents(selectedIds.slice(0, 1), () => ({ [axis]: value ?? null }), `move-${axis}`),
     [selectedIds, updateComponents],
   );
 
   /** A Setting tab's edit: the selected components', or the design-wide defaults when none is selected. */
   const setSettings = useCallback(
     (patch: Partial<Settings>) => {
-      if (selectedIds.length > 0) updateComponents(selectedIds, (c) => patchFor(c, patch), `settings-${Object.keys(patch).join()}`);
-      else change((d) => ({ ...d, defaults: { ...d.defaults, ...patch } as DesignDefaults }), `defaults-${Object.keys(patch).join()}`);
+      if (selectedIds.length > 0)
+        updateComponents(
+          selectedIds,
+          (c) => patchFor(c, patch),
+          `settings-${Object.keys(patch).join()}`,
+        );
+      else
+        change(
+          (d) => ({ ...d, defaults: { ...d.defaults, ...patch } as DesignDefaults }),
+          `defaults-${Object.keys(patch).join()}`,
+        );
     },
     [change, selectedIds, updateComponents],
   );
 
-  const rename = useCallback((name: string) => updateComponents(selectedIds.slice(0, 1), () => ({ name }), 'rename'), [selectedIds, updateComponents]);
+  const rename = useCallback(
+    (name: string) => updateComponents(selectedIds.slice(0, 1), () => ({ name }), 'rename'),
+    [selectedIds, updateComponents],
+  );
 
   const setSheet = useCallback(
-    (patch: Partial<SheetSettings>) => change((d) => ({ ...d, sheet: { ...d.sheet, ...patch } }), `sheet-${Object.keys(patch).join()}`),
+    (patch: Partial<SheetSettings>) =>
+      change(
+        (d) => ({ ...d, sheet: { ...d.sheet, ...patch } }),
+        `sheet-${Object.keys(patch).join()}`,
+      ),
     [change],
   );
 
   /** After the server removed every component of a type: they go from the screen too, and the saved copy. */
   const removeType = useCallback(
     (type: ComponentType) => {
-      const without = (d: EditorDesign) => ({ ...d, components: d.components.filter((c) => c.type !== type) });
+      const without = (d: EditorDesign) => ({
+        ...d,
+        components: d.components.filter((c) => c.type !== type),
+      });
       change(without, 'remove-type');
       setSavedTypes((types) => types.filter((t) => t !== type));
       setSelectedIds([]);

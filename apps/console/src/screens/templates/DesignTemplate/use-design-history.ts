@@ -18,7 +18,12 @@ interface History {
  * change of the same `kind` came a moment ago, so one drag or one typed value is one step.
  */
 export function useDesignHistory(initial: EditorDesign) {
-  const [history, setHistory] = useState<History>({ past: [], present: initial, future: [], saved: initial });
+  const [history, setHistory] = useState<History>({
+    past: [],
+    present: initial,
+    future: [],
+    saved: initial,
+  });
   const last = useRef({ kind: '', at: 0 });
 
   const change = useCallback((update: (design: EditorDesign) => EditorDesign, kind = 'edit') => {
@@ -35,15 +40,31 @@ export function useDesignHistory(initial: EditorDesign) {
 
   const undo = useCallback(() => {
     last.current = { kind: '', at: 0 };
-    setHistory((h) => (h.past.length === 0 ? h : { ...h, past: h.past.slice(0, -1), present: h.past.at(-1)!, future: [h.present, ...h.future] }));
+    setHistory((h) =>
+      h.past.length === 0
+        ? h
+        : {
+            ...h,
+            past: h.past.slice(0, -1),
+            present: h.past.at(-1)!,
+            future: [h.present, ...h.future],
+          },
+    );
   }, []);
 
   const redo = useCallback(() => {
     last.current = { kind: '', at: 0 };
-    setHistory((h) => (h.future.length === 0 ? h : { ...h, past: [...h.past, h.present], present: h.future[0]!, future: h.future.slice(1) }));
+    setHistory((h) =>
+      h.future.length === 0
+        ? h
+        : { ...h, past: [...h.past, h.present], present: h.future[0]!, future: h.future.slice(1) },
+    );
   }, []);
 
-  const markSaved = useCallback((design: EditorDesign) => setHistory((h) => ({ ...h, saved: design })), []);
+  const markSaved = useCallback(
+    (design: EditorDesign) => setHistory((h) => ({ ...h, saved: design })),
+    [],
+  );
 
   return {
     design: history.present,

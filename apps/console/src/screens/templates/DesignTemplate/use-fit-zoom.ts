@@ -8,7 +8,10 @@ const framePx = 40;
 const steps = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4];
 
 /** The zoom at which the label fills the area's width and its height within `maxHeightPx`. */
-export function fitZoom(label: { width: number; height: number }, area: { width: number; maxHeight: number }): number {
+export function fitZoom(
+  label: { width: number; height: number },
+  area: { width: number; maxHeight: number },
+): number {
   const across = (area.width - framePx) / (label.width * pdfRenderScale);
   const down = (area.maxHeight - framePx) / (label.height * pdfRenderScale);
   return Math.max(steps[0]!, Math.floor(Math.min(across, down) * 100) / 100);
@@ -30,12 +33,17 @@ export function useFitZoom(label: { width: number; height: number } | undefined)
     // and shrinks would otherwise refit it back and forth for ever.
     const observer = new ResizeObserver(([entry]) => {
       const width = entry?.contentRect.width ?? 0;
-      setAreaWidth((previous) => (width === 0 || Math.abs(width - previous) < 32 ? previous || width : width));
+      setAreaWidth((previous) =>
+        width === 0 || Math.abs(width - previous) < 32 ? previous || width : width,
+      );
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const fitted = label && areaWidth > 0 ? fitZoom(label, { width: areaWidth, maxHeight: window.innerHeight * 0.75 }) : 1;
+  const fitted =
+    label && areaWidth > 0
+      ? fitZoom(label, { width: areaWidth, maxHeight: window.innerHeight * 0.75 })
+      : 1;
   const zoom = choice === 'fit' ? fitted : choice;
   return {
     measureArea,

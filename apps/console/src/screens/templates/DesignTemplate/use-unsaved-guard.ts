@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 export const leaveQuestion = 'You have unsaved changes to this design. Leave without saving?';
 
-const routeOf = (url: string) => new URL(url, location.href).hash.replace(/^#\/?/, '').split('?')[0];
+const routeOf = (url: string) =>
+  new URL(url, location.href).hash.replace(/^#\/?/, '').split('?')[0];
 
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab through the browser's own

@@ -26,19 +26,33 @@ export default function SelectOption() {
 function NextSteps({ id, customerId }: { id: number; customerId: number | undefined }) {
   // Names the template when its customer is known; the steps work without it (lookups fail silently).
   const { state } = useLoad(
-    () => (customerId === undefined ? Promise.resolve([]) : api.call(templateCalls.forCustomer, { params: { customerId }, query: { sort: 'createdDate,desc' } })),
+    () =>
+      customerId === undefined
+        ? Promise.resolve([])
+        : api.call(templateCalls.forCustomer, {
+            params: { customerId },
+            query: { sort: 'createdDate,desc' },
+          }),
     { silent: true },
   );
-  const template = state.status === 'ready' ? state.data.find((candidate) => candidate.id === id) : undefined;
+  const template =
+    state.status === 'ready' ? state.data.find((candidate) => candidate.id === id) : undefined;
   const toList = () => go(paths.templateList, customerId === undefined ? null : { customerId });
   return (
     <>
-      <PageHeader title="Select Option" trail={[{ label: 'Template' }, { label: 'Add Template', route: paths.templateList }]} />
-      <Card title={template ? `Template ${template.description} is saved` : 'The template is saved'}>
+      <PageHeader
+        title="Select Option"
+        trail={[{ label: 'Template' }, { label: 'Add Template', route: paths.templateList }]}
+      />
+      <Card
+        title={template ? `Template ${template.description} is saved` : 'The template is saved'}
+      >
         <div className={styles.body}>
           <p>It stays PENDING until its design is saved; then labels can be generated from it.</p>
           <div className={styles.buttons}>
-            <Button onPress={() => go(paths.designTemplate, { id, customerId })}>Design Template</Button>
+            <Button onPress={() => go(paths.designTemplate, { id, customerId })}>
+              Design Template
+            </Button>
             <Button variant="secondary" onPress={toList}>
               Back to the list
             </Button>

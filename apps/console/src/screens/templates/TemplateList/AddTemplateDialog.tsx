@@ -2,7 +2,15 @@ import { useRef } from 'react';
 import * as v from 'valibot';
 import { templateCalls } from '@veritag/api';
 import { chosenFile, fileRules, notices, TemplateAddSchema } from '@veritag/domain';
-import { Button, Dialog, DialogContent, Form, showToast, useDiscardGuard, useVeritagForm } from '@veritag/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  Form,
+  showToast,
+  useDiscardGuard,
+  useVeritagForm,
+} from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { saveForm } from '#app/app/report-failure';
 import { FormChoice, type Choice } from '#app/forms/PlantFormChoice';
@@ -11,7 +19,10 @@ import { api } from '#app/session/api-client';
 import * as styles from './TemplateDialogs.css';
 
 /** Add Template (spec 001 section 5): description required, at most 100; one PDF of at most 10,000,000 bytes. */
-const AddTemplateFormSchema = v.object({ ...TemplateAddSchema.entries, file: chosenFile(fileRules.templatePdf) });
+const AddTemplateFormSchema = v.object({
+  ...TemplateAddSchema.entries,
+  file: chosenFile(fileRules.templatePdf),
+});
 
 export interface AddTemplateDialogProps {
   open: boolean;
@@ -28,11 +39,24 @@ export interface AddTemplateDialogProps {
  * customerId): the list's customer is chosen at first, and may be changed here, which the
  * menu's Add Template (the dialog open over the list) needs.
  */
-export function AddTemplateDialog({ open, customers, customerId, onClose, onSaved }: AddTemplateDialogProps) {
+export function AddTemplateDialog({
+  open,
+  customers,
+  customerId,
+  onClose,
+  onSaved,
+}: AddTemplateDialogProps) {
   return (
     <Dialog open={open && customerId !== undefined} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent title="Add Template">
-        {customerId !== undefined && <AddTemplateForm customers={customers} customerId={customerId} onClose={onClose} onSaved={onSaved} />}
+        {customerId !== undefined && (
+          <AddTemplateForm
+            customers={customers}
+            customerId={customerId}
+            onClose={onClose}
+            onSaved={onSaved}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -57,7 +81,10 @@ function AddTemplateForm({ customers, customerId, onClose, onSaved }: AddTemplat
       const then = next.current;
       return saveForm(
         async () => {
-          const template = await api.call(templateCalls.create, { body: fields, files: { file: file instanceof File ? file : undefined } });
+          const template = await api.call(templateCalls.create, {
+            body: fields,
+            files: { file: file instanceof File ? file : undefined },
+          });
           const savedFor = fields.customerId ?? customerId;
           if (then === 'design') go(paths.selectOption, { id: template.id, customerId: savedFor });
           else {
@@ -76,17 +103,32 @@ function AddTemplateForm({ customers, customerId, onClose, onSaved }: AddTemplat
   };
   return (
     <Form form={form} aria-label="Add Template">
-      <form.AppField name="customerId">{() => <FormChoice label="Customer" choices={customers} isRequired />}</form.AppField>
-      <form.AppField name="description">{(field) => <field.TextField label="Description" isRequired />}</form.AppField>
-      <form.AppField name="file">{(field) => <field.FileField label="PDF File" rule={fileRules.templatePdf} isRequired />}</form.AppField>
+      <form.AppField name="customerId">
+        {() => <FormChoice label="Customer" choices={customers} isRequired />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextField label="Description" isRequired />}
+      </form.AppField>
+      <form.AppField name="file">
+        {(field) => <field.FileField label="PDF File" rule={fileRules.templatePdf} isRequired />}
+      </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (
           <div className={styles.buttons}>
-            <Button onPress={() => submitTo('list')} isPending={isSubmitting && next.current === 'list'} isDisabled={isSubmitting}>
+            <Button
+              onPress={() => submitTo('list')}
+              isPending={isSubmitting && next.current === 'list'}
+              isDisabled={isSubmitting}
+            >
               Save
             </Button>
             {/* One primary action a view: Save is it, Save And Design the second way (issue 31). */}
-            <Button variant="secondary" onPress={() => submitTo('design')} isPending={isSubmitting && next.current === 'design'} isDisabled={isSubmitting}>
+            <Button
+              variant="secondary"
+              onPress={() => submitTo('design')}
+              isPending={isSubmitting && next.current === 'design'}
+              isDisabled={isSubmitting}
+            >
               Save And Design
             </Button>
             <Button variant="secondary" onPress={() => guard.confirmDiscard(onClose)}>

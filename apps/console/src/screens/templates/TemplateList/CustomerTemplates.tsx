@@ -25,15 +25,33 @@ interface CustomerTemplatesProps {
  * each shows only when its call's rule lets the user make it.
  */
 export function CustomerTemplates({ caption, customerId, onAdd }: CustomerTemplatesProps) {
-  const { state, reload } = useLoad(() => api.call(templateCalls.forCustomer, { params: { customerId }, query: { sort: 'createdDate,desc' } }));
+  const { state, reload } = useLoad(() =>
+    api.call(templateCalls.forCustomer, {
+      params: { customerId },
+      query: { sort: 'createdDate,desc' },
+    }),
+  );
   const [editing, setEditing] = useState<Template | null>(null);
   const [generating, setGenerating] = useState<Template | null>(null);
 
   const actions: RowActionDeclaration<Template>[] = [
-    { label: 'Download', call: templateCalls.download, onAction: (template) => void downloadTemplate(template) },
+    {
+      label: 'Download',
+      call: templateCalls.download,
+      onAction: (template) => void downloadTemplate(template),
+    },
     { label: 'Edit', call: templateCalls.update, onAction: setEditing },
-    { label: 'Design', call: templateDesignCalls.save, onAction: (template) => go(paths.designTemplate, { id: template.id, customerId }) },
-    { label: 'Generate token', call: templateHistoryCalls.generate, onAction: setGenerating, isShown: (template) => templateRowActions(template.status).generateToken },
+    {
+      label: 'Design',
+      call: templateDesignCalls.save,
+      onAction: (template) => go(paths.designTemplate, { id: template.id, customerId }),
+    },
+    {
+      label: 'Generate token',
+      call: templateHistoryCalls.generate,
+      onAction: setGenerating,
+      isShown: (template) => templateRowActions(template.status).generateToken,
+    },
   ];
   return (
     <>

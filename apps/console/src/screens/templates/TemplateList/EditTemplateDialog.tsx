@@ -15,12 +15,22 @@ export interface EditTemplateDialogProps {
 export function EditTemplateDialog({ template, onClose, onSaved }: EditTemplateDialogProps) {
   return (
     <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Edit Template">{template && <EditTemplateForm template={template} onClose={onClose} onSaved={onSaved} />}</DialogContent>
+      <DialogContent title="Edit Template">
+        {template && <EditTemplateForm template={template} onClose={onClose} onSaved={onSaved} />}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function EditTemplateForm({ template, onClose, onSaved }: { template: Template; onClose: () => void; onSaved: () => void }) {
+function EditTemplateForm({
+  template,
+  onClose,
+  onSaved,
+}: {
+  template: Template;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const form = useVeritagForm({
     schema: TemplateEditSchema,
     defaultValues: { id: template.id, description: template.description },
@@ -35,7 +45,9 @@ function EditTemplateForm({ template, onClose, onSaved }: { template: Template; 
   });
   return (
     <Form form={form} aria-label={`Edit ${template.description}`}>
-      <form.AppField name="description">{(field) => <field.TextField label="Description" isRequired />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextField label="Description" isRequired />}
+      </form.AppField>
       <div className={styles.buttons}>
         <form.SubmitButton>Save</form.SubmitButton>
         <Button variant="secondary" onPress={onClose}>

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { templateHistoryCalls } from '@veritag/api';
-import { fileRules, GenerateTokenSchema, notices, optionalChosenFile, type Template } from '@veritag/domain';
+import {
+  fileRules,
+  GenerateTokenSchema,
+  notices,
+  optionalChosenFile,
+  type Template,
+} from '@veritag/domain';
 import { Button, Dialog, DialogContent, Form, showToast, useVeritagForm } from '@veritag/ui';
 import { paths } from '#app/app/paths';
 import { saveForm } from '#app/app/report-failure';
@@ -15,7 +21,10 @@ import * as styles from './TemplateDialogs.css';
  * optional. Ours (decisions.md, "Token batches"): PO Number, Product Description and Labels
  * per file, all optional.
  */
-const GenerateFormSchema = v.object({ ...GenerateTokenSchema.entries, file: optionalChosenFile(fileRules.tokenPdf) });
+const GenerateFormSchema = v.object({
+  ...GenerateTokenSchema.entries,
+  file: optionalChosenFile(fileRules.tokenPdf),
+});
 
 export interface GenerateTemplateDialogProps {
   template: Template | null;
@@ -25,7 +34,11 @@ export interface GenerateTemplateDialogProps {
 export function GenerateTemplateDialog({ template, onClose }: GenerateTemplateDialogProps) {
   return (
     <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Generate Template" description={template ? `Labels from ${template.description}` : undefined} size="lg">
+      <DialogContent
+        title="Generate Template"
+        description={template ? `Labels from ${template.description}` : undefined}
+        size="lg"
+      >
         {template && <GenerateTemplateForm template={template} onClose={onClose} />}
       </DialogContent>
     </Dialog>
@@ -41,10 +54,22 @@ function GenerateTemplateForm({ template, onClose }: { template: Template; onClo
   const room = useTokenCodeRoom();
   const form = useVeritagForm({
     schema: GenerateFormSchema,
-    defaultValues: { templateId: template.id, quantity: '', expirationDate: '', poNumber: '', productDescription: '', labelsPerFile: '', file: null },
+    defaultValues: {
+      templateId: template.id,
+      quantity: '',
+      expirationDate: '',
+      poNumber: '',
+      productDescription: '',
+      labelsPerFile: '',
+      file: null,
+    },
     onSubmit: ({ file, ...fields }) =>
       saveForm(
-        () => api.call(templateHistoryCalls.generate, { body: fields, files: { file: file instanceof File ? file : undefined } }),
+        () =>
+          api.call(templateHistoryCalls.generate, {
+            body: fields,
+            files: { file: file instanceof File ? file : undefined },
+          }),
         () => {
           showToast({ tone: 'success', detail: notices.fileGenerating, subject: 'generate-token' });
           go(paths.tokenList);
@@ -54,17 +79,35 @@ function GenerateTemplateForm({ template, onClose }: { template: Template; onClo
   return (
     <Form form={form} aria-label={`Generate labels from ${template.description}`}>
       <div className={styles.fieldGrid}>
-        <form.AppField name="quantity">{(field) => <field.NumberField label="Quantity" description={room} isRequired />}</form.AppField>
-        <form.AppField name="expirationDate">
-          {(field) => <field.NumberField label="Expiration Date" description="Months after the batch is made; the Expiry Date component prints that month" />}
+        <form.AppField name="quantity">
+          {(field) => <field.NumberField label="Quantity" description={room} isRequired />}
         </form.AppField>
-        <form.AppField name="poNumber">{(field) => <field.TextField label="PO Number" />}</form.AppField>
-        <form.AppField name="productDescription">{(field) => <field.TextField label="Product Description" />}</form.AppField>
+        <form.AppField name="expirationDate">
+          {(field) => (
+            <field.NumberField
+              label="Expiration Date"
+              description="Months after the batch is made; the Expiry Date component prints that month"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="poNumber">
+          {(field) => <field.TextField label="PO Number" />}
+        </form.AppField>
+        <form.AppField name="productDescription">
+          {(field) => <field.TextField label="Product Description" />}
+        </form.AppField>
         <form.AppField name="labelsPerFile">
-          {(field) => <field.NumberField label="Labels per file" description="Splits a large batch into several PDF files" />}
+          {(field) => (
+            <field.NumberField
+              label="Labels per file"
+              description="Splits a large batch into several PDF files"
+            />
+          )}
         </form.AppField>
       </div>
-      <form.AppField name="file">{(field) => <field.FileField label="PDF File" rule={fileRules.tokenPdf} />}</form.AppField>
+      <form.AppField name="file">
+        {(field) => <field.FileField label="PDF File" rule={fileRules.tokenPdf} />}
+      </form.AppField>
       <div className={styles.buttons}>
         <form.SubmitButton>Generate</form.SubmitButton>
         <Button variant="secondary" onPress={onClose}>

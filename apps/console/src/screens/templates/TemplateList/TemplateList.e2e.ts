@@ -11,7 +11,10 @@ import { choose, latestPasswordLink, setFirstPasswordByApi } from '#e2e/users';
 const demoTemplate = 'Demo label 60 x 40 mm';
 
 const templateRow = (page: Page, description: string) =>
-  page.locator('tbody').getByRole('row').filter({ has: page.getByRole('cell', { name: description, exact: true }) });
+  page
+    .locator('tbody')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: description, exact: true }) });
 
 async function download(page: Page, button: Locator): Promise<Download> {
   const started = page.waitForEvent('download');
@@ -33,7 +36,9 @@ async function openTemplatesOf(page: Page, customer: string): Promise<void> {
 test.describe('the company admin on the template list', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('adds a template with its PDF after the refusals, sees it PENDING without Generate token, downloads and edits it', async ({ page }) => {
+  test('adds a template with its PDF after the refusals, sees it PENDING without Generate token, downloads and edits it', async ({
+    page,
+  }) => {
     const description = `Journey carton ${Date.now()}`;
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('button', { name: 'Template' }).click();
@@ -48,11 +53,24 @@ test.describe('the company admin on the template list', () => {
 
     // Too large: the kit refuses it, and the form sends nothing without a file.
     const sent: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/templates') && sent.push(request.url()));
-    await chooser.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: await pdfLargerThan(10_000_000) });
+    page.on(
+      'request',
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().endsWith('/api/templates') &&
+        sent.push(request.url()),
+    );
+    await chooser.setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdfLargerThan(10_000_000),
+    });
     await expect(dialog.getByText('File must be at most 10 MB')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(dialog.getByRole('group', { name: 'PDF File *' })).toHaveAttribute('data-invalid', 'true');
+    await expect(dialog.getByRole('group', { name: 'PDF File *' })).toHaveAttribute(
+      'data-invalid',
+      'true',
+    );
     await expect(dialog).toBeVisible();
     expect(sent).toEqual([]);
 
@@ -60,12 +78,20 @@ test.describe('the company admin on the template list', () => {
     await chooser.setInputFiles(pngNamedPdf(await readFile(fixturePath('rosette.png'))));
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     // The server's title in the 'Error Message' toast, and under the field it names.
-    await expect(page.getByRole('region', { name: /notification/i }).getByText('The file must be a PDF file')).toBeVisible();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'The file must be a PDF file' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /notification/i }).getByText('The file must be a PDF file'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'The file must be a PDF file' }),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole('button', { name: /^Remove/ }).click();
-    await chooser.setInputFiles({ name: 'carton-label.pdf', mimeType: 'application/pdf', buffer: await labelPdf(60, 40, description) });
+    await chooser.setInputFiles({
+      name: 'carton-label.pdf',
+      mimeType: 'application/pdf',
+      buffer: await labelPdf(60, 40, description),
+    });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -76,7 +102,8 @@ test.describe('the company admin on the template list', () => {
     await expect(row.getByText('PENDING', { exact: true })).toBeVisible();
     await expect(page.locator('tbody').getByRole('row').first()).toContainText(description);
     // Edit first (every list's order), then Download; Design under More; no Generate token while PENDING.
-    for (const action of ['Edit', 'Download']) await expect(row.getByRole('button', { name: new RegExp(`^${action} `) })).toBeVisible();
+    for (const action of ['Edit', 'Download'])
+      await expect(row.getByRole('button', { name: new RegExp(`^${action} `) })).toBeVisible();
     const more = await openRowMenu(row);
     await expect(more.getByRole('menuitem', { name: /^Design / })).toBeVisible();
     await expect(more.getByRole('menuitem', { name: /^Generate token/ })).toHaveCount(0);
@@ -95,25 +122,37 @@ test.describe('the company admin on the template list', () => {
     await expect(templateRow(page, `${description} v2`)).toBeVisible();
   });
 
-  test('Save And Design lands on select_option with the new id, which offers the design screen and the way back', async ({ page }) => {
+  test('Save And Design lands on select_option with the new id, which offers the design screen and the way back', async ({
+    page,
+  }) => {
     const description = `Journey pouch ${Date.now()}`;
     await openTemplatesOf(page, 'Orbit Electricals');
     await page.getByRole('button', { name: 'Add Template' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Template' });
-    await expect(dialog.getByRole('combobox', { name: 'Customer' })).toHaveValue('Orbit Electricals');
+    await expect(dialog.getByRole('combobox', { name: 'Customer' })).toHaveValue(
+      'Orbit Electricals',
+    );
     await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'pouch.pdf', mimeType: 'application/pdf', buffer: await labelPdf(50, 30, description) });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'pouch.pdf',
+      mimeType: 'application/pdf',
+      buffer: await labelPdf(50, 30, description),
+    });
     await dialog.getByRole('button', { name: 'Save And Design' }).click();
 
     await expect(page.getByRole('heading', { name: 'Select Option', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/#\/select_option$/);
-    await expect(page.getByRole('heading', { name: `Template ${description} is saved` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Template ${description} is saved` }),
+    ).toBeVisible();
     const id = await page.evaluate(() => (history.state as { id?: number } | null)?.id);
     expect(id).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await expect(page.getByRole('table', { name: 'Template of Orbit Electricals' })).toBeVisible();
-    await expect(templateRow(page, description).getByText('PENDING', { exact: true })).toBeVisible();
+    await expect(
+      templateRow(page, description).getByText('PENDING', { exact: true }),
+    ).toBeVisible();
 
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Select Option', level: 1 })).toBeVisible();
@@ -129,7 +168,9 @@ test.describe('the company admin on the template list', () => {
     await expect(page).toHaveURL(/#\/template_design$/);
   });
 
-  test('generates a batch of 100 from the designed demo template and downloads its PDF and CSV from the token list', async ({ page }) => {
+  test('generates a batch of 100 from the designed demo template and downloads its PDF and CSV from the token list', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openTemplatesOf(page, 'Sunrise Pharma Ltd');
     const row = templateRow(page, demoTemplate);
@@ -139,17 +180,27 @@ test.describe('the company admin on the template list', () => {
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await expect(dialog.getByText('This field is required')).toBeVisible();
     // The platform's room for its 12-character codes, before Generate (issue 30).
-    await expect(dialog.getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription(/^Room for [\d,]+ more codes of 12 characters/);
+    await expect(dialog.getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription(
+      /^Room for [\d,]+ more codes of 12 characters/,
+    );
     await dialog.getByRole('textbox', { name: 'Quantity' }).fill('100');
     await dialog.getByRole('textbox', { name: 'Expiration Date' }).fill('12');
     await dialog.getByRole('textbox', { name: 'PO Number' }).fill('PO-JOURNEY-16');
     await dialog.getByRole('button', { name: 'Generate' }).click();
 
     await expect(page.getByText('File will we generated soon')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Download Print Data', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Download Print Data', level: 1 }),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: 'Template Code contains' }).fill(demoTemplate);
-    const batch = page.locator('tbody').getByRole('row').filter({ has: page.getByRole('cell', { name: '100', exact: true }) }).first();
-    await expect(batch.getByText('RUNNING', { exact: true }).or(batch.getByText('COMPLETED', { exact: true }))).toBeVisible();
+    const batch = page
+      .locator('tbody')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: '100', exact: true }) })
+      .first();
+    await expect(
+      batch.getByText('RUNNING', { exact: true }).or(batch.getByText('COMPLETED', { exact: true })),
+    ).toBeVisible();
     await expect(batch.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 90_000 });
 
     const pdf = await download(page, batch.getByRole('button', { name: /^Download PDF/ }));
@@ -168,7 +219,9 @@ test.describe('the company admin on the customer list', () => {
   test("opens a customer's templates from its row", async ({ page }) => {
     await page.goto('/#/customer_list');
     await filterBy(page, 'Company Name', 'sunrise');
-    await (await rowAction(page.getByRole('row', { name: /Sunrise Pharma/ }), /^Templates/)).click();
+    await (
+      await rowAction(page.getByRole('row', { name: /Sunrise Pharma/ }), /^Templates/)
+    ).click();
     await expect(page).toHaveURL(/#\/template_design$/);
     await expect(page.getByRole('table', { name: 'Template of Sunrise Pharma Ltd' })).toBeVisible();
     await expect(templateRow(page, demoTemplate)).toBeVisible();
@@ -179,28 +232,50 @@ test.describe('a company admin whose company has no customer yet', () => {
   test('is sent from the template list to customer_list, told why', async ({ page }) => {
     // A new company and its admin, made by the super admin through the calls the console makes.
     const headers = { authorization: `Bearer ${await demoToken('superadmin')}` };
-    const company = await page.request.post('/api/companies', { headers, data: { name: `Fresh Labels ${Date.now()}` } });
+    const company = await page.request.post('/api/companies', {
+      headers,
+      data: { name: `Fresh Labels ${Date.now()}` },
+    });
     expect(company.ok()).toBe(true);
     const login = `fresh${Date.now() % 1_000_000}`;
     const email = `${login}@example.com`;
-    const fields = { firstName: 'Fresh', lastName: 'Admin', login, email, mobileNo: '9876501234', authority: 'ROLE_ADMIN', company: String((await company.json()).id) };
+    const fields = {
+      firstName: 'Fresh',
+      lastName: 'Admin',
+      login,
+      email,
+      mobileNo: '9876501234',
+      authority: 'ROLE_ADMIN',
+      company: String((await company.json()).id),
+    };
     const added = await page.request.post('/api/users', { headers, multipart: fields });
     expect(added.ok(), await added.text()).toBe(true);
     await setFirstPasswordByApi(e2eBaseUrl, await latestPasswordLink(email), 'Fresh-pass1');
     await logIn(page, login, 'Fresh-pass1');
 
     await page.goto('/#/template_design');
-    await expect(page.getByText('Templates belong to a customer: add a customer first')).toBeVisible();
+    await expect(
+      page.getByText('Templates belong to a customer: add a customer first'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/#\/customer_list$/);
 
     // Another company's template, its id put in the design screen's state by hand: not found, nothing drawn.
     const demoHeaders = { authorization: `Bearer ${await demoToken('admin')}` };
-    const options = (await (await page.request.get('/api/customers/type?type=Customer', { headers: demoHeaders })).json()) as { id: number; companyName: string }[];
+    const options = (await (
+      await page.request.get('/api/customers/type?type=Customer', { headers: demoHeaders })
+    ).json()) as { id: number; companyName: string }[];
     const sunrise = options.find((customer) => customer.companyName === 'Sunrise Pharma Ltd');
-    const demoTemplates = (await (await page.request.get(`/api/templates/customer/${sunrise!.id}`, { headers: demoHeaders })).json()) as { id: number }[];
-    await page.evaluate((id) => history.replaceState({ id }, '', '#/design_template'), demoTemplates[0]!.id);
+    const demoTemplates = (await (
+      await page.request.get(`/api/templates/customer/${sunrise!.id}`, { headers: demoHeaders })
+    ).json()) as { id: number }[];
+    await page.evaluate(
+      (id) => history.replaceState({ id }, '', '#/design_template'),
+      demoTemplates[0]!.id,
+    );
     await page.reload();
-    await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText('not found');
+    await expect(page.getByRole('alertdialog', { name: 'Error Message' })).toContainText(
+      'not found',
+    );
     await expect(page.getByRole('region', { name: 'Label design' })).toHaveCount(0);
   });
 });
@@ -208,15 +283,22 @@ test.describe('a company admin whose company has no customer yet', () => {
 test.describe('a ROLE_USER without the Template privilege', () => {
   test.use({ signedInAs: 'user' });
 
-  test('has no Template entries, and the template screens by URL show Access Denied without asking the server', async ({ page }) => {
+  test('has no Template entries, and the template screens by URL show Access Denied without asking the server', async ({
+    page,
+  }) => {
     const asked: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/templates') && asked.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/templates') && asked.push(request.url()),
+    );
     for (const route of ['template_design', 'template_add', 'select_option']) {
       await page.goto(`/#/${route}`);
       await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     }
     await expect(sideMenu(page).getByRole('link', { name: 'Add Template' })).toHaveCount(0);
-    await expect(sideMenu(page).getByRole('link', { name: 'Template', exact: true })).toHaveCount(0);
+    await expect(sideMenu(page).getByRole('link', { name: 'Template', exact: true })).toHaveCount(
+      0,
+    );
     expect(asked).toEqual([]);
   });
 });

@@ -15,7 +15,13 @@ const title = 'Template';
  * from which the design screen is reached) and 'Add Template' (/template_add), which opens the
  * Add Template dialog at once.
  */
-export function TemplateListScreen({ route, addAtStart = false }: { route: Route; addAtStart?: boolean }) {
+export function TemplateListScreen({
+  route,
+  addAtStart = false,
+}: {
+  route: Route;
+  addAtStart?: boolean;
+}) {
   const { customers, isLoading, customerId, choose } = useCustomerChoice(route);
   const [adding, setAdding] = useState(addAtStart);
   // Bumped after a save: the customer's templates load again, the new one first.

@@ -20,7 +20,9 @@ export interface CustomerOption {
 const loadCustomers = () =>
   api
     .call(customerCalls.byType, { query: { type: 'Customer' } })
-    .then((options) => options.map((customer): CustomerOption => ({ id: customer.id, name: customer.companyName })));
+    .then((options) =>
+      options.map((customer): CustomerOption => ({ id: customer.id, name: customer.companyName })),
+    );
 
 export const noCustomerNotice = 'Templates belong to a customer: add a customer first';
 
@@ -34,9 +36,13 @@ export const noCustomerNotice = 'Templates belong to a customer: add a customer 
 export function useCustomerChoice(route: Route) {
   // Lookups fail silently (spec 001 section 8).
   const { state } = useLoad(loadCustomers, { silent: true });
-  const [chosen, setChosen] = useState(() => validId(navigationState<{ customerId: unknown }>().customerId));
+  const [chosen, setChosen] = useState(() =>
+    validId(navigationState<{ customerId: unknown }>().customerId),
+  );
   const customers = state.status === 'ready' ? state.data : noCustomers;
-  const known = chosen !== undefined && (state.status !== 'ready' || customers.some((customer) => customer.id === chosen));
+  const known =
+    chosen !== undefined &&
+    (state.status !== 'ready' || customers.some((customer) => customer.id === chosen));
   const customerId = known ? chosen : customers[0]?.id;
   const missing = state.status !== 'loading' && customerId === undefined;
 
@@ -54,6 +60,7 @@ export function useCustomerChoice(route: Route) {
   return { customers, isLoading: state.status === 'loading', customerId, choose };
 }
 
-const validId = (id: unknown): number | undefined => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined);
+const validId = (id: unknown): number | undefined =>
+  typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 
 const noCustomers: CustomerOption[] = [];

@@ -10,7 +10,13 @@ import { api } from '#app/session/api-client';
  * the server answers. Failures are ignored silently (spec 001 section 8), the switch staying
  * where the server left it.
  */
-export function StatusSwitch({ template, onChanged }: { template: Template; onChanged: (template: Template) => void }) {
+export function StatusSwitch({
+  template,
+  onChanged,
+}: {
+  template: Template;
+  onChanged: (template: Template) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const change = async () => {
     setBusy(true);

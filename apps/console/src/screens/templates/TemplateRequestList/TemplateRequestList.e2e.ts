@@ -11,11 +11,22 @@ const description = `Journey request ${Date.now()}`;
 /** Adds a template for a customer of the signed-in company as the Add Template dialog does (multipart `POST templates`). */
 async function addTemplateByApi(page: Page, customer: string): Promise<void> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const customers = await page.request.get(`/api/customers/company?size=100&contains.companyName=${encodeURIComponent(customer)}`, { headers });
+  const customers = await page.request.get(
+    `/api/customers/company?size=100&contains.companyName=${encodeURIComponent(customer)}`,
+    { headers },
+  );
   const [found] = ((await customers.json()) as { content: { id: number }[] }).content;
   const reply = await page.request.post('/api/templates', {
     headers,
-    multipart: { customerId: String(found!.id), description, file: { name: 'request.pdf', mimeType: 'application/pdf', buffer: await labelPdf(70, 35, description) } },
+    multipart: {
+      customerId: String(found!.id),
+      description,
+      file: {
+        name: 'request.pdf',
+        mimeType: 'application/pdf',
+        buffer: await labelPdf(70, 35, description),
+      },
+    },
   });
   expect(reply.status(), await reply.text()).toBe(200);
 }
@@ -34,14 +45,25 @@ test.describe('a template request', () => {
   test.describe('seen by the super admin', () => {
     test.use({ signedInAs: 'superadmin' });
 
-    test('is listed with its customer and company, downloads its master PDF, and the switch changes its status both ways', async ({ page }) => {
+    test('is listed with its customer and company, downloads its master PDF, and the switch changes its status both ways', async ({
+      page,
+    }) => {
       await page.goto('/#/dashboard');
       await sideMenu(page).getByRole('link', { name: 'Template Request' }).click();
       await expect(page.getByRole('heading', { name: 'Template Request', level: 1 })).toBeVisible();
-      for (const header of ['Customer Name', 'Company Name', 'Description', 'Status', 'Change Status']) {
+      for (const header of [
+        'Customer Name',
+        'Company Name',
+        'Description',
+        'Status',
+        'Change Status',
+      ]) {
         await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       }
-      const row = page.locator('tbody').getByRole('row').filter({ has: page.getByRole('cell', { name: description, exact: true }) });
+      const row = page
+        .locator('tbody')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: description, exact: true }) });
       await expect(row.getByRole('cell', { name: 'Orbit Electricals', exact: true })).toBeVisible();
       await expect(row.getByText('PENDING', { exact: true })).toBeVisible();
       await page.screenshot({ path: screenshotPath('template-request-list'), fullPage: true });

@@ -23,14 +23,23 @@ export default function TemplateRequestList() {
   const page = list.state.status === 'ready' ? list.state.page : undefined;
   // Switched rows as the server answered, for the page they were switched on: a new page from
   // the server is the truth, so they are dropped with the page.
-  const [switched, setSwitched] = useState<{ on?: object; rows: Map<number, Template> }>({ rows: new Map() });
+  const [switched, setSwitched] = useState<{ on?: object; rows: Map<number, Template> }>({
+    rows: new Map(),
+  });
   const changed = switched.on === page ? switched.rows : noChanges;
   const onChanged = useCallback(
-    (template: Template) => setSwitched((previous) => ({ on: page, rows: new Map(previous.on === page ? previous.rows : noChanges).set(template.id, template) })),
+    (template: Template) =>
+      setSwitched((previous) => ({
+        on: page,
+        rows: new Map(previous.on === page ? previous.rows : noChanges).set(template.id, template),
+      })),
     [page],
   );
   const columns = useMemo(() => requestColumns(onChanged), [onChanged]);
-  const rows = useMemo(() => (page?.content ?? noRows).map((template) => changed.get(template.id) ?? template), [page, changed]);
+  const rows = useMemo(
+    () => (page?.content ?? noRows).map((template) => changed.get(template.id) ?? template),
+    [page, changed],
+  );
 
   return (
     <>
@@ -48,9 +57,17 @@ export default function TemplateRequestList() {
         columns={columns}
         pageSize={pageSizes.templateRequests}
         getRowId={(template) => String(template.id)}
-        describeRow={(template) => `${template.description} of ${template.customer?.companyName ?? 'no customer'}`}
+        describeRow={(template) =>
+          `${template.description} of ${template.customer?.companyName ?? 'no customer'}`
+        }
         hideSearch
-        rowActions={[{ label: 'Download', call: templateCalls.download, onAction: (template) => void downloadTemplate(template) }]}
+        rowActions={[
+          {
+            label: 'Download',
+            call: templateCalls.download,
+            onAction: (template) => void downloadTemplate(template),
+          },
+        ]}
       />
     </>
   );

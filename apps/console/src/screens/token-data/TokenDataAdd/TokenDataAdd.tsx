@@ -16,9 +16,14 @@ export const access = tokenDataCalls.create.access;
 export const uploadedNotice = 'Token data uploaded: its token file is being made';
 
 /** The server names the master product's fields as they travel (matnr.*); the form as it shows them. */
-const formFieldOf: Readonly<Record<string, string>> = { 'matnr.color': 'color', 'matnr.packSize': 'zpack' };
+const formFieldOf: Readonly<Record<string, string>> = {
+  'matnr.color': 'color',
+  'matnr.packSize': 'zpack',
+};
 const onFormFields = (errors: ServerFieldErrors | void): ServerFieldErrors | void =>
-  Array.isArray(errors) ? errors.map((error) => ({ ...error, field: formFieldOf[error.field] ?? error.field })) : errors;
+  Array.isArray(errors)
+    ? errors.map((error) => ({ ...error, field: formFieldOf[error.field] ?? error.field }))
+    : errors;
 
 async function loadChoices() {
   // Lookups fail silently (spec 002 section 8): an empty list says enough.
@@ -54,7 +59,9 @@ export default function TokenDataAdd() {
             },
             files: { file: values.file as File },
           });
-          await api.call(tokenDataCalls.generateFile, { params: { id: created.id } }).catch(reportFailure);
+          await api
+            .call(tokenDataCalls.generateFile, { params: { id: created.id } })
+            .catch(reportFailure);
         },
         () => {
           showToast({ tone: 'success', detail: uploadedNotice, subject: 'save' });

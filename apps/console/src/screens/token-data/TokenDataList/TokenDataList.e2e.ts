@@ -9,8 +9,13 @@ const headers = async (page: Page) => ({ authorization: `Bearer ${await tokenOf(
 
 /** Uploads a pack list as the Add Token Data form does, without asking for its file: it stays UPLOADED. */
 async function uploadOnly(page: Page, poNumber: string, packs: number): Promise<number> {
-  const plants = (await (await page.request.get('/api/plants/name', { headers: await headers(page) })).json()) as { id: number }[];
-  const csv = ['pack', ...Array.from({ length: packs }, (_, index) => `${poNumber}-${index + 1}`)].join('\r\n');
+  const plants = (await (
+    await page.request.get('/api/plants/name', { headers: await headers(page) })
+  ).json()) as { id: number }[];
+  const csv = [
+    'pack',
+    ...Array.from({ length: packs }, (_, index) => `${poNumber}-${index + 1}`),
+  ].join('\r\n');
   const reply = await page.request.post('/api/ap-utilities', {
     headers: await headers(page),
     multipart: {
@@ -27,17 +32,28 @@ async function uploadOnly(page: Page, poNumber: string, packs: number): Promise<
   return ((await reply.json()) as { id: number }).id;
 }
 
-const rowOf = (page: Page, text: string) => page.locator('tbody').getByRole('row').filter({ hasText: text });
+const rowOf = (page: Page, text: string) =>
+  page.locator('tbody').getByRole('row').filter({ hasText: text });
 
 test.describe('the company admin on the token data list', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('shows the spec’s columns, finds the demo order and downloads its token file', async ({ page }) => {
+  test('shows the spec’s columns, finds the demo order and downloads its token file', async ({
+    page,
+  }) => {
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('button', { name: 'Token Data' }).click();
     await sideMenu(page).getByRole('link', { name: 'Token Data', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Token Data', level: 1 })).toBeVisible();
-    for (const header of ['File', 'PO Number', 'Token Type', 'Pack Size', 'Created By', 'Date', 'Status']) {
+    for (const header of [
+      'File',
+      'PO Number',
+      'Token Type',
+      'Pack Size',
+      'Created By',
+      'Date',
+      'Status',
+    ]) {
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
@@ -49,8 +65,13 @@ test.describe('the company admin on the token data list', () => {
     await expect(demo.getByText('COMPLETED', { exact: true })).toBeVisible();
     await page.screenshot({ path: screenshotPath('token-data-list'), fullPage: true });
     const started = page.waitForEvent('download');
-    await demo.getByRole('button', { name: /^Download CSV demo-po-5001-packs\.csv, PO-5001/ }).click();
-    const lines = (await readFile(await (await started).path())).toString('utf8').trim().split('\r\n');
+    await demo
+      .getByRole('button', { name: /^Download CSV demo-po-5001-packs\.csv, PO-5001/ })
+      .click();
+    const lines = (await readFile(await (await started).path()))
+      .toString('utf8')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('pack,position,seq,code,validUpto');
     expect(lines).toHaveLength(6 * 15 + 1);
     expect(lines[1]).toMatch(/^DEMO-PACK-001,1,1,[0-9A-Z]{12},\d{4}-\d{2}-\d{2}$/);
@@ -62,7 +83,9 @@ test.describe('the company admin on the token data list', () => {
     await expect(page.locator('tbody').getByRole('row').first()).toContainText('COMPLETED');
   });
 
-  test('offers Generate for a file whose request never came, and follows it to COMPLETED', async ({ page }) => {
+  test('offers Generate for a file whose request never came, and follows it to COMPLETED', async ({
+    page,
+  }) => {
     await page.goto('/#/dashboard');
     const poNumber = `PO-GEN-${Date.now() % 1_000_000}`;
     await uploadOnly(page, poNumber, 4);
@@ -72,7 +95,9 @@ test.describe('the company admin on the token data list', () => {
     await expect(row.getByText('UPLOADED', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Download CSV/ })).toHaveCount(0);
     await row.getByRole('button', { name: /^Generate/ }).click();
-    await expect(page.getByText('Request Successfully submited please wait for some time')).toBeVisible();
+    await expect(
+      page.getByText('Request Successfully submited please wait for some time'),
+    ).toBeVisible();
     await expect(row.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(row.getByRole('button', { name: /^Generate/ })).toHaveCount(0);
     await expect(row.getByRole('button', { name: /^Download CSV/ })).toBeVisible();

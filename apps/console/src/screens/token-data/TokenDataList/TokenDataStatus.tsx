@@ -2,7 +2,8 @@ import type { TokenDataFile } from '@veritag/domain';
 import { Badge, ProgressBar, statusTones, type BadgeTone } from '@veritag/ui';
 import * as styles from './TokenDataStatus.css';
 
-const toneOf = (status: string): BadgeTone => statusTones[status as keyof typeof statusTones] ?? 'neutral';
+const toneOf = (status: string): BadgeTone =>
+  statusTones[status as keyof typeof statusTones] ?? 'neutral';
 
 /**
  * A token data file's status: the badge (UPLOADED neutral, RUNNING, COMPLETED, FAILED as on

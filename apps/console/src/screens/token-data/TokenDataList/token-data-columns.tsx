@@ -22,5 +22,9 @@ export const tokenDataColumns = column.columns([
     enableColumnFilter: false,
     cell: (info) => (info.getValue() ? formatListDateTime(new Date(info.getValue())) : ''),
   }),
-  column.accessor((file) => file.fileStatus ?? '', { id: 'fileStatus', header: 'Status', cell: (info) => <TokenDataStatus file={info.row.original} /> }),
+  column.accessor((file) => file.fileStatus ?? '', {
+    id: 'fileStatus',
+    header: 'Status',
+    cell: (info) => <TokenDataStatus file={info.row.original} />,
+  }),
 ]);

@@ -6,22 +6,28 @@ import { sideMenu } from '#e2e/sessions';
 import { test } from '#e2e/stored-sessions';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Token Data Report' });
-const dateGroup = (page: Page, label: 'From' | 'To') => form(page).getByRole('group', { name: new RegExp(`^${label}`) });
+const dateGroup = (page: Page, label: 'From' | 'To') =>
+  form(page).getByRole('group', { name: new RegExp(`^${label}`) });
 
 /** Types a date into a picker's segments, as a keyboard user does (month, day, year in the en-US order). */
 async function typeDate(page: Page, label: 'From' | 'To', iso: string) {
   const [year, month, day] = iso.split('-');
-  await form(page).getByRole('spinbutton', { name: new RegExp(`^month, ${label}`) }).click();
+  await form(page)
+    .getByRole('spinbutton', { name: new RegExp(`^month, ${label}`) })
+    .click();
   await page.keyboard.type(`${month}${day}${year}`);
   await page.keyboard.press('Tab');
 }
 
-const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 test.describe('the company admin on the token data report', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('refuses missing, reversed and future dates, then downloads an .xlsx with a header row and typed cells', async ({ page }) => {
+  test('refuses missing, reversed and future dates, then downloads an .xlsx with a header row and typed cells', async ({
+    page,
+  }) => {
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('button', { name: 'Token Data' }).click();
     await sideMenu(page).getByRole('link', { name: 'Token Data Report' }).click();
@@ -40,7 +46,9 @@ test.describe('the company admin on the token data report', () => {
     const today = isoDay(new Date());
     await typeDate(page, 'To', '2025-01-01');
     await typeDate(page, 'From', '2025-01-02');
-    await expect(dateGroup(page, 'From')).toHaveAccessibleDescription(/Start date can not be after End date$/);
+    await expect(dateGroup(page, 'From')).toHaveAccessibleDescription(
+      /Start date can not be after End date$/,
+    );
     await typeDate(page, 'From', '2025-01-01');
     await typeDate(page, 'To', today);
     await expect(form(page).getByRole('alert')).toHaveCount(0);
@@ -49,7 +57,9 @@ test.describe('the company admin on the token data report', () => {
     const started = page.waitForEvent('download');
     await form(page).getByRole('button', { name: 'Download' }).click();
     const download = await started;
-    expect(download.suggestedFilename()).toMatch(/^token-data-report-\d{4}-\d{2}-\d{2}-[0-9a-f]{12}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^token-data-report-\d{4}-\d{2}-\d{2}-[0-9a-f]{12}\.xlsx$/,
+    );
     await expect(page.getByText('The token data report is downloaded')).toBeVisible();
 
     const workbook = new ExcelJS.Workbook();
@@ -57,7 +67,20 @@ test.describe('the company admin on the token data report', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Token Data');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'File', 'PO Number', 'PO Date', 'Plant', 'Colour', 'Token Type', 'Pack Size', 'Packs', 'Tokens', 'Valid Upto', 'Valid Until', 'Status', 'Created By', 'Created Date',
+      'File',
+      'PO Number',
+      'PO Date',
+      'Plant',
+      'Colour',
+      'Token Type',
+      'Pack Size',
+      'Packs',
+      'Tokens',
+      'Valid Upto',
+      'Valid Until',
+      'Status',
+      'Created By',
+      'Created Date',
     ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();

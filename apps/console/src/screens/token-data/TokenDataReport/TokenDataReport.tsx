@@ -13,7 +13,10 @@ import * as styles from './TokenDataReport.css';
 export const access = tokenDataCalls.report.access;
 
 /** Today on the user's calendar, YYYY-MM-DD: the latest day the pickers offer. */
-const localToday = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const localToday = () =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 /** The browser's time zone: From and To are days there, and the report's times are shown in it. */
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -31,10 +34,17 @@ export default function TokenDataReport() {
     onSubmit: (values) =>
       saveForm(
         async () => {
-          const { fileName } = await api.call(tokenDataCalls.report, { body: { fromDate: values.fromDate, toDate: values.toDate, timeZone: localTimeZone() } });
+          const { fileName } = await api.call(tokenDataCalls.report, {
+            body: { fromDate: values.fromDate, toDate: values.toDate, timeZone: localTimeZone() },
+          });
           await downloadReport(fileName);
         },
-        () => showToast({ tone: 'success', detail: 'The token data report is downloaded', subject: 'report' }),
+        () =>
+          showToast({
+            tone: 'success',
+            detail: 'The token data report is downloaded',
+            subject: 'report',
+          }),
       ),
   });
   return (
@@ -43,8 +53,12 @@ export default function TokenDataReport() {
       <Card>
         <Form form={form} aria-label="Token Data Report">
           <div className={styles.dates}>
-            <form.AppField name="fromDate">{() => <ReportDateField label="From" today={today} />}</form.AppField>
-            <form.AppField name="toDate">{() => <ReportDateField label="To" today={today} />}</form.AppField>
+            <form.AppField name="fromDate">
+              {() => <ReportDateField label="From" today={today} />}
+            </form.AppField>
+            <form.AppField name="toDate">
+              {() => <ReportDateField label="To" today={today} />}
+            </form.AppField>
           </div>
           <div>
             <form.SubmitButton>Download</form.SubmitButton>

@@ -7,5 +7,12 @@ export const access = consignmentCalls.list.access;
 
 /** consignment_list (spec 002): the company's consignments, each opening the products it carries. */
 export default function ConsignmentList() {
-  return <ConsignmentTable title="Consignment" call={consignmentCalls.list} detailColumns={productLabelColumns} detailCaption={(row) => `Products of ${row.reference}`} />;
+  return (
+    <ConsignmentTable
+      title="Consignment"
+      call={consignmentCalls.list}
+      detailColumns={productLabelColumns}
+      detailCaption={(row) => `Products of ${row.reference}`}
+    />
+  );
 }

@@ -9,9 +9,12 @@ const statusWords: Record<Status, { label: string; tone: BadgeTone }> = {
 };
 
 /** A status the console does not know yet is shown as the server sent it. */
-export const statusLabel = (status: string | null | undefined) => (status ? (statusWords[status as Status]?.label ?? status) : '');
+export const statusLabel = (status: string | null | undefined) =>
+  status ? (statusWords[status as Status]?.label ?? status) : '';
 
 export function ConsignmentStatus({ status }: { status: string | null | undefined }) {
   if (!status) return null;
-  return <Badge tone={statusWords[status as Status]?.tone ?? 'neutral'}>{statusLabel(status)}</Badge>;
+  return (
+    <Badge tone={statusWords[status as Status]?.tone ?? 'neutral'}>{statusLabel(status)}</Badge>
+  );
 }

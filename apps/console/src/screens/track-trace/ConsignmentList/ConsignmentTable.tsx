@@ -11,7 +11,12 @@ type PalletLabel = Consignment['palletLabels'][number];
  * opening what it carries as a table of its own. The two lists differ in their call, their
  * title and what the expansion shows.
  */
-export function ConsignmentTable({ title, call, detailColumns, detailCaption }: {
+export function ConsignmentTable({
+  title,
+  call,
+  detailColumns,
+  detailCaption,
+}: {
   title: string;
   call: (typeof consignmentCalls)[keyof typeof consignmentCalls];
   detailColumns: readonly DetailColumn<PalletLabel>[];
@@ -26,7 +31,14 @@ export function ConsignmentTable({ title, call, detailColumns, detailCaption }: 
     describeRow: (row) => row.reference,
     hideSearch: true,
     emptyMessage: 'No consignments yet',
-    renderDetail: (row) => <DetailTable caption={detailCaption(row)} columns={detailColumns} rows={row.palletLabels} emptyMessage="Nothing recorded" />,
+    renderDetail: (row) => (
+      <DetailTable
+        caption={detailCaption(row)}
+        columns={detailColumns}
+        rows={row.palletLabels}
+        emptyMessage="Nothing recorded"
+      />
+    ),
   });
   return <ListScreen declaration={declaration} />;
 }

@@ -20,7 +20,12 @@ export const consignmentColumns = column.columns([
     enableColumnFilter: false,
     cell: (info) => <ConsignmentStatus status={info.getValue()} />,
   }),
-  column.accessor((row) => row.sendingDate ?? '', { id: 'sendingDate', header: 'Created Date', enableColumnFilter: false, cell: (info) => listDate(info.getValue()) }),
+  column.accessor((row) => row.sendingDate ?? '', {
+    id: 'sendingDate',
+    header: 'Created Date',
+    enableColumnFilter: false,
+    cell: (info) => listDate(info.getValue()),
+  }),
 ]);
 
 type PalletLabel = Consignment['palletLabels'][number];

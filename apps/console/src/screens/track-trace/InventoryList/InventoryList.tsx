@@ -11,14 +11,20 @@ const title = 'Inventory';
 /** Who may open this screen: whoever the server lets read the inventory (Track & Trace, level 1). */
 export const access = inventoryCalls.list.access;
 
-const describeItem = (row: InventoryItem) => `${row.productId.productName} ${row.productId.productCode}`;
+const describeItem = (row: InventoryItem) =>
+  `${row.productId.productName} ${row.productId.productCode}`;
 // A product has one inventory row a company; its creation time tells two apart if it ever has more.
 const itemId = (row: InventoryItem) => `${row.productId.id}-${row.createdDate ?? ''}`;
 
 /** The row's inward entries, newest first (the server sends the latest 50; the report has them all). */
 function InwardEntries({ row }: { row: InventoryItem }) {
   return (
-    <DetailTable caption={`Inventory items of ${describeItem(row)}`} columns={inventoryEntryColumns} rows={row.inventoryList} emptyMessage="No inward entries" />
+    <DetailTable
+      caption={`Inventory items of ${describeItem(row)}`}
+      columns={inventoryEntryColumns}
+      rows={row.inventoryList}
+      emptyMessage="No inward entries"
+    />
   );
 }
 

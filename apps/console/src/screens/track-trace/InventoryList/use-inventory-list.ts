@@ -7,7 +7,10 @@ import { api } from '#app/session/api-client';
 import { inventoryColumnIds, type InventoryColumnId } from './inventory-columns';
 import { searchedColumn } from './inventory-search';
 
-type State = { status: 'loading' } | { status: 'ready'; page: Page<InventoryItem> } | { status: 'failed'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; page: Page<InventoryItem> }
+  | { status: 'failed'; message: string };
 
 const sortOf = (query: DataTableQuery) => {
   const [sort] = query.sort;
@@ -27,19 +30,26 @@ export function useInventoryList() {
 
   const onQueryChange = useCallback((query: DataTableQuery) => {
     const mine = ++ticket.current;
-    active.current = searchedColumn(previous.current, query, active.current, inventoryColumnIds) as InventoryColumnId | undefined;
+    active.current = searchedColumn(previous.current, query, active.current, inventoryColumnIds) as
+      InventoryColumnId | undefined;
     previous.current = query;
     const paging = { page: query.page, size: query.size, ...sortOf(query) };
     const column = active.current;
     const asked = column
-      ? api.call(inventoryCalls.search, { query: { ...paging, column, searchKey: (query.filters[column] ?? '').trim() } })
+      ? api.call(inventoryCalls.search, {
+          query: { ...paging, column, searchKey: (query.filters[column] ?? '').trim() },
+        })
       : api.call(inventoryCalls.list, { query: paging });
     asked.then(
       (page) => mine === ticket.current && setState({ status: 'ready', page }),
       (error: unknown) => {
         if (mine !== ticket.current) return;
         reportFailure(error);
-        setState({ status: 'failed', message: error instanceof ApiError && error.title ? error.title : 'The list could not be loaded' });
+        setState({
+          status: 'failed',
+          message:
+            error instanceof ApiError && error.title ? error.title : 'The list could not be loaded',
+        });
       },
     );
   }, []);

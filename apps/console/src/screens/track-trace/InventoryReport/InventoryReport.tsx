@@ -6,7 +6,12 @@ import { PageHeader } from '#app/app/PageHeader';
 import { browserTimeZone } from '#app/app/browser-time-zone';
 import { reportFailure } from '#app/app/report-failure';
 import { downloadReport } from '#app/kit/files/download-report';
-import { ReportCustomerField, ReportDateField, ReportDownload, ReportFieldGrid } from '#app/kit/form/ReportFields';
+import {
+  ReportCustomerField,
+  ReportDateField,
+  ReportDownload,
+  ReportFieldGrid,
+} from '#app/kit/form/ReportFields';
 import { api } from '#app/session/api-client';
 
 /** Who may open this screen: whoever the server lets ask for the report (Track & Trace, level 1). */
@@ -26,7 +31,13 @@ export default function InventoryReport() {
 
   const form = useVeritagForm({
     schema,
-    defaultValues: { fromDate: '', toDate: '', timeZone: browserTimeZone(), customer: '', customerName: '' },
+    defaultValues: {
+      fromDate: '',
+      toDate: '',
+      timeZone: browserTimeZone(),
+      customer: '',
+      customerName: '',
+    },
     onSubmit: async (body) => {
       try {
         const { fileName } = await api.call(reportCalls.inventory, { body });
@@ -43,8 +54,12 @@ export default function InventoryReport() {
       <Card>
         <Form form={form} aria-label={title}>
           <ReportFieldGrid>
-            <form.AppField name="fromDate">{() => <ReportDateField label="From" today={today} />}</form.AppField>
-            <form.AppField name="toDate">{() => <ReportDateField label="To" today={today} />}</form.AppField>
+            <form.AppField name="fromDate">
+              {() => <ReportDateField label="From" today={today} />}
+            </form.AppField>
+            <form.AppField name="toDate">
+              {() => <ReportDateField label="To" today={today} />}
+            </form.AppField>
             <form.AppField name="customer">{() => <ReportCustomerField />}</form.AppField>
           </ReportFieldGrid>
           <ReportDownload />

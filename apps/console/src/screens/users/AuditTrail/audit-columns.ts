@@ -8,10 +8,17 @@ const column = dataTableColumns<AuditEvent>();
  * The action shows as its label; the server filters and sorts it by that label too.
  */
 export const auditColumns = column.columns([
-  column.accessor('action', { header: 'Action', cell: (info) => auditActionLabels[info.getValue()] }),
+  column.accessor('action', {
+    header: 'Action',
+    cell: (info) => auditActionLabels[info.getValue()],
+  }),
   column.accessor('actor', { header: 'By' }),
   column.accessor('target', { header: 'User' }),
   column.accessor('detail', { header: 'Detail' }),
   column.accessor('address', { header: 'Address' }),
-  column.accessor('createdDate', { header: 'Date', enableColumnFilter: false, cell: (info) => formatListDateTime(new Date(info.getValue())) }),
+  column.accessor('createdDate', {
+    header: 'Date',
+    enableColumnFilter: false,
+    cell: (info) => formatListDateTime(new Date(info.getValue())),
+  }),
 ]);

@@ -16,7 +16,9 @@ async function fillPerson(page: Page, login: string) {
 
 const authorityField = (page: Page) => page.getByRole('button', { name: /Authority/ });
 
-test('a track and trace user chooses the authority, without Admin, Super Admin and User, and one business partner', async ({ page }) => {
+test('a track and trace user chooses the authority, without Admin, Super Admin and User, and one business partner', async ({
+  page,
+}) => {
   await logIn(page, 'partner');
   await sideMenu(page).getByRole('link', { name: 'User Management' }).click();
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
@@ -36,7 +38,8 @@ test('a track and trace user chooses the authority, without Admin, Super Admin a
   await authorityField(page).click();
   const options = page.getByRole('listbox');
   await expect(options.getByRole('option', { name: 'Producer' })).toBeVisible();
-  for (const hidden of ['Company admin', 'Super admin', 'User']) await expect(options.getByRole('option', { name: hidden, exact: true })).toHaveCount(0);
+  for (const hidden of ['Company admin', 'Super admin', 'User'])
+    await expect(options.getByRole('option', { name: hidden, exact: true })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('user-add-track-and-trace'), fullPage: true });
   await chooseInOpenList(page, 'Producer');
   // A producer works for no customer.
@@ -45,7 +48,9 @@ test('a track and trace user chooses the authority, without Admin, Super Admin a
   const login = `ttprod${Date.now() % 1_000_000}`;
   await fillPerson(page, login);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User created. A mail with a link to set their password was sent to them.')).toBeVisible();
+  await expect(
+    page.getByText('User created. A mail with a link to set their password was sent to them.'),
+  ).toBeVisible();
   await filterBy(page, 'Username', login);
   await expect(page.getByRole('button', { name: `Edit ${login}`, exact: true })).toBeVisible();
 });
@@ -79,7 +84,9 @@ test.describe('the super admin', () => {
     await page.getByRole('textbox', { name: 'Username' }).fill(login);
     await page.getByRole('textbox', { name: 'Email' }).fill(`${login}@journey.example`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('User created. A mail with a link to set their password was sent to them.')).toBeVisible();
+    await expect(
+      page.getByText('User created. A mail with a link to set their password was sent to them.'),
+    ).toBeVisible();
     await filterBy(page, 'Username', login);
     await page.getByRole('button', { name: `Edit ${login}`, exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit User', level: 1 })).toBeVisible();

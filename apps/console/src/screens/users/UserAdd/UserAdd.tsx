@@ -13,7 +13,8 @@ import { useSignedIn } from '#app/session/session-context';
 export const access = userCalls.create.access;
 
 /** The form has no password: the server mails the new user a link to set one (issue 14). */
-export const userCreatedNotice = 'User created. A mail with a link to set their password was sent to them.';
+export const userCreatedNotice =
+  'User created. A mail with a link to set their password was sent to them.';
 
 /** Spec 001 section 2: 'Add User', back to the user list after Save or Cancel. */
 export default function UserAdd() {
@@ -26,7 +27,11 @@ export default function UserAdd() {
         context={{ mode: 'add', actorRole: role, trackAndTrace, today: localToday() }}
         onSave={({ fields, profileImage }) =>
           saveForm(
-            () => api.call(userCalls.create, { body: { ...fields, id: undefined }, files: { profileImage } }),
+            () =>
+              api.call(userCalls.create, {
+                body: { ...fields, id: undefined },
+                files: { profileImage },
+              }),
             () => {
               showToast({ tone: 'success', detail: userCreatedNotice, subject: 'save' });
               toList();

@@ -28,7 +28,9 @@ export function PasswordLink({ user }: { user: User }) {
   };
   return (
     <section className={styles.passwordLink} aria-label="Password link">
-      <p className={styles.hint}>A new link to set the password goes to {user.email}; older links stop working.</p>
+      <p className={styles.hint}>
+        A new link to set the password goes to {user.email}; older links stop working.
+      </p>
       <Button variant="secondary" onPress={() => void send()} isPending={sending}>
         Send Password Link
       </Button>

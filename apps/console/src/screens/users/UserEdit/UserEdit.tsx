@@ -18,14 +18,25 @@ export default function UserEdit() {
   const { save, cancel } = useSaveAndReturn(paths.userList);
   return (
     <FormPage title="Edit User" trail={[{ label: 'User Management', route: paths.userList }]}>
-      <RecordEditor listRoute={paths.userList} load={(id) => api.call(userCalls.get, { params: { id } })} loadingLabel="Loading the user">
+      <RecordEditor
+        listRoute={paths.userList}
+        load={(id) => api.call(userCalls.get, { params: { id } })}
+        loadingLabel="Loading the user"
+      >
         {(user) => (
           <>
             <UserForm
               label="Edit User"
               user={user}
               context={{ mode: 'edit', actorRole: role, trackAndTrace, today: localToday() }}
-              onSave={({ fields, profileImage }) => save(() => api.call(userCalls.update, { body: { ...fields, id: user.id }, files: { profileImage } }))}
+              onSave={({ fields, profileImage }) =>
+                save(() =>
+                  api.call(userCalls.update, {
+                    body: { ...fields, id: user.id },
+                    files: { profileImage },
+                  }),
+                )
+              }
               onCancel={cancel}
             />
             <PasswordLink user={user} />

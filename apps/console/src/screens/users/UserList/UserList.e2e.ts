@@ -11,7 +11,9 @@ async function grant(page: Page, login: string, change: (page: Page) => Promise<
   await page.goto('/#/user_list');
   await filterBy(page, 'Username', login);
   await page.getByRole('button', { name: `Add Privilege ${login}`, exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Add Priviladge For ${login}`, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Add Priviladge For ${login}`, level: 1 }),
+  ).toBeVisible();
   await change(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Privileges saved successfully')).toBeVisible();
@@ -21,7 +23,10 @@ async function grant(page: Page, login: string, change: (page: Page) => Promise<
 test.describe('the company admin manages a user', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('adds a user who sets a password from the mail, and whose privileges take effect on the next load', async ({ page, browser }) => {
+  test('adds a user who sets a password from the mail, and whose privileges take effect on the next load', async ({
+    page,
+    browser,
+  }) => {
     const login = `viewer${Date.now() % 1_000_000}`;
     const email = `${login}@journey.example`;
     const password = 'Viewer-pass1';
@@ -29,7 +34,8 @@ test.describe('the company admin manages a user', () => {
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('link', { name: 'User Management' }).click();
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
-    for (const header of ['First Name', 'Last Name', 'Mobile No.', 'Username', 'Email']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    for (const header of ['First Name', 'Last Name', 'Mobile No.', 'Username', 'Email'])
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Add User', level: 1 })).toBeVisible();
     // Outside track and trace mode there is no authority dropdown, and an admin chooses no company.
@@ -46,27 +52,44 @@ test.describe('the company admin manages a user', () => {
     await page.getByRole('textbox', { name: 'Mobile No.' }).fill('9876543210');
     await choose(page, 'Customers', 'Sunrise Pharma Ltd');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('grid', { name: 'Selected Customers' }).getByRole('row', { name: 'Sunrise Pharma Ltd' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid', { name: 'Selected Customers' })
+        .getByRole('row', { name: 'Sunrise Pharma Ltd' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('User created. A mail with a link to set their password was sent to them.')).toBeVisible();
+    await expect(
+      page.getByText('User created. A mail with a link to set their password was sent to them.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await filterBy(page, 'Username', login);
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${login}`, exact: true }) });
-    for (const cell of ['Vera', 'Viewer', '9876543210', login, email]) await expect(row.getByRole('cell', { name: cell, exact: true })).toBeVisible();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Edit ${login}`, exact: true }) });
+    for (const cell of ['Vera', 'Viewer', '9876543210', login, email])
+      await expect(row.getByRole('cell', { name: cell, exact: true })).toBeVisible();
     await page.screenshot({ path: screenshotPath('user-list'), fullPage: true });
 
     // Master > Product at View only: the module on (every child at its maximum), then Product's Add off.
     await grant(page, login, async (screen) => {
       await screen.getByRole('switch', { name: 'Master', exact: true }).click();
-      await expect(screen.getByRole('switch', { name: 'Product Delete', exact: true })).toBeChecked();
+      await expect(
+        screen.getByRole('switch', { name: 'Product Delete', exact: true }),
+      ).toBeChecked();
       await screen.getByRole('switch', { name: 'Product Add', exact: true }).click();
       await expect(screen.getByRole('switch', { name: 'Product View', exact: true })).toBeChecked();
-      await expect(screen.getByRole('switch', { name: 'Product Add', exact: true })).not.toBeChecked();
-      await expect(screen.getByRole('switch', { name: 'Product Delete', exact: true })).not.toBeChecked();
+      await expect(
+        screen.getByRole('switch', { name: 'Product Add', exact: true }),
+      ).not.toBeChecked();
+      await expect(
+        screen.getByRole('switch', { name: 'Product Delete', exact: true }),
+      ).not.toBeChecked();
       await screen.screenshot({ path: screenshotPath('user-privileges'), fullPage: true });
     });
 
-    const viewer = await (await browser.newContext({ baseURL: e2eBaseUrl, viewport: { width: 1366, height: 768 } })).newPage();
+    const viewer = await (
+      await browser.newContext({ baseURL: e2eBaseUrl, viewport: { width: 1366, height: 768 } })
+    ).newPage();
     await setPasswordFromLink(viewer, await latestPasswordLink(email), password);
     await logIn(viewer, login, password);
     await sideMenu(viewer).getByRole('button', { name: 'Master' }).click();
@@ -75,7 +98,9 @@ test.describe('the company admin manages a user', () => {
     await expect(viewer.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
 
     await grant(page, login, async (screen) => {
-      await expect(screen.getByRole('switch', { name: 'Product Add', exact: true })).not.toBeChecked();
+      await expect(
+        screen.getByRole('switch', { name: 'Product Add', exact: true }),
+      ).not.toBeChecked();
       await screen.getByRole('switch', { name: 'Product Add', exact: true }).click();
     });
 
@@ -87,10 +112,15 @@ test.describe('the company admin manages a user', () => {
     await viewer.getByRole('textbox', { name: 'Product Name' }).fill('Viewer Balm');
     await viewer.getByRole('textbox', { name: 'Product Sr No' }).fill('SR-V1');
     await viewer.getByRole('textbox', { name: 'Product Code' }).fill(code);
-    await viewer.getByRole('textbox', { name: 'Product Description' }).fill('Added by a user granted Product at level 2');
+    await viewer
+      .getByRole('textbox', { name: 'Product Description' })
+      .fill('Added by a user granted Product at level 2');
     await viewer.getByRole('textbox', { name: 'Label Size' }).fill('40 x 20');
     await viewer.getByRole('textbox', { name: 'Label Specification' }).fill('Matte paper');
-    const saved = viewer.waitForResponse((response) => response.url().endsWith('/api/products') && response.request().method() === 'POST');
+    const saved = viewer.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/products') && response.request().method() === 'POST',
+    );
     await viewer.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBeLessThan(300);
     await expect(viewer.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible();
@@ -121,7 +151,14 @@ test.describe('the company admin manages a user', () => {
   test("the change-password dialog says the spec's three messages", async ({ page }) => {
     await page.goto('/#/user_list');
     await filterBy(page, 'Username', 'user');
-    await (await rowAction(page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Edit user', exact: true }) }), /^Change Password user$/)).click();
+    await (
+      await rowAction(
+        page
+          .getByRole('row')
+          .filter({ has: page.getByRole('button', { name: 'Edit user', exact: true }) }),
+        /^Change Password user$/,
+      )
+    ).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await expect(dialog.getByRole('textbox', { name: 'Login' })).toHaveValue('user');
     await expect(dialog.getByRole('textbox', { name: 'Login' })).toHaveAttribute('readonly', '');

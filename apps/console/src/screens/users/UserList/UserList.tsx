@@ -29,7 +29,11 @@ export default function UserList() {
     describeRow: (user) => user.login,
     headerActions: [{ label: 'Add', call: userCalls.create, to: paths.userAdd }],
     rowActions: [
-      { label: 'Edit', call: userCalls.update, onAction: (user) => go(paths.userEdit, { id: user.id }) },
+      {
+        label: 'Edit',
+        call: userCalls.update,
+        onAction: (user) => go(paths.userEdit, { id: user.id }),
+      },
       { label: 'Add Privilege', call: privilegeCalls.save, onAction: toPrivileges },
       { label: 'Change Password', call: userCalls.changePassword, onAction: setChanging },
     ],

@@ -26,7 +26,10 @@ export default function UserPrivilege() {
   const username = useUsername(userId);
   return (
     <>
-      <PageHeader title={`Add Priviladge For ${username}`} trail={[{ label: 'User Management', route: paths.userList }]} />
+      <PageHeader
+        title={`Add Priviladge For ${username}`}
+        trail={[{ label: 'User Management', route: paths.userList }]}
+      />
       <Card>{userId !== undefined && <PrivilegeEditor userId={userId} />}</Card>
     </>
   );
@@ -35,9 +38,15 @@ export default function UserPrivilege() {
 /** The username the list passed in navigation state; without it (an older history entry), the user's own. */
 function useUsername(userId: number | undefined): string {
   const passed = navigationState<{ username: string }>().username;
-  const { state } = useLoad(() => (passed || userId === undefined ? Promise.resolve(passed ?? '') : api.call(userCalls.get, { params: { id: userId } }).then((user) => user.login)), {
-    silent: true,
-  });
+  const { state } = useLoad(
+    () =>
+      passed || userId === undefined
+        ? Promise.resolve(passed ?? '')
+        : api.call(userCalls.get, { params: { id: userId } }).then((user) => user.login),
+    {
+      silent: true,
+    },
+  );
   return passed ?? (state.status === 'ready' ? state.data : '');
 }
 

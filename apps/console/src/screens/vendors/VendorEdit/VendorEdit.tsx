@@ -14,13 +14,19 @@ export default function VendorEdit() {
   const { save, cancel } = useSaveAndReturn(paths.vendorList);
   return (
     <FormPage title="Edit Vendor" trail={[{ label: 'Vendor', route: paths.vendorList }]}>
-      <RecordEditor listRoute={paths.vendorList} load={(id) => api.call(vendorCalls.get, { params: { id } })} loadingLabel="Loading the vendor">
+      <RecordEditor
+        listRoute={paths.vendorList}
+        load={(id) => api.call(vendorCalls.get, { params: { id } })}
+        loadingLabel="Loading the vendor"
+      >
         {(vendor, id) => (
           <VendorForm
             label="Edit Vendor"
             vendor={vendor}
             deleteAccess={vendorCalls.remove.access}
-            onSave={(values) => save(() => api.call(vendorCalls.update, { body: { ...values, id } }))}
+            onSave={(values) =>
+              save(() => api.call(vendorCalls.update, { body: { ...values, id } }))
+            }
             onCancel={cancel}
           />
         )}

@@ -9,7 +9,9 @@ const person = (page: Page, n: number) => page.getByRole('group', { name: `Conta
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('adds a vendor with two contact persons, finds, edits, views and deletes it', async ({ page }) => {
+  test('adds a vendor with two contact persons, finds, edits, views and deletes it', async ({
+    page,
+  }) => {
     await page.goto('/#/dashboard');
     await sideMenu(page).getByRole('button', { name: 'Master' }).click();
     await sideMenu(page).getByRole('link', { name: 'Vendor' }).click();
@@ -19,7 +21,9 @@ test.describe('the company admin', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Add Vendor', level: 1 })).toBeVisible();
     // Every tab of the form stays mounted: fields are found within their tab.
-    const name = page.getByRole('tabpanel', { name: 'Vendor' }).getByRole('textbox', { name: 'Name' });
+    const name = page
+      .getByRole('tabpanel', { name: 'Vendor' })
+      .getByRole('textbox', { name: 'Name' });
     await name.click();
     await name.blur();
     await expect(name).toHaveAccessibleDescription('This field is required');
@@ -62,18 +66,28 @@ test.describe('the company admin', () => {
     await row.getByRole('button', { name: /^Edit/ }).click();
     await expect(page.getByRole('heading', { name: 'Edit Vendor', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Vendor Code' })).toHaveValue(/^\d+$/);
-    await expect(page.getByRole('textbox', { name: 'Vendor Code' })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Vendor Code' })).toHaveAttribute(
+      'readonly',
+      '',
+    );
     await expect(name).toHaveValue('Zenith Foils');
     await page.getByRole('tab', { name: 'Contact Person' }).click();
     // A saved contact person is deleted on the server at once, before any Save.
-    const deleted = page.waitForResponse((response) => /\/api\/contect-people\/\d+$/.test(response.url()) && response.request().method() === 'DELETE');
+    const deleted = page.waitForResponse(
+      (response) =>
+        /\/api\/contect-people\/\d+$/.test(response.url()) &&
+        response.request().method() === 'DELETE',
+    );
     await page.getByRole('button', { name: 'Remove Contact Person 2' }).click();
     expect((await deleted).status()).toBe(204);
     await expect(person(page, 2)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('textbox', { name: 'Name contains' }).fill('zenith');
-    await page.getByRole('row', { name: /Zenith Foils/ }).getByRole('button', { name: /^View/ }).click();
+    await page
+      .getByRole('row', { name: /Zenith Foils/ })
+      .getByRole('button', { name: /^View/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Vendor Details', level: 1 })).toBeVisible();
     await expect(page.getByText('9 Harbour Lane, Chennai')).toBeVisible();
     await page.getByRole('tab', { name: 'Contact Person' }).click();

@@ -15,7 +15,11 @@ const vendorList = defineList({
   describeRow: (vendor) => vendor.name,
   headerActions: [{ label: 'Add', call: vendorCalls.create, to: paths.vendorAdd }],
   rowActions: [
-    { label: 'Edit', call: vendorCalls.update, onAction: (vendor) => go(paths.vendorEdit, { id: vendor.id }) },
+    {
+      label: 'Edit',
+      call: vendorCalls.update,
+      onAction: (vendor) => go(paths.vendorEdit, { id: vendor.id }),
+    },
     {
       label: 'View',
       call: vendorCalls.get,

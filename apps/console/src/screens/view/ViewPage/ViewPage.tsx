@@ -7,7 +7,11 @@ import { isViewDetailSource, viewDetailSources } from '#app/kit/view/view-detail
 import { ViewDetails } from './ViewDetails';
 
 const isViewState = (value: unknown): value is ViewState =>
-  typeof value === 'object' && value !== null && 'record' in value && 'properties' in value && Array.isArray((value as ViewState).properties);
+  typeof value === 'object' &&
+  value !== null &&
+  'record' in value &&
+  'properties' in value &&
+  Array.isArray((value as ViewState).properties);
 
 /** Who may open this screen: whoever the server lets make its account call. */
 export const access = authCalls.account.access;
@@ -21,17 +25,28 @@ export default function ViewPage() {
   const valid = isViewState(view);
   useReturnWithout(valid, paths.dashboard);
   if (!valid) return null;
-  return view.detail && isViewDetailSource(view.detail.source) ? <FetchedView view={view} detail={view.detail} /> : <ViewDetails view={view} />;
+  return view.detail && isViewDetailSource(view.detail.source) ? (
+    <FetchedView view={view} detail={view.detail} />
+  ) : (
+    <ViewDetails view={view} />
+  );
 }
 
 /**
  * Spec 002 section 8: the view page's fetch fails silently; the record it was given still shows.
  * A source that adds lines shows them once fetched ('-' until then or when refused).
  */
-function FetchedView({ view, detail }: { view: ViewState; detail: NonNullable<ViewState['detail']> }) {
+function FetchedView({
+  view,
+  detail,
+}: {
+  view: ViewState;
+  detail: NonNullable<ViewState['detail']>;
+}) {
   const source = viewDetailSources[detail.source];
   const { state } = useLoad(() => source.load(detail.id), { silent: true });
   const fetched = state.status === 'ready' ? state.data : undefined;
-  if (source.adds === 'lines') return <ViewDetails view={{ ...view, record: { ...view.record, ...fetched } }} />;
+  if (source.adds === 'lines')
+    return <ViewDetails view={{ ...view, record: { ...view.record, ...fetched } }} />;
   return <ViewDetails view={view} contactPersons={fetched ? fetched.contectPersons : []} />;
 }

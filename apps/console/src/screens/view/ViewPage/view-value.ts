@@ -7,7 +7,8 @@ export function shownValue(record: unknown, name: string): string {
   const value = valueAtPath(record, name);
   if (value === undefined || value === null || value === '') return '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && isoDateTime.test(value)) return formatListDateTime(new Date(value));
+  if (typeof value === 'string' && isoDateTime.test(value))
+    return formatListDateTime(new Date(value));
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -14,16 +14,24 @@ async function chooseTimeZone(page: Page, zone: string) {
   await trigger.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.type(zone);
-  await expect(page.getByRole('option', { name: zone, exact: true })).toHaveAttribute('data-focused', 'true');
+  await expect(page.getByRole('option', { name: zone, exact: true })).toHaveAttribute(
+    'data-focused',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(trigger).toContainText(zone);
 }
 
-for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('Next checks the current tab before moving on, the card keeps its width, and nothing is sent', async ({ page }) => {
+    test('Next checks the current tab before moving on, the card keeps its width, and nothing is sent', async ({
+      page,
+    }) => {
       const calls: string[] = [];
       page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
       await page.goto('/#/wizard');
@@ -32,8 +40,12 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
 
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(tab(page, 'Register')).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription('This field is required');
-      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This field is required');
+      await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(
+        'This field is required',
+      );
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'This field is required',
+      );
       await expect(page.getByText('This field is required')).toHaveCount(3);
       // A later tab cannot be reached around the check either.
       await tab(page, 'Payment').click();
@@ -42,7 +54,9 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
       await page.getByRole('textbox', { name: 'Company name' }).fill('Acme Labels');
       await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
       await page.getByRole('textbox', { name: 'Email' }).blur();
-      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email must be an address such as name@example.com');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Email must be an address such as name@example.com',
+      );
       await page.getByRole('textbox', { name: 'Email' }).fill('ops@acme.example');
       await chooseTimeZone(page, 'America/Anchorage');
       await expect(page.getByText('This field is required')).toHaveCount(0);

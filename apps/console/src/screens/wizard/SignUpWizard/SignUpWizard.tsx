@@ -1,6 +1,22 @@
 import { useId, useState } from 'react';
-import { messages, signUpReferralSources, signUpTiers, signUpTimeZones, signUpVatPercent } from '@veritag/domain';
-import { Button, Card, fieldStyles, Form, Tabs, TabsContent, TabsList, TabsTrigger, useVeritagForm } from '@veritag/ui';
+import {
+  messages,
+  signUpReferralSources,
+  signUpTiers,
+  signUpTimeZones,
+  signUpVatPercent,
+} from '@veritag/domain';
+import {
+  Button,
+  Card,
+  fieldStyles,
+  Form,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useVeritagForm,
+} from '@veritag/ui';
 import * as authPage from '#app/app/auth-page.css';
 import { signUpSteps, SignUpRegisterSchema, type SignUpStep } from './sign-up.schema';
 import * as styles from './SignUpWizard.css';
@@ -61,13 +77,32 @@ export default function SignUpWizard() {
           </TabsList>
           <TabsContent value="register" className={styles.panel}>
             <Form form={register} aria-label="Register">
-              <register.AppField name="companyName">{(field) => <field.TextField label="Company name" isRequired />}</register.AppField>
-              <register.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}</register.AppField>
+              <register.AppField name="companyName">
+                {(field) => <field.TextField label="Company name" isRequired />}
+              </register.AppField>
+              <register.AppField name="email">
+                {(field) => (
+                  <field.TextField label="Email" type="email" autoComplete="email" isRequired />
+                )}
+              </register.AppField>
               <register.AppField name="timeZone">
-                {(field) => <field.Select label="Time zone" items={zones} placeholder="Choose a time zone" isRequired />}
+                {(field) => (
+                  <field.Select
+                    label="Time zone"
+                    items={zones}
+                    placeholder="Choose a time zone"
+                    isRequired
+                  />
+                )}
               </register.AppField>
               <register.AppField name="referral">
-                {(field) => <field.Select label="How did you hear of us?" items={referrals} placeholder="Choose one" />}
+                {(field) => (
+                  <field.Select
+                    label="How did you hear of us?"
+                    items={referrals}
+                    placeholder="Choose one"
+                  />
+                )}
               </register.AppField>
               <register.SubmitButton>Next</register.SubmitButton>
             </Form>
@@ -95,8 +130,12 @@ export default function SignUpWizard() {
             <Button onPress={() => void goTo('payment')}>Next</Button>
           </TabsContent>
           <TabsContent value="payment" className={styles.panel}>
-            <p className={styles.text}>{`${tier ?? ''}: $${withVat(price).toFixed(2)} per month including ${signUpVatPercent}% VAT.`}</p>
-            <p className={styles.text}>Online sign-up is not open yet: this page sends nothing. Please contact us to start.</p>
+            <p
+              className={styles.text}
+            >{`${tier ?? ''}: $${withVat(price).toFixed(2)} per month including ${signUpVatPercent}% VAT.`}</p>
+            <p className={styles.text}>
+              Online sign-up is not open yet: this page sends nothing. Please contact us to start.
+            </p>
           </TabsContent>
         </Tabs>
       </Card>

@@ -11,8 +11,16 @@ for (let round = 1; round <= 3; round++) {
   const started = performance.now();
   let bytes = 0;
   for (let index = 0; index < count; index++) {
-    bytes += symbolOperators({ format: 'qrcode', value: url(index), width: 72, height: 72, color: '#000000' }).length;
+    bytes += symbolOperators({
+      format: 'qrcode',
+      value: url(index),
+      width: 72,
+      height: 72,
+      color: '#000000',
+    }).length;
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`round ${round}: ${Math.round(count / seconds)} QR symbols/s, ${Math.round(bytes / count)} bytes of operators each`);
+  console.log(
+    `round ${round}: ${Math.round(count / seconds)} QR symbols/s, ${Math.round(bytes / count)} bytes of operators each`,
+  );
 }

@@ -1,4 +1,10 @@
-import { drawSymbol, fitSymbol, symbolProblem as problemOf, type PathSink, type SymbolBox } from '@veritag/symbols';
+import {
+  drawSymbol,
+  fitSymbol,
+  symbolProblem as problemOf,
+  type PathSink,
+  type SymbolBox,
+} from '@veritag/symbols';
 import { fillColourOperator, pdfNumber, pdfPreciseNumber } from './pdf-operators';
 
 /**
@@ -17,7 +23,8 @@ function pdfPathSink(): PathSink & { path: string } {
   const n = pdfNumber;
   const sink = {
     path: '',
-    rect: (x: number, y: number, w: number, h: number) => void (sink.path += `${n(x)} ${n(y)} ${n(w)} ${n(h)} re\n`),
+    rect: (x: number, y: number, w: number, h: number) =>
+      void (sink.path += `${n(x)} ${n(y)} ${n(w)} ${n(h)} re\n`),
     moveTo: (x: number, y: number) => void (sink.path += `${n(x)} ${n(y)} m\n`),
     lineTo: (x: number, y: number) => void (sink.path += `${n(x)} ${n(y)} l\n`),
     curveTo: (x1: number, y1: number, x2: number, y2: number, x: number, y: number) =>

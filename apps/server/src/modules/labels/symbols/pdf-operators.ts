@@ -37,6 +37,7 @@ function rgbComponents(colour: string): [number, number, number] {
   const hex = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(colour.trim())?.[1];
   if (!hex) return [0, 0, 0];
   const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-  const channel = (index: number) => Math.round((parseInt(full.slice(index, index + 2), 16) / 255) * 1000) / 1000;
+  const channel = (index: number) =>
+    Math.round((parseInt(full.slice(index, index + 2), 16) / 255) * 1000) / 1000;
   return [channel(0), channel(2), channel(4)];
 }

@@ -11,7 +11,10 @@ export const PAGE_MARGIN = 20;
 export async function symbolPdf(requests: readonly SymbolRequest[]): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   for (const request of requests) {
-    const page = document.addPage([request.width + 2 * PAGE_MARGIN, request.height + 2 * PAGE_MARGIN]);
+    const page = document.addPage([
+      request.width + 2 * PAGE_MARGIN,
+      request.height + 2 * PAGE_MARGIN,
+    ]);
     const content = `q 1 0 0 1 ${PAGE_MARGIN} ${PAGE_MARGIN} cm\n${symbolOperators(request)}Q\n`;
     page.node.addContentStream(document.context.register(document.context.flateStream(content)));
   }
@@ -19,7 +22,12 @@ export async function symbolPdf(requests: readonly SymbolRequest[]): Promise<Uin
 }
 
 /** The extent of everything a symbol's operators paint, in the box's coordinates (after their cm). */
-export function paintedBounds(operators: string): { left: number; bottom: number; right: number; top: number } {
+export function paintedBounds(operators: string): {
+  left: number;
+  bottom: number;
+  right: number;
+  top: number;
+} {
   const tokens = operators.split(/\s+/).filter(Boolean);
   let matrix = [1, 0, 0, 1, 0, 0];
   const xs: number[] = [];
@@ -40,8 +48,14 @@ export function paintedBounds(operators: string): { left: number; bottom: number
       point(x, y);
       point(x + w, y + h);
     }
-    if (token === 'm' || token === 'l' || token === 'c') for (let i = 0; i < operands.length; i += 2) point(operands[i]!, operands[i + 1]!);
+    if (token === 'm' || token === 'l' || token === 'c')
+      for (let i = 0; i < operands.length; i += 2) point(operands[i]!, operands[i + 1]!);
     operands = [];
   }
-  return { left: Math.min(...xs), bottom: Math.min(...ys), right: Math.max(...xs), top: Math.max(...ys) };
+  return {
+    left: Math.min(...xs),
+    bottom: Math.min(...ys),
+    right: Math.max(...xs),
+    top: Math.max(...ys),
+  };
 }

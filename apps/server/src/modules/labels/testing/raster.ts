@@ -20,11 +20,22 @@ export interface GrayPage {
 }
 
 /** Each page of the PDF as grey pixels at `dpi` (72: one pixel per point). */
-export async function rasterise(pdf: Uint8Array, dpi = 72, pages?: { first: number; last: number }): Promise<GrayPage[]> {
+export async function rasterise(
+  pdf: Uint8Array,
+  dpi = 72,
+  pages?: { first: number; last: number },
+): Promise<GrayPage[]> {
   return withTempDir(async (dir) => {
     await writeFile(path.join(dir, 'in.pdf'), pdf);
     const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : [];
-    await run('pdftoppm', ['-r', String(dpi), '-gray', ...range, path.join(dir, 'in.pdf'), path.join(dir, 'page')]);
+    await run('pdftoppm', [
+      '-r',
+      String(dpi),
+      '-gray',
+      ...range,
+      path.join(dir, 'in.pdf'),
+      path.join(dir, 'page'),
+    ]);
     const files = (await readdir(dir)).filter((file) => file.endsWith('.pgm')).sort();
     return Promise.all(files.map(async (file) => parsePgm(await readFile(path.join(dir, file)))));
   });
@@ -36,7 +47,12 @@ function parsePgm(bytes: Buffer): GrayPage {
   const width = Number(header[1]);
   const height = Number(header[2]);
   const pixels = bytes.subarray(header[0].length, header[0].length + width * height);
-  return { width, height, pixels, dark: (x, y) => pixels[Math.round(y) * width + Math.round(x)]! < 128 };
+  return {
+    width,
+    height,
+    pixels,
+    dark: (x, y) => pixels[Math.round(y) * width + Math.round(x)]! < 128,
+  };
 }
 
 /** The text poppler's pdftotext extracts (what a reader or a search finds in the file). */
@@ -58,7 +74,10 @@ async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 
 /** A `size` x `size` PNG of one colour. */
 export function solidPng(size: number, rgb: [number, number, number]): Buffer {
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => rgb).flat()),
+  ]);
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);

@@ -20,8 +20,15 @@ export async function xlsxParts(bytes: Buffer): Promise<Map<string, string>> {
   return parts;
 }
 
-const attribute = (xml: string | undefined, name: string) => (xml ? new RegExp(`\\b${name}="([^"]*)"`).exec(xml)?.[1] : undefined);
-const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const attribute = (xml: string | undefined, name: string) =>
+  xml ? new RegExp(`\\b${name}="([^"]*)"`).exec(xml)?.[1] : undefined;
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /**
  * How the first sheet of an XLSX prints, read from its XML as a spreadsheet program reads it
@@ -33,7 +40,9 @@ export async function readPrintSetup(bytes: Buffer) {
   const sheet = parts.get('xl/worksheets/sheet1.xml') ?? '';
   const workbook = parts.get('xl/workbook.xml') ?? '';
   const pageSetup = /<pageSetup\b[^>]*>/.exec(sheet)?.[0];
-  const titles = /<definedName\b[^>]*name="_xlnm\.Print_Titles"[^>]*>([^<]*)<\/definedName>/.exec(workbook)?.[1];
+  const titles = /<definedName\b[^>]*name="_xlnm\.Print_Titles"[^>]*>([^<]*)<\/definedName>/.exec(
+    workbook,
+  )?.[1];
   const footer = /<oddFooter>([^<]*)<\/oddFooter>/.exec(sheet)?.[1];
   return {
     fitToPage: attribute(/<pageSetUpPr\b[^>]*>/.exec(sheet)?.[0], 'fitToPage') === '1',
@@ -84,17 +93,34 @@ export async function printedPages(bytes: Buffer): Promise<PrintedPage[] | { ski
     ),
   );
   const absent = missing.filter(Boolean);
-  if (absent.length > 0) return { skipped: `${absent.join(', ')} not installed (apt-get install libreoffice-calc-nogui poppler-utils)` };
+  if (absent.length > 0)
+    return {
+      skipped: `${absent.join(', ')} not installed (apt-get install libreoffice-calc-nogui poppler-utils)`,
+    };
   const dir = await mkdtemp(path.join(tmpdir(), 'veritag-print-'));
   try {
     const xlsx = path.join(dir, 'report.xlsx');
     await writeFile(xlsx, bytes);
-    await run('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, xlsx], { timeout: 120_000 });
+    await run(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        dir,
+        xlsx,
+      ],
+      { timeout: 120_000 },
+    );
     const pdf = path.join(dir, 'report.pdf');
     // soffice exits 0 even when it wrote nothing: a missing PDF fails here, by its name.
     await access(pdf);
     const info = (await run('pdfinfo', ['-f', '1', '-l', '9999', pdf])).stdout;
-    const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((match) => ({ width: Number(match[1]), height: Number(match[2]) }));
+    const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map(
+      (match) => ({ width: Number(match[1]), height: Number(match[2]) }),
+    );
     const pages: PrintedPage[] = [];
     for (const [index, size] of sizes.entries()) {
       const page = String(index + 1);

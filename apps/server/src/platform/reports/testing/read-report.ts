@@ -23,15 +23,23 @@ export async function collect(stream: Readable): Promise<Buffer> {
  * Every row of every sheet through exceljs's streaming reader (values from column A on), as a
  * user's spreadsheet program would see them: numbers, Dates, strings, formulas as objects.
  */
-export async function readXlsxRows(bytes: Buffer): Promise<{ sheetNames: string[]; rows: unknown[][] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { styles: 'cache', sharedStrings: 'cache', worksheets: 'emit' });
+export async function readXlsxRows(
+  bytes: Buffer,
+): Promise<{ sheetNames: string[]; rows: unknown[][] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    styles: 'cache',
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+  });
   const sheetNames: string[] = [];
   const rows: unknown[][] = [];
   for await (const sheet of reader) {
     sheetNames.push((sheet as unknown as { name: string }).name);
     for await (const row of sheet) {
       const values = row.values as unknown[];
-      rows.push(Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) => values[index + 1]));
+      rows.push(
+        Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) => values[index + 1]),
+      );
     }
   }
   return { sheetNames, rows };
@@ -48,7 +56,9 @@ export async function readXlsxWorkbook(bytes: Buffer) {
 
 /** Every record of a CSV through exceljs's CSV reader (fast-csv), each field as its raw text. */
 export async function readCsvRows(bytes: Buffer): Promise<string[][]> {
-  const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([bytes]), { map: (field: string) => field });
+  const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([bytes]), {
+    map: (field: string) => field,
+  });
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as string[]).slice(1)));
   return rows;

@@ -6,7 +6,10 @@ import type { MainDashboardData } from './use-main-dashboard';
  * history, dealers and badges read products with offers, print runs, business partners and end
  * users who earned points: docs/decisions.md).
  */
-export function DashboardCounts({ counts, mayCountProducts }: Pick<MainDashboardData, 'counts' | 'mayCountProducts'>) {
+export function DashboardCounts({
+  counts,
+  mayCountProducts,
+}: Pick<MainDashboardData, 'counts' | 'mayCountProducts'>) {
   return (
     <FigureGrid label="Counts">
       {mayCountProducts && <FigureTile label="Products" state={counts.products} />}

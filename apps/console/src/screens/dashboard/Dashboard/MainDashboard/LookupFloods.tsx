@@ -6,7 +6,10 @@ import * as styles from './MainDashboard.css';
 const countFormat = new Intl.NumberFormat('en');
 
 /** Whose codes were guessed at, in words. */
-const scopeOf = (flood: LookupFlood) => (flood.scope === 'platform' ? 'Codes of any company (scan page)' : `Digital Links of ${flood.companyName ?? 'a company'}`);
+const scopeOf = (flood: LookupFlood) =>
+  flood.scope === 'platform'
+    ? 'Codes of any company (scan page)'
+    : `Digital Links of ${flood.companyName ?? 'a company'}`;
 
 /**
  * Floods of guessed codes of the last week (issue 30): shown only when there were any, since a
@@ -17,7 +20,11 @@ export function LookupFloods({ state }: { state: Loaded<LookupFlood[]> }) {
   if (state.status !== 'ready' || state.data.length === 0) return null;
   const ongoing = state.data.some((flood) => flood.active);
   return (
-    <Card title="Floods of unknown codes" headingLevel={3} data-state={ongoing ? 'ongoing' : 'past'}>
+    <Card
+      title="Floods of unknown codes"
+      headingLevel={3}
+      data-state={ongoing ? 'ongoing' : 'past'}
+    >
       <p className={styles.muted}>
         {ongoing
           ? 'Someone is guessing codes. Until it stops, every unknown code costs each network more of its daily checks; scans of genuine codes are not affected.'
@@ -31,7 +38,9 @@ export function LookupFloods({ state }: { state: Loaded<LookupFlood[]> }) {
             </span>
             <span className={styles.topCount}>
               {`up to ${countFormat.format(flood.peakLookups)} unknown codes in 10 minutes `}
-              <Badge tone={flood.active ? 'danger' : 'neutral'}>{flood.active ? 'Ongoing' : 'Over'}</Badge>
+              <Badge tone={flood.active ? 'danger' : 'neutral'}>
+                {flood.active ? 'Ongoing' : 'Over'}
+              </Badge>
             </span>
           </li>
         ))}

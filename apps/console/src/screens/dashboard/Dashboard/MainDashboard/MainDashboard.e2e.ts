@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { datePartsOf, monthNames } from '@veritag/domain';
-import { figureOf, genuineScan, locatedOnMap, overflowsSideways, scansOnMap, validScansOnMap } from '#e2e/dashboards';
+import {
+  figureOf,
+  genuineScan,
+  locatedOnMap,
+  overflowsSideways,
+  scansOnMap,
+  validScansOnMap,
+} from '#e2e/dashboards';
 import { screenshotPath } from '#e2e/e2e-server';
 import { apiOf, printRunByApi, seedPrintClient, tagOf } from '#e2e/print-runs';
 import { expect, test } from '#e2e/stored-sessions';
@@ -12,7 +19,9 @@ async function validScansThisMonth(page: Page): Promise<number> {
   const chart = page.getByRole('figure', { name: 'Valid scans per month' });
   await expect(chart).toBeVisible();
   const { year, month } = datePartsOf(new Date());
-  const row = chart.getByRole('row', { name: new RegExp(`^${monthNames[month - 1]}\\w* ${year} `) });
+  const row = chart.getByRole('row', {
+    name: new RegExp(`^${monthNames[month - 1]}\\w* ${year} `),
+  });
   if ((await row.count()) === 0) return 0;
   return Number((await row.getByRole('cell').innerText()).replace(/,/g, ''));
 }
@@ -29,7 +38,9 @@ test.describe('the company admin on the dashboard', () => {
     test.setTimeout(150_000);
     const api = await apiOf(page);
     await openDashboard(page);
-    await expect(page.getByRole('heading', { name: 'Real Time Product Scan Dashboard' })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: 'Real Time Product Scan Dashboard' }),
+    ).toHaveCount(0);
     const before = {
       products: await figureOf(page, 'Products'),
       printRuns: await figureOf(page, 'Print runs'),
@@ -52,9 +63,17 @@ test.describe('the company admin on the dashboard', () => {
   });
 
   test('one figure failing leaves the others shown', async ({ page }) => {
-    await page.route('**/api/products/count', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Down","status":500}' }));
+    await page.route('**/api/products/count', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: '{"title":"Down","status":500}',
+      }),
+    );
     await openDashboard(page);
-    await expect(page.getByRole('group', { name: 'Products', exact: true })).toHaveText('ProductsNot available');
+    await expect(page.getByRole('group', { name: 'Products', exact: true })).toHaveText(
+      'ProductsNot available',
+    );
     expect(await figureOf(page, 'Print runs')).toBeGreaterThanOrEqual(0);
   });
 
@@ -72,7 +91,9 @@ test.describe('the dashboard map (issue 31)', () => {
   test.use({ signedInAs: 'admin' });
 
   for (const size of [{ width: 1280, height: 800 }, phoneSize]) {
-    test(`opens on the year's scans at ${size.width}x${size.height} and says how many have a place`, async ({ page }) => {
+    test(`opens on the year's scans at ${size.width}x${size.height} and says how many have a place`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const api = await apiOf(page);
       // At least one located scan of this year, far from the default centre: the map must go to it.

@@ -27,18 +27,30 @@ export default function MainDashboard() {
       <DashboardCounts counts={data.counts} mayCountProducts={data.mayCountProducts} />
       <div className={styles.columns}>
         <TopList title="Top end users" unit={['point', 'points']} state={data.top.endUsers} />
-        <TopList title="Top plants" unit={['code printed', 'codes printed']} state={data.top.plants} />
-        <TopList title="Top products" unit={['valid scan', 'valid scans']} state={data.top.products} />
+        <TopList
+          title="Top plants"
+          unit={['code printed', 'codes printed']}
+          state={data.top.plants}
+        />
+        <TopList
+          title="Top products"
+          unit={['valid scan', 'valid scans']}
+          state={data.top.products}
+        />
       </div>
       <div className={styles.columns}>
         <Card>
           <ShowLoaded state={data.charts.scansPerMonth} what="valid scans per month">
-            {(points) => <CountBarChart title="Valid scans per month" countLabel="Valid scans" data={points} />}
+            {(points) => (
+              <CountBarChart title="Valid scans per month" countLabel="Valid scans" data={points} />
+            )}
           </ShowLoaded>
         </Card>
         <Card>
           <ShowLoaded state={data.charts.codesPerPlant} what="codes printed per plant">
-            {(points) => <CountBarChart title="Codes printed per plant" countLabel="Codes" data={points} />}
+            {(points) => (
+              <CountBarChart title="Codes printed per plant" countLabel="Codes" data={points} />
+            )}
           </ShowLoaded>
         </Card>
       </div>

@@ -8,13 +8,19 @@ import { api } from '#app/session/api-client';
 // Every figure loads on its own, all at once: one failing call leaves the others shown.
 // Silent, since a dozen failures would be a dozen toasts; each part says it is missing instead.
 const quietly = { silent: true };
-const useCount = (load: () => Promise<{ count: number }>) => useLoad(() => load().then((reply) => reply.count), quietly).state;
-const useTotal = (load: () => Promise<{ total: number }>) => useLoad(() => load().then((reply) => reply.total), quietly).state;
+const useCount = (load: () => Promise<{ count: number }>) =>
+  useLoad(() => load().then((reply) => reply.count), quietly).state;
+const useTotal = (load: () => Promise<{ total: number }>) =>
+  useLoad(() => load().then((reply) => reply.total), quietly).state;
 
 /** The last 12 months up to today, in the browser's days: what the main map shows. */
 const lastYear = () => {
   const today = datePartsOf(new Date());
-  return { startDate: formatIsoDate(addMonths(today, -12)), endDate: formatIsoDate(today), timeZone: browserTimeZone() };
+  return {
+    startDate: formatIsoDate(addMonths(today, -12)),
+    endDate: formatIsoDate(today),
+    timeZone: browserTimeZone(),
+  };
 };
 
 /** The figures of the main dashboard (spec 000 section 2.6), each with its own loading state. */
@@ -24,7 +30,9 @@ export function useMainDashboard() {
   return {
     mayCountProducts,
     counts: {
-      products: useCount(() => (mayCountProducts ? api.call(calls.productCount) : Promise.resolve({ count: 0 }))),
+      products: useCount(() =>
+        mayCountProducts ? api.call(calls.productCount) : Promise.resolve({ count: 0 }),
+      ),
       registeredProducts: useCount(() => api.call(calls.userProductCount)),
       endUsers: useCount(() => api.call(calls.userCount)),
       productsWithOffers: useCount(() => api.call(calls.offerCount)),

@@ -1,7 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@veritag/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 
 export const rangeRow = style({
   display: 'grid',
@@ -20,8 +25,21 @@ export const columns = style({
   minWidth: 0,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border.default}`, textAlign: 'left' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  textAlign: 'left',
+});
 globalStyle(`${table} td`, { textAlign: 'right' });
 
-export const caption = style({ captionSide: 'top', textAlign: 'left', paddingBottom: vars.space.sm, fontWeight: vars.font.weight.semibold });
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  paddingBottom: vars.space.sm,
+  fontWeight: vars.font.weight.semibold,
+});

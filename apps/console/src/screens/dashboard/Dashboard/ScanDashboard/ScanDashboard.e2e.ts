@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { addMonths, datePartsOf, formatIsoDate } from '@veritag/domain';
-import { figureOf, genuineScan, locatedOnMap, overflowsSideways, scansOnMap, validScansOnMap } from '#e2e/dashboards';
+import {
+  figureOf,
+  genuineScan,
+  locatedOnMap,
+  overflowsSideways,
+  scansOnMap,
+  validScansOnMap,
+} from '#e2e/dashboards';
 import { screenshotPath } from '#e2e/e2e-server';
 import { apiOf } from '#e2e/print-runs';
 import { expect, test } from '#e2e/stored-sessions';
@@ -8,7 +15,8 @@ import { expect, test } from '#e2e/stored-sessions';
 test.use({ signedInAs: 'user' });
 
 const today = () => datePartsOf(new Date());
-const dayBefore = (iso: string) => formatIsoDate(datePartsOf(new Date(Date.parse(`${iso}T12:00:00Z`) - 86_400_000), 'utc'), 'utc');
+const dayBefore = (iso: string) =>
+  formatIsoDate(datePartsOf(new Date(Date.parse(`${iso}T12:00:00Z`) - 86_400_000), 'utc'), 'utc');
 const weekdayName = new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(new Date());
 
 /** Types a date into a date picker's segments (month, day, year: the browser's en-US order). */
@@ -21,7 +29,11 @@ async function typeDate(page: Page, label: string, iso: string) {
 const filter = (page: Page) => page.getByRole('button', { name: 'Filter' });
 /** The next answer of the figures' call; after it the old figures are gone (each Filter mounts the results afresh). */
 const detailsAnswered = (page: Page) =>
-  page.waitForResponse((response) => response.url().includes('/api/dashboard/report/product-scan-details')).then((response) => new URL(response.url()).searchParams);
+  page
+    .waitForResponse((response) =>
+      response.url().includes('/api/dashboard/report/product-scan-details'),
+    )
+    .then((response) => new URL(response.url()).searchParams);
 
 /** Today's weekday's row of the weekday table (0 when the server leaves the day out). */
 async function todaysFrequency(page: Page): Promise<number> {
@@ -32,17 +44,28 @@ async function todaysFrequency(page: Page): Promise<number> {
   return Number((await row.getByRole('cell').innerText()).replace(/,/g, ''));
 }
 
-test('the end user sees the month’s scans, and today’s scan counted after Filter', async ({ page }) => {
+test('the end user sees the month’s scans, and today’s scan counted after Filter', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const asked = detailsAnswered(page);
   await page.goto('/#/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Real Time Product Scan Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Real Time Product Scan Dashboard' }),
+  ).toBeVisible();
   const query = await asked;
-  expect([query.get('startDate'), query.get('endDate')]).toEqual([formatIsoDate(addMonths(today(), -1)), formatIsoDate(today())]);
+  expect([query.get('startDate'), query.get('endDate')]).toEqual([
+    formatIsoDate(addMonths(today(), -1)),
+    formatIsoDate(today()),
+  ]);
   expect(query.get('timeZone')).toBeTruthy();
-  await expect(page.getByRole('group', { name: 'Number of scanned product categories' })).toHaveText('Number of scanned product categories2');
-  await expect(page.getByRole('group', { name: 'Average product scans per day' })).toHaveText(/per day\s*\d+\.\d{2}$/);
+  await expect(
+    page.getByRole('group', { name: 'Number of scanned product categories' }),
+  ).toHaveText('Number of scanned product categories2');
+  await expect(page.getByRole('group', { name: 'Average product scans per day' })).toHaveText(
+    /per day\s*\d+\.\d{2}$/,
+  );
   const before = await figureOf(page, 'Total product scans');
   await expect(page.getByRole('columnheader', { name: 'Frequency' })).toBeVisible();
   const todayBefore = await todaysFrequency(page);
@@ -77,7 +100,10 @@ test('a start after the end is refused and nothing is asked', async ({ page }) =
   await page.goto('/#/dashboard');
   await figureOf(page, 'Total product scans');
   const sent: string[] = [];
-  page.on('request', (request) => request.url().includes('/product-scan-details') && sent.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.url().includes('/product-scan-details') && sent.push(request.url()),
+  );
   const end = formatIsoDate(today());
   await typeDate(page, 'Start', end);
   await typeDate(page, 'End', dayBefore(end));

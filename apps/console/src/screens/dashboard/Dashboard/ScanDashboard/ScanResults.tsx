@@ -1,4 +1,9 @@
-import { formatAverageScans, mapDefaults, scannedProductCategories, type ScanRange } from '@veritag/domain';
+import {
+  formatAverageScans,
+  mapDefaults,
+  scannedProductCategories,
+  type ScanRange,
+} from '@veritag/domain';
 import { Card, DailyScansChart, ScanMap } from '@veritag/ui';
 import { useMapTiles } from '#app/app/use-map-tiles';
 import { FigureGrid, FigureTile } from '#app/kit/view/FigureTile';
@@ -15,8 +20,14 @@ const categories = { status: 'ready', data: scannedProductCategories } as const;
 export function ScanResults({ range }: { range: ScanRange }) {
   const { details, clusters } = useScanDashboard(range);
   const tiles = useMapTiles();
-  const total = details.status === 'ready' ? { status: 'ready' as const, data: details.data.totalProductScan } : details;
-  const average = details.status === 'ready' ? { status: 'ready' as const, data: formatAverageScans(details.data.averageProductScan) } : details;
+  const total =
+    details.status === 'ready'
+      ? { status: 'ready' as const, data: details.data.totalProductScan }
+      : details;
+  const average =
+    details.status === 'ready'
+      ? { status: 'ready' as const, data: formatAverageScans(details.data.averageProductScan) }
+      : details;
   return (
     <>
       <FigureGrid label="Scan figures">

@@ -12,5 +12,13 @@ const columns: DetailColumn<WeekdayCount>[] = [
 
 /** The weekday frequency table (spec 000 section 2.6): Day and Frequency, in the server's order. */
 export function WeekdayTable({ days }: { days: ScanDashboard['weekDayCountDTOList'] }) {
-  return <DetailTable caption="Scans per weekday" columns={columns} rows={days} emptyMessage="No scans yet" className={styles.table} />;
+  return (
+    <DetailTable
+      caption="Scans per weekday"
+      columns={columns}
+      rows={days}
+      emptyMessage="No scans yet"
+      className={styles.table}
+    />
+  );
 }
