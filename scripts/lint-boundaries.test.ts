@@ -149,6 +149,18 @@ describe('import boundaries', () => {
       /platform code \(platform\) serves every module and imports none/,
     ],
     [
+      'platform code imports the app that composes the modules',
+      'apps/server/src/platform/server-module.ts',
+      '../app',
+      /is the app, which composes the modules; platform code \(platform\) sits below it/,
+    ],
+    [
+      'config imports the seed',
+      'apps/server/src/config/config.ts',
+      '../seed/demo-seed',
+      /is the app, which composes the modules/,
+    ],
+    [
       'http code imports a module',
       'apps/server/src/http/bind-call.ts',
       '../modules/auth/index',

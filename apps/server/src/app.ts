@@ -24,6 +24,7 @@ import {
 } from './platform/messaging';
 import { createJobRuntime, type JobRole, type JobTiming } from './platform/jobs';
 import { setUpModules } from './platform/server-module';
+import type { PlatformSettings } from './platform/settings';
 import { accountsModule } from './modules/accounts';
 import { apiDocsModule } from './modules/api-docs';
 import { auditModule } from './modules/audit';
@@ -113,27 +114,16 @@ export const serverModules = [
   mapTilesModule,
 ] as const;
 
-export interface AppOptions {
+/** What the app is started with: the platform's settings, what it builds with them, and each module's own options. */
+export interface AppOptions extends PlatformSettings {
   database: Database;
-  /** The secret the token and one-time-code keys are derived from; at least 32 characters. */
-  secret: string;
-  filesDir: string;
-  tokenTtlMinutes?: number;
   smtpUrl?: string;
   mailFrom?: string;
   consoleDir?: string;
   logLevel?: string;
   trustProxy?: boolean;
-  /** The platform's public address, without a trailing slash (PUBLIC_BASE_URL); printed QR codes hold it. */
-  publicBaseUrl?: string;
   /** The scan app's pages (apps/scan, loadScanRenderer); without them GET /v/{code} answers the page's view as JSON. */
   scanPages?: ScanPages;
-  /** Where printing jobs without a printer destination are delivered (PRINTING_DROP_DIR); default beside filesDir. */
-  printingDropDir?: string;
-  /** The maps' tile address with {z}, {x} and {y} (MAP_TILE_URL); default the server's own offline tiles. */
-  mapTileUrl?: string;
-  /** The credit the tile server asks for (MAP_TILE_ATTRIBUTION). */
-  mapTileAttribution?: string;
   /** Tests and tools may replace these. */
   clock?: () => Date;
   logSink?: LogSink;
@@ -179,20 +169,30 @@ export async function buildApp(options: AppOptions) {
   const mailJob = mailSendJob(mailer);
   /** Every contract call the server implements, with who may call it. */
   const bound = new Map<CallSpec, Access>();
-  const modules = await setUpModules(serverModules, {
-    database: options.database,
-    db: options.database.db,
-    storage: options.storage ?? localDiskStorage(options.filesDir),
-    mailer: platformMailer(mailer, jobs, mailJob),
-    jobs,
-    sms: options.sms ?? logSmsSender(sink),
-    logSink: sink,
-    log: app.log,
-    clock: options.clock ?? (() => new Date()),
-    version: options.version ?? '0.1.0',
-    options,
-    bound,
-  });
+  const modules = await setUpModules(
+    serverModules,
+    {
+      database: options.database,
+      db: options.database.db,
+      storage: options.storage ?? localDiskStorage(options.filesDir),
+      mailer: platformMailer(mailer, jobs, mailJob),
+      jobs,
+      sms: options.sms ?? logSmsSender(sink),
+      logSink: sink,
+      log: app.log,
+      clock: options.clock ?? (() => new Date()),
+      version: options.version ?? '0.1.0',
+      settings: options,
+      bound,
+    },
+    {
+      auth: { limits: options.authLimits },
+      publicLimits: { overrides: options.publicLimits },
+      scans: { pages: options.scanPages },
+      endUsers: { pages: options.scanPages },
+      'scan-station': { pages: options.scanPages },
+    },
+  );
   const { services } = modules;
   await jobs.start([mailJob, ...modules.jobKinds()]);
 

@@ -5,7 +5,13 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { describe, expect, it } from 'vitest';
 import { serverModules } from '../app';
-import { defineModule, setUpModules, tablesOf, type PlatformContext } from './server-module';
+import {
+  defineModule,
+  setUpModules,
+  tablesOf,
+  type ModuleContext,
+  type PlatformContext,
+} from './server-module';
 
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 const platform = {} as PlatformContext;
@@ -17,14 +23,31 @@ describe('the module kit', () => {
       name: 'reader',
       setup: ({ use }) => ({ read: () => use(counter).next + 1 }),
     });
-    const { services } = await setUpModules([counter, reader], platform);
+    const { services } = await setUpModules([counter, reader], platform, {});
     expect(services.reader.read()).toBe(42);
+  });
+
+  it('hands a module the options given under its name, and only that module', async () => {
+    const greeter = defineModule({
+      name: 'greeter',
+      setup: ({ options }: ModuleContext<{ greeting: string }>) => ({
+        greet: () => options.greeting,
+      }),
+    });
+    const other = defineModule({ name: 'other', setup: ({ options }) => ({ options }) });
+    const { services } = await setUpModules([greeter, other], platform, {
+      greeter: { greeting: 'Hello' },
+    });
+    expect(services.greeter.greet()).toBe('Hello');
+    expect(services.other.options).toBeUndefined();
+    // @ts-expect-error a module that takes options must be given them
+    await setUpModules([greeter], platform, {});
   });
 
   it('refuses a module that uses one listed after it, naming both', async () => {
     const late = defineModule({ name: 'late', setup: () => ({}) });
     const early = defineModule({ name: 'early', setup: ({ use }) => use(late) });
-    await expect(setUpModules([early, late], platform)).rejects.toThrow(
+    await expect(setUpModules([early, late], platform, {})).rejects.toThrow(
       "Module 'early' uses 'late', which is not listed before it in app.ts",
     );
   });
@@ -32,7 +55,7 @@ describe('the module kit', () => {
   it('refuses two modules of one name', async () => {
     const one = defineModule({ name: 'twin', setup: () => 1 });
     const two = defineModule({ name: 'twin', setup: () => 2 });
-    await expect(setUpModules([one, two], platform)).rejects.toThrow(
+    await expect(setUpModules([one, two], platform, {})).rejects.toThrow(
       "Two modules are named 'twin'",
     );
   });

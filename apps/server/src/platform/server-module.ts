@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CallSpec } from '@veritag/api';
-import type { AppOptions } from '../app';
 import type { Bind } from '../app-context';
 import type { Database, Db } from '../db/database';
 import type { Access } from './access';
 import type { FileStorage } from './file-storage';
 import type { AnyJobKind, JobRuntime } from './jobs';
 import type { LogSink, PlatformMailer, SmsSender } from './messaging';
+import type { PlatformSettings } from './settings';
 
 /** What the platform gives every module: the database, files, mail, time and settings. */
 export interface PlatformContext {
@@ -21,15 +21,19 @@ export interface PlatformContext {
   log: FastifyBaseLogger;
   clock: () => Date;
   version: string;
-  /** What the app was started with (settings from the environment, and test overrides). */
-  options: Readonly<AppOptions>;
+  /** The platform's settings (from the environment, or a test's overrides). */
+  settings: Readonly<PlatformSettings>;
   /** Every call bound so far, with who may call it (the API reference reads it). */
   bound: ReadonlyMap<CallSpec, Access>;
 }
 
-/** A module's setup sees the platform and the doors of the modules listed before it. */
-export interface ModuleContext extends PlatformContext {
-  use<S>(module: ServerModule<string, S>): S;
+/**
+ * A module's setup sees the platform, the doors of the modules listed before it, and its own
+ * options: what app.ts hands this module alone (undefined for most).
+ */
+export interface ModuleContext<Options = undefined> extends PlatformContext {
+  use<S>(module: ServerModule<string, S, never>): S;
+  options: Options;
 }
 
 /**
@@ -38,46 +42,57 @@ export interface ModuleContext extends PlatformContext {
  * reach it; its routes bind its calls of the contract. Adding a module is its folder plus
  * one line in the module list of app.ts.
  */
-export interface ServerModule<Name extends string = string, Service = unknown> {
+export interface ServerModule<
+  Name extends string = string,
+  Service = unknown,
+  Options = undefined,
+> {
   readonly name: Name;
   /** Its drizzle tables, named as drizzle-kit and the database schema see them. */
   readonly tables?: Readonly<Record<string, unknown>>;
   /** Builds the module's door; may use modules listed before it. */
-  readonly setup: (context: ModuleContext) => Service | Promise<Service>;
+  readonly setup: (context: ModuleContext<Options>) => Service | Promise<Service>;
   /** Binds its calls; also where it registers what it owns with other modules (its files). */
   readonly routes?: (
     api: FastifyInstance,
     bind: Bind,
     service: Service,
-    context: ModuleContext,
+    context: ModuleContext<Options>,
   ) => void;
   /** The kinds of long work it runs, declared with defineJob; the job runtime works them. */
-  readonly jobs?: (service: Service, context: ModuleContext) => readonly AnyJobKind[];
+  readonly jobs?: (service: Service, context: ModuleContext<Options>) => readonly AnyJobKind[];
   /** Runs when the app closes, after the server stops taking requests. */
   readonly close?: (service: Service) => Promise<void>;
 }
 
-export const defineModule = <const Name extends string, Service>(
-  module: ServerModule<Name, Service>,
+export const defineModule = <const Name extends string, Service, Options = undefined>(
+  module: ServerModule<Name, Service, Options>,
 ) => module;
 
 /** Any module, whatever its door: the service is only ever passed back to the module itself. */
 interface AnyModule {
   readonly name: string;
   readonly tables?: Readonly<Record<string, unknown>>;
-  readonly setup: (context: ModuleContext) => unknown;
+  readonly setup: (context: ModuleContext<never>) => unknown;
   readonly routes?: (
     api: FastifyInstance,
     bind: Bind,
     service: never,
-    context: ModuleContext,
+    context: ModuleContext<never>,
   ) => void;
-  readonly jobs?: (service: never, context: ModuleContext) => readonly AnyJobKind[];
+  readonly jobs?: (service: never, context: ModuleContext<never>) => readonly AnyJobKind[];
   readonly close?: (service: never) => Promise<void>;
 }
 /** The door of each listed module under its name: `services.guilloche`. */
 export type ServicesOf<M extends readonly AnyModule[]> = {
-  [K in M[number] as K['name']]: K extends ServerModule<string, infer S> ? S : never;
+  [K in M[number] as K['name']]: K extends ServerModule<string, infer S, never> ? S : never;
+};
+type OptionsOfModule<K> = K extends { setup: (context: ModuleContext<infer O>) => unknown }
+  ? O
+  : never;
+/** What app.ts hands each module that takes options, under the module's name. */
+export type ModuleOptionsOf<M extends readonly AnyModule[]> = {
+  [K in M[number] as undefined extends OptionsOfModule<K> ? never : K['name']]: OptionsOfModule<K>;
 };
 
 /**
@@ -87,11 +102,15 @@ export type ServicesOf<M extends readonly AnyModule[]> = {
 export async function setUpModules<const M extends readonly AnyModule[]>(
   modules: M,
   platform: PlatformContext,
+  moduleOptions: ModuleOptionsOf<M>,
 ) {
-  const built = new Map<AnyModule | ServerModule<string, unknown>, unknown>();
-  const contextFor = (current: AnyModule): ModuleContext => ({
+  const built = new Map<AnyModule | ServerModule<string, unknown, never>, unknown>();
+  const optionsOf: Readonly<Record<string, unknown>> = moduleOptions;
+  const contextFor = (current: AnyModule): ModuleContext<never> => ({
     ...platform,
-    use: <S>(module: ServerModule<string, S>): S => {
+    // Typed per module by ModuleOptionsOf: the module named here is the one these options are for.
+    options: optionsOf[current.name] as never,
+    use: <S>(module: ServerModule<string, S, never>): S => {
       if (!built.has(module))
         throw new Error(
           `Module '${current.name}' uses '${module.name}', which is not listed before it in app.ts`,

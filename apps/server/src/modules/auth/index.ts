@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/server-module';
+import { defineModule, type ModuleContext } from '../../platform/server-module';
 import { accountsModule } from '../accounts';
 import { auditModule } from '../audit';
 import { authService } from './auth.service';
@@ -8,16 +8,31 @@ import { authRateLimiter, defaultAuthLimits } from './rate-limits';
 import { otpService } from './otp.service';
 import { tokenService } from './tokens';
 
+/** What app.ts hands the auth module: the limits on guessing (tests relax or tighten them). */
+export interface AuthModuleOptions {
+  limits?: AuthLimits;
+}
+
 /** Signing in: passwords, one-time codes, tokens and the limits on guessing. */
 export const authModule = defineModule({
   name: 'auth',
   tables: { otpChallenges },
-  setup: async ({ db, database, options, clock, log, mailer, sms, use }) =>
+  setup: async ({
+    db,
+    database,
+    settings,
+    options,
+    clock,
+    log,
+    mailer,
+    sms,
+    use,
+  }: ModuleContext<AuthModuleOptions>) =>
     authService({
       repo: use(accountsModule),
-      otp: otpService(db, options.secret, clock),
-      tokens: tokenService(options.secret, options.tokenTtlMinutes ?? 480, clock),
-      limit: await authRateLimiter(options.authLimits ?? defaultAuthLimits, database.pgPool),
+      otp: otpService(db, settings.secret, clock),
+      tokens: tokenService(settings.secret, settings.tokenTtlMinutes ?? 480, clock),
+      limit: await authRateLimiter(options.limits ?? defaultAuthLimits, database.pgPool),
       mailer,
       sms,
       clock,

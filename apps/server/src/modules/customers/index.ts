@@ -16,15 +16,15 @@ import { micrositeMailSettings } from './microsite-mail-settings';
 export const customersModule = defineModule({
   name: 'customers',
   tables: { customers },
-  setup: ({ db, use, options }) => {
-    const seal = emailPasswordSeal(options.secret);
+  setup: ({ db, use, settings }) => {
+    const seal = emailPasswordSeal(settings.secret);
     return {
       ...customersService({
         db,
         contacts: use(contactPeopleModule),
         files: use(filesModule),
         seal,
-        publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+        publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
       }),
       /** For mail sent on a customer's behalf (the microsite mail of a registration). */
       micrositeMailSettings: micrositeMailSettings(db, seal),

@@ -12,17 +12,17 @@ import { digitalLinkService } from './digital-link.service';
  */
 export const digitalLinkModule = defineModule({
   name: 'digitalLink',
-  setup: ({ db, options, use }) => {
+  setup: ({ db, settings, use }) => {
     const limits = use(publicLimitsModule);
     return {
       service: digitalLinkService({
         db,
         codes: use(codesModule),
         lookups: limits.lookups,
-        publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+        publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
       }),
       clientOf: limits.clientOf,
-      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
     };
   },
   routes: (api, _bind, { service, clientOf, publicBaseUrl }) =>

@@ -1,11 +1,11 @@
 import { contract } from '@veritag/api';
 import { compressReplies } from '../../http/compression';
-import { defineModule } from '../../platform/server-module';
+import { defineModule, type ModuleContext } from '../../platform/server-module';
 import { customersModule } from '../customers';
 import { filesModule } from '../files';
 import { reportFilesModule } from '../report-files';
 import { publicLimitsModule } from '../public-limits';
-import { scansModule } from '../scans';
+import { scansModule, type ScanPages } from '../scans';
 import { endUserReports } from './end-user-reports';
 import { endUserReportsRoutes } from './end-user-reports.routes';
 import { endUsersRoutes } from './end-users.routes';
@@ -18,10 +18,23 @@ import { micrositeMailJob } from './microsite-mail';
  * upload its invoice, earn its loyalty points and ask to redeem them. The end user report,
  * the reward report and the dashboards' counts read its tables.
  */
+/** What app.ts hands the end users module: the scan app's pages, which its microsite pages render with. */
+export interface EndUsersModuleOptions {
+  pages?: ScanPages;
+}
+
 export const endUsersModule = defineModule({
   name: 'endUsers',
   tables: { endUsers, endUserRegistrations, loyaltyEntries, redemptions },
-  setup: ({ database, db, use, sms, jobs, clock, options }) => {
+  setup: ({
+    database,
+    db,
+    use,
+    sms,
+    jobs,
+    clock,
+    settings,
+  }: ModuleContext<EndUsersModuleOptions>) => {
     const customers = use(customersModule);
     const limits = use(publicLimitsModule);
     const micrositeMail = micrositeMailJob({ db, settingsOf: customers.micrositeMailSettings });
@@ -45,7 +58,7 @@ export const endUsersModule = defineModule({
           otpTries: limits.budget('otpTries', () => 'Too many codes tried from your network'),
           mail: limits.budget('mail', () => 'Too many mails'),
         },
-        secret: options.secret,
+        secret: settings.secret,
         clock,
       }),
     };
@@ -54,7 +67,7 @@ export const endUsersModule = defineModule({
     // An invoice is read by whoever may read the end user report (spec 002 '/report').
     use(filesModule).registerOwner(invoiceFiles, { access: contract.endUsers.list.access });
     endUserReportsRoutes(api, bind, service.reports);
-    const pages = options.scanPages;
+    const pages = options.pages;
     // Compressed as the scan pages are: the same phones on the same slow networks.
     if (pages)
       void api.register(async (scoped) => {

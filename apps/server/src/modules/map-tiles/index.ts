@@ -9,8 +9,8 @@ import { mapTilesService } from './map-tiles.service';
  */
 export const mapTilesModule = defineModule({
   name: 'mapTiles',
-  setup: ({ options }) =>
-    mapTilesService({ tileUrl: options.mapTileUrl, attribution: options.mapTileAttribution }),
+  setup: ({ settings }) =>
+    mapTilesService({ tileUrl: settings.mapTileUrl, attribution: settings.mapTileAttribution }),
   routes: (api, bind, service) => mapTilesRoutes(api, bind, service),
 });
 export type { MapTilesService } from './map-tiles.service';

@@ -18,7 +18,7 @@ import { describePrintRunBatch } from './print-run-batches';
 export const printDataModule = defineModule({
   name: 'printData',
   tables: { printData, printDataFiles, productions, rolls },
-  setup: ({ database, jobs, clock, options, use }) => {
+  setup: ({ database, jobs, clock, settings, use }) => {
     use(codesModule).registerBatchKind(printDataCodeKind, describePrintRunBatch);
     return printRunsService({
       database,
@@ -29,7 +29,7 @@ export const printDataModule = defineModule({
       plants: use(plantsModule),
       vendors: use(vendorsModule),
       reportFiles: use(reportFilesModule),
-      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
     });
   },
   routes: (api, bind, service) => printDataRoutes(api, bind, service),

@@ -16,17 +16,17 @@ import { printingDestinations, printingJobFiles, printingJobs } from './printing
 export const printingJobsModule = defineModule({
   name: 'printingJobs',
   tables: { printingJobs, printingJobFiles, printingDestinations },
-  setup: ({ database, jobs, options, use }) =>
+  setup: ({ database, jobs, settings, use }) =>
     printingJobsService({
       database,
       jobs,
       files: use(filesModule),
       vendors: use(vendorsModule),
       plants: use(plantsModule),
-      seal: textSeal(options.secret, 'printerPassword'),
+      seal: textSeal(settings.secret, 'printerPassword'),
       // Beside the files folder by default: VERITAG_DATA_DIR/printing-drop.
       dropDir:
-        options.printingDropDir ?? path.join(path.dirname(options.filesDir), 'printing-drop'),
+        settings.printingDropDir ?? path.join(path.dirname(settings.filesDir), 'printing-drop'),
     }),
   routes: (api, bind, service, { use }) => printingJobsRoutes(api, bind, service, use(filesModule)),
   jobs: (service) => service.jobKinds,

@@ -13,12 +13,12 @@ import { products } from './products.table';
 export const productsModule = defineModule({
   name: 'products',
   tables: { products },
-  setup: ({ db, use, options }) =>
+  setup: ({ db, use, settings }) =>
     productsService({
       db,
       files: use(filesModule),
       customers: use(customersModule),
-      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
     }),
   routes: (api, bind, service, { use }) => productsRoutes(api, bind, service, use(filesModule)),
 });

@@ -1,4 +1,5 @@
-import { defineModule } from '../../platform/server-module';
+import { defineModule, type ModuleContext } from '../../platform/server-module';
+import type { PublicLimitsOverrides } from '../../config/public-limits';
 import { companiesModule } from '../companies';
 import { budget } from './budgets';
 import { floodWatch } from './floods';
@@ -21,11 +22,22 @@ import { lookupFloods, publicRateLimits } from './public-limits.table';
  * mobile, a company, the platform). Counted by rate-limiter-flexible in PostgreSQL (or the
  * embedded database), so every API process spends from the same budgets.
  */
+/** What app.ts hands the public limits: figures that replace the defaults (SCAN_LIMITS and the like). */
+export interface PublicLimitsModuleOptions {
+  overrides?: PublicLimitsOverrides;
+}
+
 export const publicLimitsModule = defineModule({
   name: 'publicLimits',
   tables: { publicRateLimits, lookupFloods },
-  setup: ({ db, clock, options, use }) => {
-    const settings = withOverrides(options.publicLimits);
+  setup: ({
+    db,
+    clock,
+    settings: platform,
+    options,
+    use,
+  }: ModuleContext<PublicLimitsModuleOptions>) => {
+    const settings = withOverrides(options.overrides);
     const store = limiterStore(db);
     const floods = floodWatch(db, clock, {
       platform: settings.lookups.platformFlood,
@@ -34,7 +46,7 @@ export const publicLimitsModule = defineModule({
     return {
       companies: use(companiesModule),
       settings,
-      clientOf: publicClients(options.secret),
+      clientOf: publicClients(platform.secret),
       lookups: lookupBudget(store, floods, settings.lookups),
       floods,
       /** The budget `name` with its configured windows; `title` words the refusal of each dimension. */

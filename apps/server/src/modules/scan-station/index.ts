@@ -1,6 +1,6 @@
 import { compressReplies } from '../../http/compression';
-import { defineModule } from '../../platform/server-module';
-import { scanAssetBase } from '../scans';
+import { defineModule, type ModuleContext } from '../../platform/server-module';
+import { scanAssetBase, type ScanPages } from '../scans';
 import { scanStationRoutes } from './scan-station.routes';
 
 /**
@@ -12,9 +12,9 @@ import { scanStationRoutes } from './scan-station.routes';
  */
 export const scanStationModule = defineModule({
   name: 'scan-station',
-  setup: () => ({}),
+  setup: (_context: ModuleContext<{ pages?: ScanPages }>) => ({}),
   routes: (api, _bind, _service, { options }) => {
-    const pages = options.scanPages;
+    const pages = options.pages;
     if (!pages) return;
     void api.register(async (scope) => {
       await compressReplies(scope);

@@ -1,5 +1,6 @@
 import { compressReplies } from '../../http/compression';
-import { defineModule } from '../../platform/server-module';
+import { defineModule, type ModuleContext } from '../../platform/server-module';
+import type { ScanPages } from './scan-pages';
 import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
 import { customersModule } from '../customers';
@@ -23,16 +24,21 @@ import { flaggedCodes, invalidScans, productScanRules, scans } from './scans.tab
  * scan limits and thresholds, the place a person shares and the reports of not-genuine
  * products. Every figure the dashboards and scan reports show is read from its tables.
  */
+/** What app.ts hands the scans module: the scan app's pages (without them a scan answers JSON). */
+export interface ScansModuleOptions {
+  pages?: ScanPages;
+}
+
 export const scansModule = defineModule({
   name: 'scans',
   tables: { scans, flaggedCodes, productScanRules, invalidScans },
-  setup: ({ db, clock, options, use }) => {
+  setup: ({ db, clock, settings, use }: ModuleContext<ScansModuleOptions>) => {
     // Listed for order: a scan reads products and customers through their doors.
     use(productsModule);
     use(customersModule);
     // The scan's lookup joins the smart bin's table (see smartBinScanJoin).
     use(smartBinModule);
-    const tokens = scanTokens(options.secret, clock);
+    const tokens = scanTokens(settings.secret, clock);
     const blacklist = use(codeBlacklistModule);
     // Listed for order: the scan's lookup joins the links' table (linkedProductScanJoin).
     use(linkQrModule);
@@ -64,7 +70,7 @@ export const scansModule = defineModule({
     const scans = scansService(scanOptions);
     return {
       tokens,
-      devices: scanDevices(options.secret),
+      devices: scanDevices(settings.secret),
       clientOf: limits.clientOf,
       ...scans,
       productRules: productScanRulesService(db, scans.sources),
@@ -92,7 +98,7 @@ export const scansModule = defineModule({
         devices: service.devices,
         clientOf: service.clientOf,
         files: use(filesModule),
-        pages: options.scanPages,
+        pages: options.pages,
       });
     });
     productScanRulesRoutes(api, bind, service.productRules);

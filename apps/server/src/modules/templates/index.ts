@@ -15,14 +15,14 @@ import { companyFonts, templateRevisions, templateSamples, templates } from './t
 export const templatesModule = defineModule({
   name: 'templates',
   tables: { templates, templateRevisions, companyFonts, templateSamples },
-  setup: ({ db, use, options, clock }) =>
+  setup: ({ db, use, settings, clock }) =>
     templatesDoor({
       db,
       files: use(filesModule),
       companies: use(companiesModule),
       guilloche: use(guillocheModule),
       labels: use(labelsModule),
-      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
       clock,
     }),
   routes: (api, bind, service, { use }) => templatesRoutes(api, bind, service, use(filesModule)),

@@ -1,27 +1,12 @@
-import type { ProfileForm } from '@veritag/domain';
 import { defineModule } from '../../platform/server-module';
 import { accountsModule } from '../accounts';
 import { auditModule } from '../audit';
 import { companiesModule } from '../companies';
 import { filesModule } from '../files';
 import { passwordLinkStore } from './password-links';
-import type { UploadedFile } from '../../http/multipart';
-import type { Actor, UsersDeps } from './user-context';
-import { userPasswords } from './user-passwords';
-import { userPrivileges } from './user-privileges';
-import { updateProfile } from './user-profile';
-import { usersService } from './users.service';
+import { usersModuleService } from './users-module-service';
 import { usersRoutes } from './users.routes';
 import { passwordLinks } from './users.table';
-
-const usersModuleService = (deps: UsersDeps) => ({
-  users: usersService(deps),
-  passwords: userPasswords(deps),
-  privileges: userPrivileges(deps),
-  profile: (actor: Actor, form: ProfileForm, image: UploadedFile | undefined) =>
-    updateProfile(deps, actor, form, image),
-});
-export type UsersModuleService = ReturnType<typeof usersModuleService>;
 
 /**
  * User management (issue 14): the users a person manages, their customers, passwords and
@@ -31,7 +16,7 @@ export type UsersModuleService = ReturnType<typeof usersModuleService>;
 export const usersModule = defineModule({
   name: 'users',
   tables: { passwordLinks },
-  setup: ({ db, use, mailer, clock, options }) =>
+  setup: ({ db, use, mailer, clock, settings }) =>
     usersModuleService({
       db,
       accounts: use(accountsModule),
@@ -41,7 +26,7 @@ export const usersModule = defineModule({
       links: passwordLinkStore(db, clock),
       mailer,
       clock,
-      publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
     }),
   routes: (api, bind, service, { use }) => usersRoutes(api, bind, service, use(filesModule)),
 });

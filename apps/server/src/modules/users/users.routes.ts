@@ -6,7 +6,7 @@ import type { ListQuery } from '../../db/list-page';
 import type { Caller } from '../../platform/access';
 import type { FilesService } from '../files';
 import type { UserColumn } from '../accounts';
-import type { UsersModuleService } from './index';
+import type { UsersModuleService } from './users-module-service';
 import type { Actor } from './user-context';
 import { profileImageFiles } from './users.service';
 
