@@ -98,7 +98,14 @@ async function pruneBuilds(buildsDir) {
  * The folder holding the build of the current sources: made by `build(outDir)` when there is
  * none yet, otherwise reused. `cacheDir` holds builds/, the lock and temporary folders.
  */
-export async function ensureBuild({ root, packageDir, cacheDir, build, log = () => {} }) {
+export async function ensureBuild({
+  root,
+  packageDir,
+  cacheDir,
+  build,
+  log = () => {},
+  what = 'the console',
+}) {
   const hash = sourceHash(root, packageDir);
   const buildsDir = path.join(cacheDir, 'builds');
   const target = path.join(buildsDir, hash);
@@ -112,11 +119,11 @@ export async function ensureBuild({ root, packageDir, cacheDir, build, log = () 
 
   await mkdir(buildsDir, { recursive: true });
   const release = await acquireDirLock(path.join(cacheDir, 'lock'), {
-    onWait: () => log('another start is building the console; waiting for it'),
+    onWait: () => log(`another start is building ${what}; waiting for it`),
   });
   try {
     if (existsSync(target)) return { ...(await markUsed()), built: false };
-    log(`building the console (sources changed: ${hash})`);
+    log(`building ${what} (sources changed: ${hash})`);
     // Only the lock holder builds: a temporary folder found now was left by a start that died.
     for (const name of await readdir(cacheDir)) {
       if (name.startsWith('building-'))

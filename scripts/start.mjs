@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
  * `pnpm start`: builds the console only when its sources changed since the last build
- * (scripts/console-build.mjs), and the scan app likewise (scripts/scan-build.mjs), then runs the server, which serves that build. Several starts
- * at once build once and never change a build another one serves. CONSOLE_DIR set by hand
- * skips the build. Ctrl-C and SIGTERM reach the server, which closes cleanly.
+ * (scripts/console-build.mjs), the scan app likewise (scripts/scan-build.mjs) and the server
+ * likewise (scripts/server-build.mjs), then runs the compiled server, which serves that
+ * console. Several starts at once build once and never change a build another one serves.
+ * CONSOLE_DIR set by hand skips the console's build. Ctrl-C and SIGTERM reach the server,
+ * which closes cleanly.
  */
 import { spawn } from 'node:child_process';
-import { platformNodeFlags } from './node-flags.mjs';
 import path from 'node:path';
 import { ensureBuild } from './console-build.mjs';
 import { ensureScanBuild } from './scan-build.mjs';
+import { runCompiledServer } from './server-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const consoleDir = path.join(root, 'apps', 'console');
@@ -49,18 +51,7 @@ async function main() {
   }
   // The scan pages' renderer, which the server imports from apps/scan/dist (scripts/scan-build.mjs).
   await ensureScanBuild({ log: (line) => console.log(`[start] ${line}`) });
-  // The server's own `start` (tsx src/server.ts) as one process: through pnpm and tsx's
-  // launcher a SIGTERM would stop the wrappers and leave the server running.
-  const server = spawn(
-    process.execPath,
-    [...platformNodeFlags, '--import', 'tsx', 'src/server.ts'],
-    { cwd: path.join(root, 'apps', 'server'), stdio: 'inherit', env },
-  );
-  // Ctrl-C reaches the server through the terminal's process group; a SIGTERM sent to this
-  // process alone is passed on. Either way this process ends with the server.
-  process.on('SIGINT', () => undefined);
-  process.on('SIGTERM', () => server.kill('SIGTERM'));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  await runCompiledServer('server', { env, log: (line) => console.log(`[start] ${line}`) });
 }
 
 main().catch((error) => {
