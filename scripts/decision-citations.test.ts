@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const recordsDir = path.join(repoRoot, 'docs/decisions');
 
-/** Source and docs files; the SQL migrations are left out, as an applied migration never changes. */
+/** Source and docs files; not the SQL migrations, as an applied migration never changes. */
 const scannedExtensions = /\.(?:[cm]?[jt]sx?|mdx?|css|html|ya?ml)$/;
 const skippedDirs = new Set([
   'node_modules',
@@ -41,7 +41,7 @@ function sourcesUnder(dir: string): string[] {
  * falls between the two. Not a link's "issues/N" nor "owner/repo#N".
  */
 const issueCitation = /\b[Ii]ssues?(?:\s|\*|\/\/)+#?\d+\b/g;
-/** "issue" as a verb ("always issue 12 characters"), after a word that only a verb follows. */
+/** "issue" as a verb ("always issue" N characters): after a word only a verb follows. */
 const verbBefore = /\b(?:always|never|also|only|may|must|will|would|can|cannot|could|should)\s+$/;
 /** The single decisions file the records replaced. */
 const decisionsFile = /decisions\.md\b/g;
