@@ -159,8 +159,9 @@ export default defineConfig(
   },
   ...boundaries,
   {
-    // Issue 31: every list goes through the kit (kit/list: ListScreen, ListTable, DetailTable), so
-    // each one fits its width, folds, becomes cards on a phone and orders its actions alike.
+    // Every list goes through the kit (kit/list: ListScreen, ListTable, DetailTable), so each
+    // one fits its width, folds, becomes cards on a phone and orders its actions alike
+    // (decision 0388).
     files: ['apps/console/src/screens/**/*.tsx', 'apps/console/src/forms/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [

@@ -74,7 +74,7 @@ export default defineConfig({
     // on a database, so on 2 cores two workers took the run from about 208 s to 148 s.
     maxWorkers: availableParallelism(),
     // packages/domain holds every rule of the spec: its line coverage is reported and held
-    // at 95% or more (issue 3).
+    // at 95% or more.
     coverage: {
       enabled: true,
       provider: 'v8',

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench dashboards` (issue 19): a year of 10,000,000 scans of one company on PostgreSQL,
+ * `pnpm bench dashboards` (decision 0286): a year of 10,000,000 scans of one company on PostgreSQL,
  * spread over 40 cities, then the dashboards' calls as the routes make them (the service the
  * route calls, for the demo company's admin): the scan dashboard for a month and for a year,
  * the main dashboard's counts, top lists and charts together (as the console asks for them,

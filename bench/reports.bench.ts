@@ -128,7 +128,7 @@ function measure(writer: string, file: string): Measured {
 }
 
 /**
- * The same targets for a report of the platform's own (issue 17): a print run's Excel print file
+ * The same targets for a report of the platform's own: a print run's Excel print file
  * of 1,000,000 codes, read from the codes table, by our writer and by exceljs
  * (support/print-file-run.ts, loaded only here: its database client would weigh on the writer
  * children above). Both read the same rows from the database, which takes the same time for

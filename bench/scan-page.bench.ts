@@ -1,12 +1,12 @@
 /**
- * `pnpm bench scan-page` (issue 18): the scan page's first load on a slow phone in Chromium.
+ * `pnpm bench scan-page` (decision 0251): the scan page's first load on a slow phone in Chromium.
  * The real server with the scan app's built pages (support/scan-page-server.ts) on a fresh
  * demo database; each load opens a fresh code of the demo print run (a genuine first scan) in a
  * fresh browser context (nothing cached, no cookies) at phone size, with the CPU slowed 4x and
  * the network shaped through CDP. Measured in the page (support/scan-page-probe.ts): from
  * navigation start to the first paint that holds the verdict's h1. Targets: p90 under 1 s on
  * WebPageTest's "3G Slow", and at most 50 kB of JavaScript (gzipped) on the first load.
- * DevTools' "Slow 3G" preset is measured too, without a target (docs/decisions.md, the scan app).
+ * DevTools' "Slow 3G" preset is measured too, without a target (decision 0251).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

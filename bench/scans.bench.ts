@@ -1,9 +1,9 @@
 /**
- * `pnpm bench scans` (issue 18): the scan endpoint (GET /v/{code}: spend the client's public
- * limits (issue 30: each request from its own address, as behind a load balancer), look the code
- * up, apply the rules, store the scan with its session) under load from a second process on loopback,
- * beside the peer measured in the same run on the same database: a bare Fastify handler that
- * only looks the code up and inserts the scan row. Per database (PGlite always, PostgreSQL
+ * `pnpm bench scans` (decision 0262): the scan endpoint (GET /v/{code}: spend the client's public
+ * limits (decision 0349: each request from its own address, as behind a load balancer), look the
+ * code up, apply the rules, store the scan with its session) under load from a second process on
+ * loopback, beside the peer measured in the same run on the same database: a bare Fastify handler
+ * that only looks the code up and inserts the scan row. Per database (PGlite always, PostgreSQL
  * when one answers): requests per second as a ratio of the peer's, p99, and acknowledged scans
  * missing from the table afterwards (read after the servers closed the database).
  *

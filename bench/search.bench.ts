@@ -7,7 +7,7 @@
  * (customersService().list, productQueries().list: the first page of 10, newest first, beside
  * its listTotal; search/lists.ts), over realistic texts from common words to rare codes.
  *
- * The baseline (issue 13: "a Contains query on each column beside a plain equality lookup") is
+ * The baseline (decision 0115: "a Contains query on each column beside a plain equality lookup") is
  * per column: the same list call with `column = value` for an existing value of the company's
  * rows instead of the Contains (search/connection.ts turns the call's ILIKE into =), timed
  * right after each Contains call so that both see the same load (2 shared cores); the global

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench trace` (issue 20), on PostgreSQL: (1) one EPCIS 2.0 document packing 100,000
+ * `pnpm bench trace` (decision 0311), on PostgreSQL: (1) one EPCIS 2.0 document packing 100,000
  * children under 1,000 parents (each named by its printed URL, about 5 MB of JSON) captured
  * through the HTTP route as a line system would send it: its time, and the process's peak
  * resident memory above what it held before; (2) the inventory list's Contains query

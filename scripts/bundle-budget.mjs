@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The login route's JavaScript budget (issue 6): the entry chunk and everything it imports
+ * The login route's JavaScript budget (decision 0087): the entry chunk and everything it imports
  * statically, gzipped, must stay within 150 kB. Screens behind the login are lazy chunks and
  * do not count. Reads Vite's manifest; prints the figure; exits 1 above the budget.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 31: console screens and forms take their fields from the form kit (packages/ui's Form:
+ * Decision 0388: console screens and forms take their fields from the form kit (packages/ui's Form:
  * `field.TextField`, `field.Select`, `field.ComboBox`, `field.DatePicker`, ...), which binds a
  * control to the form, validates it on blur and shows its message. A screen that binds a control
  * itself (`useShownError`) or draws an error by hand (`errorMessage=`) drifts from that: its

@@ -241,7 +241,7 @@ describe('import boundaries', () => {
   });
 });
 
-describe('the list kit guard (issue 31)', () => {
+describe('the list kit guard', () => {
   const listErrors = async (file: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
     if (!result) throw new Error(`no lint result for ${file}`);

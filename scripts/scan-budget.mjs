@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * The scan page's JavaScript budget (issue 18): what a phone downloads as script on the first
+ * The scan page's JavaScript budget (decision 0250): what a phone downloads as script on the first
  * load of a scan page, gzipped, must stay within 50 kB. Measured on what the page really asks
  * for: the built renderer renders a scan page, and every <script src> of that HTML (with the
  * modules it imports statically, from the client manifest) is counted, plus any inline script.
- * The scan station's page (issue 20) loads only its own script, measured the same way against
+ * The scan station's page (decision 0321) loads only its own script, measured the same way against
  * its own budget of 15 kB. Prints the figures; exits 1 above a budget. Run by the scan app's build.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const scanBudgetBytes = 50 * 1000;
-/** The scan station's page (issue 20) loads its own script, held to a budget of its own. */
+/** The scan station's page (decision 0321) loads its own script, held to a budget of its own. */
 export const stationBudgetBytes = 15 * 1000;
 const assetBase = '/scan-assets';
 

@@ -12,10 +12,10 @@ import {
 } from '../.storybook/snippets/story-snippets-plugin';
 
 /**
- * The Storybook docs pages a designer and another app's developer read (issue 31): each story's
- * "Show code" names real components and imports them, and Getting started imports only what the
- * kit exports. Checked on the story files the way the Storybook build compiles them (the CSF
- * plugin's enrichment, then ours), without building Storybook.
+ * The Storybook docs pages a designer and another app's developer read (decisions 0365 and
+ * 0367): each story's "Show code" names real components and imports them, and Getting started
+ * imports only what the kit exports. Checked on the story files the way the Storybook build
+ * compiles them (the CSF plugin's enrichment, then ours), without building Storybook.
  */
 const at = (relative: string) => fileURLToPath(new URL(relative, new URL('../', import.meta.url)));
 

@@ -17,7 +17,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 const outRoot = process.env.SCAN_BUILD_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
 const clientDir = `${outRoot}/client`;
 const clientEntry = 'src/client/enhance.ts';
-/** The scan station's script (issue 20): a second entry, so the scan page never loads it. */
+/** The scan station's script (decision 0321): a second entry, so the scan page never loads it. */
 const stationEntry = 'src/client/station.ts';
 
 // Rolldown's timing report always blames the vanilla-extract transform; noise, not a finding.

@@ -28,8 +28,8 @@ const Fastify = serverRequire('fastify') as typeof import('fastify').default;
 const [locationJson, codesFile] = process.argv.slice(2);
 const database = await openDatabase(JSON.parse(locationJson!));
 const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-scan-files-'));
-// Behind a load balancer, as production runs: the public limits (issue 30) count each request's
-// client address from X-Forwarded-For, and stay on.
+// Behind a load balancer, as production runs: the public limits (decision 0349) count each
+// request's client address from X-Forwarded-For, and stay on.
 const built = await buildApp({
   database,
   secret: randomBytes(32).toString('hex'),

@@ -10,7 +10,7 @@ export type Breach = string;
  *   scrolling ancestor (a table wider than its box hides its last column's buttons);
  * - a table cell is narrower than its longest word: the word is broken over two lines
  *   ("Delet e") or sticks out of the cell. Text the list kit cut with an ellipsis (CellText,
- *   its whole text on hover and focus, as issue 31 asks for long values) is not counted.
+ *   its whole text on hover and focus, as decision 0393 has it for long values) is not counted.
  */
 export async function layoutBreaches(page: Page): Promise<Breach[]> {
   return page.evaluate(() => {

@@ -1,6 +1,6 @@
 /**
  * Shoppers' phones, each on a network of its own. The e2e servers trust the proxy (TRUST_PROXY):
- * the public limits (issue 30) count per client address and tell people apart by network, so a
+ * the public limits (docs/abuse.md) count per client address and tell people apart by network, so a
  * journey's phones send X-Forwarded-For as a load balancer would, each a fresh 10.x.y.z address
  * (its own /24), rather than all sharing the test runner's 127.0.0.1 and its budgets.
  */

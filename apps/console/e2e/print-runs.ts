@@ -5,7 +5,7 @@ import { demoToken, type DemoLogin } from './stored-sessions';
 import { tokenOf } from './users';
 
 /**
- * Print runs for the journeys of issue 17: the master data a run needs (a client, its product
+ * Print runs for the print journeys: the master data a run needs (a client, its product
  * and a plant making it with a known number of labels per roll), made through the API as the
  * customer, product and plant screens send it, and the calls a journey makes beside its screen.
  * Everything runs against the real server with the signed-in page's token.

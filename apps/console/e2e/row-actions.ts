@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
 
 /**
- * A list row's More menu, opened (issue 31: past its first two actions, a row's actions and its
- * Delete sit in a More menu). Returns the menu; its items are `menuitem`s named like the buttons
- * ('Delete Acme').
+ * A list row's More menu, opened (decision 0390: past its first two actions, a row's actions and
+ * its Delete sit in a More menu). Returns the menu; its items are `menuitem`s named like the
+ * buttons ('Delete Acme').
  */
 export async function openRowMenu(row: Locator): Promise<Locator> {
   await row.getByRole('button', { name: /^More actions for / }).click();

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 
 /**
  * A list row's fields by column name, as a user reads them: the cells under their headers and,
- * where the table folded columns away at this width (issue 31), the name and value pairs its
+ * where the table folded columns away at this width (decision 0389), the name and value pairs its
  * Show details opens. The row is left as it was found (details closed again), so counts of
  * rows stay true. Action and Details columns are left out.
  */

@@ -12,7 +12,7 @@ import {
 import { sideMenu } from './sessions';
 
 /**
- * Track-and-trace journeys (issue 20): EPCIS 2.0 documents as a line system or scanner sends
+ * Track-and-trace journeys: EPCIS 2.0 documents as a line system or scanner sends
  * them to POST /api/v1/epcis/events, and a shipped pallet of fresh codes made through them.
  */
 

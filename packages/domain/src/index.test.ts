@@ -43,7 +43,7 @@ describe('the one door of @veritag/domain', () => {
     'pageQuerySchema',
     'pageSchema',
     'sortDirections',
-    // A sample of the rules of issue 3.
+    // A sample of the spec's rules, which domain holds.
     'menuFor',
     'trackAndTraceFlagOf',
     'isTokenLive',

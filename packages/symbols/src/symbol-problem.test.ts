@@ -3,7 +3,7 @@ import { drawSymbol, fitSymbol, measuringSink, symbolProblem } from './index';
 
 /**
  * The sentence the label engine refuses a design with and the canvas warns with before Save:
- * one implementation, so one test (issue 15). Sizes in PDF points.
+ * one implementation, so one test (decision 0137). Sizes in PDF points.
  */
 const URL = 'https://veritag.example/v/ABCD1234EFGH';
 const MM = 72 / 25.4;

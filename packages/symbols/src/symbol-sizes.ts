@@ -5,7 +5,7 @@ export const POINTS_PER_MM = 72 / 25.4;
 
 /**
  * The smallest module (X-dimension) we let a label carry, in millimetres. Below these, presses
- * and phone cameras stop reading reliably (see docs/decisions.md, "Label symbols"):
+ * and phone cameras stop reading reliably (see decision 0135):
  * - 2D symbols 0.25 mm: two dots of a 203 dpi thermal printer, and about what a phone camera
  *   resolves at a comfortable 10-15 cm; ISO print-quality grades fall off quickly below it.
  * - Linear and stacked symbols 0.19 mm (7.5 mil), the usual floor for laser and imaging scanners

@@ -52,8 +52,8 @@ async function registrableRun(api: Api) {
 }
 
 /**
- * Issue 18 on a phone (390 x 844): the page a printed code opens, the verdicts, a report of a
- * made-up code, registration with the one-time code from the server's log, points and a
+ * The consumer side on a phone (390 x 844): the page a printed code opens, the verdicts, a report
+ * of a made-up code, registration with the one-time code from the server's log, points and a
  * redemption request, a code blacklisted in the console, and a GS1 Digital Link.
  */
 test.describe('a shopper scans printed codes on a phone', () => {

@@ -3,8 +3,8 @@ import { labelPdf } from '#e2e/fixtures/label-pdf';
 import { sideMenu } from '#e2e/sessions';
 
 /*
- * Issue 31: the form kit. Escape closes only the innermost layer, unsaved work is not thrown
- * away without asking, and a report's date says it is required when it is left empty.
+ * The form kit (decisions 0380 to 0382). Escape closes only the innermost layer, unsaved work is
+ * not thrown away without asking, and a report's date says it is required when it is left empty.
  */
 test.describe('the company admin with the form kit', () => {
   test.use({ signedInAs: 'admin' });

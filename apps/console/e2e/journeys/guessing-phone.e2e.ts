@@ -14,9 +14,9 @@ const madeUp = () => {
 };
 
 /**
- * Issue 30 as a shopper and a guesser see it, on phones of their own networks: a phone that
- * keeps opening made-up codes is soon told to wait, for every code, a genuine one included;
- * a shopper elsewhere reads the same genuine code as genuine.
+ * The public limits (decision 0337) as a shopper and a guesser see them, on phones of their own
+ * networks: a phone that keeps opening made-up codes is soon told to wait, for every code, a
+ * genuine one included; a shopper elsewhere reads the same genuine code as genuine.
  */
 test.describe('a phone guessing codes', () => {
   test.use({ signedInAs: 'admin' });

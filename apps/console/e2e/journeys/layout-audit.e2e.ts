@@ -60,10 +60,10 @@ const fileName = (route: string, login: string, size: string) =>
   `layout-${route.replace(/^\//, '').replace(/\W+/g, '-') || 'root'}-${login}-${size}`;
 
 /**
- * Issue 31's layout audit: every route, as a demo user who may open it, at 1440 x 900, 1280 x 800
- * and 390 x 844 with the demo data. It prints a table of routes by sizes, keeps a screenshot of
- * each in test-results/screenshots/ for review, and fails on any breach (see layoutBreaches).
- * One page load per route and size; each login's session is made once and kept.
+ * The layout audit (decision 0395): every route, as a demo user who may open it, at 1440 x 900,
+ * 1280 x 800 and 390 x 844 with the demo data. It prints a table of routes by sizes, keeps a
+ * screenshot of each in test-results/screenshots/ for review, and fails on any breach (see
+ * layoutBreaches). One page load per route and size; each login's session is made once and kept.
  */
 test('layout audit: no sideways scroll, row actions in the window, no cell narrower than its word', async ({
   browser,

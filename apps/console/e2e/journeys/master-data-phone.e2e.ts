@@ -4,7 +4,7 @@ import { layoutProblems } from '../phone-layout';
 test.use({ signedInAs: 'admin' });
 
 /**
- * The master-data screens of issue 13 on a phone: each opens with its heading and never makes
+ * The master-data screens on a phone (decision 0116): each opens with its heading and never makes
  * the page scroll sideways (a wide table scrolls inside its own frame). Screenshots are kept
  * for review as phone-<route>.png.
  */

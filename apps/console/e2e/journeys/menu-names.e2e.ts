@@ -2,9 +2,9 @@ import { sideMenu } from '../sessions';
 import { expect, test } from '../stored-sessions';
 
 /**
- * Issue 31: a menu entry's name is its page's heading and tab title ("Download Print Data" once
- * opened a page titled "Token"). Walks every link of the menu of each demo login with a menu of
- * its own shape: the company admin (every group) and the super admin.
+ * Decision 0368: a menu entry's name is its page's heading and tab title ("Download Print Data"
+ * once opened a page titled "Token"). Walks every link of the menu of each demo login with a menu
+ * of its own shape: the company admin (every group) and the super admin.
  */
 for (const login of ['admin', 'superadmin'] as const) {
   test.describe(`as ${login}`, () => {

@@ -20,7 +20,7 @@ async function openWithId(page: Page, route: string, id: number) {
 }
 
 /**
- * The print data, label production, roll file and F-Codes report screens of issue 17 on a phone
+ * The print data, label production, roll file and F-Codes report screens on a phone
  * (390 x 844): each fits the width, wide tables scroll inside their own frames. Screenshots are
  * kept as phone-<route>.png.
  */

@@ -66,7 +66,7 @@ async function recordOnEdit(page: Page, client: string, produced: number): Promi
 }
 
 /**
- * The full run of issue 17, through the screens against the real server: print data is saved
+ * A print run in full, through the screens against the real server: print data is saved
  * and its file generated; labels are produced in two entries and cut into rolls; each roll's
  * file is generated and downloaded, and its codes are exactly its slice of the run's CSV: no
  * roll overlaps another, and together they cover what was produced, in code order.

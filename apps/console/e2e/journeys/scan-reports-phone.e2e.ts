@@ -4,7 +4,7 @@ import { layoutProblems } from '../phone-layout';
 test.use({ signedInAs: 'admin' });
 
 /**
- * The screens of issue 19 that read scans, end users and rewards, on a phone (390 x 844): each
+ * The screens that read scans, end users and rewards, on a phone (390 x 844): each
  * opens with its heading and fits the width (a wide table scrolls inside its own frame).
  */
 const screens = [

@@ -34,7 +34,7 @@ interface HistoryEvent {
 }
 
 /**
- * Issue 20's scan station on a phone (390 x 844), as the demo admin signed in to the console:
+ * The scan station on a phone (390 x 844), as the demo admin signed in to the console:
  * pack 10 children under a parent by typing, take the parent into stock, ship it in a
  * consignment with a reference, a destination and the phone's place, receive it whole by its
  * reference; a child

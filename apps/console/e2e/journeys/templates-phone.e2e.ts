@@ -3,7 +3,7 @@ import { freshTemplate } from '../label-designs';
 import { layoutProblems } from '../phone-layout';
 
 /**
- * The template screens of issue 16 on a phone (390 x 844): each fits the width, wide tables and
+ * The template screens on a phone (390 x 844): each fits the width, wide tables and
  * the label canvas scroll inside their own frames. Screenshots are kept as phone-<route>.png.
  */
 test.describe('the template screens at 390 x 844', () => {

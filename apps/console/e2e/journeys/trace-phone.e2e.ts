@@ -4,7 +4,7 @@ import { layoutProblems } from '../phone-layout';
 import { shippedPallet } from '../trace';
 
 /**
- * The track-and-trace screens of issue 20 on a phone (390 x 844): each fits the width with a
+ * The track-and-trace screens on a phone (390 x 844): each fits the width with a
  * row opened, wide tables scroll inside their own frames. Screenshots are kept as
  * phone-<route>.png.
  */

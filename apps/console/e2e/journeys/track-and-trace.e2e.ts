@@ -25,10 +25,10 @@ const listRow = (page: Page, described: string) =>
   });
 
 /**
- * Issue 20 from end to end, as the company admin: a print run's codes packed 10 under a parent
- * at the scan station, taken into stock and shipped; the product in Inventory, the consignment
- * in Consignment and its parent in Parent F-Codes; two codes linked to another product; a
- * code's history searched and downloaded; a smart bin sheet uploaded, and its code refused on
+ * Track and trace from end to end, as the company admin: a print run's codes packed 10 under a
+ * parent at the scan station, taken into stock and shipped; the product in Inventory, the
+ * consignment in Consignment and its parent in Parent F-Codes; two codes linked to another product;
+ * a code's history searched and downloaded; a smart bin sheet uploaded, and its code refused on
  * the scan page as used packaging.
  */
 test.describe('a labelled product traced from packing to the bin', () => {

@@ -25,7 +25,7 @@ function storedLayout(): ShellLayout {
 export type LayoutPreferences = [ShellLayout, (layout: ShellLayout) => void];
 
 /**
- * The configurator's choices, kept in local storage across visits (issue 6). The theme
+ * The configurator's choices, kept in local storage across visits. The theme
  * classes go on <body>, because dialogs, popovers and toasts render in portals there.
  */
 export function useStoredLayoutPreferences(): LayoutPreferences {

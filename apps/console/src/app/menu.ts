@@ -2,7 +2,7 @@ import type { MenuDefinition, MenuEntry, MenuLink } from '@veritag/domain';
 import type { GuardedDeclaration, MenuPlacement } from '#app/routing/screen-declaration';
 import { screens, type Route } from '#app/routing/screens';
 
-/** A link to a screen: its title is the label (issue 31: a menu name is its page's title). */
+/** A link to a screen: its title is the label (decision 0368: a menu name is its page's title). */
 const link = (screen: GuardedDeclaration<Route>): MenuLink<Route> => ({
   label: screen.title,
   route: screen.path,
@@ -23,7 +23,7 @@ const entry = ({
  * The side menu of spec 000 section 6: which screens, in which groups and order. The entries
  * are the screens' own (title, path, privilege); domain's `menuFor` decides who sees what.
  * Ours besides the spec's: Guilloche Images, Printing Jobs, Blacklisted Codes, Geo-Diversions
- * and Audit Trail (docs/decisions.md).
+ * and Audit Trail (decisions 0072, 0202, 0274, 0331 and 0121).
  */
 export const consoleMenu: MenuDefinition<Route> = {
   superAdmin: [

@@ -53,7 +53,7 @@ export function ProductFormFields({
       <form.AppField name="productLink">
         {(field) => <field.TextField label="Product Link" type="url" />}
       </form.AppField>
-      {/* Optional (issue 18): with it the product's codes print as GS1 Digital Links. */}
+      {/* Optional (decision 0240): with it the product's codes print as GS1 Digital Links. */}
       <form.AppField name="gtin">
         {(field) => <field.TextField label="GTIN" inputMode="numeric" />}
       </form.AppField>

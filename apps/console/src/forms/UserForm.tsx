@@ -37,7 +37,7 @@ export interface UserFormProps {
 
 /**
  * No call lists another company's customers to a super admin, and a user needs customers: a
- * user is added by their company's admin (docs/decisions.md, issue 14).
+ * user is added by their company's admin (decision 0118).
  */
 export const superAdminCustomersNote =
   "Users need customers, which their company's admin assigns: add an admin or a producer here, or ask the company's admin to add this user.";

@@ -4,7 +4,7 @@ import { useLoad } from '#app/app/use-load';
 import { api } from '#app/session/api-client';
 
 /**
- * What the token forms say before Save (issue 30): the room the platform has left for their
+ * What the token forms say before Save (decision 0361): the room the platform has left for their
  * codes, which are always 12 alphanumeric characters (the code service's default), e.g. "Room
  * for 36,028,797,018,963 more codes of 12 characters". Undefined until it loads, or if it fails:
  * the server refuses a batch past the room whatever the form said.

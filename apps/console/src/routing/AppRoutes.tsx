@@ -26,8 +26,8 @@ const framed = (screen: PublicDeclaration): GuardedDeclaration => ({
 });
 
 /**
- * A public screen's body. The login is drawn from the first bundle (issue 6 budget: 150 kB
- * gzipped); every other screen loads when first visited, so the login page stays small.
+ * A public screen's body. The login is drawn from the first bundle (decision 0087: a budget of
+ * 150 kB gzipped); every other screen loads when first visited, so the login page stays small.
  */
 function publicBody(screen: PublicDeclaration): ComponentType {
   const Body = screen === screens.root || screen === screens.login ? Login : lazy(screen.load);

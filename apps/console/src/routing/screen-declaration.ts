@@ -5,14 +5,14 @@ import type { Access, PrivilegeName, Role } from '@veritag/domain';
  * A guarded screen's module: the screen, and who may open it (the rule of the call the screen
  * cannot work without, so it opens exactly when the server would answer it; others see
  * /access). The rule travels with the lazily loaded screen, so the contract of screens not yet
- * visited stays out of the login page's bundle (issue 6 budget: 150 kB gzipped).
+ * visited stays out of the login page's bundle (decision 0087: 150 kB gzipped).
  */
 export interface ScreenModule {
   default: ComponentType;
   access?: Access;
 }
 
-/** A screen's own entry in the side menu: its label is the screen's title (issue 31). */
+/** A screen's own entry in the side menu: its label is the screen's title (decision 0368). */
 export interface MenuPlacement {
   privilege: PrivilegeName;
   /** Add Template needs 2, every other entry 1 (the default). */

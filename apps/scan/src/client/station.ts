@@ -1,5 +1,5 @@
 /**
- * The scan station's script (issue 20), loaded only by GET /station: no framework, a few kB.
+ * The scan station's script (decision 0321), loaded only by GET /station: no framework, a few kB.
  * The page is the server's HTML; this wires its four actions, each ONE call to
  * POST /api/v1/epcis/events with the console's token (the same origin's localStorage 'token').
  * Without a token, or when the server says it is no longer valid, the page says to sign in.

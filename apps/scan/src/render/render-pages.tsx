@@ -108,7 +108,7 @@ export function renderRegisteredPage(
   return documentOf(titled('Registered', view), options.assetBase, <RegisteredPage view={view} />);
 }
 
-/** The scan station (issue 20): the same page for everyone, with its own script. */
+/** The scan station (decision 0316): the same page for everyone, with its own script. */
 export function renderStationPage(options: StationPageOptions): string {
   return documentOf(
     'Scan station',
@@ -118,7 +118,7 @@ export function renderStationPage(options: StationPageOptions): string {
   );
 }
 
-/** A page that only tells something (a limit reached, issue 30). */
+/** A page that only tells something (a limit reached, decision 0337). */
 export function renderNoticePage(
   view: NoticePageView,
   options: Pick<FormPageOptions, 'assetBase'>,

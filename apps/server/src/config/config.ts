@@ -139,7 +139,8 @@ const EnvSchema = v.object({
   MAP_TILE_ATTRIBUTION: v.optional(
     v.pipe(v.string(), v.maxLength(300, 'must be at most 300 characters')),
   ),
-  // The anonymous doors' limits (issue 30; docs/abuse.md): each figure given replaces its default.
+  // The anonymous doors' limits (docs/abuse.md, decision 0346): each figure given replaces its
+  // default.
   SCAN_LIMITS: v.optional(limitsSetting(parseLookupSetting)),
   SMS_LIMITS: v.optional(limitsSetting((text) => parseBudgetSetting('sms', text))),
   MAIL_LIMITS: v.optional(limitsSetting((text) => parseBudgetSetting('mail', text))),

@@ -1,6 +1,6 @@
 /**
- * The anonymous doors' limits as settings (issue 30): their shapes, defaults and the parsers of
- * SCAN_LIMITS, SMS_LIMITS, MAIL_LIMITS and REPORT_LIMITS. Here, beside the other settings, so
+ * The anonymous doors' limits as settings (decision 0346): their shapes, defaults and the parsers
+ * of SCAN_LIMITS, SMS_LIMITS, MAIL_LIMITS and REPORT_LIMITS. Here, beside the other settings, so
  * the configuration reads them without reaching into a module; modules/public-limits counts them.
  */
 

@@ -21,7 +21,7 @@ import {
 } from '../test-support/contract-requests';
 
 /**
- * Issue 10: every call the server binds, tried as seven callers, answers as its declared rule
+ * Decision 0014: every call the server binds, tried as seven callers, answers as its declared rule
  * says, and a record of one company is never reached by another. Nothing here names a call:
  * a call is in the matrix the day it is bound.
  */

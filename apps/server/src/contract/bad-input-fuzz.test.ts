@@ -21,7 +21,7 @@ import {
 } from '../test-support/bad-input';
 
 /**
- * Issue 10: seeded, bounded property tests over every bound call. Whatever arrives, the
+ * Decision 0014: seeded, bounded property tests over every bound call. Whatever arrives, the
  * server answers below 500, every refusal is problem+json with a title, and no reply shows a
  * stack, SQL or a file path. `pnpm fuzz` runs the same with many more requests.
  */

@@ -11,7 +11,7 @@ import { access } from '../platform/access';
 import { createBinder } from './bind-call';
 import { installProblemHandling, problemServerOptions } from './problem-handling';
 
-/** Issue 10: each input that gave a 500 before, answered as the issue says. */
+/** Each input that once gave a 500, answered as decisions 0006 and 0011 say. */
 let t: TestApp;
 let superadmin: string;
 let admin: string;

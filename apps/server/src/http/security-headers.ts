@@ -48,7 +48,7 @@ const helmetOptions = (directives: typeof contentSecurityPolicy) => ({
 /**
  * The headers helmet sets with our options, worked out once. They depend on nothing of the
  * request (no CSP nonces), and @fastify/helmet built helmet's middleware again for every
- * request: about 4% of the scan endpoint's CPU under load (issue 18's benchmark).
+ * request: about 4% of the scan endpoint's CPU under load (pnpm bench scans, decision 0262).
  */
 function securityHeaders(directives: typeof contentSecurityPolicy): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import type { DemoReview } from '../modules/code-blacklist';
 
 /**
- * The demo's automatic blacklistings awaiting review (issue 30), on units of the scanned run
+ * The demo's automatic blacklistings awaiting review (decision 0355), on units of the scanned run
  * still in stock at home (places 150 and 151, see demo-trail.ts), after the demo's scans: one
  * that looks like copied labels (many people on several networks), which a reviewer would
  * confirm, and one that looks forged (one phone replaying sessions), which they would lift.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type * as v from 'valibot';
 
 /**
- * Arbitraries for the bad-input fuzz (issue 10): the shapes an attacker or a broken client
+ * Arbitraries for the bad-input fuzz (decision 0014): the shapes an attacker or a broken client
  * sends, aimed at the fields each call declares so they get past the first check.
  */
 const nastyStrings = [

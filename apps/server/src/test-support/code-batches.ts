@@ -1,4 +1,7 @@
-/** Token batches and token data made through the API, as a user makes them, for the tests that read their files back (issue 32). */
+/**
+ * Token batches and token data made through the API, as a user makes them, for the tests that read
+ * their files back (decision 0427).
+ */
 import { expect } from 'vitest';
 import { bearer, form } from './sessions';
 import type { TestApp } from './test-app';

@@ -8,7 +8,7 @@ import type { Access } from '../platform/access';
 import { demoPassword, type TestApp } from './test-app';
 import { tokenFor } from './sessions';
 
-/** The seven callers every bound call is tried as (issue 10's authorization matrix). */
+/** The seven callers every bound call is tried as (the authorization matrix, decision 0014). */
 export const principalNames = [
   'nobody',
   'super admin',

@@ -2,7 +2,7 @@ import { access, AuditEventSchema, auditColumns, pageSchema } from '@veritag/dom
 import { defineCall } from './define-call';
 import { listQuery } from './shared-schemas';
 
-/** The audit trail (issue 14): the spec has no such screen; we show it to the company admin. */
+/** The audit trail (decision 0121): not a spec screen; we show it to the company admin. */
 export const auditCalls = {
   list: defineCall({
     method: 'GET',
@@ -11,6 +11,6 @@ export const auditCalls = {
     summary: "A page of the company's security events: who did what to whom, when and from where.",
     query: listQuery(auditColumns),
     reply: pageSchema(AuditEventSchema),
-    ours: 'not in the spec: the audit trail of issue 14',
+    ours: 'not in the spec: the audit trail (decision 0121)',
   }),
 } as const;

@@ -16,7 +16,7 @@ import { defineCall } from './define-call';
 import { listQuery } from './shared-schemas';
 
 /**
- * Ours (issue 18): blacklisting acts on the codes print runs issue, so it goes with the Print
+ * Ours (decision 0269): blacklisting acts on the codes print runs issue, so it goes with the Print
  * Data privilege: 1 to see the blacklist, 2 to blacklist and reactivate (as 2 issues codes).
  * Company admins hold every level; the super admin, who sees no company's print runs, has none.
  */
@@ -51,7 +51,7 @@ export const codeBlacklistCalls = {
       review: reviewFilter,
     }),
     reply: pageSchema(BlacklistEntrySchema),
-    ours: 'not in the spec: the blacklist of issue 18',
+    ours: 'not in the spec: the code blacklist (decision 0270)',
   }),
   history: defineCall({
     method: 'GET',
@@ -61,7 +61,7 @@ export const codeBlacklistCalls = {
       "Every blacklisting of one code, newest first (empty for a code never blacklisted; 404 for a code not the company's).",
     query: v.object({ code: BlacklistCodeSchema }),
     reply: v.array(BlacklistEntrySchema),
-    ours: "not in the spec: a code's blacklist history (issue 18)",
+    ours: "not in the spec: a code's blacklist history (decision 0270)",
   }),
   blacklist: defineCall({
     method: 'POST',
@@ -71,7 +71,7 @@ export const codeBlacklistCalls = {
       'Blacklist one code with a reason: its scans say not genuine until it is reactivated (409 when it is blacklisted already).',
     body: BlacklistRequestSchema,
     reply: BlacklistEntrySchema,
-    ours: 'not in the spec: blacklisting a code (issue 18)',
+    ours: 'not in the spec: blacklisting a code (decision 0269)',
   }),
   reactivate: defineCall({
     method: 'POST',
@@ -82,7 +82,7 @@ export const codeBlacklistCalls = {
       'blacklisting under review it lifts it, recording who reviewed it.',
     body: ReactivateRequestSchema,
     reply: BlacklistEntrySchema,
-    ours: 'not in the spec: reactivating a blacklisted code (issue 18)',
+    ours: 'not in the spec: reactivating a blacklisted code (decision 0270)',
   }),
   confirm: defineCall({
     method: 'POST',
@@ -93,7 +93,7 @@ export const codeBlacklistCalls = {
       '(409 when the code has no automatic blacklisting under review).',
     body: ConfirmRequestSchema,
     reply: BlacklistEntrySchema,
-    ours: "not in the spec: a person confirms the platform's automatic blacklisting (issue 30)",
+    ours: 'not in the spec: a person confirms an automatic blacklisting (decision 0353)',
   }),
   upload: defineCall({
     method: 'POST',
@@ -107,6 +107,6 @@ export const codeBlacklistCalls = {
       files: { file: { rule: 'codeBlacklistFile', required: true } },
     },
     reply: BulkBlacklistReplySchema,
-    ours: 'not in the spec: blacklisting codes in bulk (issue 18); the file part is file',
+    ours: 'not in the spec: blacklisting codes in bulk (decision 0272); the file part is file',
   }),
 } as const;

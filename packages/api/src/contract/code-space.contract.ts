@@ -2,7 +2,7 @@ import { access, CodeSpaceRoomsSchema } from '@veritag/domain';
 import { defineCall } from './define-call';
 
 /**
- * Ours (issue 30): the room left in the platform's code space, per code type and length. Every
+ * Ours (decision 0361): the room left in the platform's code space, per code type and length. Every
  * form that issues codes says it before Save (print data, token batches, token data), so every
  * company member may ask: the figures are the platform's, the same for every company, and name
  * no one's codes.

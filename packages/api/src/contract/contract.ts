@@ -57,17 +57,17 @@ export const contract = {
   fonts: fontCalls,
   templateHistories: templateHistoryCalls,
   printData: printDataCalls,
-  // Ours (issue 30): the room left per code type and length, which the print data form shows.
+  // Ours (decision 0361): the room left per code type and length, which the print data form shows.
   codeSpace: codeSpaceCalls,
-  // Ours (issue 17): label production behind label_production_add, _edit and _list.
+  // Ours (decision 0222): label production behind label_production_add, _edit and _list.
   labelProduction: labelProductionCalls,
   printingJobs: printingJobCalls,
-  // Ours (issue 17): where a vendor's or plant's printing jobs are sent.
+  // Ours (decision 0205): where a vendor's or plant's printing jobs are sent.
   printingDestinations: printingDestinationCalls,
-  // Ours (issue 18): codes blacklisted and reactivated, one by one or by CSV.
+  // Ours (decision 0270): codes blacklisted and reactivated, one by one or by CSV.
   codeBlacklist: codeBlacklistCalls,
   users: userCalls,
-  // Ours (issue 14): the audit trail under User Management.
+  // Ours (decision 0121): the audit trail under User Management.
   audit: auditCalls,
   // Spec 002: master data, token data, reports, track and trace.
   privileges: privilegeCalls,
@@ -84,14 +84,14 @@ export const contract = {
   reports: reportCalls,
   inventory: inventoryCalls,
   consignments: consignmentCalls,
-  // Ours (issue 20): the EPCIS events that feed inventory and consignments.
+  // Ours (decision 0304): the EPCIS events that feed inventory and consignments.
   traceEvents: traceEventCalls,
   qrCodes: qrCodeCalls,
   linkQr: linkQrCalls,
   smartBin: smartBinCalls,
-  // Ours (issue 20): scans far from their consignment's destination.
+  // Ours (decision 0331): scans far from their consignment's destination.
   geoDiversions: geoDiversionCalls,
-  // Ours (issue 18): the public scan page's actions.
+  // Ours (decision 0258): the public scan page's actions.
   scanPage: scanPageCalls,
 } as const;
 

@@ -125,7 +125,7 @@ export const dashboardCalls = {
       'Valid and invalid scans between startDate and endDate gathered into clusters (the maps of both dashboards), with the number of scans of the period and of those located.',
     query: ScanRangeQuerySchema,
     reply: ScanMapFiguresSchema,
-    ours: 'a year of scans is too many points to send: the server gathers them on a grid of about 11 km, each cluster at the mean position of its scans; the total and located counts let the map say what it leaves out (issue 31)',
+    ours: 'a year of scans is too many points to send: the server gathers them on a grid of about 11 km, each cluster at the mean position of its scans; the total and located counts let the map say what it leaves out (decision 0373)',
   }),
   lookupFloods: defineCall({
     method: 'GET',
@@ -134,6 +134,6 @@ export const dashboardCalls = {
     summary:
       "Floods of unknown-code lookups of the last 7 days, newest first: the company's own (Digital Links under its GTINs), or every one for the super admin.",
     reply: v.array(LookupFloodSchema),
-    ours: 'issue 30: the public limits tighten while a flood of guesses lasts, and the dashboard says so',
+    ours: 'decision 0339: limits tighten while a flood of guesses lasts; the dashboard says so',
   }),
 } as const;

@@ -20,7 +20,7 @@ export const fontCalls = {
       "Add a font to the company's fonts (multipart: name, file: a TrueType or OpenType font).",
     multipart: { fields: FontAddSchema, files: { file: { rule: 'companyFont', required: true } } },
     reply: CompanyFontSchema,
-    ours: 'the spec lists font names only; companies upload their own fonts (issue 15)',
+    ours: 'the spec lists font names only; companies upload their own fonts (decision 0146)',
   }),
   remove: defineCall({
     method: 'DELETE',

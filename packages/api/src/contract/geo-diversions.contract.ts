@@ -11,7 +11,7 @@ import { defineCall } from './define-call';
 import { listQuery } from './shared-schemas';
 
 /**
- * Geo-diversion (issue 20, ours: the specs show neither call). The list is track-and-trace
+ * Geo-diversion (decision 0331, ours: the specs show neither call). The list is track-and-trace
  * evidence (Track & Trace, level 1, as the consignments it names); the flagged points are a
  * layer of the main dashboard's map, so they follow that map's rule.
  */

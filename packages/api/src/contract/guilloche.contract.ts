@@ -22,7 +22,7 @@ export const guillocheCalls = {
       "A page of the company's guilloche images, optionally only those whose color contains a text.",
     query: listQuery(['color']),
     reply: pageSchema(GuillocheImageSchema),
-    ours: 'query and reply not shown: paged and searched on the server like every list (issue 12)',
+    ours: 'query and reply not shown: paged and searched on the server (decision 0096)',
   }),
   get: defineCall({
     method: 'GET',

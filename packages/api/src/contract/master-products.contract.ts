@@ -20,7 +20,7 @@ const read = access.company('Master Product', 1);
 const write = access.company('Master Product', 2);
 /**
  * The colours and pack sizes feed the Add Token Data form (spec 002 section 4): whoever works
- * with token data may read them without the Master Product privilege (issue 17).
+ * with token data may read them without the Master Product privilege (decision 0212).
  */
 const tokenDataChoices: SignedInAccess = { ...read, orViewOf: ['Token Data'] };
 

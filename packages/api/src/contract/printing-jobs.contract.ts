@@ -19,8 +19,8 @@ const columns = ['fileName', 'status', 'printingStatus', 'createdDate'] as const
 /**
  * Printing jobs sit under Printing, and what they print is print data: the Print Data
  * privilege gates them, 1 to see the list, 2 to add a job and to send it to the printer (a
- * send is as much a change as an add: it puts labels on a press). docs/decisions.md
- * "Printing jobs (issue 17)".
+ * send is as much a change as an add: it puts labels on a press). See
+ * docs/decisions/0202-printing-jobs-print-data-privilege.md.
  */
 export const printingJobAccess = {
   read: access.company('Print Data', 1),
@@ -80,7 +80,7 @@ export const printingDestinationCalls = {
     summary:
       "The company's vendors and plants, each with its printer destination (password masked) or null for the local drop folder.",
     reply: v.array(PrintingTargetSchema),
-    ours: 'the spec configures no printer; a job is sent to its vendor or plant (docs/decisions.md)',
+    ours: 'the spec configures no printer; a job is sent to its vendor or plant (decision 0204)',
   }),
   save: defineCall({
     method: 'PUT',

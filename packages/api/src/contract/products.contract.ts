@@ -145,7 +145,7 @@ export const productCalls = {
       "A product's scan rules: after how many scan sessions a code is flagged, and whether it is then blacklisted ('max scan count').",
     params: IdParamsSchema,
     reply: ProductScanRulesSchema,
-    ours: 'not in the spec: the session threshold of issue 18 (served by the scans module)',
+    ours: 'not in the spec: the scan thresholds of decision 0256 (served by the scans module)',
   }),
   setScanRules: defineCall({
     method: 'PUT',
@@ -156,7 +156,7 @@ export const productCalls = {
     params: IdParamsSchema,
     body: ProductScanRulesFormSchema,
     reply: ProductScanRulesSchema,
-    ours: 'not in the spec: the session threshold of issue 18 (served by the scans module)',
+    ours: 'not in the spec: the scan thresholds of decision 0256 (served by the scans module)',
   }),
   importSample: defineCall({
     method: 'GET',

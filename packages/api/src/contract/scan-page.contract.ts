@@ -11,7 +11,7 @@ const ScanTokenParamsSchema = v.object({
 });
 
 /**
- * Ours (issue 18): what the public scan page adds to the scan it shows. No sign-in: the page's
+ * Ours (decision 0258): what the public scan page adds to the scan it shows. No sign-in: the page's
  * signed action token names the scan, for an hour.
  */
 export const scanPageCalls = {
@@ -23,7 +23,7 @@ export const scanPageCalls = {
     params: ScanTokenParamsSchema,
     body: ScanLocationSchema,
     reply: 'empty',
-    ours: 'the scan page is ours (issue 18)',
+    ours: 'the scan page is ours (decision 0258)',
   }),
   report: defineCall({
     method: 'POST',
@@ -34,6 +34,6 @@ export const scanPageCalls = {
     params: ScanTokenParamsSchema,
     body: ScanReportFormSchema,
     reply: 'empty',
-    ours: 'the scan page is ours (issue 18)',
+    ours: 'the scan page is ours (decision 0258)',
   }),
 } as const;

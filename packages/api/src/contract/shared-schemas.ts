@@ -44,7 +44,7 @@ export function searchQuery<const C extends string, const K extends string = 'co
 
 /**
  * A list the console pages, sorts and searches on the server, so no record is ever out of
- * reach (issue 12): page, size and sort, `search` (the Global Search: some listed column
+ * reach (decision 0096): page, size and sort, `search` (the Global Search: some listed column
  * contains it) and `contains.<column>` (that column's Contains filter). Both are
  * case-insensitive and take the text literally (`%` and `_` are not wildcards). The columns
  * are the table's, by name; each is also a sort field.

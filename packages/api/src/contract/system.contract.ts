@@ -41,7 +41,7 @@ export const systemCalls = {
     access: access.anySignedIn,
     summary: 'The tile server of the maps and its credit.',
     reply: MapSettingsSchema,
-    ours: 'the tile server is a setting (issue 19)',
+    ours: 'the tile server is a setting (decision 0282)',
   }),
   mapTile: defineCall({
     method: 'GET',

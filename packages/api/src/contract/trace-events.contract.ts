@@ -25,7 +25,7 @@ export const traceEventCalls = {
       'Identifiers: the code, its printed URL (…/v/{code}) or its GS1 Digital Link (…/01/{gtin}/21/{code}).',
     body: EpcisCaptureSchema,
     reply: CaptureReplySchema,
-    ours: 'not in the spec: the capture side of track and trace (issue 20)',
+    ours: 'not in the spec: the capture side of track and trace (decision 0304)',
   }),
   history: defineCall({
     method: 'GET',
@@ -47,6 +47,6 @@ export const traceEventCalls = {
       creationDate: v.string(),
       epcisBody: v.object({ eventList: v.array(v.looseObject({ type: v.string() })) }),
     }),
-    ours: 'not in the spec: the history export of issue 20',
+    ours: "not in the spec: a code's history as an EPCIS document (decision 0310)",
   }),
 } as const;

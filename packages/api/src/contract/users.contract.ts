@@ -38,7 +38,7 @@ export const userCalls = {
       'A page of the users the caller manages (never the caller), searched and sorted on the server.',
     query: listQuery(columns),
     reply: pageSchema(UserSchema),
-    ours: 'reply not shown ("list"): a page; search and contains.<column> as every list (issue 12)',
+    ours: 'reply not shown ("list"): a page; search and contains.<column> (decision 0096)',
   }),
   search: defineCall({
     method: 'GET',
@@ -118,7 +118,7 @@ export const userCalls = {
     summary: 'Mail the user a new link to set their password; older links stop working.',
     params: IdParamsSchema,
     reply: MessageReplySchema,
-    ours: 'not in the spec: a new user gets no password from the form (issue 14)',
+    ours: 'not in the spec: a new user gets no password from the form (decision 0119)',
   }),
   setFirstPassword: defineCall({
     method: 'POST',
@@ -127,6 +127,6 @@ export const userCalls = {
     summary: "Set a new user's password with the single-use token of the mailed link.",
     body: FirstPasswordSchema,
     reply: MessageReplySchema,
-    ours: 'not in the spec: the page the invitation mail links to sends it (issue 14)',
+    ours: 'not in the spec: the page the invitation mail links to sends it (decision 0119)',
   }),
 } as const;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * What the audit trail records (issue 14): every security-relevant change, with who did it,
+ * What the audit trail records (decision 0121): every security-relevant change, with who did it,
  * when, to whom and from where. The names are stable: they are stored, and the list shows
  * them through `auditActionLabels`.
  */

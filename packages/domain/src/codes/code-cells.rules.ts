@@ -5,8 +5,8 @@ import { scanPath } from '../template/scan-url';
 import { codeAlphabets, normalizeTypedCode } from './codes.rules';
 
 /*
- * What one cell of a file of codes holds (issue 32). Every screen that takes codes from a file
- * (Link QrCode, the blacklist, the smart bin) reads its cells with these rules.
+ * What one cell of a file of codes holds (decision 0421). Every screen that takes codes from
+ * a file (Link QrCode, the blacklist, the smart bin) reads its cells with these rules.
  */
 
 const scanSegment = scanPath.replace(/^\//, '');

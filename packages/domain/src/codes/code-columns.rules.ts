@@ -1,7 +1,7 @@
 import { codeInCell, isCodesHeader, quotedCell, readCodeCell } from './code-cells.rules';
 
 /*
- * Which column of a file holds its codes (issue 32). The platform's own code files put a
+ * Which column of a file holds its codes (decision 0422). The platform's own code files put a
  * sequence number first (`seq,code`, `Sr No,Lane,Code,URL,…`, `Roll No,Label,Sr No,Code,URL`,
  * `pack,position,seq,code,validUpto`), so the first column is no rule: the column is found by
  * its header, else by what its cells hold.

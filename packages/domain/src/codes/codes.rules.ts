@@ -21,7 +21,7 @@ export interface CodeSettings {
 export const defaultCodeSettings: CodeSettings = { type: 'Alphanumeric', length: 12 };
 
 /**
- * The whole platform may hold at most a thousandth of a code type and length's space (issue 30,
+ * The platform may hold at most a thousandth of a code type and length's space (decision 0356,
  * code-space.rules.ts): a guesser at the public scan page then needs 1,000 tries on average to
  * hit any company's code, and a new code is already taken with a chance under 0.1%, so
  * collisions stay rare redo work, never a loop.

@@ -27,7 +27,7 @@ export const customerShowsLinkQr = (customer: {
  * The path of a customer's public video page, under the platform's public address: the QR
  * code printed from the edit screen holds it, so it must never change. Its id is the
  * customer's random public id, not the numeric one: sequential ids would let anyone walk
- * every company's customers (issue 30; the numeric form is only kept for older customers).
+ * every company's customers (decision 0332; the numeric form is only kept for older customers).
  */
 export const customerVideoPath = (publicId: string): string =>
   `/c/${encodeURIComponent(publicId)}/video`;

@@ -44,7 +44,7 @@ const countField = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * A map of a period's scans: the clusters of the located ones, and how many scans the period
- * holds and how many of them carry a place, so the map can say what it leaves out (issue 31:
+ * holds and how many of them carry a place, so the map can say what it leaves out (decision 0373:
  * a map of 27 scans beside a tile of 202, with nothing saying why).
  */
 export const ScanMapFiguresSchema = v.object({
@@ -95,8 +95,8 @@ export const scanMarkerTone = (point: Pick<ScanPoint, 'valid'>): 'valid' | 'inva
   point.valid === false ? 'invalid' : 'valid';
 
 /**
- * A flood of unknown-code lookups (issue 30): while one lasts, every client's guess costs more.
- * platform: codes that name no company (the scan page); company: Digital Links under the
+ * A flood of unknown-code lookups (decision 0339): while one lasts, every client's guess costs
+ * more. platform: codes that name no company (the scan page); company: Digital Links under the
  * company's GTINs. The main dashboard lists the last week's.
  */
 export const LookupFloodSchema = v.object({

@@ -97,7 +97,10 @@ const image = (maxBytes: number) =>
   rule(['image'], imageTypes, imageExtensions, 'an image (PNG, JPEG, GIF, WebP or BMP)', maxBytes);
 const pdf = (maxBytes: number) => rule(['pdf'], pdfTypes, ['.pdf'], 'a PDF file', maxBytes);
 const csv = (maxBytes: number) => rule(['csv'], csvTypes, ['.csv'], 'a CSV file', maxBytes);
-/** A file of codes (issue 32): every screen that takes codes reads the same files, CSV or Excel, the product's own downloads among them. */
+/**
+ * A file of codes (decision 0425): every screen that takes codes reads the same files, CSV or
+ * Excel, the product's own downloads among them.
+ */
 const codesFile = (maxBytes: number) =>
   rule(
     ['csv', 'spreadsheet'],
@@ -138,7 +141,7 @@ export const fileRules = {
   templatePdf: pdf(10_000_000),
   tokenPdf: pdf(20_000_000),
   /**
-   * Ours (issue 15): a font a company prints labels with, TrueType or OpenType, judged by its
+   * Ours (decision 0146): a font a company prints labels with, TrueType or OpenType, judged by its
    * first four bytes. 10 MB holds any Latin or Indic family; the engine embeds only the
    * glyphs a label uses (subset).
    */
@@ -165,16 +168,16 @@ export const fileRules = {
   linkQrFile: codesFile(1_000_000),
   /**
    * Size not shown in the spec: as the other sheets. The spec's .xls or .xlsx, and CSV too
-   * (issue 32): the product's own code files are CSVs.
+   * (decision 0425): the product's own code files are CSVs.
    */
   smartBinSheet: codesFile(10_000_000),
   /**
-   * Ours (issue 18): codes to blacklist or reactivate, a CSV or, since issue 32, a workbook.
+   * Ours (decision 0273): codes to blacklist or reactivate, a CSV or a workbook (decision 0425).
    * 1,000,000 bytes hold about 70,000 codes of 12 characters.
    */
   codeBlacklistFile: codesFile(1_000_000),
   /**
-   * Ours (issue 18): the invoice a person uploads when registering a product, a phone's photo
+   * Ours (decision 0264): the invoice a person uploads when registering a product, a phone's photo
    * or a PDF. 5,000,000 bytes hold a 12-megapixel JPEG.
    */
   endUserInvoice: rule(
@@ -193,7 +196,7 @@ const sizeUnits = [
 ] as const;
 
 /**
- * A size as a person reads it: "5 MB", "1.5 MB", "500 KB" (issue 31: never "5,000,000 bytes").
+ * A size as a person reads it: "5 MB", "1.5 MB", "500 KB" (decision 0371: never "5,000,000 bytes").
  * Decimal units, as the limits are (MB = 10^6, above). Rounded down to one decimal, so a limit
  * is never told as more than it is; below 1 KB (no real limit is) the bytes are counted.
  */

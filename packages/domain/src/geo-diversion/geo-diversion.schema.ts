@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Geo-diversion (issue 20): a consumer scan far from the destination of the consignment that
+ * Geo-diversion (decision 0327): a consumer scan far from the destination of the consignment that
  * carried the code, the mark of goods shipped to one market turning up in another.
  */
 

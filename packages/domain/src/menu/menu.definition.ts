@@ -34,7 +34,7 @@ export interface MenuDefinition<R extends string = string> {
   )[];
   /** Admins always; a ROLE_USER only with the track&Trace flag; never a producer. */
   readonly userManagement: MenuLink<R>;
-  /** Ours (issue 14): the company admin's audit trail, after User Management. */
+  /** Ours (decision 0121): the company admin's audit trail, after User Management. */
   readonly auditTrail: MenuLink<R>;
   /** The privilege-filtered groups, in the order the menu shows them. */
   readonly groups: readonly MenuGroup<R>[];

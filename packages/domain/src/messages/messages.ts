@@ -4,7 +4,7 @@ import { formatFileSize } from '../files/file-rules';
  * Validation messages. The first block is spec 000 section 5 and the spec's form-specific
  * wording, spelling as the specification gives it (typos included: the console of the spec
  * shows them). The second block is ours, for rules the spec states without a message;
- * docs/decisions.md of the project lists them.
+ * docs/decisions/0068-messages-and-lengths-spec-leaves-open.md lists them.
  */
 export const messages = {
   required: 'This field is required',

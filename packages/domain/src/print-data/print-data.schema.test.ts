@@ -121,7 +121,7 @@ describe('print data generator (spec 001 section 5)', () => {
   });
 });
 
-describe('print data generator with the platform room for codes (issue 30)', () => {
+describe('print data generator with the platform room for codes', () => {
   // 32,350 Alphanumeric codes of 6 characters taken: 1,204 left of the cap of 33,554.
   const rooms = codeSpaceRooms([{ codeType: 'Alphanumeric', digit: 6, taken: 32_350 }]);
   it.each([

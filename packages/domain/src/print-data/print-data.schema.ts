@@ -64,7 +64,7 @@ export const PrintDataFormSchema = v.pipe(
 export type PrintDataForm = v.InferOutput<typeof PrintDataFormSchema>;
 
 /**
- * The form with the platform's room for codes (issue 30): a quantity past what the chosen code
+ * The form with the platform's room for codes (decision 0361): a quantity past what the chosen code
  * type and digit have left is refused under Digit before Save, with the length to choose
  * instead. The server checks the same again when it saves, against counts nobody can race.
  */

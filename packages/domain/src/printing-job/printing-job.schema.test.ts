@@ -7,7 +7,7 @@ import {
   PrintingDestinationChoiceSchema,
 } from './printing-job.schema';
 
-describe('printer destination form (ours, issue 17)', () => {
+describe('printer destination form (ours)', () => {
   const good = {
     protocol: 'sftp',
     host: 'printer.example.com',

@@ -91,7 +91,7 @@ const productFieldsSchema = <C extends v.GenericSchema>(customer: C) =>
     labelSize: requiredText(100),
     labelSpecification: requiredText(250),
     productLink: v.optional(v.string()),
-    /** Optional; with it the product's codes print as GS1 Digital Links (issue 18). */
+    /** Optional; with it the product's codes print as GS1 Digital Links (decision 0240). */
     gtin: optionalGtin,
     offerCode: v.optional(v.string()),
     customer,

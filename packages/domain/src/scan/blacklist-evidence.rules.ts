@@ -19,7 +19,7 @@ export function formatDayRange(from: Date, to: Date, zone: DateZone = 'local'): 
 }
 
 /**
- * What the platform saw, in words for the person reviewing it (issue 30): "4 people on 3
+ * What the platform saw, in words for the person reviewing it (decision 0354): "4 people on 3
  * networks, 7 sessions, 2–5 Nov 2026". People first: it is what tells copied labels (many
  * people) from a forger replaying one phone (many sessions, one person).
  */

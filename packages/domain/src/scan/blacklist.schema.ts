@@ -52,7 +52,7 @@ export const ChosenBlacklistReasonSchema = v.pipe(
   v.transform((reason) => reason as ChosenBlacklistReason),
 );
 
-/** Blacklist one code (issue 18). */
+/** Blacklist one code, with a reason (decision 0270). */
 export const BlacklistRequestSchema = v.object({
   code: BlacklistCodeSchema,
   reason: v.optional(ChosenBlacklistReasonSchema, ''),
@@ -67,7 +67,7 @@ export const ReactivateRequestSchema = v.object({
 });
 export type ReactivateRequest = v.InferOutput<typeof ReactivateRequestSchema>;
 
-/** Confirm the platform's blacklisting of one code, with an optional note saying why (issue 30). */
+/** Confirm the platform's blacklisting of a code, with an optional note why (decision 0353). */
 export const ConfirmRequestSchema = v.object({
   code: BlacklistCodeSchema,
   note: optionalText(maxBlacklistNoteLength),
@@ -75,9 +75,10 @@ export const ConfirmRequestSchema = v.object({
 export type ConfirmRequest = v.InferOutput<typeof ConfirmRequestSchema>;
 
 /**
- * Where an automatic blacklisting stands (issue 30). pending: the platform blacklisted the code
- * on its scan sessions and a person has not looked yet (the scan page reads "under review", not
- * "not genuine"); confirmed: a person agreed. A person's own blacklisting has none (null).
+ * Where an automatic blacklisting stands (decision 0350). pending: the platform blacklisted
+ * the code on its scan sessions and a person has not looked yet (the scan page reads "under
+ * review", not "not genuine"); confirmed: a person agreed. A person's own blacklisting has
+ * none (null).
  */
 export const blacklistReviews = ['pending', 'confirmed'] as const;
 export type BlacklistReview = (typeof blacklistReviews)[number];

@@ -1,5 +1,5 @@
 /**
- * Loyalty points of end users (issue 18). A genuine first scan of a code credits the
+ * Loyalty points of end users (decision 0267). A genuine first scan of a code credits the
  * product's loyaltyPoints once per code, whoever registers it; a redemption request takes its
  * points from the balance at once (so two requests cannot spend the same points) and gives
  * them back if refused. The balance is the sum of the entries.

@@ -3,7 +3,7 @@ import { FlagSchema } from '../fields/fields.schema';
 import { messages } from '../messages/messages';
 
 /**
- * A threshold of people who scanned a code (issue 18; counted on evidence since issue 30:
+ * A threshold of people who scanned a code (decision 0342; counted on evidence:
  * sessions linked by one device or one network are one person, see scanEvidence). At least 2:
  * the first is the genuine buyer, so a threshold of 1 would flag every code that was ever
  * scanned. At most 1,000: a code scanned by more people than that is long past suspect.

@@ -5,7 +5,7 @@ export interface SessionStart {
   at: Date;
 }
 
-/** What a code's scan sessions prove about how many people scanned it (issue 30). */
+/** What a code's scan sessions prove about how many people scanned it (decision 0342). */
 export interface ScanEvidence {
   sessions: number;
   /** Distinct scanners as the platform can tell them apart: sessions linked by a device or a network are one. */

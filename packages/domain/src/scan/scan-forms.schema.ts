@@ -3,7 +3,7 @@ import { mobileLimits, requiredDigits, requiredNumber } from '../fields/fields.s
 import { requiredEmail, requiredText } from '../text/text.schema';
 
 /**
- * The forms of the scan page (issue 18), as the server validates them. They arrive as plain
+ * The forms of the scan page (decision 0246), as the server validates them. They arrive as plain
  * HTML form posts (urlencoded or multipart strings), so every field takes text; the server
  * answers a refusal with problem+json field errors, which the page shows beside each field.
  */

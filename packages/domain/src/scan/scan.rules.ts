@@ -2,10 +2,10 @@ import { codeAlphabets, isWellFormedCode, normalizeTypedCode } from '../codes/co
 import { digitRanges, type CodeType } from '../print-data/print-data.constants';
 
 /**
- * What the scan page says about a code (issue 18). genuine: a known code of an active batch,
+ * What the scan page says about a code (decision 0253). genuine: a known code of an active batch,
  * first scanned now; alreadyVerified: scanned in an earlier session; notGenuine: see
  * `notGenuineReasons`; limitReached: more people scanned it than the product's
- * allowNumberOfScans; underReview (issue 30): the platform blacklisted it on its own (a
+ * allowNumberOfScans; underReview (decision 0343): the platform blacklisted it on its own (a
  * product's auto-blacklist) and no person has confirmed that yet, so the page neither vouches
  * for it nor calls it a fake.
  */

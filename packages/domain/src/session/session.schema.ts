@@ -16,7 +16,7 @@ export const AccountSchema = v.object({
   company: v.nullish(v.object({ id: v.number(), name: v.string() })),
   authorities: v.array(v.string()),
   /**
-   * Ours (issue 14): the customers a user or producer works for, when limited to some; absent
+   * Ours (decision 0123): the customers a user or producer works for, when limited to some; absent
    * or empty, all of the company's. The console hides what the server would refuse them.
    */
   customerIds: v.optional(v.array(v.number())),

@@ -4,7 +4,7 @@ import { mmToPt, sheetLayout, sheetLayoutProblem } from './sheet-layout';
 const label = { width: mmToPt(60), height: mmToPt(40) };
 const round = (n: number) => Math.round(n * 100) / 100;
 
-describe('how labels land on output pages (decisions.md, "Label layout")', () => {
+describe('how labels land on output pages', () => {
   it('prints one label per page, at its own size, when the template has no size', () => {
     expect(sheetLayout(label, {})).toEqual({ page: label, slots: [{ x: 0, y: 0 }] });
     expect(

@@ -1,6 +1,6 @@
 /**
  * How designed labels land on the output pages: the one model the designer and the label
- * engine share (docs/decisions.md, "Label layout").
+ * engine share (decisions 0130 and 0131).
  *
  * - A label is the template PDF's first page at its own size; components sit on it in PDF
  *   points (1/72 inch) from its top-left corner, y downwards, as the designer shows them.

@@ -27,7 +27,7 @@ export const GenerateTokenSchema = v.object({
   // Months after the batch date; the Expiry Date component prints that month as MM/YYYY. Ours:
   // at most 1,200 (a century), as seven digits of months would overflow any calendar.
   expirationDate: optionalNumber({ max: 1200 }),
-  // Ours (decisions.md, "Token batches"): the values of the PO Number and Product Description
+  // Ours (decisions 0132 and 0153): the values of the PO Number and Product Description
   // components, and how many labels go in one PDF file when one file would be too large.
   poNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   productDescription: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),

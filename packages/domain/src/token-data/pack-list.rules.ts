@@ -43,7 +43,7 @@ export const isPackListHeader = (line: string) =>
 export type PackListCheck = { packs: number } | { problem: string };
 
 /**
- * Checks the uploaded CSV's text (issue 17): the header `pack`, then pack references, each
+ * Checks the uploaded CSV's text (decision 0210): the header `pack`, then pack references, each
  * once; blank lines are skipped; at least one pack. Reads line by line and stops at the first
  * problem, naming its line.
  */

@@ -30,7 +30,7 @@ export const tokenDataStatuses = ['UPLOADED', 'RUNNING', 'COMPLETED', 'FAILED'] 
 export type TokenDataStatus = (typeof tokenDataStatuses)[number];
 
 /**
- * The uploaded CSV (ours, issue 17): a header line `pack`, then one pack reference a line,
+ * The uploaded CSV (ours, decision 0210): a header line `pack`, then one pack reference a line,
  * each pack of the purchase order once. Each pack gets `zpack` tokens.
  */
 export const packListHeader = 'pack';

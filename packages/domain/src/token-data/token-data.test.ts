@@ -82,7 +82,7 @@ describe('token type to pack sizes (spec 002 sections 4 and 9)', () => {
   });
 });
 
-describe('the uploaded pack list (issue 17)', () => {
+describe('the uploaded pack list', () => {
   it('counts the packs under the header, skipping blank lines, quotes, a byte order mark and CRLF', () => {
     expect(checkPackList('\uFEFFpack\r\nPK-1\r\n"PK-2"\r\n\r\n  PK/3.a  \r\n')).toEqual({
       packs: 3,

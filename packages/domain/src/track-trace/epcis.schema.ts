@@ -3,7 +3,7 @@ import { normalizeTypedCode } from '../codes/codes.rules';
 import { parseDigitalLinkPath } from '../gs1/digital-link.rules';
 
 /**
- * The subset of GS1 EPCIS 2.0 JSON the events API takes (issue 20; docs/decisions.md lists it).
+ * The subset of GS1 EPCIS 2.0 JSON the events API takes (decision 0304 lists it).
  * The schemas check shapes; `epcisEventProblem` checks which combinations of type, action and
  * business step are in the subset. Extension fields (any other key) are kept, as EPCIS allows.
  */

@@ -78,7 +78,7 @@ describe('smart bin (spec 002 sections 4 and 5)', () => {
       { name: 'bin.pdf', size: 10, type: 'application/pdf' },
       { file: 'Only a CSV or Excel file is accepted' },
     ],
-  ])('upload takes .xls, .xlsx and, since issue 32, .csv: %s', (_name, chosen, expected) => {
+  ])('upload takes .xls, .xlsx and .csv: %s', (_name, chosen, expected) => {
     expect(issuesOf(SmartBinUploadSchema, { file: chosen })).toEqual(expected);
   });
   it.each([

@@ -20,7 +20,7 @@ const levelIn = (held: readonly HeldPrivilege[], parent: string | null, name: st
   held.find((entry) => entry.parent === parent && entry.name === name)?.priority ?? 0;
 
 /**
- * The privileges a user holds after a grant (issue 14, spec 002 sections 4 and 6). The tree
+ * The privileges a user holds after a grant (decision 0120, spec 002 sections 4 and 6). The tree
  * sent is read against the catalogue: names it does not know are ignored, a level above the
  * catalogue's maximum is refused. Modules the granter may not see (a ROLE_USER sees those it
  * holds in full) keep the target's levels, and a level there above the granter's own is

@@ -72,7 +72,7 @@ export const isKnownRole = (authority: string): authority is Role =>
   (roles as readonly string[]).includes(authority);
 
 /**
- * The authorities a person may give, which are also the users they manage (issue 14): the
+ * The authorities a person may give, which are also the users they manage (decision 0117): the
  * super admin every company role, an admin users and producers of their company, a track and
  * trace user producers of theirs. Nobody makes a super admin, and producers manage nobody.
  */

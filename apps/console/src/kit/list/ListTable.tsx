@@ -17,7 +17,7 @@ export interface HeaderAction {
   /** Where it leads, or what it does. */
   to?: Route;
   onPress?: () => void;
-  /** The view's one primary action (issue 31); without one marked, the first shown is. */
+  /** The view's one primary action (decision 0390); without one marked, the first shown is. */
   isPrimary?: boolean;
   /** A further condition besides the call's rule (e.g. company admins only). */
   isHidden?: boolean;
@@ -66,7 +66,10 @@ export interface ListTableProps<Row extends Record<string, unknown>> {
 const rankOf = (action: { label: string; variant?: string }) =>
   action.variant === 'danger' ? 3 : action.label === 'View' ? 0 : action.label === 'Edit' ? 1 : 2;
 
-/** A list's row actions in the one order of every list (issue 31); the sort is stable, so own actions keep theirs. */
+/**
+ * A list's row actions in the one order of every list (decision 0390); the sort is stable, so own
+ * actions keep theirs.
+ */
 export const inListOrder = <A extends { label: string; variant?: string }>(
   actions: readonly A[],
 ): A[] => [...actions].sort((a, b) => rankOf(a) - rankOf(b));

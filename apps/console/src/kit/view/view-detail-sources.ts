@@ -31,7 +31,8 @@ export const viewDetailSources: Record<
     adds: 'contacts',
   },
   plant: { load: (id: number) => api.call(plantCalls.get, { params: { id } }), adds: 'contacts' },
-  // A product's scan rules (issue 18) are not part of the product: read-only lines of its view.
+  // A product's scan rules (decision 0257) are not part of the product: read-only lines of its
+  // view.
   productScanRules: {
     load: (id: number) => api.call(productCalls.scanRules, { params: { id } }),
     adds: 'lines',

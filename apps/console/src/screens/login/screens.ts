@@ -20,7 +20,7 @@ export const forgotPassword = publicScreen({
   load: () => import('./ForgotPassword/ForgotPassword'),
 });
 
-// Ours (issue 14): a new user's first password, from the link in their mail.
+// Ours (decision 0119): a new user's first password, from the link in their mail.
 export const setPassword = publicScreen({
   path: '/set_password',
   title: 'Set Password',

@@ -14,7 +14,8 @@ export const notFound = publicScreen({
   load: () => import('./NotFoundPage/NotFoundPage'),
 });
 
-// Inside the frame like Not Found (issue 31): a refused screen is a place in the console, not a way out of it.
+// Inside the frame like Not Found: a refused screen is a place in the console, not a way out
+// of it.
 export const accessDenied = publicScreen({
   path: '/access',
   title: notices.accessDeniedPage,

@@ -1,5 +1,5 @@
 /**
- * The scan station's pure part (issue 20): what a scanned text names, and the one EPCIS 2.0
+ * The scan station's pure part (decision 0317): what a scanned text names, and the one EPCIS 2.0
  * document each action posts to /api/v1/epcis/events. No DOM here, so the tests read it
  * without a browser.
  */

@@ -3,7 +3,7 @@ import * as content from '../../parts/content.css';
 import type { NoticePageView } from '../../views/scan-pages.view';
 import { pageTitle } from '../page-title.css';
 
-/** A page that only says something: a limit reached (issue 30), what to do and when. */
+/** A page that only says something: a limit reached (decision 0337), what to do and when. */
 export function NoticePage({ view }: { view: NoticePageView }) {
   return (
     <PageLayout code={view.code ?? ''} customer={view.customer}>

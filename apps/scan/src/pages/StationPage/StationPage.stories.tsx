@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { StationPage } from './StationPage';
 
 /**
- * The scan station (issue 20) at a phone's width. The server sends it with everything hidden;
+ * The scan station (decision 0321) at a phone's width. The server sends it with everything hidden;
  * its script shows the station to a signed-in person and the sign-in to anyone else. The
  * stories do what the script would, so the layout each person meets can be read here.
  */

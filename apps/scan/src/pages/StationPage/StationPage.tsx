@@ -99,7 +99,7 @@ const actions = [
 ] as const;
 
 /**
- * The scan station (issue 20): a phone page for producers and business partners that packs
+ * The scan station (decision 0316): a phone page for producers and business partners that packs
  * codes under a parent F-code, takes codes into stock, ships them in a consignment and receives
  * one. The HTML is the same for everyone; the script shows it only with the console's session
  * and sends each action as one EPCIS event, so the server's events API decides who may.

@@ -5,7 +5,10 @@ import { buildZip, xlsxEntries } from '../../test-support/zip';
 import { compoundFile } from '../../test-support/upload-files';
 import { inspectSpreadsheet } from './spreadsheet.inspector';
 
-/** A rule that takes workbooks only (the smart bin's took CSV too from issue 32 on): what this inspector judges alone. */
+/**
+ * A rule that takes workbooks only (the smart bin's takes CSV too, decision 0425): what this
+ * inspector judges alone.
+ */
 const rule: FileRule = {
   ...fileRules.smartBinSheet,
   kinds: ['spreadsheet'],

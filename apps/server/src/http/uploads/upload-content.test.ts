@@ -120,7 +120,7 @@ describe('Excel uploads', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
-  it('a zip that is not a workbook answers 415; CSV text is a file of codes too (issue 32)', async () => {
+  it('a zip that is not a workbook answers 415; CSV text is a file of codes too', async () => {
     const title = 'The file must be a CSV or Excel file';
     expect(
       await upload('smartBinSheet', buildZip([{ name: 'a.txt', data: Buffer.from('a') }])),

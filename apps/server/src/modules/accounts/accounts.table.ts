@@ -72,7 +72,7 @@ export const userPrivileges = pgTable(
 /**
  * The customers (or business partners) a user works for. A user or producer who has any works
  * only on those customers' records; one who has none, and every admin, on all of the company's
- * (see the decision in docs/decisions.md and `customerScope`).
+ * (see decision 0123 and `customerScope`).
  */
 export const userCustomers = pgTable(
   'user_customers',

@@ -72,7 +72,7 @@ const asManaged = (row: Omit<ManagedUser, 'role'> & { role: string }): ManagedUs
 });
 
 /**
- * User management's queries (issue 14). Every read is bounded by a reach, so a user out of
+ * User management's queries (decision 0117). Every read is bounded by a reach, so a user out of
  * it is simply not found; deleted users are never found, and their login and email may be
  * taken again (the unique indexes cover live users only).
  */

@@ -71,7 +71,7 @@ describe('calls declared but not served yet', () => {
   it('are marked as such, and every other call as served', () => {
     const marks = allCalls().map(({ id, call }) => [id, operationOf(call)['x-veritag-served']]);
     expect(marks).toEqual(allCalls().map(({ id, call }) => [id, t.bound.has(call)]));
-    // Since the QR code search (issue 20) every declared call is served; a call declared
+    // Since the QR code search module every declared call is served; a call declared
     // ahead of its module is marked unserved by the same rule.
     expect(marks.some(([, served]) => served)).toBe(true);
   });

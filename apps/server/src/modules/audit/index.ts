@@ -5,7 +5,7 @@ import { auditService } from './audit.service';
 import { auditEvents } from './audit.table';
 
 /**
- * The audit trail (issue 14): security-relevant changes, recorded by the modules that make
+ * The audit trail (decision 0121): security-relevant changes, recorded by the modules that make
  * them (`use(auditModule).record(...)`) and read by the company admin.
  */
 export const auditModule = defineModule({

@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { blacklistKit } from './code-blacklist.test-kit';
 
 /**
- * Issue 30: the platform's own blacklisting (a product's scan limit passed) waits for a person,
- * who confirms it or lifts it. The scan side is rebuilt apart, so entries are made here through
- * the module's door, as the scan side makes them.
+ * Decision 0350: the platform's own blacklisting (a product's scan limit passed) waits for a
+ * person, who confirms it or lifts it. The scan side is rebuilt apart, so entries are made here
+ * through the module's door, as the scan side makes them.
  */
 let t: TestApp;
 const kit = blacklistKit(() => t);

@@ -15,7 +15,7 @@ export interface DemoReview {
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The demo's blacklistings under review (issue 30), made through `autoBlacklist` as the scan
+ * The demo's blacklistings under review (decision 0355), made through `autoBlacklist` as the scan
  * side makes them, so the console's review has something to show on a first start.
  */
 export async function seedDemoReviews(

@@ -32,7 +32,7 @@ import { blacklistWrites, type Actor, type ReachableCode } from './blacklist-wri
 const namedInRefusal = 5;
 
 /**
- * The code blacklist (issue 18): people blacklist and reactivate codes of their company one by
+ * The code blacklist (decision 0270): people blacklist and reactivate codes of their company one by
  * one or by a file of codes; the scan side reads a code's active entry and blacklists a code itself when
  * a product's scan limit is passed.
  */
@@ -115,9 +115,9 @@ export function codeBlacklistService({
     },
 
     /**
-     * Confirms the platform's blacklisting of one code under review (issue 30): from now on its
-     * scans say not genuine. 409 for a code with no such entry: not blacklisted, blacklisted by
-     * a person, or confirmed or lifted already.
+     * Confirms the platform's blacklisting of one code under review (decision 0353): from now
+     * on its scans say not genuine. 409 for a code with no such entry: not blacklisted,
+     * blacklisted by a person, or confirmed or lifted already.
      */
     async confirm(
       scope: BlacklistScope,

@@ -14,7 +14,7 @@ import type { BlacklistEvidence, BlacklistReview } from '@veritag/domain';
 import { companyKey } from '../companies';
 
 /**
- * One row per blacklisting of a code (issue 18): active while reactivated_at is null, and
+ * One row per blacklisting of a code (decision 0270): active while reactivated_at is null, and
  * kept when the code is reactivated, so a code's rows are its history. The partial unique
  * index allows at most one active entry per code; it is also what the scan endpoint's
  * `LEFT JOIN code_blacklist ON code_id = ... AND reactivated_at IS NULL` reads.
@@ -22,7 +22,7 @@ import { companyKey } from '../companies';
  * changes), so the list searches codes and is limited to a user's customers without reading
  * another module's tables. Logins are kept as text, as the audit trail keeps them: an entry
  * must still say who after the user is gone. blacklisted_by null: the platform did it.
- * review (issue 30): null for a person's blacklisting; the platform's is 'pending' until a
+ * review (decision 0350): null for a person's blacklisting; the platform's is 'pending' until a
  * person confirms it ('confirmed') or lifts it (reactivated, review left 'pending'), with who
  * and when in reviewed_by/at; evidence is what the platform saw (null for a person's).
  */

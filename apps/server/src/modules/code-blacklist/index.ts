@@ -6,10 +6,10 @@ import { codeBlacklistService } from './code-blacklist.service';
 import { codeBlacklist } from './code-blacklist.table';
 
 /**
- * The code blacklist (issue 18): codes blacklisted with a reason and reactivated, one by one
+ * The code blacklist (decision 0270): codes blacklisted with a reason and reactivated, one by one
  * or by a file of codes, each entry saying who and when. The scan side reads a code's entry through
  * `blacklistScanJoin` and calls `autoBlacklist` through this door; the platform's own
- * blacklistings wait for a person to confirm or lift them (issue 30).
+ * blacklistings wait for a person to confirm or lift them (decision 0350).
  */
 export const codeBlacklistModule = defineModule({
   name: 'codeBlacklist',
@@ -36,7 +36,7 @@ export type { DemoReview } from './code-blacklist.seed';
  * For the scan's one lookup (scans/scan-store.ts), whose statement joins the issued code as
  * `c`: the code's active entry, by the partial unique index of active entries. review
  * 'pending' is the platform's blacklisting no person has confirmed: the scan page says "under
- * review", not "not genuine", as the sessions behind it could have been forged (issue 30).
+ * review", not "not genuine", as the sessions behind it could have been forged (decision 0343).
  */
 export const blacklistScanJoin = {
   columns: 'b.reason as blacklist_reason, b.blacklisted_at, b.review as blacklist_review',

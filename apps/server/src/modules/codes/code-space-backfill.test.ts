@@ -5,10 +5,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
- * Migration 0026_code_space back-fills reservations and counts on a database made before issue
- * 30. Run again here on the demo (its print runs, token batches and token data), with codes of
- * a batch no record describes, it must give the counts the platform kept itself, and judge the
- * unknown batches' code type from their codes.
+ * Migration 0026_code_space back-fills reservations and counts on a database made before it
+ * (decision 0362). Run again here on the demo (its print runs, token batches and token data), with
+ * codes of a batch no record describes, it must give the counts the platform kept itself, and judge
+ * the unknown batches' code type from their codes.
  */
 let t: TestApp;
 beforeAll(async () => {

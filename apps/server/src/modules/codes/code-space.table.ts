@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many codes of each code type and length the platform has taken (issue 30): issued, or
+ * How many codes of each code type and length the platform has taken (decision 0357): issued, or
  * reserved for a saved batch that has not issued them all yet. One row per (type, length),
  * raised only by a conditional statement (`reserved + n <= cap`), so concurrent saves queue on
  * the row and never pass the cap together. Always the sum of `code_reservations` of its type

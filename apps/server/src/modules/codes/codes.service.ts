@@ -114,7 +114,7 @@ export function codesService({
 
     /**
      * Reserves the platform's room for a batch's `count` codes, in the transaction that saves
-     * the batch's record (issue 30): the save is refused (400, the room left and the length to
+     * the batch's record (decision 0357): the save is refused (400, the room left and the length to
      * choose) when the code type and length have no room for them, and `issue` later issues
      * within what was reserved. `refusal` says which form field the refusal names.
      */

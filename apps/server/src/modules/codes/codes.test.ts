@@ -132,7 +132,7 @@ describe('the code service', () => {
     expect(new Set(rows.map((row) => row.code)).size).toBe(1200);
   });
 
-  it('issues 4 batches at once in separate transactions with no duplicate', async () => {
+  it('issues four batches at once in separate transactions with no duplicate', async () => {
     const batches = [newBatch(), newBatch(), newBatch(), newBatch()];
     const results = await Promise.all(batches.map((batch) => issueIn(serviceFor(), batch, 2000)));
     expect(results.map((result) => result.count)).toEqual([2000, 2000, 2000, 2000]);
@@ -197,7 +197,7 @@ describe('the code service', () => {
   );
 });
 
-describe('the room each code type and length has on the platform (issue 30)', () => {
+describe('the room each code type and length has on the platform', () => {
   const service = () => codesService({ kind: database.kind, chunkSize: 1000 });
   const roomOf = async (type: CodeSettings['type'], digit: number) =>
     (await service().rooms(database.db)).find(

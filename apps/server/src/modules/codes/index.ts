@@ -5,9 +5,9 @@ import { codeReservations, codeSpaceCounts } from './code-space.table';
 import { codes } from './codes.table';
 
 /**
- * The platform's one code service (issue 15): unique codes for every flow that prints them
+ * The platform's one code service (decision 0129): unique codes for every flow that prints them
  * (template histories, print data), written at COPY speed inside the caller's transaction,
- * and the room each code type and length has left on the platform (issue 30).
+ * and the room each code type and length has left on the platform (decision 0356).
  */
 export const codesModule = defineModule({
   name: 'codes',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The id of a customer's public video page (issue 30): 16 bytes from the cryptographic source
+ * The id of a customer's public video page (decision 0332): 16 bytes from the cryptographic source
  * as 22 base64url letters, the shape migration 0023 gave the customers before it. 128 bits
  * cannot be walked or guessed; a clash is as likely as guessing one, and the unique index
  * would refuse it rather than share a page.

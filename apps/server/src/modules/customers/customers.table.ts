@@ -56,7 +56,7 @@ export const customers = pgTable(
     /** Email Config Settings without the mail password, which lives sealed beside it. */
     emailConfig: jsonb('email_config'),
     emailPasswordSealed: text('email_password_sealed'),
-    /** The video page's address (issue 30): random, so one customer's link does not lead to the next. */
+    /** The video page's address (decision 0332): random, so one link does not lead to the next. */
     publicId: text('public_id').notNull(),
     /**
      * The page also answers at the numeric id: set by the migration on the customers that existed

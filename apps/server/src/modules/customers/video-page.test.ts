@@ -41,7 +41,7 @@ const answer = ({
   body: string;
 }) => ({ statusCode, type: headers['content-type'], body });
 
-describe("a customer's public video page (issue 30)", () => {
+describe("a customer's public video page", () => {
   it('is served at the random public id, with the name and the enabled links only', async () => {
     const saved = (
       await save('/customers', {
@@ -69,7 +69,7 @@ describe("a customer's public video page (issue 30)", () => {
   });
 
   it("answers a new customer's numeric id exactly as an unknown or malformed id: the same 404 page", async () => {
-    const saved = (await save('/customers', { ...acme, companyName: 'New Since Issue 30' })).json();
+    const saved = (await save('/customers', { ...acme, companyName: 'New With Public Id' })).json();
     const address = newAddress();
     const expected = answer(await open('/c/999999/video', address));
     expect(expected.statusCode).toBe(404);

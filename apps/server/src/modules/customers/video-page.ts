@@ -30,7 +30,7 @@ const refusalPage = (problem: ApiProblem) =>
  * The public page a customer's QR code opens (spec 000 section 2.8: "a video-page URL built
  * from the customer id"). No sign-in: it shows only what the customer chose to publish, the
  * name and the enabled links. Its id is the customer's random public id, or the numeric id of
- * a customer from before public ids (issue 30); anything else is the same plain 404 page, and
+ * a customer from before public ids (decision 0334); anything else is the same plain 404 page, and
  * an address that keeps missing is refused for a while (video-page-limits.ts).
  */
 export function videoPageRoute(

@@ -13,8 +13,8 @@ import {
 const rollUpEveryMs = 30_000;
 
 /**
- * Both dashboards of spec 000 section 2.6 (issue 19): the counts, top lists and charts, and the
- * scan figures and maps, kept fast on a year of scans by rollups this module maintains.
+ * Both dashboards of spec 000 section 2.6 (decision 0284): the counts, top lists and charts, and
+ * the scan figures and maps, kept fast on a year of scans by rollups this module maintains.
  */
 export const dashboardsModule = defineModule({
   name: 'dashboards',

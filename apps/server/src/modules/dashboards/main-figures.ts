@@ -8,8 +8,8 @@ import { validVerdict } from './scan-rollups';
 
 /**
  * The main dashboard's counts, top lists and charts (spec 000 section 2.6). The spec names
- * them but not their sources: docs/decisions.md, "Dashboards (issue 19)", says what each
- * counts. They read other modules' tables by name, read-only: a reporting view across the
+ * them but not their sources: docs/decisions/0284-main-dashboard-figure-sources.md says what
+ * each counts. They read other modules' tables by name, read-only: a reporting view across the
  * product, where going through six modules' doors would only add a query per figure.
  */
 

@@ -9,8 +9,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Rollups of the scans table for the dashboards (issue 19: a year of 10,000,000 scans answers in
- * under 300 ms). Each holds the scans up to the watermark's id; a query adds the scans after it
+ * Rollups of the scans table for the dashboards (decision 0286: a year of 10,000,000 scans answers
+ * in under 300 ms). Each holds the scans up to the watermark's id; a query adds the scans after it
  * (the tail, a minute or so of scans) in the same snapshot, so every figure is the direct count.
  * Only scans of known codes are rolled up: a made-up code has no company to show it to.
  * `customer_id` is 0 for a scan without a customer, so it can be part of the key.

@@ -20,7 +20,7 @@ const namesSerial = (url: string) => /^\/01\/[^?]*\/21\//.test(url);
 
 /**
  * CORS on the resolver's product-level answers, errors included: any web page may look a
- * product up (the standard's SHALL). Not on a serial's (issue 30): 307 or 404 says whether a
+ * product up (the standard's SHALL). Not on a serial's (decision 0340): 307 or 404 says whether a
  * serial was issued, and with `*` any web page could make its visitors' browsers search for
  * serials, each from a fresh address. A phone following a printed link navigates, which needs
  * no CORS. Nothing here reads cookies or tokens. Helmet's same-origin resource policy would stop

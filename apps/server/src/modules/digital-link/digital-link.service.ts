@@ -36,7 +36,7 @@ export function digitalLinkService({ db, codes, lookups, publicBaseUrl }: Deps) 
   return {
     /**
      * A serial's answer says whether the platform issued it, so it is a lookup like a scan
-     * (issue 30): charged to the client's budget first, a miss at a miss's price, and counted
+     * (decision 0340): charged to the client's budget first, a miss at a miss's price, and counted
      * towards a flood of the company that owns the GTIN (a GTIN names its brand).
      */
     async resolve(key: DigitalLinkKey, client: PublicClient): Promise<Resolution> {

@@ -101,7 +101,7 @@ describe('the GS1 Digital Link resolver', () => {
     ]);
   });
 
-  it("never lets another site read whether a serial was issued: no CORS on a serial's answers (issue 30)", async () => {
+  it("never lets another site read whether a serial was issued: no CORS on a serial's answers", async () => {
     const origin = { origin: 'https://shop.example' };
     for (const reply of [
       await request(`/01/${gtin}/21/${serial}`, 'GET', origin),

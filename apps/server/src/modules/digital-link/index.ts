@@ -5,7 +5,7 @@ import { digitalLinkRoutes } from './digital-link.routes';
 import { digitalLinkService } from './digital-link.service';
 
 /**
- * The GS1 Digital Link resolver (issue 18): `/01/{gtin}/21/{serial}` on the public address
+ * The GS1 Digital Link resolver (decision 0241): `/01/{gtin}/21/{serial}` on the public address
  * redirects to the code's scan page, and a GTIN alone to its product's page, as the
  * GS1-Conformant Resolver standard asks. It keeps no table: codes and products are read
  * through their doors.

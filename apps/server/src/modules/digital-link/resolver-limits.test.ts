@@ -36,7 +36,7 @@ afterAll(async () => t.close());
 const resolve = (address: string, serial: string) =>
   fromAddress(t, address, `/01/${testGtin}/21/${serial}`);
 
-describe('the Digital Link resolver is no oracle (issue 30)', () => {
+describe('the Digital Link resolver is no oracle', () => {
   it("spends the scan page's budget: after ten misses every serial, and the scan page, answer 429", async () => {
     const statuses = [];
     for (let i = 0; i < 11; i++)

@@ -18,7 +18,7 @@ const sortable: Record<EndUserReportSortField, AnyColumn | SQL> = {
 
 /**
  * The registrations a scope sees: only confirmed ones (an unconfirmed mobile is nobody's yet,
- * docs/decisions.md), of the caller's company and, for a user limited to some customers, theirs.
+ * decision 0279), of the caller's company and, for a user limited to some customers, theirs.
  */
 const scopeWhere = (scope: RecordScope): SQL[] => [
   isNotNull(registrations.confirmedAt),

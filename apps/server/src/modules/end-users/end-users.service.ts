@@ -44,7 +44,7 @@ export interface Visitor {
 }
 
 /**
- * The people behind scans (issue 18): a person registers a product they scanned
+ * The people behind scans (decision 0264): a person registers a product they scanned
  * (captureUserData), confirms their mobile with a one-time code, may upload the invoice, earns
  * the product's loyalty points on a genuine first scan, and asks to redeem them. Each step is
  * named by the scan's signed action token; the points page by the phone's member cookie.
@@ -71,7 +71,7 @@ export function endUsersService({
   const points = loyalty(db);
   const members = memberTokens(secret, clock);
   /**
-   * The scan behind a form, proven to be this phone's (issue 30): the form must come with the
+   * The scan behind a form, proven to be this phone's (decision 0345): the form must come with the
    * signed device that made the scan, so a registration, and the SMS it sends, needs a scan of
    * the code on this very phone; a token alone, passed around or replayed, is not enough.
    */

@@ -13,7 +13,7 @@ import { companyKey } from '../companies';
 import { storedFileKey } from '../files';
 
 /**
- * The people who registered a product they scanned (issue 18), one per company and mobile:
+ * The people who registered a product they scanned (decision 0266), one per company and mobile:
  * the mobile is what they confirmed with a one-time code, so it is who they are. The name and
  * email are the latest they gave.
  */

@@ -14,7 +14,7 @@ import { endUserRegistrations, endUsers, loyaltyEntries, redemptions } from './e
 import { micrositeMailJob } from './microsite-mail';
 
 /**
- * End users (issue 18): the people who register a product they scanned, confirm their mobile,
+ * End users (decision 0264): the people who register a product they scanned, confirm their mobile,
  * upload its invoice, earn its loyalty points and ask to redeem them. The end user report,
  * the reward report and the dashboards' counts read its tables.
  */

@@ -4,7 +4,10 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printRunCodes } from '../../test-support/scans';
 import { actionOf, makeRegistrable, phone } from './end-users.test-kit';
 
-/** SMS pumping (issue 30): what one registration code, one address and many addresses can make the platform send. */
+/**
+ * SMS pumping (decision 0345): what one registration code, one address and many addresses can make
+ * the platform send.
+ */
 let t: TestApp;
 let codes: string[];
 beforeAll(async () => {

@@ -60,7 +60,10 @@ const rough = (degrees: number) => Math.round(degrees * 10) / 10;
 /** Most flagged points the map is sent: the newest. Diversions are rare; this bounds a bad year. */
 export const mapPointLimit = 5000;
 
-/** Geo-diversion (issue 20): flags a placed scan far from its consignment's destination; lists and maps the flags. */
+/**
+ * Geo-diversion (decision 0327): flags a placed scan far from its consignment's destination; lists
+ * and maps the flags.
+ */
 export function geoDiversionService({
   db,
   carrierOf,

@@ -11,7 +11,7 @@ import {
 import { companyKey } from '../companies';
 
 /**
- * Consumer scans far from the destination of the consignment that carried the code (issue 20).
+ * Consumer scans far from the destination of the consignment that carried the code (decision 0330).
  * What the list shows is copied at flagging time (code, consignment reference, destination), so
  * the list reads no other module's tables but the products it names, and a consignment that
  * later changes does not rewrite what was seen. The scan's exact place is kept as evidence;

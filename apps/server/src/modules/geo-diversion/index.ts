@@ -6,7 +6,7 @@ import { geoDiversionService } from './geo-diversion.service';
 import { geoDiversions } from './geo-diversion.table';
 
 /**
- * Geo-diversion (issue 20): a consumer scan far from the destination of the consignment that
+ * Geo-diversion (decision 0327): a consumer scan far from the destination of the consignment that
  * carried the code is flagged, for the dashboard map and the Geo-Diversions list. It listens to
  * the scans module's places and asks the trace module for the carrier, so neither of those
  * depends on it (trace already reads scans).

@@ -5,7 +5,7 @@ import { invalidScansRoutes } from './invalid-scans.routes';
 import { invalidScansService } from './invalid-scans.service';
 
 /**
- * Invalid scans (spec 002, issue 19): the reports of not-genuine products the scan page takes
+ * Invalid scans (spec 002, decision 0275): the reports of not-genuine products the scan page takes
  * (the scans module writes them), listed for the company and written as the Invalid Scan
  * report. No tables of its own: it reads the scans module's invalid_scans.
  */

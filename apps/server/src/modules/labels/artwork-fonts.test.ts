@@ -18,7 +18,7 @@ import { exportedArtwork } from './testing/label-fixtures';
 import { rasterise } from './testing/raster';
 
 /**
- * Issue 32: a master PDF's standard fonts that are not embedded get their Liberation twin
+ * Decision 0409: a master PDF's standard fonts that are not embedded get their Liberation twin
  * embedded at upload, and nothing of the artwork moves; any other font not embedded is refused.
  */
 const { printReadyArtwork } = labelEngine();

@@ -8,7 +8,7 @@ const key = PDFName.of;
 const simpleFontTypes = new Set(['Type1', 'MMType1', 'TrueType']);
 
 /**
- * Makes the artwork page's fonts print-ready in place (issue 32): each of the twelve standard
+ * Makes the artwork page's fonts print-ready in place (decision 0409): each of the twelve standard
  * Helvetica, Times and Courier fonts it uses without embedding gets its Liberation twin embedded
  * as a subset (twin-font-embedding.ts); any other font not embedded, Symbol and ZapfDingbats
  * included, throws UnembeddedFontProblem naming the first. Answers the standard fonts embedded,

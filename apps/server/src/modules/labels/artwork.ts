@@ -45,7 +45,7 @@ export async function loadArtwork(bytes: Uint8Array): Promise<Artwork> {
 }
 
 /**
- * The master PDF as it is stored (at upload, issue 32): the artwork's standard fonts that were
+ * The master PDF as it is stored (at upload, decision 0409): the artwork's standard fonts that were
  * not embedded are, any other font not embedded is refused (artwork-fonts.ts). The bytes come
  * back unchanged when nothing needed embedding, so an already print-ready file is kept as sent.
  */

@@ -5,7 +5,8 @@ import type { FontName } from '@veritag/domain';
  * The files the three design fonts (domain `fontNames`) print with: the Liberation fonts,
  * metric-compatible and free (design-fonts/README.md says where from, which licence and why).
  * They are embedded as subsets like an uploaded font, never referred to by name: a print
- * shop's preflight refuses a font that is not embedded, and its RIP substitutes one (issue 32).
+ * shop's preflight refuses a font that is not embedded, and its RIP substitutes one
+ * (decision 0402).
  */
 interface DesignFont {
   file: string;

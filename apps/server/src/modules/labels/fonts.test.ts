@@ -5,7 +5,7 @@ import { openFontFile } from './font-files';
 import { embedLabelFonts } from './fonts';
 
 /**
- * The design fonts took the standard fonts' place (issue 32) without moving a saved design:
+ * The design fonts took the standard fonts' place (decision 0403) without moving a saved design:
  * each character the standard font printed is drawn, as wide as before, on the same baseline.
  */
 const standard = {

@@ -13,7 +13,7 @@ import { LabelSetupProblem } from './labels.types';
 /**
  * The fonts a design prints with, embedded once in the prototype document (prototype.ts).
  * Every one is a TrueType or OpenType file embedded as a SUBSET: the three design fonts from
- * design-fonts/ (issue 32: a print shop's preflight refuses fonts that are not embedded),
+ * design-fonts/ (decision 0402: a print shop's preflight refuses fonts that are not embedded),
  * uploaded fonts from the company's files. The file streams out page by page, so the subset is
  * fixed before the first page, from every text known up front (the design's texts, the batch's
  * values) plus the code alphabets and digits (codes and carton numbers). A known text with a

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/server-module';
 import { labelEngine } from './label-engine';
 
 /**
- * The label engine (issue 15): renders a template's design with codes into print-ready PDF,
+ * The label engine (decision 0138): renders a template's design with codes into print-ready PDF,
  * the same way for the designer's sample and for production batches. No tables of its own.
  */
 export const labelsModule = defineModule({

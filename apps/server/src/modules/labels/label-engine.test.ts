@@ -107,7 +107,7 @@ describe('the label engine', () => {
   });
 
   it.skipIf(missingTools.length > 0)(
-    'embeds every font as a subset and writes a file qpdf finds sound, as a print shop preflights it (issue 32)',
+    'embeds every font as a subset and writes a file qpdf finds sound, as a print shop preflights it',
     async () => {
       const uploaded = qrAndTwoTexts({
         coordinates: [

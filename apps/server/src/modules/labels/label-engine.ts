@@ -9,8 +9,9 @@ import type {
 /**
  * The label engine's door. Its implementation (pdf-lib, the font reader with the three design
  * fonts, the symbol encoders: 25 to 30 MB of a process's memory after a design check, where it
- * was about 10 MB before issue 32) loads on the first label work, not at start: an API process that only
- * lists, imports or reports never carries it (the import benchmark's memory target).
+ * was about 10 MB before the design fonts were embedded, decision 0406) loads on the first label
+ * work, not at start: an API process that only lists, imports or reports never carries it (the
+ * import benchmark's memory target).
  */
 type Implementation = ReturnType<(typeof import('./label-engine.impl'))['createLabelEngine']>;
 let loading: Promise<Implementation> | undefined;
@@ -21,7 +22,7 @@ export function labelEngine() {
   return {
     /**
      * An uploaded master PDF as it is to be stored, and its label size in points: the standard
-     * fonts its artwork uses without embedding them embedded (issue 32). Throws
+     * fonts its artwork uses without embedding them embedded (decision 0409). Throws
      * UnembeddedFontProblem for any other font not embedded, LabelSetupProblem when the bytes
      * are not a PDF with a page.
      */

@@ -6,10 +6,10 @@ import { unicodeOf, type CodeGlyph } from './simple-font-encoding';
 
 /**
  * The twelve standard fonts of the Helvetica, Times and Courier families, and the Liberation
- * font each is printed with when a master PDF names it without embedding it (issue 32). Liberation
- * Sans, Serif and Mono have the standard fonts' advance widths (design-fonts/README.md); Oblique
- * is Liberation's Italic. Symbol and ZapfDingbats have no free twin of the same glyphs: a master
- * that uses them unembedded is refused (artwork-fonts.ts).
+ * font each is printed with when a master PDF names it without embedding it (decision 0409).
+ * Liberation Sans, Serif and Mono have the standard fonts' advance widths (design-fonts/README.md);
+ * Oblique is Liberation's Italic. Symbol and ZapfDingbats have no free twin of the same glyphs: a
+ * master that uses them unembedded is refused (artwork-fonts.ts).
  */
 // prettier-ignore
 const twinFiles: Record<string, string> = {

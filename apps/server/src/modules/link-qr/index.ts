@@ -6,7 +6,7 @@ import { linkQrRoutes } from './link-qr.routes';
 import { linkQrService } from './link-qr.service';
 
 /**
- * Link QrCode (spec 002, issue 20): codes of an uploaded file linked to a product of a plant.
+ * Link QrCode (spec 002, decision 0295): codes of an uploaded file linked to a product of a plant.
  * The scan side reads a code's linked product in its one lookup, through `linkedProductScanJoin`.
  */
 export const linkQrModule = defineModule({

@@ -3,7 +3,7 @@ import { mapTilesRoutes } from './map-tiles.routes';
 import { mapTilesService } from './map-tiles.service';
 
 /**
- * Map tiles (issue 19): where the console's maps take their tiles (MAP_TILE_URL, a setting),
+ * Map tiles (decision 0282): where the console's maps take their tiles (MAP_TILE_URL, a setting),
  * and the server's own offline tiles, land and sea drawn from a bundled world outline, which
  * are the default so no map asks the internet unless told to.
  */

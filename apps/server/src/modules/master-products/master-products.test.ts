@@ -164,7 +164,8 @@ describe('master products (matnrs)', () => {
     expect(
       (await call('GET', '/matnrs/packsize/Blue', undefined, await masterProduct(1))).json(),
     ).toEqual([15]);
-    // So does the Add Token Data form's user, with Token Data and without Master Product (issue 17).
+    // So does the Add Token Data form's user, with Token Data and without Master Product
+    // (decision 0212).
     const tokenDataOnly = await userWith([
       { parent: 'Token Data', name: 'Token Data', priority: 2 },
     ]);

@@ -9,8 +9,8 @@ import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
- * Issue 30: print runs of every company share each code type and length's room, a thousandth of
- * its space. Runs are saved (not generated) to take room: the reservation is made at the save.
+ * Decision 0356: print runs of every company share each code type and length's room, a thousandth
+ * of its space. Runs are saved (not generated) to take room: the reservation is made at the save.
  */
 let t: TestApp;
 let admin: string;

@@ -112,7 +112,8 @@ describe('a print run whose process is killed with -9 again and again', () => {
       expect(job!.state).toBe('COMPLETED');
       expect(Number(job!.attempt)).toBeGreaterThan(1);
 
-      // Issue 30: the kills cost the platform's count nothing: the run counted its quantity once, at its save.
+      // The kills cost the platform's count nothing: the run counted its quantity once, at its save
+      // (decision 0359).
       expect(
         await rows(
           sql`select count::int as n from code_reservations where batch_kind = 'printData' and batch_id = ${id}`,

@@ -11,7 +11,7 @@ import { printDataCodeKind } from './print-files';
 import { describePrintRunBatch } from './print-run-batches';
 
 /**
- * Print runs (spec 001 print data, label production; spec 002 roll files; issue 17): a print
+ * Print runs (spec 001 print data, label production; spec 002 roll files; decision 0188): a print
  * run's codes and files made by a job, the labels produced cut into rolls in code order, each
  * roll's file made by a job, and the F-Codes print data report.
  */

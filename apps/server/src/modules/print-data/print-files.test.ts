@@ -8,7 +8,7 @@ import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
- * Issue 32: a serial number that looks like a formula to a spreadsheet (-0042, +44 20 7946)
+ * Decision 0397: a serial number that looks like a formula to a spreadsheet (-0042, +44 20 7946)
  * is printed as typed. The print file carries it exactly, and a printing job made of that file
  * hands the printer the same bytes.
  */

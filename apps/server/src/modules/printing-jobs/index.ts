@@ -9,7 +9,7 @@ import { printingJobsService } from './printing-jobs.service';
 import { printingDestinations, printingJobFiles, printingJobs } from './printing-jobs.table';
 
 /**
- * Printing jobs (spec 001, issue 17): a CSV split into job files by a job, and sent by another
+ * Printing jobs (spec 001, decision 0200): a CSV split into job files by a job, and sent by another
  * to the printer of a vendor or plant (FTP, FTPS, SFTP) or to the local drop folder; the
  * printer destinations of vendors and plants.
  */

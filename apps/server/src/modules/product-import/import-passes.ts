@@ -79,8 +79,7 @@ const repeatedCode = (firstRow: number) =>
  * The import's two passes. The sheet is read once; what is kept between the passes is a
  * temporary file of staged rows, so memory holds a row (pass 1) or a chunk (pass 2), never the
  * sheet: 100,000 rows stay within the same peak as 10,000 (pnpm bench import). A product the
- * customer has already (same product code) is updated, not added again (docs/decisions.md,
- * issue 32).
+ * customer has already (same product code) is updated, not added again (decision 0419).
  */
 export function importPasses(rowLimits: SheetLimits) {
   return {

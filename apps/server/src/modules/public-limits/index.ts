@@ -16,7 +16,7 @@ import {
 import { lookupFloods, publicRateLimits } from './public-limits.table';
 
 /**
- * The limits of the anonymous side (issue 30): every public door (the scan page, the Digital
+ * The limits of the anonymous side (decision 0336): every public door (the scan page, the Digital
  * Link resolver, registration, one-time codes, loyalty, reports) spends from budgets counted
  * in the shared table, per client address and per whatever else the door names (a code, a
  * mobile, a company, the platform). Counted by rate-limiter-flexible in PostgreSQL (or the

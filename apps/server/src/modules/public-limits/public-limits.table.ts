@@ -14,7 +14,7 @@ export const publicRateLimits = pgTable('public_rate_limits', {
 });
 
 /**
- * Floods of unknown-code lookups (issue 30): while the unknown lookups of a window pass the
+ * Floods of unknown-code lookups (decision 0339): while the unknown lookups of a window pass the
  * threshold, every client's unknown lookups cost more. One row per episode, platform-wide
  * (company_id null: codes that name no company) or of one company (Digital Links under its
  * GTINs); the dashboards list them.

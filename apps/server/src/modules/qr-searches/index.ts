@@ -7,7 +7,7 @@ import { qrSearchesService } from './qr-searches.service';
 import { qrSearches } from './qr-searches.table';
 
 /**
- * QR code search (spec 002, issue 20): a search of a code within a customer is recorded and a
+ * QR code search (spec 002, decision 0325): a search of a code within a customer is recorded and a
  * job compiles the code's history (through the trace door) into a downloadable EPCIS file.
  */
 export const qrSearchesModule = defineModule({

@@ -74,7 +74,7 @@ export interface QrSearchesDeps {
 }
 
 /**
- * QR code searches (spec 002, issue 20): a search of a code within one of the company's
+ * QR code searches (spec 002, decision 0324): a search of a code within one of the company's
  * customers is recorded and compiled by a job into the code's history file. Searches are seen
  * by the company (and by a user limited to some customers, only for those customers); another
  * company's search is not found.

@@ -11,8 +11,8 @@ import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
- * Issue 32: every XLSX the platform writes prints as a print shop expects, each downloaded here
- * as the console downloads it, on the demo's database: one page wide, the header row on every
+ * Decision 0401: every XLSX the platform writes prints as a print shop expects, each downloaded
+ * here as the console downloads it, on the demo's database: one page wide, the header row on every
  * page, page numbers in the footer, landscape when wider than a portrait page.
  */
 let t: TestApp;
@@ -159,7 +159,8 @@ describe('printed by LibreOffice', () => {
       console.info(`LibreOffice check skipped: ${pages.skipped}`);
       return ctx.skip(pages.skipped);
     }
-    // Before issue 32 the 18 columns of two runs took 6 portrait pages, 3 columns each.
+    // Before the reports were made printable (decision 0401), the 18 columns of two runs took 6
+    // portrait pages, 3 columns each.
     expect(pages).toHaveLength(1);
     const [page] = pages;
     expect([page!.width, page!.height]).toEqual([

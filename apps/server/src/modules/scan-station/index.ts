@@ -4,7 +4,7 @@ import { scanAssetBase, type ScanPages } from '../scans';
 import { scanStationRoutes } from './scan-station.routes';
 
 /**
- * The scan station (issue 20): GET /station, the phone page of the scan app where producers
+ * The scan station (decision 0316): GET /station, the phone page of the scan app where producers
  * and business partners pack, take into stock, ship and receive. The page is public HTML; its
  * script calls the events API (modules/trace) with the console's token, so that API's access
  * rule (Track & Trace) and company boundary decide everything. Its assets are the scan app's,

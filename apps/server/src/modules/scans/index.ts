@@ -20,7 +20,7 @@ import { seedDemoScans } from './scans.seed';
 import { flaggedCodes, invalidScans, productScanRules, scans } from './scans.table';
 
 /**
- * The consumer side's scans (issue 18): the printed URL's page and verdict, scan sessions,
+ * The consumer side's scans (decision 0253): the printed URL's page and verdict, scan sessions,
  * scan limits and thresholds, the place a person shares and the reports of not-genuine
  * products. Every figure the dashboards and scan reports show is read from its tables.
  */

@@ -7,7 +7,7 @@ import { readProductScanRules, writeProductScanRules } from './scan-rules';
 import type { ScanSources } from './scan-sources';
 
 /**
- * A product's scan rules as the console reads and sets them (issue 18). The product is found
+ * A product's scan rules as the console reads and sets them (decision 0256). The product is found
  * through the products door in the caller's scope first, so another company's product (or a
  * customer the caller does not work for) is a 404 like every other product call.
  */

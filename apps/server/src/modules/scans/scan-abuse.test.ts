@@ -30,7 +30,7 @@ afterAll(async () => t.close());
 const scanFrom = (address: string, code: string, headers: Record<string, string> = {}) =>
   fromAddress(t, address, `/v/${code}`, headers);
 
-describe('one address guessing codes (issue 30)', () => {
+describe('one address guessing codes', () => {
   it('gets ten answers, then 429 with Retry-After for every code, a genuine one included', async () => {
     const { answered, refusal } = await guessUntilRefused(t, '198.18.0.1');
     expect(answered).toBe(10);
@@ -90,7 +90,7 @@ describe('one address guessing codes (issue 30)', () => {
   });
 });
 
-describe('many addresses guessing at once (issue 30)', () => {
+describe('many addresses guessing at once', () => {
   it('tighten the price of a miss for every address while the flood lasts, and the flood is on record', async () => {
     let answered = 0;
     for (let n = 0; n < 60; n++) answered += (await guessUntilRefused(t, `198.19.${n}.1`)).answered;
@@ -111,7 +111,7 @@ describe('many addresses guessing at once (issue 30)', () => {
   });
 });
 
-describe('limits shared by API processes (issue 30)', () => {
+describe('limits shared by API processes', () => {
   it('spend one budget: what one process answered, another does not answer again', async () => {
     const shared = await createTestApp({ trustProxy: true, publicLimits: { lookups } });
     const second = await shared.secondProcess();

@@ -41,7 +41,7 @@ const flagged = async (code: string) =>
     )
   ).length > 0;
 
-describe('counting that a client cannot forge (issue 30)', () => {
+describe('counting that a client cannot forge', () => {
   it('takes forged device cookies from one address as one visitor: no new session, no limit, no blacklisting', async () => {
     const code = codes[0]!;
     const verdicts: string[] = [];
@@ -87,7 +87,7 @@ describe('counting that a client cannot forge (issue 30)', () => {
   });
 });
 
-describe('the scan cookies and TLS (issue 30)', () => {
+describe('the scan cookies and TLS', () => {
   it('marks the device cookie Secure and sends Strict-Transport-Security when the request came over TLS', async () => {
     const overTls = await fromAddress(t, '192.0.2.80', `/v/${codes[10]}`, {
       'x-forwarded-proto': 'https',

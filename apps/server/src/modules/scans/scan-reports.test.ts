@@ -35,7 +35,7 @@ const reportsOf = (code: string) =>
     sql`select name, mobile, report_count from invalid_scans where code = ${code} order by id`,
   );
 
-describe('reports of a product found not genuine (issue 30)', () => {
+describe('reports of a product found not genuine', () => {
   it('keeps one report per scan session: a later one updates it', async () => {
     const code = madeUpCode();
     const first = await scanned('192.0.2.10', code);

@@ -17,7 +17,7 @@ export interface ReportedScan {
 
 /**
  * Stores a person's report of a not-genuine scan as at most one row per scan session and per
- * person (issue 30). A report from the same session (the same code from the same device or
+ * person (decision 0344). A report from the same session (the same code from the same device or
  * network within the session window) updates the earlier one: a person who corrects their
  * mobile is not two reports. The same code reported again with the same email or mobile is an
  * obvious duplicate: merged, counted in `report_count`. Anything else is a new report.

@@ -34,7 +34,7 @@ export async function writeProductScanRules(
 }
 
 /**
- * A product's threshold of people who scanned a code (the evidence of its sessions, issue 30:
+ * A product's threshold of people who scanned a code (the evidence of its sessions, decision 0342:
  * a client cannot add people by itself): the scan that reaches it flags the code (once), and
  * with auto-blacklist also blacklists it with the reason "max scan count", under review until a
  * person confirms it. Sessions within a window from one device or network are one already.

@@ -104,7 +104,7 @@ const staleScan = () =>
   new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
 
 /**
- * The consumer side's scan (issue 18): a code's URL opened on a phone. A malformed code is
+ * The consumer side's scan (decision 0253): a code's URL opened on a phone. A malformed code is
  * refused by its check character before any lookup; a known code's scan is stored with its
  * session and answered from the same statement; everything the page shows comes back as one
  * ScanPageView.

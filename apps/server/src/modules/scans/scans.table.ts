@@ -14,7 +14,7 @@ import {
 import { productKey } from '../products';
 
 /**
- * Every scan of a printed code's URL (issue 18), the evidence the dashboards and reports read.
+ * Every scan of a printed code's URL (decision 0254), the evidence the dashboards and reports read.
  * A scan of a code the platform never issued (or a malformed one) is kept too, without a code
  * id or company: made-up codes are what counterfeits print. No foreign keys on the hot path's
  * insert (codes, companies): the code lookup that precedes it already proved them.
@@ -37,14 +37,14 @@ export const scans = pgTable(
     verdict: text('verdict').notNull(),
     reason: text('reason'),
     /**
-     * The device: the id of its signed cookie (issue 30; older rows hold a digest of the cookie
-     * or of the address and browser). Tells sessions apart, names no one.
+     * The device: the id of its signed cookie (decision 0341; older rows hold a digest of the
+     * cookie or of the address and browser). Tells sessions apart, names no one.
      */
     device: text('device').notNull(),
     /**
      * A keyed digest of the client's network (IPv4 /24, IPv6 /48), the evidence that two
      * sessions came from different places (scan-evidence.rules.ts); unreadable without the
-     * secret, and never the address itself. Null on rows from before issue 30.
+     * secret, and never the address itself. Null on rows older than it (decision 0341).
      */
     network: text('network'),
     /** The code's scan session this scan belongs to (1 for the first). */
@@ -97,7 +97,10 @@ export const invalidScans = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The reporting scan's device and network (issue 30): a later report of the same session updates this one. */
+    /**
+     * The reporting scan's device and network (decision 0344): a later report of the same session
+     * updates this one.
+     */
     device: text('device'),
     network: text('network'),
     /** Reports merged into this one (the same person reporting the same code again), this one included. */

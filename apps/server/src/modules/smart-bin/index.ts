@@ -6,7 +6,7 @@ import { smartBinService } from './smart-bin.service';
 import { smartBinCodes } from './smart-bin.table';
 
 /**
- * The smart bin (spec 002, issue 20): codes collected from smart bins, uploaded by the company
+ * The smart bin (spec 002, decision 0299): codes collected from smart bins, uploaded by the company
  * that issued them, listed, downloaded by date range and deleted. A binned code is consumed:
  * the scan side reads it through `smartBinScanJoin`.
  */

@@ -122,7 +122,8 @@ describe('upload', () => {
     expect(xls.json().title).toBe(
       'An .xls workbook cannot be read; save it as .xlsx (Excel Workbook) or CSV and upload again',
     );
-    // Text is read as a CSV whatever its name (issue 32): a line of words is a header, and no code follows it.
+    // Text is read as a CSV whatever its name (decision 0425): a line of words is a header, and no
+    // code follows it.
     const text = await upload(Buffer.from('not,a,sheet\n'), admin, 'bin.xlsx');
     expect([text.statusCode, text.json().title]).toEqual([400, 'The file holds no codes']);
     const image = await upload(

@@ -13,9 +13,9 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { artworkPdf, batchTestKit, csvRows } from './template-histories.test-kit';
 
 /**
- * Issue 15's "done when", through the API as the console calls it: a template whose design
- * holds every component type renders a sample, then a batch whose PDF, decoded, holds exactly
- * the batch's codes, each once, each at its place: label n of the batch is slot n of the
+ * The label engine's acceptance check, through the API as the console calls it: a template whose
+ * design holds every component type renders a sample, then a batch whose PDF, decoded, holds
+ * exactly the batch's codes, each once, each at its place: label n of the batch is slot n of the
  * sheet, and every symbol and text of that slot belongs to label n.
  */
 const publicBaseUrl = 'https://labels.example.com';

@@ -12,7 +12,7 @@ import { batchCodeKind } from './template-histories.job';
 import { describeTokenBatch } from './token-batches';
 
 /**
- * Token generation (spec 001, issue 15): a batch of N unique codes and their print-ready
+ * Token generation (spec 001, decision 0154): a batch of N unique codes and their print-ready
  * labels, made by a durable job from one revision of a template; the token list and its downloads.
  */
 export const templateHistoriesModule = defineModule({

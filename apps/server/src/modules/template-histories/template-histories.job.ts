@@ -14,7 +14,7 @@ export const batchCodeKind = 'templateHistory';
 
 /**
  * Codes issued per step: PGlite runs a statement on the main thread, so its steps stay at
- * about 2,000 rows (tens of milliseconds, decisions.md "Bulk writes and PGlite").
+ * about 2,000 rows (tens of milliseconds, decision 0028).
  */
 export const defaultCodesPerStep = { postgres: 20_000, pglite: 2_000 } as const;
 

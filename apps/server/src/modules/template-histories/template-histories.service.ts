@@ -69,7 +69,7 @@ export function templateHistoriesService(deps: TemplateHistoriesDeps) {
 
   /**
    * The batch's own artwork must be the template's label size: the design is placed on it as on
-   * the template. It is stored print-ready as a template's master is (issue 32): its standard
+   * the template. It is stored print-ready as a template's master is (decision 0409): its standard
    * fonts embedded, any other font it does not embed refused by name.
    */
   async function printReadyArtwork(

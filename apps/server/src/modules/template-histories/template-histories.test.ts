@@ -192,7 +192,7 @@ describe('refusals', () => {
     expect(notPdf.statusCode).toBeLessThan(500);
   });
 
-  it('refuses a PO number its font cannot print, naming the character, before any batch or code exists (issue 32)', async () => {
+  it('refuses a PO number its font cannot print, naming the character, before any batch or code exists', async () => {
     const po = { name: 'PO', type: 'PO Number', x: 140, y: 90, width: 130, height: 14 };
     const withPo = await kit.designedTemplate(customer.id, 'PO label', { components: [po] });
     const batches = async () =>

@@ -8,7 +8,7 @@ import { templatesRoutes } from './templates.routes';
 import { companyFonts, templateRevisions, templateSamples, templates } from './templates.table';
 
 /**
- * Label templates (issue 15): a customer's master PDF, its designs as numbered revisions,
+ * Label templates (decision 0143): a customer's master PDF, its designs as numbered revisions,
  * the company's fonts and the designer's samples. Token batches build on `forGeneration`,
  * `labelSetupFor`, `batchValueProblem` and `artworkSizeOf`.
  */

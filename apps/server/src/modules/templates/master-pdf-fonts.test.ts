@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { addTemplate, artworkPdf, call, designOf } from './templates.test-helpers';
 
 /**
- * Issue 32 through the API: a master PDF drawn with a standard font it does not embed (the
+ * Decision 0409 through the API: a master PDF drawn with a standard font it does not embed (the
  * demo's artwork: 'GENUINE PRODUCT' in Helvetica-Bold, as pdf-lib draws it) is stored with the
  * font embedded, and the sample and the batches printed on it pass a print shop's font check
  * with the artwork's words where they were. A font with no twin refuses the upload by name.

@@ -141,7 +141,7 @@ describe('template designs', () => {
     expect((await latest(template.id)).statusCode).toBe(404);
   });
 
-  it('refuses a text its font cannot draw, naming the character and the component, and saves nothing (issue 32)', async () => {
+  it('refuses a text its font cannot draw, naming the character and the component, and saves nothing', async () => {
     const template = await newTemplate(t, admin, customerId);
     const checked = await save(
       designOf(template.id, [
@@ -269,7 +269,7 @@ describe('template designs', () => {
     expect((await call(t, undefined, 'GET', fileName)).statusCode).toBe(401);
   });
 
-  it('titles the sample with the template’s description, which the viewer’s tab shows (issue 31)', async () => {
+  it('titles the sample with the template’s description, which the viewer’s tab shows', async () => {
     const template = await newTemplate(t, admin, customerId, 'Étiquette 60 × 40: bottle/cap');
     const { fileName } = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json<{
       fileName: string;

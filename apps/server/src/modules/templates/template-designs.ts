@@ -161,7 +161,8 @@ export function templateDesignsService({ db, files, labels, setups, clock }: Tem
      */
     async sample(scope: Scope, design: DesignSave): Promise<{ fileName: string }> {
       const row = await findTemplate(db, scope, design.templateId);
-      // Titled with the template's description: the viewer's tab shows it, not a random file id (issue 31).
+      // Titled with the template's description: the viewer's tab shows it, not a random file id
+      // (decision 0378).
       const setup = {
         ...(await setups.setup(row, design, sampleBatch(row.customerName, clock()))),
         title: row.description,

@@ -5,7 +5,7 @@ import type { TemplatesDoor } from './templates-door';
 /**
  * A 60 x 40 mm label with a border and a title, made here rather than shipped as a file. The
  * title is in Helvetica-Bold, which pdf-lib never embeds, as many design tools export it: the
- * seed uploads it through `templates.create` like a user, which embeds its twin (issue 32).
+ * seed uploads it through `templates.create` like a user, which embeds its twin (decision 0409).
  */
 export async function demoArtworkPdf(): Promise<Uint8Array> {
   // Loaded here, not at start: only the demo seed and tests draw this artwork.

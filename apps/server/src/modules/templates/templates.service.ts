@@ -42,7 +42,7 @@ export interface TemplatesDeps {
 }
 
 /**
- * An uploaded master PDF as it is stored, with its label size (issue 32: the standard fonts it
+ * An uploaded master PDF as it is stored, with its label size (decision 0409: the standard fonts it
  * did not embed are), or 400: a font it does not embed that has no twin, named in the title, or
  * a file the label engine cannot read a page of.
  */

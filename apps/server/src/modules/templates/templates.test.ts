@@ -168,7 +168,7 @@ describe('templates', () => {
     });
   });
 
-  it('serves the master PDF, as stored (its standard fonts embedded, issue 32), to those who may read the template', async () => {
+  it('serves the master PDF, as stored (its standard fonts embedded), to those who may read the template', async () => {
     const template = await newTemplate(t, admin, customerId);
     const pdf = await call(t, admin, 'GET', `/api/getTemplate?id=${template.id}`);
     expect(pdf.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import { tokenDataService } from './token-data.service';
 import { tokenData } from './token-data.table';
 
 /**
- * Token data (spec 002, issue 17): a purchase order's pack list uploaded as a CSV, and the
+ * Token data (spec 002, decision 0214): a purchase order's pack list uploaded as a CSV, and the
  * token file a durable job makes from it, `zpack` unique codes a pack from the code service.
  */
 export const tokenDataModule = defineModule({

@@ -8,7 +8,7 @@ import { tokenData } from './token-data.table';
  * Link QrCode): the purchase order's company and customer, released once the token file is
  * COMPLETED, and expired after the `validUpto` day the file prints on every row (UTC, as the file
  * computes it), from the start of the day after. A token file names no product.
- * Registered with issue 32: until then no module described this kind, so a token file's codes
+ * Registered by decision 0426: until then no module described this kind, so a token file's codes
  * uploaded to the blacklist or Link QrCode (or scanned) met "No module describes batches".
  */
 export const describeTokenDataBatch: BatchDescriber = async (db, id) => {

@@ -15,7 +15,7 @@ export const tokenFilePurpose = 'token-data-file';
 
 /**
  * Codes issued per step: PGlite runs a statement on the main thread, so its steps stay at
- * about 2,000 rows (tens of milliseconds, decisions.md "Bulk writes and PGlite").
+ * about 2,000 rows (tens of milliseconds, decision 0028).
  */
 export const defaultCodesPerStep = { postgres: 20_000, pglite: 2_000 } as const;
 /** Past a PostgreSQL integer (stored_files.byte_size); 1,000,000 rows take about 60 MB. */

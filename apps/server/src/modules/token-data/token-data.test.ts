@@ -124,7 +124,7 @@ describe('token data from upload to token file', () => {
     expect(await kit.issued(uploaded.id)).toHaveLength(200);
   });
 
-  it("describes its codes as the plant's customer's, released, valid through validUpto: they scan, and go to the blacklist and Link QrCode (issue 32)", async () => {
+  it("describes its codes as the plant's customer's, released, valid through validUpto: they scan, and go to the blacklist and Link QrCode", async () => {
     const plant = await t.database.db.execute(
       sql`select customer_id from plants where id = ${plantId}`,
     );
@@ -341,7 +341,7 @@ describe('refusals: each says what is wrong and nothing is written', () => {
     await expectNothingWritten();
   });
 
-  it('refuses tokens past the room left for 12-character codes on the platform, advising no other length (issue 30)', async () => {
+  it('refuses tokens past the room left for 12-character codes on the platform, advising no other length', async () => {
     // Token codes take the platform's default settings; 36 trillion of them cannot be uploaded, so the count is moved near its cap.
     const alnum12 = sql`code_type = 'Alphanumeric' and length = 12`;
     const [{ reserved }] = (

@@ -22,9 +22,9 @@ import {
 } from './trace.table';
 
 /**
- * Track and trace (issue 20): EPCIS 2.0 events (packing, unpacking, inward, outward, receiving)
- * captured whole or refused whole, the stock and consignments they make, the inventory and
- * consignment lists, a code's history as EPCIS (`historyOf`) and the inventory report.
+ * Track and trace (decision 0303): EPCIS 2.0 events (packing, unpacking, inward, outward,
+ * receiving) captured whole or refused whole, the stock and consignments they make, the inventory
+ * and consignment lists, a code's history as EPCIS (`historyOf`) and the inventory report.
  */
 export const traceModule = defineModule({
   name: 'trace',

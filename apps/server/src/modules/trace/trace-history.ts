@@ -23,8 +23,8 @@ const utc = (at: Date | string) => ({
 });
 
 /**
- * A code's whole life as an EPCIS 2.0 document (issue 20), oldest first: its commissioning (the
- * batch that issued it, with product and seq), every captured event that names it or a code it
+ * A code's whole life as an EPCIS 2.0 document (decision 0310), oldest first: its commissioning
+ * (the batch that issued it, with product and seq), every captured event that names it or a code it
  * is packed in now (packing, stock moves, consignments), its consumer scans (with the place when
  * the person shared it) and its blacklistings. A code of another company is not found, as one
  * never issued.
@@ -146,7 +146,8 @@ export function traceHistory({
     for (const entry of await blacklist
       .history({ companyId: scope.companyId, customerIds: null }, code)
       .catch(() => [])) {
-      // The platform's own blacklisting says whether a person has reviewed it, and on what evidence (issue 30).
+      // The platform's own blacklisting says whether a person has reviewed it, and on what evidence
+      // (decision 0350).
       const review = entry.review
         ? {
             review: entry.review,

@@ -195,7 +195,7 @@ describe("a code's history", () => {
     });
   });
 
-  it('tells an automatic blacklisting with its review and evidence (issue 30)', async () => {
+  it('tells an automatic blacklisting with its review and evidence', async () => {
     const [codeId] = (await rowsOf<{ id: number; company_id: number }>(
       t,
       sql`select id::int, company_id from codes where code = ${units[1]}`,

@@ -24,7 +24,10 @@ export interface TraceDeps {
   clock: () => Date;
 }
 
-/** Track and trace (issue 20): the EPCIS capture, the inventory and consignment lists, a code's history and the inventory report. */
+/**
+ * Track and trace (decision 0303): the EPCIS capture, the inventory and consignment lists, a code's
+ * history and the inventory report.
+ */
 export function traceService({
   database,
   codes,

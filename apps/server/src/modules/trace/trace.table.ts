@@ -14,7 +14,7 @@ import {
 import { companyKey } from '../companies';
 
 /*
- * Track and trace (issue 20). Codes are referred to by codes.id with no foreign key, as the
+ * Track and trace (decision 0303). Codes are referred to by codes.id with no foreign key, as the
  * blacklist does: every id written here was read from codes in the same transaction, codes
  * are never deleted, and a per-row check would double the cost of packing 100,000 codes.
  * Code texts are copies (a code never changes) so lists and refusals name codes without

@@ -9,7 +9,7 @@ import { usersRoutes } from './users.routes';
 import { passwordLinks } from './users.table';
 
 /**
- * User management (issue 14): the users a person manages, their customers, passwords and
+ * User management (decision 0117): the users a person manages, their customers, passwords and
  * privileges, and the caller's own profile. The users' rows are the accounts module's; this
  * module reaches them through its door, and records every change through the audit door.
  */

@@ -35,9 +35,9 @@ export interface Actor {
 }
 
 /**
- * The users a caller manages (issue 14): those of the roles they may give (assignableAuthorities),
- * in their own company (every company for the super admin), never themselves. Anyone else is
- * out of reach and answers 404, as a record of another company does.
+ * The users a caller manages (decision 0117): those of the roles they may give
+ * (assignableAuthorities), in their own company (every company for the super admin), never
+ * themselves. Anyone else is out of reach and answers 404, as a record of another company does.
  */
 export const reachOf = (caller: Caller): UserReach => ({
   companyId: caller.role === 'ROLE_SUPER_ADMIN' ? null : ownCompany(caller),

@@ -20,8 +20,8 @@ export type UserFormBody = v.InferOutput<ReturnType<typeof userFormFieldsSchema>
 export type CheckedUserForm = UserForm & { authority: Role };
 
 /**
- * The whole form checked for the caller (issue 14): their role decides the company field, their
- * track&Trace flag the authority dropdown and the customers' type, the server's date the
+ * The whole form checked for the caller (decision 0118): their role decides the company field,
+ * their track&Trace flag the authority dropdown and the customers' type, the server's date the
  * expiry. An edit that sends no authority keeps the user's. The authority must be one the
  * caller may give.
  */

@@ -12,7 +12,7 @@ import type { Caller } from '../../platform/access';
 import { auditEntry, userInReach, type Actor, type UsersDeps } from './user-context';
 
 /**
- * Another user's privileges (spec 002 sections 4 and 6, issue 14). A ROLE_USER granter sees
+ * Another user's privileges (spec 002 sections 4 and 6, decision 0120). A ROLE_USER granter sees
  * and sets only the modules they hold in full, and never above their own levels. The change
  * is immediate: every request reads the caller's privileges afresh.
  */

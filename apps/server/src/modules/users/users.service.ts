@@ -20,7 +20,7 @@ import { mailPasswordLink } from './user-passwords';
 export const profileImageFiles = 'profile-image';
 
 /**
- * User management (issue 14). A save writes the user, their customers, their image and their
+ * User management (decision 0117). A save writes the user, their customers, their image and their
  * password link in one transaction; an image whose transaction fails is removed again.
  */
 export function usersService(deps: UsersDeps) {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { userKey } from '../accounts';
 
 /**
- * The links that let a new user set their first password (issue 14). Only a SHA-256 of the
+ * The links that let a new user set their first password (decision 0119). Only a SHA-256 of the
  * token is kept: the database alone cannot open an account. A link is used once; a newer one
  * retires the older ones (they are marked used).
  */

@@ -7,8 +7,8 @@ import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
- * Issue 32: every file of codes the product writes goes back, unchanged, into every screen that
- * takes codes, and each takes exactly the file's codes. The files are downloaded through their
+ * Decision 0427: every file of codes the product writes goes back, unchanged, into every screen
+ * that takes codes, and each takes exactly the file's codes. The files are downloaded through their
  * routes; what each reader took is read from the database, against the codes of the file's batch
  * (a reader that took a sequence number, a pack reference or a neighbouring code would show).
  */

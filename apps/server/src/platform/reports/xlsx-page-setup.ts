@@ -1,5 +1,5 @@
 /**
- * How every report prints (issue 32), stated once for all of them: one page wide and as many
+ * How every report prints (decision 0399), stated once for all of them: one page wide and as many
  * pages tall as the rows need, the header row on every page, "Page n of m" in the footer, and
  * landscape when the columns are wider than a portrait page. Without it Excel prints a wide
  * sheet a few columns per page: the 18 columns of the F-Codes report took 6 portrait pages

@@ -15,7 +15,7 @@ export interface WorkbookSheet {
  * is held to the spreadsheet caps first (zip-parts.ts); then the parts are read in the order
  * the format needs (workbook, relationships, shared strings, styles) before any sheet, so the
  * order of the zip's entries plays no part: exceljs's streaming reader, which read them in zip
- * order, lost rows and strings at random on SheetJS and LibreOffice files (issue 32). Memory
+ * order, lost rows and strings at random on SheetJS and LibreOffice files (decision 0414). Memory
  * holds the file, the shared strings and one unpacked chunk of a sheet, never the sheet.
  * Anything broken is a SpreadsheetRefused, never another error.
  */

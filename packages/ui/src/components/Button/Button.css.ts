@@ -50,8 +50,8 @@ export const variant = styleVariants({
       '&[data-pressed]': { background: vars.color.surface.sunken },
     },
   },
-  // A destructive action that does not shout (a row's Delete, issue 31): the danger colour on the
-  // text, the control border for its edge; its confirmation carries the weight.
+  // A destructive action that does not shout (a row's lone Delete, decision 0390): the danger
+  // colour on the text, the control border for its edge; its confirmation carries the weight.
   dangerQuiet: {
     background: vars.color.surface.default,
     color: vars.color.text.danger,

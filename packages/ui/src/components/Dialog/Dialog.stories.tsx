@@ -123,7 +123,8 @@ export const OpenedByState: Story = {
 
 /**
  * Escape closes only the innermost layer: the open list of a field first, and the dialog with
- * what was typed in it only at the next press (issue 31: the Add Template dialog lost its work).
+ * what was typed in it only at the next press (decision 0381: the Add Template dialog lost
+ * its work).
  */
 export const EscapeClosesTheListFirst: Story = {
   render: (args) => (

@@ -25,7 +25,7 @@ export const list = style({
     '&[data-orientation="horizontal"]': {
       overflowX: 'auto',
       // Its width comes from its box, never from its tabs: otherwise a card or a grid cell
-      // grows to the tabs' full length and the page scrolls sideways on a phone (issue 31).
+      // grows to the tabs' full length and the page scrolls sideways on a phone (decision 0101).
       contain: 'inline-size',
       scrollbarWidth: 'thin',
       borderBottom: `1px solid ${vars.color.border.default}`,

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import * as styles from './CellText.css';
 
 /**
- * A cell's text (issue 31): it wraps only between words, never inside one; past a few lines,
+ * A cell's text (decision 0393): it wraps only between words, never inside one; past a few lines,
  * or when one word (an email, a code) is wider than the column, it ends in an ellipsis, and
  * the whole text shows on hover and on keyboard focus (the cut text then takes a tab stop).
  * Screen readers read the whole text either way: it is cut only on screen.

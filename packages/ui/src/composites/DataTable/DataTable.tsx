@@ -36,7 +36,7 @@ export type DataTableProps<Row extends RowData> = DataTableSource<Row> &
 /**
  * The design system's table: a real `<table>` with sortable headers, 'Contains' filters, a
  * 'Global Search' box, 10 rows a page and a pager, in client or lazy server mode. It fits the
- * width it is given (issue 31): columns of lower priority fold into each row's details, and
+ * width it is given (decision 0389): columns of lower priority fold into each row's details, and
  * below the spec's 640 px the rows become cards.
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {

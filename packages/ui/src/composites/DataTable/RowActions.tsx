@@ -38,7 +38,7 @@ export function splitRowActions<Row>(row: Row, actions: readonly RowAction<Row>[
 }
 
 /**
- * A row's actions (issue 31): the first one or two as buttons, the rest in an accessible
+ * A row's actions (decision 0390): the first one or two as buttons, the rest in an accessible
  * "More" menu (react-aria's Menu: arrow keys, Escape, focus returned to its button).
  */
 export function RowActions<Row>({

@@ -21,7 +21,7 @@ import {
 } from '@tanstack/react-table';
 
 /**
- * How a column behaves when room is short (issue 31). `priority` 1 is kept longest; a column
+ * How a column behaves when room is short (decision 0389). `priority` 1 is kept longest; a column
  * without one ranks after every column with one, in its declared order. `minWidth` (px) is the
  * narrowest it may be drawn before it folds into the row's details. `role` marks the column a
  * phone's card shows as its title or its status.

@@ -35,7 +35,7 @@ function measure(root: HTMLElement) {
 }
 
 /**
- * How a table fills `width` px (issue 31): the row buttons and the Show details button get the
+ * How a table fills `width` px (decision 0389): the row buttons and the Show details button get the
  * room they measure, the columns share the rest by priority and minimum width (fitColumns), and
  * any column that does not fit folds into each row's details. Before the width is known every
  * column shows, as a table without a layout would.

@@ -5,7 +5,7 @@ export { fitSymbol } from '@veritag/symbols';
 /**
  * A symbol encoded once and drawn at any size: an SVG path in the symbol's own units (y down)
  * with its extent, quiet zone and fitting rule. The geometry is @veritag/symbols', the same the
- * label engine prints (docs/decisions.md "Label symbols"), so the canvas shows what will print;
+ * label engine prints (decision 0137), so the canvas shows what will print;
  * this file only writes it as SVG path commands.
  */
 export interface SymbolGeometry extends SymbolExtent {

@@ -66,7 +66,7 @@ export const childRow = style({
   borderTop: `1px solid ${vars.color.border.default}`,
   '@container': {
     // Stacked, the switches wrap whole onto the next line rather than squeeze their words:
-    // three fixed columns at 390 px split "Delete" as "Delet e" (issue 31).
+    // three fixed columns at 390 px split "Delete" as "Delet e".
     [narrow]: {
       display: 'flex',
       flexWrap: 'wrap',

@@ -155,7 +155,7 @@ export const Filtered: Story = {
 
 /**
  * At phone width each child stacks: its name, then its switches, each with its own word, never
- * broken inside ("Delet e" on a 390 px phone, issue 31). 310 px is the tree's room on that phone.
+ * broken inside ("Delet e" on a 390 px phone). 310 px is the tree's room on that phone.
  */
 export const PhoneWidth: Story = {
   args: { tree: privilegeTreeOf(everythingHeld) },

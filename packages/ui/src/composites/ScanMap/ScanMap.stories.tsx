@@ -78,8 +78,8 @@ export const Empty: Story = {
 };
 
 /**
- * Scans on another continent than the default centre: the map opens on them (issue 31: it
- * opened on empty sea), and says how many of the period's scans have a place.
+ * Scans on another continent than the default centre: the map opens on them (decision 0373:
+ * it opened on empty sea), and says how many of the period's scans have a place.
  */
 export const FittedToTheScans: Story = {
   args: { points: southAmericaScans, coverage: { located: 27, total: 202 } },

@@ -11,13 +11,13 @@ import { ConfirmBlacklistDialog } from './ConfirmBlacklistDialog';
 import { ReactivateDialog } from './ReactivateDialog';
 
 const title = 'Blacklisted Codes';
-/** The platform's blacklistings no person has confirmed or lifted yet (issue 30). */
+/** The platform's blacklistings no person has confirmed or lifted yet (decision 0350). */
 const underReviewQuery = { review: 'pending', active: 'true' };
 type View = 'all' | 'review';
 
 /**
- * Ours (issues 18 and 30): every blacklisting of the company's codes, newest first, paged and
- * searched on the server, or only the platform's awaiting review; Blacklist Codes (one code or
+ * Ours (decisions 0274 and 0354): every blacklisting of the company's codes, newest first, paged
+ * and searched on the server, or only the platform's awaiting review; Blacklist Codes (one code or
  * a CSV), Confirm on an entry under review and Reactivate on an active one, for those the
  * server lets change the blacklist. Each view pages on its own; it is asked for again after
  * each change.

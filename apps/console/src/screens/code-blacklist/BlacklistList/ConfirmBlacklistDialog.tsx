@@ -11,7 +11,7 @@ import { DialogButtons } from '#app/kit/dialog/DialogButtons';
 import { noteDescription } from './dialog-fields';
 
 /**
- * Confirm the platform's blacklisting of one code under review (issue 30), with an optional
+ * Confirm the platform's blacklisting of one code under review (decision 0354), with an optional
  * note: until now its scans said "under review"; from now on they say not genuine.
  */
 export function ConfirmBlacklistDialog({

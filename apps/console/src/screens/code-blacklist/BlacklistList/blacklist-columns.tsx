@@ -26,15 +26,17 @@ const byWhom = (entry: BlacklistEntry): string => {
     : 'Platform';
 };
 
-/** What the platform saw, for its own blacklistings; those made before issue 30 recorded nothing. */
+/**
+ * What the platform saw, for its own blacklistings; older ones recorded nothing (decision 0352).
+ */
 const evidenceOf = (entry: BlacklistEntry): string => {
   if (entry.evidence) return describeBlacklistEvidence(entry.evidence);
   return entry.review === null ? '' : 'Not recorded';
 };
 
 /**
- * Ours (issues 18 and 30): the code, why, by whom and since when it was blacklisted, what the
- * platform saw when it did so itself, and whether it is blacklisted still or under review. The
+ * Ours (decisions 0274 and 0354): the code, why, by whom and since when it was blacklisted, what
+ * the platform saw when it did so itself, and whether it is blacklisted still or under review. The
  * reason is searched by its words on the server; no Contains box on the date (the server would
  * match its stored form, not the one shown), the evidence or the status (the screen's Under
  * review tab is the server's `review` and `active`).

@@ -82,7 +82,8 @@ test.describe('the company admin', () => {
     // The microsite needs email settings: the tab appears, and saving without them names them.
     await details(page).getByRole('switch', { name: 'Roto Customized Microsite' }).click();
     await expect(page.getByRole('tab', { name: 'Email Config Settings' })).toBeVisible();
-    // Checked on Save, not before: no message and no tab marked while nothing was tried (issue 31).
+    // Checked on Save, not before: no message and no tab marked while nothing was tried
+    // (decision 0383).
     await expect(
       page.getByText('Please Configure Email Settings as customized microsite is turned on.'),
     ).toHaveCount(0);
@@ -124,7 +125,8 @@ test.describe('the company admin', () => {
     const qr = page.getByRole('img', { name: `QR code of ${name}` });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '250');
-    // The address it holds ends in the customer's random public id (issue 30), never the numeric one.
+    // The address it holds ends in the customer's random public id (decision 0332), never the
+    // numeric one.
     await expect(
       page
         .getByRole('region', { name: 'Video page QR code' })

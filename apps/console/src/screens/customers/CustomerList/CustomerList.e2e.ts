@@ -165,7 +165,7 @@ test.describe('anyone with a printed QR code', () => {
       id: number;
       videoPageUrl: string;
     };
-    // Issue 30: the QR code holds the customer's random public id, not the sequential one.
+    // The QR code holds the customer's random public id, not the sequential one (decision 0332).
     expect(videoPageUrl).toMatch(/\/c\/[A-Za-z0-9_-]{22}\/video$/);
     const stranger = await browser.newPage();
     await stranger.goto(`${e2eBaseUrl}${new URL(videoPageUrl).pathname}`);
@@ -177,7 +177,8 @@ test.describe('anyone with a printed QR code', () => {
       'https://sunrise-pharma.example',
     );
     await expect(stranger.getByText('labels@sunrise-pharma.example')).toHaveCount(0);
-    // The demo's customers are new since issue 30: their numeric id is as unknown as any other.
+    // The demo's customers postdate public ids (decision 0334): their numeric id is as unknown as
+    // any other.
     for (const missingId of [String(id), '999999']) {
       const missing = await stranger.goto(`${e2eBaseUrl}/c/${missingId}/video`);
       expect(missing?.status()).toBe(404);
@@ -201,7 +202,7 @@ test.describe('a ROLE_USER with Customer at level 2', () => {
     await expect(row.getByRole('button', { name: /^View/ })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     // Spec 000 section 6: Upload Products needs Customer level 1, so it shows; the server would
-    // also ask Product at level 2, so it is disabled with that reason (issue 31).
+    // also ask Product at level 2, so it is disabled with that reason (decision 0391).
     const more = await openRowMenu(row);
     const upload = more.getByRole('menuitem', { name: /^Upload Products/ });
     await expect(upload).toBeDisabled();

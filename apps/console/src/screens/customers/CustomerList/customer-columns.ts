@@ -6,7 +6,7 @@ const column = dataTableColumns<Customer>();
 /**
  * Spec 000 section 2.8: six columns, each with its Contains filter and sort. When room is short
  * the name stays, then the ways to reach the customer and its code; the address and the scan
- * message fold into the row's details first (issue 31).
+ * message fold into the row's details first (decision 0389).
  */
 export const customerColumns = column.columns([
   column.accessor('companyName', {

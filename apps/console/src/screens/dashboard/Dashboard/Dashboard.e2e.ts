@@ -12,7 +12,7 @@ test('the dashboard and the profile show who is signed in', async ({ page }) => 
   await expect(page.getByText('User · Demo Labels Ltd')).toBeVisible();
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-  // The profile is a form now (issue 14): the email is the Email field's value.
+  // The profile is a form: the email is the Email field's value.
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(
     'user@demo-labels.example',
   );

@@ -3,7 +3,7 @@ import { defineList, ListScreen } from '#app/kit/list/ListScreen';
 import { geoDiversionColumns } from './geo-diversion-columns';
 
 /**
- * geo_diversion_list (ours, issue 20): consumer scans more than 100 km from the destination of
+ * geo_diversion_list (ours, decision 0331): consumer scans more than 100 km from the destination of
  * the consignment that carried the code, newest first, paged, sorted and filtered on the
  * server. The call answers `data` and `totalElements`, which the kit's server list reads.
  */

@@ -23,7 +23,7 @@ export const access = invalidScanCalls.report.access;
  * required, then Download. The call names the customer twice, as the spec does (the query's
  * customerId and the form's customer) and replies `{ fileName }`; `downloadReport` waits
  * while the server writes the sheet. The spec gives this download no error handler; ours
- * shows the server's title as every other report does (docs/decisions.md).
+ * shows the server's title as every other report does (decision 0277).
  */
 export default function InvalidScanReport() {
   const today = formatIsoDate(datePartsOf(new Date()));

@@ -18,7 +18,7 @@ export default function Login() {
   const flow = useLoginFlow(async (token) => {
     await signIn(token);
     // "Otp send successfully" and "You need to login first!" speak of the login: they leave with
-    // it rather than sit over the dashboard for the rest of their seconds (issue 31).
+    // it rather than sit over the dashboard for the rest of their seconds (decision 0370).
     dismissToasts(['success', 'info', 'warning', 'error']);
     // Back to the screen a session ended on, if it ended under the user; else the dashboard.
     go(takeReturnRoute() ?? paths.dashboard);

@@ -44,7 +44,7 @@ function linkToken(): string {
 }
 
 /**
- * Ours (issue 14): a new user has no password until they follow the link mailed when their
+ * Ours (decision 0119): a new user has no password until they follow the link mailed when their
  * account was made. The link works once and for a limited time; a used or expired one is
  * refused with the server's title, and the admin can send a new one.
  */

@@ -79,7 +79,7 @@ export function PrintDataForm({ onSave, onCancel }: PrintDataFormProps) {
   );
   const chosenClient = useRef<CustomerOption>(undefined);
   const [productLabelSize, setProductLabelSize] = useState<string>();
-  // The platform's room per code type and length (issue 30): a quantity past it is refused
+  // The platform's room per code type and length (decision 0361): a quantity past it is refused
   // under Digit before Save. Until it loads (or if it fails) the form checks each length's cap
   // alone, and the server refuses what the room cannot take either way.
   const codeRooms = useLoad(loadCodeRooms, { silent: true });

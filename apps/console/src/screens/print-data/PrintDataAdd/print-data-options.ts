@@ -28,6 +28,8 @@ export const loadVendors = (): Promise<Choice[]> =>
     .call(vendorCalls.list, { query: { page: 0, size: pageSizes.dropdown, sort: 'name,asc' } })
     .then((page) => page.content.map((vendor) => ({ id: vendor.id, name: vendor.name })));
 
-/** The room each code type and length has left on the platform (issue 30), for the note under Digit. */
+/**
+ * The room each code type and length has left on the platform (decision 0361), for Digit's note.
+ */
 export const loadCodeRooms = (): Promise<CodeSpaceRoom[]> =>
   api.call(codeSpaceCalls.rooms, {}).then((reply) => reply.rooms);

@@ -36,7 +36,7 @@ const download = (row: Locator, label: string) =>
 
 test.describe('the company admin on the print data list', () => {
   // A wide screen, where all ten columns show side by side; narrower ones fold the columns of
-  // lowest priority into each row's details (issue 31, e2e/journeys/responsive-lists).
+  // lowest priority into each row's details (decision 0389, e2e/journeys/responsive-lists).
   test.use({ signedInAs: 'admin', viewport: { width: 1920, height: 1080 } });
 
   test('follows a run to COMPLETED without a reload, downloads its Excel and CSV, views it and opens its label production', async ({

@@ -37,7 +37,7 @@ const describe = (target: PrintingTarget) =>
   `${target.kind === 'vendor' ? 'Vendor' : 'Plant'}: ${target.name} (${target.destination ? destinationAddress(target.destination) : 'local drop folder'})`;
 
 /**
- * Printer Destinations (ours, issue 17): choose a vendor or plant, then set the FTP, FTPS or
+ * Printer Destinations (ours, decision 0205): choose a vendor or plant, then set the FTP, FTPS or
  * SFTP server its printing jobs go to, or remove it so they go to the local drop folder. The
  * stored password shows as a mask; leaving it keeps it.
  */

@@ -23,7 +23,7 @@ const autoBlacklistLabel =
 const thresholdHelp = `${flagAfterSessionsRange.min} to ${flagAfterSessionsRange.max}; leave empty for no threshold. Scans from one phone or one network count as one person`;
 
 /**
- * Issue 18's session threshold of one product, below its form: set with its own Save (its own
+ * One product's scan rules (decision 0257), below its form: set with its own Save (its own
  * call and access rule), shown read only to whoever may read the rules but not set them.
  */
 export function ProductScanRulesPanel({ productId }: { productId: number }) {

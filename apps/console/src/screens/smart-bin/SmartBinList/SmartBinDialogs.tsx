@@ -26,7 +26,10 @@ const saidByServer = (message: string) =>
 /** From and To: typed or picked, no day after today. */
 const today = () => formatIsoDate(datePartsOf(new Date()));
 
-/** Upload Excel: one .xls or .xlsx file (spec 002 section 5) or, since issue 32, a CSV, checked with the domain rule when chosen. */
+/**
+ * Upload Excel: one .xls or .xlsx file (spec 002 section 5) or a CSV (decision 0425), checked with
+ * the domain rule when chosen.
+ */
 export function UploadDialog({
   open,
   onClose,

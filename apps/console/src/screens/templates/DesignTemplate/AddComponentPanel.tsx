@@ -17,7 +17,7 @@ export interface AddComponentPanelProps {
  * The Add Component panel (spec 001 section 2): a button per type, warning for the current
  * type, success for saved types (which delete, after a confirm), info otherwise. The spec's
  * Save of this panel (marking the template updated) is the toolbar's Save, which saves the
- * design and marks the template updated: one Save (issue 31).
+ * design and marks the template updated: one Save (decision 0377).
  */
 export function AddComponentPanel({ current, saved, onAdd, onDelete }: AddComponentPanelProps) {
   const [deleting, setDeleting] = useState<ComponentType>();

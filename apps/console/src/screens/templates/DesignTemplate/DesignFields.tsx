@@ -52,7 +52,7 @@ export function MeasureField({
 
 /**
  * A length of the design, kept in points as the payload holds it, shown and typed in millimetres
- * (issue 31: X, Y and Width had no unit while the rulers are in mm). Shown to 0.01 mm, which a
+ * (decision 0376: X, Y and Width had no unit while the rulers are in mm). Shown to 0.01 mm, which a
  * point (0.35 mm) rounds through unchanged.
  */
 export function LengthField({

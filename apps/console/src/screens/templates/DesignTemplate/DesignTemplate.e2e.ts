@@ -239,7 +239,8 @@ test.describe('the company admin designs a label', () => {
     await popup;
     const pdf = await page.request.get(fileName, { headers });
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    // Titled with the template's description: the sample's tab shows it, not a random id (issue 31).
+    // Titled with the template's description: the sample's tab shows it, not a random id
+    // (decision 0378).
     expect(pdfTitle(await pdf.body())).toBe(description);
     const urls = await qrCodesIn(await pdf.body());
     expect(urls.length).toBeGreaterThan(0);
@@ -265,7 +266,8 @@ test.describe('the company admin designs a label', () => {
       'info',
     );
 
-    // One Save (issue 31): the toolbar's, which also marks the template updated; the panel has none.
+    // One Save (decision 0377): the toolbar's, which also marks the template updated; the panel has
+    // none.
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
     await expect(
       page.getByRole('region', { name: 'Add Component' }).getByRole('button', { name: 'Save' }),

@@ -10,7 +10,7 @@ export interface PositionPanelProps {
 /**
  * The spec's X and Y inputs, in millimetres from the label's top left corner, in a fixed place
  * beside the canvas: shown whether or not a component is selected, so selecting one never
- * inserts a row that pushes the canvas down (issue 31).
+ * inserts a row that pushes the canvas down (decision 0377).
  */
 export function PositionPanel({ position, onMove }: PositionPanelProps) {
   return (

@@ -18,7 +18,7 @@ export function fitZoom(
 }
 
 /**
- * The designer's zoom (issue 31: a 100 mm label was drawn 360 px wide in a 1,000 px area). It
+ * The designer's zoom (decision 0375: a 100 mm label was drawn 360 px wide in a 1,000 px area). It
  * opens at "fit" and keeps fitting as the area resizes, until the user zooms in, out or to
  * 100%; Fit goes back to fitting. The area is measured with a ResizeObserver; its height is
  * capped by the page (three quarters of the window, as the canvas area's own maximum).

@@ -122,7 +122,7 @@ function AddTemplateForm({ customers, customerId, onClose, onSaved }: AddTemplat
             >
               Save
             </Button>
-            {/* One primary action a view: Save is it, Save And Design the second way (issue 31). */}
+            {/* One primary action a view: Save is it, Save And Design the second way. */}
             <Button
               variant="secondary"
               onPress={() => submitTo('design')}

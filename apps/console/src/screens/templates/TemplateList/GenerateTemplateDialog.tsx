@@ -18,7 +18,7 @@ import * as styles from './TemplateDialogs.css';
 /**
  * Generate Template (spec 001 section 5): quantity required, 1 to 9,999,999 (seven
  * characters); the expiration in months, optional; a PDF of at most 20,000,000 bytes,
- * optional. Ours (decisions.md, "Token batches"): PO Number, Product Description and Labels
+ * optional. Ours (decision 0168): PO Number, Product Description and Labels
  * per file, all optional.
  */
 const GenerateFormSchema = v.object({

@@ -179,7 +179,7 @@ test.describe('the company admin on the template list', () => {
     const dialog = page.getByRole('dialog', { name: 'Generate Template' });
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await expect(dialog.getByText('This field is required')).toBeVisible();
-    // The platform's room for its 12-character codes, before Generate (issue 30).
+    // The platform's room for its 12-character codes, before Generate (decision 0361).
     await expect(dialog.getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription(
       /^Room for [\d,]+ more codes of 12 characters/,
     );

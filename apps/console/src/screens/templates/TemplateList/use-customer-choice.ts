@@ -15,7 +15,7 @@ export interface CustomerOption {
 /**
  * Every customer the caller works for, by name. Spec 001 section 7 reads `customers/company`,
  * which needs the Customer privilege; the options call serves anyone who works with templates
- * (decisions.md, "Customer dropdowns").
+ * (decision 0164).
  */
 const loadCustomers = () =>
   api

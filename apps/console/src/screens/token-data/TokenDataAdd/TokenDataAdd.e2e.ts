@@ -147,7 +147,7 @@ test.describe('the company admin adding token data', () => {
     await openAdd(page);
     await fillOrder(page, 'PO-REFUSED');
     const file = form(page).getByRole('group', { name: /^CSV File/ });
-    // The platform's room for the token codes, before Save (issue 30).
+    // The platform's room for the token codes, before Save (decision 0361).
     await expect(file).toContainText(
       /Each row takes Zpack codes\. Room for [\d,]+ more codes of 12 characters\./,
     );

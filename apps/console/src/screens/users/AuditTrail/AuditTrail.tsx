@@ -6,7 +6,7 @@ import { auditColumns } from './audit-columns';
 export const access = auditCalls.list.access;
 
 /**
- * Ours (issue 14): every security-relevant change of the company (users created, changed and
+ * Ours (decision 0121): every security-relevant change of the company (users created, changed and
  * deleted, privileges and passwords changed, failed logins), newest first, read only.
  */
 export default function AuditTrail() {

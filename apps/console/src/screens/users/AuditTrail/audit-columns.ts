@@ -4,7 +4,7 @@ import { dataTableColumns } from '@veritag/ui';
 const column = dataTableColumns<AuditEvent>();
 
 /**
- * The audit trail's columns (issue 14): what, who, to whom, the detail, from where, and when.
+ * The audit trail's columns (decision 0121): what, who, to whom, the detail, from where, and when.
  * The action shows as its label; the server filters and sorts it by that label too.
  */
 export const auditColumns = column.columns([

@@ -12,7 +12,7 @@ import { useSignedIn } from '#app/session/session-context';
 /** Who may open this screen: whoever the server lets make its create call. */
 export const access = userCalls.create.access;
 
-/** The form has no password: the server mails the new user a link to set one (issue 14). */
+/** The form has no password: the server mails the new user a link to set one (decision 0119). */
 export const userCreatedNotice =
   'User created. A mail with a link to set their password was sent to them.';
 

@@ -8,7 +8,7 @@ import { api } from '#app/session/api-client';
 import * as styles from './UserEdit.css';
 
 /**
- * Ours (issue 14): a new link to set the password, for a user whose first link expired or was
+ * Ours (decision 0119): a new link to set the password, for a user whose first link expired or was
  * lost; older links stop working. Only for a user with an email, where the mail can go.
  */
 export function PasswordLink({ user }: { user: User }) {

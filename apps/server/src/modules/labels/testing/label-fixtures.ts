@@ -19,8 +19,8 @@ import type { LabelInput, LabelSetup } from '../labels.types';
 type ArtworkKind = 'art' | 'blank' | 'filled';
 
 /**
- * A one-page artwork `widthMm` x `heightMm` as a template stores it after its upload (issue 32:
- * the standard font of its title embedded, artwork.ts `printReadyArtwork`).
+ * A one-page artwork `widthMm` x `heightMm` as a template stores it after its upload
+ * (decision 0409: the standard font of its title embedded, artwork.ts `printReadyArtwork`).
  */
 export async function makeArtwork(
   widthMm = 60,

@@ -56,7 +56,7 @@ export async function readPrintSetup(bytes: Buffer) {
   };
 }
 
-/** What a report that prints as issue 32 asks carries: A4, landscape or not as its width says. */
+/** What a printable report carries (decision 0399): A4, landscape or not as its width says. */
 export const printable = (orientation: 'portrait' | 'landscape', sheetName: string) => ({
   fitToPage: true,
   paperSize: '9',

@@ -4,7 +4,7 @@ import type { MainDashboardData } from './use-main-dashboard';
 /**
  * The counts and totals, named by what the server counts (the spec's names of offers, campaign
  * history, dealers and badges read products with offers, print runs, business partners and end
- * users who earned points: docs/decisions.md).
+ * users who earned points: decision 0288).
  */
 export function DashboardCounts({
   counts,

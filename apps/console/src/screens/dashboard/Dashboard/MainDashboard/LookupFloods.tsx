@@ -12,7 +12,7 @@ const scopeOf = (flood: LookupFlood) =>
     : `Digital Links of ${flood.companyName ?? 'a company'}`;
 
 /**
- * Floods of guessed codes of the last week (issue 30): shown only when there were any, since a
+ * Floods of guessed codes of the last week (decision 0339): shown only when there were any, since a
  * quiet week needs no card. While one lasts, every guess costs more (docs/abuse.md); the card
  * says so, and that genuine scans are not affected.
  */

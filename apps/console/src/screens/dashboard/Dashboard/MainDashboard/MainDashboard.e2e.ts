@@ -87,7 +87,7 @@ test.describe('the company admin on the dashboard', () => {
   });
 });
 
-test.describe('the dashboard map (issue 31)', () => {
+test.describe('the dashboard map', () => {
   test.use({ signedInAs: 'admin' });
 
   for (const size of [{ width: 1280, height: 800 }, phoneSize]) {

@@ -14,7 +14,7 @@ const { center, zoom } = mapDefaults.dashboard;
  * The dashboard of every role but ROLE_USER (spec 000 section 2.6): counts and totals, the
  * three top lists, two charts and the map of the last 12 months' scans, green valid and red
  * invalid, amber triangles for scans far from their consignment's destination (geo-diversion).
- * The map opens on the scans (issue 31), on the spec's Mediterranean at zoom 7 when there are
+ * The map opens on the scans (decision 0373), on the spec's Mediterranean at zoom 7 when there are
  * none, and says how many of the year's scans have a place. The super admin's figures are
  * platform-wide, the others' their company's (the server scopes them).
  */

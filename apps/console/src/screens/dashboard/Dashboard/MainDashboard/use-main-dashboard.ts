@@ -52,7 +52,10 @@ export function useMainDashboard() {
       codesPerPlant: useLoad(() => api.call(calls.serviceCentreReport), quietly).state,
     },
     clusters: useLoad(() => api.call(calls.scanClusters, { query: lastYear() }), quietly).state,
-    /** Floods of guessed codes of the last week (issue 30), shown above everything while there are any. */
+    /**
+     * Floods of guessed codes of the last week (decision 0339), shown above all while there are
+     * any.
+     */
     floods: useLoad(() => api.call(calls.lookupFloods), quietly).state,
     /** Scans far from their consignment's destination (geo-diversion), a third layer of the map. */
     diverted: useLoad(() => api.call(geoDiversionCalls.map, { query: lastYear() }), quietly).state,
