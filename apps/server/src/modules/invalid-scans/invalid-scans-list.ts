@@ -10,7 +10,7 @@ import {
   type ListQuery,
 } from '../../db/list-page';
 import { scopeConditions, type RecordScope } from '../../platform/access';
-import { customerJoin as customers } from '../customers';
+import { customerNames } from '../customers';
 import { invalidScans } from '../scans';
 
 export type InvalidScanColumn = 'name' | 'email' | 'mobile' | 'code' | 'customer.companyName';
@@ -25,9 +25,9 @@ const columns: Record<InvalidScanColumn, ListColumn> = {
   mobile: invalidScans.mobile,
   code: invalidScans.code,
   'customer.companyName': {
-    column: customers.companyName,
+    column: customerNames.companyName,
     searched: (pattern) =>
-      sql`${invalidScans.customerId} in (select ${customers.id} from ${customers.table} where ${customers.companyName} ilike ${pattern})`,
+      sql`${invalidScans.customerId} in (select ${customerNames.id} from ${customerNames} where ${customerNames.companyName} ilike ${pattern})`,
   },
 };
 const sortable: Record<InvalidScanColumn | 'createdDate', AnyColumn | SQL> = {
@@ -35,7 +35,7 @@ const sortable: Record<InvalidScanColumn | 'createdDate', AnyColumn | SQL> = {
   email: invalidScans.email,
   mobile: invalidScans.mobile,
   code: invalidScans.code,
-  'customer.companyName': customers.companyName,
+  'customer.companyName': customerNames.companyName,
   createdDate: invalidScans.createdAt,
 };
 
@@ -54,12 +54,12 @@ export async function invalidScanPage(
 ): Promise<{ data: InvalidScan[]; totalElements: number }> {
   const where = and(...scopeWhere(scope), listFilter(columns, query));
   const { limit, offset } = limitOf(query);
-  const from = sql`${invalidScans} left join ${customers.table} on ${customers.id} = ${invalidScans.customerId}`;
+  const from = sql`${invalidScans} left join ${customerNames} on ${customerNames.id} = ${invalidScans.customerId}`;
   const [rows, total] = await Promise.all([
     db
-      .select({ row: invalidScans, companyName: customers.companyName })
+      .select({ row: invalidScans, companyName: customerNames.companyName })
       .from(invalidScans)
-      .leftJoin(customers.table, eq(customers.id, invalidScans.customerId))
+      .leftJoin(customerNames, eq(customerNames.id, invalidScans.customerId))
       .where(where)
       .orderBy(...listOrder(sortable, query.sort, invalidScans.id))
       .limit(limit)

@@ -4,7 +4,7 @@ import { IdSchema, IsoDateSchema } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import { cursorRows, type ReportColumn } from '../../platform/reports';
 import { withinReportDays, type ReportSource } from '../report-files';
-import { customerJoin as customers } from '../customers';
+import { customerNames } from '../customers';
 import { invalidScans } from '../scans';
 import { scopeWhere } from './invalid-scans-list';
 
@@ -36,8 +36,8 @@ export function invalidScanReportSource(database: Database): ReportSource<Invali
         withinReportDays(invalidScans.createdAt, { ...params, timeZone }),
       );
       const select = sql`select ${invalidScans.id} as id, ${invalidScans.name} as name, ${invalidScans.email} as email, ${invalidScans.mobile} as mobile,
-        ${invalidScans.code} as code, ${customers.companyName} as client, ${invalidScans.createdAt} as reported_at
-        from ${invalidScans} left join ${customers.table} on ${customers.id} = ${invalidScans.customerId} where ${where}`;
+        ${invalidScans.code} as code, ${customerNames.companyName} as client, ${invalidScans.createdAt} as reported_at
+        from ${invalidScans} left join ${customerNames} on ${customerNames.id} = ${invalidScans.customerId} where ${where}`;
       return cursorRows(database, { select, orderBy: ['id'] });
     },
   };
