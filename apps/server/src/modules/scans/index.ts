@@ -2,12 +2,8 @@ import { compressReplies } from '../../http/compression';
 import { defineModule } from '../../platform/server-module';
 import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
-import { customersModule } from '../customers';
 import { filesModule } from '../files';
-import { linkQrModule } from '../link-qr';
-import { productsModule } from '../products';
 import { publicLimitsModule } from '../public-limits';
-import { smartBinModule } from '../smart-bin';
 import { productScanRulesRoutes } from './product-scan-rules.routes';
 import { productScanRulesService } from './product-scan-rules.service';
 import { scanDevices } from './scan-devices';
@@ -27,15 +23,8 @@ export const scansModule = defineModule({
   name: 'scans',
   tables: { scans, flaggedCodes, productScanRules, invalidScans },
   setup: ({ db, clock, options, use }) => {
-    // Listed for order: a scan reads products and customers through their doors.
-    use(productsModule);
-    use(customersModule);
-    // The scan's lookup joins the smart bin's table (see smartBinScanJoin).
-    use(smartBinModule);
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
-    // Listed for order: the scan's lookup joins the links' table (linkedProductScanJoin).
-    use(linkQrModule);
     const limits = use(publicLimitsModule);
     const scanOptions: ScansServiceOptions = {
       db,
