@@ -12,16 +12,18 @@ import { scansRoutes } from './scans.routes';
 import { scansService, type ScansServiceOptions } from './scans.service';
 import { pastScans } from './past-scans';
 import { seedDemoScans } from './scans.seed';
+import { invalidScanReports, scanVerdicts } from './scan-views.table';
 import { flaggedCodes, invalidScans, productScanRules, scans } from './scans.table';
 
 /**
  * The consumer side's scans (issue 18): the printed URL's page and verdict, scan sessions,
  * scan limits and thresholds, the place a person shares and the reports of not-genuine
- * products. Every figure the dashboards and scan reports show is read from its tables.
+ * products. Other modules read them through its service (a code's scans) or the views of
+ * scan-views.table.ts (the dashboards' figures, the invalid scans' list), never its tables.
  */
 export const scansModule = defineModule({
   name: 'scans',
-  tables: { scans, flaggedCodes, productScanRules, invalidScans },
+  tables: { scans, flaggedCodes, productScanRules, invalidScans, scanVerdicts, invalidScanReports },
   setup: ({ db, clock, options, use }) => {
     const tokens = scanTokens(options.secret, clock);
     const blacklist = use(codeBlacklistModule);
@@ -88,7 +90,7 @@ export const scansModule = defineModule({
   },
 });
 export type { ScansService, ScanBehind, PlacedScan, PlaceListener } from './scans.service';
+export type { CodeScan } from './code-scans';
 export { scanActionTtlMs } from './scan-tokens';
 export { scanAssetBase, type ScanPages } from './scan-pages';
-/** Read-only for the invalid-scans module's list and report (spec 002); only this module writes it. */
-export { invalidScans } from './scans.table';
+export { invalidScanReports, scanVerdicts } from './scan-views.table';
