@@ -151,6 +151,15 @@ export function productQueries(db: Db, publicBaseUrl: string) {
       return { count: row?.n ?? 0 };
     },
 
+    /** The main dashboard's offer count (decision 0284): the products showing offers (showOffers). */
+    async countWithOffers(scope: Scope): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(inScope(scope, eq(products.showOffers, true)));
+      return row?.n ?? 0;
+    },
+
     async get(scope: Scope, id: number, tx: Db = db): Promise<Product> {
       const [row] = await joined(tx).where(inScope(scope, eq(products.id, id)));
       if (!row) throw notFound('Product');
