@@ -9,8 +9,8 @@ import { products } from './products.table';
 /**
  * Products of a company's customers with their six images (stored through the files door).
  * Other modules reach a product through product-refs.ts, product-key.ts and the productNames
- * view; the spreadsheet import adds products through `insertMany`, which writes the same rows
- * as the form.
+ * view; the spreadsheet import adds and updates products through `productBulk`, which writes
+ * the rows the form's `productRowOf` makes.
  */
 export const productsModule = defineModule({
   name: 'products',
@@ -30,5 +30,6 @@ export { productRowOf, productOf, type ProductOwner, type ProductRow } from './p
 export { productRefs, type ProductRef } from './product-refs';
 export { productNames } from './product-names.table';
 export { productKey } from './product-key';
+export { productBulk } from './product-bulk';
 export { seedProducts } from './products.seed';
 export { publishedProduct, type PublishedProduct } from './product-publication';
