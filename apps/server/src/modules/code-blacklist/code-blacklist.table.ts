@@ -66,9 +66,9 @@ export const codeBlacklist = pgTable(
 /**
  * This module's named read for the scan's one lookup (scans/scan-store.ts): the codes on the
  * blacklist now, with why, since when and their review ('pending': the platform's blacklisting
- * no person has confirmed, which the scan page shows as "under review", issue 30). Joined by
- * code_id, it reads the partial unique index of active entries; a second round trip through
- * this module's service would cost every scan.
+ * no person has confirmed, which the scan page shows as "under review"). Joined by code_id, it
+ * reads the partial unique index of active entries; a second round trip through this module's
+ * service would cost every scan.
  */
 export const blacklistedCodes = pgView('blacklisted_codes').as((qb) =>
   qb
