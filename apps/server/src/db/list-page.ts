@@ -4,12 +4,13 @@ import {
   desc,
   getTableName,
   ilike,
+  is,
   or,
   sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getViewConfig, PgView, type PgTable } from 'drizzle-orm/pg-core';
 import type { Page, Sort } from '@veritag/domain';
 import type { Db } from './database';
 import { rowsOf } from './rows';
@@ -115,11 +116,12 @@ export const exactTotalUpTo = 1000;
  */
 export async function listTotal(
   db: Db,
-  table: PgTable,
+  /** The list's main table, or the view another module gives to read its rows. */
+  table: PgTable | PgView,
   where: SQL | undefined,
   exactUpTo = exactTotalUpTo,
   /** The FROM when the list joins (products with their customers); `table` is its main table. */
-  from: SQL | PgTable = table,
+  from: SQL | PgTable | PgView = table,
 ): Promise<{ total: number; exact: boolean }> {
   const matching = sql`select 1 from ${from}${where ? sql` where ${where}` : sql``}`;
   const estimate = planRows(await rowsOf(db, sql`explain (format json) ${matching}`));
@@ -136,11 +138,17 @@ export async function listTotal(
   return { total: n, exact: n <= exactUpTo || estimate > exactUpTo };
 }
 
-/** Whether ANALYZE (or autovacuum) has run on the table: reltuples is -1 until then. */
-async function hasStatistics(db: Db, table: PgTable): Promise<boolean> {
+/**
+ * Whether ANALYZE (or autovacuum) has run on the table, or on every table the view reads (the
+ * planner's estimate through a view comes from them): reltuples is -1 until then.
+ */
+async function hasStatistics(db: Db, table: PgTable | PgView): Promise<boolean> {
+  const name = is(table, PgView) ? getViewConfig(table).name : getTableName(table);
   const [row] = await rowsOf(
     db,
-    sql`select reltuples from pg_class where oid = to_regclass(${getTableName(table)})`,
+    sql`select min(reltuples) as reltuples from pg_class where relkind <> 'v' and (oid = to_regclass(${name})
+          or oid in (select d.refobjid from pg_rewrite r join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
+                     where r.ev_class = to_regclass(${name}) and d.refclassid = 'pg_class'::regclass))`,
   );
   return Number(row?.reltuples ?? -1) >= 0;
 }

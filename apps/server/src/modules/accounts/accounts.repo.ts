@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { CompaniesService } from '../companies';
 import { userCustomers, userPrivileges, users } from './accounts.table';
 import { hashPassword } from './passwords';
-import { customerJoin } from '../customers';
+import { customerNames } from '../customers';
 
 export interface UserRecord {
   id: number;
@@ -113,13 +113,13 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
       const rows = await db
         .select({
           userId: userCustomers.userId,
-          id: customerJoin.id,
-          companyName: customerJoin.companyName,
+          id: customerNames.id,
+          companyName: customerNames.companyName,
         })
         .from(userCustomers)
-        .innerJoin(customerJoin.table, eq(customerJoin.id, userCustomers.customerId))
+        .innerJoin(customerNames, eq(customerNames.id, userCustomers.customerId))
         .where(inArray(userCustomers.userId, [...userIds]))
-        .orderBy(customerJoin.companyName);
+        .orderBy(customerNames.companyName);
       for (const { userId, ...customer } of rows)
         byUser.set(userId, [...(byUser.get(userId) ?? []), customer]);
       return byUser;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   text,
   timestamp,
   uniqueIndex,
@@ -16,8 +17,8 @@ import { companyKey } from '../companies';
 /**
  * One row per blacklisting of a code (decision 0270): active while reactivated_at is null, and
  * kept when the code is reactivated, so a code's rows are its history. The partial unique
- * index allows at most one active entry per code; it is also what the scan endpoint's
- * `LEFT JOIN code_blacklist ON code_id = ... AND reactivated_at IS NULL` reads.
+ * index allows at most one active entry per code; it is also what the scan's lookup reads
+ * through the blacklistedCodes view.
  * `code` and `customer_id` are copies of what the code's record and batch say (neither ever
  * changes), so the list searches codes and is limited to a user's customers without reading
  * another module's tables. Logins are kept as text, as the audit trail keeps them: an entry
@@ -60,4 +61,23 @@ export const codeBlacklist = pgTable(
     index('code_blacklist_company_idx').on(t.companyId, t.blacklistedAt),
     check('code_blacklist_review_check', sql`${t.review} in ('pending', 'confirmed')`),
   ],
+);
+
+/**
+ * This module's named read for the scan's one lookup (scans/scan-store.ts): the codes on the
+ * blacklist now, with why, since when and their review ('pending': the platform's blacklisting
+ * no person has confirmed, which the scan page shows as "under review"). Joined by code_id, it
+ * reads the partial unique index of active entries; a second round trip through this module's
+ * service would cost every scan.
+ */
+export const blacklistedCodes = pgView('blacklisted_codes').as((qb) =>
+  qb
+    .select({
+      codeId: codeBlacklist.codeId,
+      reason: codeBlacklist.reason,
+      blacklistedAt: codeBlacklist.blacklistedAt,
+      review: codeBlacklist.review,
+    })
+    .from(codeBlacklist)
+    .where(isNull(codeBlacklist.reactivatedAt)),
 );

@@ -3,17 +3,17 @@ import { codesModule } from '../codes';
 import { codeBlacklistRoutes } from './code-blacklist.routes';
 import { seedDemoReviews, type DemoReview } from './code-blacklist.seed';
 import { codeBlacklistService } from './code-blacklist.service';
-import { codeBlacklist } from './code-blacklist.table';
+import { blacklistedCodes, codeBlacklist } from './code-blacklist.table';
 
 /**
  * The code blacklist (decision 0270): codes blacklisted with a reason and reactivated, one by one
  * or by a file of codes, each entry saying who and when. The scan side reads a code's entry through
- * `blacklistScanJoin` and calls `autoBlacklist` through this door; the platform's own
+ * the blacklistedCodes view and calls `autoBlacklist` through this door; the platform's own
  * blacklistings wait for a person to confirm or lift them (decision 0350).
  */
 export const codeBlacklistModule = defineModule({
   name: 'codeBlacklist',
-  tables: { codeBlacklist },
+  tables: { codeBlacklist, blacklistedCodes },
   setup: ({ db, clock, use }) => {
     const codes = use(codesModule);
     const blacklist = codeBlacklistService({ db, codes, clock });
@@ -31,14 +31,4 @@ export const codeBlacklistModule = defineModule({
 });
 export type { CodeBlacklistService } from './code-blacklist.service';
 export type { DemoReview } from './code-blacklist.seed';
-
-/**
- * For the scan's one lookup (scans/scan-store.ts), whose statement joins the issued code as
- * `c`: the code's active entry, by the partial unique index of active entries. review
- * 'pending' is the platform's blacklisting no person has confirmed: the scan page says "under
- * review", not "not genuine", as the sessions behind it could have been forged (decision 0343).
- */
-export const blacklistScanJoin = {
-  columns: 'b.reason as blacklist_reason, b.blacklisted_at, b.review as blacklist_review',
-  join: 'left join code_blacklist b on b.code_id = c.id and b.reactivated_at is null',
-} as const;
+export { blacklistedCodes } from './code-blacklist.table';

@@ -1,4 +1,12 @@
-import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  integer,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every code the platform has issued, for every flow (template histories, print data). The
@@ -27,6 +35,23 @@ export const codes = pgTable(
     uniqueIndex('codes_code_key').on(t.code),
     uniqueIndex('codes_batch_seq_key').on(t.batchKind, t.batchId, t.seq),
   ],
+);
+
+/**
+ * This module's named read for the scan's one lookup (scans/scan-store.ts): each issued code's
+ * id, text, company and batch, found by the unique index on the text. A view, so the lookup
+ * stays one statement, with the views of the code's other owners joined to it.
+ */
+export const issuedCodes = pgView('issued_codes').as((qb) =>
+  qb
+    .select({
+      id: codes.id,
+      code: codes.code,
+      companyId: codes.companyId,
+      batchKind: codes.batchKind,
+      batchId: codes.batchId,
+    })
+    .from(codes),
 );
 
 /** The columns the bulk writers fill, in COPY's order; the others take their defaults. */

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/server-module';
 import { codesRoutes } from './codes.routes';
 import { codesService } from './codes.service';
 import { codeReservations, codeSpaceCounts } from './code-space.table';
-import { codes } from './codes.table';
+import { codes, issuedCodes } from './codes.table';
 
 /**
  * The platform's one code service (decision 0129): unique codes for every flow that prints them
@@ -11,7 +11,7 @@ import { codes } from './codes.table';
  */
 export const codesModule = defineModule({
   name: 'codes',
-  tables: { codes, codeSpaceCounts, codeReservations },
+  tables: { codes, codeSpaceCounts, codeReservations, issuedCodes },
   setup: ({ database }) => codesService({ kind: database.kind }),
   routes: (api, bind, service, { db }) => codesRoutes(api, bind, service, db),
 });
@@ -25,3 +25,4 @@ export {
   type IssuedCode,
 } from './codes.service';
 export type { BatchFacts, BatchDescriber } from './batch-kinds';
+export { issuedCodes } from './codes.table';

@@ -42,17 +42,3 @@ export const customerRefs = {
     return row as CustomerRef;
   },
 };
-
-/**
- * What a list of another module joins to show, filter and sort by its customer's name (the
- * product list's Client column): read-only columns published through this door, so the join
- * is one query and the customers table stays this module's.
- */
-export const customerJoin = {
-  table: customers,
-  id: customers.id,
-  companyId: customers.companyId,
-  companyName: customers.companyName,
-  companyType: customers.companyType,
-  advanceWorkflow: customers.advanceWorkflow,
-} as const;

@@ -5,17 +5,18 @@ import { filesModule } from '../files';
 import { publicLimitsModule } from '../public-limits';
 import { customersRoutes } from './customers.routes';
 import { customersService } from './customers.service';
+import { customerNames } from './customer-names.table';
 import { customers } from './customers.table';
 import { micrositeMailSettings } from './microsite-mail-settings';
 
 /**
  * Customers and business partners of a company, saved with their contact persons (through
  * the contact-people door) and their files (through the files door), all or nothing. Other
- * modules reach a customer through customer-refs.ts and customer-key.ts only.
+ * modules reach a customer through customer-refs.ts, customer-key.ts and the customerNames view.
  */
 export const customersModule = defineModule({
   name: 'customers',
-  tables: { customers },
+  tables: { customers, customerNames },
   setup: ({ db, use, settings }) => {
     const seal = emailPasswordSeal(settings.secret);
     return {
@@ -41,7 +42,8 @@ export const customersModule = defineModule({
     ),
 });
 export type { CustomersService } from './customers.service';
-export { customerJoin, customerRefs, type CustomerRef } from './customer-refs';
+export { customerRefs, type CustomerRef } from './customer-refs';
+export { customerNames } from './customer-names.table';
 export { customerKey } from './customer-key';
 export { seedCustomers } from './customers.seed';
 export { scanPageCustomer } from './scan-page-customer';

@@ -2,13 +2,12 @@ import type { ScanRangeQuery } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import { recordScope, type Caller } from '../../platform/access';
 import {
-  countOf,
+  countsOf,
   monthlyScans,
   plantChart,
-  topPlants,
   topProducts,
-  topUsers,
   type CountName,
+  type MainFigureSources,
 } from './main-figures';
 import { latestScanPoints, productScanDetails, scanMap, scanPositions } from './scan-figures';
 import { rollUpScans, type RollUpOptions } from './scan-rollups';
@@ -16,23 +15,28 @@ import { rollUpScans, type RollUpOptions } from './scan-rollups';
 export interface DashboardsDeps {
   database: Database;
   clock: () => Date;
+  /** The owners' named reads the main dashboard counts from (main-figures.ts). */
+  sources: MainFigureSources;
 }
 
 /** The figures of both dashboards, each for what the caller sees (the platform, a company, a user's customers). */
-export function dashboardsService({ database, clock }: DashboardsDeps) {
+export function dashboardsService({ database, clock, sources }: DashboardsDeps) {
   const { db } = database;
+  const counts = countsOf(db, sources);
   return {
     count: async (caller: Caller, name: CountName) => ({
-      count: await countOf(db, recordScope(caller), name),
+      count: await counts[name](recordScope(caller)),
     }),
     total: async (caller: Caller, name: 'rewards' | 'redemptions') => ({
-      total: await countOf(db, recordScope(caller), name),
+      total: await counts[name](recordScope(caller)),
     }),
-    topUsers: (caller: Caller) => topUsers(db, recordScope(caller)),
-    topPlants: (caller: Caller) => topPlants(db, recordScope(caller)),
+    /** End users by the points they earned, top 5. */
+    topUsers: (caller: Caller) => sources.endUsers.topEarners(recordScope(caller), 5),
+    /** Plants by the codes printed for them, top 5. */
+    topPlants: (caller: Caller) => sources.printRuns.codesPerPlant(recordScope(caller), 5),
     topProducts: (caller: Caller) => topProducts(db, recordScope(caller)),
     monthlyScans: (caller: Caller) => monthlyScans(db, recordScope(caller), clock()),
-    plantChart: (caller: Caller) => plantChart(db, recordScope(caller)),
+    plantChart: (caller: Caller) => plantChart(sources, recordScope(caller)),
     productScanDetails: (caller: Caller, range: ScanRangeQuery) =>
       productScanDetails(db, recordScope(caller), range),
     scanMap: (caller: Caller, range: ScanRangeQuery) => scanMap(db, recordScope(caller), range),

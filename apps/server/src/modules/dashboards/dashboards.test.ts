@@ -243,6 +243,71 @@ describe('the main dashboard', () => {
     expect((await get<{ count: number }>('/products/count', other.token)).count).toBe(0);
   });
 
+  it('counts end users, their points and the codes printed per plant as the owners’ tables hold them', async () => {
+    const direct = async (query: ReturnType<typeof sql>) =>
+      Number((await rowsOf<{ n: string | null }>(t, query))[0]!.n ?? 0);
+    // Two people of the company, one with a confirmed registration, points earned and asked for.
+    const [asha, ravi] = await rowsOf<{ id: number }>(
+      t,
+      sql`insert into end_users (company_id, mobile, name, email) values
+          (${companyId}, '+910000000001', 'Asha', 'asha@example.com'), (${companyId}, '+910000000002', 'Ravi', 'ravi@example.com')
+          returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into end_user_registrations (scan_id, company_id, customer_id, code_id, code, name, mobile, email, otp_hash, otp_expires_at, end_user_id, confirmed_at)
+          values (-1, ${companyId}, ${owner.customerId}, -1, 'TEST', 'Asha', '+910000000001', 'asha@example.com', 'x', now(), ${asha!.id}, now()),
+                 (-2, ${companyId}, ${owner.customerId}, -2, 'TEST', 'Ravi', '+910000000002', 'ravi@example.com', 'x', now(), ${ravi!.id}, null)`,
+    );
+    await t.database.db.execute(
+      sql`insert into loyalty_entries (company_id, end_user_id, kind, points) values
+          (${companyId}, ${asha!.id}, 'earned', 40), (${companyId}, ${ravi!.id}, 'earned', 15), (${companyId}, ${asha!.id}, 'redeemed', -10)`,
+    );
+    await t.database.db.execute(
+      sql`insert into redemptions (company_id, end_user_id, points, status) values
+          (${companyId}, ${asha!.id}, 10, 'requested'), (${companyId}, ${ravi!.id}, 5, 'refused')`,
+    );
+    const ours = sql`company_id = ${companyId}`;
+    expect((await get<{ count: number }>('/userProduct/count')).count).toBe(
+      await direct(
+        sql`select count(*) as n from end_user_registrations where ${ours} and confirmed_at is not null`,
+      ),
+    );
+    expect((await get<{ count: number }>('/users/count')).count).toBe(
+      await direct(sql`select count(*) as n from end_users where ${ours}`),
+    );
+    expect((await get<{ count: number }>('/users/badge/count')).count).toBe(
+      await direct(
+        sql`select count(distinct end_user_id) as n from loyalty_entries where ${ours} and kind = 'earned'`,
+      ),
+    );
+    expect((await get<{ total: number }>('/total/reward')).total).toBe(
+      await direct(
+        sql`select sum(points) as n from loyalty_entries where ${ours} and kind = 'earned'`,
+      ),
+    );
+    expect((await get<{ total: number }>('/total/redeem')).total).toBe(
+      await direct(
+        sql`select sum(points) as n from redemptions where ${ours} and status <> 'refused'`,
+      ),
+    );
+    expect(await get('/user/top')).toEqual([
+      { id: asha!.id, name: 'Asha', count: 40 },
+      { id: ravi!.id, name: 'Ravi', count: 15 },
+    ]);
+    const plants = await rowsOf<{ id: number; name: string; n: string }>(
+      t,
+      sql`select p.id, p.name, sum(d.quantity) as n from print_data d join plants p on p.id = d.plant_id
+          where d.company_id = ${companyId} group by p.id, p.name order by n desc, p.id`,
+    );
+    const perPlant = plants.map((row) => ({ id: row.id, name: row.name, count: Number(row.n) }));
+    expect(perPlant.length).toBeGreaterThan(0);
+    expect(await get('/serviceCenter/top')).toEqual(perPlant.slice(0, 5));
+    expect(await get('/serviceCenter/report/data')).toEqual(
+      perPlant.slice(0, 12).map(({ name, count }) => ({ label: name, count })),
+    );
+    expect(await get('/user/top', other.token)).toEqual([]);
+  });
+
   it('ranks products by valid scans and charts the months, agreeing before and after a rollup', async () => {
     const top = await get<{ id: number; count: number }[]>('/product/top');
     expect(top[0]!.id).toBe(owner.productId);

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/server-module';
-import { scansModule } from '../scans';
+import { endUsersModule } from '../end-users';
+import { printDataModule } from '../print-data';
+import { productsModule } from '../products';
 import { dashboardsRoutes } from './dashboards.routes';
 import { dashboardsService } from './dashboards.service';
 import {
@@ -13,16 +15,24 @@ import {
 const rollUpEveryMs = 30_000;
 
 /**
- * Both dashboards of spec 000 section 2.6 (decision 0284): the counts, top lists and charts, and
- * the scan figures and maps, kept fast on a year of scans by rollups this module maintains.
+ * Both dashboards of spec 000 section 2.6 (decision 0284): the counts, top lists and charts, and the
+ * scan figures and maps, kept fast on a year of scans by rollups this module maintains. What
+ * other modules own comes through their named reads: the counts through their services, the
+ * scans, product and customer names through their views (main-figures.ts, scan-figures.ts).
  */
 export const dashboardsModule = defineModule({
   name: 'dashboards',
   tables: { scanQuarterCounts, scanDailyCells, scanDailyProducts, scanRollupMark },
   setup: ({ database, clock, log, use }) => {
-    // Listed for order: the scans module owns the table rolled up here.
-    use(scansModule);
-    const service = dashboardsService({ database, clock });
+    const service = dashboardsService({
+      database,
+      clock,
+      sources: {
+        endUsers: use(endUsersModule).figures,
+        products: use(productsModule),
+        printRuns: use(printDataModule).figures,
+      },
+    });
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
       running = service

@@ -3,12 +3,14 @@ import type { ScanCluster, ScanDashboard, ScanMapFigures, ScanRangeQuery } from 
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import type { RecordScope } from '../../platform/access';
+import { scanVerdicts } from '../scans';
 import { rollupMark, validVerdict } from './scan-rollups';
 
 /**
- * The scan dashboard's figures: the rollups up to the mark plus the scans after it, read in
- * one snapshot (a repeatable-read transaction), so a rollup that moves the mark meanwhile
- * cannot count a scan twice or not at all.
+ * The scan dashboard's figures: the rollups up to the mark plus the scans after it (the scans
+ * module's scanVerdicts view, in the same statements), read in one snapshot (a repeatable-read
+ * transaction), so a rollup that moves the mark meanwhile cannot count a scan twice or not at
+ * all.
  */
 export const inOneSnapshot = <T>(db: Db, read: (db: Db, mark: number) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => read(tx as unknown as Db, await rollupMark(tx as unknown as Db)), {
@@ -21,7 +23,7 @@ export const inOneSnapshot = <T>(db: Db, read: (db: Db, mark: number) => Promise
  * WHERE, the planner may walk the year on the (company, time) index to find a minute of scans.
  */
 export const tailAfter = (mark: number): SQL =>
-  sql`(select * from scans where id > ${mark} offset 0)`;
+  sql`(select * from ${scanVerdicts} where id > ${mark} offset 0)`;
 
 /** The WHERE of a scope on a table with company_id and customer_id (`t.` prefixed). */
 export function scopeOf(scope: RecordScope, table: string): SQL {
@@ -168,10 +170,10 @@ export async function scanMap(
           select r.cell_lat, r.cell_lng, r.valid, r.invalid, r.lat_sum, r.lng_sum from scan_daily_cells r
           where ${scopeOf(scope, 'r')} and r.day >= ${firstDay}::date and r.day < ${endDay}::date
           union all
-          select ${located}, t.lat, t.lng from scans t
+          select ${located}, t.lat, t.lng from ${scanVerdicts} t
           where ${where} and t.created_at >= ${at(start)} and t.created_at < least(${at(ds)}, ${at(end)})
           union all
-          select ${located}, t.lat, t.lng from scans t
+          select ${located}, t.lat, t.lng from ${scanVerdicts} t
           where ${where} and ${at(de)} >= ${at(ds)} and t.created_at >= greatest(${at(de)}, ${at(start)}) and t.created_at < ${at(end)}
           union all
           select ${located}, t.lat, t.lng from ${tailAfter(mark)} t
@@ -219,12 +221,12 @@ export async function latestScanPoints(
   const [rows, [total]] = await Promise.all([
     rowsOf<{ latitude: number; longitude: number; valid: boolean }>(
       db,
-      sql`select t.lat as latitude, t.lng as longitude, ${valid} as valid from scans t where ${where}
+      sql`select t.lat as latitude, t.lng as longitude, ${valid} as valid from ${scanVerdicts} t where ${where}
           order by t.created_at desc, t.id desc limit ${page.size} offset ${page.page * page.size}`,
     ),
     rowsOf<{ n: string }>(
       db,
-      sql`select count(*) as n from (select 1 from scans t where ${where} limit 100000) as capped`,
+      sql`select count(*) as n from (select 1 from ${scanVerdicts} t where ${where} limit 100000) as capped`,
     ),
   ]);
   return {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { scanVerdicts } from '../scans';
 
 /** The verdicts the maps paint green; the others (not genuine, scan limit reached) are red. */
 export const validVerdict = (verdict: SQL): SQL =>
@@ -40,7 +41,7 @@ export async function rollUpScans(
       const from = Number(mark!.last);
       const [upper] = await rowsOf<{ upto: string | null }>(
         tx,
-        sql`select max(id) as upto from scans where id > ${from} and id <= ${from + chunk}
+        sql`select max(id) as upto from ${scanVerdicts} where id > ${from} and id <= ${from + chunk}
             and created_at < now() - make_interval(secs => ${settleMs / 1000})`,
       );
       if (upper?.upto === null || upper?.upto === undefined) return 0;
@@ -56,13 +57,13 @@ export async function rollUpScans(
   }
 }
 
-/** One statement: the scans in (from, upto] of known codes, added to each rollup. */
+/** One statement: the scans in (from, upto] of known codes (the scans module's scanVerdicts view), added to each rollup. */
 function addToRollups(from: number, upto: number): SQL {
   const valid = validVerdict(sql`verdict`);
   return sql`
     with fresh as materialized (
       select company_id, coalesce(customer_id, 0) as customer_id, product_id, created_at, lat, lng, ${valid} as valid
-      from scans where id > ${from} and id <= ${upto} and company_id is not null
+      from ${scanVerdicts} where id > ${from} and id <= ${upto} and company_id is not null
     ),
     quarters as (
       insert into scan_quarter_counts as r (company_id, customer_id, quarter, valid, invalid)

@@ -3,7 +3,7 @@ import type { EndUserReportRow, Sort } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { listOrder } from '../../db/list-page';
 import { scopeConditions, type RecordScope } from '../../platform/access';
-import { customerJoin as customers } from '../customers';
+import { customerNames } from '../customers';
 import { endUserRegistrations as registrations } from './end-users.table';
 
 export type EndUserReportSortField = 'createdDate' | 'name' | 'email' | 'mobileNo' | 'code';
@@ -32,9 +32,9 @@ export async function endUserReport(
   sort: Sort<EndUserReportSortField>,
 ): Promise<EndUserReportRow[]> {
   const rows = await db
-    .select({ row: registrations, companyName: customers.companyName })
+    .select({ row: registrations, companyName: customerNames.companyName })
     .from(registrations)
-    .leftJoin(customers.table, eq(customers.id, registrations.customerId))
+    .leftJoin(customerNames, eq(customerNames.id, registrations.customerId))
     .where(and(...scopeWhere(scope)))
     .orderBy(...listOrder(sortable, sort, registrations.id));
   return rows.map(({ row, companyName }) => ({

@@ -6,6 +6,7 @@ import { filesModule } from '../files';
 import { reportFilesModule } from '../report-files';
 import { publicLimitsModule } from '../public-limits';
 import { scansModule, type ScanPages } from '../scans';
+import { endUserFigures } from './end-user-figures';
 import { endUserReports } from './end-user-reports';
 import { endUserReportsRoutes } from './end-user-reports.routes';
 import { endUsersRoutes } from './end-users.routes';
@@ -15,8 +16,8 @@ import { micrositeMailJob } from './microsite-mail';
 
 /**
  * End users (decision 0264): the people who register a product they scanned, confirm their mobile,
- * upload its invoice, earn its loyalty points and ask to redeem them. The end user report,
- * the reward report and the dashboards' counts read its tables.
+ * upload its invoice, earn its loyalty points and ask to redeem them. The end user report and
+ * the reward report read its tables; the dashboards' counts are its `figures`.
  */
 /** What app.ts hands the end users module: the scan app's pages, which its microsite pages render with. */
 export interface EndUsersModuleOptions {
@@ -41,6 +42,8 @@ export const endUsersModule = defineModule({
     return {
       micrositeMail,
       reports: endUserReports({ database, reportFiles: use(reportFilesModule), clock }),
+      /** The main dashboard's counts of end users and their points (end-user-figures.ts). */
+      figures: endUserFigures(db),
       ...endUsersService({
         db,
         scans: use(scansModule),
@@ -89,3 +92,4 @@ export const endUsersModule = defineModule({
   jobs: (service) => [service.micrositeMail],
 });
 export type { EndUsersService } from './end-users.service';
+export type { EndUserFigures } from './end-user-figures';

@@ -4,7 +4,7 @@ import { IsoDateSchema, pointsEntryKindLabels, type PointsEntryKind } from '@ver
 import type { Database } from '../../db/database';
 import { cursorRows, type ReportColumn, type ReportRow } from '../../platform/reports';
 import { withinReportDays, type ReportSource } from '../report-files';
-import { customerJoin as customers } from '../customers';
+import { customerNames } from '../customers';
 import { codeOfCustomers } from './end-user-report';
 import {
   endUserRegistrations as registrations,
@@ -52,11 +52,11 @@ export function rewardHistoryReportSource(database: Database): ReportSource<Rewa
     rows({ scope, params, timeZone }) {
       const company = scope.companyId === null ? sql`true` : eq(entries.companyId, scope.companyId);
       const history = sql`select ${entries.id} as id, ${entries.createdAt} as at, ${endUsers.name} as name, ${endUsers.mobile} as mobile,
-        ${registrations.code} as code, ${customers.companyName} as client, ${entries.kind} as kind, ${entries.points} as points, ${entries.codeId} as code_id,
+        ${registrations.code} as code, ${customerNames.companyName} as client, ${entries.kind} as kind, ${entries.points} as points, ${entries.codeId} as code_id,
         (sum(${entries.points}) over (partition by ${entries.endUserId} order by ${entries.id}))::int as balance_after
         from ${entries} join ${endUsers} on ${endUsers.id} = ${entries.endUserId}
         left join ${registrations} on ${registrations.codeId} = ${entries.codeId} and ${registrations.confirmedAt} is not null
-        left join ${customers.table} on ${customers.id} = ${registrations.customerId}
+        left join ${customerNames} on ${customerNames.id} = ${registrations.customerId}
         where ${company}`;
       const limited =
         scope.customerIds === null

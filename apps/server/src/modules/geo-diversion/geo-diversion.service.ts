@@ -18,7 +18,7 @@ import {
 } from '../../db/list-page';
 import { recordScope, scopeConditions, type Caller } from '../../platform/access';
 import type { JobTransaction } from '../../platform/jobs';
-import { productJoin as products } from '../products';
+import { productNames } from '../products';
 import type { PlacedScan } from '../scans';
 import type { Carrier } from '../trace';
 import { geoDiversions } from './geo-diversion.table';
@@ -39,16 +39,16 @@ export interface GeoDiversionDeps {
 const columns: Record<GeoDiversionColumn, ListColumn> = {
   code: geoDiversions.code,
   'product.productName': {
-    column: products.productName,
+    column: productNames.productName,
     searched: (pattern) =>
-      sql`${geoDiversions.productId} in (select ${products.id} from ${products.table} where ${products.productName} ilike ${pattern})`,
+      sql`${geoDiversions.productId} in (select ${productNames.id} from ${productNames} where ${productNames.productName} ilike ${pattern})`,
   },
   'consignment.reference': geoDiversions.consignmentReference,
   'destination.name': geoDiversions.destinationName,
 };
 const sortable: Record<GeoDiversionColumn | 'createdDate', AnyColumn | SQL> = {
   code: geoDiversions.code,
-  'product.productName': products.productName,
+  'product.productName': productNames.productName,
   'consignment.reference': geoDiversions.consignmentReference,
   'destination.name': geoDiversions.destinationName,
   createdDate: geoDiversions.scannedAt,
@@ -111,12 +111,12 @@ export function geoDiversionService({
         listFilter(columns, query),
       );
       const { limit, offset } = limitOf(query);
-      const from = sql`${geoDiversions} left join ${products.table} on ${products.id} = ${geoDiversions.productId}`;
+      const from = sql`${geoDiversions} left join ${productNames} on ${productNames.id} = ${geoDiversions.productId}`;
       const [rows, total] = await Promise.all([
         db
-          .select({ row: geoDiversions, productName: products.productName })
+          .select({ row: geoDiversions, productName: productNames.productName })
           .from(geoDiversions)
-          .leftJoin(products.table, eq(products.id, geoDiversions.productId))
+          .leftJoin(productNames, eq(productNames.id, geoDiversions.productId))
           .where(where)
           .orderBy(...listOrder(sortable, query.sort, geoDiversions.id))
           .limit(limit)

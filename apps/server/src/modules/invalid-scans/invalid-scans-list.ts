@@ -10,8 +10,8 @@ import {
   type ListQuery,
 } from '../../db/list-page';
 import { scopeConditions, type RecordScope } from '../../platform/access';
-import { customerJoin as customers } from '../customers';
-import { invalidScans } from '../scans';
+import { customerNames } from '../customers';
+import { invalidScanReports } from '../scans';
 
 export type InvalidScanColumn = 'name' | 'email' | 'mobile' | 'code' | 'customer.companyName';
 
@@ -20,23 +20,23 @@ export type InvalidScanColumn = 'name' | 'email' | 'mobile' | 'code' | 'customer
  * ids of matching customers, so the OR stays on this table (see ListColumn).
  */
 const columns: Record<InvalidScanColumn, ListColumn> = {
-  name: invalidScans.name,
-  email: invalidScans.email,
-  mobile: invalidScans.mobile,
-  code: invalidScans.code,
+  name: invalidScanReports.name,
+  email: invalidScanReports.email,
+  mobile: invalidScanReports.mobile,
+  code: invalidScanReports.code,
   'customer.companyName': {
-    column: customers.companyName,
+    column: customerNames.companyName,
     searched: (pattern) =>
-      sql`${invalidScans.customerId} in (select ${customers.id} from ${customers.table} where ${customers.companyName} ilike ${pattern})`,
+      sql`${invalidScanReports.customerId} in (select ${customerNames.id} from ${customerNames} where ${customerNames.companyName} ilike ${pattern})`,
   },
 };
 const sortable: Record<InvalidScanColumn | 'createdDate', AnyColumn | SQL> = {
-  name: invalidScans.name,
-  email: invalidScans.email,
-  mobile: invalidScans.mobile,
-  code: invalidScans.code,
-  'customer.companyName': customers.companyName,
-  createdDate: invalidScans.createdAt,
+  name: invalidScanReports.name,
+  email: invalidScanReports.email,
+  mobile: invalidScanReports.mobile,
+  code: invalidScanReports.code,
+  'customer.companyName': customerNames.companyName,
+  createdDate: invalidScanReports.createdAt,
 };
 
 /**
@@ -44,7 +44,7 @@ const sortable: Record<InvalidScanColumn | 'createdDate', AnyColumn | SQL> = {
  * company's list (the super admin has no list: see the contract).
  */
 export const scopeWhere = (scope: RecordScope): SQL[] =>
-  scopeConditions(scope, invalidScans.companyId, invalidScans.customerId);
+  scopeConditions(scope, invalidScanReports.companyId, invalidScanReports.customerId);
 
 /** A page of invalid scans in the spec's shape (`data`, `totalElements`), newest first unless sorted. */
 export async function invalidScanPage(
@@ -54,17 +54,27 @@ export async function invalidScanPage(
 ): Promise<{ data: InvalidScan[]; totalElements: number }> {
   const where = and(...scopeWhere(scope), listFilter(columns, query));
   const { limit, offset } = limitOf(query);
-  const from = sql`${invalidScans} left join ${customers.table} on ${customers.id} = ${invalidScans.customerId}`;
+  const from = sql`${invalidScanReports} left join ${customerNames} on ${customerNames.id} = ${invalidScanReports.customerId}`;
   const [rows, total] = await Promise.all([
     db
-      .select({ row: invalidScans, companyName: customers.companyName })
-      .from(invalidScans)
-      .leftJoin(customers.table, eq(customers.id, invalidScans.customerId))
+      .select({
+        row: {
+          id: invalidScanReports.id,
+          name: invalidScanReports.name,
+          email: invalidScanReports.email,
+          mobile: invalidScanReports.mobile,
+          code: invalidScanReports.code,
+          createdAt: invalidScanReports.createdAt,
+        },
+        companyName: customerNames.companyName,
+      })
+      .from(invalidScanReports)
+      .leftJoin(customerNames, eq(customerNames.id, invalidScanReports.customerId))
       .where(where)
-      .orderBy(...listOrder(sortable, query.sort, invalidScans.id))
+      .orderBy(...listOrder(sortable, query.sort, invalidScanReports.id))
       .limit(limit)
       .offset(offset),
-    listTotal(db, invalidScans, where, undefined, from),
+    listTotal(db, invalidScanReports, where, undefined, from),
   ]);
   const data = rows.map(({ row, companyName }) => ({
     id: row.id,

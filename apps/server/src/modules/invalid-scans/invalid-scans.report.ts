@@ -4,8 +4,8 @@ import { IdSchema, IsoDateSchema } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import { cursorRows, type ReportColumn } from '../../platform/reports';
 import { withinReportDays, type ReportSource } from '../report-files';
-import { customerJoin as customers } from '../customers';
-import { invalidScans } from '../scans';
+import { customerNames } from '../customers';
+import { invalidScanReports } from '../scans';
 import { scopeWhere } from './invalid-scans-list';
 
 /** What an Invalid Scan report is asked for: one customer, From and To as days in the asker's zone. */
@@ -32,12 +32,12 @@ export function invalidScanReportSource(database: Database): ReportSource<Invali
     rows({ scope, params, timeZone }) {
       const where = and(
         ...scopeWhere(scope),
-        eq(invalidScans.customerId, params.customer),
-        withinReportDays(invalidScans.createdAt, { ...params, timeZone }),
+        eq(invalidScanReports.customerId, params.customer),
+        withinReportDays(invalidScanReports.createdAt, { ...params, timeZone }),
       );
-      const select = sql`select ${invalidScans.id} as id, ${invalidScans.name} as name, ${invalidScans.email} as email, ${invalidScans.mobile} as mobile,
-        ${invalidScans.code} as code, ${customers.companyName} as client, ${invalidScans.createdAt} as reported_at
-        from ${invalidScans} left join ${customers.table} on ${customers.id} = ${invalidScans.customerId} where ${where}`;
+      const select = sql`select ${invalidScanReports.id} as id, ${invalidScanReports.name} as name, ${invalidScanReports.email} as email, ${invalidScanReports.mobile} as mobile,
+        ${invalidScanReports.code} as code, ${customerNames.companyName} as client, ${invalidScanReports.createdAt} as reported_at
+        from ${invalidScanReports} left join ${customerNames} on ${customerNames.id} = ${invalidScanReports.customerId} where ${where}`;
       return cursorRows(database, { select, orderBy: ['id'] });
     },
   };

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/server-module';
 import { contactPeopleModule } from '../contact-people';
 import { plantsRoutes } from './plants.routes';
 import { plantsService } from './plants.service';
-import { plantProducts, plants } from './plants.table';
+import { plantNames, plantProducts, plants } from './plants.table';
 
 /**
  * Plants of a company: the customer whose products they make, the product rows with labels
@@ -10,7 +10,7 @@ import { plantProducts, plants } from './plants.table';
  */
 export const plantsModule = defineModule({
   name: 'plants',
-  tables: { plants, plantProducts },
+  tables: { plants, plantProducts, plantNames },
   setup: ({ db, use }) => plantsService(db, use(contactPeopleModule)),
   routes: (api, bind, service, { use }) =>
     plantsRoutes(api, bind, service, use(contactPeopleModule)),
@@ -20,3 +20,4 @@ export { seedPlants } from './plants.seed';
 
 /** The column a plant reference points at, for other modules' foreign keys (a printer destination, token data). */
 export const plantKey = () => plants.id;
+export { plantNames } from './plants.table';

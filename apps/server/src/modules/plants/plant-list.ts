@@ -10,13 +10,13 @@ import {
   type ListQuery,
 } from '../../db/list-page';
 import { scopeConditions, type Scope } from '../../platform/access';
-import { customerJoin as customers } from '../customers';
+import { customerNames } from '../customers';
 import { plants } from './plants.table';
 
 export type PlantColumn = 'plantCode' | 'name' | 'address' | 'customer.companyName';
 
 /**
- * Code, name and address, and the customer's name through the customers door's join columns.
+ * Code, name and address, and the customer's name through the customers' customerNames view.
  * In the global search the Customer term keeps the plants of the matching customers (of the
  * caller's scope), so each term of the OR is one table's, as in the product list.
  */
@@ -25,11 +25,11 @@ const searchableIn = (scope: Scope): Record<PlantColumn, ListColumn> => ({
   name: plants.name,
   address: plants.address,
   'customer.companyName': {
-    column: customers.companyName,
+    column: customerNames.companyName,
     searched: (pattern) =>
-      sql`${plants.customerId} = any(array(select ${customers.id} from ${customers.table} where ${and(
-        ...scopeConditions(scope, customers.companyId, customers.id),
-        sql`${customers.companyName} ilike ${pattern}`,
+      sql`${plants.customerId} = any(array(select ${customerNames.id} from ${customerNames} where ${and(
+        ...scopeConditions(scope, customerNames.companyId, customerNames.id),
+        sql`${customerNames.companyName} ilike ${pattern}`,
       )}))`,
   },
 });
@@ -37,7 +37,7 @@ const sortable = {
   plantCode: plants.plantCode,
   name: plants.name,
   address: plants.address,
-  'customer.companyName': customers.companyName,
+  'customer.companyName': customerNames.companyName,
   createdDate: plants.createdDate,
 };
 
@@ -47,8 +47,8 @@ const summary = {
   name: plants.name,
   address: plants.address,
   allowAllProduct: plants.allowAllProduct,
-  customerId: customers.id,
-  customerName: customers.companyName,
+  customerId: customerNames.id,
+  customerName: customerNames.companyName,
 };
 
 /** A page of plants with their customer, searched, filtered and sorted on the server; `inScope` is the service's WHERE. */
@@ -59,13 +59,13 @@ export async function plantPage(
   inScope: (scope: Scope, more?: SQL) => SQL | undefined,
 ): Promise<Page<Plant>> {
   const where = inScope(scope, listFilter(searchableIn(scope), query));
-  const onCustomer = eq(customers.id, plants.customerId);
+  const onCustomer = eq(customerNames.id, plants.customerId);
   const { limit, offset } = limitOf(query);
   const [rows, [total]] = await Promise.all([
     db
       .select(summary)
       .from(plants)
-      .innerJoin(customers.table, onCustomer)
+      .innerJoin(customerNames, onCustomer)
       .where(where)
       .orderBy(...listOrder(sortable, query.sort, plants.id))
       .limit(limit)
@@ -73,7 +73,7 @@ export async function plantPage(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(plants)
-      .innerJoin(customers.table, onCustomer)
+      .innerJoin(customerNames, onCustomer)
       .where(where),
   ]);
   const content = rows.map(({ customerId, customerName, ...plant }) => ({

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +36,21 @@ export const plants = pgTable(
     index('plants_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('plants_address_trgm').using('gin', t.address.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * This module's named read for the print runs' figures (the codes printed per plant on the main
+ * dashboard): each plant's id, company, code and name, joined inside their query.
+ */
+export const plantNames = pgView('plant_names').as((qb) =>
+  qb
+    .select({
+      id: plants.id,
+      companyId: plants.companyId,
+      plantCode: plants.plantCode,
+      name: plants.name,
+    })
+    .from(plants),
 );
 
 /**

@@ -7,6 +7,7 @@ import type { ReportFilesService } from '../report-files';
 import type { VendorsService } from '../vendors';
 import { printDataReport } from './print-data.report';
 import { printDataService } from './print-data.service';
+import { printRunFigures } from './print-run-figures';
 import { productionService } from './production.service';
 import { rollsService } from './rolls.service';
 
@@ -22,13 +23,14 @@ export interface PrintRunsDeps {
   publicBaseUrl: string;
 }
 
-/** The print data module's door: print runs, their production and rolls, and the F-Codes print data report. */
+/** The print data module's door: print runs, their production and rolls, the F-Codes print data report and the dashboard's figures. */
 export function printRunsService(deps: PrintRunsDeps) {
   return {
     runs: printDataService(deps),
     production: productionService(deps),
     rollFiles: rollsService(deps),
     printDataReport: deps.reportFiles.register('fCodes.printData', printDataReport(deps.database)),
+    figures: printRunFigures(deps.database.db),
     clock: deps.clock,
   };
 }

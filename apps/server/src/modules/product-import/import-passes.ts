@@ -1,11 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { JobTransaction } from '../../platform/jobs';
 import type { CustomerRef } from '../customers';
-import { productRowOf, productsModule } from '../products';
-import { jsonRows } from './bulk-insert';
+import { productBulk, productRowOf } from '../products';
 import { checkRow, readHeader, type RowProblem } from './import-rows';
 import { sheetRows, type SheetFormat, type SheetLimits } from './sheet-reader';
 
@@ -19,13 +17,6 @@ export const maxListedProblems = 1_000;
  * outside the JavaScript heap and go with their small wrappers.
  */
 const insertChunkBytes = 256 * 1024;
-
-/**
- * The products table as the products door declares it. The import writes the rows the door's
- * `productRowOf` makes, through `jsonRows` rather than the door's `insertMany`, whose
- * drizzle VALUES took about 5 of a 10,000-row import's 10 seconds (see bulk-insert.ts).
- */
-const productRows = jsonRows(productsModule.tables?.products as PgTable);
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -121,7 +112,7 @@ export function importPasses(rowLimits: SheetLimits) {
               ],
             );
           } else if (badRows === 0) {
-            const line = productRows.line(productRowOf(checked.form, owner));
+            const line = productBulk.line(productRowOf(checked.form, owner));
             columns ??= line.names;
             if (!out.write(line.json + '\n')) await once(out, 'drain');
           }
@@ -140,7 +131,7 @@ export function importPasses(rowLimits: SheetLimits) {
         badRows,
         problems,
         columns: columns ?? [],
-        updateColumns: productRows.sqlNames(sheetFields),
+        updateColumns: productBulk.sqlNames(sheetFields),
       };
     },
 
@@ -160,29 +151,13 @@ export function importPasses(rowLimits: SheetLimits) {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext('product-import'), ${customerId})`,
       );
-      // The customer's products before the import, looked up by code in a table of their own:
-      // matched against the products table itself, the planner (whose statistics do not see the
-      // rows this transaction adds) took the trigram index for the code's equality, and 100,000
-      // rows took 142 s; this way 8.7 s (pnpm bench import). The sheet repeats no code, so the
-      // snapshot is exact.
-      await tx.execute(
-        sql`create temporary table import_existing on commit drop as select id, product_code from products where customer_id = ${customerId}`,
+      return productBulk.upsertOfCustomer(
+        tx,
+        customerId,
+        columns,
+        updateColumns,
+        stagedArrays(staged, insertChunkBytes),
       );
-      await tx.execute(sql`create index on import_existing (product_code)`);
-      await tx.execute(sql`analyze import_existing`);
-      const total = { added: 0, updated: 0 };
-      for await (const { array } of stagedArrays(staged, insertChunkBytes)) {
-        const { added, updated } = await productRows.upsert(
-          tx,
-          columns,
-          updateColumns,
-          { table: 'import_existing', key: 'product_code' },
-          array,
-        );
-        total.added += added;
-        total.updated += updated;
-      }
-      return total;
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../db/list-page';
 import { notFound } from '../../http/problem';
 import { scopeConditions, type Scope } from '../../platform/access';
-import { customerJoin as customers } from '../customers';
+import { customerNames } from '../customers';
 import { productOf, type ProductRow } from './product-rows';
 import { products } from './products.table';
 
@@ -22,10 +22,10 @@ export type ProductColumn =
 
 /**
  * The list shows and filters the client's name (spec 002 section 2), so the reads join the
- * customer's name and advanceWorkflow through the columns the customers door publishes for
- * joins. In the global search the Client term asks which of the company's customers match
- * and keeps their products, so every term of the OR is served by an index of one table (an
- * OR across the join could use none: seconds on a million products, pnpm bench search).
+ * customer's name and advanceWorkflow from the customers module's customerNames view. In the
+ * global search the Client term asks which of the company's customers match and keeps their
+ * products, so every term of the OR is served by an index of one table (an OR across the join
+ * could use none: seconds on a million products, pnpm bench search).
  */
 const searchableIn = (scope: Scope): Record<ProductColumn, ListColumn> => ({
   productCode: products.productCode,
@@ -33,11 +33,11 @@ const searchableIn = (scope: Scope): Record<ProductColumn, ListColumn> => ({
   labelSpecification: products.labelSpecification,
   labelSize: products.labelSize,
   'customer.companyName': {
-    column: customers.companyName,
+    column: customerNames.companyName,
     searched: (pattern) =>
-      sql`${products.customerId} = any(array(select ${customers.id} from ${customers.table} where ${and(
-        ...scopeConditions(scope, customers.companyId, customers.id),
-        sql`${customers.companyName} ilike ${pattern}`,
+      sql`${products.customerId} = any(array(select ${customerNames.id} from ${customerNames} where ${and(
+        ...scopeConditions(scope, customerNames.companyId, customerNames.id),
+        sql`${customerNames.companyName} ilike ${pattern}`,
       )}))`,
   },
 });
@@ -46,7 +46,7 @@ const sortable: Record<ProductColumn | 'createdDate', AnyColumn> = {
   productName: products.productName,
   labelSpecification: products.labelSpecification,
   labelSize: products.labelSize,
-  'customer.companyName': customers.companyName,
+  'customer.companyName': customerNames.companyName,
   createdDate: products.createdDate,
 };
 
@@ -69,9 +69,9 @@ const newestFirstOf = (query: ListQuery<ProductColumn>): SQL[] => {
 const selection = {
   product: products,
   customer: {
-    id: customers.id,
-    companyName: customers.companyName,
-    advanceWorkflow: customers.advanceWorkflow,
+    id: customerNames.id,
+    companyName: customerNames.companyName,
+    advanceWorkflow: customerNames.advanceWorkflow,
   },
 };
 
@@ -86,7 +86,7 @@ export function productQueries(db: Db, publicBaseUrl: string) {
     tx
       .select(selection)
       .from(products)
-      .innerJoin(customers.table, eq(customers.id, products.customerId));
+      .innerJoin(customerNames, eq(customerNames.id, products.customerId));
   const toProduct = (row: {
     product: ProductRow;
     customer: { id: number; companyName: string; advanceWorkflow: boolean };
@@ -104,7 +104,7 @@ export function productQueries(db: Db, publicBaseUrl: string) {
       products,
       where,
       undefined,
-      sql`${products} inner join ${customers.table} on ${customers.id} = ${products.customerId}`,
+      sql`${products} inner join ${customerNames} on ${customerNames.id} = ${products.customerId}`,
     );
     const sortMatches =
       filtered && query.sort.field === 'createdDate' && total.total <= sortMatchesUpTo;
@@ -135,7 +135,10 @@ export function productQueries(db: Db, publicBaseUrl: string) {
         type?: CompanyType;
       },
     ): Promise<Page<Product>> {
-      const where = inScope(scope, query.type ? eq(customers.companyType, query.type) : undefined);
+      const where = inScope(
+        scope,
+        query.type ? eq(customerNames.companyType, query.type) : undefined,
+      );
       return page(where, { ...query, search: '' } as ListQuery<ProductColumn>, false);
     },
 
@@ -146,6 +149,15 @@ export function productQueries(db: Db, publicBaseUrl: string) {
         .from(products)
         .where(inScope(scope));
       return { count: row?.n ?? 0 };
+    },
+
+    /** The main dashboard's offer count (decision 0284): the products showing offers (showOffers). */
+    async countWithOffers(scope: Scope): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(inScope(scope, eq(products.showOffers, true)));
+      return row?.n ?? 0;
     },
 
     async get(scope: Scope, id: number, tx: Db = db): Promise<Product> {

@@ -80,12 +80,3 @@ export const productRefs = {
   ofCustomers: (column: AnyColumn, customerIds: number[]): SQL =>
     sql`${column} in (select ${products.id} from ${products} where ${inArray(products.customerId, customerIds)})`,
 };
-
-/** The product columns a list of another module joins for its names and sorts (inventory: Product Name, Product Code). */
-export const productJoin = {
-  table: products,
-  id: products.id,
-  productName: products.productName,
-  productCode: products.productCode,
-  productDescription: products.productDescription,
-} as const;

@@ -75,6 +75,7 @@ export function productsService({ db, files, customers, publicBaseUrl }: Deps) {
     list: queries.list,
     options: queries.options,
     count: queries.count,
+    countWithOffers: queries.countWithOffers,
     publicPage: queries.publicPage,
     get: (scope: Scope, id: number) => queries.get(scope, id),
 

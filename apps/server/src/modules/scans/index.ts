@@ -3,12 +3,8 @@ import { defineModule, type ModuleContext } from '../../platform/server-module';
 import type { ScanPages } from './scan-pages';
 import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
-import { customersModule } from '../customers';
 import { filesModule } from '../files';
-import { linkQrModule } from '../link-qr';
-import { productsModule } from '../products';
 import { publicLimitsModule } from '../public-limits';
-import { smartBinModule } from '../smart-bin';
 import { productScanRulesRoutes } from './product-scan-rules.routes';
 import { productScanRulesService } from './product-scan-rules.service';
 import { scanDevices } from './scan-devices';
@@ -17,12 +13,14 @@ import { scansRoutes } from './scans.routes';
 import { scansService, type ScansServiceOptions } from './scans.service';
 import { pastScans } from './past-scans';
 import { seedDemoScans } from './scans.seed';
+import { invalidScanReports, scanVerdicts } from './scan-views.table';
 import { flaggedCodes, invalidScans, productScanRules, scans } from './scans.table';
 
 /**
  * The consumer side's scans (decision 0253): the printed URL's page and verdict, scan sessions,
  * scan limits and thresholds, the place a person shares and the reports of not-genuine
- * products. Every figure the dashboards and scan reports show is read from its tables.
+ * products. Other modules read them through its service (a code's scans) or the views of
+ * scan-views.table.ts (the dashboards' figures, the invalid scans' list), never its tables.
  */
 /** What app.ts hands the scans module: the scan app's pages (without them a scan answers JSON). */
 export interface ScansModuleOptions {
@@ -31,17 +29,10 @@ export interface ScansModuleOptions {
 
 export const scansModule = defineModule({
   name: 'scans',
-  tables: { scans, flaggedCodes, productScanRules, invalidScans },
+  tables: { scans, flaggedCodes, productScanRules, invalidScans, scanVerdicts, invalidScanReports },
   setup: ({ db, clock, settings, use }: ModuleContext<ScansModuleOptions>) => {
-    // Listed for order: a scan reads products and customers through their doors.
-    use(productsModule);
-    use(customersModule);
-    // The scan's lookup joins the smart bin's table (see smartBinScanJoin).
-    use(smartBinModule);
     const tokens = scanTokens(settings.secret, clock);
     const blacklist = use(codeBlacklistModule);
-    // Listed for order: the scan's lookup joins the links' table (linkedProductScanJoin).
-    use(linkQrModule);
     const limits = use(publicLimitsModule);
     const scanOptions: ScansServiceOptions = {
       db,
@@ -105,7 +96,7 @@ export const scansModule = defineModule({
   },
 });
 export type { ScansService, ScanBehind, PlacedScan, PlaceListener } from './scans.service';
+export type { CodeScan } from './code-scans';
 export { scanActionTtlMs } from './scan-tokens';
 export { scanAssetBase, type ScanPages } from './scan-pages';
-/** Read-only for the invalid-scans module's list and report (spec 002); only this module writes it. */
-export { invalidScans } from './scans.table';
+export { invalidScanReports, scanVerdicts } from './scan-views.table';

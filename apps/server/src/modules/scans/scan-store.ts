@@ -4,12 +4,14 @@ import {
   type NotGenuineReason,
   type ScanVerdict,
 } from '@veritag/domain';
+import { getViewConfig, type PgView } from 'drizzle-orm/pg-core';
 import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Db } from '../../db/database';
 import { arrayLiteral, batchConcurrency, preparedStatement } from '../../db/prepared-statements';
-import { blacklistScanJoin } from '../code-blacklist';
-import { linkedProductScanJoin } from '../link-qr';
-import { smartBinScanJoin } from '../smart-bin';
+import { blacklistedCodes } from '../code-blacklist';
+import { issuedCodes } from '../codes';
+import { linkedCodes } from '../link-qr';
+import { binnedCodes } from '../smart-bin';
 
 /** The code as issued, with the session its latest scans belong to, found by the scan's one lookup. */
 export interface ScannedCode {
@@ -86,12 +88,15 @@ function scanBatches(db: Db) {
   };
 }
 
-// The lookup's columns and joins, for one code and for a batch.
+const nameOf = (view: PgView) => getViewConfig(view).name;
+// The lookup's columns and joins, for one code and for a batch: the issued code (`c`) and what
+// the modules that own its other facts say now, each through the view its owner publishes
+// (issued, blacklisted, binned, linked), joined by the owner's unique index on code_id.
 const codeColumns = `c.id, c.company_id, c.batch_kind, c.batch_id, l.session, l.device, l.network, l.created_at as started_at,
-  ${blacklistScanJoin.columns}, ${smartBinScanJoin.columns}, ${linkedProductScanJoin.columns}`;
-const codeJoins = `${blacklistScanJoin.join}
-  ${smartBinScanJoin.join}
-  ${linkedProductScanJoin.join}
+  b.reason as blacklist_reason, b.blacklisted_at, b.review as blacklist_review, sb.binned_at, lq.product_id as linked_product_id`;
+const codeJoins = `left join ${nameOf(blacklistedCodes)} b on b.code_id = c.id
+  left join ${nameOf(binnedCodes)} sb on sb.code_id = c.id
+  left join ${nameOf(linkedCodes)} lq on lq.code_id = c.id
   left join lateral (
     select s.session, s.device, s.network, s.created_at from scans s
     where s.code_id = c.id and s.starts_session order by s.session desc limit 1
@@ -115,14 +120,13 @@ function prepareScanStatements(db: Db) {
     | 'binned_at'
     | 'linked_product_id';
   return {
-    // The code blacklist's table is read here, in the scan's one lookup, by its partial unique
-    // index of active entries: a second round trip through its door would cost every scan.
-    // The smart bin's row and the Link QrCode link are joined the same way (their doors give
-    // the joins), each by its unique code_id: a relink or a binning shows at the next scan.
+    // The code's blacklisting, binning and link are read here, in the scan's one lookup, through
+    // their owners' views: a second round trip through their doors would cost every scan, and
+    // nothing is cached, so a blacklisting, a relink or a binning shows at the next scan.
     findCode: preparedStatement<CodeColumn>(
       db,
       'scan_find_code',
-      `select ${codeColumns} from codes c ${codeJoins} where c.code = $1`,
+      `select ${codeColumns} from ${nameOf(issuedCodes)} c ${codeJoins} where c.code = $1`,
     ),
     storeKnownOne: preparedStatement<'id'>(
       db,
@@ -138,7 +142,7 @@ function prepareScanStatements(db: Db) {
     findCodes: preparedStatement<CodeColumn | 'ord'>(
       db,
       'scan_find_codes',
-      `select q.ord, ${codeColumns} from unnest($1::text[]) with ordinality q(code, ord) join codes c on c.code = q.code ${codeJoins}`,
+      `select q.ord, ${codeColumns} from unnest($1::text[]) with ordinality q(code, ord) join ${nameOf(issuedCodes)} c on c.code = q.code ${codeJoins}`,
     ),
     // The ids are drawn first (a materialized CTE runs nextval once per row), so each input
     // knows its row; an input whose row was not stored lost its session number to another phone.

@@ -12,6 +12,7 @@ import type { JobTransaction } from '../../platform/jobs';
 import { ApiProblem } from '../../http/problem';
 import type { CodesService } from '../codes';
 import type { Budget, LookupBudget, PublicClient } from '../public-limits';
+import { scansOfCode } from './code-scans';
 import { applyScanRules } from './scan-rules';
 import { scanSources } from './scan-sources';
 import { decidedReason, historyOf, scanPlanner } from './known-scan';
@@ -271,6 +272,9 @@ export function scansService({
     },
 
     scanBehind,
+
+    /** Every scan of one of a company's codes, oldest first, with its verdict and place (code-scans.ts). */
+    scansOfCode: (codeId: number, companyId: number) => scansOfCode(db, codeId, companyId),
 
     /** Which code and customer a follow-up page of a scan speaks for (nothing for a stale token). */
     async followUpOf(token: string): Promise<{ code: string; customer?: ScanPageCustomer }> {

@@ -53,7 +53,7 @@ export interface SmartBinDeps {
 /**
  * The smart bin (spec 002): codes collected from smart bins, uploaded as files of codes by the
  * company that issued them. A binned code is consumed: the scan page says so (the scans module
- * joins this module's table in its one lookup, see `smartBinScanJoin`).
+ * joins this module's binnedCodes view in its one lookup).
  */
 export function smartBinService({ database, codes, reportFiles, clock }: SmartBinDeps) {
   const { db } = database;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/problem';
 import { scopeConditions, type Scope } from '../../platform/access';
 import type { CompaniesService } from '../companies';
-import { customerJoin as customers } from '../customers';
+import { customerNames } from '../customers';
 import { templateRevisions, templates } from './templates.table';
 
 /** What a template read returns: its row, its customer's name and its latest revision number. */
@@ -20,7 +20,7 @@ export const templateColumns = {
   labelHeight: templates.labelHeight,
   revisionId: templates.revisionId,
   createdDate: templates.createdDate,
-  customerName: customers.companyName,
+  customerName: customerNames.companyName,
   revision: templateRevisions.revision,
 };
 export type TemplateRow = {
@@ -44,7 +44,7 @@ export const selectTemplates = (db: Db, ...where: (SQL | undefined)[]) =>
   db
     .select(templateColumns)
     .from(templates)
-    .innerJoin(customers.table, eq(customers.id, templates.customerId))
+    .innerJoin(customerNames, eq(customerNames.id, templates.customerId))
     .leftJoin(templateRevisions, eq(templateRevisions.id, templates.revisionId))
     .where(and(...where));
 

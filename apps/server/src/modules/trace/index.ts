@@ -2,8 +2,7 @@ import { defineModule } from '../../platform/server-module';
 import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
 import { linkQrModule } from '../link-qr';
-import { printDataModule, printedRollOf, printDataBatchKind } from '../print-data';
-import { productsModule } from '../products';
+import { printedRollOf, printDataBatchKind } from '../print-data';
 import { smartBinModule } from '../smart-bin';
 import { reportFilesModule } from '../report-files';
 import { scansModule } from '../scans';
@@ -38,10 +37,6 @@ export const traceModule = defineModule({
     consignmentItems,
   },
   setup: ({ database, clock, use }) => {
-    // Listed for order: products are named, rolls, and consumer scans read, through these.
-    use(productsModule);
-    use(printDataModule);
-    use(scansModule);
     const codes = use(codesModule);
     const links = use(linkQrModule);
     const smartBin = use(smartBinModule);
@@ -50,6 +45,7 @@ export const traceModule = defineModule({
         batch.kind === printDataBatchKind ? printedRollOf(database.db, batch.id, seq) : undefined,
       linkOf: links.linkOf,
       binningOf: smartBin.binningOf,
+      scansOf: use(scansModule).scansOfCode,
     };
     const service = traceService({
       database,

@@ -4,8 +4,8 @@ import { IdSchema, IsoDateSchema } from '@veritag/domain';
 import type { Database } from '../../db/database';
 import { cursorRows, type ReportColumn } from '../../platform/reports';
 import { withinReportDays, type ReportSource } from '../report-files';
-import { customerJoin as customers } from '../customers';
-import { productJoin as products } from '../products';
+import { customerNames } from '../customers';
+import { productNames } from '../products';
 import { inventoryEntries, inventoryItems } from './trace.table';
 
 /** What an Inventory Transaction report is asked for: From and To as days in the asker's zone, optionally one customer. */
@@ -42,12 +42,12 @@ export function inventoryReportSource(database: Database): ReportSource<Inventor
           : sql`${inventoryItems.customerId} = any(${sql`string_to_array(${scope.customerIds.join(',')}, ',')::int[]`})`,
         withinReportDays(inventoryEntries.createdDate, { ...params, timeZone }),
       );
-      const select = sql`select ${inventoryEntries.id} as id, ${inventoryEntries.createdDate} as created_date, ${customers.companyName} as customer,
-          ${products.productName} as product_name, ${products.productCode} as product_code,
+      const select = sql`select ${inventoryEntries.id} as id, ${inventoryEntries.createdDate} as created_date, ${customerNames.companyName} as customer,
+          ${productNames.productName} as product_name, ${productNames.productCode} as product_code,
           case ${inventoryEntries.direction} when 'INWARD' then 'Inward' else 'Outward' end as direction, ${inventoryEntries.quantity} as quantity
         from ${inventoryEntries} join ${inventoryItems} on ${inventoryItems.id} = ${inventoryEntries.inventoryItemId}
-        join ${products.table} on ${products.id} = ${inventoryEntries.productId}
-        left join ${customers.table} on ${customers.id} = ${inventoryItems.customerId}
+        join ${productNames} on ${productNames.id} = ${inventoryEntries.productId}
+        left join ${customerNames} on ${customerNames.id} = ${inventoryItems.customerId}
         where ${where}`;
       return cursorRows(database, { select, orderBy: ['id'] });
     },

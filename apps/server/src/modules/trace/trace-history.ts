@@ -6,6 +6,7 @@ import type { CodeBlacklistService } from '../code-blacklist';
 import type { CodesService } from '../codes';
 import type { LinkQrService } from '../link-qr';
 import type { PrintedRoll } from '../print-data';
+import type { ScansService } from '../scans';
 import { productRefs } from '../products';
 import type { SmartBinService } from '../smart-bin';
 import { bigints, maxNesting, rows } from './trace-sql';
@@ -33,10 +34,11 @@ export interface TraceHistoryDeps {
   db: Db;
   codes: CodesService;
   blacklist: CodeBlacklistService;
-  /** Read through the modules that own them: the roll a print run's code was produced on, its Link QR link, its binning. */
+  /** Read through the modules that own them: the roll a print run's code was produced on, its Link QR link, its binning, its consumer scans. */
   rollOf: (batch: { kind: string; id: number }, seq: number) => Promise<PrintedRoll | undefined>;
   linkOf: LinkQrService['linkOf'];
   binningOf: SmartBinService['binningOf'];
+  scansOf: ScansService['scansOfCode'];
   clock: () => Date;
 }
 
@@ -47,6 +49,7 @@ export function traceHistory({
   rollOf,
   linkOf,
   binningOf,
+  scansOf,
   clock,
 }: TraceHistoryDeps) {
   return async (
@@ -119,27 +122,14 @@ export function traceHistory({
       'vt:eventId': Number(row.id),
     }));
 
-    // The scans module writes this table; it is read here for the export only, as the dashboards read it.
-    const scans = await rows<{
-      created_at: string;
-      verdict: string;
-      reason: string | null;
-      lat: number | null;
-      lng: number | null;
-    }>(
-      db as never,
-      sql`select created_at, verdict, reason, lat, lng from scans where code_id = ${issued.id} and company_id = ${scope.companyId} order by created_at, id`,
-    );
-    for (const scan of scans) {
+    for (const scan of await scansOf(issued.id, scope.companyId)) {
       events.push({
         type: 'ObjectEvent',
-        ...utc(scan.created_at),
+        ...utc(scan.at),
         action: 'OBSERVE',
         bizStep: 'inspecting',
         epcList: [code],
-        ...(scan.lat !== null && scan.lng !== null
-          ? { readPoint: { id: `geo:${scan.lat},${scan.lng}` } }
-          : {}),
+        ...(scan.place ? { readPoint: { id: `geo:${scan.place.lat},${scan.place.lng}` } } : {}),
         'vt:consumerScan': { verdict: scan.verdict, reason: scan.reason },
       });
     }

@@ -10,7 +10,7 @@ import {
   type ListColumn,
   type ListQuery,
 } from '../../db/list-page';
-import { productJoin as products } from '../products';
+import { productNames } from '../products';
 import { consignments, inventoryEntries, inventoryItems } from './trace.table';
 import { rows } from './trace-sql';
 
@@ -36,11 +36,11 @@ export type TracePageQuery<C extends string> = {
 const joined = (column: AnyColumn): ListColumn => ({
   column,
   searched: (pattern) =>
-    sql`${inventoryItems.productId} in (select ${products.id} from ${products.table} where ${column} ilike ${pattern})`,
+    sql`${inventoryItems.productId} in (select ${productNames.id} from ${productNames} where ${column} ilike ${pattern})`,
 });
 const inventoryColumns: Record<InventoryColumn, ListColumn> = {
-  'productId.productName': joined(products.productName),
-  'productId.productCode': joined(products.productCode),
+  'productId.productName': joined(productNames.productName),
+  'productId.productCode': joined(productNames.productCode),
   quantity: inventoryItems.quantity,
   inwardQuantity: inventoryItems.inwardQuantity,
   remainingQuantity: inventoryItems.remainingQuantity,
@@ -48,8 +48,8 @@ const inventoryColumns: Record<InventoryColumn, ListColumn> = {
   createdDate: inventoryItems.createdDate,
 };
 const inventorySorts: Record<InventoryColumn, AnyColumn> = {
-  'productId.productName': products.productName,
-  'productId.productCode': products.productCode,
+  'productId.productName': productNames.productName,
+  'productId.productCode': productNames.productCode,
   quantity: inventoryItems.quantity,
   inwardQuantity: inventoryItems.inwardQuantity,
   remainingQuantity: inventoryItems.remainingQuantity,
@@ -90,11 +90,11 @@ export function traceLists(db: Db) {
         db
           .select({
             item: inventoryItems,
-            productName: products.productName,
-            productCode: products.productCode,
+            productName: productNames.productName,
+            productCode: productNames.productCode,
           })
           .from(inventoryItems)
-          .innerJoin(products.table, eq(products.id, inventoryItems.productId))
+          .innerJoin(productNames, eq(productNames.id, inventoryItems.productId))
           .where(where)
           .orderBy(...listOrder(inventorySorts, query.sort, inventoryItems.id))
           .limit(limit)
@@ -104,7 +104,7 @@ export function traceLists(db: Db) {
           inventoryItems,
           where,
           undefined,
-          sql`${inventoryItems} join ${products.table} on ${products.id} = ${inventoryItems.productId}`,
+          sql`${inventoryItems} join ${productNames} on ${productNames.id} = ${inventoryItems.productId}`,
         ),
       ]);
       const ids = found.map(({ item }) => item.id);
@@ -190,7 +190,7 @@ export function traceLists(db: Db) {
 }
 export type TraceLists = ReturnType<typeof traceLists>;
 
-/** The units a consignment carries, counted per product. */
+/** The units a consignment carries, counted per product (a view has no key, so every column shown is grouped). */
 async function productLabels(db: Db, ids: number[]) {
   const found = await rows<{
     consignment_id: number;
@@ -200,9 +200,9 @@ async function productLabels(db: Db, ids: number[]) {
   }>(
     db as never,
     sql`select i.consignment_id, p.product_name as name, p.product_description as description, count(*)::int as count
-          from consignment_items i join ${products.table} p on p.id = i.product_id
+          from consignment_items i join ${productNames} p on p.id = i.product_id
          where i.consignment_id = any(${sql`string_to_array(${ids.join(',')}, ',')::int[]`})
-         group by i.consignment_id, p.id, p.product_name, p.product_code order by p.product_name`,
+         group by i.consignment_id, p.id, p.product_name, p.product_description order by p.product_name`,
   );
   return found.map((row) => ({
     consignmentId: row.consignment_id,

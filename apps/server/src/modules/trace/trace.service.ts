@@ -19,7 +19,7 @@ export interface TraceDeps {
   codes: CodesService;
   blacklist: CodeBlacklistService;
   /** What a code's history reads from the modules that own it (see trace-history.ts). */
-  history: Pick<TraceHistoryDeps, 'rollOf' | 'linkOf' | 'binningOf'>;
+  history: Pick<TraceHistoryDeps, 'rollOf' | 'linkOf' | 'binningOf' | 'scansOf'>;
   reportFiles: ReportFilesService;
   clock: () => Date;
 }

@@ -1,0 +1,2 @@
+CREATE VIEW "public"."customer_names" AS (select "id", "company_id", "company_name", "company_type", "advance_workflow" from "customers");--> statement-breakpoint
+CREATE VIEW "public"."product_names" AS (select "id", "company_id", "product_code", "product_name", "product_description" from "products");

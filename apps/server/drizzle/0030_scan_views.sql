@@ -1,0 +1,2 @@
+CREATE VIEW "public"."invalid_scan_reports" AS (select "id", "company_id", "customer_id", "code", "name", "email", "mobile", "created_at" from "invalid_scans");--> statement-breakpoint
+CREATE VIEW "public"."scan_verdicts" AS (select "id", "company_id", "customer_id", "product_id", "verdict", "created_at", "lat", "lng" from "scans");

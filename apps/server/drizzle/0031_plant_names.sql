@@ -1,0 +1,1 @@
+CREATE VIEW "public"."plant_names" AS (select "id", "company_id", "plant_code", "name" from "plants");
