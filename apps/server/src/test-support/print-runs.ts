@@ -1,6 +1,6 @@
 /** Print runs for the tests of the modules that read them (print data, label production, the Digital Link resolver): made through the API, as a user makes them. */
 import { expect } from 'vitest';
-import { readCsvRows } from '../platform/reports/testing/read-report';
+import { readCsvRows } from '../platform/reports/test-support/read-report';
 import { bearer, form } from './sessions';
 import type { TestApp } from './test-app';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { bearer, lastLoggedCode, post, tokenFor } from '../../test-support/sessions';
-import { generousLimits, mailsSettled } from './auth-testing';
+import { generousLimits } from './test-support/attempt-limits';
+import { mailsSettled } from './test-support/held-mailer';
 
 let t: TestApp;
 beforeAll(async () => {

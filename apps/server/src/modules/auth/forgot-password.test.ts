@@ -4,7 +4,8 @@ import { createTestApp, demoPassword, type TestApp } from '../../test-support/te
 import { post } from '../../test-support/sessions';
 import { jobRuns } from '../../platform/jobs';
 import { otpChallenges } from './auth.table';
-import { generousLimits, heldMailer, mailsSettled, sleep } from './auth-testing';
+import { generousLimits } from './test-support/attempt-limits';
+import { heldMailer, mailsSettled, sleep } from './test-support/held-mailer';
 
 const mail = heldMailer();
 let t: TestApp;

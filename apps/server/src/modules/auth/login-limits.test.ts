@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { buildApp } from '../../app';
-import { checkLoginFrom, limitsWith } from './auth-testing';
+import { checkLoginFrom, limitsWith } from './test-support/attempt-limits';
 import { rateLimitTable, type AttemptLimits } from './rate-limits';
 
 const stranger = '203.0.113.7';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { otherCompanyAdmin } from '../../test-support/master-data';
-import { checkLoginFrom, limitsWith } from './auth-testing';
+import { checkLoginFrom, limitsWith } from './test-support/attempt-limits';
 
 const address = '198.51.100.23';
 let t: TestApp;

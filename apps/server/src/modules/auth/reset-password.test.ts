@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { lastLoggedCode, post } from '../../test-support/sessions';
-import { generousLimits, mailsSettled } from './auth-testing';
+import { generousLimits } from './test-support/attempt-limits';
+import { mailsSettled } from './test-support/held-mailer';
 import { otpMaxTries } from './otp.service';
 
 let t: TestApp;

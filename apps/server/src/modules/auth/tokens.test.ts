@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt, type JWTPayload } from 'jose';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { deriveKey } from '../../platform/keys';
-import { generousLimits } from './auth-testing';
+import { generousLimits } from './test-support/attempt-limits';
 import { issuedAtSkewSeconds, tokenAlgorithm, tokenKey } from './tokens';
 
 const secret = randomBytes(32).toString('hex');

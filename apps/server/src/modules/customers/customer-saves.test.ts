@@ -4,7 +4,7 @@ import { pdfWithPages } from '../../test-support/upload-files';
 import { pngOfSize, smallPng } from '../../test-support/images';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
-import { acme, customerTestKit, people } from './customers.test-helpers';
+import { acme, customerTestKit, people } from './test-support/customer-forms';
 import { customers } from './customers.table';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { smallPng } from '../../test-support/images';
 import { insertProduct } from '../../test-support/master-data';
 import { productApi, productFields } from '../../test-support/product-forms';
 import { importColumns } from '../product-import';
-import { customerTestKit } from './customers.test-helpers';
+import { customerTestKit } from './test-support/customer-forms';
 import { limitedUserAddsCustomer } from './customers.routes';
 
 /**

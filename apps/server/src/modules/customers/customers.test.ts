@@ -11,7 +11,7 @@ import {
   customerTestKit,
   emailConfig,
   people,
-} from './customers.test-helpers';
+} from './test-support/customer-forms';
 import { customers } from './customers.table';
 
 let t: TestApp;

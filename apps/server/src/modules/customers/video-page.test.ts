@@ -5,7 +5,7 @@ import { CustomerFormSchema } from '@veritag/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
-import { acme, customerTestKit } from './customers.test-helpers';
+import { acme, customerTestKit } from './test-support/customer-forms';
 import { customers } from './customers.table';
 import { defaultPublicLimits } from '../public-limits';
 

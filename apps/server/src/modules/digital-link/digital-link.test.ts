@@ -7,7 +7,7 @@ import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printDataBatch } from '../print-data';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
-import { giveGtin } from './digital-link.test-kit';
+import { giveGtin } from './test-support/gtin';
 
 const publicBaseUrl = 'https://id.example.com';
 const gtin = '09506000134352';

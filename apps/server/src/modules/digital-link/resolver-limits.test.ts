@@ -4,7 +4,7 @@ import { demoCompanyId } from '../../test-support/master-data';
 import { demoRunParts, printRuns, runFields } from '../../test-support/print-runs';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { giveGtin, testGtin } from './digital-link.test-kit';
+import { giveGtin, testGtin } from './test-support/gtin';
 
 // Small budgets: 200 points a day per address, a miss costs 20 (10 answers); 15 misses under
 // one company's GTIN in ten minutes make a flood of that company.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCsvRows } from '../../platform/reports/testing/read-report';
+import { readCsvRows } from '../../platform/reports/test-support/read-report';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAlphabets, checkCharacterOf, plantFormSchema } from '@veritag/domain';
-import { readXlsxRows } from '../../platform/reports/testing/read-report';
+import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import {
   demoCompanyId,
   insertCustomer,

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsxRows } from '../../platform/reports/testing/read-report';
+import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { demoCompanyId } from '../../test-support/master-data';
 import { demoRunParts, printRuns, runFields } from '../../test-support/print-runs';
 import { bearer, form, tokenFor } from '../../test-support/sessions';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCsvRows, readXlsxRows } from '../../platform/reports/testing/read-report';
+import { readCsvRows, readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { demoCompanyId, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';

@@ -7,7 +7,7 @@ import {
 } from '../../test-support/spreadsheets/fixture-data';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { importColumns } from './import-columns';
-import { importTestKit } from './product-import.test-kit';
+import { importTestKit } from './test-support/product-sheets';
 
 let t: TestApp;
 let admin: string;

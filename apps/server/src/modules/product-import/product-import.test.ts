@@ -14,7 +14,7 @@ import {
   sheetOf,
   xlsxOf,
   xlsxWithMonthsAsDates,
-} from './product-import.test-kit';
+} from './test-support/product-sheets';
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
 import { decodePdf, decodersAvailable } from '../../test-support/decode-symbols';
 import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
-import { batchTestKit, csvRows, type BatchReply } from './template-histories.test-kit';
+import { batchTestKit, csvRows, type BatchReply } from './test-support/token-batches';
 
 let t: TestApp;
 let admin: string;

@@ -10,7 +10,7 @@ import { decodePdf, decodersAvailable } from '../../test-support/decode-symbols'
 import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
 import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { artworkPdf, batchTestKit, csvRows } from './template-histories.test-kit';
+import { artworkPdf, batchTestKit, csvRows } from './test-support/token-batches';
 
 /**
  * Issue 15's "done when", through the API as the console calls it: a template whose design

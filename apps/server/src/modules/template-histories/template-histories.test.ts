@@ -13,7 +13,7 @@ import {
   templateLevel,
   tokenLevel,
   type BatchReply,
-} from './template-histories.test-kit';
+} from './test-support/token-batches';
 
 const publicBaseUrl = 'https://labels.example.com';
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   openTypeFont,
   templateUser,
   trueTypeFont,
-} from './templates.test-helpers';
+} from './test-support/template-uploads';
 
 let t: TestApp;
 let admin: string;

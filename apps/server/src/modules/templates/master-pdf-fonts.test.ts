@@ -11,7 +11,7 @@ import {
 } from '../../test-support/preflight';
 import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { addTemplate, artworkPdf, call, designOf } from './templates.test-helpers';
+import { addTemplate, artworkPdf, call, designOf } from './test-support/template-uploads';
 
 /**
  * Issue 32 through the API: a master PDF drawn with a standard font it does not embed (the

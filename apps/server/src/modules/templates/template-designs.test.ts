@@ -8,7 +8,7 @@ import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-sup
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { Caller } from '../../platform/access';
-import { call, designOf, newTemplate } from './templates.test-helpers';
+import { call, designOf, newTemplate } from './test-support/template-uploads';
 
 const run = promisify(execFile);
 const publicBaseUrl = 'https://scan.veritag.example';

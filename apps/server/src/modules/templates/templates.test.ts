@@ -11,7 +11,7 @@ import {
   designOf,
   newTemplate,
   templateUser,
-} from './templates.test-helpers';
+} from './test-support/template-uploads';
 
 let t: TestApp;
 let admin: string;

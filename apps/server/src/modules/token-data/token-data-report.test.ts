@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TokenDataFile } from '@veritag/domain';
-import { readXlsxRows, readXlsxWorkbook } from '../../platform/reports/testing/read-report';
+import { readXlsxRows, readXlsxWorkbook } from '../../platform/reports/test-support/read-report';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { packList, tokenDataTestKit } from './token-data.test-kit';
+import { packList, tokenDataTestKit } from './test-support/pack-lists';
 
 let t: TestApp;
 let admin: string;

@@ -8,7 +8,7 @@ import { tokenFor } from '../../test-support/sessions';
 import { smallPng } from '../../test-support/images';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
 import { scan } from '../../test-support/scans';
-import { csvRows, packList, tokenDataTestKit } from './token-data.test-kit';
+import { csvRows, packList, tokenDataTestKit } from './test-support/pack-lists';
 
 let t: TestApp;
 let admin: string;

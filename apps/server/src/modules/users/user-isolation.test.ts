@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { trackAndTrace, userFields, usersKit } from './users.test-helpers';
+import { trackAndTrace, userFields, usersKit } from './test-support/user-forms';
 
 let t: TestApp;
 const kit = usersKit(() => t);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
-import { userFields, usersKit } from './users.test-helpers';
+import { userFields, usersKit } from './test-support/user-forms';
 
 let t: TestApp;
 const kit = usersKit(() => t);

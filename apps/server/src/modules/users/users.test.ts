@@ -3,7 +3,7 @@ import { pngOfSize, smallPng } from '../../test-support/images';
 import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { trackAndTrace, userFields, usersKit } from './users.test-helpers';
+import { trackAndTrace, userFields, usersKit } from './test-support/user-forms';
 
 let t: TestApp;
 const kit = usersKit(() => t);

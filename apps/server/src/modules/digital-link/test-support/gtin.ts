@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { bearer } from '../../test-support/sessions';
-import type { TestApp } from '../../test-support/test-app';
+import { bearer } from '../../../test-support/sessions';
+import type { TestApp } from '../../../test-support/test-app';
 
 /** The GTIN the tests give the demo run's product (GS1's example, with its check digit). */
 export const testGtin = '09506000134352';

@@ -1,9 +1,9 @@
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
-import { demoArtworkPdf } from './templates.seed';
+import { bearer, form, tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
+import { demoArtworkPdf } from '../templates.seed';
 
-export { openTypeFont, trueTypeFont } from '../../test-support/fonts';
+export { openTypeFont, trueTypeFont } from '../../../test-support/fonts';
 
 /** The demo's 60 x 40 mm artwork as a fresh upload. */
 export const artworkPdf = async () => Buffer.from(await demoArtworkPdf());

@@ -1,7 +1,7 @@
 import { toFormData } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { bearer, tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** Shared by the customer tests: calls as the console makes them, and users by privilege. */
 export function customerTestKit(t: () => TestApp, token: () => string) {

@@ -1,8 +1,8 @@
 import { toFormData } from '@veritag/api';
 import type { HeldPrivilege, Role } from '@veritag/domain';
-import { until } from '../../platform/jobs/jobs-testing';
-import { bearer, post, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { until } from '../../../platform/jobs/test-support/fast-jobs';
+import { bearer, post, tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** Every privilege of the Track & Trace module: what makes a ROLE_USER a manager of producers. */
 export const trackAndTrace: HeldPrivilege[] = [

@@ -1,8 +1,8 @@
 import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { expect } from 'vitest';
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { bearer, form, tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** A label of this size in points, and a design with a QR code and the code as text on it. */
 export const labelSize = { width: 288, height: 144 };

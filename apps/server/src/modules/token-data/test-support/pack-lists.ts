@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { HeldPrivilege, TokenDataFile } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { bearer, form, tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** A pack list as a user uploads it: the header, then `count` pack references. */
 export const packList = (count: number, prefix = 'PK') =>

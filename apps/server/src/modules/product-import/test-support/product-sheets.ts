@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
-import { importColumns, sampleRow } from './import-columns';
+import { bearer, form, tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
+import { importColumns, sampleRow } from '../import-columns';
 
 /** Calls as the console makes them, a user per set of privileges, and sheets to upload. */
 export function importTestKit(t: () => TestApp, token: () => string) {
