@@ -1,5 +1,7 @@
+import { contract } from '@veritag/api';
 import type { TestApp } from '../../../test-support/test-app';
 import { defaultAuthLimits, type AttemptLimits, type AuthAction } from '../rate-limits';
+import { call } from '../../../test-support/api-calls';
 
 /** For tests about something else: budgets no test run reaches. */
 const generous: AttemptLimits = {
@@ -26,10 +28,4 @@ export const checkLoginFrom = (
   remoteAddress: string,
   username: string,
   password: string,
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/account/checklogin',
-    payload: { username, password },
-    remoteAddress,
-  });
+) => call(t, contract.auth.checkLogin, { body: { username, password }, remoteAddress });
