@@ -31,19 +31,30 @@ export interface FilePart {
 }
 type Part = Blob | FilePart;
 
+/**
+ * The contract's input as tests write it: a field may be left out (the server says what is
+ * missing) or null (a reply sent back as it came).
+ */
+export type Loose<T> = T extends readonly (infer E)[]
+  ? readonly Loose<E>[]
+  : T extends Blob
+    ? T
+    : T extends object
+      ? { [K in keyof T]?: Loose<T[K]> | null }
+      : T;
+
 type Input<C extends CallSpec> = Required<CallInput<C>>;
 export interface CallOptions<C extends CallSpec> {
   params?: Input<C>['params'] | Unchecked;
-  query?: Input<C>['query'] | Unchecked;
-  /** Fields a test leaves out are left out: the server says what is missing. */
-  body?: Partial<Input<C>['body']> | Unchecked;
+  query?: Loose<Input<C>['query']> | Unchecked;
+  body?: Loose<Input<C>['body']> | Unchecked;
   /** The file parts of a multipart call; an array sends several parts of one name. */
   files?: Record<string, Part | readonly Part[] | undefined>;
   /** What a browser or a proxy adds: accept, user-agent, x-forwarded-for... */
   headers?: Record<string, string>;
   remoteAddress?: string;
   /** A link the server gave (an imageUrl, a scan page's action) or an alias of the call, made as this call. */
-  link?: string;
+  link?: string | null;
 }
 
 /** The reply as the contract types it; a download is its bytes. */
@@ -73,6 +84,7 @@ export const pathPattern = (call: CallSpec) =>
 
 function urlOf(spec: CallSpec, input: CallOptions<CallSpec>): string {
   const params = (input.params ?? {}) as Record<string, unknown>;
+  if (input.link === null) throw new Error(`No link to follow for ${spec.method} ${spec.path}`);
   const path =
     input.link ??
     apiRoot +
