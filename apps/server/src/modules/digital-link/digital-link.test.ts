@@ -20,6 +20,7 @@ let admin: string;
 let parts: RunParts;
 let serial: string;
 
+// The GS1 Digital Link resolver answers paths a label carries, not calls of the contract.
 const request = (
   url: string,
   method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' = 'GET',
@@ -161,7 +162,7 @@ describe('the GS1 Digital Link resolver', () => {
     const issued = await t.database.db.transaction((tx) =>
       t.services.codes.issue(tx, {
         companyId,
-        batch: printDataBatch({ id: saved.json().id }),
+        batch: printDataBatch({ id: saved.body.id }),
         count: 1,
       }),
     );
