@@ -79,7 +79,7 @@ export default defineConfig({
       enabled: true,
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
-      exclude: ['**/*.test.ts', 'packages/domain/src/testing/**'],
+      exclude: ['**/*.test.ts', 'packages/domain/src/test-support/**'],
       reporter: ['text-summary'],
       thresholds: { lines: 95 },
     },

@@ -11,7 +11,7 @@ const config: StorybookConfig = {
     '../apps/scan/src/**/*.stories.tsx',
   ],
   // The scan stories' images, served locally: stories never reach the network.
-  staticDirs: [{ from: '../apps/scan/src/testing/story-images', to: '/scan-story-images' }],
+  staticDirs: [{ from: '../apps/scan/src/test-support/story-images', to: '/scan-story-images' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // "Show code" snippets are read from the story files when they compile, not rebuilt from the

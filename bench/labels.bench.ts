@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { urlOf } from '../apps/server/src/modules/labels/testing/label-fixtures';
+import { urlOf } from '../apps/server/src/modules/labels/test-support/label-fixtures';
 import { decodePdf } from '../apps/server/src/test-support/decode-symbols';
 import { reportResults, type Target } from './support/results';
 

@@ -14,7 +14,7 @@ import {
   randomCode,
   batchValues,
   urlOf,
-} from '../../apps/server/src/modules/labels/testing/label-fixtures';
+} from '../../apps/server/src/modules/labels/test-support/label-fixtures';
 
 const [side, countText, outPath, codesPath] = process.argv.slice(2);
 const count = Number(countText);

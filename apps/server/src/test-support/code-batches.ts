@@ -3,26 +3,22 @@
  * their files back (decision 0427).
  */
 import { expect } from 'vitest';
-import { bearer, form } from './sessions';
+import { contract, type CallSpec } from '@veritag/api';
+import { call, type CallOptions } from './api-calls';
 import type { TestApp } from './test-app';
 import { pdfWithPages } from './upload-files';
 
-const call = async (
+/** Makes the call and expects it to succeed: these helpers prepare a test, they do not test. */
+async function ok<C extends CallSpec>(
   t: TestApp,
   token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: FormData | object,
-) => {
-  const reply = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload: payload as never } : {}),
-  });
-  expect(reply.statusCode, `${method} ${url}: ${reply.body}`).toBeLessThan(300);
-  return reply;
-};
+  spec: C,
+  input: CallOptions<C> = {},
+) {
+  const reply = await call(t, spec, input, token);
+  expect(reply.status, `${spec.method} ${spec.path}: ${reply.text}`).toBeLessThan(300);
+  return reply.body;
+}
 
 /**
  * A token batch of `quantity` codes for the customer, from a template uploaded, designed (one QR
@@ -35,33 +31,28 @@ export async function tokenBatch(
   quantity: number,
 ): Promise<number> {
   const artwork = { bytes: await pdfWithPages(1), name: 'label.pdf', type: 'application/pdf' };
-  const template = (
-    await call(
-      t,
-      token,
-      'POST',
-      '/templates',
-      form({ customerId: String(customerId), description: 'Round trip label' }, { file: artwork }),
-    )
-  ).json<{ id: number }>();
-  await call(t, token, 'POST', '/saveDndTemplate', {
-    templateId: template.id,
-    coordinates: [{ name: 'QR_CODE', type: 'QR_CODE', x: 10, y: 10, width: 60, height: 60 }],
+  const template = await ok(t, token, contract.templates.create, {
+    body: { customerId, description: 'Round trip label' },
+    files: { file: artwork },
   });
-  await call(t, token, 'POST', '/updateTemplateStatus', { id: template.id });
+  await ok(t, token, contract.templateDesigns.save, {
+    body: {
+      templateId: template.id,
+      coordinates: [{ name: 'QR_CODE', type: 'QR_CODE', x: 10, y: 10, width: 60, height: 60 }],
+    },
+  });
+  await ok(t, token, contract.templates.markUpdated, { body: { id: template.id } });
   const fields = {
     templateId: String(template.id),
     quantity: String(quantity),
     expirationDate: '18',
     poNumber: 'PO-32',
   };
-  const batch = (await call(t, token, 'POST', '/template-histories', form(fields))).json<{
-    id: number;
-  }>();
+  const batch = await ok(t, token, contract.templateHistories.generate, { body: fields });
   await t.jobs.whenIdle(60_000);
-  const listed = (
-    await call(t, token, 'GET', '/template-histories?size=100&sort=createdDate,desc')
-  ).json<{ content: { id: number; status: string }[] }>();
+  const listed = await ok(t, token, contract.templateHistories.list, {
+    query: { size: 100, sort: 'createdDate,desc' },
+  });
   expect(listed.content.find((row) => row.id === batch.id)?.status).toBe('COMPLETED');
   return batch.id;
 }
@@ -73,30 +64,24 @@ export async function tokenData(
   plantId: number,
   packs: number,
 ): Promise<number> {
+  // Sent flat as the form names them (`matnr.color`): toFormData flattens the nested fields.
   const fields = {
-    plant: String(plantId),
+    plant: plantId,
     poNumber: 'PO-32',
     poDate: '2025-03-01',
-    validUpto: '3 Years',
-    'matnr.color': 'Red',
-    'matnr.tokenType': 'Normal',
-    'matnr.packSize': '20',
+    validUpto: '3 Years' as const,
+    matnr: { color: 'Red', tokenType: 'Normal', packSize: 20 },
   };
   const list =
     [
       'pack',
       ...Array.from({ length: packs }, (_, n) => `PK-${String(n + 1).padStart(5, '0')}`),
     ].join('\r\n') + '\r\n';
-  const created = (
-    await call(
-      t,
-      token,
-      'POST',
-      '/ap-utilities',
-      form(fields, { file: { bytes: Buffer.from(list), name: 'packs.csv', type: 'text/csv' } }),
-    )
-  ).json<{ id: number }>();
-  await call(t, token, 'GET', `/ap-utilities/generateFile/${created.id}`);
+  const created = await ok(t, token, contract.tokenData.create, {
+    body: fields,
+    files: { file: { bytes: Buffer.from(list), name: 'packs.csv', type: 'text/csv' } },
+  });
+  await ok(t, token, contract.tokenData.generateFile, { params: { id: created.id } });
   await t.jobs.whenIdle(60_000);
   return created.id;
 }

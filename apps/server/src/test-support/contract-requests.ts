@@ -1,4 +1,5 @@
 import { apiRoot, contract, type CallSpec } from '@veritag/api';
+import { call as callOf, paramNames, pathPattern } from './api-calls';
 import type { TestApp } from './test-app';
 
 /** The contract group a call is declared in (`guilloche`, `companies`, ...). */
@@ -14,12 +15,6 @@ export interface SampleRecord {
   /** A record the call lists itself, not one nested inside another. */
   top: boolean;
 }
-
-const paramNames = (call: CallSpec) => [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-// A parameter is a value, not a template's placeholder: the map settings' tile address
-// ('/api/map/tiles/{z}/{x}/{y}.svg') is a pattern, not a link to one tile.
-const pathPattern = (call: CallSpec) =>
-  new RegExp(`^${apiRoot}${call.path.replace(/:(\w+)/g, '(?<$1>[^/?{}]+)')}$`);
 
 /** The records a reply lists: its items, a page's content, or the one object it is. */
 export function topRecords(reply: unknown): Record<string, unknown>[] {
@@ -70,14 +65,10 @@ export async function sampleRecords(
     if (call.method !== 'GET' || paramNames(call).length > 0 || typeof call.reply !== 'object')
       continue;
     for (const token of tokens) {
-      const reply = await t.app.inject({
-        method: 'GET',
-        url: `${apiRoot}${call.path}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (reply.statusCode !== 200) continue;
+      const reply = await callOf(t, call, {}, token);
+      if (reply.status !== 200) continue;
       const found: FoundRecord[] = [];
-      const json: unknown = reply.json();
+      const json: unknown = reply.body;
       recordsIn(json, found);
       const top = new Set(topRecords(json));
       samples.push(

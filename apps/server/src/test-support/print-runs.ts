@@ -1,34 +1,26 @@
 /** Print runs for the tests of the modules that read them (print data, label production, the Digital Link resolver): made through the API, as a user makes them. */
 import { expect } from 'vitest';
-import { readCsvRows } from '../platform/reports/testing/read-report';
-import { bearer, form } from './sessions';
+import { contract } from '@veritag/api';
+import { readCsvRows } from '../platform/reports/test-support/read-report';
+import { call, type FilePart } from './api-calls';
 import type { TestApp } from './test-app';
 
 /** The demo's pieces a print run names: its first customer, the plant making two of its products, a vendor. */
 export async function demoRunParts(t: TestApp, token: string) {
-  const get = async (url: string) =>
-    (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json();
-  const customers = (await get('/api/customers/type?type=Customer')) as {
-    id: number;
-    companyName: string;
-    micrositeEnable?: boolean;
-  }[];
+  const customers = (
+    await call(t, contract.customers.byType, { query: { type: 'Customer' } }, token)
+  ).body;
   for (const customer of customers) {
-    const plants = (await get(`/api/plants/${customer.id}/customer`)) as {
-      id: number;
-      name: string;
-    }[];
+    const plants = (
+      await call(t, contract.plants.ofCustomer, { params: { customerId: customer.id } }, token)
+    ).body;
     const pune = plants.find((plant) => plant.name === 'Pune Labels Plant');
     if (!pune) continue;
-    const products = (await get(`/api/products/${pune.id}/plant`)) as {
-      id: number;
-      productCode: string;
-      labelSize: string;
-    }[];
-    const vendors = (await get('/api/vendors/company?size=10')).content as {
-      id: number;
-      name: string;
-    }[];
+    const products = (
+      await call(t, contract.products.ofPlant, { params: { plantId: pune.id } }, token)
+    ).body;
+    const vendors = (await call(t, contract.vendors.list, { query: { size: 10 } }, token)).body
+      .content;
     return {
       customer,
       plant: pune,
@@ -63,58 +55,30 @@ export const runFields = (
   ...more,
 });
 
+/** Print runs made as `token`'s user makes them: the add form, and a run generated to its end. */
 export function printRuns(t: TestApp, token: string) {
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    as = token,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(as),
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    });
-  const save = (
-    fields: Record<string, string>,
-    files: Parameters<typeof form>[1] = {},
-    as = token,
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/save/companyInfo',
-      headers: bearer(as),
-      payload: form(fields, files),
-    });
+  /** The add form as the console posts it: its fields, and the serial number CSV if any. */
+  const save = (fields: Record<string, string>, files: Record<string, FilePart> = {}, as = token) =>
+    call(t, contract.printData.create, { body: fields, files }, as);
   return {
-    call,
     save,
     /** Saves and generates a run, and waits for its file. */
-    async generated(fields: Record<string, string>, files: Parameters<typeof form>[1] = {}) {
+    async generated(fields: Record<string, string>, files: Record<string, FilePart> = {}) {
       const saved = await save(fields, files);
-      expect(saved.statusCode, saved.body).toBe(200);
-      const started = await call('GET', `/gen/file/${saved.json().id}`);
-      expect(started.json().genStatus).toBe('RUNNING');
+      expect(saved.status, saved.text).toBe(200);
+      const id = saved.body.id;
+      const started = await call(t, contract.printData.generateFile, { params: { id } }, token);
+      expect(started.body.genStatus).toBe('RUNNING');
       await t.jobs.whenIdle(60_000);
-      const run = (await call('GET', `/print-data/${saved.json().id}`)).json();
-      expect(run.genStatus, run.genReason).toBe('COMPLETED');
-      return run as {
-        id: number;
-        quantity: number;
-        files: { kind: string; url: string }[];
-        rollDetails: unknown;
-      };
+      const run = (await call(t, contract.printData.get, { params: { id } }, token)).body;
+      expect(run.genStatus, run.genReason ?? undefined).toBe('COMPLETED');
+      return run;
     },
     /** The run's CSV: one row per code after the header. */
     async csv(id: number, as = token) {
-      const reply = await t.app.inject({
-        method: 'GET',
-        url: `/api/print-data/${id}/files/csv`,
-        headers: bearer(as),
-      });
-      expect(reply.statusCode, reply.body).toBe(200);
-      return (await readCsvRows(reply.rawPayload)).filter((row) => row.some((cell) => cell !== ''));
+      const reply = await call(t, contract.printData.download, { params: { id, kind: 'csv' } }, as);
+      expect(reply.status, reply.text).toBe(200);
+      return (await readCsvRows(reply.body)).filter((row) => row.some((cell) => cell !== ''));
     },
   };
 }

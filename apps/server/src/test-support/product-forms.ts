@@ -1,5 +1,6 @@
+import { contract } from '@veritag/api';
+import { call, unchecked } from './api-calls';
 import type { TestApp } from './test-app';
-import { bearer } from './sessions';
 import { smallPng } from './images';
 
 /** The always-shown fields of a valid product, as the form sends them. */
@@ -19,56 +20,42 @@ export interface ImagePart {
   type?: string;
 }
 
-/** A product form as the console sends it: fields, and every image as a part named `file`. */
-export function productForm(
-  fields: Record<string, string | number | boolean>,
-  images: ImagePart[] = [],
-): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
-  for (const image of images) {
-    body.append(
-      'file',
-      new Blob([new Uint8Array(image.bytes ?? smallPng())], { type: image.type ?? 'image/png' }),
-      image.name,
-    );
-  }
-  return body;
-}
+/** Every image of a product form as a part named `file`, told apart by its file name. */
+const imageParts = (images: ImagePart[]) => ({
+  file: images.map((image) => ({
+    bytes: image.bytes ?? smallPng(),
+    name: image.name,
+    type: image.type ?? 'image/png',
+  })),
+});
 
-/** Calls of the product API for one test app. */
+/**
+ * The product form as the console posts it: flat fields (`customer.id`), every image a part.
+ * The fields go as the form names them, so they are not the contract's nested shape.
+ */
+export type ProductFields = Record<string, string | number | boolean>;
+
+/** The product form's calls for one test app. */
 export function productApi(t: TestApp, defaultToken: () => string) {
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: FormData,
-    token = defaultToken(),
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      ...(payload ? { payload } : {}),
-      headers: bearer(token),
-    });
   return {
-    call,
-    create: (
-      fields: Record<string, string | number | boolean>,
-      images: ImagePart[] = [],
-      token?: string,
-    ) => call('POST', '/products', productForm(fields, images), token),
-    update: (
-      fields: Record<string, string | number | boolean>,
-      images: ImagePart[] = [],
-      token?: string,
-    ) => call('POST', '/products/update', productForm(fields, images), token),
-    codes: async (query = '', token?: string) =>
-      (
-        (await call('GET', `/products/company${query}`, undefined, token)).json().data as {
-          productCode: string;
-        }[]
-      ).map((p) => p.productCode),
+    create: (fields: ProductFields, images: ImagePart[] = [], token = defaultToken()) =>
+      call(
+        t,
+        contract.products.create,
+        { body: unchecked(fields), files: imageParts(images) },
+        token,
+      ),
+    update: (fields: ProductFields, images: ImagePart[] = [], token = defaultToken()) =>
+      call(
+        t,
+        contract.products.update,
+        { body: unchecked(fields), files: imageParts(images) },
+        token,
+      ),
+    codes: async (query: object = {}, token = defaultToken()) =>
+      (await call(t, contract.products.list, { query }, token)).body.data.map((p) => p.productCode),
     count: async () =>
-      (await call('GET', '/products/company?size=1')).json().totalElements as number,
+      (await call(t, contract.products.list, { query: { size: 1 } }, defaultToken())).body
+        .totalElements,
   };
 }

@@ -1,3 +1,5 @@
+import { contract } from '@veritag/api';
+import { call } from './api-calls';
 import type { TestApp } from './test-app';
 import { demoPassword } from './test-app';
 
@@ -9,33 +11,21 @@ export function lastLoggedCode(app: TestApp): string {
   return code;
 }
 
-export async function post(app: TestApp, url: string, payload: object, token?: string) {
-  return app.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
 /** Logs a demo user in through the public flow, with the OTP step when the account has it. */
 export async function tokenFor(
   app: TestApp,
   username: string,
   password = demoPassword,
 ): Promise<string> {
-  const check = await post(app, '/api/account/checklogin', { username, password });
-  if (check.statusCode !== 200) throw new Error(`checklogin ${check.statusCode}: ${check.body}`);
-  const idToken = check.json<{ idToken: string | null }>().idToken;
-  if (idToken) return idToken;
-  await post(app, '/api/account/sendOtp', { username, password, type: 'login', sendOn: 'EMAIL' });
-  const login = await post(app, '/api/login', {
-    username,
-    password,
-    otp: lastLoggedCode(app),
-    sendOn: 'EMAIL',
+  const check = await call(app, contract.auth.checkLogin, { body: { username, password } });
+  if (check.status !== 200) throw new Error(`checklogin ${check.status}: ${check.text}`);
+  if (check.body.idToken) return check.body.idToken;
+  const otp = { username, password, sendOn: 'EMAIL' as const };
+  await call(app, contract.auth.sendOtp, { body: { ...otp, type: 'login' } });
+  const login = await call(app, contract.auth.login, {
+    body: { ...otp, otp: lastLoggedCode(app) },
   });
-  return login.json<{ id_token: string }>().id_token;
+  return login.body.id_token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../testing/issue-paths';
+import { issuesOf } from '../test-support/issue-paths';
 import {
   CheckLoginSchema,
   LoginWithOtpSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GuillocheFieldsSchema, GuillocheUpdateFieldsSchema } from '../guilloche/guilloche.schema';
-import { issuesOf } from '../testing/issue-paths';
+import { issuesOf } from '../test-support/issue-paths';
 import { CompanyInputSchema, CompanyUpdateSchema } from './company.schema';
 
 const long = (length: number) => 'x'.repeat(length);

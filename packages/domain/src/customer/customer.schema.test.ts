@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ContactPersonInputSchema } from '../contact-person/contact-person.schema';
-import { issuesOf } from '../testing/issue-paths';
+import { issuesOf } from '../test-support/issue-paths';
 import { companyTypeOf, CustomerFormSchema } from './customer.schema';
 import { EmailConfigSchema, helpDeskEmailsOf, joinHelpDeskEmails } from './email-config.schema';
 

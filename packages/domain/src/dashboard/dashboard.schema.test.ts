@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { issuesOf } from '../testing/issue-paths';
+import { issuesOf } from '../test-support/issue-paths';
 import {
   formatAverageScans,
   ScanClusterSchema,

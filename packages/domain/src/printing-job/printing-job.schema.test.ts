@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../testing/issue-paths';
+import { issuesOf } from '../test-support/issue-paths';
 import {
   destinationAddress,
   PrinterDestinationFormSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, parsed } from '../testing/issue-paths';
+import { issuesOf, parsed } from '../test-support/issue-paths';
 import {
   linkQrFormSchema,
   onLinkQrCustomerChange,

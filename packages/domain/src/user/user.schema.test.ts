@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../testing/issue-paths';
+import { issuesOf } from '../test-support/issue-paths';
 import { ChangePasswordSchema, ProfileFormSchema, userFormSchema } from './user.schema';
 import type { UserFormContext } from './user.rules';
 

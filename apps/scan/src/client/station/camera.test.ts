@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStationPage } from '../../render/render-pages';
-import { readPage } from '../../testing/read-html';
+import { readPage } from '../../test-support/read-html';
 import { camera, cameraAvailable } from './camera';
 
 /**

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderStationPage } from '../../render/render-pages';
-import { readPage } from '../../testing/read-html';
+import { readPage } from '../../test-support/read-html';
 import { codeList, type CodeList } from './code-list';
 
 /** The station's code list as the page renders it, wired by the script's code. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { storyCustomer, storyProduct } from '../../testing/story-fixtures';
+import { storyCustomer, storyProduct } from '../../test-support/story-fixtures';
 import { LoyaltyPage } from '../LoyaltyPage/LoyaltyPage';
 import { ReportPage, ReportThanksPage } from '../ReportPages/ReportPages';
 import { InvoicePage, OtpPage, RegisteredPage, RegisterPage } from './RegisterPages';

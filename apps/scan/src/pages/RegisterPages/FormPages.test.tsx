@@ -7,8 +7,8 @@ import {
   renderReportPage,
   renderReportThanksPage,
 } from '../../render/render-pages';
-import { readPage } from '../../testing/read-html';
-import { fullCustomer, fullProduct } from '../../testing/scan-fixtures';
+import { readPage } from '../../test-support/read-html';
+import { fullCustomer, fullProduct } from '../../test-support/scan-fixtures';
 
 const options = { assetBase: '/scan-assets', action: '/v/CODE/step' };
 const context = { code: 'CODE', customer: fullCustomer };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ScanPageView } from '@veritag/domain';
 import { expect } from 'storybook/test';
-import { storyCustomer, storyProduct } from '../../testing/story-fixtures';
+import { storyCustomer, storyProduct } from '../../test-support/story-fixtures';
 import {
   alreadyVerifiedView,
   bareCustomer,
@@ -12,7 +12,7 @@ import {
   scanActions,
   underReviewView,
   unknownCodeView,
-} from '../../testing/scan-fixtures';
+} from '../../test-support/scan-fixtures';
 import { ScanPage } from './ScanPage';
 
 /**

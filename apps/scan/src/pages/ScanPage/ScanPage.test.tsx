@@ -1,7 +1,7 @@
 import { notGenuineReasons, type ScanPageView } from '@veritag/domain';
 import { describe, expect, it } from 'vitest';
 import { renderScanPage } from '../../render/render-pages';
-import { readPage } from '../../testing/read-html';
+import { readPage } from '../../test-support/read-html';
 import {
   alreadyVerifiedView,
   blacklistedView,
@@ -10,7 +10,7 @@ import {
   limitReachedView,
   scanActions,
   unknownCodeView,
-} from '../../testing/scan-fixtures';
+} from '../../test-support/scan-fixtures';
 
 const open = (view: ScanPageView) =>
   readPage(renderScanPage(view, { assetBase: '/scan-assets', actions: scanActions }));

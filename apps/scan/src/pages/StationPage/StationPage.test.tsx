@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderStationPage } from '../../render/render-pages';
-import { readPage } from '../../testing/read-html';
+import { readPage } from '../../test-support/read-html';
 
 const open = () =>
   readPage(renderStationPage({ assetBase: '/scan-assets', signInUrl: '/#/login' }));

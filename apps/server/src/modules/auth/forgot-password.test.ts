@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
-import { post } from '../../test-support/sessions';
 import { jobRuns } from '../../platform/jobs';
 import { otpChallenges } from './auth.table';
-import { generousLimits, heldMailer, mailsSettled, sleep } from './auth-testing';
+import { generousLimits } from './test-support/attempt-limits';
+import { heldMailer, mailsSettled, sleep } from './test-support/held-mailer';
+import { call } from '../../test-support/api-calls';
 
 const mail = heldMailer();
 let t: TestApp;
@@ -23,13 +25,15 @@ beforeEach(() => {
 
 const userEmail = 'user@demo-labels.example';
 const forgotPassword = (email: string) =>
-  post(t, '/api/account/sendOtp', { email, type: 'forgotPassword' });
+  call(t, contract.auth.sendOtp, { body: { email, type: 'forgotPassword' } });
 const resetWith = (otp: string) =>
-  post(t, '/api/account/reset-password', {
-    email: userEmail,
-    otp,
-    newPassword: 'new-pass-3',
-    type: 'forgotPassword',
+  call(t, contract.auth.resetPassword, {
+    body: {
+      email: userEmail,
+      otp,
+      newPassword: 'new-pass-3',
+      type: 'forgotPassword',
+    },
   });
 
 const mailRun = async () =>
@@ -73,8 +77,8 @@ describe('forgot password', () => {
     const before = mail.sent.length;
     const reply = await Promise.race([forgotPassword(userEmail), sleep(5_000)]);
     if (typeof reply === 'string') throw new Error('The reply waited for the mailer');
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ message: 'Otp send successfully' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ message: 'Otp send successfully' });
     expect(mail.sent.length).toBe(before);
 
     mail.release();
@@ -84,7 +88,7 @@ describe('forgot password', () => {
       to: userEmail,
       subject: 'Your Veritag password reset code',
     });
-    expect((await resetWith(mail.lastCode()!)).json()).toEqual({
+    expect((await resetWith(mail.lastCode()!)).body).toEqual({
       message: 'Password reset successfully',
     });
   });
@@ -95,7 +99,7 @@ describe('forgot password', () => {
     const unknown = await forgotPassword('nobody@example.com');
     mail.release();
     await mailsSettled(t);
-    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    expect([unknown.status, unknown.text]).toEqual([known.status, known.text]);
     expect(mail.sent.slice(before).map((m) => m.to)).toEqual([userEmail]);
   });
 
@@ -110,7 +114,7 @@ describe('forgot password', () => {
         (await mailRun())?.attempt === 1 &&
         (await mailJobState()) === 'retry',
     );
-    expect(reply.statusCode).toBe(200);
+    expect(reply.status).toBe(200);
     expect(await mailRun()).toMatchObject({ state: 'RUNNING', reason: null });
     expect(await openResetCodes()).toHaveLength(1);
 
@@ -121,28 +125,33 @@ describe('forgot password', () => {
     );
     await mailsSettled(t);
     expect(await mailRun()).toMatchObject({ state: 'COMPLETED', attempt: 2 });
-    expect((await resetWith(mail.lastCode()!)).json()).toEqual({
+    expect((await resetWith(mail.lastCode()!)).body).toEqual({
       message: 'Password reset successfully',
     });
   });
 });
 
 describe('login code', () => {
-  const admin = { username: 'admin', password: demoPassword, type: 'login', sendOn: 'EMAIL' };
+  const admin = {
+    username: 'admin',
+    password: demoPassword,
+    type: 'login' as const,
+    sendOn: 'EMAIL' as const,
+  };
 
   it('is still sent before the reply, so a failed delivery answers 503', async () => {
     mail.fail(true);
     mail.release();
-    const reply = await post(t, '/api/sendOtp', admin);
-    expect(reply.statusCode).toBe(503);
-    expect(reply.json().title).toBe('The code could not be sent; please try again later');
+    const reply = await call(t, contract.auth.sendOtp, { link: '/api/sendOtp', body: admin });
+    expect(reply.status).toBe(503);
+    expect(reply.problem.title).toBe('The code could not be sent; please try again later');
   });
 
   it('holds the reply until the mail is sent', async () => {
-    const pending = post(t, '/api/sendOtp', admin);
+    const pending = call(t, contract.auth.sendOtp, { link: '/api/sendOtp', body: admin });
     expect(await Promise.race([pending, sleep(300)])).toBe('timed out');
     mail.release();
-    expect((await pending).statusCode).toBe(200);
+    expect((await pending).status).toBe(200);
   });
 });
 
@@ -152,8 +161,11 @@ describe('closing the app', () => {
     own.hold();
     const app = await createTestApp({ mailer: own.mailer });
     expect(
-      (await post(app, '/api/account/sendOtp', { email: userEmail, type: 'forgotPassword' }))
-        .statusCode,
+      (
+        await call(app, contract.auth.sendOtp, {
+          body: { email: userEmail, type: 'forgotPassword' },
+        })
+      ).status,
     ).toBe(200);
     await app.services.auth.settle();
     await sleep(100);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
-import { post } from '../../test-support/sessions';
+import { call } from '../../test-support/api-calls';
 
 /** Mail as a real SMTP server received it. */
 const received: { to: string[]; raw: string }[] = [];
@@ -36,8 +37,10 @@ afterAll(async () => {
 
 it('mails the login code over SMTP, and the code from that mail logs the admin in', async () => {
   const admin = { username: 'admin', password: demoPassword };
-  const sent = await post(t, '/api/account/sendOtp', { ...admin, type: 'login', sendOn: 'EMAIL' });
-  expect(sent.statusCode).toBe(200);
+  const sent = await call(t, contract.auth.sendOtp, {
+    body: { ...admin, type: 'login', sendOn: 'EMAIL' },
+  });
+  expect(sent.status).toBe(200);
   expect(received).toHaveLength(1);
   expect(received[0]!.to).toEqual(['admin@demo-labels.example']);
   expect(received[0]!.raw).toContain('Subject: Your Veritag login code');
@@ -45,7 +48,9 @@ it('mails the login code over SMTP, and the code from that mail logs the admin i
   expect(code).toMatch(/^\d{6}$/);
   expect(t.logLines.join('\n')).not.toContain(code!);
 
-  const login = await post(t, '/api/login', { ...admin, otp: code, sendOn: 'EMAIL' });
-  expect(login.statusCode).toBe(200);
-  expect(login.json().id_token).toMatch(/^ey/);
+  const login = await call(t, contract.auth.login, {
+    body: { ...admin, otp: code, sendOn: 'EMAIL' },
+  });
+  expect(login.status).toBe(200);
+  expect(login.body.id_token).toMatch(/^ey/);
 });

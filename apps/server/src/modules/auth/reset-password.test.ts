@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { lastLoggedCode, post } from '../../test-support/sessions';
-import { generousLimits, mailsSettled } from './auth-testing';
+import { lastLoggedCode } from '../../test-support/sessions';
+import { generousLimits } from './test-support/attempt-limits';
+import { mailsSettled } from './test-support/held-mailer';
 import { otpMaxTries } from './otp.service';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,16 +15,19 @@ afterAll(async () => t.close());
 
 const userEmail = 'user@demo-labels.example';
 const reset = async (email: string, otp: string) => {
-  const reply = await post(t, '/api/account/reset-password', {
-    email,
-    otp,
-    newPassword: 'new-pass-4',
-    type: 'forgotPassword',
+  const reply = await call(t, contract.auth.resetPassword, {
+    body: {
+      email,
+      otp,
+      newPassword: 'new-pass-4',
+      type: 'forgotPassword',
+    },
   });
-  return { status: reply.statusCode, body: reply.json() };
+  // The whole reply (status and JSON), so that replies can be compared as the user sees them.
+  return { status: reply.status, json: reply.raw.json() };
 };
 const requestCode = async () => {
-  await post(t, '/api/account/sendOtp', { email: userEmail, type: 'forgotPassword' });
+  await call(t, contract.auth.sendOtp, { body: { email: userEmail, type: 'forgotPassword' } });
   await mailsSettled(t);
   return lastLoggedCode(t);
 };
@@ -30,7 +36,7 @@ const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 it('gives the same reply for an unknown address as for a wrong, expired, exhausted or never requested code', async () => {
   const unknown = await reset('nobody@example.com', '123456');
   expect(unknown.status).toBe(401);
-  expect(unknown.body.title).toBe('The code is not correct or has expired; request a new one');
+  expect(unknown.json.title).toBe('The code is not correct or has expired; request a new one');
 
   const neverRequested = await reset(userEmail, '123456');
 
@@ -52,6 +58,6 @@ it('gives the same reply for an unknown address as for a wrong, expired, exhaust
 it('still resets with the right code', async () => {
   expect(await reset(userEmail, await requestCode())).toEqual({
     status: 200,
-    body: { message: 'Password reset successfully' },
+    json: { message: 'Password reset successfully' },
   });
 });

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { SignJWT, decodeJwt, type JWTPayload } from 'jose';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { deriveKey } from '../../platform/keys';
-import { generousLimits } from './auth-testing';
+import { generousLimits } from './test-support/attempt-limits';
 import { issuedAtSkewSeconds, tokenAlgorithm, tokenKey } from './tokens';
+import { call } from '../../test-support/api-calls';
 
 const secret = randomBytes(32).toString('hex');
 let t: TestApp;
@@ -20,13 +22,7 @@ afterAll(async () => t.close());
 const sign = (payload: JWTPayload, key: Uint8Array = tokenKey(secret)) =>
   new SignJWT(payload).setProtectedHeader({ alg: tokenAlgorithm, typ: 'JWT' }).sign(key);
 const accountWith = async (payload: JWTPayload, key?: Uint8Array) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/account',
-      headers: bearer(await sign(payload, key)),
-    })
-  ).statusCode;
+  (await call(t, contract.auth.account, {}, await sign(payload, key))).status;
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('token claims', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../test-support/chosen-codes';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { blacklistKit } from './code-blacklist.test-kit';
+import { blacklistKit } from './test-support/blacklisting';
 
 let t: TestApp;
 const kit = blacklistKit(() => t);

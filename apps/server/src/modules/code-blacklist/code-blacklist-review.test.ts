@@ -4,7 +4,7 @@ import type { BlacklistEntry, BlacklistEvidence } from '@veritag/domain';
 import { tokenFor } from '../../test-support/sessions';
 import { addCodes, chosenCodes, demoPrintRun } from '../../test-support/chosen-codes';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { blacklistKit } from './code-blacklist.test-kit';
+import { blacklistKit } from './test-support/blacklisting';
 
 /**
  * Decision 0350: the platform's own blacklisting (a product's scan limit passed) waits for a

@@ -8,7 +8,7 @@ import {
   fixtureWriters,
 } from '../../test-support/spreadsheets/fixture-data';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { blacklistKit } from './code-blacklist.test-kit';
+import { blacklistKit } from './test-support/blacklisting';
 
 let t: TestApp;
 const kit = blacklistKit(() => t);

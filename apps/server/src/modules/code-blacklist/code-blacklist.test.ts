@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { blacklistKit } from './code-blacklist.test-kit';
+import { blacklistKit } from './test-support/blacklisting';
 
 let t: TestApp;
 const kit = blacklistKit(() => t);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contract } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { smallPng } from '../../test-support/images';
 import { insertProduct } from '../../test-support/master-data';
 import { productApi, productFields } from '../../test-support/product-forms';
 import { importColumns } from '../product-import';
-import { customerTestKit } from './customers.test-helpers';
 import { limitedUserAddsCustomer } from './customers.routes';
+import { call } from '../../test-support/api-calls';
 
 /**
  * A user or producer with customers assigned works on those customers' records only: the
@@ -31,25 +32,17 @@ type Records = Record<
   number
 >;
 const ids = { A: {} as Records, B: {} as Records };
-const customers = () =>
-  customerTestKit(
-    () => t,
-    () => admin,
-  );
 const products = () => productApi(t, () => admin);
 /** An upload of products for a customer; what the sheet holds does not matter here. */
 const upload = (customerId: number, as = user) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/product/saveData?customerId=${customerId}`,
-    payload: form({}, { files: { bytes: sheet, name: 'p.csv' } }) as never,
-    headers: bearer(as),
-  });
+  call(
+    t,
+    contract.customers.uploadProducts,
+    { query: { customerId }, files: { files: { bytes: sheet, name: 'p.csv' } } },
+    as,
+  );
 const sheet = Buffer.from(`${importColumns.map((column) => column.field).join(',')}\r\n`);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, as = user, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(as) });
 const person = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com` });
 const plantBody = (side: 'A' | 'B', change: object = {}) => ({
   plantCode: `PL-${side}`,
@@ -71,35 +64,38 @@ const packagingBody = (side: 'A' | 'B', change: object = {}) => ({
 
 /** What the user's lists, options and counts show, each as names or codes and the total. */
 async function seen(as = user) {
-  const customerPage = (await call('GET', '/customers/company?size=100', as)).json();
-  const productPage = (await call('GET', '/products/company?size=100', as)).json();
-  const plantPage = (await call('GET', '/plants/company?size=100', as)).json();
-  const packagingPage = (await call('GET', '/package/get_all?size=100', as)).json();
+  const customerPage = (await call(t, contract.customers.list, { query: { size: 100 } }, as)).body;
+  const productPage = (await call(t, contract.products.list, { query: { size: 100 } }, as)).body;
+  const plantPage = (await call(t, contract.plants.list, { query: { size: 100 } }, as)).body;
+  const packagingPage = (await call(t, contract.packaging.list, { query: { size: 100 } }, as)).body;
   return {
     customers: [
       customerPage.content.map((c: { companyName: string }) => c.companyName),
       customerPage.totalElements,
     ],
-    customerOptions: (await call('GET', '/customers/type?type=Customer', as))
-      .json()
-      .map((c: { companyName: string }) => c.companyName),
+    customerOptions: (
+      await call(t, contract.customers.byType, { query: { type: 'Customer' } }, as)
+    ).body.map((c: { companyName: string }) => c.companyName),
     customerSearch: (
       await call(
-        'GET',
-        '/customers/search?columnName=companyName&searchKey=scope&page=0&size=10',
+        t,
+        contract.customers.search,
+        { query: { columnName: 'companyName', searchKey: 'scope', page: 0, size: 10 } },
         as,
       )
-    ).json().totalElements,
+    ).body.totalElements,
     products: [
       productPage.data.map((p: { productCode: string }) => p.productCode),
       productPage.totalElements,
     ],
-    productOptions: (await call('GET', '/products?size=100', as))
-      .json()
-      .content.map((p: { productCode: string }) => p.productCode),
-    productCount: (await call('GET', '/products/count', as)).json().count,
+    productOptions: (
+      await call(t, contract.products.options, { query: { size: 100 } }, as)
+    ).body.content.map((p: { productCode: string }) => p.productCode),
+    productCount: (await call(t, contract.dashboard.productCount, {}, as)).body.count,
     plants: [plantPage.content.map((p: { name: string }) => p.name), plantPage.totalElements],
-    plantNames: (await call('GET', '/plants/name', as)).json().map((p: { name: string }) => p.name),
+    plantNames: (await call(t, contract.plants.names, {}, as)).body.map(
+      (p: { name: string }) => p.name,
+    ),
     packagings: [
       packagingPage.content.map((p: { name: string }) => p.name),
       packagingPage.totalElements,
@@ -135,23 +131,30 @@ beforeAll(async () => {
     ['B', 'Scope Beta'],
   ] as const) {
     const saved = (
-      await customers().save('/customers', {
-        companyName: name,
-        companyCode: `SC${side}`,
-        messageOnScan: 'Genuine',
-        contectPersons: [person(`Buyer${side}`)],
-      })
-    ).json();
+      await call(
+        t,
+        contract.customers.create,
+        {
+          body: {
+            companyName: name,
+            companyCode: `SC${side}`,
+            messageOnScan: 'Genuine',
+            contectPersons: [person(`Buyer${side}`)],
+          },
+        },
+        admin,
+      )
+    ).body;
     ids[side].customer = saved.id;
-    ids[side].customerContact = saved.contectPersons[0].id;
+    ids[side].customerContact = saved.contectPersons[0]!.id;
     ids[side].product = (await insertProduct(t, { id: saved.id, companyId }, `SC-${side}`)).id;
-    const plant = (await call('POST', '/plants', admin, plantBody(side))).json();
+    const plant = (await call(t, contract.plants.create, { body: plantBody(side) }, admin)).body;
     ids[side].plant = plant.id;
-    ids[side].plantContact = plant.contectPersons[0].id;
-    ids[side].plantProduct = plant.plantProducts[0].id;
+    ids[side].plantContact = plant.contectPersons![0]!.id;
+    ids[side].plantProduct = plant.plantProducts![0]!.id;
     ids[side].packaging = (
-      await call('POST', '/package/create', admin, packagingBody(side))
-    ).json().id;
+      await call(t, contract.packaging.create, { body: packagingBody(side) }, admin)
+    ).body.id;
   }
   const privileges = (['Customer', 'Product', 'Plant', 'Packaging'] as const).map(
     (name): HeldPrivilege => ({ parent: 'Master', name, priority: 3 }),
@@ -185,8 +188,7 @@ describe('a user assigned some customers', () => {
     });
     expect(await seen(admin)).toEqual(both);
     // The account says so, for the console to hide what the server would refuse.
-    const account = async (token: string) =>
-      (await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(token) })).json();
+    const account = async (token: string) => (await call(t, contract.auth.account, {}, token)).body;
     expect((await account(user)).customerIds).toEqual([ids.A.customer]);
     expect((await account(admin)).customerIds).toEqual([]);
     await t.services.accounts.setCustomers(userId, []);
@@ -197,76 +199,103 @@ describe('a user assigned some customers', () => {
   it("finds none of another customer's records: reading, editing and deleting them is 404", async () => {
     await t.services.accounts.setCustomers(userId, [ids.A.customer]);
     const { A, B } = ids;
-    for (const url of [
-      `/customers/${B.customer}`,
-      `/products/${B.product}`,
-      `/plants/${B.plant}`,
-      `/package/get/${B.packaging}`,
-      `/products/${B.customer}/customer`,
-      `/plants/${B.customer}/customer`,
-      `/products/${B.plant}/plant`,
-    ]) {
-      expect((await call('GET', url)).statusCode, url).toBe(404);
-    }
-    expect((await call('GET', `/customers/${A.customer}`)).statusCode).toBe(200);
+    const reads = {
+      customer: () => call(t, contract.customers.get, { params: { id: B.customer } }, user),
+      product: () => call(t, contract.products.get, { params: { id: B.product } }, user),
+      plant: () => call(t, contract.plants.get, { params: { id: B.plant } }, user),
+      packaging: () => call(t, contract.packaging.get, { params: { id: B.packaging } }, user),
+      productsOfCustomer: () =>
+        call(t, contract.products.ofCustomer, { params: { customerId: B.customer } }, user),
+      plantsOfCustomer: () =>
+        call(t, contract.plants.ofCustomer, { params: { customerId: B.customer } }, user),
+      productsOfPlant: () =>
+        call(t, contract.products.ofPlant, { params: { plantId: B.plant } }, user),
+    };
+    for (const [what, read] of Object.entries(reads)) expect((await read()).status, what).toBe(404);
     expect(
-      (await call('GET', `/products/${A.plant}/plant`))
-        .json()
-        .map((p: { productCode: string }) => p.productCode),
+      (await call(t, contract.customers.get, { params: { id: A.customer } }, user)).status,
+    ).toBe(200);
+    expect(
+      (await call(t, contract.products.ofPlant, { params: { plantId: A.plant } }, user)).body.map(
+        (p: { productCode: string }) => p.productCode,
+      ),
     ).toEqual(['SC-A']);
 
     expect(
       (
-        await customers().save(
-          '/customers/update',
-          { id: B.customer, companyName: 'Taken', companyCode: 'SCB', messageOnScan: 'Mine' },
-          {},
+        await call(
+          t,
+          contract.customers.update,
+          {
+            body: {
+              id: B.customer,
+              companyName: 'Taken',
+              companyCode: 'SCB',
+              messageOnScan: 'Mine',
+            },
+            files: {},
+          },
           user,
         )
-      ).statusCode,
+      ).status,
     ).toBe(404);
+    expect((await products().update({ ...productFields, id: B.product }, [], user)).status).toBe(
+      404,
+    );
     expect(
-      (await products().update({ ...productFields, id: B.product }, [], user)).statusCode,
-    ).toBe(404);
-    expect(
-      (await call('PUT', '/plants', user, plantBody('B', { id: B.plant, name: 'Taken' })))
-        .statusCode,
+      (
+        await call(
+          t,
+          contract.plants.update,
+          { body: plantBody('B', { id: B.plant, name: 'Taken' }) },
+          user,
+        )
+      ).status,
     ).toBe(404);
     expect(
       (
         await call(
-          'POST',
-          '/package/edit',
+          t,
+          contract.packaging.update,
+          { body: packagingBody('B', { id: B.packaging, name: 'Taken' }) },
           user,
-          packagingBody('B', { id: B.packaging, name: 'Taken' }),
         )
-      ).statusCode,
+      ).status,
     ).toBe(404);
     expect(
-      (await call('POST', '/plants/product/delete', user, { id: B.plantProduct })).statusCode,
+      (await call(t, contract.plants.removeProduct, { body: { id: B.plantProduct } }, user)).status,
     ).toBe(404);
-    for (const url of [
-      `/contect-people/${B.customerContact}`,
-      `/contect-people/${B.plantContact}`,
-      `/package/${B.packaging}`,
-      `/plants/${B.plant}`,
-      `/products/${B.product}`,
-      `/customers/${B.customer}`,
-    ]) {
-      expect((await call('DELETE', url)).statusCode, url).toBe(404);
-    }
+    const removals = {
+      customerContact: () =>
+        call(t, contract.contactPeople.remove, { params: { id: B.customerContact } }, user),
+      plantContact: () =>
+        call(t, contract.contactPeople.remove, { params: { id: B.plantContact } }, user),
+      packaging: () => call(t, contract.packaging.remove, { params: { id: B.packaging } }, user),
+      plant: () => call(t, contract.plants.remove, { params: { id: B.plant } }, user),
+      product: () => call(t, contract.products.remove, { params: { id: B.product } }, user),
+      customer: () => call(t, contract.customers.remove, { params: { id: B.customer } }, user),
+    };
+    for (const [what, remove] of Object.entries(removals))
+      expect((await remove()).status, what).toBe(404);
     // Nothing of B changed; A's contact person goes, as before.
     expect(await seen(admin)).toEqual(both);
-    expect((await call('GET', `/customers/${B.customer}`, admin)).json()).toMatchObject({
+    expect(
+      (await call(t, contract.customers.get, { params: { id: B.customer } }, admin)).body,
+    ).toMatchObject({
       companyName: 'Scope Beta',
       contectPersons: [person('BuyerB')],
     });
-    expect((await call('GET', `/plants/${B.plant}`, admin)).json()).toMatchObject({
+    expect(
+      (await call(t, contract.plants.get, { params: { id: B.plant } }, admin)).body,
+    ).toMatchObject({
       name: 'Plant B',
       plantProducts: [{ id: B.plantProduct }],
       contectPersons: [person('PlantmanB')],
     });
-    expect((await call('DELETE', `/contect-people/${A.customerContact}`)).statusCode).toBe(204);
+    expect(
+      (await call(t, contract.contactPeople.remove, { params: { id: A.customerContact } }, user))
+        .status,
+    ).toBe(204);
   });
 
   it('offers their customers to choose from to a user of templates without the Customer privilege, and nothing more', async () => {
@@ -282,19 +311,25 @@ describe('a user assigned some customers', () => {
     });
     await t.services.accounts.setCustomers(templatesUserId, [ids.B.customer]);
     const designer = await tokenFor(t, 'scope-templates');
-    const options = await call('GET', '/customers/type?type=Customer', designer);
+    const options = await call(
+      t,
+      contract.customers.byType,
+      { query: { type: 'Customer' } },
+      designer,
+    );
     expect([
-      options.statusCode,
-      options.json().map((c: { companyName: string }) => c.companyName),
+      options.status,
+      options.body.map((c: { companyName: string }) => c.companyName),
     ]).toEqual([200, ['Scope Beta']]);
     // The customers themselves, and the business partners, stay the Customer privilege's.
-    for (const url of [
-      '/customers/company?size=10',
-      `/customers/${ids.B.customer}`,
-      '/customers/type?type=Business%20Partner',
-    ]) {
-      expect((await call('GET', url, designer)).statusCode, url).toBe(403);
-    }
+    const customerReads = {
+      list: () => call(t, contract.customers.list, { query: { size: 10 } }, designer),
+      one: () => call(t, contract.customers.get, { params: { id: ids.B.customer } }, designer),
+      partners: () =>
+        call(t, contract.customers.byType, { query: { type: 'Business Partner' } }, designer),
+    };
+    for (const [what, read] of Object.entries(customerReads))
+      expect((await read()).status, what).toBe(403);
     await t.services.accounts.create({
       login: 'scope-guilloche',
       password: demoPassword,
@@ -305,11 +340,12 @@ describe('a user assigned some customers', () => {
       privileges: [{ parent: 'Master', name: 'Guilloche Image', priority: 3 }],
     });
     const refused = await call(
-      'GET',
-      '/customers/type?type=Customer',
+      t,
+      contract.customers.byType,
+      { query: { type: 'Customer' } },
       await tokenFor(t, 'scope-guilloche'),
     );
-    expect([refused.statusCode, refused.json().title]).toEqual([
+    expect([refused.status, refused.problem.title]).toEqual([
       403,
       'You need the Customer privilege at level 1',
     ]);
@@ -318,30 +354,39 @@ describe('a user assigned some customers', () => {
   it('makes nothing for another customer, and adds no customer', async () => {
     await t.services.accounts.setCustomers(userId, [ids.A.customer]);
     const { A, B } = ids;
-    const plant = await call('POST', '/plants', user, plantBody('B', { plantCode: 'PL-B2' }));
-    expect([plant.statusCode, plant.json().title]).toEqual([404, 'Customer not found']);
-    const packaging = await call(
-      'POST',
-      '/package/create',
+    const plant = await call(
+      t,
+      contract.plants.create,
+      { body: plantBody('B', { plantCode: 'PL-B2' }) },
       user,
-      packagingBody('B', { name: 'Box B2' }),
     );
-    expect([packaging.statusCode, packaging.json().title]).toEqual([404, 'Product not found']);
+    expect([plant.status, plant.problem.title]).toEqual([404, 'Customer not found']);
+    const packaging = await call(
+      t,
+      contract.packaging.create,
+      { body: packagingBody('B', { name: 'Box B2' }) },
+      user,
+    );
+    expect([packaging.status, packaging.problem.title]).toEqual([404, 'Product not found']);
     const refused = await upload(B.customer);
-    expect([refused.statusCode, refused.json().title]).toEqual([404, 'Customer not found']);
+    expect([refused.status, refused.problem.title]).toEqual([404, 'Customer not found']);
     // An import of B's, started by the admin, is not the user's to follow; one of A's is.
     const importOf = async (customerId: number) =>
-      (await upload(customerId, admin)).json().importId as number;
+      (await upload(customerId, admin)).body.importId as number;
     const [importOfB, importOfA] = [await importOf(B.customer), await importOf(A.customer)];
-    expect((await call('GET', `/product/imports/${importOfB}`)).statusCode).toBe(404);
-    expect((await call('GET', `/product/imports/${importOfA}`)).statusCode).toBe(200);
+    expect(
+      (await call(t, contract.productImports.status, { params: { id: importOfB } }, user)).status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.productImports.status, { params: { id: importOfA } }, user)).status,
+    ).toBe(200);
     // The job runs on its own; the test waits for both to end before the app closes.
     for (const id of [importOfA, importOfB])
       await vi.waitFor(
         async () =>
-          expect((await call('GET', `/product/imports/${id}`, admin)).json().state).not.toBe(
-            'RUNNING',
-          ),
+          expect(
+            (await call(t, contract.productImports.status, { params: { id } }, admin)).body.state,
+          ).not.toBe('RUNNING'),
         { timeout: 10_000 },
       );
 
@@ -351,22 +396,22 @@ describe('a user assigned some customers', () => {
       [],
       user,
     );
-    expect([product.statusCode, product.json().customer?.id]).toEqual([200, A.customer]);
+    expect([product.status, product.body.customer?.id]).toEqual([200, A.customer]);
     await t.services.accounts.setCustomers(userId, [A.customer, B.customer]);
     const unsure = await products().create({ ...productFields, productCode: 'SC-A3' }, [], user);
-    expect([unsure.statusCode, unsure.json().title]).toEqual([
+    expect([unsure.status, unsure.problem.title]).toEqual([
       400,
       'You work for 2 customers: an administrator adds this product for the right one',
     ]);
     await t.services.accounts.setCustomers(userId, [A.customer]);
 
-    const customer = await customers().save(
-      '/customers',
-      { companyName: 'Scope Gamma', companyCode: 'SCG', messageOnScan: 'New' },
-      {},
+    const customer = await call(
+      t,
+      contract.customers.create,
+      { body: { companyName: 'Scope Gamma', companyCode: 'SCG', messageOnScan: 'New' }, files: {} },
       user,
     );
-    expect([customer.statusCode, customer.json().title]).toEqual([403, limitedUserAddsCustomer]);
+    expect([customer.status, customer.problem.title]).toEqual([403, limitedUserAddsCustomer]);
     expect((await seen(admin)).customerOptions).toEqual(['Scope Alpha', 'Scope Beta']);
   });
 
@@ -379,24 +424,28 @@ describe('a user assigned some customers', () => {
       B: { logo: '', image: '' },
     };
     for (const side of ['A', 'B'] as const) {
-      const edited = await customers().save(
-        '/customers/update',
+      const edited = await call(
+        t,
+        contract.customers.update,
         {
-          id: ids[side].customer,
-          companyName: side === 'A' ? 'Scope Alpha' : 'Scope Beta',
-          companyCode: `SC${side}`,
-          messageOnScan: 'Genuine',
+          body: {
+            id: ids[side].customer,
+            companyName: side === 'A' ? 'Scope Alpha' : 'Scope Beta',
+            companyCode: `SC${side}`,
+            messageOnScan: 'Genuine',
+          },
+          files: { customerLogo: logo() },
         },
-        { customerLogo: logo() },
+        admin,
       );
       const product = await products().create(
         { ...productFields, productCode: `SC-IMG-${side}`, 'customer.id': ids[side].customer },
         [{ name: 'productImage.png' }],
       );
-      files[side] = { logo: edited.json().customerLogo, image: product.json().imageUrl };
+      files[side] = { logo: edited.body.customerLogo!, image: product.body.imageUrl! };
     }
     const status = async (url: string, as: string) =>
-      (await t.app.inject({ method: 'GET', url, headers: bearer(as) })).statusCode;
+      (await call(t, contract.system.file, { link: url }, as)).status;
     expect([await status(files.A.logo, user), await status(files.A.image, user)]).toEqual([
       200, 200,
     ]);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { emailPasswordMask } from '@veritag/domain';
 import { pdfWithPages } from '../../test-support/upload-files';
 import { smallPng } from '../../test-support/images';
@@ -11,8 +12,9 @@ import {
   customerTestKit,
   emailConfig,
   people,
-} from './customers.test-helpers';
+} from './test-support/customer-forms';
 import { customers } from './customers.table';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -32,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const { call, save, names, userWith } = customerTestKit(
+const { names, userWith } = customerTestKit(
   () => t,
   () => admin,
 );
@@ -44,13 +46,17 @@ const customerCount = async () => (await t.database.db.select().from(customers))
 describe('customers', () => {
   it('adds a customer with three contact persons and two files, reads, lists, searches, edits and deletes it', async () => {
     const filesBefore = await t.storedFileCount();
-    const created = await save(
-      '/customers',
-      { ...acme, micrositeEnable: true, emailConfig },
-      { customerLogo: logo(), brochureUrl: await brochure() },
+    const created = await call(
+      t,
+      contract.customers.create,
+      {
+        body: { ...acme, micrositeEnable: true, emailConfig },
+        files: { customerLogo: logo(), brochureUrl: await brochure() },
+      },
+      admin,
     );
-    expect(created.statusCode).toBe(200);
-    const saved = created.json();
+    expect(created.status).toBe(200);
+    const saved = created.body;
     expect(saved).toMatchObject({
       companyName: 'Acme Foods',
       companyType: 'Customer',
@@ -69,25 +75,36 @@ describe('customers', () => {
     expect(saved.productContentUrl).toBeNull();
     expect(await t.storedFileCount()).toBe(filesBefore + 2);
     expect(
-      (await call('GET', saved.customerLogo.replace('/api', ''))).headers['content-type'],
+      (await call(t, contract.system.file, { link: saved.customerLogo }, admin)).headers[
+        'content-type'
+      ],
     ).toBe('image/png');
-    expect((await call('GET', `/customers/${saved.id}`)).json()).toEqual(saved);
+    expect(
+      (await call(t, contract.customers.get, { params: { id: saved.id } }, admin)).body,
+    ).toEqual(saved);
 
     // The password is sealed at rest: the database never holds it in clear.
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, saved.id));
     expect(row!.emailPasswordSealed).toBeTruthy();
     expect(JSON.stringify(row)).not.toContain('app-secret-123');
 
-    expect(await names('?contains.companyName=acme%20f')).toEqual(['Acme Foods']);
-    expect(await names('?contains.messageOnScan=GENUINE%20ACME&contains.companyCode=acm')).toEqual([
-      'Acme Foods',
-    ]);
-    expect(await names('?search=1%20market')).toEqual(['Acme Foods']);
+    expect(await names({ 'contains.companyName': 'acme f' })).toEqual(['Acme Foods']);
+    expect(
+      await names({ 'contains.messageOnScan': 'GENUINE ACME', 'contains.companyCode': 'acm' }),
+    ).toEqual(['Acme Foods']);
+    expect(await names({ search: '1 market' })).toEqual(['Acme Foods']);
     const search = (
-      await call('GET', '/customers/search?columnName=email&searchKey=info@acme&page=0&size=10')
-    ).json();
+      await call(
+        t,
+        contract.customers.search,
+        { query: { columnName: 'email', searchKey: 'info@acme', page: 0, size: 10 } },
+        admin,
+      )
+    ).body;
     expect(search.content.map((c: { id: number }) => c.id)).toEqual([saved.id]);
-    const options = (await call('GET', '/customers/type?type=Customer')).json();
+    const options = (
+      await call(t, contract.customers.byType, { query: { type: 'Customer' } }, admin)
+    ).body;
     expect(options).toContainEqual({
       id: saved.id,
       companyName: 'Acme Foods',
@@ -98,21 +115,28 @@ describe('customers', () => {
 
     // Edit: the mask keeps the password, saved ids are kept, a row left out goes, the logo is removed.
     const [asha, , chen] = saved.contectPersons;
-    const edited = await save('/customers/update', {
-      ...acme,
-      id: saved.id,
-      companyName: 'Acme Foods Ltd',
-      micrositeEnable: true,
-      emailConfig: { ...emailConfig, twoFAPasswordForEmail: emailPasswordMask },
-      contectPersons: [
-        { ...asha, designation: 'Head Buyer' },
-        chen,
-        { name: 'Dev P', email: 'dev@acme.example' },
-      ],
-      removeCustomerLogo: true,
-    });
-    expect(edited.statusCode).toBe(200);
-    const after = edited.json();
+    const edited = await call(
+      t,
+      contract.customers.update,
+      {
+        body: {
+          ...acme,
+          id: saved.id,
+          companyName: 'Acme Foods Ltd',
+          micrositeEnable: true,
+          emailConfig: { ...emailConfig, twoFAPasswordForEmail: emailPasswordMask },
+          contectPersons: [
+            { ...asha, designation: 'Head Buyer' },
+            chen,
+            { name: 'Dev P', email: 'dev@acme.example' },
+          ],
+          removeCustomerLogo: true,
+        },
+      },
+      admin,
+    );
+    expect(edited.status).toBe(200);
+    const after = edited.body;
     expect(after.companyName).toBe('Acme Foods Ltd');
     expect(after.contectPersons.map((p: { name: string }) => p.name)).toEqual([
       'Asha R',
@@ -128,12 +152,20 @@ describe('customers', () => {
       .where(eq(customers.id, saved.id));
     expect(rowAfter!.emailPasswordSealed).toBe(row!.emailPasswordSealed);
     expect(await t.storedFileCount()).toBe(filesBefore + 1);
-    expect((await call('GET', saved.customerLogo.replace('/api', ''))).statusCode).toBe(404);
+    expect((await call(t, contract.system.file, { link: saved.customerLogo }, admin)).status).toBe(
+      404,
+    );
 
-    expect((await call('DELETE', `/customers/${saved.id}`)).statusCode).toBe(204);
-    expect((await call('GET', `/customers/${saved.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.customers.remove, { params: { id: saved.id } }, admin)).status,
+    ).toBe(204);
+    expect(
+      (await call(t, contract.customers.get, { params: { id: saved.id } }, admin)).status,
+    ).toBe(404);
     expect(await t.storedFileCount()).toBe(filesBefore);
-    expect((await call('DELETE', `/contect-people/${asha.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.contactPeople.remove, { params: { id: asha!.id } }, admin)).status,
+    ).toBe(404);
   });
 
   it('pages past the first page, ten rows a page, sorted by createdDate descending', async () => {
@@ -142,13 +174,23 @@ describe('customers', () => {
         ...minimal(`Paging ${String(n).padStart(2, '0')}`),
       });
     const first = (
-      await call('GET', '/customers/company?isPage=true&page=0&size=10&contains.companyName=paging')
-    ).json();
+      await call(
+        t,
+        contract.customers.list,
+        { query: { isPage: 'true', page: 0, size: 10, 'contains.companyName': 'paging' } },
+        admin,
+      )
+    ).body;
     expect(first).toMatchObject({ totalElements: 12, totalPages: 2, number: 0 });
-    expect(first.content[0].companyName).toBe('Paging 12');
+    expect(first.content[0]!.companyName).toBe('Paging 12');
     const second = (
-      await call('GET', '/customers/company?isPage=true&page=1&size=10&contains.companyName=paging')
-    ).json();
+      await call(
+        t,
+        contract.customers.list,
+        { query: { isPage: 'true', page: 1, size: 10, 'contains.companyName': 'paging' } },
+        admin,
+      )
+    ).body;
     expect(second.content.map((c: { companyName: string }) => c.companyName)).toEqual([
       'Paging 02',
       'Paging 01',
@@ -158,10 +200,10 @@ describe('customers', () => {
   it("refuses each field with the spec's message and saves nothing", async () => {
     const before = await customerCount();
     const errorsOf = async (fields: object) => {
-      const reply = await save('/customers', fields);
-      expect(reply.statusCode).toBe(400);
+      const reply = await call(t, contract.customers.create, { body: fields }, admin);
+      expect(reply.status).toBe(400);
       return Object.fromEntries(
-        reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]),
+        reply.problem.errors!.map((e: { field: string; detail: string }) => [e.field, e.detail]),
       );
     };
     expect(await errorsOf({ companyName: '', companyCode: '', messageOnScan: '' })).toEqual({
@@ -212,48 +254,79 @@ describe('customers', () => {
       'emailConfig.twoFAPasswordForEmail': 'This field is required',
     });
     // A business partner needs no message on scan.
-    const partner = await save('/customers', {
-      companyType: 'Business Partner',
-      companyName: 'Partner Co',
-      companyCode: 'BP-9',
-    });
-    expect(partner.statusCode).toBe(200);
+    const partner = await call(
+      t,
+      contract.customers.create,
+      {
+        body: {
+          companyType: 'Business Partner',
+          companyName: 'Partner Co',
+          companyCode: 'BP-9',
+        },
+      },
+      admin,
+    );
+    expect(partner.status).toBe(200);
     expect(await customerCount()).toBe(before + 1);
   });
 
   it('follows the Customer privilege levels; business partners need Track & Trace', async () => {
     const none = await userWith(companyId, []);
-    expect((await call('GET', '/customers/company', none)).json().title).toBe(
+    expect((await call(t, contract.customers.list, {}, none)).problem.title).toBe(
       'You need the Customer privilege at level 1',
     );
     const one = await userWith(companyId, customerLevel(1));
-    expect(await names('?contains.companyName=sunrise', one)).toEqual(['Sunrise Pharma Ltd']);
-    const add = await save('/customers', acme, {}, one);
-    expect(add.statusCode).toBe(403);
-    expect(add.json().title).toBe('You need the Customer privilege at level 2');
+    expect(await names({ 'contains.companyName': 'sunrise' }, one)).toEqual(['Sunrise Pharma Ltd']);
+    const add = await call(t, contract.customers.create, { body: acme, files: {} }, one);
+    expect(add.status).toBe(403);
+    expect(add.problem.title).toBe('You need the Customer privilege at level 2');
     const two = await userWith(companyId, customerLevel(2));
-    const id = (await save('/customers', { ...acme, companyName: 'By Level Two' }, {}, two)).json()
-      .id;
+    const id = (
+      await call(
+        t,
+        contract.customers.create,
+        { body: { ...acme, companyName: 'By Level Two' }, files: {} },
+        two,
+      )
+    ).body.id;
     expect(
-      (await save('/customers/update', { ...acme, id, companyName: 'Edited' }, {}, one)).statusCode,
+      (
+        await call(
+          t,
+          contract.customers.update,
+          { body: { ...acme, id, companyName: 'Edited' }, files: {} },
+          one,
+        )
+      ).status,
     ).toBe(403);
-    expect((await call('DELETE', `/customers/${id}`, two)).json().title).toBe(
+    expect((await call(t, contract.customers.remove, { params: { id } }, two)).problem.title).toBe(
       'You need the Customer privilege at level 3',
     );
     expect(
-      (await call('DELETE', `/customers/${id}`, await userWith(companyId, customerLevel(3))))
-        .statusCode,
+      (
+        await call(
+          t,
+          contract.customers.remove,
+          { params: { id } },
+          await userWith(companyId, customerLevel(3)),
+        )
+      ).status,
     ).toBe(204);
 
-    expect((await call('GET', '/business_partners', one)).json().title).toBe(
+    expect((await call(t, contract.customers.businessPartners, {}, one)).problem.title).toBe(
       'You need the Track & Trace privilege at level 1',
     );
     const tracker = await userWith(companyId, [
       { parent: null, name: 'Track & Trace', priority: 1 },
     ]);
     const partners = (
-      await call('GET', '/business_partners?isPage=true&page=0&size=10', tracker)
-    ).json();
+      await call(
+        t,
+        contract.customers.businessPartners,
+        { query: { isPage: 'true', page: 0, size: 10 } },
+        tracker,
+      )
+    ).body;
     expect(partners.content.map((c: { companyName: string }) => c.companyName)).toContain(
       'Swift Logistics Partners',
     );
@@ -267,33 +340,63 @@ describe('customers', () => {
       companyName: 'Guarded Partner',
       companyCode: 'BP-G',
     };
-    expect((await save('/customers', partner, {}, customerOnly)).json().title).toBe(
-      'You need the Track & Trace privilege at level 1',
-    );
+    expect(
+      (await call(t, contract.customers.create, { body: partner, files: {} }, customerOnly)).problem
+        .title,
+    ).toBe('You need the Track & Trace privilege at level 1');
     const both = await userWith(companyId, [
       ...customerLevel(3),
       { parent: null, name: 'Track & Trace', priority: 1 },
     ]);
-    const partnerId = (await save('/customers', partner, {}, both)).json().id;
-    expect((await call('GET', `/customers/${partnerId}`, customerOnly)).statusCode).toBe(403);
+    const partnerId = (await call(t, contract.customers.create, { body: partner, files: {} }, both))
+      .body.id;
     expect(
-      (await save('/customers/update', { ...partner, id: partnerId }, {}, customerOnly)).statusCode,
-    ).toBe(403);
-    expect((await call('DELETE', `/customers/${partnerId}`, customerOnly)).statusCode).toBe(403);
-    expect(
-      (await call('GET', '/customers/company?type=Business%20Partner', customerOnly)).statusCode,
+      (await call(t, contract.customers.get, { params: { id: partnerId } }, customerOnly)).status,
     ).toBe(403);
     expect(
-      (await call('GET', '/customers/type?type=Business%20Partner', customerOnly)).statusCode,
+      (
+        await call(
+          t,
+          contract.customers.update,
+          { body: { ...partner, id: partnerId }, files: {} },
+          customerOnly,
+        )
+      ).status,
     ).toBe(403);
-    expect((await call('GET', `/customers/${partnerId}`, both)).json().companyType).toBe(
-      'Business Partner',
-    );
-    expect((await call('DELETE', `/customers/${partnerId}`, both)).statusCode).toBe(204);
+    expect(
+      (await call(t, contract.customers.remove, { params: { id: partnerId } }, customerOnly))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          t,
+          contract.customers.list,
+          { query: { type: 'Business Partner' } },
+          customerOnly,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          t,
+          contract.customers.byType,
+          { query: { type: 'Business Partner' } },
+          customerOnly,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(t, contract.customers.get, { params: { id: partnerId } }, both)).body.companyType,
+    ).toBe('Business Partner');
+    expect(
+      (await call(t, contract.customers.remove, { params: { id: partnerId } }, both)).status,
+    ).toBe(204);
 
     // The customer list holds customers only; with a type it lists that type.
-    expect(await names('?contains.companyName=swift')).toEqual([]);
-    expect(await names('?type=Business%20Partner&contains.companyName=swift')).toEqual([
+    expect(await names({ 'contains.companyName': 'swift' })).toEqual([]);
+    expect(await names({ type: 'Business Partner', 'contains.companyName': 'swift' })).toEqual([
       'Swift Logistics Partners',
     ]);
   });
@@ -309,25 +412,47 @@ describe('customers', () => {
       companyId: other.id,
     });
     const otherAdmin = await tokenFor(t, 'customer-other-admin');
-    const mine = (await save('/customers', { ...acme, companyName: 'Private Customer' })).json();
-    expect(await names('', otherAdmin)).toEqual([]);
-    expect((await call('GET', '/customers/type?type=Customer', otherAdmin)).json()).toEqual([]);
-    expect((await call('GET', `/customers/${mine.id}`, otherAdmin)).statusCode).toBe(404);
+    const mine = (
+      await call(
+        t,
+        contract.customers.create,
+        { body: { ...acme, companyName: 'Private Customer' } },
+        admin,
+      )
+    ).body;
+    expect(await names({}, otherAdmin)).toEqual([]);
+    expect(
+      (await call(t, contract.customers.byType, { query: { type: 'Customer' } }, otherAdmin)).body,
+    ).toEqual([]);
+    expect(
+      (await call(t, contract.customers.get, { params: { id: mine.id } }, otherAdmin)).status,
+    ).toBe(404);
     expect(
       (
-        await save(
-          '/customers/update',
-          { ...acme, id: mine.id, companyName: 'Stolen' },
-          {},
+        await call(
+          t,
+          contract.customers.update,
+          { body: { ...acme, id: mine.id, companyName: 'Stolen' }, files: {} },
           otherAdmin,
         )
-      ).statusCode,
+      ).status,
     ).toBe(404);
     expect(
-      (await call('DELETE', `/contect-people/${mine.contectPersons[0].id}`, otherAdmin)).statusCode,
+      (
+        await call(
+          t,
+          contract.contactPeople.remove,
+          { params: { id: mine.contectPersons[0]!.id } },
+          otherAdmin,
+        )
+      ).status,
     ).toBe(404);
-    expect((await call('DELETE', `/customers/${mine.id}`, otherAdmin)).statusCode).toBe(404);
-    expect((await call('GET', `/customers/${mine.id}`)).json()).toEqual(mine);
+    expect(
+      (await call(t, contract.customers.remove, { params: { id: mine.id } }, otherAdmin)).status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.customers.get, { params: { id: mine.id } }, admin)).body,
+    ).toEqual(mine);
   });
 });
 

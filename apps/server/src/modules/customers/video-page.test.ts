@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CustomerFormSchema } from '@veritag/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
-import { acme, customerTestKit } from './customers.test-helpers';
+import { acme } from './test-support/customer-forms';
 import { customers } from './customers.table';
 import { defaultPublicLimits } from '../public-limits';
+import { call } from '../../test-support/api-calls';
 
 const { points: misses, seconds: windowSeconds } = defaultPublicLimits.videoPageMisses.address;
 
@@ -19,16 +21,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const { call, save } = customerTestKit(
-  () => t,
-  () => admin,
-);
 // Each test its own client address: the 404 budget is per address.
 let addresses = 0;
 const newAddress = () => `10.0.0.${(addresses += 1)}`;
+// The video page is a public page, not an API call.
 const open = (url: string, remoteAddress: string) =>
   t.app.inject({ method: 'GET', url, remoteAddress });
-const pathOf = (customer: { videoPageUrl: string }) => new URL(customer.videoPageUrl).pathname;
+const pathOf = (customer: { videoPageUrl?: string | null }) =>
+  new URL(customer.videoPageUrl!).pathname;
 const randomPublicId = () => randomBytes(16).toString('base64url');
 /** What tells one answer from another: status, type and body. */
 const answer = ({
@@ -44,14 +44,21 @@ const answer = ({
 describe("a customer's public video page", () => {
   it('is served at the random public id, with the name and the enabled links only', async () => {
     const saved = (
-      await save('/customers', {
-        ...acme,
-        companyName: 'Video <Co>',
-        linkedinLink: 'https://linkedin.example/x',
-        youtubeLink: 'javascript:alert(1)',
-        youtubeLinkEnable: true,
-      })
-    ).json();
+      await call(
+        t,
+        contract.customers.create,
+        {
+          body: {
+            ...acme,
+            companyName: 'Video <Co>',
+            linkedinLink: 'https://linkedin.example/x',
+            youtubeLink: 'javascript:alert(1)',
+            youtubeLinkEnable: true,
+          },
+        },
+        admin,
+      )
+    ).body;
     expect(pathOf(saved)).toMatch(/^\/c\/[A-Za-z0-9_-]{22}\/video$/);
     const page = await open(pathOf(saved), newAddress());
     expect(page.statusCode).toBe(200);
@@ -63,13 +70,25 @@ describe("a customer's public video page", () => {
     expect(page.body).not.toContain('info@acme.example');
     // An edit keeps the address: printed codes hold it.
     const edited = (
-      await save('/customers/update', { ...acme, id: saved.id, companyName: 'Video Co Renamed' })
-    ).json();
+      await call(
+        t,
+        contract.customers.update,
+        { body: { ...acme, id: saved.id, companyName: 'Video Co Renamed' } },
+        admin,
+      )
+    ).body;
     expect(edited.videoPageUrl).toBe(saved.videoPageUrl);
   });
 
   it("answers a new customer's numeric id exactly as an unknown or malformed id: the same 404 page", async () => {
-    const saved = (await save('/customers', { ...acme, companyName: 'New With Public Id' })).json();
+    const saved = (
+      await call(
+        t,
+        contract.customers.create,
+        { body: { ...acme, companyName: 'New With Public Id' } },
+        admin,
+      )
+    ).body;
     const address = newAddress();
     const expected = answer(await open('/c/999999/video', address));
     expect(expected.statusCode).toBe(404);
@@ -86,7 +105,14 @@ describe("a customer's public video page", () => {
   });
 
   it('keeps the numeric link of a customer from before public ids, and shows the public one to print next', async () => {
-    const saved = (await save('/customers', { ...acme, companyName: 'Printed Long Ago' })).json();
+    const saved = (
+      await call(
+        t,
+        contract.customers.create,
+        { body: { ...acme, companyName: 'Printed Long Ago' } },
+        admin,
+      )
+    ).body;
     // What migration 0023 did to every customer that existed then.
     await t.database.db
       .update(customers)
@@ -97,7 +123,7 @@ describe("a customer's public video page", () => {
     expect(numeric.statusCode).toBe(200);
     expect(numeric.body).toContain('<h1>Printed Long Ago</h1>');
     expect((await open(pathOf(saved), address)).body).toBe(numeric.body);
-    const again = (await call('GET', `/customers/${saved.id}`)).json();
+    const again = (await call(t, contract.customers.get, { params: { id: saved.id } }, admin)).body;
     expect(pathOf(again)).toBe(pathOf(saved));
     expect(pathOf(again)).not.toBe(`/c/${saved.id}/video`);
   });
@@ -119,12 +145,21 @@ describe("a customer's public video page", () => {
     const oneOff = `${publicId.slice(0, -1)}${publicId.endsWith('A') ? 'B' : 'A'}`;
     expect((await open(`/c/${oneOff}/video`, address)).statusCode).toBe(404);
     // The admin of this company never sees their address: the record is another company's.
-    expect((await call('GET', `/customers/${theirs.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.customers.get, { params: { id: theirs.id } }, admin)).status,
+    ).toBe(404);
     expect((await open(`/c/${publicId}/video`, address)).body).toContain('Their Secret Customer');
   });
 
   it('refuses an address with 429 and Retry-After after many misses, even for a real page; others are still served', async () => {
-    const saved = (await save('/customers', { ...acme, companyName: 'Rate Limited Co' })).json();
+    const saved = (
+      await call(
+        t,
+        contract.customers.create,
+        { body: { ...acme, companyName: 'Rate Limited Co' } },
+        admin,
+      )
+    ).body;
     const walker = newAddress();
     // Hits give their attempt back: a reader of many printed codes is never refused.
     for (let n = 0; n < misses + 5; n += 1)

@@ -7,7 +7,7 @@ import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printDataBatch } from '../print-data';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
-import { giveGtin } from './digital-link.test-kit';
+import { giveGtin } from './test-support/gtin';
 
 const publicBaseUrl = 'https://id.example.com';
 const gtin = '09506000134352';
@@ -20,6 +20,7 @@ let admin: string;
 let parts: RunParts;
 let serial: string;
 
+// The GS1 Digital Link resolver answers paths a label carries, not calls of the contract.
 const request = (
   url: string,
   method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' = 'GET',
@@ -161,7 +162,7 @@ describe('the GS1 Digital Link resolver', () => {
     const issued = await t.database.db.transaction((tx) =>
       t.services.codes.issue(tx, {
         companyId,
-        batch: printDataBatch({ id: saved.json().id }),
+        batch: printDataBatch({ id: saved.body.id }),
         count: 1,
       }),
     );

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { fromAddress, madeUpCode } from '../../test-support/guesses';
 import { demoCompanyId } from '../../test-support/master-data';
 import { demoRunParts, printRuns, runFields } from '../../test-support/print-runs';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { giveGtin, testGtin } from './digital-link.test-kit';
+import { giveGtin, testGtin } from './test-support/gtin';
+import { call } from '../../test-support/api-calls';
 
 // Small budgets: 200 points a day per address, a miss costs 20 (10 answers); 15 misses under
 // one company's GTIN in ten minutes make a flood of that company.
@@ -63,8 +65,8 @@ describe('the Digital Link resolver is no oracle', () => {
 
   it("shows the flood on the main dashboard: the company's admin sees its own, the super admin every one", async () => {
     const [admin, superAdmin] = [await tokenFor(t, 'admin'), await tokenFor(t, 'superadmin')];
-    const own = await t.app.inject({ url: '/api/dashboard/lookup-floods', headers: bearer(admin) });
-    expect(own.json()).toEqual([
+    const own = await call(t, contract.dashboard.lookupFloods, {}, admin);
+    expect(own.body).toEqual([
       expect.objectContaining({
         scope: 'company',
         companyName: expect.any(String),
@@ -72,9 +74,7 @@ describe('the Digital Link resolver is no oracle', () => {
         peakLookups: expect.any(Number),
       }),
     ]);
-    const all = (
-      await t.app.inject({ url: '/api/dashboard/lookup-floods', headers: bearer(superAdmin) })
-    ).json();
+    const all = (await call(t, contract.dashboard.lookupFloods, {}, superAdmin)).body;
     expect(all.map((flood: { scope: string }) => flood.scope).sort()).toEqual(['company']);
   });
 });

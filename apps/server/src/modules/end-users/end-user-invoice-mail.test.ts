@@ -7,9 +7,9 @@ import { smallPng } from '../../test-support/images';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { rawForm, rawFormHeaders } from '../../test-support/upload-app';
 import { emailPasswordSeal } from '../customers';
-import { until } from '../../platform/jobs/jobs-testing';
+import { until } from '../../platform/jobs/test-support/fast-jobs';
 import { printRunCodes, rowsOf } from '../../test-support/scans';
-import { actionOf, makeRegistrable, phone, smsCode } from './end-users.test-kit';
+import { actionOf, makeRegistrable, phone, smsCode } from './test-support/phone';
 
 /** The customer's own mail server, as a real SMTP server that wants the customer's password. */
 const received: { from: string; to: string[]; raw: string; user?: string }[] = [];

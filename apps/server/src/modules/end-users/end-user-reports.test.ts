@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { loadScanRenderer } from '@veritag/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeldPrivilege } from '@veritag/domain';
-import { readXlsxRows } from '../../platform/reports/testing/read-report';
+import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { smallPng } from '../../test-support/images';
 import { insertCustomer, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { printRunCodes, rowsOf } from '../../test-support/scans';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { rawForm, rawFormHeaders } from '../../test-support/upload-app';
-import { actionOf, makeRegistrable, phone, smsCode } from './end-users.test-kit';
+import { actionOf, makeRegistrable, phone, smsCode } from './test-support/phone';
 
 /** The console's reads of end users: the 'Report of End Users' and the EndUser Reward History report. */
 let t: TestApp;

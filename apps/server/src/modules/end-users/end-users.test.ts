@@ -3,7 +3,7 @@ import { loadScanRenderer } from '@veritag/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printRunCodes, rowsOf } from '../../test-support/scans';
-import { actionOf, makeRegistrable, phone, smsCode } from './end-users.test-kit';
+import { actionOf, makeRegistrable, phone, smsCode } from './test-support/phone';
 
 /** Registration, the one-time code and loyalty points, as a phone without JavaScript goes through them. */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { loadScanRenderer } from '@veritag/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printRunCodes } from '../../test-support/scans';
-import { actionOf, makeRegistrable, phone } from './end-users.test-kit';
+import { actionOf, makeRegistrable, phone } from './test-support/phone';
 
 /**
  * SMS pumping (decision 0345): what one registration code, one address and many addresses can make

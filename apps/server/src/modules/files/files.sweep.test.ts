@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { smallPng } from '../../test-support/images';
 import { localDiskStorage } from '../../platform/file-storage';
 import { storedFiles } from './files.table';
+import { call } from '../../test-support/api-calls';
 
 const hour = 60 * 60 * 1000;
 let t: TestApp;
@@ -33,13 +35,13 @@ async function leaveStray(name: string, ageMs: number): Promise<string> {
 
 it('at start, files no row names that are older than an hour are removed and rows whose file is missing are reported', async () => {
   const admin = await tokenFor(t, 'admin');
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/guilloche-images',
-    payload: form({ color: 'Doomed' }, { file: { bytes: smallPng(), name: 'doomed.png' } }),
-    headers: bearer(admin),
-  });
-  const doomedId = uploaded.json().imageUrl.split('/').pop();
+  const uploaded = await call(
+    t,
+    contract.guilloche.create,
+    { body: { color: 'Doomed' }, files: { file: { bytes: smallPng(), name: 'doomed.png' } } },
+    admin,
+  );
+  const doomedId = uploaded.body.imageUrl.split('/').pop();
   const rows = await t.database.db
     .select({ id: storedFiles.id, key: storedFiles.storageKey })
     .from(storedFiles);

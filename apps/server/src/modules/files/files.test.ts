@@ -3,11 +3,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { storedFiles } from './files.table';
 import { access } from '../../platform/access';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { smallPng } from '../../test-support/images';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -42,50 +44,57 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const firstImageUrl = async (): Promise<string> =>
-  (await get('/api/guilloche-images', admin)).json().content[0].imageUrl;
+  (await call(t, contract.guilloche.list, {}, admin)).body.content[0]!.imageUrl;
 
 describe('a stored file is downloaded only by a caller who may read the record it belongs to', () => {
   it('a producer without the Guilloche Image privilege gets 403 on the guilloche list and on its image', async () => {
     const producer = await tokenFor(t, 'producer-no-guilloche');
     const url = await firstImageUrl();
-    const list = await get('/api/guilloche-images', producer);
-    const image = await get(url, producer);
-    expect(list.statusCode).toBe(403);
-    expect(image.statusCode).toBe(403);
+    const list = await call(t, contract.guilloche.list, {}, producer);
+    const image = await call(t, contract.system.file, { link: url }, producer);
+    expect(list.status).toBe(403);
+    expect(image.status).toBe(403);
     expect(image.headers['content-type']).toContain('application/problem+json');
-    expect(image.json().title).toBe('You need the Guilloche Image privilege at level 1');
+    expect(image.problem.title).toBe('You need the Guilloche Image privilege at level 1');
   });
 
   it('the demo producer holding Guilloche Image at level 1 gets the image', async () => {
-    const image = await get(await firstImageUrl(), await tokenFor(t, 'producer'));
-    expect(image.statusCode).toBe(200);
-    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const image = await call(
+      t,
+      contract.system.file,
+      { link: await firstImageUrl() },
+      await tokenFor(t, 'producer'),
+    );
+    expect(image.status).toBe(200);
+    expect(image.body.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it("another company's admin gets 404 on the image", async () => {
-    const image = await get(await firstImageUrl(), otherAdmin);
-    expect(image.statusCode).toBe(404);
-    expect(image.json().title).toBe('File not found');
+    const image = await call(t, contract.system.file, { link: await firstImageUrl() }, otherAdmin);
+    expect(image.status).toBe(404);
+    expect(image.problem.title).toBe('File not found');
   });
 
   it('the company logo is read by every signed-in member of its company, and by no other company', async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings/create',
-      payload: form({}, { file: { bytes: smallPng(), name: 'logo.png' } }),
-      headers: bearer(admin),
-    });
-    const logoUrl = saved.json().companyLogo.value;
+    const saved = await call(
+      t,
+      contract.settings.save,
+      { files: { file: { bytes: smallPng(), name: 'logo.png' } } },
+      admin,
+    );
+    const logoUrl = saved.body.companyLogo!.value;
     for (const login of ['user', 'producer', 'producer-no-guilloche']) {
-      expect({ login, status: (await get(logoUrl, await tokenFor(t, login))).statusCode }).toEqual({
+      expect({
+        login,
+        status: (await call(t, contract.system.file, { link: logoUrl }, await tokenFor(t, login)))
+          .status,
+      }).toEqual({
         login,
         status: 200,
       });
     }
-    expect((await get(logoUrl, otherAdmin)).statusCode).toBe(404);
+    expect((await call(t, contract.system.file, { link: logoUrl }, otherAdmin)).status).toBe(404);
   });
 
   it('a file whose purpose no module owns is never downloadable, not even by its company admin', async () => {
@@ -95,9 +104,9 @@ describe('a stored file is downloaded only by a caller who may read the record i
       demoCompanyId,
     );
     await stored.record(t.database.db);
-    const reply = await get(`/api/files/${stored.id}`, admin);
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json().title).toBe('File not found');
+    const reply = await call(t, contract.system.file, { params: { fileId: stored.id } }, admin);
+    expect(reply.status).toBe(404);
+    expect(reply.problem.title).toBe('File not found');
   });
 
   it('a second owner for the same purpose is refused, so one module alone decides who reads its files', () => {
@@ -108,21 +117,21 @@ describe('a stored file is downloaded only by a caller who may read the record i
 });
 
 it('a file whose bytes are gone from storage answers 404, not 500', async () => {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/guilloche-images',
-    payload: form({ color: 'Vanishing' }, { file: { bytes: smallPng(), name: 'v.png' } }),
-    headers: bearer(admin),
-  });
-  const { imageUrl } = created.json();
+  const created = await call(
+    t,
+    contract.guilloche.create,
+    { body: { color: 'Vanishing' }, files: { file: { bytes: smallPng(), name: 'v.png' } } },
+    admin,
+  );
+  const { imageUrl } = created.body;
   const [row] = await t.database.db
     .select()
     .from(storedFiles)
-    .where(eq(storedFiles.id, imageUrl.split('/').pop()));
+    .where(eq(storedFiles.id, imageUrl.split('/').pop()!));
   await rm(path.join(t.filesDir, row!.storageKey));
-  const image = await get(imageUrl, admin);
-  expect(image.statusCode).toBe(404);
-  expect(image.json().title).toBe('File not found');
+  const image = await call(t, contract.system.file, { link: imageUrl }, admin);
+  expect(image.status).toBe(404);
+  expect(image.problem.title).toBe('File not found');
 });
 
 describe('a generated file is stored as it is written', () => {
@@ -138,9 +147,9 @@ describe('a generated file is stored as it is written', () => {
       demoCompanyId,
     );
     await t.database.db.transaction(async (tx) => stored.record(tx));
-    const download = await get(`/api/files/${stored.id}`, admin);
-    expect(download.statusCode).toBe(200);
-    expect(download.body).toBe('a,b\n1,2\n');
+    const download = await call(t, contract.system.file, { params: { fileId: stored.id } }, admin);
+    expect(download.status).toBe(200);
+    expect(download.text).toBe('a,b\n1,2\n');
   });
 
   it('past its byte limit answers 413 and keeps nothing', async () => {

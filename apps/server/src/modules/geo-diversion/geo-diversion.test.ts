@@ -4,7 +4,7 @@ import { otherCompanyAdmin } from '../../test-support/master-data';
 import { scan } from '../../test-support/scans';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { geoDiversionKit } from './geo-diversion.test-kit';
+import { geoDiversionKit } from './test-support/shipments';
 
 let t: TestApp;
 const kit = geoDiversionKit(() => t);

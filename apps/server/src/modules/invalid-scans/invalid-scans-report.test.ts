@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { readXlsxRows } from '../../platform/reports/testing/read-report';
+import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { insertCustomer, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { invalidScansKit } from './invalid-scans.test-kit';
+import { invalidScansKit } from './test-support/reported-scans';
 
 let t: TestApp;
 let admin: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { invalidScansKit } from './invalid-scans.test-kit';
+import { invalidScansKit } from './test-support/reported-scans';
 
 let t: TestApp;
 let admin: string;

@@ -14,8 +14,8 @@ import { missingPreflightTools, pdfFonts, pdfWords, qpdfCheck } from '../../test
 import { fontkit } from './font-files';
 import { simpleFontEncoding } from './simple-font-encoding';
 import { openTwin, standardLatinFontNames } from './standard-font-twins';
-import { exportedArtwork } from './testing/label-fixtures';
-import { rasterise } from './testing/raster';
+import { exportedArtwork } from './test-support/label-fixtures';
+import { rasterise } from './test-support/raster';
 
 /**
  * Decision 0409: a master PDF's standard fonts that are not embedded get their Liberation twin

@@ -9,10 +9,10 @@ import {
   makeArtwork,
   qrAndTwoTexts,
   urlOf,
-} from './testing/label-fixtures';
+} from './test-support/label-fixtures';
 import { openTypeFont, trueTypeFont } from '../../test-support/fonts';
 import { decodePdf } from '../../test-support/decode-symbols';
-import { pdfText, rasterise, solidPng } from './testing/raster';
+import { pdfText, rasterise, solidPng } from './test-support/raster';
 import { missingPreflightTools, pdfFonts, qpdfCheck } from '../../test-support/preflight';
 
 const engine = labelEngine();

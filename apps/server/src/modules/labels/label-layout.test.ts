@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { mmToPt, sheetLayout, type DesignSave } from '@veritag/domain';
 import { labelEngine } from '.';
-import { design, labelSetup, labelStream, makeArtwork } from './testing/label-fixtures';
-import { rasterise, solidPng, type GrayPage } from './testing/raster';
+import { design, labelSetup, labelStream, makeArtwork } from './test-support/label-fixtures';
+import { rasterise, solidPng, type GrayPage } from './test-support/raster';
 
 /**
  * Where labels and components land, read back from the rendered pixels (72 dpi: one pixel

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { labelEngine } from '.';
-import { labelSetup, labelStream } from './testing/label-fixtures';
+import { labelSetup, labelStream } from './test-support/label-fixtures';
 
 /**
  * The output streams: memory stays flat however many labels a file holds. A sink that only

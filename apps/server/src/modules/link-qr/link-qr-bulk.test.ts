@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { linkQrKit, type LinkDemo } from './link-qr.test-kit';
+import { linkQrKit, type LinkDemo } from './test-support/code-links';
 
 let t: TestApp;
 const kit = linkQrKit(() => t);

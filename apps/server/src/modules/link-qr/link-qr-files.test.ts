@@ -14,7 +14,7 @@ import {
   fixtureWriters,
 } from '../../test-support/spreadsheets/fixture-data';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { linkQrKit, type LinkDemo } from './link-qr.test-kit';
+import { linkQrKit, type LinkDemo } from './test-support/code-links';
 
 let t: TestApp;
 const kit = linkQrKit(() => t);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
+import { call, unchecked } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -21,14 +23,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
-const names = async (query = '', token = admin) =>
-  (
-    (await call('GET', `/matnrs${query}`, undefined, token)).json().content as { name: string }[]
-  ).map((m) => m.name);
-const total = async () => (await call('GET', '/matnrs?size=100')).json().totalElements as number;
+const saveOf = { POST: contract.masterProducts.create, PUT: contract.masterProducts.update };
+const names = async (query: object = {}, token = admin) =>
+  (await call(t, contract.masterProducts.list, { query }, token)).body.content.map((m) => m.name);
+const total = async () =>
+  (await call(t, contract.masterProducts.list, { query: { size: 100 } }, admin)).body
+    .totalElements as number;
 
 const matnr = {
   name: 'SKU-GRN-25',
@@ -63,58 +63,90 @@ const masterProduct = (level: number) =>
 
 describe('master products (matnrs)', () => {
   it('adds one with token type Normal whatever is sent, reads, edits, lists and deletes it', async () => {
-    const created = await call('POST', '/matnrs', { ...matnr, tokenType: 'Lucky' });
-    expect(created.statusCode).toBe(200);
-    const saved = created.json();
+    const created = await call(
+      t,
+      contract.masterProducts.create,
+      { body: { ...matnr, tokenType: 'Lucky' } },
+      admin,
+    );
+    expect(created.status).toBe(200);
+    const saved = created.body;
     expect(saved).toMatchObject({ ...matnr, amount: 99.5, tokenType: 'Normal' });
-    expect((await call('GET', `/matnrs/${saved.id}`)).json()).toEqual(saved);
+    expect(
+      (await call(t, contract.masterProducts.get, { params: { id: saved.id } }, admin)).body,
+    ).toEqual(saved);
 
-    const edited = await call('PUT', '/matnrs', {
-      ...saved,
-      name: 'SKU-GRN-30',
-      packSize: 30,
-      description: '',
-      tokenType: 'Lucky',
-    });
-    expect(edited.statusCode).toBe(200);
+    const edited = await call(
+      t,
+      contract.masterProducts.update,
+      {
+        body: {
+          ...saved,
+          name: 'SKU-GRN-30',
+          packSize: 30,
+          description: '',
+          tokenType: 'Lucky',
+        },
+      },
+      admin,
+    );
+    expect(edited.status).toBe(200);
     const { description: _dropped, ...withoutDescription } = saved;
-    expect(edited.json()).toEqual({
+    expect(edited.body).toEqual({
       ...withoutDescription,
       name: 'SKU-GRN-30',
       packSize: 30,
       tokenType: 'Normal',
     });
 
-    expect(await names('?contains.name=grn')).toEqual(['SKU-GRN-30']);
-    expect(await names('?contains.packSize=30')).toEqual(['SKU-GRN-30']);
-    expect(await names('?search=green')).toEqual(['SKU-GRN-30']);
-    expect(await names('?sort=packSize,asc&size=2')).toEqual(['SKU-RED-10', 'SKU-BLU-15']);
+    expect(await names({ 'contains.name': 'grn' })).toEqual(['SKU-GRN-30']);
+    expect(await names({ 'contains.packSize': '30' })).toEqual(['SKU-GRN-30']);
+    expect(await names({ search: 'green' })).toEqual(['SKU-GRN-30']);
+    expect(await names({ sort: 'packSize,asc', size: 2 })).toEqual(['SKU-RED-10', 'SKU-BLU-15']);
 
-    expect((await call('DELETE', `/matnrs/${saved.id}`)).statusCode).toBe(204);
-    expect((await call('GET', `/matnrs/${saved.id}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `/matnrs/${saved.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.masterProducts.remove, { params: { id: saved.id } }, admin)).status,
+    ).toBe(204);
+    expect(
+      (await call(t, contract.masterProducts.get, { params: { id: saved.id } }, admin)).status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.masterProducts.remove, { params: { id: saved.id } }, admin)).status,
+    ).toBe(404);
   });
 
   it('pages the list: 10 rows and the total, newest first', async () => {
     for (let i = 0; i < 11; i++)
-      await call('POST', '/matnrs', { ...matnr, name: `PAGE-${String(i).padStart(2, '0')}` });
-    const first = (await call('GET', '/matnrs?contains.name=PAGE-&page=0&size=10')).json();
+      await call(
+        t,
+        contract.masterProducts.create,
+        { body: { ...matnr, name: `PAGE-${String(i).padStart(2, '0')}` } },
+        admin,
+      );
+    const first = (
+      await call(
+        t,
+        contract.masterProducts.list,
+        { query: { 'contains.name': 'PAGE-', page: 0, size: 10 } },
+        admin,
+      )
+    ).body;
     expect([
       first.content.length,
       first.totalElements,
       first.totalPages,
-      first.content[0].name,
+      first.content[0]!.name,
     ]).toEqual([10, 11, 2, 'PAGE-10']);
-    expect(await names('?contains.name=PAGE-&page=1&size=10')).toEqual(['PAGE-00']);
+    expect(await names({ 'contains.name': 'PAGE-', page: 1, size: 10 })).toEqual(['PAGE-00']);
   });
 
   it("refuses each field with the spec's message and saves nothing", async () => {
     const before = await total();
-    const errorsOf = async (body: object, method: Method = 'POST') => {
-      const reply = await call(method, '/matnrs', body);
-      expect(reply.statusCode).toBe(400);
+    const errorsOf = async (body: object, method: keyof typeof saveOf = 'POST') => {
+      const reply = await call(t, saveOf[method], { body: unchecked(body) }, admin);
+      expect(reply.status).toBe(400);
       return Object.fromEntries(
-        reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]),
+        reply.problem.errors!.map((e: { field: string; detail: string }) => [e.field, e.detail]),
       );
     };
     expect(
@@ -154,59 +186,102 @@ describe('master products (matnrs)', () => {
   });
 
   it('offers the colours and, per colour, the pack sizes smallest first', async () => {
-    const colours = (await call('GET', '/matnrs/colos'))
-      .json()
-      .map((c: { value: string }) => c.value);
+    const colours = (await call(t, contract.masterProducts.colors, {}, admin)).body.map(
+      (c: { value: string }) => c.value,
+    );
     expect(colours.filter((c: string) => c !== 'Green')).toEqual(['Blue', 'Red']);
-    expect((await call('GET', '/matnrs/packsize/Red')).json()).toEqual([10, 20]);
-    expect((await call('GET', '/matnrs/packsize/Mauve')).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.masterProducts.packSizes, { params: { color: 'Red' } }, admin)).body,
+    ).toEqual([10, 20]);
+    expect(
+      (await call(t, contract.masterProducts.packSizes, { params: { color: 'Mauve' } }, admin))
+        .status,
+    ).toBe(404);
     // A Master Product user reads them.
     expect(
-      (await call('GET', '/matnrs/packsize/Blue', undefined, await masterProduct(1))).json(),
+      (
+        await call(
+          t,
+          contract.masterProducts.packSizes,
+          { params: { color: 'Blue' } },
+          await masterProduct(1),
+        )
+      ).body,
     ).toEqual([15]);
     // So does the Add Token Data form's user, with Token Data and without Master Product
     // (decision 0212).
     const tokenDataOnly = await userWith([
       { parent: 'Token Data', name: 'Token Data', priority: 2 },
     ]);
-    expect((await call('GET', '/matnrs/packsize/Blue', undefined, tokenDataOnly)).json()).toEqual([
-      15,
-    ]);
+    expect(
+      (
+        await call(
+          t,
+          contract.masterProducts.packSizes,
+          { params: { color: 'Blue' } },
+          tokenDataOnly,
+        )
+      ).body,
+    ).toEqual([15]);
     const neither = await userWith([{ parent: 'Master', name: 'Product', priority: 3 }]);
-    expect((await call('GET', '/matnrs/colos', undefined, neither)).json().title).toBe(
+    expect((await call(t, contract.masterProducts.colors, {}, neither)).problem.title).toBe(
       'You need the Master Product privilege at level 1',
     );
     // The list itself stays Master Product's.
-    expect((await call('GET', '/matnrs', undefined, tokenDataOnly)).json().title).toBe(
+    expect((await call(t, contract.masterProducts.list, {}, tokenDataOnly)).problem.title).toBe(
       'You need the Master Product privilege at level 1',
     );
   });
 
   it('follows the Master Product privilege levels: a level too low answers 403', async () => {
-    expect((await call('GET', '/matnrs', undefined, await masterProduct(0))).json().title).toBe(
-      'You need the Master Product privilege at level 1',
-    );
+    expect(
+      (await call(t, contract.masterProducts.list, {}, await masterProduct(0))).problem.title,
+    ).toBe('You need the Master Product privilege at level 1');
     const levelOne = await masterProduct(1);
-    expect(await names('?contains.name=SKU-BLU', levelOne)).toEqual(['SKU-BLU-15']);
-    const add = await call('POST', '/matnrs', matnr, levelOne);
-    expect([add.statusCode, add.json().title]).toEqual([
+    expect(await names({ 'contains.name': 'SKU-BLU' }, levelOne)).toEqual(['SKU-BLU-15']);
+    const add = await call(t, contract.masterProducts.create, { body: matnr }, levelOne);
+    expect([add.status, add.problem.title]).toEqual([
       403,
       'You need the Master Product privilege at level 2',
     ]);
     const levelTwo = await masterProduct(2);
     const saved = (
-      await call('POST', '/matnrs', { ...matnr, name: 'BY-LEVEL-TWO' }, levelTwo)
-    ).json();
+      await call(
+        t,
+        contract.masterProducts.create,
+        { body: { ...matnr, name: 'BY-LEVEL-TWO' } },
+        levelTwo,
+      )
+    ).body;
     expect(
-      (await call('PUT', '/matnrs', { ...saved, name: 'BY-LEVEL-TWO-B' }, levelTwo)).statusCode,
+      (
+        await call(
+          t,
+          contract.masterProducts.update,
+          { body: { ...saved, name: 'BY-LEVEL-TWO-B' } },
+          levelTwo,
+        )
+      ).status,
     ).toBe(200);
-    const remove = await call('DELETE', `/matnrs/${saved.id}`, undefined, levelTwo);
-    expect([remove.statusCode, remove.json().title]).toEqual([
+    const remove = await call(
+      t,
+      contract.masterProducts.remove,
+      { params: { id: saved.id } },
+      levelTwo,
+    );
+    expect([remove.status, remove.problem.title]).toEqual([
       403,
       'You need the Master Product privilege at level 3',
     ]);
     expect(
-      (await call('DELETE', `/matnrs/${saved.id}`, undefined, await masterProduct(3))).statusCode,
+      (
+        await call(
+          t,
+          contract.masterProducts.remove,
+          { params: { id: saved.id } },
+          await masterProduct(3),
+        )
+      ).status,
     ).toBe(204);
   });
 
@@ -221,19 +296,34 @@ describe('master products (matnrs)', () => {
       companyId: other.id,
     });
     const otherAdmin = await tokenFor(t, 'matnr-other-admin');
-    const mine = (await call('POST', '/matnrs', { ...matnr, name: 'PRIVATE' })).json();
-    expect(await names('', otherAdmin)).toEqual([]);
-    expect((await call('GET', '/matnrs/colos', undefined, otherAdmin)).json()).toEqual([]);
-    expect((await call('GET', '/matnrs/packsize/Green', undefined, otherAdmin)).statusCode).toBe(
-      404,
-    );
-    expect((await call('GET', `/matnrs/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(404);
-    expect((await call('PUT', '/matnrs', { ...mine, name: 'Stolen' }, otherAdmin)).statusCode).toBe(
-      404,
-    );
-    expect((await call('DELETE', `/matnrs/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(
-      404,
-    );
-    expect((await call('GET', `/matnrs/${mine.id}`)).json()).toEqual(mine);
+    const mine = (
+      await call(t, contract.masterProducts.create, { body: { ...matnr, name: 'PRIVATE' } }, admin)
+    ).body;
+    expect(await names({}, otherAdmin)).toEqual([]);
+    expect((await call(t, contract.masterProducts.colors, {}, otherAdmin)).body).toEqual([]);
+    expect(
+      (await call(t, contract.masterProducts.packSizes, { params: { color: 'Green' } }, otherAdmin))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.masterProducts.get, { params: { id: mine.id } }, otherAdmin)).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          t,
+          contract.masterProducts.update,
+          { body: { ...mine, name: 'Stolen' } },
+          otherAdmin,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.masterProducts.remove, { params: { id: mine.id } }, otherAdmin))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.masterProducts.get, { params: { id: mine.id } }, admin)).body,
+    ).toEqual(mine);
   });
 });

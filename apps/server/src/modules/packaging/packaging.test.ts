@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { packagingTooDeep } from '@veritag/domain';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, tokenFor } from '../../test-support/sessions';
@@ -9,6 +10,7 @@ import {
   otherCompanyAdmin,
   userHolding,
 } from '../../test-support/master-data';
+import { call, unchecked } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -25,17 +27,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
 const count = async () =>
-  (await call('GET', '/package/get_all?size=100')).json().totalElements as number;
+  (await call(t, contract.packaging.list, { query: { size: 100 } }, admin)).body
+    .totalElements as number;
 const chain = {
   parentName: 'Pallet',
   count: 1,
   child: { name: 'Carton', count: 40, child: { name: 'Pack', count: 12 } },
 };
-const body = (change: object = {}) => ({
+const body = <T extends object>(change: T = {} as T) => ({
   name: 'Export Pallet',
   enabled: true,
   product: { id: cap.id },
@@ -45,12 +45,19 @@ const body = (change: object = {}) => ({
 
 describe('packaging', () => {
   it('adds a three-level chain, reads, edits, lists and deletes it', async () => {
-    const created = await call('POST', '/package/create', {
-      ...body(),
-      packagingConfig: { ...chain, count: 5 },
-    });
-    expect(created.statusCode).toBe(200);
-    const saved = created.json();
+    const created = await call(
+      t,
+      contract.packaging.create,
+      {
+        body: {
+          ...body(),
+          packagingConfig: { ...chain, count: 5 },
+        },
+      },
+      admin,
+    );
+    expect(created.status).toBe(200);
+    const saved = created.body;
     // The root count is 1 whatever is sent (spec 002 section 9).
     expect(saved).toMatchObject({
       name: 'Export Pallet',
@@ -58,38 +65,55 @@ describe('packaging', () => {
       product: { id: cap.id, productCode: 'PK-CAP' },
       packagingConfig: chain,
     });
-    expect((await call('GET', `/package/get/${saved.id}`)).json()).toEqual(saved);
+    expect(
+      (await call(t, contract.packaging.get, { params: { id: saved.id } }, admin)).body,
+    ).toEqual(saved);
 
     const edited = await call(
-      'POST',
-      '/package/edit',
-      body({
-        id: saved.id,
-        name: 'Export Pallet B',
-        enabled: false,
-        product: lid.id,
-        packagingConfig: { parentName: 'Crate', child: { count: 6 } },
-      }),
+      t,
+      contract.packaging.update,
+      {
+        body: body({
+          id: saved.id,
+          name: 'Export Pallet B',
+          enabled: false,
+          product: lid.id,
+          packagingConfig: { parentName: 'Crate', child: { count: 6 } },
+        }),
+      },
+      admin,
     );
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
       name: 'Export Pallet B',
       enabled: false,
       product: { id: lid.id },
       packagingConfig: { parentName: 'Crate', count: 1, child: { name: null, count: 6 } },
     });
 
-    const page = (await call('GET', '/package/get_all?contains.name=pallet%20b')).json();
+    const page = (
+      await call(t, contract.packaging.list, { query: { 'contains.name': 'pallet b' } }, admin)
+    ).body;
     expect(
       page.content.map((x: { name: string; enabled: boolean }) => [x.name, x.enabled]),
     ).toEqual([['Export Pallet B', false]]);
-    expect((await call('DELETE', `/package/${saved.id}`)).statusCode).toBe(204);
-    expect((await call('GET', `/package/get/${saved.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.packaging.remove, { params: { id: saved.id } }, admin)).status,
+    ).toBe(204);
+    expect(
+      (await call(t, contract.packaging.get, { params: { id: saved.id } }, admin)).status,
+    ).toBe(404);
   });
 
   it('seeds two demo packagings of a seeded product, one inactive', async () => {
-    const seeded = (await call('GET', '/package/get_all?sort=name,asc&contains.name=e')).json()
-      .content as { name: string; enabled: boolean; packagingConfig: object }[];
+    const seeded = (
+      await call(
+        t,
+        contract.packaging.list,
+        { query: { sort: 'name,asc', 'contains.name': 'e' } },
+        admin,
+      )
+    ).body.content as { name: string; enabled: boolean; packagingConfig: object }[];
     expect(
       seeded
         .filter((x) => ['Export Pallet', 'Retail Carton'].includes(x.name))
@@ -103,9 +127,9 @@ describe('packaging', () => {
   it("refuses each field with the spec's message and saves nothing", async () => {
     const before = await count();
     const errorsOf = async (payload: object) => {
-      const reply = await call('POST', '/package/create', payload);
-      expect(reply.statusCode).toBe(400);
-      return reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]);
+      const reply = await call(t, contract.packaging.create, { body: unchecked(payload) }, admin);
+      expect(reply.status).toBe(400);
+      return reply.problem.errors!.map((e) => [e.field, e.detail]);
     };
     expect(await errorsOf({ name: '', product: '', packagingConfig: { parentName: '' } })).toEqual([
       ['name', 'This field is required'],
@@ -129,7 +153,8 @@ describe('packaging', () => {
       ['packagingConfig.child.count', 'Max Length 7'],
       ['packagingConfig.child.child.count', 'This field is required'],
     ]);
-    // Written as text: a chain this deep is more than the test's own JSON tools will nest.
+    // Written as text and injected raw: a chain this deep is more than the test's own JSON tools
+    // (and the call helper's) will nest.
     const deep = `${'{"count":2,"child":'.repeat(5000)}{"count":2}${'}'.repeat(5000)}`;
     const payload = `{"name":"Deep","product":${cap.id},"packagingConfig":{"parentName":"Deep","child":${deep}}}`;
     const tooDeep = await t.app.inject({
@@ -147,57 +172,68 @@ describe('packaging', () => {
 
   it('follows the Packaging privilege levels: a level too low answers 403', async () => {
     const none = await userHolding(t, companyId, 'Packaging', 0);
-    expect((await call('GET', '/package/get_all', undefined, none)).json().title).toBe(
+    expect((await call(t, contract.packaging.list, {}, none)).problem.title).toBe(
       'You need the Packaging privilege at level 1',
     );
     const levelOne = await userHolding(t, companyId, 'Packaging', 1);
-    expect((await call('GET', '/package/get_all', undefined, levelOne)).statusCode).toBe(200);
-    const add = await call('POST', '/package/create', body(), levelOne);
-    expect(add.statusCode).toBe(403);
-    expect(add.json().title).toBe('You need the Packaging privilege at level 2');
+    expect((await call(t, contract.packaging.list, {}, levelOne)).status).toBe(200);
+    const add = await call(t, contract.packaging.create, { body: body() }, levelOne);
+    expect(add.status).toBe(403);
+    expect(add.problem.title).toBe('You need the Packaging privilege at level 2');
     const levelTwo = await userHolding(t, companyId, 'Packaging', 2);
     const saved = (
-      await call('POST', '/package/create', body({ name: 'By Two' }), levelTwo)
-    ).json();
-    expect((await call('POST', '/package/edit', body({ id: saved.id }), levelOne)).statusCode).toBe(
-      403,
-    );
-    const remove = await call('DELETE', `/package/${saved.id}`, undefined, levelTwo);
-    expect(remove.statusCode).toBe(403);
-    expect(remove.json().title).toBe('You need the Packaging privilege at level 3');
+      await call(t, contract.packaging.create, { body: body({ name: 'By Two' }) }, levelTwo)
+    ).body;
+    expect(
+      (await call(t, contract.packaging.update, { body: body({ id: saved.id }) }, levelOne)).status,
+    ).toBe(403);
+    const remove = await call(t, contract.packaging.remove, { params: { id: saved.id } }, levelTwo);
+    expect(remove.status).toBe(403);
+    expect(remove.problem.title).toBe('You need the Packaging privilege at level 3');
     expect(
       (
         await call(
-          'DELETE',
-          `/package/${saved.id}`,
-          undefined,
+          t,
+          contract.packaging.remove,
+          { params: { id: saved.id } },
           await userHolding(t, companyId, 'Packaging', 3),
         )
-      ).statusCode,
+      ).status,
     ).toBe(204);
   });
 
   it("answers 404 for another company's packaging and products, and changes nothing", async () => {
     const other = await otherCompanyAdmin(t, 'Other Packaging Co');
-    const mine = (await call('POST', '/package/create', body({ name: 'Private Pack' }))).json();
-    expect((await call('GET', '/package/get_all', undefined, other.token)).json().content).toEqual(
-      [],
-    );
-    expect((await call('GET', `/package/get/${mine.id}`, undefined, other.token)).statusCode).toBe(
-      404,
-    );
+    const mine = (
+      await call(t, contract.packaging.create, { body: body({ name: 'Private Pack' }) }, admin)
+    ).body;
+    expect((await call(t, contract.packaging.list, {}, other.token)).body.content).toEqual([]);
     expect(
-      (await call('POST', '/package/edit', body({ id: mine.id, name: 'Stolen' }), other.token))
-        .statusCode,
+      (await call(t, contract.packaging.get, { params: { id: mine.id } }, other.token)).status,
     ).toBe(404);
-    expect((await call('DELETE', `/package/${mine.id}`, undefined, other.token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await call(
+          t,
+          contract.packaging.update,
+          { body: body({ id: mine.id, name: 'Stolen' }) },
+          other.token,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.packaging.remove, { params: { id: mine.id } }, other.token)).status,
+    ).toBe(404);
     // Their packaging cannot point at our product: refused before anything is written.
     const before = await count();
-    const theirs = await call('POST', '/package/create', body({ name: 'Theirs' }), other.token);
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().title).toBe('Product not found');
+    const theirs = await call(
+      t,
+      contract.packaging.create,
+      { body: body({ name: 'Theirs' }) },
+      other.token,
+    );
+    expect(theirs.status).toBe(404);
+    expect(theirs.problem.title).toBe('Product not found');
     // Nor can our edit move our packaging onto a product that is not ours; it stays as it was.
     const theirCustomer = await insertCustomer(t, other.companyId, 'Their Pack Customer');
     const theirProduct = await insertProduct(
@@ -208,13 +244,16 @@ describe('packaging', () => {
     expect(
       (
         await call(
-          'POST',
-          '/package/edit',
-          body({ id: mine.id, name: 'Moved', product: theirProduct.id }),
+          t,
+          contract.packaging.update,
+          { body: body({ id: mine.id, name: 'Moved', product: theirProduct.id }) },
+          admin,
         )
-      ).statusCode,
+      ).status,
     ).toBe(404);
-    expect((await call('GET', `/package/get/${mine.id}`)).json()).toEqual(mine);
+    expect(
+      (await call(t, contract.packaging.get, { params: { id: mine.id } }, admin)).body,
+    ).toEqual(mine);
     expect(await count()).toBe(before);
   });
 });

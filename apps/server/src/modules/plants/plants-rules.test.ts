@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import {
   demoCompanyId,
   insertCustomer,
@@ -9,6 +10,7 @@ import {
   userHolding,
 } from '../../test-support/master-data';
 import { plantProductMessages } from './plant-products';
+import { call, unchecked } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -29,11 +31,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
+const saveOf = { POST: contract.plants.create, PUT: contract.plants.update };
 const plantCount = async () =>
-  (await call('GET', '/plants/company?size=100')).json().totalElements as number;
+  (await call(t, contract.plants.list, { query: { size: 100 } }, admin)).body
+    .totalElements as number;
 const plantBody = (change: object = {}) => ({
   plantCode: 'R-1',
   name: 'Rules Plant',
@@ -43,11 +44,11 @@ const plantBody = (change: object = {}) => ({
   contectPersons: [{ name: 'Asha', email: 'asha@example.com' }],
   ...change,
 });
-const errorsOf = async (method: 'POST' | 'PUT', body: object) => {
-  const reply = await call(method, '/plants', body);
-  expect(reply.statusCode).toBe(400);
+const errorsOf = async (method: keyof typeof saveOf, body: object) => {
+  const reply = await call(t, saveOf[method], { body: unchecked(body) }, admin);
+  expect(reply.status).toBe(400);
   expect(reply.headers['content-type']).toContain('application/problem+json');
-  return reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]);
+  return reply.problem.errors!.map((e: { field: string; detail: string }) => [e.field, e.detail]);
 };
 
 describe('plant rules', () => {
@@ -85,7 +86,7 @@ describe('plant rules', () => {
       ['address', 'Value must be less than 250'],
       ['plantProducts.0.noOfLabelPerRoll', 'Max Length 7'],
     ]);
-    const saved = (await call('POST', '/plants', plantBody())).json();
+    const saved = (await call(t, contract.plants.create, { body: plantBody() }, admin)).body;
     expect(await errorsOf('PUT', plantBody({ id: saved.id, address: 'a'.repeat(101) }))).toEqual([
       ['address', 'Value must be less than 100'],
     ]);
@@ -93,8 +94,10 @@ describe('plant rules', () => {
   });
 
   it("keeps a plant's customer and its saved products, and takes only the customer's products once", async () => {
-    const saved = (await call('POST', '/plants', plantBody({ plantCode: 'R-2' }))).json();
-    const [row] = saved.plantProducts;
+    const saved = (
+      await call(t, contract.plants.create, { body: plantBody({ plantCode: 'R-2' }) }, admin)
+    ).body;
+    const [row] = saved.plantProducts!;
     expect(
       await errorsOf(
         'POST',
@@ -117,7 +120,7 @@ describe('plant rules', () => {
         'PUT',
         plantBody({
           id: saved.id,
-          plantProducts: [{ id: row.id, product: lid.id, noOfLabelPerRoll: 1 }],
+          plantProducts: [{ id: row!.id, product: lid.id, noOfLabelPerRoll: 1 }],
         }),
       ),
     ).toEqual([['plantProducts.0.product', plantProductMessages.locked]]);
@@ -128,124 +131,204 @@ describe('plant rules', () => {
         plantBody({ id: saved.id, customer: otherCustomer.id, plantProducts: [] }),
       ),
     ).toEqual([['customer', 'The customer of a plant cannot be changed']]);
-    expect((await call('GET', `/plants/${saved.id}`)).json()).toEqual(saved);
+    expect((await call(t, contract.plants.get, { params: { id: saved.id } }, admin)).body).toEqual(
+      saved,
+    );
   });
 
   it('saves a plant, its product rows and its contact persons all or nothing', async () => {
     const before = await plantCount();
     const other = (
       await call(
-        'POST',
-        '/plants',
-        plantBody({
-          plantCode: 'R-3',
-          contectPersons: [{ name: 'Other', email: 'o@example.com' }],
-        }),
+        t,
+        contract.plants.create,
+        {
+          body: plantBody({
+            plantCode: 'R-3',
+            contectPersons: [{ name: 'Other', email: 'o@example.com' }],
+          }),
+        },
+        admin,
       )
-    ).json();
+    ).body;
     // The rows are valid and written first; the stolen contact person fails the save: nothing stays.
     const stolen = await call(
-      'POST',
-      '/plants',
-      plantBody({ name: 'Half Saved', contectPersons: other.contectPersons }),
+      t,
+      contract.plants.create,
+      { body: plantBody({ name: 'Half Saved', contectPersons: other.contectPersons }) },
+      admin,
     );
-    expect(stolen.statusCode).toBe(404);
-    expect((await call('GET', '/plants/company?contains.name=half')).json().totalElements).toBe(0);
+    expect(stolen.status).toBe(404);
+    expect(
+      (await call(t, contract.plants.list, { query: { 'contains.name': 'half' } }, admin)).body
+        .totalElements,
+    ).toBe(0);
 
-    const mine = (await call('POST', '/plants', plantBody({ plantCode: 'R-4' }))).json();
-    const edit = await call('PUT', '/plants', {
-      ...plantBody({
-        id: mine.id,
-        name: 'Renamed',
-        plantProducts: [{ product: lid.id, noOfLabelPerRoll: 9 }],
-      }),
-      contectPersons: other.contectPersons,
-    });
-    expect(edit.statusCode).toBe(404);
-    expect((await call('GET', `/plants/${mine.id}`)).json()).toEqual(mine);
+    const mine = (
+      await call(t, contract.plants.create, { body: plantBody({ plantCode: 'R-4' }) }, admin)
+    ).body;
+    const edit = await call(
+      t,
+      contract.plants.update,
+      {
+        body: {
+          ...plantBody({
+            id: mine.id,
+            name: 'Renamed',
+            plantProducts: [{ product: lid.id, noOfLabelPerRoll: 9 }],
+          }),
+          contectPersons: other.contectPersons,
+        },
+      },
+      admin,
+    );
+    expect(edit.status).toBe(404);
+    expect((await call(t, contract.plants.get, { params: { id: mine.id } }, admin)).body).toEqual(
+      mine,
+    );
     // A product row another plant owns cannot be taken over either.
     const takeRow = await call(
-      'PUT',
-      '/plants',
-      plantBody({ id: mine.id, plantProducts: [other.plantProducts[0]] }),
+      t,
+      contract.plants.update,
+      { body: plantBody({ id: mine.id, plantProducts: [other.plantProducts![0]] }) },
+      admin,
     );
-    expect(takeRow.statusCode).toBe(404);
-    expect((await call('GET', `/plants/${other.id}`)).json()).toEqual(other);
+    expect(takeRow.status).toBe(404);
+    expect((await call(t, contract.plants.get, { params: { id: other.id } }, admin)).body).toEqual(
+      other,
+    );
     expect(await plantCount()).toBe(before + 2);
   });
 
   it('follows the Plant privilege levels: a level too low answers 403', async () => {
     const none = await userHolding(t, companyId, 'Plant', 0);
-    expect((await call('GET', '/plants/company', undefined, none)).json().title).toBe(
+    expect((await call(t, contract.plants.list, {}, none)).problem.title).toBe(
       'You need the Plant privilege at level 1',
     );
     const levelOne = await userHolding(t, companyId, 'Plant', 1);
-    expect((await call('GET', '/plants/company', undefined, levelOne)).statusCode).toBe(200);
-    const add = await call('POST', '/plants', plantBody(), levelOne);
-    expect(add.statusCode).toBe(403);
-    expect(add.json().title).toBe('You need the Plant privilege at level 2');
+    expect((await call(t, contract.plants.list, {}, levelOne)).status).toBe(200);
+    const add = await call(t, contract.plants.create, { body: plantBody() }, levelOne);
+    expect(add.status).toBe(403);
+    expect(add.problem.title).toBe('You need the Plant privilege at level 2');
     const levelTwo = await userHolding(t, companyId, 'Plant', 2);
-    const saved = (await call('POST', '/plants', plantBody({ plantCode: 'R-5' }), levelTwo)).json();
+    const saved = (
+      await call(t, contract.plants.create, { body: plantBody({ plantCode: 'R-5' }) }, levelTwo)
+    ).body;
     expect(
-      (await call('PUT', '/plants', plantBody({ id: saved.id, name: 'By Two' }), levelOne))
-        .statusCode,
+      (
+        await call(
+          t,
+          contract.plants.update,
+          { body: plantBody({ id: saved.id, name: 'By Two' }) },
+          levelOne,
+        )
+      ).status,
     ).toBe(403);
-    for (const [method, url, body] of [
-      ['DELETE', `/plants/${saved.id}`, undefined],
-      ['POST', '/plants/product/delete', { id: saved.plantProducts[0].id }],
-      ['DELETE', `/contect-people/${saved.contectPersons[0].id}`, undefined],
-    ] as const) {
-      const refused = await call(method, url, body, levelTwo);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().title).toBe('You need the Plant privilege at level 3');
+    for (const refuse of [
+      () => call(t, contract.plants.remove, { params: { id: saved.id } }, levelTwo),
+      () =>
+        call(
+          t,
+          contract.plants.removeProduct,
+          { body: { id: saved.plantProducts![0]!.id } },
+          levelTwo,
+        ),
+      () =>
+        call(
+          t,
+          contract.contactPeople.remove,
+          { params: { id: saved.contectPersons![0]!.id } },
+          levelTwo,
+        ),
+    ]) {
+      const refused = await refuse();
+      expect(refused.status).toBe(403);
+      expect(refused.problem.title).toBe('You need the Plant privilege at level 3');
     }
     const levelThree = await userHolding(t, companyId, 'Plant', 3);
     expect(
-      (await call('POST', '/plants/product/delete', { id: saved.plantProducts[0].id }, levelThree))
-        .statusCode,
+      (
+        await call(
+          t,
+          contract.plants.removeProduct,
+          { body: { id: saved.plantProducts![0]!.id } },
+          levelThree,
+        )
+      ).status,
     ).toBe(204);
     expect(
-      (await call('DELETE', `/contect-people/${saved.contectPersons[0].id}`, undefined, levelThree))
-        .statusCode,
+      (
+        await call(
+          t,
+          contract.contactPeople.remove,
+          { params: { id: saved.contectPersons![0]!.id } },
+          levelThree,
+        )
+      ).status,
     ).toBe(204);
-    expect((await call('DELETE', `/plants/${saved.id}`, undefined, levelThree)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await call(t, contract.plants.remove, { params: { id: saved.id } }, levelThree)).status,
+    ).toBe(204);
     // The options feed other screens' dropdowns: any member of the company reads them.
-    expect((await call('GET', '/plants/name', undefined, none)).statusCode).toBe(200);
+    expect((await call(t, contract.plants.names, {}, none)).status).toBe(200);
   });
 
   it("answers 404 for another company's plants, customers and products, and lists none of them", async () => {
     const other = await otherCompanyAdmin(t, 'Other Plant Co');
     const mine = (
-      await call('POST', '/plants', plantBody({ plantCode: 'R-6', name: 'Private Plant' }))
-    ).json();
-    expect((await call('GET', '/plants/company', undefined, other.token)).json().content).toEqual(
-      [],
-    );
-    expect((await call('GET', '/plants/name', undefined, other.token)).json()).toEqual([]);
-    for (const [method, url, body] of [
-      ['GET', `/plants/${mine.id}`, undefined],
-      ['PUT', '/plants', { ...plantBody({ id: mine.id, name: 'Stolen' }), plantProducts: [] }],
-      ['POST', '/plants/product/delete', { id: mine.plantProducts[0].id }],
-      ['GET', `/products/${mine.id}/plant`, undefined],
-      ['GET', `/plants/${acme.id}/customer`, undefined],
-      ['DELETE', `/contect-people/${mine.contectPersons[0].id}`, undefined],
-      ['DELETE', `/plants/${mine.id}`, undefined],
+      await call(
+        t,
+        contract.plants.create,
+        { body: plantBody({ plantCode: 'R-6', name: 'Private Plant' }) },
+        admin,
+      )
+    ).body;
+    expect((await call(t, contract.plants.list, {}, other.token)).body.content).toEqual([]);
+    expect((await call(t, contract.plants.names, {}, other.token)).body).toEqual([]);
+    const asOther = {
+      get: () => call(t, contract.plants.get, { params: { id: mine.id } }, other.token),
+      update: () =>
+        call(
+          t,
+          contract.plants.update,
+          { body: { ...plantBody({ id: mine.id, name: 'Stolen' }), plantProducts: [] } },
+          other.token,
+        ),
+      removeProduct: () =>
+        call(
+          t,
+          contract.plants.removeProduct,
+          { body: { id: mine.plantProducts![0]!.id } },
+          other.token,
+        ),
+      productsOfPlant: () =>
+        call(t, contract.products.ofPlant, { params: { plantId: mine.id } }, other.token),
+      plantsOfCustomer: () =>
+        call(t, contract.plants.ofCustomer, { params: { customerId: acme.id } }, other.token),
+      removeContact: () =>
+        call(
+          t,
+          contract.contactPeople.remove,
+          { params: { id: mine.contectPersons![0]!.id } },
+          other.token,
+        ),
+      remove: () => call(t, contract.plants.remove, { params: { id: mine.id } }, other.token),
       // Their own plant cannot point at our customer or our products.
-      ['POST', '/plants', plantBody()],
-    ] as const) {
-      expect((await call(method, url, body, other.token)).statusCode, `${method} ${url}`).toBe(404);
-    }
+      create: () => call(t, contract.plants.create, { body: plantBody() }, other.token),
+    };
+    for (const [what, make] of Object.entries(asOther))
+      expect((await make()).status, what).toBe(404);
     const theirCustomer = await insertCustomer(t, other.companyId, 'Their Customer');
     const ourProduct = await call(
-      'POST',
-      '/plants',
-      plantBody({ customer: theirCustomer.id }),
+      t,
+      contract.plants.create,
+      { body: plantBody({ customer: theirCustomer.id }) },
       other.token,
     );
-    expect(ourProduct.statusCode).toBe(404);
-    expect(ourProduct.json().title).toBe('Product not found');
-    expect((await call('GET', `/plants/${mine.id}`)).json()).toEqual(mine);
+    expect(ourProduct.status).toBe(404);
+    expect(ourProduct.problem.title).toBe('Product not found');
+    expect((await call(t, contract.plants.get, { params: { id: mine.id } }, admin)).body).toEqual(
+      mine,
+    );
   });
 });

@@ -2,11 +2,13 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeSpaceCapOf, type CodeSpaceRoom, type CodeType } from '@veritag/domain';
+import { contract } from '@veritag/api';
+import { codeSpaceCapOf, type CodeType } from '@veritag/domain';
 import { otherCompanyAdmin, demoCompanyId, userHolding } from '../../test-support/master-data';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { call } from '../../test-support/api-calls';
 
 /**
  * Decision 0356: print runs of every company share each code type and length's room, a thousandth
@@ -26,13 +28,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const roomsAs = async (token: string) => {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: '/api/code-space',
-    headers: bearer(token),
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json<{ rooms: CodeSpaceRoom[] }>().rooms;
+  const reply = await call(t, contract.codeSpace.rooms, {}, token);
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body.rooms;
 };
 const roomOf = async (codeType: CodeType, digit: number) =>
   (await roomsAs(admin)).find((room) => room.codeType === codeType && room.digit === digit)!
@@ -68,11 +66,8 @@ describe('the room of each code type and length', () => {
 
   it('is told to every company member (every form that issues codes shows it), and to nobody signed out', async () => {
     const viewer = await userHolding(t, await demoCompanyId(t), 'Print Data', 1);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/code-space', headers: bearer(viewer) }))
-        .statusCode,
-    ).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/code-space' })).statusCode).toBe(401);
+    expect((await call(t, contract.codeSpace.rooms, {}, viewer)).status).toBe(200);
+    expect((await call(t, contract.codeSpace.rooms)).status).toBe(401);
   });
 });
 
@@ -91,8 +86,8 @@ describe('a print run past the room', () => {
         type: 'text/csv',
       },
     });
-    expect([reply.statusCode, reply.json().title]).toEqual([400, fewer(room, 6, 7)]);
-    expect(reply.json().errors).toEqual([
+    expect([reply.status, reply.problem.title]).toEqual([400, fewer(room, 6, 7)]);
+    expect(reply.problem.errors).toEqual([
       expect.objectContaining({ field: 'digit', detail: fewer(room, 6, 7) }),
     ]);
     expect([
@@ -106,9 +101,9 @@ describe('a print run past the room', () => {
   it('counts saved runs together: two that each fit, but not together, and the second is refused', async () => {
     const room = await roomOf('Alphanumeric', 6);
     const half = Math.floor(room / 2) + 1;
-    expect((await runs.save(runOf(6, half))).statusCode).toBe(200);
+    expect((await runs.save(runOf(6, half))).status).toBe(200);
     const second = await runs.save(runOf(6, half));
-    expect([second.statusCode, second.json().title]).toEqual([400, fewer(room - half, 6, 7)]);
+    expect([second.status, second.problem.title]).toEqual([400, fewer(room - half, 6, 7)]);
     expect(await roomOf('Alphanumeric', 6)).toBe(room - half);
   });
 
@@ -117,8 +112,8 @@ describe('a print run past the room', () => {
     const each = Math.floor(room / 2.5);
     const before = await printDataRows();
     const replies = await Promise.all([1, 2, 3].map(() => runs.save(runOf(7, each))));
-    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 200, 400]);
-    expect(replies.find((reply) => reply.statusCode === 400)!.json().title).toBe(
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 400]);
+    expect(replies.find((reply) => reply.status === 400)!.problem.title).toBe(
       fewer(room - 2 * each, 7, 8),
     );
     expect([await printDataRows(), await roomOf('Alphanumeric', 7)]).toEqual([
@@ -137,7 +132,7 @@ describe('a print run whose generation fails and is started again', () => {
       await runs.save(runOf(8, quantity, { productSerialNumber: '' }), {
         serialNumberCsv: { bytes: Buffer.from(serials), name: 'serials.csv', type: 'text/csv' },
       })
-    ).json();
+    ).body;
     expect(await roomOf('Alphanumeric', 8)).toBe(room - quantity);
 
     // The serial CSV's bytes go missing from storage after the codes are issued: the run FAILS.
@@ -149,9 +144,11 @@ describe('a print run whose generation fails and is started again', () => {
     const onDisk = path.join(t.filesDir, stored!.storage_key);
     const bytes = await readFile(onDisk);
     await rm(onDisk);
-    await runs.call('GET', `/gen/file/${saved.id}`);
+    await call(t, contract.printData.generateFile, { params: { id: saved.id } }, admin);
     await t.jobs.whenIdle(60_000);
-    expect((await runs.call('GET', `/print-data/${saved.id}`)).json()).toMatchObject({
+    expect(
+      (await call(t, contract.printData.get, { params: { id: saved.id } }, admin)).body,
+    ).toMatchObject({
       genStatus: 'FAILED',
       genReason: expect.stringContaining('serial number CSV is missing'),
     });
@@ -162,9 +159,11 @@ describe('a print run whose generation fails and is started again', () => {
     expect([await issued(), await roomOf('Alphanumeric', 8)]).toEqual([quantity, room - quantity]);
 
     await writeFile(onDisk, bytes);
-    await runs.call('GET', `/gen/file/${saved.id}`);
+    await call(t, contract.printData.generateFile, { params: { id: saved.id } }, admin);
     await t.jobs.whenIdle(60_000);
-    expect((await runs.call('GET', `/print-data/${saved.id}`)).json().genStatus).toBe('COMPLETED');
+    expect(
+      (await call(t, contract.printData.get, { params: { id: saved.id } }, admin)).body.genStatus,
+    ).toBe('COMPLETED');
     expect([await issued(), await roomOf('Alphanumeric', 8), await codesOfLength(8)]).toEqual([
       quantity,
       room - quantity,

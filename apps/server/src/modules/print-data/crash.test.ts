@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
-import { readCsvRows, readXlsxRows } from '../../platform/reports/testing/read-report';
+import { readCsvRows, readXlsxRows } from '../../platform/reports/test-support/read-report';
 import {
   crashKills,
   crashSecret,
@@ -15,7 +15,7 @@ import {
   seededRandom,
 } from '../../test-support/crash-children';
 import { freshPostgresUrl } from '../../test-support/fresh-database';
-import { crashQuantity } from './crash-child';
+import { crashQuantity } from './test-support/crash-child';
 
 /**
  * kill -9 of the process generating a print run of 3,000 codes (30 code steps of 100, then a
@@ -26,7 +26,7 @@ const seed = 20261127;
 const kills = crashKills(3);
 const lastStage = crashQuantity + 2 * 100;
 
-const child = path.join(import.meta.dirname, 'crash-child.ts');
+const child = path.join(import.meta.dirname, 'test-support', 'crash-child.ts');
 function launch(args: string[]) {
   const worker = launchChild(child, args);
   const reached = (stage: number, timeoutMs: number) =>

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCsvRows } from '../../platform/reports/testing/read-report';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { contract } from '@veritag/api';
+import { readCsvRows } from '../../platform/reports/test-support/read-report';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
+import { call } from '../../test-support/api-calls';
+import { productApi } from '../../test-support/product-forms';
 
 const publicBaseUrl = 'https://labels.example.com';
 let t: TestApp;
@@ -17,35 +20,25 @@ beforeAll(async () => {
   runs = printRuns(t, admin);
   // The run's product gets a GTIN-13 through the product form; the other product keeps none.
   const product = (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/products/${parts.product.id}`,
-      headers: bearer(admin),
-    })
-  ).json();
-  const body = new FormData();
-  for (const name of [
-    'productName',
-    'productSrNo',
-    'productCode',
-    'productDescription',
-    'labelSize',
-    'labelSpecification',
-  ])
-    body.append(name, product[name]);
-  body.append('customer.id', String(product.customer.id));
-  body.append('id', String(product.id));
-  body.append('gtin', '4006381333931');
-  expect(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/products/update',
-        headers: bearer(admin),
-        payload: body,
-      })
-    ).json().gtin,
-  ).toBe('04006381333931');
+    await call(t, contract.products.get, { params: { id: parts.product.id } }, admin)
+  ).body;
+  const fields = Object.fromEntries(
+    [
+      'productName',
+      'productSrNo',
+      'productCode',
+      'productDescription',
+      'labelSize',
+      'labelSpecification',
+    ].map((name) => [name, product[name as keyof typeof product] as string]),
+  );
+  const saved = await productApi(t, () => admin).update({
+    ...fields,
+    'customer.id': product.customer.id,
+    id: product.id,
+    gtin: '4006381333931',
+  });
+  expect(saved.body.gtin).toBe('04006381333931');
 });
 afterAll(async () => t.close());
 
@@ -57,20 +50,23 @@ describe('the labels of a print run whose product has a GTIN', () => {
     for (const [, , code, url] of rows)
       expect(url).toBe(`${publicBaseUrl}/01/04006381333931/21/${code}`);
 
-    const production = await runs.call('POST', '/label-production', {
-      printDataId: run.id,
-      producedQuantity: 4,
-    });
-    expect(production.statusCode, production.body).toBe(200);
-    const [roll] = production.json().rolls as { id: number }[];
-    await runs.call('GET', `/rolls/file/${roll!.id}`);
+    const production = await call(
+      t,
+      contract.labelProduction.create,
+      {
+        body: {
+          printDataId: run.id,
+          producedQuantity: 4,
+        },
+      },
+      admin,
+    );
+    expect(production.status, production.text).toBe(200);
+    const [roll] = production.body.rolls as { id: number }[];
+    await call(t, contract.rolls.generateFile, { params: { id: roll!.id } }, admin);
     await t.jobs.whenIdle(30_000);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/rolls/${roll!.id}/file`,
-      headers: bearer(admin),
-    });
-    const rollRows = (await readCsvRows(file.rawPayload))
+    const file = await call(t, contract.rolls.download, { params: { id: roll!.id } }, admin);
+    const rollRows = (await readCsvRows(file.body))
       .slice(1)
       .filter((row) => row.some((cell) => cell));
     expect(rollRows.map((row) => row[4])).toEqual(

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { codeAlphabets, checkCharacterOf, plantFormSchema } from '@veritag/domain';
-import { readXlsxRows } from '../../platform/reports/testing/read-report';
+import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import {
   demoCompanyId,
   insertCustomer,
@@ -14,6 +15,7 @@ import { decodePdf, decodersAvailable } from '../../test-support/decode-symbols'
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
+import { call } from '../../test-support/api-calls';
 
 const publicBaseUrl = 'https://labels.example.com';
 let t: TestApp;
@@ -46,7 +48,7 @@ describe('a print run', () => {
       genStatus: 'COMPLETED',
       rollDetails: null,
     });
-    expect(run.files.map((file) => file.kind)).toEqual(['xlsx', 'csv']);
+    expect(run.files!.map((file) => file.kind)).toEqual(['xlsx', 'csv']);
     const rows = await runs.csv(run.id);
     expect(rows[0]).toEqual(['Sr No', 'Lane', 'Code', 'URL', 'Serial Number', 'Month', 'Year']);
     const body = rows.slice(1);
@@ -66,12 +68,13 @@ describe('a print run', () => {
       expect(url).toBe(`${publicBaseUrl}/v/${code}`);
     }
     // The Excel file holds the same codes, numbers as numbers.
-    const excel = await t.app.inject({
-      method: 'GET',
-      url: `/api/print-data/${run.id}/files/xlsx`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    const sheet = await readXlsxRows(excel.rawPayload);
+    const excel = await call(
+      t,
+      contract.printData.download,
+      { params: { id: run.id, kind: 'xlsx' } },
+      admin,
+    );
+    const sheet = await readXlsxRows(excel.body);
     expect(sheet.rows.slice(1).map((row) => row[2])).toEqual(body.map((row) => row[2]));
     expect(sheet.rows[1]![0]).toBe(1);
   });
@@ -140,22 +143,32 @@ describe('a print run', () => {
       'Line 1 of the serial number CSV has more than one column: put one serial number per line',
     ],
   ])('refuses %s with its message and saves nothing', async (_name, fields, files, title) => {
-    const before = (await runs.call('GET', '/get/companyInfo?size=1')).json().totalElements;
+    const before = (await call(t, contract.printData.list, { query: { size: 1 } }, admin)).body
+      .totalElements;
     const filesBefore = await t.storedFileCount();
     const reply = await runs.save(fields(parts), files);
-    expect([reply.statusCode, reply.json().title]).toEqual([400, title]);
-    expect((await runs.call('GET', '/get/companyInfo?size=1')).json().totalElements).toBe(before);
+    expect([reply.status, reply.problem.title]).toEqual([400, title]);
+    expect(
+      (await call(t, contract.printData.list, { query: { size: 1 } }, admin)).body.totalElements,
+    ).toBe(before);
     expect(await t.storedFileCount()).toBe(filesBefore);
   });
 
   it('refuses a plant of another client and a product the plant does not make', async () => {
     const other = parts.customers.find((customer) => customer.id !== parts.customer.id)!;
     const wrongClient = await runs.save(runFields(parts, 3, { client: String(other.id) }));
-    expect([wrongClient.statusCode, wrongClient.json().title]).toEqual([
+    expect([wrongClient.status, wrongClient.problem.title]).toEqual([
       400,
       `The plant Pune Labels Plant is not a plant of ${other.companyName}`,
     ]);
-    const products = (await runs.call('GET', `/products/${parts.customer.id}/customer`)).json() as {
+    const products = (
+      await call(
+        t,
+        contract.products.ofCustomer,
+        { params: { customerId: parts.customer.id } },
+        admin,
+      )
+    ).body as {
       id: number;
       productCode: string;
     }[];
@@ -164,7 +177,7 @@ describe('a print run', () => {
     );
     if (notMade) {
       const reply = await runs.save(runFields(parts, 3, { product: String(notMade.id) }));
-      expect([reply.statusCode, reply.json().title]).toEqual([
+      expect([reply.status, reply.problem.title]).toEqual([
         400,
         `The plant Pune Labels Plant does not make the product ${notMade.productCode}`,
       ]);
@@ -172,22 +185,36 @@ describe('a print run', () => {
   });
 
   it('is generated once: asking again while it runs or after it is done answers 409', async () => {
-    const saved = (await runs.save(runFields(parts, 2))).json();
-    await runs.call('GET', `/gen/file/${saved.id}`);
-    const again = await runs.call('GET', `/gen/file/${saved.id}`);
-    expect(again.statusCode).toBe(409);
+    const saved = (await runs.save(runFields(parts, 2))).body;
+    await call(t, contract.printData.generateFile, { params: { id: saved.id } }, admin);
+    const again = await call(
+      t,
+      contract.printData.generateFile,
+      { params: { id: saved.id } },
+      admin,
+    );
+    expect(again.status).toBe(409);
     await t.jobs.whenIdle(30_000);
-    expect((await runs.call('GET', `/gen/file/${saved.id}`)).json().title).toBe(
-      'The file of this print data is already generated',
-    );
-    const early = (await runs.save(runFields(parts, 2))).json();
-    expect((await runs.call('GET', `/print-data/${early.id}/files/csv`)).json().title).toBe(
-      'The file of this print data is not generated yet',
-    );
+    expect(
+      (await call(t, contract.printData.generateFile, { params: { id: saved.id } }, admin)).problem
+        .title,
+    ).toBe('The file of this print data is already generated');
+    const early = (await runs.save(runFields(parts, 2))).body;
+    expect(
+      (await call(t, contract.printData.download, { params: { id: early.id, kind: 'csv' } }, admin))
+        .problem.title,
+    ).toBe('The file of this print data is not generated yet');
   });
 
   it('is listed newest first with its columns, searched and sorted on the server', async () => {
-    const page = (await runs.call('GET', '/get/companyInfo?size=5&sort=createdDate,desc')).json();
+    const page = (
+      await call(
+        t,
+        contract.printData.list,
+        { query: { size: 5, sort: 'createdDate,desc' } },
+        admin,
+      )
+    ).body;
     expect(page.content.length).toBeGreaterThan(0);
     expect(page.content[0]).toMatchObject({
       client: { companyName: parts.customer.companyName },
@@ -195,24 +222,29 @@ describe('a print run', () => {
       product: { productCode: parts.product.productCode },
     });
     const byStatus = (
-      await runs.call(
-        'GET',
-        '/company-info/search?columnName=genStatus&searchKey=COMPLETED&size=100',
+      await call(
+        t,
+        contract.printData.search,
+        { query: { columnName: 'genStatus', searchKey: 'COMPLETED', size: 100 } },
+        admin,
       )
-    ).json();
-    expect(
-      byStatus.content.every((row: { genStatus: string }) => row.genStatus === 'COMPLETED'),
-    ).toBe(true);
-    const ordered = (await runs.call('GET', '/get/companyInfo?size=100&sort=quantity,asc'))
-      .json()
-      .content.map((row: { quantity: number }) => row.quantity);
+    ).body;
+    expect(byStatus.content.every((row) => row.genStatus === 'COMPLETED')).toBe(true);
+    const ordered = (
+      await call(t, contract.printData.list, { query: { size: 100, sort: 'quantity,asc' } }, admin)
+    ).body.content.map((row: { quantity: number }) => row.quantity);
     expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
   });
 
   it('gives a microsite client its roto QR sheet: one vector QR per code, each scanning to its URL; and no one else', async () => {
-    const plain = (await runs.save(runFields(parts, 2))).json();
-    const refused = await runs.call('POST', '/generate/roto-qr', { companyInfoId: plain.id });
-    expect([refused.statusCode, refused.json().title]).toEqual([
+    const plain = (await runs.save(runFields(parts, 2))).body;
+    const refused = await call(
+      t,
+      contract.printData.generateMicrositeCodes,
+      { body: { companyInfoId: plain.id } },
+      admin,
+    );
+    expect([refused.status, refused.problem.title]).toEqual([
       400,
       `${parts.customer.companyName} has no microsite: generate the print file instead`,
     ]);
@@ -241,15 +273,24 @@ describe('a print run', () => {
       }),
       isMicrosite: 'true',
     };
-    const saved = (await runs.save(fields)).json();
+    const saved = (await runs.save(fields)).body;
     expect(
-      (await runs.call('POST', '/generate/roto-qr', { companyInfoId: saved.id })).json().genStatus,
+      (
+        await call(
+          t,
+          contract.printData.generateMicrositeCodes,
+          { body: { companyInfoId: saved.id } },
+          admin,
+        )
+      ).body.genStatus,
     ).toBe('RUNNING');
     await t.jobs.whenIdle(30_000);
-    const run = (await runs.call('GET', `/print-data/${saved.id}`)).json();
-    expect(run.files.map((file: { kind: string }) => file.kind)).toEqual(['xlsx', 'csv', 'svg']);
+    const run = (await call(t, contract.printData.get, { params: { id: saved.id } }, admin)).body;
+    expect(run.files!.map((file: { kind: string }) => file.kind)).toEqual(['xlsx', 'csv', 'svg']);
     const codes = (await runs.csv(saved.id)).slice(1).map((row) => row[2]!);
-    const svg = (await runs.call('GET', `/print-data/${saved.id}/files/svg`)).body;
+    const svg = (
+      await call(t, contract.printData.download, { params: { id: saved.id, kind: 'svg' } }, admin)
+    ).text;
     expect(svg).toMatch(/^<\?xml[^>]*>\s*<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect([...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1])).toEqual(
       codes,
@@ -265,30 +306,30 @@ describe('a print run', () => {
   it('keeps each company to its own runs, and asks Print Data 2 to add, 1 to see', async () => {
     const run = await runs.generated(runFields(parts, 2));
     const other = await otherCompanyAdmin(t, 'Print Strangers Ltd');
-    for (const url of [
-      `/print-data/${run.id}`,
-      `/print-data/${run.id}/files/csv`,
-      `/gen/file/${run.id}`,
-    ]) {
-      expect((await runs.call('GET', url, undefined, other.token)).statusCode, url).toBe(404);
-    }
-    expect(
-      (await runs.call('GET', '/get/companyInfo', undefined, other.token)).json().content,
-    ).toEqual([]);
+    const asOther = {
+      get: () => call(t, contract.printData.get, { params: { id: run.id } }, other.token),
+      csv: () =>
+        call(t, contract.printData.download, { params: { id: run.id, kind: 'csv' } }, other.token),
+      generate: () =>
+        call(t, contract.printData.generateFile, { params: { id: run.id } }, other.token),
+    };
+    for (const [what, make] of Object.entries(asOther))
+      expect((await make()).status, what).toBe(404);
+    expect((await call(t, contract.printData.list, {}, other.token)).body.content).toEqual([]);
     const companyId = await demoCompanyId(t);
     const viewer = await userHolding(t, companyId, 'Print Data', 1);
-    expect((await runs.call('GET', `/print-data/${run.id}`, undefined, viewer)).statusCode).toBe(
+    expect((await call(t, contract.printData.get, { params: { id: run.id } }, viewer)).status).toBe(
       200,
     );
     const add = await runs.save(runFields(parts, 2), {}, viewer);
-    expect([add.statusCode, add.json().title]).toEqual([
+    expect([add.status, add.problem.title]).toEqual([
       403,
       'You need the Print Data privilege at level 2',
     ]);
     const none = await userHolding(t, companyId, 'Product', 1);
-    expect((await runs.call('GET', '/get/companyInfo', undefined, none)).statusCode).toBe(403);
+    expect((await call(t, contract.printData.list, {}, none)).status).toBe(403);
     // The vendors of the form are a Print Data viewer's too.
-    expect((await runs.call('GET', '/vendors/company', undefined, viewer)).statusCode).toBe(200);
+    expect((await call(t, contract.vendors.list, {}, viewer)).status).toBe(200);
   });
 });
 

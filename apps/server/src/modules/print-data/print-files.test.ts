@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsxRows } from '../../platform/reports/testing/read-report';
+import { contract } from '@veritag/api';
+import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { demoCompanyId } from '../../test-support/master-data';
 import { demoRunParts, printRuns, runFields } from '../../test-support/print-runs';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { call } from '../../test-support/api-calls';
 
 /*
  * Decision 0397: a serial number that looks like a formula to a spreadsheet (-0042, +44 20 7946)
@@ -35,13 +37,14 @@ beforeAll(async () => {
   run = await runs.generated(fields, {
     serialNumberCsv: { bytes: Buffer.from(serialCsv), name: 'serials.csv', type: 'text/csv' },
   });
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: `/api/print-data/${run.id}/files/csv`,
-    headers: bearer(admin),
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  csv = reply.rawPayload;
+  const reply = await call(
+    t,
+    contract.printData.download,
+    { params: { id: run.id, kind: 'csv' } },
+    admin,
+  );
+  expect(reply.status, reply.text).toBe(200);
+  csv = reply.body;
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -62,36 +65,32 @@ describe("a print run's files", () => {
   });
 
   it('carry them in the Excel file as text cells, the same characters', async () => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: `/api/print-data/${run.id}/files/xlsx`,
-      headers: bearer(admin),
-    });
-    const { rows } = await readXlsxRows(reply.rawPayload);
+    const reply = await call(
+      t,
+      contract.printData.download,
+      { params: { id: run.id, kind: 'xlsx' } },
+      admin,
+    );
+    const { rows } = await readXlsxRows(reply.body);
     expect(rows.slice(1).map((row) => row[4])).toEqual(serials);
   });
 
   it('reach the printer byte for byte when the CSV is sent as a printing job', async () => {
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/savePrintingJob',
-      payload: form(
-        { noOfJob: '2' },
-        { file: { bytes: csv, name: `print-data-${run.id}-codes.csv`, type: 'text/csv' } },
-      ),
-      headers: bearer(admin),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const job = saved.json<{ id: number }>();
+    const saved = await call(
+      t,
+      contract.printingJobs.create,
+      {
+        body: { noOfJob: '2' },
+        files: { file: { bytes: csv, name: `print-data-${run.id}-codes.csv`, type: 'text/csv' } },
+      },
+      admin,
+    );
+    expect(saved.status, saved.text).toBe(200);
+    const job = saved.body;
     await t.jobs.whenIdle(30_000);
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/printingJob/storeftp/${job.id}`,
-          headers: bearer(admin),
-        })
-      ).statusCode,
+      (await call(t, contract.printingJobs.sendForPrinting, { params: { id: job.id } }, admin))
+        .status,
     ).toBe(200);
     await t.jobs.whenIdle(30_000);
 

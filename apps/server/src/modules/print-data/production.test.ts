@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCsvRows, readXlsxRows } from '../../platform/reports/testing/read-report';
+import { contract } from '@veritag/api';
+import { readCsvRows, readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { demoCompanyId, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -36,7 +38,14 @@ describe('label production of a print run', () => {
     const run = await runs.generated(runFields(parts, 2600));
     const codes = (await runs.csv(run.id)).slice(1).map((row) => row[2]!);
 
-    const before = (await runs.call('GET', `/label-production/print-data/${run.id}`)).json();
+    const before = (
+      await call(
+        t,
+        contract.labelProduction.ofPrintData,
+        { params: { printDataId: run.id } },
+        admin,
+      )
+    ).body;
     expect(before).toMatchObject({
       id: null,
       quantity: 2600,
@@ -48,22 +57,34 @@ describe('label production of a print run', () => {
       rolls: [],
     });
 
-    const first = await runs.call('POST', '/label-production', {
-      printDataId: run.id,
-      producedQuantity: 1500,
-    });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(
-      first.json().rolls.map((roll: RollReply) => [roll.rollNo, roll.firstSeq, roll.lastSeq]),
-    ).toEqual([
+    const first = await call(
+      t,
+      contract.labelProduction.create,
+      {
+        body: {
+          printDataId: run.id,
+          producedQuantity: 1500,
+        },
+      },
+      admin,
+    );
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.rolls.map((roll) => [roll.rollNo, roll.firstSeq, roll.lastSeq])).toEqual([
       [1, 1, 1000],
       [2, 1001, 1500],
     ]);
-    const second = await runs.call('PUT', '/label-production', {
-      id: first.json().id,
-      producedQuantity: '900',
-    });
-    const production = second.json();
+    const second = await call(
+      t,
+      contract.labelProduction.update,
+      {
+        body: {
+          id: first.body.id,
+          producedQuantity: '900',
+        },
+      },
+      admin,
+    );
+    const production = second.body;
     expect(production).toMatchObject({ producedQuantity: 2400, pendingQuantity: 200 });
 
     const rolls = production.rolls as RollReply[];
@@ -79,7 +100,7 @@ describe('label production of a print run', () => {
       ]);
 
     // The list shows the production's figures.
-    const listed = (await runs.call('GET', `/print-data/${run.id}`)).json();
+    const listed = (await call(t, contract.printData.get, { params: { id: run.id } }, admin)).body;
     expect(listed.rollDetails).toMatchObject({
       id: production.id,
       producedQuantity: 2400,
@@ -89,16 +110,19 @@ describe('label production of a print run', () => {
 
     // Each roll's file holds exactly its slice of the run's codes.
     for (const roll of rolls)
-      expect((await runs.call('GET', `/rolls/file/${roll.id}`)).json().rollFileStatus).toBe(
-        'RUNNING',
-      );
+      expect(
+        (await call(t, contract.rolls.generateFile, { params: { id: roll.id } }, admin)).body
+          .rollFileStatus,
+      ).toBe('RUNNING');
     await t.jobs.whenIdle(30_000);
     const listedRolls = (
-      await runs.call(
-        'GET',
-        `/rolls/completed?size=100&contains.startingToken=${rolls[0]!.startingToken}`,
+      await call(
+        t,
+        contract.rolls.list,
+        { query: { size: 100, 'contains.startingToken': rolls[0]!.startingToken } },
+        admin,
       )
-    ).json();
+    ).body;
     expect(listedRolls.content).toMatchObject([
       {
         id: rolls[0]!.id,
@@ -107,153 +131,239 @@ describe('label production of a print run', () => {
       },
     ]);
     for (const roll of rolls) {
-      const file = await t.app.inject({
-        method: 'GET',
-        url: `/api/rolls/${roll.id}/file`,
-        headers: bearer(admin),
-      });
+      const file = await call(t, contract.rolls.download, { params: { id: roll.id } }, admin);
       expect(file.headers['content-disposition']).toContain(
         `print-data-${run.id}-roll-${roll.rollNo}.csv`,
       );
       // A machine's file: no byte order mark before the first column's name, nothing quoted that needs no quotes.
-      expect(file.rawPayload.toString('utf8').split('\r\n')[0]).toBe(
-        'Roll No,Label,Sr No,Code,URL',
-      );
-      const rows = (await readCsvRows(file.rawPayload))
+      expect(file.body.toString('utf8').split('\r\n')[0]).toBe('Roll No,Label,Sr No,Code,URL');
+      const rows = (await readCsvRows(file.body))
         .slice(1)
         .filter((row) => row.some((cell) => cell));
       expect(rows.map((row) => row[3])).toEqual(codes.slice(roll.firstSeq - 1, roll.lastSeq));
       expect(rows[0]!.slice(0, 3)).toEqual([String(roll.rollNo), '1', String(roll.firstSeq)]);
     }
-    expect((await runs.call('GET', `/rolls/file/${rolls[0]!.id}`)).json().title).toBe(
-      'The roll file is already made',
-    );
+    expect(
+      (await call(t, contract.rolls.generateFile, { params: { id: rolls[0]!.id } }, admin)).problem
+        .title,
+    ).toBe('The roll file is already made');
   });
 
   it('refuses more labels than are pending, labels before the codes exist, and any once closed', async () => {
     const run = await runs.generated(runFields(parts, 300));
-    const tooMany = await runs.call('POST', '/label-production', {
-      printDataId: run.id,
-      producedQuantity: 301,
-    });
-    expect([tooMany.statusCode, tooMany.json().title]).toEqual([
+    const tooMany = await call(
+      t,
+      contract.labelProduction.create,
+      {
+        body: {
+          printDataId: run.id,
+          producedQuantity: 301,
+        },
+      },
+      admin,
+    );
+    expect([tooMany.status, tooMany.problem.title]).toEqual([
       400,
       'At most 300 labels are still to be produced',
     ]);
-    const nothing = await runs.call('POST', '/label-production', { printDataId: run.id });
-    expect([nothing.statusCode, nothing.json().title]).toEqual([
+    const nothing = await call(
+      t,
+      contract.labelProduction.create,
+      { body: { printDataId: run.id } },
+      admin,
+    );
+    expect([nothing.status, nothing.problem.title]).toEqual([
       400,
       'Invalid producedQuantity: This field is required',
     ]);
-    const unmade = (await runs.save(runFields(parts, 10))).json();
-    const early = await runs.call('POST', '/label-production', {
-      printDataId: unmade.id,
-      producedQuantity: 1,
-    });
-    expect([early.statusCode, early.json().title]).toEqual([
+    const unmade = (await runs.save(runFields(parts, 10))).body;
+    const early = await call(
+      t,
+      contract.labelProduction.create,
+      {
+        body: {
+          printDataId: unmade.id,
+          producedQuantity: 1,
+        },
+      },
+      admin,
+    );
+    expect([early.status, early.problem.title]).toEqual([
       400,
       "The print data's file is not generated yet: its codes must exist before rolls can carry them",
     ]);
 
     const closed = (
-      await runs.call('POST', '/label-production', {
-        printDataId: run.id,
-        producedQuantity: 120,
-        close: true,
-      })
-    ).json();
+      await call(
+        t,
+        contract.labelProduction.create,
+        {
+          body: {
+            printDataId: run.id,
+            producedQuantity: 120,
+            close: true,
+          },
+        },
+        admin,
+      )
+    ).body;
     expect(closed).toMatchObject({
       productionStatus: 'CLOSE',
       producedQuantity: 120,
       pendingQuantity: 0,
     });
-    const after = await runs.call('PUT', '/label-production', {
-      id: closed.id,
-      producedQuantity: 1,
-    });
-    expect([after.statusCode, after.json().title]).toEqual([
+    const after = await call(
+      t,
+      contract.labelProduction.update,
+      {
+        body: {
+          id: closed.id,
+          producedQuantity: 1,
+        },
+      },
+      admin,
+    );
+    expect([after.status, after.problem.title]).toEqual([
       400,
       'The production is closed: no more labels can be recorded',
     ]);
     expect(
-      (await runs.call('PUT', '/label-production', { id: closed.id, close: true })).json().title,
+      (
+        await call(
+          t,
+          contract.labelProduction.update,
+          { body: { id: closed.id, close: true } },
+          admin,
+        )
+      ).problem.title,
     ).toBe('The production is already closed');
     expect(
-      (await runs.call('DELETE', `/label-production/rolls/${closed.rolls[0].id}`)).json().title,
+      (
+        await call(
+          t,
+          contract.labelProduction.removeRoll,
+          { params: { id: closed.rolls[0]!.id } },
+          admin,
+        )
+      ).problem.title,
     ).toBe('The production is closed: its rolls can no longer be removed');
   });
 
   it("keeps a closed production's Excel and CSV for admins; the others see and get neither", async () => {
     const run = await runs.generated(runFields(parts, 40));
-    await runs.call('POST', '/label-production', {
-      printDataId: run.id,
-      producedQuantity: 40,
-      close: true,
-    });
+    await call(
+      t,
+      contract.labelProduction.create,
+      {
+        body: {
+          printDataId: run.id,
+          producedQuantity: 40,
+          close: true,
+        },
+      },
+      admin,
+    );
     const viewer = await userHolding(t, await demoCompanyId(t), 'Print Data', 2);
-    const seen = (await runs.call('GET', `/print-data/${run.id}`, undefined, viewer)).json();
+    const seen = (await call(t, contract.printData.get, { params: { id: run.id } }, viewer)).body;
     expect(seen.files).toEqual([]);
-    const refused = await runs.call('GET', `/print-data/${run.id}/files/csv`, undefined, viewer);
-    expect([refused.statusCode, refused.json().title]).toEqual([
+    const refused = await call(
+      t,
+      contract.printData.download,
+      { params: { id: run.id, kind: 'csv' } },
+      viewer,
+    );
+    expect([refused.status, refused.problem.title]).toEqual([
       403,
       'Only an admin can download the Excel and CSV of a closed production',
     ]);
     expect(
-      (await runs.call('GET', `/print-data/${run.id}`))
-        .json()
-        .files.map((file: { kind: string }) => file.kind),
+      (await call(t, contract.printData.get, { params: { id: run.id } }, admin)).body.files!.map(
+        (file: { kind: string }) => file.kind,
+      ),
     ).toEqual(['xlsx', 'csv']);
-    expect((await runs.call('GET', `/print-data/${run.id}/files/xlsx`)).statusCode).toBe(200);
+    expect(
+      (await call(t, contract.printData.download, { params: { id: run.id, kind: 'xlsx' } }, admin))
+        .status,
+    ).toBe(200);
   });
 
   it('removes only the last roll, whose labels are pending again', async () => {
     const run = await runs.generated(runFields(parts, 2500));
     const made = (
-      await runs.call('POST', '/label-production', { printDataId: run.id, producedQuantity: 2500 })
-    ).json();
+      await call(
+        t,
+        contract.labelProduction.create,
+        { body: { printDataId: run.id, producedQuantity: 2500 } },
+        admin,
+      )
+    ).body;
     const [firstRoll, , lastRoll] = made.rolls as RollReply[];
-    const notLast = await runs.call('DELETE', `/label-production/rolls/${firstRoll!.id}`);
-    expect([notLast.statusCode, notLast.json().title]).toEqual([
+    const notLast = await call(
+      t,
+      contract.labelProduction.removeRoll,
+      { params: { id: firstRoll!.id } },
+      admin,
+    );
+    expect([notLast.status, notLast.problem.title]).toEqual([
       409,
       'Only the last roll (no. 3) can be removed',
     ]);
     const user3 = await userHolding(t, await demoCompanyId(t), 'Label Production', 2);
-    const forbidden = await runs.call(
-      'DELETE',
-      `/label-production/rolls/${lastRoll!.id}`,
-      undefined,
+    const forbidden = await call(
+      t,
+      contract.labelProduction.removeRoll,
+      { params: { id: lastRoll!.id } },
       user3,
     );
-    expect([forbidden.statusCode, forbidden.json().title]).toEqual([
+    expect([forbidden.status, forbidden.problem.title]).toEqual([
       403,
       'You need the Label Production privilege at level 3',
     ]);
-    await runs.call('GET', `/rolls/file/${lastRoll!.id}`);
+    await call(t, contract.rolls.generateFile, { params: { id: lastRoll!.id } }, admin);
     await t.jobs.whenIdle(30_000);
     const files = await t.storedFileCount();
-    const removed = (await runs.call('DELETE', `/label-production/rolls/${lastRoll!.id}`)).json();
+    const removed = (
+      await call(t, contract.labelProduction.removeRoll, { params: { id: lastRoll!.id } }, admin)
+    ).body;
     expect(removed).toMatchObject({ producedQuantity: 2000, pendingQuantity: 500 });
     expect(removed.rolls).toHaveLength(2);
     // The roll's file went with it.
     expect(await t.storedFileCount()).toBe(files - 1);
     const again = (
-      await runs.call('PUT', '/label-production', { id: made.id, producedQuantity: 500 })
-    ).json();
+      await call(
+        t,
+        contract.labelProduction.update,
+        { body: { id: made.id, producedQuantity: 500 } },
+        admin,
+      )
+    ).body;
     expect(again.rolls.at(-1)).toMatchObject({ rollNo: 3, firstSeq: 2001, lastSeq: 2500 });
   });
 
   it('gives two entries at once distinct rolls', async () => {
     const run = await runs.generated(runFields(parts, 3000));
     const made = (
-      await runs.call('POST', '/label-production', { printDataId: run.id, producedQuantity: 1 })
-    ).json();
+      await call(
+        t,
+        contract.labelProduction.create,
+        { body: { printDataId: run.id, producedQuantity: 1 } },
+        admin,
+      )
+    ).body;
     const replies = await Promise.all(
       [700, 800, 900].map((producedQuantity) =>
-        runs.call('PUT', '/label-production', { id: made.id, producedQuantity }),
+        call(
+          t,
+          contract.labelProduction.update,
+          { body: { id: made.id, producedQuantity } },
+          admin,
+        ),
       ),
     );
-    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
-    const production = (await runs.call('GET', `/label-production/${made.id}`)).json();
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
+    const production = (
+      await call(t, contract.labelProduction.get, { params: { id: made.id! } }, admin)
+    ).body;
     const seqs = (production.rolls as RollReply[]).flatMap((roll) =>
       Array.from({ length: roll.labels }, (_, i) => roll.firstSeq + i),
     );
@@ -263,41 +373,56 @@ describe('label production of a print run', () => {
   it('keeps productions and rolls to their company and to the privileges that see them', async () => {
     const run = await runs.generated(runFields(parts, 5));
     const made = (
-      await runs.call('POST', '/label-production', { printDataId: run.id, producedQuantity: 5 })
-    ).json();
+      await call(
+        t,
+        contract.labelProduction.create,
+        { body: { printDataId: run.id, producedQuantity: 5 } },
+        admin,
+      )
+    ).body;
     const other = await otherCompanyAdmin(t, 'Roll Strangers Ltd');
-    for (const [method, url] of [
-      ['GET', `/label-production/${made.id}`],
-      ['GET', `/label-production/print-data/${run.id}`],
-      ['GET', `/rolls/file/${made.rolls[0].id}`],
-      ['GET', `/rolls/${made.rolls[0].id}/file`],
-      ['DELETE', `/label-production/rolls/${made.rolls[0].id}`],
-    ] as const) {
-      expect((await runs.call(method, url, undefined, other.token)).statusCode, url).toBe(404);
-    }
+    const roll = { id: made.rolls[0]!.id };
+    const asOther = {
+      get: () => call(t, contract.labelProduction.get, { params: { id: made.id! } }, other.token),
+      ofRun: () =>
+        call(
+          t,
+          contract.labelProduction.ofPrintData,
+          { params: { printDataId: run.id } },
+          other.token,
+        ),
+      generateRoll: () => call(t, contract.rolls.generateFile, { params: roll }, other.token),
+      downloadRoll: () => call(t, contract.rolls.download, { params: roll }, other.token),
+      removeRoll: () => call(t, contract.labelProduction.removeRoll, { params: roll }, other.token),
+    };
+    for (const [what, make] of Object.entries(asOther))
+      expect((await make()).status, what).toBe(404);
     expect(
       (
-        await runs.call(
-          'PUT',
-          '/label-production',
-          { id: made.id, producedQuantity: 1 },
+        await call(
+          t,
+          contract.labelProduction.update,
+          { body: { id: made.id, producedQuantity: 1 } },
           other.token,
         )
-      ).statusCode,
+      ).status,
     ).toBe(404);
-    expect(
-      (await runs.call('GET', '/rolls/completed', undefined, other.token)).json().content,
-    ).toEqual([]);
+    expect((await call(t, contract.rolls.list, {}, other.token)).body.content).toEqual([]);
     const viewer = await userHolding(t, await demoCompanyId(t), 'Label Production', 1);
-    expect((await runs.call('GET', '/label-production?size=5', undefined, viewer)).statusCode).toBe(
-      200,
+    expect(
+      (await call(t, contract.labelProduction.list, { query: { size: 5 } }, viewer)).status,
+    ).toBe(200);
+    const add = await call(
+      t,
+      contract.labelProduction.update,
+      { body: { id: made.id, close: true } },
+      viewer,
     );
-    const add = await runs.call('PUT', '/label-production', { id: made.id, close: true }, viewer);
-    expect([add.statusCode, add.json().title]).toEqual([
+    expect([add.status, add.problem.title]).toEqual([
       403,
       'You need the Label Production privilege at level 2',
     ]);
-    expect((await runs.call('GET', '/rolls/completed', undefined, viewer)).statusCode).toBe(403);
+    expect((await call(t, contract.rolls.list, {}, viewer)).status).toBe(403);
   });
 });
 
@@ -305,22 +430,30 @@ describe('the F-Codes reports', () => {
   it('of print data: the runs of the days asked, as typed cells', async () => {
     const run = await runs.generated(runFields(parts, 7));
     const today = new Date().toISOString().slice(0, 10);
-    const asked = await runs.call('POST', '/get/companyInfo/report', {
-      fromDate: today,
-      toDate: today,
-      reportType: 'Printing',
-      customer: parts.customer.id,
-      product: parts.product.id,
-      timeZone: 'UTC',
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
+    const asked = await call(
+      t,
+      contract.printData.report,
+      {
+        body: {
+          fromDate: today,
+          toDate: today,
+          reportType: 'Printing',
+          customer: parts.customer.id,
+          product: parts.product.id,
+          timeZone: 'UTC',
+        },
+      },
+      admin,
+    );
+    expect(asked.status, asked.text).toBe(200);
     await t.jobs.whenIdle(30_000);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/report-files/${asked.json().fileName}.xlsx`,
-      headers: bearer(admin),
-    });
-    const { rows } = await readXlsxRows(file.rawPayload);
+    const file = await call(
+      t,
+      contract.reports.file,
+      { params: { fileName: `${asked.body.fileName}.xlsx` } },
+      admin,
+    );
+    const { rows } = await readXlsxRows(file.body);
     expect(rows[0]).toContain('Quantity');
     const codes = (await runs.csv(run.id)).slice(1).map((row) => row[2]);
     const mine = rows.find((row) => row[15] === codes[0]);
@@ -349,18 +482,26 @@ describe('the F-Codes reports', () => {
 
   it('of templates: the token batches of the days asked', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const asked = await runs.call('POST', '/template-histories/report', {
-      fromDate: today,
-      toDate: today,
-      reportType: 'Template',
-    });
+    const asked = await call(
+      t,
+      contract.templateHistories.report,
+      {
+        body: {
+          fromDate: today,
+          toDate: today,
+          reportType: 'Template',
+        },
+      },
+      admin,
+    );
     await t.jobs.whenIdle(30_000);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/report-files/${asked.json().fileName}.xlsx`,
-      headers: bearer(admin),
-    });
-    const { rows } = await readXlsxRows(file.rawPayload);
+    const file = await call(
+      t,
+      contract.reports.file,
+      { params: { fileName: `${asked.body.fileName}.xlsx` } },
+      admin,
+    );
+    const { rows } = await readXlsxRows(file.body);
     expect(rows[0]).toEqual([
       'Created Date',
       'Customer',
@@ -380,21 +521,35 @@ describe('the F-Codes reports', () => {
 
   it('refuses a day after today and a From after To', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
-    const future = await runs.call('POST', '/get/companyInfo/report', {
-      fromDate: '2026-01-01',
-      toDate: tomorrow,
-      reportType: 'Printing',
-    });
-    expect([future.statusCode, future.json().title]).toEqual([
+    const future = await call(
+      t,
+      contract.printData.report,
+      {
+        body: {
+          fromDate: '2026-01-01',
+          toDate: tomorrow,
+          reportType: 'Printing',
+        },
+      },
+      admin,
+    );
+    expect([future.status, future.problem.title]).toEqual([
       400,
       'Invalid toDate: Date can not be after today',
     ]);
-    const reversed = await runs.call('POST', '/template-histories/report', {
-      fromDate: '2026-02-01',
-      toDate: '2026-01-01',
-      reportType: 'Template',
-    });
-    expect([reversed.statusCode, reversed.json().title]).toEqual([
+    const reversed = await call(
+      t,
+      contract.templateHistories.report,
+      {
+        body: {
+          fromDate: '2026-02-01',
+          toDate: '2026-01-01',
+          reportType: 'Template',
+        },
+      },
+      admin,
+    );
+    expect([reversed.status, reversed.problem.title]).toEqual([
       400,
       'Invalid fromDate: Start date can not be after End date',
     ]);

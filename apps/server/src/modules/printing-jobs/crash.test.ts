@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { crashKills, launchChild, seededRandom } from '../../test-support/crash-children';
-import { crashCsv, crashParts } from './crash-child';
+import { crashCsv, crashParts } from './test-support/crash-child';
 
 /**
  * kill -9 of the process delivering a 200-file printing job to the drop folder, at seeded
@@ -13,7 +13,7 @@ import { crashCsv, crashParts } from './crash-child';
  */
 const seed = 20261127;
 const kills = crashKills(2);
-const child = path.join(import.meta.dirname, 'crash-child.ts');
+const child = path.join(import.meta.dirname, 'test-support', 'crash-child.ts');
 
 let workDir = '';
 let running: ChildProcess | undefined;

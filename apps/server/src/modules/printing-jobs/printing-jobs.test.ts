@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeldPrivilege } from '@veritag/domain';
-import { fastTiming, until } from '../../platform/jobs/jobs-testing';
+import { fastTiming, until } from '../../platform/jobs/test-support/fast-jobs';
 import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { startFtpServer, startSftpServer, type TestPrinterServer } from './test-printer-servers';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { tokenFor } from '../../test-support/sessions';
 import {
   fixtureData,
@@ -7,7 +8,8 @@ import {
 } from '../../test-support/spreadsheets/fixture-data';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { importColumns } from './import-columns';
-import { importTestKit } from './product-import.test-kit';
+import { importTestKit } from './test-support/product-sheets';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -22,8 +24,9 @@ const data = fixtureData();
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  customerId = (await kit.get('/api/customers/company?page=0&size=1&type=Customer')).json()
-    .content[0].id;
+  customerId = (
+    await call(t, contract.customers.list, { query: { page: 0, size: 1, type: 'Customer' } }, admin)
+  ).body.content[0]!.id;
   companyId = (
     await t.services.companies.page({
       page: 0,
@@ -68,7 +71,9 @@ describe('a product sheet, whichever program wrote it', () => {
       expect(
         products.map((product: { productCode: string }) => product.productCode).sort(),
       ).toEqual([...codes].sort());
-      const product = (await kit.get(`/api/products/${products[0]!.id}`)).json();
+      const product = (
+        await call(t, contract.products.get, { params: { id: products[0]!.id } }, admin)
+      ).body;
       // The months were typed as dates (Excel's reading of 2025-01): they import as those months.
       expect(product).toMatchObject({
         mfgDate: '2025-01-01T00:00:00',

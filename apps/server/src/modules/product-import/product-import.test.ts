@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
 import { buildZip, xlsxEntries } from '../../test-support/zip';
@@ -14,7 +15,8 @@ import {
   sheetOf,
   xlsxOf,
   xlsxWithMonthsAsDates,
-} from './product-import.test-kit';
+} from './test-support/product-sheets';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -28,9 +30,10 @@ const kit = importTestKit(
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  const customer = (await kit.get('/api/customers/company?page=0&size=1&type=Customer')).json()
-    .content[0];
-  customerId = customer.id;
+  const customer = (
+    await call(t, contract.customers.list, { query: { page: 0, size: 1, type: 'Customer' } }, admin)
+  ).body.content[0];
+  customerId = customer!.id;
   companyId = (
     await t.services.companies.page({
       page: 0,
@@ -50,18 +53,18 @@ const codesOf = async () =>
 
 describe('Download Sample Excel and Upload Products', () => {
   it("serves a sample whose columns are the import's, and that sample imports as one product", async () => {
-    const sample = await kit.get('/api/product/sample-excel');
-    expect(sample.statusCode).toBe(200);
+    const sample = await call(t, contract.products.importSample, {}, admin);
+    expect(sample.status).toBe(200);
     expect(sample.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(sample.headers['content-disposition']).toContain('product-upload-sample.xlsx');
-    const rows = await sheetOf(sample.rawPayload);
+    const rows = await sheetOf(sample.body);
     expect(rows[0]).toEqual(importColumns.map((c) => c.field));
     expect(rows.length).toBe(2);
 
     const before = await codesOf();
-    const status = await kit.imported(customerId, sample.rawPayload, 'product-upload-sample.xlsx');
+    const status = await kit.imported(customerId, sample.body, 'product-upload-sample.xlsx');
     expect(status).toMatchObject({
       state: 'COMPLETED',
       done: 1,
@@ -76,7 +79,8 @@ describe('Download Sample Excel and Upload Products', () => {
     const option = (await t.services.products.ofCustomer(companyId, customerId)).find(
       (p: { productCode: string }) => p.productCode === 'PEO-1L',
     )!;
-    const product = (await kit.get(`/api/products/${option.id}`)).json();
+    const product = (await call(t, contract.products.get, { params: { id: option.id } }, admin))
+      .body;
     expect(product).toMatchObject({
       productName: 'Premium Engine Oil 1L',
       productSrNo: 'SR-0001',
@@ -170,9 +174,9 @@ describe('Download Sample Excel and Upload Products', () => {
     );
     expect(await codesOf()).toEqual(before);
 
-    const errors = await kit.get(status.errorFile);
-    expect(errors.statusCode).toBe(200);
-    expect(await sheetOf(errors.rawPayload)).toEqual([
+    const errors = await call(t, contract.system.file, { link: status.errorFile }, admin);
+    expect(errors.status).toBe(200);
+    expect(await sheetOf(errors.body)).toEqual([
       ['Row', 'Column', 'Message'],
       ['3', 'productCode', 'This field is required'],
       ['4', 'expiryDate', 'Expiry Month can not be less than or equal to Mfg Month'],
@@ -191,7 +195,9 @@ describe('Download Sample Excel and Upload Products', () => {
     const [made] = (await t.services.products.ofCustomer(companyId, customerId)).filter(
       (p: { productCode: string }) => p.productCode === 'MONTH-1',
     );
-    expect((await kit.get(`/api/products/${made!.id}`)).json()).toMatchObject({
+    expect(
+      (await call(t, contract.products.get, { params: { id: made!.id } }, admin)).body,
+    ).toMatchObject({
       mfgDate: '2025-01-01T00:00:00',
       expiryDate: '2027-03-01T00:00:00',
     });
@@ -202,17 +208,25 @@ describe('Download Sample Excel and Upload Products', () => {
       'early.xlsx',
     );
     expect(early.state).toBe('FAILED');
-    expect(await sheetOf((await kit.get(early.errorFile)).rawPayload)).toEqual([
+    expect(
+      await sheetOf((await call(t, contract.system.file, { link: early.errorFile }, admin)).body),
+    ).toEqual([
       ['Row', 'Column', 'Message'],
       ['2', 'mfgDate', 'Year must be between 2010 and 2050'],
     ]);
   });
 
   it('updates the product a customer has (same product code) instead of adding it twice, writing only the columns the sheet has', async () => {
-    const [otherCustomerId] = (await kit.get('/api/customers/company?page=0&size=2&type=Customer'))
-      .json()
-      .content.slice(1)
-      .map((c: { id: number }) => c.id);
+    const [otherCustomerId] = (
+      await call(
+        t,
+        contract.customers.list,
+        { query: { page: 0, size: 2, type: 'Customer' } },
+        admin,
+      )
+    ).body.content
+      .slice(1)
+      .map((c) => c.id) as [number];
     expect(
       await kit.imported(
         customerId,
@@ -259,7 +273,9 @@ describe('Download Sample Excel and Upload Products', () => {
     );
     expect(twice.map((p: { id: number }) => p.id)).toEqual([before!.id]);
     // The sheet had no allowNumberOfScans column: the product keeps its 7.
-    expect((await kit.get(`/api/products/${before!.id}`)).json()).toMatchObject({
+    expect(
+      (await call(t, contract.products.get, { params: { id: before!.id } }, admin)).body,
+    ).toMatchObject({
       productName: 'Second name',
       allowNumberOfScans: 7,
     });
@@ -280,7 +296,9 @@ describe('Download Sample Excel and Upload Products', () => {
       'repeat.csv',
     );
     expect(status.state).toBe('FAILED');
-    expect(await sheetOf((await kit.get(status.errorFile)).rawPayload)).toEqual([
+    expect(
+      await sheetOf((await call(t, contract.system.file, { link: status.errorFile }, admin)).body),
+    ).toEqual([
       ['Row', 'Column', 'Message'],
       ['4', 'productCode', 'This product code is on row 2 already; list each product once'],
     ]);
@@ -322,7 +340,9 @@ describe('Download Sample Excel and Upload Products', () => {
     const csv = Buffer.from('productName,colour,productName\r\nOil,Red,Oil\r\n');
     const status = await kit.imported(customerId, csv, 'odd.csv');
     expect(status.state).toBe('FAILED');
-    const rows = await sheetOf((await kit.get(status.errorFile)).rawPayload);
+    const rows = await sheetOf(
+      (await call(t, contract.system.file, { link: status.errorFile }, admin)).body,
+    );
     expect(rows).toEqual(
       expect.arrayContaining([
         ['1', 'colour', 'Unknown column: use the columns of the sample file'],
@@ -344,12 +364,12 @@ describe('Download Sample Excel and Upload Products', () => {
       ]),
     );
     const refused = await kit.upload(customerId, bomb, 'bomb.xlsx');
-    expect([refused.statusCode, refused.json().title]).toEqual([
+    expect([refused.status, refused.problem.title]).toEqual([
       413,
       'The spreadsheet unpacks to more than 100 MB',
     ]);
     const xls = await kit.upload(customerId, compoundFile(), 'old.xls');
-    expect([xls.statusCode, xls.json().title]).toEqual([
+    expect([xls.status, xls.problem.title]).toEqual([
       415,
       'An .xls workbook cannot be imported; save it as .xlsx (Excel Workbook) or CSV and upload again',
     ]);
@@ -380,19 +400,23 @@ describe('Download Sample Excel and Upload Products', () => {
     });
     const otherAdmin = await tokenFor(t, 'import-other-admin');
     const refused = await kit.upload(customerId, csvOf([rowWith()]), 'p.csv', otherAdmin);
-    expect([refused.statusCode, refused.json().title]).toEqual([404, 'Customer not found']);
+    expect([refused.status, refused.problem.title]).toEqual([404, 'Customer not found']);
     const mine = (
       await kit.upload(customerId, csvOf([rowWith({ productCode: 'MINE-1' })]), 'p.csv')
-    ).json().importId;
-    expect((await kit.get(`/api/product/imports/${mine}`, otherAdmin)).statusCode).toBe(404);
+    ).body.importId;
+    expect(
+      (await call(t, contract.productImports.status, { params: { id: mine } }, otherAdmin)).status,
+    ).toBe(404);
     const status = await kit.finished(mine);
     expect(
       (
-        await kit.get(
-          status.errorFile ?? '/api/files/00000000-0000-0000-0000-000000000000',
+        await call(
+          t,
+          contract.system.file,
+          { link: status.errorFile ?? '/api/files/00000000-0000-0000-0000-000000000000' },
           otherAdmin,
         )
-      ).statusCode,
+      ).status,
     ).toBe(404);
   });
 
@@ -400,24 +424,31 @@ describe('Download Sample Excel and Upload Products', () => {
     const csv = csvOf([rowWith({ productCode: 'PRIV-1' })]);
     const customerOnly = await kit.userWith(companyId, customerLevel(1));
     const noProduct = await kit.upload(customerId, csv, 'p.csv', customerOnly);
-    expect([noProduct.statusCode, noProduct.json().title]).toEqual([
+    expect([noProduct.status, noProduct.problem.title]).toEqual([
       403,
       'You need the Product privilege at level 2',
     ]);
     const productView = await kit.userWith(companyId, [...customerLevel(1), ...productLevel(1)]);
-    expect((await kit.upload(customerId, csv, 'p.csv', productView)).statusCode).toBe(403);
+    expect((await kit.upload(customerId, csv, 'p.csv', productView)).status).toBe(403);
     const productOnly = await kit.userWith(companyId, productLevel(2));
     const noCustomer = await kit.upload(customerId, csv, 'p.csv', productOnly);
-    expect([noCustomer.statusCode, noCustomer.json().title]).toEqual([
+    expect([noCustomer.status, noCustomer.problem.title]).toEqual([
       403,
       'You need the Customer privilege at level 1',
     ]);
-    expect((await kit.get('/api/product/sample-excel', productOnly)).statusCode).toBe(403);
+    expect((await call(t, contract.products.importSample, {}, productOnly)).status).toBe(403);
     const both = await kit.userWith(companyId, [...customerLevel(1), ...productLevel(2)]);
     const accepted = await kit.upload(customerId, csv, 'p.csv', both);
-    expect(accepted.statusCode).toBe(200);
+    expect(accepted.status).toBe(200);
     expect(
-      (await kit.get(`/api/product/imports/${accepted.json().importId}`, both)).statusCode,
+      (
+        await call(
+          t,
+          contract.productImports.status,
+          { params: { id: accepted.body.importId } },
+          both,
+        )
+      ).status,
     ).toBe(200);
   });
 
@@ -429,8 +460,7 @@ describe('Download Sample Excel and Upload Products', () => {
     };
     try {
       expect(
-        (await kit.upload(customerId, csvOf([rowWith({ productCode: 'LOST-1' })]), 'p.csv'))
-          .statusCode,
+        (await kit.upload(customerId, csvOf([rowWith({ productCode: 'LOST-1' })]), 'p.csv')).status,
       ).toBe(500);
     } finally {
       t.jobs.queue = queue;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
 import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
 import { productApi, productFields } from '../../test-support/product-forms';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -24,10 +26,12 @@ describe("a product's GTIN", () => {
       'customer.id': customerId,
       gtin: '4006381333931',
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const product = created.json();
+    expect(created.status, created.text).toBe(200);
+    const product = created.body;
     expect(product.gtin).toBe('04006381333931');
-    expect((await api().call('GET', `/products/${product.id}`)).json().gtin).toBe('04006381333931');
+    expect(
+      (await call(t, contract.products.get, { params: { id: product.id } }, admin)).body.gtin,
+    ).toBe('04006381333931');
 
     const changed = await api().update({
       ...productFields,
@@ -36,7 +40,7 @@ describe("a product's GTIN", () => {
       'customer.id': customerId,
       gtin: '96385074',
     });
-    expect(changed.json().gtin).toBe('00000096385074');
+    expect(changed.body.gtin).toBe('00000096385074');
     const cleared = await api().update({
       ...productFields,
       id: product.id,
@@ -44,8 +48,8 @@ describe("a product's GTIN", () => {
       'customer.id': customerId,
       gtin: '',
     });
-    expect(cleared.statusCode).toBe(200);
-    expect(cleared.json().gtin).toBeNull();
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.gtin).toBeNull();
   });
 
   it('with a wrong check digit or length is refused with 400 and the field message', async () => {
@@ -55,9 +59,9 @@ describe("a product's GTIN", () => {
       'customer.id': customerId,
       gtin: '4006381333932',
     });
-    expect(wrongDigit.statusCode).toBe(400);
-    expect(wrongDigit.json().title).toContain('GTIN check digit is wrong');
-    expect(wrongDigit.json().errors).toEqual([
+    expect(wrongDigit.status).toBe(400);
+    expect(wrongDigit.problem.title).toContain('GTIN check digit is wrong');
+    expect(wrongDigit.problem.errors).toEqual([
       expect.objectContaining({ field: 'gtin', detail: 'GTIN check digit is wrong' }),
     ]);
     const wrongLength = await api().create({
@@ -66,11 +70,11 @@ describe("a product's GTIN", () => {
       'customer.id': customerId,
       gtin: '12345',
     });
-    expect(wrongLength.statusCode).toBe(400);
-    expect(wrongLength.json().errors).toEqual([
+    expect(wrongLength.status).toBe(400);
+    expect(wrongLength.problem.errors).toEqual([
       expect.objectContaining({ field: 'gtin', detail: 'A GTIN has 8, 12, 13 or 14 digits' }),
     ]);
-    expect(await api().codes('?contains.productCode=GT-2')).toEqual([]);
+    expect(await api().codes({ 'contains.productCode': 'GT-2' })).toEqual([]);
   });
 
   it("is one product's in a company (409, whatever length it is typed in), but another company may carry it", async () => {
@@ -82,7 +86,7 @@ describe("a product's GTIN", () => {
           'customer.id': customerId,
           gtin: '09506000134352',
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
     const twice = await api().create({
       ...productFields,
@@ -90,9 +94,9 @@ describe("a product's GTIN", () => {
       'customer.id': customerId,
       gtin: '9506000134352',
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().title).toBe('A product of this company already has this GTIN');
-    expect(await api().codes('?contains.productCode=GT-4')).toEqual([]);
+    expect(twice.status).toBe(409);
+    expect(twice.problem.title).toBe('A product of this company already has this GTIN');
+    expect(await api().codes({ 'contains.productCode': 'GT-4' })).toEqual([]);
 
     const other = await api().create({
       ...productFields,
@@ -101,13 +105,15 @@ describe("a product's GTIN", () => {
     });
     const taken = await api().update({
       ...productFields,
-      id: other.json().id,
+      id: other.body.id,
       productCode: 'GT-5',
       'customer.id': customerId,
       gtin: '09506000134352',
     });
-    expect(taken.statusCode).toBe(409);
-    expect((await api().call('GET', `/products/${other.json().id}`)).json().gtin).toBeNull();
+    expect(taken.status).toBe(409);
+    expect(
+      (await call(t, contract.products.get, { params: { id: other.body.id } }, admin)).body.gtin,
+    ).toBeNull();
 
     const elsewhere = await otherCompanyAdmin(t, 'GTIN Elsewhere Ltd');
     const elsewhereCustomer = await insertCustomer(t, elsewhere.companyId, 'Elsewhere Client');
@@ -121,6 +127,6 @@ describe("a product's GTIN", () => {
       [],
       elsewhere.token,
     );
-    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.status, theirs.text).toBe(200);
   });
 });

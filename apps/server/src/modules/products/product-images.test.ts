@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contract } from '@veritag/api';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { pngOfSize } from '../../test-support/images';
 import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
 import { productApi, productFields } from '../../test-support/product-forms';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -36,18 +38,14 @@ describe('product images', () => {
       { name: 'productImage.png' },
       { name: 'labelImageUrl.png' },
     ]);
-    expect(created.statusCode).toBe(200);
-    const product = created.json();
+    expect(created.status).toBe(200);
+    const product = created.body;
     expect(product.imageUrl).toMatch(/^\/api\/files\//);
     expect(product.labelImageUrl).toMatch(/^\/api\/files\//);
     expect(product.imageOnOtp).toBeNull();
     expect(await t.storedFileCount()).toBe(before.files + 2);
-    const image = await t.app.inject({
-      method: 'GET',
-      url: product.imageUrl,
-      headers: bearer(admin),
-    });
-    expect(image.statusCode).toBe(200);
+    const image = await call(t, contract.system.file, { link: product.imageUrl }, admin);
+    expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
 
     // Replace the product image, drop the label image, keep nothing else.
@@ -55,21 +53,22 @@ describe('product images', () => {
       { ...fields('IMG-1'), id: product.id, 'remove.labelImageUrl': true },
       [{ name: 'productImage.png' }],
     );
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json().imageUrl).not.toBe(product.imageUrl);
-    expect(edited.json().labelImageUrl).toBeNull();
+    expect(edited.status).toBe(200);
+    expect(edited.body.imageUrl).not.toBe(product.imageUrl);
+    expect(edited.body.labelImageUrl).toBeNull();
     expect(await t.storedFileCount()).toBe(before.files + 1);
     expect(
-      (await t.app.inject({ method: 'GET', url: product.labelImageUrl, headers: bearer(admin) }))
-        .statusCode,
+      (await call(t, contract.system.file, { link: product.labelImageUrl }, admin)).status,
     ).toBe(404);
 
     // An edit without files keeps the stored image.
-    expect((await api().update({ ...fields('IMG-1'), id: product.id })).json().imageUrl).toBe(
-      edited.json().imageUrl,
+    expect((await api().update({ ...fields('IMG-1'), id: product.id })).body.imageUrl).toBe(
+      edited.body.imageUrl,
     );
 
-    expect((await api().call('DELETE', `/products/${product.id}`)).statusCode).toBe(204);
+    expect(
+      (await call(t, contract.products.remove, { params: { id: product.id } }, admin)).status,
+    ).toBe(204);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -78,29 +77,29 @@ describe('product images', () => {
     const big = await api().create(fields('IMG-BIG'), [
       { name: 'productImage.png', bytes: pngOfSize(1_000_001) },
     ]);
-    expect(big.statusCode).toBe(413);
-    expect(big.json().title).toBe('The file is larger than 1 MB');
+    expect(big.status).toBe(413);
+    expect(big.problem.title).toBe('The file is larger than 1 MB');
     const text = await api().create(fields('IMG-TXT'), [
       { name: 'productImage.png', bytes: Buffer.from('not an image at all') },
     ]);
-    expect(text.statusCode).toBe(415);
+    expect(text.status).toBe(415);
     const unknown = await api().create(fields('IMG-UNK'), [{ name: 'logo.png' }]);
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().title).toBe(
+    expect(unknown.status).toBe(400);
+    expect(unknown.problem.title).toBe(
       'Image file names must be one of productImage, labelImageUrl, imageOnIdentification, imageOnOtp, imageOnRegistration, imageOnUploadInvoice',
     );
     const twice = await api().create(fields('IMG-TWICE'), [
       { name: 'productImage.png' },
       { name: 'productImage.jpg' },
     ]);
-    expect(twice.statusCode).toBe(400);
+    expect(twice.status).toBe(400);
     expect(await snapshot()).toEqual(before);
     expect(
       (
         await api().create(fields('IMG-EDGE'), [
           { name: 'imageOnOtp.png', bytes: pngOfSize(1_000_000) },
         ])
-      ).statusCode,
+      ).status,
     ).toBe(200);
   });
 
@@ -119,7 +118,7 @@ describe('product images', () => {
       { name: 'labelImageUrl.png' },
       { name: 'imageOnOtp.png' },
     ];
-    expect((await api().create(fields('HALF-1'), images)).statusCode).toBe(500);
+    expect((await api().create(fields('HALF-1'), images)).status).toBe(500);
     expect(await snapshot()).toEqual(before);
 
     // Every byte is written, then the second file's row fails inside the transaction.
@@ -129,14 +128,12 @@ describe('product images', () => {
       const staged = await store(...args);
       return calls === 2 ? { ...staged, record: failingRecord as typeof staged.record } : staged;
     });
-    expect((await api().create(fields('HALF-2'), images)).statusCode).toBe(500);
+    expect((await api().create(fields('HALF-2'), images)).status).toBe(500);
     expect(await snapshot()).toEqual(before);
   });
 
   it('keeps the stored images when an edit fails half way, and leaves no new file', async () => {
-    const product = (
-      await api().create(fields('HALF-EDIT'), [{ name: 'productImage.png' }])
-    ).json();
+    const product = (await api().create(fields('HALF-EDIT'), [{ name: 'productImage.png' }])).body;
     const before = await snapshot();
     const store = t.services.files.store.bind(t.services.files);
     vi.spyOn(t.services.files, 'store').mockImplementation(async (...args) => {
@@ -147,17 +144,16 @@ describe('product images', () => {
       { ...fields('HALF-EDIT'), id: product.id, productName: 'Changed' },
       [{ name: 'productImage.png' }, { name: 'labelImageUrl.png' }],
     );
-    expect(reply.statusCode).toBe(500);
+    expect(reply.status).toBe(500);
     expect(await snapshot()).toEqual(before);
     vi.restoreAllMocks();
-    const kept = (await api().call('GET', `/products/${product.id}`)).json();
+    const kept = (await call(t, contract.products.get, { params: { id: product.id } }, admin)).body;
     expect(kept).toMatchObject({
       productName: productFields.productName,
       imageUrl: product.imageUrl,
     });
-    expect(
-      (await t.app.inject({ method: 'GET', url: product.imageUrl, headers: bearer(admin) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await call(t, contract.system.file, { link: product.imageUrl }, admin)).status).toBe(
+      200,
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
 import { demoCompanyId, insertCustomer, userHolding } from '../../test-support/master-data';
 import { productApi, productFields } from '../../test-support/product-forms';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -25,9 +27,9 @@ describe('products: the form rules, who the customer is, and deleting a product 
     const before = await api().count();
     const errorsOf = async (fields: Record<string, string | number | boolean>) => {
       const reply = await api().create(fields);
-      expect(reply.statusCode).toBe(400);
+      expect(reply.status).toBe(400);
       return Object.fromEntries(
-        reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]),
+        reply.problem.errors!.map((e: { field: string; detail: string }) => [e.field, e.detail]),
       );
     };
     expect(
@@ -129,7 +131,7 @@ describe('products: the form rules, who the customer is, and deleting a product 
       customTextForRegistration: 'r',
       'customer.id': greenleaf.id,
     });
-    expect(withoutAdvance.json()).toMatchObject({
+    expect(withoutAdvance.body).toMatchObject({
       customTextForRegistration: null,
       customTextOnLastPage: 'c',
       countOfScanning: 2,
@@ -141,9 +143,9 @@ describe('products: the form rules, who the customer is, and deleting a product 
       customTextForRegistration: 'r',
       'customer.id': sunrise.id,
     });
-    expect(withAdvance.json()).toMatchObject({ customTextForRegistration: 'r' });
-    await api().call('DELETE', `/products/${withoutAdvance.json().id}`);
-    await api().call('DELETE', `/products/${withAdvance.json().id}`);
+    expect(withAdvance.body).toMatchObject({ customTextForRegistration: 'r' });
+    await call(t, contract.products.remove, { params: { id: withoutAdvance.body.id } }, admin);
+    await call(t, contract.products.remove, { params: { id: withAdvance.body.id } }, admin);
     expect(
       await errorsOf({ ...productFields, 'customer.id': sunrise.id, fontSize: 0, color: 'blue' }),
     ).toEqual({
@@ -160,27 +162,27 @@ describe('products: the form rules, who the customer is, and deleting a product 
       [],
       editor,
     );
-    expect(several.statusCode).toBe(400);
-    expect(several.json().title).toMatch(/administrator adds this product/);
+    expect(several.status).toBe(400);
+    expect(several.problem.title).toMatch(/administrator adds this product/);
 
     const saved = (
       await api().create({ ...productFields, productCode: 'LIM-2', 'customer.id': sunrise.id })
-    ).json();
+    ).body;
     // The customer a limited user sends is ignored: the product keeps its own.
     const edited = await api().update(
       { ...productFields, id: saved.id, productCode: 'LIM-2B', 'customer.id': greenleaf.id },
       [],
       editor,
     );
-    expect(edited.json()).toMatchObject({ productCode: 'LIM-2B', customer: { id: sunrise.id } });
+    expect(edited.body).toMatchObject({ productCode: 'LIM-2B', customer: { id: sunrise.id } });
 
     const solo = await t.services.companies.create({ name: 'Solo Customer Co' });
     const onlyCustomer = await insertCustomer(t, solo.id, 'Only Customer Ltd');
     await insertCustomer(t, solo.id, 'A Partner', { companyType: 'Business Partner' });
     const soloEditor = await userHolding(t, solo.id, 'Product', 2);
     const added = await api().create({ ...productFields, productCode: 'SOLO-1' }, [], soloEditor);
-    expect(added.statusCode).toBe(200);
-    expect(added.json().customer).toMatchObject({
+    expect(added.status).toBe(200);
+    expect(added.body.customer).toMatchObject({
       id: onlyCustomer.id,
       companyName: 'Only Customer Ltd',
     });
@@ -189,27 +191,31 @@ describe('products: the form rules, who the customer is, and deleting a product 
   it('refuses (409) to delete a product a plant uses, and keeps it', async () => {
     const used = (
       await api().create({ ...productFields, productCode: 'USED-1', 'customer.id': sunrise.id })
-    ).json();
-    const plant = await t.app.inject({
-      method: 'POST',
-      url: '/api/plants',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: {
-        plantCode: 'PL-USED',
-        name: 'Used Plant',
-        address: '1 Road',
-        customer: { id: sunrise.id },
-        plantProducts: [{ product: { id: used.id }, noOfLabelPerRoll: 100 }],
-        contectPersons: [],
+    ).body;
+    const plant = await call(
+      t,
+      contract.plants.create,
+      {
+        body: {
+          plantCode: 'PL-USED',
+          name: 'Used Plant',
+          address: '1 Road',
+          customer: { id: sunrise.id },
+          plantProducts: [{ product: { id: used.id }, noOfLabelPerRoll: 100 }],
+          contectPersons: [],
+        },
       },
-    });
-    expect(plant.statusCode).toBe(200);
-    const refused = await api().call('DELETE', `/products/${used.id}`);
-    expect(refused.statusCode).toBe(409);
+      admin,
+    );
+    expect(plant.status).toBe(200);
+    const refused = await call(t, contract.products.remove, { params: { id: used.id } }, admin);
+    expect(refused.status).toBe(409);
     expect(refused.headers['content-type']).toMatch(/problem\+json/);
-    expect(refused.json().title).toBe(
+    expect(refused.problem.title).toBe(
       'This product is used by a plant, a packaging or other records; remove it from them first',
     );
-    expect((await api().call('GET', `/products/${used.id}`)).statusCode).toBe(200);
+    expect((await call(t, contract.products.get, { params: { id: used.id } }, admin)).status).toBe(
+      200,
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
 import { demoCompanyId, insertCustomer, userHolding } from '../../test-support/master-data';
 import { productApi, productFields } from '../../test-support/product-forms';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -33,8 +35,8 @@ describe('products', () => {
       warrantyLink: 'https://w.example/cs',
       staticQr: true,
     });
-    expect(created.statusCode).toBe(200);
-    const product = created.json();
+    expect(created.status).toBe(200);
+    const product = created.body;
     expect(product).toMatchObject({
       ...productFields,
       customer: { id: sunrise.id, companyName: sunrise.companyName, advanceWorkflow: true },
@@ -46,8 +48,10 @@ describe('products', () => {
       staticQrLink: `http://localhost:8080/p/${product.id}`,
       showOffers: false,
     });
-    expect((await api().call('GET', `/products/${product.id}`)).json()).toEqual(product);
-    // The static QR's page is public and shows what the label carries.
+    expect(
+      (await call(t, contract.products.get, { params: { id: product.id } }, admin)).body,
+    ).toEqual(product);
+    // The static QR's page is public and shows what the label carries: a page, not an API call.
     const publicPage = await t.app.inject({ method: 'GET', url: `/p/${product.id}` });
     expect(publicPage.statusCode).toBe(200);
     expect(publicPage.body).toContain('<h1>Cough Syrup</h1>');
@@ -62,9 +66,9 @@ describe('products', () => {
       'user.id': 1,
       color: '#ff0000',
     });
-    expect(edited.statusCode).toBe(200);
+    expect(edited.status).toBe(200);
     // Switches not sent are off, and the fields they showed are forgotten.
-    expect(edited.json()).toMatchObject({
+    expect(edited.body).toMatchObject({
       productName: 'Cough Syrup Plus',
       customer: { id: greenleaf.id },
       color: '#ff0000',
@@ -73,8 +77,12 @@ describe('products', () => {
       staticQrLink: null,
     });
 
-    expect((await api().call('DELETE', `/products/${product.id}`)).statusCode).toBe(204);
-    expect((await api().call('GET', `/products/${product.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.products.remove, { params: { id: product.id } }, admin)).status,
+    ).toBe(204);
+    expect(
+      (await call(t, contract.products.get, { params: { id: product.id } }, admin)).status,
+    ).toBe(404);
   });
 
   it('pages, sorts, searches and filters the list on the server, with the client column', async () => {
@@ -91,47 +99,64 @@ describe('products', () => {
             productName: name,
             'customer.id': customer.id,
           })
-        ).statusCode,
+        ).status,
       ).toBe(200);
     }
-    expect(await api().codes('?contains.productName=BALM&sort=productCode,asc')).toEqual([
+    expect(await api().codes({ 'contains.productName': 'BALM', sort: 'productCode,asc' })).toEqual([
       'LST-1',
       'LST-2',
     ]);
     expect(
-      await api().codes(
-        '?contains.customer.companyName=greenleaf&contains.productCode=LST&sort=productCode,desc',
-      ),
+      await api().codes({
+        'contains.customer.companyName': 'greenleaf',
+        'contains.productCode': 'LST',
+        sort: 'productCode,desc',
+      }),
     ).toEqual(['LST-3', 'LST-2']);
-    expect(await api().codes('?search=gamma')).toEqual(['LST-3']);
+    expect(await api().codes({ search: 'gamma' })).toEqual(['LST-3']);
     // The global search also finds products by their client's name, newest first.
     expect(
-      await api().codes(
-        `?search=${encodeURIComponent(greenleaf.companyName.toUpperCase())}&contains.productCode=LST`,
-      ),
+      await api().codes({
+        search: greenleaf.companyName.toUpperCase(),
+        'contains.productCode': 'LST',
+      }),
     ).toEqual(['LST-3', 'LST-2']);
     expect(
-      await api().codes('?contains.productCode=LST&sort=customer.companyName,desc&size=2&page=0'),
+      await api().codes({
+        'contains.productCode': 'LST',
+        sort: 'customer.companyName,desc',
+        size: 2,
+        page: 0,
+      }),
     ).toEqual(['LST-1', 'LST-3']);
     const second = (
-      await api().call(
-        'GET',
-        '/products/company?contains.productCode=LST&sort=productCode,asc&size=2&page=1',
+      await call(
+        t,
+        contract.products.list,
+        { query: { 'contains.productCode': 'LST', sort: 'productCode,asc', size: 2, page: 1 } },
+        admin,
       )
-    ).json();
+    ).body;
     expect(second).toEqual({
       data: [expect.objectContaining({ productCode: 'LST-3' })],
       totalElements: 3,
     });
-    expect(await api().codes('?contains.productCode=%25')).toEqual([]);
+    expect(await api().codes({ 'contains.productCode': '%' })).toEqual([]);
 
     const options = (
-      await api().call('GET', '/products?page=0&size=10000&sort=createdDate,desc&type=Customer')
-    ).json();
+      await call(
+        t,
+        contract.products.options,
+        { query: { page: 0, size: 10000, sort: 'createdDate,desc', type: 'Customer' } },
+        admin,
+      )
+    ).body;
     expect(options.content.map((p: { productCode: string }) => p.productCode)).toEqual(
       expect.arrayContaining(['LST-1', 'LST-2', 'LST-3']),
     );
-    const ofGreenleaf = (await api().call('GET', `/products/${greenleaf.id}/customer`)).json();
+    const ofGreenleaf = (
+      await call(t, contract.products.ofCustomer, { params: { customerId: greenleaf.id } }, admin)
+    ).body;
     expect(ofGreenleaf.map((p: { productCode: string }) => p.productCode)).toEqual([
       'LST-2',
       'LST-3',
@@ -158,11 +183,11 @@ describe('products', () => {
     const otherCustomer = await insertCustomer(t, other.id, 'Elsewhere Ltd');
     const mine = (
       await api().create({ ...productFields, productCode: 'MINE-1', 'customer.id': sunrise.id })
-    ).json();
+    ).body;
 
-    expect(await api().codes('', otherAdmin)).toEqual([]);
+    expect(await api().codes({}, otherAdmin)).toEqual([]);
     expect(
-      (await api().call('GET', `/products/${mine.id}`, undefined, otherAdmin)).statusCode,
+      (await call(t, contract.products.get, { params: { id: mine.id } }, otherAdmin)).status,
     ).toBe(404);
     expect(
       (
@@ -171,14 +196,20 @@ describe('products', () => {
           [],
           otherAdmin,
         )
-      ).statusCode,
+      ).status,
     ).toBe(404);
     expect(
-      (await api().call('DELETE', `/products/${mine.id}`, undefined, otherAdmin)).statusCode,
+      (await call(t, contract.products.remove, { params: { id: mine.id } }, otherAdmin)).status,
     ).toBe(404);
     expect(
-      (await api().call('GET', `/products/${sunrise.id}/customer`, undefined, otherAdmin))
-        .statusCode,
+      (
+        await call(
+          t,
+          contract.products.ofCustomer,
+          { params: { customerId: sunrise.id } },
+          otherAdmin,
+        )
+      ).status,
     ).toBe(404);
 
     const before = await api().count();
@@ -187,11 +218,11 @@ describe('products', () => {
       productCode: 'STEAL-1',
       'customer.id': otherCustomer.id,
     });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().title).toBe('Customer not found');
+    expect(foreign.status).toBe(404);
+    expect(foreign.problem.title).toBe('Customer not found');
     expect(
       (await api().update({ ...productFields, id: mine.id, 'customer.id': otherCustomer.id }))
-        .statusCode,
+        .status,
     ).toBe(404);
     expect(await api().count()).toBe(before);
   });
@@ -199,58 +230,65 @@ describe('products', () => {
   it('gates every call by the Product privilege: 1 view, 2 add and edit, 3 delete', async () => {
     const saved = (
       await api().create({ ...productFields, productCode: 'PRIV-1', 'customer.id': sunrise.id })
-    ).json();
+    ).body;
     const [none, viewer, editor] = [
       await userHolding(t, companyId, 'Product', 0),
       await userHolding(t, companyId, 'Product', 1),
       await userHolding(t, companyId, 'Product', 2),
     ];
-    for (const url of [
-      '/products/company',
-      '/products?type=Customer',
-      `/products/${saved.id}`,
-      `/products/${sunrise.id}/customer`,
-    ]) {
-      expect((await api().call('GET', url, undefined, none)).statusCode, url).toBe(403);
-    }
-    expect((await api().call('GET', `/products/${saved.id}`, undefined, viewer)).statusCode).toBe(
+    const reads = {
+      list: () => call(t, contract.products.list, {}, none),
+      options: () => call(t, contract.products.options, { query: { type: 'Customer' } }, none),
+      one: () => call(t, contract.products.get, { params: { id: saved.id } }, none),
+      ofCustomer: () =>
+        call(t, contract.products.ofCustomer, { params: { customerId: sunrise.id } }, none),
+    };
+    for (const [what, read] of Object.entries(reads)) expect((await read()).status, what).toBe(403);
+    expect(
+      (await call(t, contract.products.get, { params: { id: saved.id } }, viewer)).status,
+    ).toBe(200);
+    const refused = await api().create({ ...productFields, productCode: 'PRIV-2' }, [], viewer);
+    expect(refused.status).toBe(403);
+    expect(refused.problem.title).toMatch(/Product/);
+    expect((await api().update({ ...productFields, id: saved.id }, [], viewer)).status).toBe(403);
+    expect(
+      (await call(t, contract.products.remove, { params: { id: saved.id } }, editor)).status,
+    ).toBe(403);
+    expect((await call(t, contract.products.get, { params: { id: saved.id } }, admin)).status).toBe(
       200,
     );
-    const refused = await api().create({ ...productFields, productCode: 'PRIV-2' }, [], viewer);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().title).toMatch(/Product/);
-    expect((await api().update({ ...productFields, id: saved.id }, [], viewer)).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await api().call('DELETE', `/products/${saved.id}`, undefined, editor)).statusCode,
-    ).toBe(403);
-    expect((await api().call('GET', `/products/${saved.id}`)).statusCode).toBe(200);
     // A customer's products as options are every customer-choosing module's (the F-Codes report's Product); the products themselves stay Product's.
     const reporter = await userHolding(t, companyId, 'Template', 1);
     expect(
-      (await api().call('GET', `/products/${sunrise.id}/customer`, undefined, reporter)).statusCode,
+      (
+        await call(
+          t,
+          contract.products.ofCustomer,
+          { params: { customerId: sunrise.id } },
+          reporter,
+        )
+      ).status,
     ).toBe(200);
-    expect((await api().call('GET', `/products/${saved.id}`, undefined, reporter)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(t, contract.products.get, { params: { id: saved.id } }, reporter)).status,
+    ).toBe(403);
   });
 
   it("counts the company's products for the dashboard, and only theirs", async () => {
-    const counted = async (token?: string) =>
-      (await api().call('GET', '/products/count', undefined, token)).json().count as number;
+    const counted = async (token = admin) =>
+      (await call(t, contract.dashboard.productCount, {}, token)).body.count as number;
     const before = await counted();
     await api().create({ ...productFields, productCode: 'COUNT-1', 'customer.id': sunrise.id });
     expect(await counted()).toBe(before + 1);
     expect(
       (
-        await api().call(
-          'GET',
-          '/products/count',
-          undefined,
+        await call(
+          t,
+          contract.dashboard.productCount,
+          {},
           await userHolding(t, companyId, 'Product', 0),
         )
-      ).statusCode,
+      ).status,
     ).toBe(403);
     expect(await counted(await userHolding(t, companyId, 'Product', 1))).toBe(before + 1);
   });

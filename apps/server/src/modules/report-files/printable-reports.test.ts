@@ -4,8 +4,8 @@ import {
   printable,
   printedPages,
   readPrintSetup,
-} from '../../platform/reports/testing/read-print';
-import { readXlsxRows } from '../../platform/reports/testing/read-report';
+} from '../../platform/reports/test-support/read-print';
+import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
 import { bearer, form, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../platform/access';
-import { readXlsxRows, readXlsxWorkbook } from '../../platform/reports/testing/read-report';
+import { readXlsxRows, readXlsxWorkbook } from '../../platform/reports/test-support/read-report';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { HeldPrivilege, Page, SmartBinQr } from '@veritag/domain';
-import { readXlsxRows } from '../../platform/reports/testing/read-report';
+import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
 import { printRunCodes, rowsOf, scan } from '../../test-support/scans';
 import { bearer, form, tokenFor } from '../../test-support/sessions';

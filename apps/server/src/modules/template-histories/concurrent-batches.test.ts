@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { tokenFor } from '../../test-support/sessions';
 import { decodePdf, decodersAvailable } from '../../test-support/decode-symbols';
 import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
-import { batchTestKit, csvRows, type BatchReply } from './template-histories.test-kit';
+import { batchTestKit, csvRows, type BatchReply } from './test-support/token-batches';
 
 let t: TestApp;
 let admin: string;
@@ -32,10 +32,9 @@ describe('batches generated at once', () => {
           kit.generate({ templateId: String(templateId), quantity: '400' }),
         ),
       );
-      for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+      for (const reply of replies) expect(reply.status, reply.text).toBe(200);
       const batches: BatchReply[] = [];
-      for (const reply of replies)
-        batches.push(await kit.finished(reply.json<BatchReply>().id, 170_000));
+      for (const reply of replies) batches.push(await kit.finished(reply.body.id, 170_000));
       expect(batches.map((batch) => batch.status)).toEqual(Array(8).fill('COMPLETED'));
       const rows = async (query: ReturnType<typeof sql>) =>
         ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })

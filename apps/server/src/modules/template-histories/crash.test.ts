@@ -22,7 +22,7 @@ const quantity = 3_000;
 /** The stage a finished batch reaches: its codes, its labels, and six PDF parts, two CSVs and a manifest. */
 const lastStage = quantity + quantity + 9 * 100;
 
-const child = path.join(import.meta.dirname, 'crash-child.ts');
+const child = path.join(import.meta.dirname, 'test-support', 'crash-child.ts');
 function launch(args: string[]) {
   const worker = launchChild(child, args);
   /** Once the child reports a stage at or past `stage`, or has finished. */

@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { mmToPt, scanUrlOf, type ComponentType } from '@veritag/domain';
 import { decodePdf, decodersAvailable } from '../../test-support/decode-symbols';
 import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { artworkPdf, batchTestKit, csvRows } from './template-histories.test-kit';
+import { artworkPdf, batchTestKit, csvRows } from './test-support/token-batches';
+import { call } from '../../test-support/api-calls';
 
 /**
  * The label engine's acceptance check, through the API as the console calls it: a template whose
@@ -96,17 +98,19 @@ beforeAll(async () => {
   t = await createTestApp({ publicBaseUrl });
   admin = await tokenFor(t, 'admin');
   const customer = await insertCustomer(t, await demoCompanyId(t), 'Every Part Foods');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/templates',
-    payload: form(
-      { customerId: String(customer.id), description: 'Every component' },
-      { file: { bytes: await artworkPdf(label), name: 'label.pdf', type: 'application/pdf' } },
-    ) as never,
-    headers: bearer(admin),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  templateId = created.json<{ id: number }>().id;
+  const created = await call(
+    t,
+    contract.templates.create,
+    {
+      body: { customerId: String(customer.id), description: 'Every component' },
+      files: {
+        file: { bytes: await artworkPdf(label), name: 'label.pdf', type: 'application/pdf' },
+      },
+    },
+    admin,
+  );
+  expect(created.status, created.text).toBe(200);
+  templateId = created.body.id;
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -119,23 +123,18 @@ describe.skipIf(!decodersAvailable().ok)(
       'renders a sample sheet whose two labels scan to codes on the public address',
       { timeout: 60_000 },
       async () => {
-        const sample = await t.app.inject({
-          method: 'POST',
-          url: '/api/tryit',
-          payload: design(),
-          headers: bearer(admin),
-        });
-        expect(sample.statusCode, sample.body).toBe(200);
-        const pdf = await kit.get(sample.json<{ fileName: string }>().fileName);
-        expect(pdf.statusCode).toBe(200);
-        const [page] = await decodePdf(pdf.rawPayload);
+        const sample = await call(t, contract.templateDesigns.sample, { body: design() }, admin);
+        expect(sample.status, sample.text).toBe(200);
+        const pdf = await call(t, contract.system.file, { link: sample.body.fileName }, admin);
+        expect(pdf.status).toBe(200);
+        const [page] = await decodePdf(pdf.body);
         const qr = page!.symbols
           .filter((symbol) => symbol.type === 'QR-Code')
           .map((symbol) => symbol.data);
         expect(qr).toHaveLength(2);
         for (const url of qr) expect(url).toMatch(new RegExp(`^${publicBaseUrl}/v/[0-9A-Z]{12}$`));
         for (const [slot, url] of qr.entries()) {
-          const [first] = await decodePdf(pdf.rawPayload, {
+          const [first] = await decodePdf(pdf.body, {
             area: { ...dataMatrixArea, x: dataMatrixArea.x + slotX[slot]! },
             dataMatrix: true,
           });
@@ -148,20 +147,15 @@ describe.skipIf(!decodersAvailable().ok)(
       'prints a batch whose every label carries its own code, once, in its own slot',
       { timeout: 180_000 },
       async () => {
-        const saved = await t.app.inject({
-          method: 'POST',
-          url: '/api/saveDndTemplate',
-          payload: design(),
-          headers: bearer(admin),
-        });
-        expect(saved.statusCode, saved.body).toBe(204);
-        const marked = await t.app.inject({
-          method: 'POST',
-          url: '/api/updateTemplateStatus',
-          payload: { id: templateId },
-          headers: bearer(admin),
-        });
-        expect(marked.statusCode, marked.body).toBe(200);
+        const saved = await call(t, contract.templateDesigns.save, { body: design() }, admin);
+        expect(saved.status, saved.text).toBe(204);
+        const marked = await call(
+          t,
+          contract.templates.markUpdated,
+          { body: { id: templateId } },
+          admin,
+        );
+        expect(marked.status, marked.text).toBe(200);
 
         const batch = await kit.generated({
           templateId: String(templateId),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { scanUrlOf } from '@veritag/domain';
@@ -13,7 +14,8 @@ import {
   templateLevel,
   tokenLevel,
   type BatchReply,
-} from './template-histories.test-kit';
+} from './test-support/token-batches';
+import { call } from '../../test-support/api-calls';
 
 const publicBaseUrl = 'https://labels.example.com';
 let t: TestApp;
@@ -111,7 +113,7 @@ describe('generating a token batch', () => {
       'urls',
     ]);
     for (const file of manifest.files as {
-      kind: string;
+      kind: 'codes' | 'urls' | 'pdf';
       part: number;
       bytes: number;
       sha256: string;
@@ -160,9 +162,16 @@ describe('labels per file', () => {
     ).toEqual([10, 10, 5]);
     for (const part of [1, 2, 3])
       expect((await kit.download(batch.id, 'pdf', part)).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await kit.get(`/api/template-histories/${batch.id}/files/pdf?part=4`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await call(
+          t,
+          contract.templateHistories.download,
+          { params: { id: batch.id, kind: 'pdf' }, query: { part: '4' } },
+          admin,
+        )
+      ).status,
+    ).toBe(404);
   }, 60_000);
 });
 
@@ -177,19 +186,19 @@ describe('refusals', () => {
         { templateId: String(templateId), quantity: '5', ...fields },
         file,
       );
-      expect(reply.statusCode, reply.body).toBe(400);
-      return reply.json();
+      expect(reply.status, reply.text).toBe(400);
+      return reply.problem;
     };
     expect((await refused({ templateId: String(pending) })).title).toMatch(/pending/i);
-    expect((await refused({ quantity: '0' })).errors[0].field).toBe('quantity');
-    expect((await refused({ quantity: '10000000' })).errors[0].field).toBe('quantity');
+    expect((await refused({ quantity: '0' })).errors![0]!.field).toBe('quantity');
+    expect((await refused({ quantity: '10000000' })).errors![0]!.field).toBe('quantity');
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const notPdf = await kit.generate(
       { templateId: String(templateId), quantity: '5' },
       { bytes: png, name: 'art.pdf', type: 'application/pdf' },
     );
-    expect(notPdf.statusCode).toBeGreaterThanOrEqual(400);
-    expect(notPdf.statusCode).toBeLessThan(500);
+    expect(notPdf.status).toBeGreaterThanOrEqual(400);
+    expect(notPdf.status).toBeLessThan(500);
   });
 
   it('refuses a PO number its font cannot print, naming the character, before any batch or code exists', async () => {
@@ -205,10 +214,10 @@ describe('refusals', () => {
       quantity: '5',
       poNumber: 'PO ✓ 17',
     });
-    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.status, reply.text).toBe(400);
     const title =
       "The font Helvetica cannot print '✓' (U+2713) in component PO: remove it or choose a font that has it";
-    expect(reply.json()).toMatchObject({ title, errors: [{ field: 'poNumber', detail: title }] });
+    expect(reply.problem).toMatchObject({ title, errors: [{ field: 'poNumber', detail: title }] });
     expect((await batches()).rows[0]!.n).toBe(before);
   });
 
@@ -221,8 +230,8 @@ describe('refusals', () => {
         type: 'application/pdf',
       },
     );
-    expect(reply.statusCode, reply.body).toBe(400);
-    expect(reply.json().title).toBe(
+    expect(reply.status, reply.text).toBe(400);
+    expect(reply.problem.title).toBe(
       "The PDF file's page is 70.6 x 35.3 mm but the template's label is 101.6 x 50.8 mm: upload artwork of the template's size",
     );
   });
@@ -236,51 +245,80 @@ describe('refusals', () => {
   }, 60_000);
 
   it("keeps another company's batches out of reach: not listed, not found", async () => {
-    const [mine] = (await kit.get('/api/template-histories?size=1')).json<{
-      content: BatchReply[];
-    }>().content;
+    const [mine] = (await call(t, contract.templateHistories.list, { query: { size: 1 } }, admin))
+      .body.content;
     const other = await otherCompanyAdmin(t, 'Other Printers');
-    expect((await kit.get('/api/template-histories', other.token)).json().totalElements).toBe(0);
     expect(
-      (await kit.get(`/api/template-histories/${mine!.id}/files/codes`, other.token)).statusCode,
+      (await call(t, contract.templateHistories.list, {}, other.token)).body.totalElements,
+    ).toBe(0);
+    expect(
+      (
+        await call(
+          t,
+          contract.templateHistories.download,
+          { params: { id: mine!.id, kind: 'codes' } },
+          other.token,
+        )
+      ).status,
     ).toBe(404);
     const generate = await kit.generate(
       { templateId: String(templateId), quantity: '5' },
       undefined,
       other.token,
     );
-    expect(generate.statusCode).toBe(404);
+    expect(generate.status).toBe(404);
   });
 
   it('asks Token at level 1 for the list and downloads, Template at level 2 to generate', async () => {
-    const [mine] = (await kit.get('/api/template-histories?size=1')).json<{
-      content: BatchReply[];
-    }>().content;
+    const [mine] = (await call(t, contract.templateHistories.list, { query: { size: 1 } }, admin))
+      .body.content;
     const noToken = await kit.userWith(companyId, templateLevel(2));
-    expect((await kit.get('/api/template-histories', noToken)).statusCode).toBe(403);
+    expect((await call(t, contract.templateHistories.list, {}, noToken)).status).toBe(403);
     expect(
-      (await kit.get(`/api/template-histories/${mine!.id}/files/codes`, noToken)).statusCode,
+      (
+        await call(
+          t,
+          contract.templateHistories.download,
+          { params: { id: mine!.id, kind: 'codes' } },
+          noToken,
+        )
+      ).status,
     ).toBe(403);
     const tokenOnly = await kit.userWith(companyId, tokenLevel(1));
-    expect((await kit.get('/api/template-histories', tokenOnly)).statusCode).toBe(200);
+    expect((await call(t, contract.templateHistories.list, {}, tokenOnly)).status).toBe(200);
     expect(
-      (await kit.get(`/api/template-histories/${mine!.id}/files/codes`, tokenOnly)).statusCode,
+      (
+        await call(
+          t,
+          contract.templateHistories.download,
+          { params: { id: mine!.id, kind: 'codes' } },
+          tokenOnly,
+        )
+      ).status,
     ).toBe(200);
     expect(
       (await kit.generate({ templateId: String(templateId), quantity: '5' }, undefined, tokenOnly))
-        .statusCode,
+        .status,
     ).toBe(403);
   });
 
   it("shows a user limited to some customers only those customers' batches", async () => {
-    const [mine] = (await kit.get('/api/template-histories?size=1')).json<{
-      content: BatchReply[];
-    }>().content;
+    const [mine] = (await call(t, contract.templateHistories.list, { query: { size: 1 } }, admin))
+      .body.content;
     const elsewhere = await insertCustomer(t, companyId, 'Elsewhere Ltd');
     const limited = await kit.userWith(companyId, tokenLevel(1), [elsewhere.id]);
-    expect((await kit.get('/api/template-histories', limited)).json().totalElements).toBe(0);
+    expect((await call(t, contract.templateHistories.list, {}, limited)).body.totalElements).toBe(
+      0,
+    );
     expect(
-      (await kit.get(`/api/template-histories/${mine!.id}/files/codes`, limited)).statusCode,
+      (
+        await call(
+          t,
+          contract.templateHistories.download,
+          { params: { id: mine!.id, kind: 'codes' } },
+          limited,
+        )
+      ).status,
     ).toBe(404);
   });
 });
@@ -290,31 +328,48 @@ describe('the token list', () => {
     const other = await kit.designedTemplate(customer.id, 'Cap sticker');
     await kit.generated({ templateId: String(other), quantity: '2' });
     const search = (
-      await kit.get(
-        '/api/template-histories/search?columnName=template.description&searchKey=STICK',
+      await call(
+        t,
+        contract.templateHistories.search,
+        { query: { columnName: 'template.description', searchKey: 'STICK' } },
+        admin,
       )
-    ).json<{ content: BatchReply[] }>();
+    ).body;
     expect(search.content.map((b) => b.template.description)).toEqual(['Cap sticker']);
     const contains = (
-      await kit.get('/api/template-histories?contains.template.description=jar')
-    ).json<{ content: BatchReply[] }>();
+      await call(
+        t,
+        contract.templateHistories.list,
+        { query: { 'contains.template.description': 'jar' } },
+        admin,
+      )
+    ).body;
     expect(contains.content.length).toBeGreaterThan(0);
     expect(contains.content.every((b) => b.template.description === 'Jar label')).toBe(true);
-    const byQuantity = (await kit.get('/api/template-histories?sort=quantity,asc&size=100')).json<{
-      content: BatchReply[];
-    }>();
+    const byQuantity = (
+      await call(
+        t,
+        contract.templateHistories.list,
+        { query: { sort: 'quantity,asc', size: 100 } },
+        admin,
+      )
+    ).body;
     const quantities = byQuantity.content.map((b) => b.quantity);
     expect(quantities).toEqual([...quantities].sort((a, b) => a - b));
     const completed = (
-      await kit.get('/api/template-histories/search?columnName=status&searchKey=complet')
-    ).json<{ content: BatchReply[] }>();
+      await call(
+        t,
+        contract.templateHistories.search,
+        { query: { columnName: 'status', searchKey: 'complet' } },
+        admin,
+      )
+    ).body;
     expect(completed.content.length).toBe(byQuantity.content.length);
   }, 60_000);
 
   it('searches Created Date as the list shows it, in the time zone the list sends', async () => {
-    const all = (await kit.get('/api/template-histories?size=100')).json<{
-      content: BatchReply[];
-    }>().content;
+    const all = (await call(t, contract.templateHistories.list, { query: { size: 100 } }, admin))
+      .body.content;
     const batch = all[0]!;
     // What the console shows in that zone (formatListDateTime in a browser there).
     const shown = (timeZone: string) => {
@@ -332,12 +387,13 @@ describe('the token list', () => {
     };
     const found = async (text: string, timeZone: string) =>
       (
-        await kit.get(
-          `/api/template-histories?size=100&timeZone=${encodeURIComponent(timeZone)}&contains.createdDate=${encodeURIComponent(text)}`,
+        await call(
+          t,
+          contract.templateHistories.list,
+          { query: { size: 100, timeZone, 'contains.createdDate': text } },
+          admin,
         )
-      )
-        .json<{ content: BatchReply[] }>()
-        .content.map((b) => b.id);
+      ).body.content.map((b) => b.id);
     // The whole shown form, its minute, its meridiem: each finds the batch in its own zone.
     for (const timeZone of ['Asia/Kolkata', 'America/New_York']) {
       expect(await found(shown(timeZone), timeZone)).toContain(batch.id);
@@ -347,16 +403,18 @@ describe('the token list', () => {
     expect(await found(shown('Asia/Kolkata'), 'America/New_York')).not.toContain(batch.id);
     expect(await found('2026-', 'UTC')).toEqual([]);
     // A zone nobody has is refused, not passed to the database.
-    const bad = await kit.get(
-      '/api/template-histories?timeZone=Mars%2FBase&contains.createdDate=1',
+    const bad = await call(
+      t,
+      contract.templateHistories.list,
+      { query: { timeZone: 'Mars/Base', 'contains.createdDate': '1' } },
+      admin,
     );
-    expect(bad.statusCode).toBe(400);
+    expect(bad.status).toBe(400);
   });
 
   it('hides the files of a batch still RUNNING (409) and shows its progress', async () => {
-    const [done] = (await kit.get('/api/template-histories?size=1')).json<{
-      content: BatchReply[];
-    }>().content;
+    const [done] = (await call(t, contract.templateHistories.list, { query: { size: 1 } }, admin))
+      .body.content;
     const { templateHistories } = await import('./template-histories.table');
     const [source] = await t.database.db
       .select()
@@ -370,8 +428,13 @@ describe('the token list', () => {
     const listed = await kit.batch(running!.id);
     expect(listed).toMatchObject({ status: 'RUNNING', progress: { done: 0, total: 40 } });
     expect(listed.files).toBeUndefined();
-    const download = await kit.get(`/api/template-histories/${running!.id}/files/pdf`);
-    expect(download.statusCode).toBe(409);
+    const download = await call(
+      t,
+      contract.templateHistories.download,
+      { params: { id: running!.id, kind: 'pdf' } },
+      admin,
+    );
+    expect(download.status).toBe(409);
     await t.database.db.execute(sql`delete from template_histories where id = ${running!.id}`);
   });
 });
@@ -379,9 +442,8 @@ describe('the token list', () => {
 describe('a batch that cannot be made', () => {
   it('ends FAILED, and the token list says why', async () => {
     const { templateHistories } = await import('./template-histories.table');
-    const [done] = (await kit.get('/api/template-histories?size=1')).json<{
-      content: BatchReply[];
-    }>().content;
+    const [done] = (await call(t, contract.templateHistories.list, { query: { size: 1 } }, admin))
+      .body.content;
     const [source] = await t.database.db
       .select()
       .from(templateHistories)
@@ -419,10 +481,24 @@ describe('a batch that cannot be made', () => {
       reason: "The labels could not be generated: the batch's PDF file is missing from storage.",
     });
     expect(failed.files).toBeUndefined();
-    expect((await kit.get(`/api/template-histories/${batchId}/files/pdf`)).statusCode).toBe(409);
+    expect(
+      (
+        await call(
+          t,
+          contract.templateHistories.download,
+          { params: { id: batchId, kind: 'pdf' } },
+          admin,
+        )
+      ).status,
+    ).toBe(409);
     const search = (
-      await kit.get('/api/template-histories/search?columnName=status&searchKey=failed')
-    ).json<{ content: BatchReply[] }>();
+      await call(
+        t,
+        contract.templateHistories.search,
+        { query: { columnName: 'status', searchKey: 'failed' } },
+        admin,
+      )
+    ).body;
     expect(search.content.map((b) => b.id)).toEqual([batchId]);
   });
 });
@@ -430,10 +506,13 @@ describe('a batch that cannot be made', () => {
 describe('the demo', () => {
   it('has a COMPLETED batch of 50 labels of the demo template', async () => {
     const demo = (
-      await kit.get(
-        '/api/template-histories/search?columnName=template.description&searchKey=Demo label',
+      await call(
+        t,
+        contract.templateHistories.search,
+        { query: { columnName: 'template.description', searchKey: 'Demo label' } },
+        admin,
       )
-    ).json<{ content: BatchReply[] }>();
+    ).body;
     expect(demo.content).toHaveLength(1);
     expect(demo.content[0]).toMatchObject({ status: 'COMPLETED', quantity: 50 });
     expect(csvRows(await kit.download(demo.content[0]!.id, 'codes'))).toHaveLength(50);
@@ -443,25 +522,60 @@ describe('the demo', () => {
 describe("a batch's files through /api/files", () => {
   it('are served to exactly those who may download them from the token list', async () => {
     const [batch] = (
-      await kit.get('/api/template-histories/search?columnName=status&searchKey=COMPLETED&size=1')
-    ).json<{ content: BatchReply[] }>().content;
+      await call(
+        t,
+        contract.templateHistories.search,
+        { query: { columnName: 'status', searchKey: 'COMPLETED', size: 1 } },
+        admin,
+      )
+    ).body.content;
     const { templateHistoryFiles } = await import('./template-histories.table');
     const [file] = await t.database.db
       .select()
       .from(templateHistoryFiles)
       .where(eq(templateHistoryFiles.batchId, batch!.id));
     const url = `/api/files/${file!.fileId}`;
-    expect((await kit.get(url)).statusCode).toBe(200);
-    expect((await kit.get(url, await kit.userWith(companyId, tokenLevel(1)))).statusCode).toBe(200);
-    expect((await kit.get(url, await kit.userWith(companyId, templateLevel(2)))).statusCode).toBe(
-      403,
-    );
+    expect((await call(t, contract.system.file, { link: url }, admin)).status).toBe(200);
+    expect(
+      (
+        await call(
+          t,
+          contract.system.file,
+          { link: url },
+          await kit.userWith(companyId, tokenLevel(1)),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          t,
+          contract.system.file,
+          { link: url },
+          await kit.userWith(companyId, templateLevel(2)),
+        )
+      ).status,
+    ).toBe(403);
     const elsewhere = await insertCustomer(t, companyId, 'Far Away Ltd');
     expect(
-      (await kit.get(url, await kit.userWith(companyId, tokenLevel(1), [elsewhere.id]))).statusCode,
+      (
+        await call(
+          t,
+          contract.system.file,
+          { link: url },
+          await kit.userWith(companyId, tokenLevel(1), [elsewhere.id]),
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await kit.get(url, (await otherCompanyAdmin(t, 'Third Printers')).token)).statusCode,
+      (
+        await call(
+          t,
+          contract.system.file,
+          { link: url },
+          (await otherCompanyAdmin(t, 'Third Printers')).token,
+        )
+      ).status,
     ).toBe(404);
   });
 });

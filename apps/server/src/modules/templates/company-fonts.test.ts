@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { smallPng } from '../../test-support/images';
 import {
-  call,
   designOf,
   newTemplate,
   openTypeFont,
   templateUser,
   trueTypeFont,
-} from './templates.test-helpers';
+} from './test-support/template-uploads';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -23,23 +24,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const upload = (name: string, file: { bytes: Buffer; name: string }, token = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/fonts',
-    headers: bearer(token),
-    payload: form({ name }, { file }),
-  });
-const fontList = async (token = admin) => (await call(t, token, 'GET', '/api/fontList')).json();
+  call(t, contract.fonts.upload, { body: { name }, files: { file } }, token);
+const fontList = async (token = admin) => (await call(t, contract.fonts.list, {}, token)).body;
 
 describe('company fonts', () => {
   it('lists the three standard fonts, then the uploaded ones by name', async () => {
     expect(await fontList()).toEqual(['Times-Roman', 'Helvetica', 'Courier']);
     const added = await upload('OCR B', { bytes: trueTypeFont(), name: 'ocrb.ttf' });
-    expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ name: 'OCR B', format: 'ttf' });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ name: 'OCR B', format: 'ttf' });
     expect(
-      (await upload('Inconsolata', { bytes: openTypeFont(), name: 'inconsolata.otf' })).json()
-        .format,
+      (await upload('Inconsolata', { bytes: openTypeFont(), name: 'inconsolata.otf' })).body.format,
     ).toBe('otf');
     expect(await fontList()).toEqual([
       'Times-Roman',
@@ -55,24 +50,24 @@ describe('company fonts', () => {
   it('judges a font by its bytes and stores nothing it refuses', async () => {
     const files = await t.storedFileCount();
     const png = await upload('Fake', { bytes: smallPng(), name: 'fake.ttf' });
-    expect(png.statusCode).toBe(415);
-    expect(png.json().title).toBe('The file must be a TrueType or OpenType font (.ttf or .otf)');
+    expect(png.status).toBe(415);
+    expect(png.problem.title).toBe('The file must be a TrueType or OpenType font (.ttf or .otf)');
     const cut = await upload('Cut', { bytes: trueTypeFont().subarray(0, 400), name: 'cut.ttf' });
-    expect(cut.statusCode).toBe(415);
-    expect(cut.json().detail).toBe('The font file is damaged');
+    expect(cut.status).toBe(415);
+    expect(cut.problem.detail).toBe('The font file is damaged');
     const scrambled = trueTypeFont();
     scrambled.fill(0, 400, 4000);
     const unreadable = await upload('Scrambled', { bytes: scrambled, name: 'scrambled.ttf' });
-    expect(unreadable.statusCode).toBe(415);
-    expect(unreadable.json().detail).toBe('The font file is damaged');
+    expect(unreadable.status).toBe(415);
+    expect(unreadable.problem.detail).toBe('The font file is damaged');
     const standard = await upload('helvetica', { bytes: trueTypeFont(), name: 'h.ttf' });
-    expect(standard.json().errors[0]).toMatchObject({
+    expect(standard.problem.errors![0]).toMatchObject({
       field: 'name',
       detail: 'This is a standard font: choose another name',
     });
     await upload('Twice', { bytes: trueTypeFont(), name: 'a.ttf' });
     const twice = await upload('TWICE', { bytes: trueTypeFont(), name: 'b.ttf' });
-    expect(twice.statusCode).toBe(409);
+    expect(twice.status).toBe(409);
     expect(await t.storedFileCount()).toBe(files + 1);
   });
 
@@ -84,44 +79,48 @@ describe('company fonts', () => {
       (
         await call(
           t,
+          contract.templateDesigns.save,
+          { body: designOf(template.id, [], { fontName: 'Label Mono' }) },
           admin,
-          'POST',
-          '/api/saveDndTemplate',
-          designOf(template.id, [], { fontName: 'Label Mono' }),
         )
-      ).statusCode,
+      ).status,
     ).toBe(204);
     expect(
       (
         await call(
           t,
+          contract.templateDesigns.sample,
+          { body: designOf(template.id, [], { fontName: 'Label Mono' }) },
           admin,
-          'POST',
-          '/api/tryit',
-          designOf(template.id, [], { fontName: 'Label Mono' }),
         )
-      ).statusCode,
+      ).status,
     ).toBe(200);
-    const refused = await call(t, admin, 'DELETE', '/api/fonts/Label%20Mono');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().title).toBe(
+    const refused = await call(t, contract.fonts.remove, { params: { name: 'Label Mono' } }, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.problem.title).toBe(
       'The template "Bottle label" prints with the font "Label Mono": change its design first',
     );
 
-    await call(t, admin, 'POST', '/api/saveDndTemplate', designOf(template.id));
+    await call(t, contract.templateDesigns.save, { body: designOf(template.id) }, admin);
     const files = await t.storedFileCount();
-    expect((await call(t, admin, 'DELETE', '/api/fonts/Label%20Mono')).statusCode).toBe(204);
+    expect(
+      (await call(t, contract.fonts.remove, { params: { name: 'Label Mono' } }, admin)).status,
+    ).toBe(204);
     expect(await fontList()).not.toContain('Label Mono');
     expect(await t.storedFileCount()).toBe(files - 1);
-    expect((await call(t, admin, 'DELETE', '/api/fonts/Label%20Mono')).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.fonts.remove, { params: { name: 'Label Mono' } }, admin)).status,
+    ).toBe(404);
   });
 
   it('needs Template level 2 to add or remove a font, level 1 to list them', async () => {
     const viewer = await templateUser(t, companyId, 1);
-    expect((await call(t, viewer, 'GET', '/api/fontList')).statusCode).toBe(200);
+    expect((await call(t, contract.fonts.list, {}, viewer)).status).toBe(200);
     const add = await upload('Nope', { bytes: trueTypeFont(), name: 'n.ttf' }, viewer);
-    expect(add.statusCode).toBe(403);
-    expect(add.json().title).toBe('You need the Template privilege at level 2');
-    expect((await call(t, viewer, 'DELETE', '/api/fonts/Inconsolata')).statusCode).toBe(403);
+    expect(add.status).toBe(403);
+    expect(add.problem.title).toBe('You need the Template privilege at level 2');
+    expect(
+      (await call(t, contract.fonts.remove, { params: { name: 'Inconsolata' } }, viewer)).status,
+    ).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { mmToPt } from '@veritag/domain';
 import { demoCompanyId, insertCustomer } from '../../test-support/master-data';
 import {
@@ -9,9 +10,10 @@ import {
   qpdfCheck,
   type PdfWord,
 } from '../../test-support/preflight';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { addTemplate, artworkPdf, call, designOf } from './templates.test-helpers';
+import { addTemplate, artworkPdf, designOf } from './test-support/template-uploads';
+import { call } from '../../test-support/api-calls';
 
 /**
  * Decision 0409 through the API: a master PDF drawn with a standard font it does not embed (the
@@ -55,7 +57,7 @@ const upload = (bytes: Buffer, name = 'master.pdf') =>
     { bytes, name, type: 'application/pdf' },
   );
 const templateCount = async () =>
-  (await call(t, admin, 'GET', `/api/templates/customer/${customerId}`)).json().length;
+  (await call(t, contract.templates.forCustomer, { params: { customerId } }, admin)).body.length;
 
 /** The words of the artwork's title, as pdftotext finds them in a file's first page. */
 const titleWords = async (pdf: Uint8Array): Promise<PdfWord[]> =>
@@ -85,29 +87,37 @@ async function batchPdf(templateId: number, artwork?: Buffer): Promise<Buffer> {
   const files = artwork
     ? { file: { bytes: artwork, name: 'batch-artwork.pdf', type: 'application/pdf' } }
     : undefined;
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: '/api/template-histories',
-    headers: bearer(admin),
-    payload: form({ templateId: String(templateId), quantity: '3' }, files) as never,
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  const { id } = reply.json<{ id: number }>();
+  const reply = await call(
+    t,
+    contract.templateHistories.generate,
+    { body: { templateId: String(templateId), quantity: '3' }, files },
+    admin,
+  );
+  expect(reply.status, reply.text).toBe(200);
+  const { id } = reply.body;
   for (
     const deadline = Date.now() + 60_000;
     Date.now() < deadline;
     await new Promise((resolve) => setTimeout(resolve, 100))
   ) {
     const batch = (
-      await call(t, admin, 'GET', '/api/template-histories?size=100&sort=createdDate,desc')
-    )
-      .json<{ content: { id: number; status: string; reason?: string }[] }>()
-      .content.find((row) => row.id === id);
+      await call(
+        t,
+        contract.templateHistories.list,
+        { query: { size: 100, sort: 'createdDate,desc' } },
+        admin,
+      )
+    ).body.content.find((row) => row.id === id);
     if (batch?.status === 'RUNNING') continue;
     expect(batch, JSON.stringify(batch)).toMatchObject({ status: 'COMPLETED' });
-    const pdf = await call(t, admin, 'GET', `/api/template-histories/${id}/files/pdf`);
-    expect(pdf.statusCode, pdf.body).toBe(200);
-    return pdf.rawPayload;
+    const pdf = await call(
+      t,
+      contract.templateHistories.download,
+      { params: { id, kind: 'pdf' } },
+      admin,
+    );
+    expect(pdf.status, pdf.text).toBe(200);
+    return pdf.body;
   }
   throw new Error(`batch ${id} did not finish`);
 }
@@ -125,33 +135,39 @@ describe.skipIf(missingTools.length > 0)(
       expect(exportedWords.map((word) => word.text)).toEqual(['GENUINE', 'PRODUCT']);
 
       const reply = await upload(exported, 'genuine.pdf');
-      expect(reply.statusCode, reply.body).toBe(200);
-      templateId = reply.json<{ id: number }>().id;
-      const stored = await call(t, admin, 'GET', `/api/getTemplate?id=${templateId}`);
-      expect(stored.statusCode).toBe(200);
-      expect(await pdfFonts(stored.rawPayload)).toMatchObject([
+      expect(reply.status, reply.text).toBe(200);
+      templateId = reply.body.id;
+      const stored = await call(
+        t,
+        contract.templates.download,
+        { query: { id: templateId } },
+        admin,
+      );
+      expect(stored.status).toBe(200);
+      expect(await pdfFonts(stored.body)).toMatchObject([
         {
           name: expect.stringMatching(/^[A-Z]{6}\+LiberationSans-Bold$/),
           embedded: true,
           subset: true,
         },
       ]);
-      await expectPrintReady(stored.rawPayload, 'the stored master');
-      expectSamePlaces(await titleWords(stored.rawPayload), exportedWords);
+      await expectPrintReady(stored.body, 'the stored master');
+      expectSamePlaces(await titleWords(stored.body), exportedWords);
     });
 
     it('prints a sample and batches whose every font is embedded, with the artwork where the master has it', async () => {
       expect(
-        (await call(t, admin, 'POST', '/api/saveDndTemplate', designOf(templateId))).statusCode,
+        (await call(t, contract.templateDesigns.save, { body: designOf(templateId) }, admin))
+          .status,
       ).toBe(204);
       expect(
-        (await call(t, admin, 'POST', '/api/updateTemplateStatus', { id: templateId })).statusCode,
+        (await call(t, contract.templates.markUpdated, { body: { id: templateId } }, admin)).status,
       ).toBe(200);
 
-      const { fileName } = (await call(t, admin, 'POST', '/api/tryit', designOf(templateId))).json<{
-        fileName: string;
-      }>();
-      const sample = (await call(t, admin, 'GET', fileName)).rawPayload;
+      const { fileName } = (
+        await call(t, contract.templateDesigns.sample, { body: designOf(templateId) }, admin)
+      ).body;
+      const sample = (await call(t, contract.system.file, { link: fileName }, admin)).body;
       await expectPrintReady(sample, 'the sample');
       // One label a page, at the page's corner: the artwork's words have the master's boxes.
       expectSamePlaces(await titleWords(sample), exportedWords);
@@ -178,10 +194,10 @@ describe('a master PDF using a font it does not embed and that has no twin', () 
   ])('is refused naming %s, and nothing is stored', async (font, subtype) => {
     const before = { templates: await templateCount(), files: await t.storedFileCount() };
     const reply = await upload(await masterUsing(font, subtype));
-    expect(reply.statusCode).toBe(400);
+    expect(reply.status).toBe(400);
     expect(reply.headers['content-type']).toMatch(/^application\/problem\+json/);
     const title = `The PDF uses the font ${font} without embedding it: export it again with all fonts embedded`;
-    expect(reply.json()).toMatchObject({
+    expect(reply.problem).toMatchObject({
       title,
       status: 400,
       errors: [{ field: 'file', detail: title }],
@@ -190,29 +206,30 @@ describe('a master PDF using a font it does not embed and that has no twin', () 
   });
 
   it("is refused as a batch's own artwork too, before any batch or code exists", async () => {
-    const templateId = (await upload(await artworkPdf())).json<{ id: number }>().id;
-    await call(t, admin, 'POST', '/api/saveDndTemplate', designOf(templateId));
-    await call(t, admin, 'POST', '/api/updateTemplateStatus', { id: templateId });
+    const templateId = (await upload(await artworkPdf())).body.id;
+    await call(t, contract.templateDesigns.save, { body: designOf(templateId) }, admin);
+    await call(t, contract.templates.markUpdated, { body: { id: templateId } }, admin);
     const batches = async () =>
-      (await call(t, admin, 'GET', '/api/template-histories?size=100')).json().totalElements;
+      (await call(t, contract.templateHistories.list, { query: { size: 100 } }, admin)).body
+        .totalElements;
     const before = { batches: await batches(), files: await t.storedFileCount() };
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/template-histories',
-      headers: bearer(admin),
-      payload: form(
-        { templateId: String(templateId), quantity: '3' },
-        {
+    const reply = await call(
+      t,
+      contract.templateHistories.generate,
+      {
+        body: { templateId: String(templateId), quantity: '3' },
+        files: {
           file: {
             bytes: await masterUsing('Arial', 'TrueType'),
             name: 'arial.pdf',
             type: 'application/pdf',
           },
         },
-      ) as never,
-    });
-    expect(reply.statusCode).toBe(400);
-    expect(reply.json().title).toBe(
+      },
+      admin,
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.problem.title).toBe(
       'The PDF uses the font Arial without embedding it: export it again with all fonts embedded',
     );
     expect({ batches: await batches(), files: await t.storedFileCount() }).toEqual(before);
@@ -224,17 +241,19 @@ describe.skipIf(missingTools.length > 0)("the demo's template", () => {
     const customers = (
       await call(
         t,
+        contract.customers.list,
+        { query: { type: 'Customer', page: 0, size: 100, sort: 'createdDate,asc' } },
         admin,
-        'GET',
-        '/api/customers/company?type=Customer&page=0&size=100&sort=createdDate,asc',
       )
-    ).json();
+    ).body;
     const first = customers.content.find(
       (customer: { companyName: string }) => customer.companyName === 'Sunrise Pharma Ltd',
     );
-    const [demo] = (await call(t, admin, 'GET', `/api/templates/customer/${first.id}`)).json();
-    const master = await call(t, admin, 'GET', `/api/getTemplate?id=${demo.id}`);
-    await expectPrintReady(master.rawPayload, "the demo's master");
-    expectSamePlaces(await titleWords(master.rawPayload), await titleWords(await artworkPdf()));
+    const [demo] = (
+      await call(t, contract.templates.forCustomer, { params: { customerId: first!.id } }, admin)
+    ).body;
+    const master = await call(t, contract.templates.download, { query: { id: demo!.id } }, admin);
+    await expectPrintReady(master.body, "the demo's master");
+    expectSamePlaces(await titleWords(master.body), await titleWords(await artworkPdf()));
   });
 });

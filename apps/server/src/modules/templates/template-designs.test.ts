@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { Caller } from '../../platform/access';
-import { call, designOf, newTemplate } from './templates.test-helpers';
+import { designOf, newTemplate } from './test-support/template-uploads';
+import { call, unchecked } from '../../test-support/api-calls';
 
 const run = promisify(execFile);
 const publicBaseUrl = 'https://scan.veritag.example';
@@ -26,8 +28,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const save = (design: object, token = admin) =>
-  call(t, token, 'POST', '/api/saveDndTemplate', design);
-const latest = async (id: number) => call(t, admin, 'GET', `/api/templates/${id}/design`);
+  call(t, contract.templateDesigns.save, { body: design }, token);
+const latest = async (id: number) => call(t, contract.templates.design, { params: { id } }, admin);
 
 /** The symbols zbarimg reads on the PDF's first page at 300 dpi. */
 async function decodedSymbols(pdf: Buffer): Promise<string[]> {
@@ -71,23 +73,24 @@ describe('template designs', () => {
   it('saves every design as the next revision, which the designer loads back', async () => {
     const template = await newTemplate(t, admin, customerId);
     const none = await latest(template.id);
-    expect(none.statusCode).toBe(404);
-    expect(none.json().title).toBe('Template design not found');
+    expect(none.status).toBe(404);
+    expect(none.problem.title).toBe('Template design not found');
 
-    expect((await save(designOf(template.id))).statusCode).toBe(204);
-    expect((await latest(template.id)).json()).toMatchObject({
+    expect((await save(designOf(template.id))).status).toBe(204);
+    expect((await latest(template.id)).body).toMatchObject({
       templateId: template.id,
       revision: 1,
     });
-    expect((await save(designOf(template.id, [], { fontSize: 12 }))).statusCode).toBe(204);
-    const second = (await latest(template.id)).json();
+    expect((await save(designOf(template.id, [], { fontSize: 12 }))).status).toBe(204);
+    const second = (await latest(template.id)).body;
     expect(second).toMatchObject({ revision: 2, design: { fontSize: 12 } });
     expect(second.design.coordinates.map((c: { type: string }) => c.type)).toEqual([
       'QR_CODE',
       'Code',
       'Text',
     ]);
-    const [row] = (await call(t, admin, 'GET', `/api/templates/customer/${customerId}`)).json();
+    const [row] = (await call(t, contract.templates.forCustomer, { params: { customerId } }, admin))
+      .body;
     expect(row).toMatchObject({ id: template.id, revision: 2, status: 'PENDING' });
   });
 
@@ -96,8 +99,8 @@ describe('template designs', () => {
     const replies = await Promise.all(
       [1, 2, 3, 4].map((size) => save(designOf(template.id, [], { fontSize: size + 6 }))),
     );
-    expect(replies.map((reply) => reply.statusCode)).toEqual([204, 204, 204, 204]);
-    expect((await latest(template.id)).json().revision).toBe(4);
+    expect(replies.map((reply) => reply.status)).toEqual([204, 204, 204, 204]);
+    expect((await latest(template.id)).body.revision).toBe(4);
   });
 
   it('refuses a component without a position and saves nothing', async () => {
@@ -105,9 +108,9 @@ describe('template designs', () => {
     const reply = await save(
       designOf(template.id, [{ name: 'Loose', type: 'Text2', width: 40, height: 10 }]),
     );
-    expect(reply.statusCode).toBe(400);
-    expect(reply.json().title).toBe('Please positioned your element');
-    expect((await latest(template.id)).statusCode).toBe(404);
+    expect(reply.status).toBe(400);
+    expect(reply.problem.title).toBe('Please positioned your element');
+    expect((await latest(template.id)).status).toBe(404);
   });
 
   it("refuses a design the label engine cannot print, with the engine's reason", async () => {
@@ -117,17 +120,17 @@ describe('template designs', () => {
         { name: 'Far', type: 'Text2', x: 150, y: 100, width: 60, height: 20 },
       ]),
     );
-    expect(outside.statusCode).toBe(400);
-    expect(outside.json().title).toBe(
+    expect(outside.status).toBe(400);
+    expect(outside.problem.title).toBe(
       "The component 'Far' reaches outside the label: move it inside or make it smaller",
     );
     // The problem names the component's place in the payload (after designOf's three), for the designer to select it.
-    expect(outside.json().errors).toMatchObject([
-      { field: 'coordinates.3', detail: outside.json().title },
+    expect(outside.problem.errors).toMatchObject([
+      { field: 'coordinates.3', detail: outside.problem.title },
     ]);
     const unknownFont = await save(designOf(template.id, [], { fontName: 'Nowhere Sans' }));
-    expect(unknownFont.statusCode).toBe(400);
-    expect(unknownFont.json().title).toBe(
+    expect(unknownFont.status).toBe(400);
+    expect(unknownFont.problem.title).toBe(
       "The font 'Nowhere Sans' is not uploaded for this company",
     );
     const fine = { name: 'Fine', type: 'Text2', x: 60, y: 10, width: 40, height: 10 };
@@ -135,10 +138,10 @@ describe('template designs', () => {
       templateId: template.id,
       coordinates: [fine, { name: 'Tiny QR', type: 'QR_CODE', x: 10, y: 10, width: 8, height: 8 }],
     });
-    expect(tiny.statusCode).toBe(400);
-    expect(tiny.json().title).toMatch(/^Tiny QR: /);
-    expect(tiny.json().errors).toMatchObject([{ field: 'coordinates.1' }]);
-    expect((await latest(template.id)).statusCode).toBe(404);
+    expect(tiny.status).toBe(400);
+    expect(tiny.problem.title).toMatch(/^Tiny QR: /);
+    expect(tiny.problem.errors).toMatchObject([{ field: 'coordinates.1' }]);
+    expect((await latest(template.id)).status).toBe(404);
   });
 
   it('refuses a text its font cannot draw, naming the character and the component, and saves nothing', async () => {
@@ -148,11 +151,11 @@ describe('template designs', () => {
         { name: 'Text 2', type: 'Text2', x: 88, y: 80, width: 74, height: 12, text: 'Checked ✓' },
       ]),
     );
-    expect(checked.statusCode).toBe(400);
+    expect(checked.status).toBe(400);
     expect(checked.headers['content-type']).toMatch(/^application\/problem\+json/);
     const title =
       "The font Helvetica cannot print '✓' (U+2713) in component Text 2: remove it or choose a font that has it";
-    expect(checked.json()).toMatchObject({
+    expect(checked.problem).toMatchObject({
       status: 400,
       title,
       errors: [{ field: 'coordinates.3.text', pointer: '#/coordinates/3/text', detail: title }],
@@ -162,24 +165,25 @@ describe('template designs', () => {
       (
         await call(
           t,
+          contract.templateDesigns.sample,
+          {
+            body: designOf(template.id, [
+              {
+                name: 'Text 2',
+                type: 'Text2',
+                x: 88,
+                y: 80,
+                width: 74,
+                height: 12,
+                text: 'Checked ✓',
+              },
+            ]),
+          },
           admin,
-          'POST',
-          '/api/tryit',
-          designOf(template.id, [
-            {
-              name: 'Text 2',
-              type: 'Text2',
-              x: 88,
-              y: 80,
-              width: 74,
-              height: 12,
-              text: 'Checked ✓',
-            },
-          ]),
         )
-      ).json().title,
+      ).problem.title,
     ).toBe(title);
-    expect((await latest(template.id)).statusCode).toBe(404);
+    expect((await latest(template.id)).status).toBe(404);
     // Beyond WinAnsi is fine where the font has it: the design fonts draw Polish, Greek and Cyrillic.
     expect(
       (
@@ -196,7 +200,7 @@ describe('template designs', () => {
             },
           ]),
         )
-      ).statusCode,
+      ).status,
     ).toBe(204);
   });
 
@@ -206,12 +210,12 @@ describe('template designs', () => {
     const plain = await newTemplate(t, other.token, otherCustomer.id);
     const rosette = { name: 'Rosette', type: 'Guilloche', x: 120, y: 80, width: 30, height: 30 };
     const refused = await save(designOf(plain.id, [rosette]), other.token);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().title).toBe(
+    expect(refused.status).toBe(400);
+    expect(refused.problem.title).toBe(
       'The design places a Guilloche, but the company has no guilloche image yet: add one under Guilloche Images first',
     );
     const demo = await newTemplate(t, admin, customerId);
-    expect((await save(designOf(demo.id, [rosette]))).statusCode).toBe(204);
+    expect((await save(designOf(demo.id, [rosette]))).status).toBe(204);
   });
 
   it('removes every component of one type in a new revision, and leaves a design without it alone', async () => {
@@ -223,71 +227,90 @@ describe('template designs', () => {
     );
     const removed = await call(
       t,
+      contract.templateDesigns.removeElement,
+      { params: { templateId: template.id, elementType: 'Text' } },
       admin,
-      'DELETE',
-      `/api/deleteTemplatePDFel/${template.id}/by/Text`,
     );
-    expect(removed.statusCode).toBe(204);
-    const after = (await latest(template.id)).json();
+    expect(removed.status).toBe(204);
+    const after = (await latest(template.id)).body;
     expect(after.revision).toBe(2);
     expect(after.design.coordinates.map((c: { type: string }) => c.type)).toEqual([
       'QR_CODE',
       'Code',
     ]);
     expect(
-      (await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Text`))
-        .statusCode,
+      (
+        await call(
+          t,
+          contract.templateDesigns.removeElement,
+          { params: { templateId: template.id, elementType: 'Text' } },
+          admin,
+        )
+      ).status,
     ).toBe(204);
-    expect((await latest(template.id)).json().revision).toBe(2);
+    expect((await latest(template.id)).body.revision).toBe(2);
     const spaced = await call(
       t,
+      contract.templateDesigns.removeElement,
+      { params: { templateId: template.id, elementType: 'Expiry Date' } },
       admin,
-      'DELETE',
-      `/api/deleteTemplatePDFel/${template.id}/by/Expiry%20Date`,
     );
-    expect(spaced.statusCode).toBe(204);
+    expect(spaced.status).toBe(204);
     expect(
-      (await call(t, admin, 'DELETE', `/api/deleteTemplatePDFel/${template.id}/by/Banner`)).json()
-        .title,
+      (
+        await call(
+          t,
+          contract.templateDesigns.removeElement,
+          { params: unchecked({ templateId: template.id, elementType: 'Banner' }) },
+          admin,
+        )
+      ).problem.title,
     ).toBe('Invalid elementType: Unknown element type');
   });
 
   it('renders a sample without saving; the PDF carries scannable codes on the public address', async () => {
     const template = await newTemplate(t, admin, customerId);
-    const reply = await call(t, admin, 'POST', '/api/tryit', designOf(template.id));
-    expect(reply.statusCode).toBe(200);
-    const { fileName } = reply.json();
+    const reply = await call(
+      t,
+      contract.templateDesigns.sample,
+      { body: designOf(template.id) },
+      admin,
+    );
+    expect(reply.status).toBe(200);
+    const { fileName } = reply.body;
     expect(fileName).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
-    expect((await latest(template.id)).statusCode).toBe(404);
+    expect((await latest(template.id)).status).toBe(404);
 
-    const pdf = await call(t, admin, 'GET', fileName);
-    expect(pdf.statusCode).toBe(200);
+    const pdf = await call(t, contract.system.file, { link: fileName }, admin);
+    expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const symbols = await decodedSymbols(pdf.rawPayload);
+    const symbols = await decodedSymbols(pdf.body);
     expect(symbols.length).toBe(1);
     expect(symbols[0]).toMatch(new RegExp(`^${publicBaseUrl}/v/[0-9A-Z]{12}$`));
-    expect((await call(t, undefined, 'GET', fileName)).statusCode).toBe(401);
+    expect((await call(t, contract.system.file, { link: fileName }, undefined)).status).toBe(401);
   });
 
   it('titles the sample with the template’s description, which the viewer’s tab shows', async () => {
     const template = await newTemplate(t, admin, customerId, 'Étiquette 60 × 40: bottle/cap');
-    const { fileName } = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json<{
-      fileName: string;
-    }>();
-    const pdf = await call(t, admin, 'GET', fileName);
-    expect(await titleOf(pdf.rawPayload)).toBe('Étiquette 60 × 40: bottle/cap');
+    const { fileName } = (
+      await call(t, contract.templateDesigns.sample, { body: designOf(template.id) }, admin)
+    ).body;
+    const pdf = await call(t, contract.system.file, { link: fileName }, admin);
+    expect(await titleOf(pdf.body)).toBe('Étiquette 60 × 40: bottle/cap');
   });
 
   it('keeps a sample an hour, then the next sample removes it', async () => {
     const template = await newTemplate(t, admin, customerId);
-    const first = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json()
-      .fileName;
+    const first = (
+      await call(t, contract.templateDesigns.sample, { body: designOf(template.id) }, admin)
+    ).body.fileName;
     const files = await t.storedFileCount();
     t.advanceClock(61 * 60 * 1000);
-    const second = (await call(t, admin, 'POST', '/api/tryit', designOf(template.id))).json()
-      .fileName;
-    expect((await call(t, admin, 'GET', first)).statusCode).toBe(404);
-    expect((await call(t, admin, 'GET', second)).statusCode).toBe(200);
+    const second = (
+      await call(t, contract.templateDesigns.sample, { body: designOf(template.id) }, admin)
+    ).body.fileName;
+    expect((await call(t, contract.system.file, { link: first }, admin)).status).toBe(404);
+    expect((await call(t, contract.system.file, { link: second }, admin)).status).toBe(200);
     expect(await t.storedFileCount()).toBeLessThanOrEqual(files);
   });
 
@@ -299,7 +322,7 @@ describe('template designs', () => {
       title: 'The template is still pending: design it and save it first',
     });
     const superAdmin = await tokenFor(t, 'superadmin');
-    await call(t, superAdmin, 'GET', `/api/templates/change-status/${template.id}`);
+    await call(t, contract.templates.changeStatus, { params: { id: template.id } }, superAdmin);
     await expect(t.services.templates.forGeneration(admins, template.id)).rejects.toMatchObject({
       status: 400,
       title: 'The template has no design yet',

@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { freshPostgresUrl } from '../../test-support/fresh-database';
 import { crashKills, launchChild, seededRandom } from '../../test-support/crash-children';
-import { crashPacks, crashPackSize, crashSecret } from './crash-child';
+import { crashPacks, crashPackSize, crashSecret } from './test-support/crash-child';
 
 /**
  * kill -9 of the process making a token file of 300 packs of 20 (60 code steps of 100, then
@@ -23,7 +23,7 @@ const quantity = crashPacks * crashPackSize;
 /** The stage a finished file reaches: its codes, then its rows. */
 const lastStage = 2 * quantity;
 
-const child = path.join(import.meta.dirname, 'crash-child.ts');
+const child = path.join(import.meta.dirname, 'test-support', 'crash-child.ts');
 function launch(args: string[]) {
   const worker = launchChild(child, args);
   /** Once the child reports a stage at or past `stage`, or has finished. */

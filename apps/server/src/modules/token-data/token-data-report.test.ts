@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { sql } from 'drizzle-orm';
 import type { TokenDataFile } from '@veritag/domain';
-import { readXlsxRows, readXlsxWorkbook } from '../../platform/reports/testing/read-report';
+import { readXlsxRows, readXlsxWorkbook } from '../../platform/reports/test-support/read-report';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { packList, tokenDataTestKit } from './token-data.test-kit';
+import { packList, tokenDataTestKit } from './test-support/pack-lists';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -18,29 +20,19 @@ const kit = tokenDataTestKit(
 );
 
 const today = () => new Date().toISOString().slice(0, 10);
-const askFor = (body: object, token = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/ap-utilities/report',
-    payload: body,
-    headers: bearer(token),
-  });
+const askFor = (body: object, token = admin) => call(t, contract.tokenData.report, { body }, token);
 const download = (fileName: string, token = admin) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/report-files/${fileName}.xlsx`,
-    headers: bearer(token),
-  });
+  call(t, contract.reports.file, { params: { fileName: `${fileName}.xlsx` } }, token);
 
 /** Asks for a report, waits for its job, and reads the sheet back as a spreadsheet program would. */
 async function reportRows(body: object, token = admin) {
   const asked = await askFor(body, token);
-  expect(asked.statusCode, asked.body).toBe(200);
-  const { fileName } = asked.json<{ fileName: string }>();
+  expect(asked.status, asked.text).toBe(200);
+  const { fileName } = asked.body;
   await t.jobs.whenIdle(30_000);
   const file = await download(fileName, token);
-  expect(file.statusCode, file.body).toBe(200);
-  return { fileName, bytes: file.rawPayload, ...(await readXlsxRows(file.rawPayload)) };
+  expect(file.status, file.text).toBe(200);
+  return { fileName, bytes: file.body, ...(await readXlsxRows(file.body)) };
 }
 
 const headers = [
@@ -116,7 +108,7 @@ describe('the token data report', () => {
         'matnr.color': 'Red',
         'matnr.packSize': '10',
       })
-    ).json<TokenDataFile>();
+    ).body;
     // 22:30 UTC on 30 June is already 1 July in Rome.
     await t.database.db.execute(
       sql`update token_data set created_on = '2025-06-30T22:30:00Z' where id = ${late.id}`,
@@ -154,14 +146,14 @@ describe('the token data report', () => {
     ],
   ])('refuses %s with its message', async (_name, body, title) => {
     const reply = await askFor(body);
-    expect([reply.statusCode, reply.json().title]).toEqual([400, title]);
+    expect([reply.status, reply.problem.title]).toEqual([400, title]);
   });
 
   it('refuses a To after today by the server’s own clock, whatever the contract lets through', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const before = await kit.count(sql`select count(*)::int as n from report_files`);
     const reply = await askFor({ fromDate: today(), toDate: tomorrow });
-    expect([reply.statusCode, reply.json().title, reply.json().errors]).toEqual([
+    expect([reply.status, reply.problem.title, reply.problem.errors]).toEqual([
       400,
       'Invalid toDate: Date can not be after today',
       [{ field: 'toDate', pointer: '#/toDate', detail: 'Date can not be after today' }],
@@ -169,14 +161,13 @@ describe('the token data report', () => {
     // Where it is already tomorrow, it is today.
     expect(
       (await askFor({ fromDate: today(), toDate: tomorrow, timeZone: 'Pacific/Kiritimati' }))
-        .statusCode,
+        .status,
     ).toBe(new Date().getUTCHours() >= 10 ? 200 : 400);
     // A day later by the server's clock (signed in again: the earlier session has expired by then), it is today.
     t.advanceClock(86_400_000);
     try {
       expect(
-        (await askFor({ fromDate: today(), toDate: tomorrow }, await tokenFor(t, 'admin')))
-          .statusCode,
+        (await askFor({ fromDate: today(), toDate: tomorrow }, await tokenFor(t, 'admin'))).status,
       ).toBe(200);
     } finally {
       t.advanceClock(-86_400_000);
@@ -191,7 +182,7 @@ describe('the token data report', () => {
     const reporter = await kit.userHolding(companyId, [{ name: 'Token Data Report', level: 1 }]);
     const adder = await kit.userHolding(companyId, [{ name: 'Token Data', level: 2 }]);
     const refused = await askFor({ fromDate: today(), toDate: today() }, adder);
-    expect([refused.statusCode, refused.json().title]).toEqual([
+    expect([refused.status, refused.problem.title]).toEqual([
       403,
       'You need the Token Data Report privilege at level 1',
     ]);
@@ -202,6 +193,6 @@ describe('the token data report', () => {
     const elsewhere = await reportRows({ fromDate: today(), toDate: today() }, other.token);
     expect(elsewhere.rows).toEqual([headers]);
     // A report is served to the one who asked for it only.
-    expect((await download(theirs.fileName, other.token)).statusCode).toBe(404);
+    expect((await download(theirs.fileName, other.token)).status).toBe(404);
   });
 });

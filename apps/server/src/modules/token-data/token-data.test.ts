@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { sql } from 'drizzle-orm';
 import { codeSpaceCapOf, type TokenDataFile } from '@veritag/domain';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -8,7 +9,8 @@ import { tokenFor } from '../../test-support/sessions';
 import { smallPng } from '../../test-support/images';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
 import { scan } from '../../test-support/scans';
-import { csvRows, packList, tokenDataTestKit } from './token-data.test-kit';
+import { csvRows, packList, tokenDataTestKit } from './test-support/pack-lists';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -47,11 +49,16 @@ describe('token data from upload to token file', () => {
   let done: TokenDataFile;
   beforeAll(async () => {
     const created = await kit.upload(fields(), { bytes: packList(10), name: 'po-4711-packs.csv' });
-    expect(created.statusCode, created.body).toBe(200);
-    uploaded = created.json();
-    const started = await kit.get(`/ap-utilities/generateFile/${uploaded.id}`);
-    expect(started.statusCode, started.body).toBe(200);
-    expect(started.json().fileStatus).toMatch(/^(RUNNING|COMPLETED)$/);
+    expect(created.status, created.text).toBe(200);
+    uploaded = created.body;
+    const started = await call(
+      t,
+      contract.tokenData.generateFile,
+      { params: { id: uploaded.id } },
+      admin,
+    );
+    expect(started.status, started.text).toBe(200);
+    expect(started.body.fileStatus).toMatch(/^(RUNNING|COMPLETED)$/);
     done = await kit.finished(uploaded.id);
   }, 60_000);
 
@@ -105,7 +112,12 @@ describe('token data from upload to token file', () => {
   });
 
   it('answers the download as an attachment of type CSV under the file’s name', async () => {
-    const reply = await kit.get(`/ap-utilities/${uploaded.id}/file`);
+    const reply = await call(
+      t,
+      contract.tokenData.download,
+      { params: { id: uploaded.id } },
+      admin,
+    );
     expect(reply.headers['content-type']).toBe('text/csv');
     expect(reply.headers['content-disposition']).toBe(
       `attachment; filename="token-data-${uploaded.id}.csv"`,
@@ -113,9 +125,14 @@ describe('token data from upload to token file', () => {
   });
 
   it('leaves a COMPLETED file as it is when generation is asked again: no second run, no further code', async () => {
-    const again = await kit.get(`/ap-utilities/generateFile/${uploaded.id}`);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(done);
+    const again = await call(
+      t,
+      contract.tokenData.generateFile,
+      { params: { id: uploaded.id } },
+      admin,
+    );
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(done);
     expect(
       await kit.count(
         sql`select count(*)::int as n from job_runs where owner = 'tokenData' and owner_id = ${String(uploaded.id)}`,
@@ -141,23 +158,26 @@ describe('token data from upload to token file', () => {
   });
 
   it('lists newest first and searches, filters and sorts on the server', async () => {
-    const page = (await kit.get('/ap-utilities?page=0&size=10')).json<{
-      content: TokenDataFile[];
-      totalElements: number;
-    }>();
+    const page = (await call(t, contract.tokenData.list, { query: { page: 0, size: 10 } }, admin))
+      .body;
     expect(page.content[0]!.id).toBeGreaterThanOrEqual(uploaded.id);
-    const ids = async (query: string) =>
-      (await kit.get(`/ap-utilities?${query}`))
-        .json<{ content: TokenDataFile[] }>()
-        .content.map((file) => file.id);
-    expect(await ids('contains.poNumber=po-4711')).toContain(uploaded.id);
-    expect(await ids('contains.poNumber=no-such-po')).toEqual([]);
-    expect(await ids('search=po-4711-packs')).toContain(uploaded.id);
-    expect(await ids('contains.fileStatus=completed')).toContain(uploaded.id);
-    expect(await ids('contains.fileStatus=uploaded')).not.toContain(uploaded.id);
-    const sizes = (await kit.get('/ap-utilities?sort=matnr.packSize,asc&size=100'))
-      .json<{ content: TokenDataFile[] }>()
-      .content.map((file) => file.matnr.packSize);
+    const ids = async (query: object) =>
+      (await call(t, contract.tokenData.list, { query }, admin)).body.content.map(
+        (file) => file.id,
+      );
+    expect(await ids({ 'contains.poNumber': 'po-4711' })).toContain(uploaded.id);
+    expect(await ids({ 'contains.poNumber': 'no-such-po' })).toEqual([]);
+    expect(await ids({ search: 'po-4711-packs' })).toContain(uploaded.id);
+    expect(await ids({ 'contains.fileStatus': 'completed' })).toContain(uploaded.id);
+    expect(await ids({ 'contains.fileStatus': 'uploaded' })).not.toContain(uploaded.id);
+    const sizes = (
+      await call(
+        t,
+        contract.tokenData.list,
+        { query: { sort: 'matnr.packSize,asc', size: 100 } },
+        admin,
+      )
+    ).body.content.map((file) => file.matnr.packSize);
     expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
   });
 });
@@ -182,11 +202,11 @@ describe('refusals: each says what is wrong and nothing is written', () => {
     status: number,
     title: string,
   ) => {
-    expect(reply.statusCode, reply.body).toBe(status);
+    expect(reply.status, reply.text).toBe(status);
     expect(reply.headers['content-type']).toContain('application/problem+json');
-    expect(reply.json().title).toBe(title);
+    expect(reply.problem.title).toBe(title);
     return Object.fromEntries(
-      ((reply.json().errors ?? []) as { field: string; detail: string }[]).map((error) => [
+      ((reply.problem.errors ?? []) as { field: string; detail: string }[]).map((error) => [
         error.field,
         error.detail,
       ]),
@@ -201,7 +221,7 @@ describe('refusals: each says what is wrong and nothing is written', () => {
       'matnr.color': '',
       'matnr.packSize': '',
     });
-    expect(await refused(reply, 400, reply.json().title)).toEqual({
+    expect(await refused(reply, 400, reply.problem.title)).toEqual({
       plant: 'This field is required',
       poNumber: 'This field is required',
       validUpto: 'This field is required',
@@ -322,9 +342,7 @@ describe('refusals: each says what is wrong and nothing is written', () => {
       400,
       "Invalid quantity: The CSV file's 3 packs of 20 make 60 tokens, not 61",
     );
-    expect((await kit.upload(fields({ quantity: '60' }), { bytes: packList(3) })).statusCode).toBe(
-      200,
-    );
+    expect((await kit.upload(fields({ quantity: '60' }), { bytes: packList(3) })).status).toBe(200);
     before = {
       rows: await rows(),
       files: await storedUploads(),
@@ -334,10 +352,14 @@ describe('refusals: each says what is wrong and nothing is written', () => {
 
   it('refuses a plant that does not exist (404) and generation or download of an unknown id (404)', async () => {
     await refused(await kit.upload(fields({ plant: '2147483647' })), 404, 'Plant not found');
-    expect((await kit.get('/ap-utilities/generateFile/2147483647')).statusCode).toBe(404);
-    expect((await kit.get('/ap-utilities/2147483647/file')).json().title).toBe(
-      'Token data not found',
-    );
+    expect(
+      (await call(t, contract.tokenData.generateFile, { params: { id: '2147483647' } }, admin))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.tokenData.download, { params: { id: '2147483647' } }, admin)).problem
+        .title,
+    ).toBe('Token data not found');
     await expectNothingWritten();
   });
 
@@ -367,9 +389,9 @@ describe('refusals: each says what is wrong and nothing is written', () => {
   });
 
   it('answers 409 for the download of a file not made yet, and lists it UPLOADED', async () => {
-    const created = (await kit.upload(fields(), { bytes: packList(2) })).json<TokenDataFile>();
-    const reply = await kit.get(`/ap-utilities/${created.id}/file`);
-    expect([reply.statusCode, reply.json().title]).toEqual([
+    const created = (await kit.upload(fields(), { bytes: packList(2) })).body;
+    const reply = await call(t, contract.tokenData.download, { params: { id: created.id } }, admin);
+    expect([reply.status, reply.problem.title]).toEqual([
       409,
       'The token file is not made yet: it can be downloaded once the file is COMPLETED',
     ]);
@@ -379,9 +401,8 @@ describe('refusals: each says what is wrong and nothing is written', () => {
 
 describe('a failed file', () => {
   it('shows FAILED with its reason, and generateFile starts a new run that issues no code twice', async () => {
-    const created = (
-      await kit.upload(fields({ 'matnr.packSize': '10' }), { bytes: packList(5) })
-    ).json<TokenDataFile>();
+    const created = (await kit.upload(fields({ 'matnr.packSize': '10' }), { bytes: packList(5) }))
+      .body;
     // The pack list's bytes go missing from storage (a hand-cleaned disk): the file cannot be written.
     const [stored] = (
       (await t.database.db.execute(
@@ -391,7 +412,7 @@ describe('a failed file', () => {
     const onDisk = path.join(t.filesDir, stored!.storage_key);
     const bytes = await readFile(onDisk);
     await rm(onDisk);
-    await kit.get(`/ap-utilities/generateFile/${created.id}`);
+    await call(t, contract.tokenData.generateFile, { params: { id: created.id } }, admin);
     const failed = await kit.finished(created.id);
     expect(failed).toMatchObject({
       fileStatus: 'FAILED',
@@ -401,8 +422,13 @@ describe('a failed file', () => {
     expect(await kit.issued(created.id)).toHaveLength(50);
 
     await writeFile(onDisk, bytes);
-    const again = await kit.get(`/ap-utilities/generateFile/${created.id}`);
-    expect(again.json().fileStatus).toMatch(/^(RUNNING|COMPLETED)$/);
+    const again = await call(
+      t,
+      contract.tokenData.generateFile,
+      { params: { id: created.id } },
+      admin,
+    );
+    expect(again.body.fileStatus).toMatch(/^(RUNNING|COMPLETED)$/);
     const done = await kit.finished(created.id);
     expect(done.fileStatus).toBe('COMPLETED');
     expect(
@@ -422,60 +448,82 @@ describe('a failed file', () => {
 
 describe('who may do what', () => {
   it("keeps another company's token data out of reach (404) and out of its list, and its own plant ids only", async () => {
-    const mine = (await kit.upload(fields(), { bytes: packList(1) })).json<TokenDataFile>();
+    const mine = (await kit.upload(fields(), { bytes: packList(1) })).body;
     const other = await otherCompanyAdmin(t, 'Other Token Data Co');
-    const theirList = (await kit.get('/ap-utilities?size=100', other.token)).json<{
-      content: TokenDataFile[];
-    }>().content;
+    const theirList = (
+      await call(t, contract.tokenData.list, { query: { size: 100 } }, other.token)
+    ).body.content;
     expect(theirList).toEqual([]);
-    expect((await kit.get(`/ap-utilities/generateFile/${mine.id}`, other.token)).statusCode).toBe(
-      404,
-    );
-    expect((await kit.get(`/ap-utilities/1/file`, other.token)).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.tokenData.generateFile, { params: { id: mine.id } }, other.token))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.tokenData.download, { params: { id: 1 } }, other.token)).status,
+    ).toBe(404);
     const stolen = await kit.upload(fields(), { bytes: packList(1) }, other.token);
-    expect([stolen.statusCode, stolen.json().title]).toEqual([404, 'Plant not found']);
+    expect([stolen.status, stolen.problem.title]).toEqual([404, 'Plant not found']);
     expect((await kit.byId(mine.id)).fileStatus).toBe('UPLOADED');
   });
 
   it('follows the Token Data levels: 1 lists and downloads, 2 adds and generates; one level too low answers 403', async () => {
-    const completed = (await kit.get('/ap-utilities?contains.fileStatus=COMPLETED&size=1')).json<{
-      content: TokenDataFile[];
-    }>().content[0]!;
+    const completed = (
+      await call(
+        t,
+        contract.tokenData.list,
+        { query: { 'contains.fileStatus': 'COMPLETED', size: 1 } },
+        admin,
+      )
+    ).body.content[0]!;
     const none = await kit.userHolding(companyId, [{ name: 'Master Product', level: 1 }]);
     const viewer = await kit.userHolding(companyId, [{ name: 'Token Data', level: 1 }]);
     const adder = await kit.userHolding(companyId, [{ name: 'Token Data', level: 2 }]);
 
-    const listAsNone = await kit.get('/ap-utilities', none);
-    expect([listAsNone.statusCode, listAsNone.json().title]).toEqual([
+    const listAsNone = await call(t, contract.tokenData.list, {}, none);
+    expect([listAsNone.status, listAsNone.problem.title]).toEqual([
       403,
       'You need the Token Data privilege at level 1',
     ]);
-    expect((await kit.get(`/ap-utilities/${completed.id}/file`, none)).statusCode).toBe(403);
+    expect(
+      (await call(t, contract.tokenData.download, { params: { id: completed.id } }, none)).status,
+    ).toBe(403);
 
-    expect((await kit.get('/ap-utilities', viewer)).statusCode).toBe(200);
-    expect((await kit.get(`/ap-utilities/${completed.id}/file`, viewer)).statusCode).toBe(200);
+    expect((await call(t, contract.tokenData.list, {}, viewer)).status).toBe(200);
+    expect(
+      (await call(t, contract.tokenData.download, { params: { id: completed.id } }, viewer)).status,
+    ).toBe(200);
     const addAsViewer = await kit.upload(fields(), { bytes: packList(1) }, viewer);
-    expect([addAsViewer.statusCode, addAsViewer.json().title]).toEqual([
+    expect([addAsViewer.status, addAsViewer.problem.title]).toEqual([
       403,
       'You need the Token Data privilege at level 2',
     ]);
-    const generateAsViewer = await kit.get(`/ap-utilities/generateFile/${completed.id}`, viewer);
-    expect([generateAsViewer.statusCode, generateAsViewer.json().title]).toEqual([
+    const generateAsViewer = await call(
+      t,
+      contract.tokenData.generateFile,
+      { params: { id: completed.id } },
+      viewer,
+    );
+    expect([generateAsViewer.status, generateAsViewer.problem.title]).toEqual([
       403,
       'You need the Token Data privilege at level 2',
     ]);
 
     // The form's colours and pack sizes: Token Data is enough, without Master Product.
     expect(
-      (await kit.get('/matnrs/colos', adder)).json().map((c: { value: string }) => c.value),
+      (await call(t, contract.masterProducts.colors, {}, adder)).body.map(
+        (c: { value: string }) => c.value,
+      ),
     ).toContain('Red');
-    expect((await kit.get('/matnrs/packsize/Red', adder)).json()).toEqual([10, 20]);
+    expect(
+      (await call(t, contract.masterProducts.packSizes, { params: { color: 'Red' } }, adder)).body,
+    ).toEqual([10, 20]);
     const added = await kit.upload(fields(), { bytes: packList(1) }, adder);
-    expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().created_by).toMatch(/^token-data-user-/);
-    expect((await kit.get(`/ap-utilities/generateFile/${added.json().id}`, adder)).statusCode).toBe(
-      200,
-    );
+    expect(added.status, added.text).toBe(200);
+    expect(added.body.created_by).toMatch(/^token-data-user-/);
+    expect(
+      (await call(t, contract.tokenData.generateFile, { params: { id: added.body.id } }, adder))
+        .status,
+    ).toBe(200);
   });
 
   it('keeps the order when its plant is deleted: the plant’s name stays, its id goes', async () => {
@@ -488,9 +536,8 @@ describe('who may do what', () => {
       plantProducts: [],
       contectPersons: [],
     } as never);
-    const created = (
-      await kit.upload(fields({ plant: String(plant.id) }), { bytes: packList(1) })
-    ).json<TokenDataFile>();
+    const created = (await kit.upload(fields({ plant: String(plant.id) }), { bytes: packList(1) }))
+      .body;
     await t.services.plants.remove(companyId, plant.id);
     expect((await kit.byId(created.id)).plant).toEqual({ id: null, name: 'Short-lived plant' });
   });

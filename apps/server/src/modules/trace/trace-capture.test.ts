@@ -4,7 +4,7 @@ import { otherCompanyAdmin } from '../../test-support/master-data';
 import { rowsOf } from '../../test-support/scans';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { exampleGtin, traceKit } from './trace.test-kit';
+import { exampleGtin, traceKit } from './test-support/trace-events';
 
 let t: TestApp;
 const kit = traceKit(() => t);

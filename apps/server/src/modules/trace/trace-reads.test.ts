@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consignment, InventoryItem, Page } from '@veritag/domain';
-import { readXlsxRows } from '../../platform/reports/testing/read-report';
+import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { otherCompanyAdmin } from '../../test-support/master-data';
 import { rowsOf, scan } from '../../test-support/scans';
 import { bearer, tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { traceKit } from './trace.test-kit';
+import { traceKit } from './test-support/trace-events';
 
 let t: TestApp;
 const kit = traceKit(() => t);

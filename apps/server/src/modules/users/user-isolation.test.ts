@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
+import type { PrivilegeNode } from '@veritag/domain';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { trackAndTrace, userFields, usersKit } from './users.test-helpers';
+import { trackAndTrace, userFields, usersKit } from './test-support/user-forms';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 const kit = usersKit(() => t);
@@ -17,9 +20,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const privilegesOf = async (userId: number, token = admin) =>
-  kit.call('GET', `/user-priviladges/parent/${userId}`, token);
-const grant = (userId: number, priviladges: object[], token = admin) =>
-  kit.call('POST', '/user-priviladges', token, { userId, priviladges });
+  call(t, contract.privileges.ofUser, { params: { userId } }, token);
+const grant = (userId: number, priviladges: PrivilegeNode[], token = admin) =>
+  call(t, contract.privileges.save, { body: { userId, priviladges } }, token);
 const productAt = (level: number) => [
   {
     name: 'Master',
@@ -39,57 +42,66 @@ describe('companies apart', () => {
       [b.token, target.id],
       [bTrackAndTrace.token, producerA.id],
     ] as const) {
-      const listed = (await kit.call('GET', '/users?size=100', token))
-        .json()
-        .content.map((u: { id: number }) => u.id);
+      const listed = (
+        await call(t, contract.users.list, { query: { size: 100 } }, token)
+      ).body.content.map((u: { id: number }) => u.id);
       expect(listed).not.toContain(id);
       expect(
-        (await kit.call('GET', `/user/search?columnName=login&searchKey=kit&size=100`, token))
-          .json()
-          .content.map((u: { id: number }) => u.id),
+        (
+          await call(
+            t,
+            contract.users.search,
+            { query: { columnName: 'login', searchKey: 'kit', size: 100 } },
+            token,
+          )
+        ).body.content.map((u: { id: number }) => u.id),
       ).not.toContain(id);
       const tries = [
-        await kit.call('GET', `/users/userId/${id}`, token),
-        await kit.save('PUT', userFields('moved', { id, authority: 'ROLE_PRODUCER' }), token),
-        await kit.call('DELETE', `/users/${id}`, token),
-        await kit.multipart(
-          'POST',
-          '/change-password',
-          { id, newPassword: 'taken-over', confirmPassword: 'taken-over' },
+        await call(t, contract.users.get, { params: { id } }, token),
+        await call(
+          t,
+          contract.users.update,
+          { body: userFields('moved', { id, authority: 'ROLE_PRODUCER' }) },
           token,
         ),
-        await kit.call('POST', `/users/${id}/invitation`, token),
+        await call(t, contract.users.remove, { params: { id } }, token),
+        await call(
+          t,
+          contract.users.changePassword,
+          { body: { id, newPassword: 'taken-over', confirmPassword: 'taken-over' } },
+          token,
+        ),
+        await call(t, contract.users.sendInvitation, { params: { id } }, token),
         await privilegesOf(id, token),
         await grant(id, productAt(3), token),
       ];
-      expect(tries.map((reply) => [reply.statusCode, reply.json().title])).toEqual(
+      expect(tries.map((reply) => [reply.status, reply.problem.title])).toEqual(
         tries.map(() => [404, 'User not found']),
       );
     }
-    expect((await kit.call('GET', `/users/userId/${target.id}`, admin)).json()).toMatchObject({
+    expect(
+      (await call(t, contract.users.get, { params: { id: target.id } }, admin)).body,
+    ).toMatchObject({
       login: target.login,
       firstName: 'Kit',
     });
-    expect(
-      (await privilegesOf(target.id)).json().find((m: { name: string }) => m.name === 'Master')
-        .priority,
-    ).toBe(0);
+    expect((await privilegesOf(target.id)).body.find((m) => m.name === 'Master')!.priority).toBe(0);
   });
 });
 
 describe('granting privileges', () => {
   it("takes effect on the target's next request, and records what changed", async () => {
     const target = await kit.signedIn('ROLE_USER', companyId);
-    const addProduct = () => kit.call('GET', '/user-priviladges', target.token);
+    const addProduct = () => call(t, contract.auth.privileges, {}, target.token);
     const saved = await grant(target.id, productAt(1));
-    expect(saved.statusCode).toBe(200);
-    const master = saved.json().find((m: { name: string }) => m.name === 'Master');
-    expect(master.children.find((c: { name: string }) => c.name === 'Product').priority).toBe(1);
-    const own = (await addProduct()).json().find((m: { name: string }) => m.name === 'Master');
-    expect(own.children.find((c: { name: string }) => c.name === 'Product').priority).toBe(1);
+    expect(saved.status).toBe(200);
+    const master = saved.body.find((m) => m.name === 'Master')!;
+    expect(master.children!.find((c) => c.name === 'Product')!.priority).toBe(1);
+    const own = (await addProduct()).body.find((m) => m.name === 'Master')!;
+    expect(own.children!.find((c) => c.name === 'Product')!.priority).toBe(1);
     const events = (
-      await kit.call('GET', `/audit-events?search=${target.login}&size=50`, admin)
-    ).json().content;
+      await call(t, contract.audit.list, { query: { search: target.login, size: 50 } }, admin)
+    ).body.content;
     expect(events).toContainEqual(
       expect.objectContaining({
         action: 'privileges.changed',
@@ -100,10 +112,7 @@ describe('granting privileges', () => {
     const tooHigh = await grant(target.id, [
       { name: 'Master', priority: 3, maxPriority: 3, children: [] },
     ]);
-    expect([tooHigh.statusCode, tooHigh.json().title]).toEqual([
-      400,
-      'Master can be at most level 1',
-    ]);
+    expect([tooHigh.status, tooHigh.problem.title]).toEqual([400, 'Master can be at most level 1']);
   });
 
   it('shows a track and trace granter only the modules they hold in full, and refuses a grant above their own level', async () => {
@@ -112,10 +121,10 @@ describe('granting privileges', () => {
       { parent: 'Master', name: 'Plant', priority: 2 },
     ]);
     expect(
-      (await privilegesOf(producer.id, granter.token)).json().map((m: { name: string }) => m.name),
+      (await privilegesOf(producer.id, granter.token)).body.map((m: { name: string }) => m.name),
     ).toEqual(['Track & Trace']);
     const above = await grant(producer.id, productAt(1), granter.token);
-    expect([above.statusCode, above.json().title]).toEqual([
+    expect([above.status, above.problem.title]).toEqual([
       403,
       'You cannot grant more than you hold: Master > Product at level 1',
     ]);
@@ -124,13 +133,11 @@ describe('granting privileges', () => {
       [{ name: 'Track & Trace', priority: 1, maxPriority: 1, children: [] }],
       granter.token,
     );
-    expect(allowed.json()).toEqual([
+    expect(allowed.body).toEqual([
       { name: 'Track & Trace', priority: 1, maxPriority: 1, children: [] },
     ]);
     // What the granter could not see is left as the producer had it.
-    const held = (await privilegesOf(producer.id))
-      .json()
-      .find((m: { name: string }) => m.name === 'Master');
-    expect(held.children.find((c: { name: string }) => c.name === 'Plant').priority).toBe(2);
+    const held = (await privilegesOf(producer.id)).body.find((m) => m.name === 'Master')!;
+    expect(held.children!.find((c) => c.name === 'Plant')!.priority).toBe(2);
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
+import { call } from '../../test-support/api-calls';
 
 let t: TestApp;
 let admin: string;
@@ -21,17 +23,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
-const vendorNames = async (query = '', token = admin) =>
-  (
-    (await call('GET', `/vendors/company${query}`, undefined, token)).json().content as {
-      name: string;
-    }[]
-  ).map((v) => v.name);
+const vendorNames = async (query: object = {}, token = admin) =>
+  (await call(t, contract.vendors.list, { query }, token)).body.content.map((v) => v.name);
 const vendorCount = async () =>
-  (await call('GET', '/vendors/company?size=100')).json().totalElements as number;
+  (await call(t, contract.vendors.list, { query: { size: 100 } }, admin)).body
+    .totalElements as number;
 
 const ravi = {
   name: 'Ravi K',
@@ -69,46 +65,65 @@ async function userWithVendor(level: number): Promise<string> {
 
 describe('vendors', () => {
   it('adds a vendor with contact persons, reads, edits (keeping saved ids), lists and deletes it', async () => {
-    const created = await call('POST', '/vendors', vendor);
-    expect(created.statusCode).toBe(200);
-    const saved = created.json();
+    const created = await call(t, contract.vendors.create, { body: vendor }, admin);
+    expect(created.status).toBe(200);
+    const saved = created.body;
     expect(saved).toMatchObject({ name: 'Northwind Inks', contectPersons: [ravi, meera] });
     const [raviSaved, meeraSaved] = saved.contectPersons;
-    expect((await call('GET', `/vendors/${saved.id}`)).json()).toEqual(saved);
+    expect((await call(t, contract.vendors.get, { params: { id: saved.id } }, admin)).body).toEqual(
+      saved,
+    );
 
-    const edited = await call('PUT', '/vendors', {
-      id: saved.id,
-      name: 'Northwind Inks Ltd',
-      address: vendor.address,
-      contectPersons: [
-        { ...raviSaved, designation: 'Head of Sales' },
-        { name: 'Omar F', email: 'omar@example.com' },
-      ],
-    });
-    expect(edited.statusCode).toBe(200);
-    const people = edited.json().contectPersons;
+    const edited = await call(
+      t,
+      contract.vendors.update,
+      {
+        body: {
+          id: saved.id,
+          name: 'Northwind Inks Ltd',
+          address: vendor.address,
+          contectPersons: [
+            { ...raviSaved, designation: 'Head of Sales' },
+            { name: 'Omar F', email: 'omar@example.com' },
+          ],
+        },
+      },
+      admin,
+    );
+    expect(edited.status).toBe(200);
+    const people = edited.body.contectPersons;
     expect(people.map((p: { name: string }) => p.name)).toEqual(['Ravi K', 'Omar F']);
     expect(people[0]).toEqual({ ...raviSaved, designation: 'Head of Sales' });
-    expect(people.map((p: { id: number }) => p.id)).not.toContain(meeraSaved.id);
+    expect(people.map((p: { id: number }) => p.id)).not.toContain(meeraSaved!.id);
 
-    expect(await vendorNames('?contains.name=northwind')).toEqual(['Northwind Inks Ltd']);
-    expect(await vendorNames('?search=DOCK%20ROAD')).toEqual(['Northwind Inks Ltd']);
-    expect(await vendorNames('?sort=name,asc&size=2')).toEqual([
+    expect(await vendorNames({ 'contains.name': 'northwind' })).toEqual(['Northwind Inks Ltd']);
+    expect(await vendorNames({ search: 'DOCK ROAD' })).toEqual(['Northwind Inks Ltd']);
+    expect(await vendorNames({ sort: 'name,asc', size: 2 })).toEqual([
       'Apex Inks Pvt Ltd',
       'Bluefield Substrates',
     ]);
 
-    expect((await call('DELETE', `/vendors/${saved.id}`)).statusCode).toBe(204);
-    expect((await call('GET', `/vendors/${saved.id}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `/contect-people/${raviSaved.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.vendors.remove, { params: { id: saved.id } }, admin)).status,
+    ).toBe(204);
+    expect((await call(t, contract.vendors.get, { params: { id: saved.id } }, admin)).status).toBe(
+      404,
+    );
+    expect(
+      (await call(t, contract.contactPeople.remove, { params: { id: raviSaved!.id } }, admin))
+        .status,
+    ).toBe(404);
   });
 
   it("refuses each field with the spec's message and saves nothing", async () => {
     const before = await vendorCount();
     const errorsOf = async (body: object) => {
-      const reply = await call('POST', '/vendors', body);
-      expect(reply.statusCode).toBe(400);
-      return reply.json().errors.map((e: { field: string; detail: string }) => [e.field, e.detail]);
+      const reply = await call(t, contract.vendors.create, { body }, admin);
+      expect(reply.status).toBe(400);
+      return reply.problem.errors!.map((e: { field: string; detail: string }) => [
+        e.field,
+        e.detail,
+      ]);
     };
     expect(await errorsOf({ name: ' ', address: '' })).toEqual([
       ['name', 'This field is required'],
@@ -142,68 +157,113 @@ describe('vendors', () => {
 
   it('saves a vendor and its contact persons all or nothing', async () => {
     const before = await vendorCount();
-    const other = (await call('POST', '/vendors', { ...vendor, name: 'Other Vendor' })).json();
+    const other = (
+      await call(t, contract.vendors.create, { body: { ...vendor, name: 'Other Vendor' } }, admin)
+    ).body;
     // A contact person of another vendor cannot be taken over: the vendor is not created either.
-    const stolen = await call('POST', '/vendors', {
-      ...vendor,
-      name: 'Half Saved',
-      contectPersons: [ravi, other.contectPersons[0]],
-    });
-    expect(stolen.statusCode).toBe(404);
-    expect(await vendorNames('?contains.name=Half')).toEqual([]);
+    const stolen = await call(
+      t,
+      contract.vendors.create,
+      {
+        body: {
+          ...vendor,
+          name: 'Half Saved',
+          contectPersons: [ravi, other.contectPersons[0]!],
+        },
+      },
+      admin,
+    );
+    expect(stolen.status).toBe(404);
+    expect(await vendorNames({ 'contains.name': 'Half' })).toEqual([]);
 
-    const mine = (await call('POST', '/vendors', { ...vendor, name: 'Whole Vendor' })).json();
-    const edit = await call('PUT', '/vendors', {
-      id: mine.id,
-      name: 'Renamed',
-      address: 'x',
-      contectPersons: [{ ...other.contectPersons[1] }],
-    });
-    expect(edit.statusCode).toBe(404);
-    expect((await call('GET', `/vendors/${mine.id}`)).json()).toEqual(mine);
-    expect((await call('GET', `/vendors/${other.id}`)).json()).toEqual(other);
+    const mine = (
+      await call(t, contract.vendors.create, { body: { ...vendor, name: 'Whole Vendor' } }, admin)
+    ).body;
+    const edit = await call(
+      t,
+      contract.vendors.update,
+      {
+        body: {
+          id: mine.id,
+          name: 'Renamed',
+          address: 'x',
+          contectPersons: [{ ...other.contectPersons[1] }],
+        },
+      },
+      admin,
+    );
+    expect(edit.status).toBe(404);
+    expect((await call(t, contract.vendors.get, { params: { id: mine.id } }, admin)).body).toEqual(
+      mine,
+    );
+    expect((await call(t, contract.vendors.get, { params: { id: other.id } }, admin)).body).toEqual(
+      other,
+    );
     expect(await vendorCount()).toBe(before + 2);
   });
 
   it('deletes a saved contact person at once, with the Vendor privilege at level 3', async () => {
-    const saved = (await call('POST', '/vendors', { ...vendor, name: 'Contact Vendor' })).json();
+    const saved = (
+      await call(t, contract.vendors.create, { body: { ...vendor, name: 'Contact Vendor' } }, admin)
+    ).body;
     const [first, second] = saved.contectPersons;
     const levelTwo = await userWithVendor(2);
-    const refused = await call('DELETE', `/contect-people/${first.id}`, undefined, levelTwo);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().title).toBe('You need the Vendor privilege at level 3');
+    const refused = await call(
+      t,
+      contract.contactPeople.remove,
+      { params: { id: first!.id } },
+      levelTwo,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.problem.title).toBe('You need the Vendor privilege at level 3');
     expect(
-      (await call('DELETE', `/contect-people/${first.id}`, undefined, await userWithVendor(3)))
-        .statusCode,
+      (
+        await call(
+          t,
+          contract.contactPeople.remove,
+          { params: { id: first!.id } },
+          await userWithVendor(3),
+        )
+      ).status,
     ).toBe(204);
-    expect((await call('GET', `/vendors/${saved.id}`)).json().contectPersons).toEqual([second]);
-    expect((await call('DELETE', `/contect-people/${first.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, contract.vendors.get, { params: { id: saved.id } }, admin)).body
+        .contectPersons,
+    ).toEqual([second]);
+    expect(
+      (await call(t, contract.contactPeople.remove, { params: { id: first!.id } }, admin)).status,
+    ).toBe(404);
   });
 
   it('follows the Vendor privilege levels: a level too low answers 403', async () => {
     const none = await userWithVendor(0);
-    expect((await call('GET', '/vendors/company', undefined, none)).json().title).toBe(
+    expect((await call(t, contract.vendors.list, {}, none)).problem.title).toBe(
       'You need the Vendor privilege at level 1',
     );
     const levelOne = await userWithVendor(1);
-    expect(await vendorNames('?contains.name=apex', levelOne)).toEqual(['Apex Inks Pvt Ltd']);
-    const add = await call('POST', '/vendors', vendor, levelOne);
-    expect(add.statusCode).toBe(403);
-    expect(add.json().title).toBe('You need the Vendor privilege at level 2');
+    expect(await vendorNames({ 'contains.name': 'apex' }, levelOne)).toEqual(['Apex Inks Pvt Ltd']);
+    const add = await call(t, contract.vendors.create, { body: vendor }, levelOne);
+    expect(add.status).toBe(403);
+    expect(add.problem.title).toBe('You need the Vendor privilege at level 2');
     const levelTwo = await userWithVendor(2);
     const id = (
-      await call('POST', '/vendors', { ...vendor, name: 'By Level Two' }, levelTwo)
-    ).json().id;
-    expect((await call('DELETE', `/vendors/${id}`, undefined, levelTwo)).statusCode).toBe(403);
+      await call(
+        t,
+        contract.vendors.create,
+        { body: { ...vendor, name: 'By Level Two' } },
+        levelTwo,
+      )
+    ).body.id;
+    expect((await call(t, contract.vendors.remove, { params: { id } }, levelTwo)).status).toBe(403);
     expect(
-      (await call('DELETE', `/vendors/${id}`, undefined, await userWithVendor(3))).statusCode,
+      (await call(t, contract.vendors.remove, { params: { id } }, await userWithVendor(3))).status,
     ).toBe(204);
     // The demo ROLE_USER holds no Vendor privilege, but Print Data 1: the print data form's vendor options are theirs.
     const printDataViewer = await tokenFor(t, 'user');
-    expect((await call('GET', '/vendors/company', undefined, printDataViewer)).statusCode).toBe(
-      200,
+    expect((await call(t, contract.vendors.list, {}, printDataViewer)).status).toBe(200);
+    expect((await call(t, contract.vendors.get, { params: { id } }, printDataViewer)).status).toBe(
+      403,
     );
-    expect((await call('GET', `/vendors/${id}`, undefined, printDataViewer)).statusCode).toBe(403);
   });
 
   it("answers 404 for another company's vendor and contact persons, and lists none of them", async () => {
@@ -217,19 +277,32 @@ describe('vendors', () => {
       companyId: other.id,
     });
     const otherAdmin = await tokenFor(t, 'vendor-other-admin');
-    const mine = (await call('POST', '/vendors', { ...vendor, name: 'Private Vendor' })).json();
-    expect(await vendorNames('', otherAdmin)).toEqual([]);
-    expect((await call('GET', `/vendors/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(404);
+    const mine = (
+      await call(t, contract.vendors.create, { body: { ...vendor, name: 'Private Vendor' } }, admin)
+    ).body;
+    expect(await vendorNames({}, otherAdmin)).toEqual([]);
     expect(
-      (await call('PUT', '/vendors', { ...mine, name: 'Stolen' }, otherAdmin)).statusCode,
+      (await call(t, contract.vendors.get, { params: { id: mine.id } }, otherAdmin)).status,
     ).toBe(404);
     expect(
-      (await call('DELETE', `/contect-people/${mine.contectPersons[0].id}`, undefined, otherAdmin))
-        .statusCode,
+      (await call(t, contract.vendors.update, { body: { ...mine, name: 'Stolen' } }, otherAdmin))
+        .status,
     ).toBe(404);
-    expect((await call('DELETE', `/vendors/${mine.id}`, undefined, otherAdmin)).statusCode).toBe(
-      404,
+    expect(
+      (
+        await call(
+          t,
+          contract.contactPeople.remove,
+          { params: { id: mine.contectPersons[0]!.id } },
+          otherAdmin,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t, contract.vendors.remove, { params: { id: mine.id } }, otherAdmin)).status,
+    ).toBe(404);
+    expect((await call(t, contract.vendors.get, { params: { id: mine.id } }, admin)).body).toEqual(
+      mine,
     );
-    expect((await call('GET', `/vendors/${mine.id}`)).json()).toEqual(mine);
   });
 });

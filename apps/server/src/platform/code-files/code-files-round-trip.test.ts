@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import { tokenBatch, tokenData } from '../../test-support/code-batches';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
 import { rowsOf } from '../../test-support/scans';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { call } from '../../test-support/api-calls';
 
 /*
  * Decision 0427: every file of codes the product writes goes back, unchanged, into every screen
@@ -30,11 +32,6 @@ let admin: string;
 let parts: RunParts;
 const files = new Map<string, CodeFile>();
 
-const get = async (url: string) => {
-  const reply = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin) });
-  expect(reply.statusCode, `${url}: ${reply.body}`).toBe(200);
-  return reply;
-};
 const codesOf = async (batch: { kind: string; id: number }, seqs?: { from: number; to: number }) =>
   (
     await rowsOf<{ code: string }>(
@@ -70,31 +67,41 @@ beforeAll(async () => {
   files.set('print data CSV', {
     name: `print-data-${run.id}-codes.csv`,
     type: 'text/csv',
-    bytes: (await get(`/print-data/${run.id}/files/csv`)).rawPayload,
+    bytes: (
+      await call(t, contract.printData.download, { params: { id: run.id, kind: 'csv' } }, admin)
+    ).body,
     batch: runBatch,
     codes: runCodes,
   });
   files.set('print data XLSX', {
     name: `print-data-${run.id}-codes.xlsx`,
     type: xlsxType,
-    bytes: (await get(`/print-data/${run.id}/files/xlsx`)).rawPayload,
+    bytes: (
+      await call(t, contract.printData.download, { params: { id: run.id, kind: 'xlsx' } }, admin)
+    ).body,
     batch: runBatch,
     codes: runCodes,
   });
-  const produced = await runs.call('POST', '/label-production', {
-    printDataId: run.id,
-    producedQuantity: 7,
-  });
-  const [roll] = produced.json<{ rolls: { id: number; firstSeq: number; lastSeq: number }[] }>()
-    .rolls;
+  const produced = await call(
+    t,
+    contract.labelProduction.create,
+    {
+      body: {
+        printDataId: run.id,
+        producedQuantity: 7,
+      },
+    },
+    admin,
+  );
+  const [roll] = produced.body.rolls;
   expect(roll).toMatchObject({ firstSeq: 1, lastSeq: 7 });
-  await get(`/rolls/file/${roll!.id}`);
+  await call(t, contract.rolls.generateFile, { params: { id: roll!.id } }, admin);
   await t.jobs.whenIdle(60_000);
   const rollCodes = await codesOf(runBatch, { from: roll!.firstSeq, to: roll!.lastSeq });
   files.set('roll CSV', {
     name: `print-data-${run.id}-roll-1.csv`,
     type: 'text/csv',
-    bytes: (await get(`/rolls/${roll!.id}/file`)).rawPayload,
+    bytes: (await call(t, contract.rolls.download, { params: { id: roll!.id } }, admin)).body,
     batch: runBatch,
     codes: rollCodes,
   });
@@ -103,8 +110,9 @@ beforeAll(async () => {
   const batchId = await tokenBatch(t, admin, parts.customer.id, 6);
   const tokenBatchKey = { kind: 'templateHistory', id: batchId };
   const tokenCodes = await codesOf(tokenBatchKey);
-  const batchFile = async (kind: string) =>
-    (await get(`/template-histories/${batchId}/files/${kind}`)).rawPayload;
+  const batchFile = async (kind: 'codes' | 'urls') =>
+    (await call(t, contract.templateHistories.download, { params: { id: batchId, kind } }, admin))
+      .body;
   files.set('batch codes CSV', {
     name: `batch-${batchId}-codes.csv`,
     type: 'text/csv',
@@ -126,7 +134,8 @@ beforeAll(async () => {
   files.set('token file', {
     name: `token-data-${tokenDataId}.csv`,
     type: 'text/csv',
-    bytes: (await get(`/ap-utilities/${tokenDataId}/file`)).rawPayload,
+    bytes: (await call(t, contract.tokenData.download, { params: { id: tokenDataId } }, admin))
+      .body,
     batch: tokenDataBatch,
     codes: await codesOf(tokenDataBatch),
   });
@@ -137,27 +146,28 @@ beforeAll(async () => {
   await t.database.db
     .execute(sql`insert into smart_bin_codes (company_id, code_id, qr_code, created_by, created_date)
       select company_id, id, code, 'admin', '2025-03-03T10:00:00Z' from codes where batch_kind = 'printData' and batch_id = ${binned.id}`);
-  const { fileName } = (await get('/smart-bin/?fromDate=2025-03-03&toDate=2025-03-03')).json<{
-    fileName: string;
-  }>();
+  const { fileName } = (
+    await call(
+      t,
+      contract.smartBin.download,
+      { query: { fromDate: '2025-03-03', toDate: '2025-03-03' } },
+      admin,
+    )
+  ).body;
   await t.jobs.whenIdle(60_000);
   files.set('smart bin report XLSX', {
     name: `${fileName}.xlsx`,
     type: xlsxType,
-    bytes: (await get(`/report-files/${fileName}.xlsx`)).rawPayload,
+    bytes: (
+      await call(t, contract.reports.file, { params: { fileName: `${fileName}.xlsx` } }, admin)
+    ).body,
     batch: binnedBatch,
     codes: await codesOf(binnedBatch),
   });
 }, 300_000);
 afterAll(async () => t?.close());
 
-const upload = (url: string, fields: Record<string, string>, part: string, file: CodeFile) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: form(fields, { [part]: { bytes: file.bytes, name: file.name, type: file.type } }),
-    headers: bearer(admin),
-  });
+const partOf = (file: CodeFile) => ({ bytes: file.bytes, name: file.name, type: file.type });
 const counted = (n: number) => `${n} ${n === 1 ? 'code' : 'codes'}`;
 
 /** Each reader takes the file, unchanged, and answers the codes it took; what an earlier upload of the batch left is cleared first. */
@@ -167,27 +177,32 @@ const readers: Record<string, (file: CodeFile) => Promise<string[]>> = {
       sql`delete from code_product_links where code_id in ${batchCodeIds(file.batch)}`,
     );
     const choice = {
-      'customer.id': String(parts.customer.id),
-      plant: String(parts.plant.id),
-      'product.id': String(parts.product.id),
+      customer: { id: parts.customer.id },
+      plant: parts.plant.id,
+      product: { id: parts.product.id },
     };
-    const reply = await upload('/link/productWithQr', choice, 'files', file);
-    expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json().message).toMatch(new RegExp(`^${counted(file.codes.length)} linked to `));
+    const reply = await call(
+      t,
+      contract.linkQr.link,
+      { body: choice, files: { files: partOf(file) } },
+      admin,
+    );
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.message).toMatch(new RegExp(`^${counted(file.codes.length)} linked to `));
     return takenFrom('code_product_links', file, sql`and x.product_id = ${parts.product.id}`);
   },
   'the blacklist': async (file) => {
     await t.database.db.execute(
       sql`delete from code_blacklist where code_id in ${batchCodeIds(file.batch)}`,
     );
-    const reply = await upload(
-      '/code-blacklist/upload',
-      { action: 'blacklist', reason: 'misprint' },
-      'file',
-      file,
+    const reply = await call(
+      t,
+      contract.codeBlacklist.upload,
+      { body: { action: 'blacklist', reason: 'misprint' }, files: { file: partOf(file) } },
+      admin,
     );
-    expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toEqual({
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body).toEqual({
       processed: file.codes.length,
       changed: file.codes.length,
       alreadyInState: 0,
@@ -198,9 +213,9 @@ const readers: Record<string, (file: CodeFile) => Promise<string[]>> = {
     await t.database.db.execute(
       sql`delete from smart_bin_codes where code_id in ${batchCodeIds(file.batch)}`,
     );
-    const reply = await upload('/smart-bin/upload', {}, 'file', file);
-    expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toEqual({
+    const reply = await call(t, contract.smartBin.upload, { files: { file: partOf(file) } }, admin);
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body).toEqual({
       fileName: file.name,
       message: `${counted(file.codes.length)} added to the smart bin`,
     });

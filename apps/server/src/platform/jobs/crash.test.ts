@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/database';
-import { freshPostgresUrl, rowsOf } from './jobs-testing';
+import { freshPostgresUrl, rowsOf } from './test-support/fast-jobs';
 import { crashKills, launchChild, seededRandom } from '../../test-support/crash-children';
 
 /**
@@ -17,7 +17,7 @@ const seed = 20251123;
 const kills = crashKills(3);
 const steps = 200;
 
-const child = path.join(import.meta.dirname, 'crash-child.ts');
+const child = path.join(import.meta.dirname, 'test-support', 'crash-child.ts');
 const launch = (target: string, queue: boolean) =>
   launchChild(child, [target, ...(queue ? ['--queue'] : [])]);
 

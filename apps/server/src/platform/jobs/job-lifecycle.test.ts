@@ -4,14 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { defineJob } from './define-job';
 import { startJobRuntime, type JobRuntime } from './job-runtime';
-import {
-  capturingLog,
-  fastTiming,
-  openJobsTestDatabase,
-  rowsOf,
-  sleep,
-  until,
-} from './jobs-testing';
+import { capturingLog } from './test-support/capturing-log';
+import { fastTiming, openJobsTestDatabase, rowsOf, sleep, until } from './test-support/fast-jobs';
 
 let database: Database;
 let closeDatabase: () => Promise<void>;

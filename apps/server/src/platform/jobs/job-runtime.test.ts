@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { defineJob, JobFailure } from './define-job';
 import { startJobRuntime, type JobRuntime } from './job-runtime';
-import { capturingLog, fastTiming, openJobsTestDatabase, rowsOf, until } from './jobs-testing';
+import { capturingLog } from './test-support/capturing-log';
+import { fastTiming, openJobsTestDatabase, rowsOf, until } from './test-support/fast-jobs';
 
 let database: Database;
 let closeDatabase: () => Promise<void>;

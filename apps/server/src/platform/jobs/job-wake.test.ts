@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { defineJob } from './define-job';
 import { startJobRuntime, type JobRuntime } from './job-runtime';
-import { capturingLog, fastTiming, openJobsTestDatabase, until } from './jobs-testing';
+import { capturingLog } from './test-support/capturing-log';
+import { fastTiming, openJobsTestDatabase, until } from './test-support/fast-jobs';
 
 let database: Database;
 let closeDatabase: () => Promise<void>;

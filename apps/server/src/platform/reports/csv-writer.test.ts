@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn, ReportRow } from './report-spec';
-import { memorySink, readCsvRows } from './testing/read-report';
+import { memorySink, readCsvRows } from './test-support/read-report';
 import { writeReport } from './write-report';
 
 const columns: ReportColumn[] = [

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { cursorRows, type ReportQuery } from './cursor-rows';
 import type { ReportRow } from './report-spec';
 import { openFreshDatabase } from '../../test-support/fresh-database';
-import { memorySink, readXlsxRows } from './testing/read-report';
+import { memorySink, readXlsxRows } from './test-support/read-report';
 import { writeReport } from './write-report';
 
 const onPglite = process.env.VERITAG_TEST_DB !== 'postgres' || !process.env.TEST_DATABASE_URL;

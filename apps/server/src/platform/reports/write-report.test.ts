@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn, ReportFormat } from './report-spec';
-import { collect, readCsvRows, readXlsxRows } from './testing/read-report';
+import { collect, readCsvRows, readXlsxRows } from './test-support/read-report';
 import { streamReport, writeReport } from './write-report';
 
 const columns: ReportColumn[] = [

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { writeReport } from './write-report';
 import type { ReportColumn, ReportRow, ReportSpec } from './report-spec';
 import { ReportTooLargeError } from './report-spec';
-import { a4Points, printable, printedPages, readPrintSetup, xlsxParts } from './testing/read-print';
-import { memorySink, readXlsxRows, readXlsxWorkbook } from './testing/read-report';
+import {
+  a4Points,
+  printable,
+  printedPages,
+  readPrintSetup,
+  xlsxParts,
+} from './test-support/read-print';
+import { memorySink, readXlsxRows, readXlsxWorkbook } from './test-support/read-report';
 import { writeXlsx } from './xlsx-writer';
 
 const columns: ReportColumn[] = [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
-import { memorySink } from './testing/read-report';
+import { memorySink } from './test-support/read-report';
 import { ZipWriter } from './zip-writer';
 
 /** Every entry as yauzl (which checks each size against the central directory) reads it. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColorTheme } from '@veritag/domain';
 import { expect, fn } from 'storybook/test';
-import { captureForReview } from '../../testing/capture-for-review';
+import { captureForReview } from '../../test-support/capture-for-review';
 import { ShellDemo } from './app-shell.fixtures';
 
 /** The shell in each of the twelve themes, for review: each story saves a screenshot when tested. */

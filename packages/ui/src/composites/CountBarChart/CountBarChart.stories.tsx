@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { captureForReview } from '../../testing/capture-for-review';
+import { captureForReview } from '../../test-support/capture-for-review';
 import { CountBarChart } from './CountBarChart';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { captureForReview } from '../../testing/capture-for-review';
+import { captureForReview } from '../../test-support/capture-for-review';
 import type { DailyCount } from './daily-scans.rules';
 import { DailyScansChart } from './DailyScansChart';
 

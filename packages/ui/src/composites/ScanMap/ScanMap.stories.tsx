@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { captureForReview } from '../../testing/capture-for-review';
+import { captureForReview } from '../../test-support/capture-for-review';
 import { landSeaTileProvider } from './land-sea-tiles.story-helper';
 import { fewScans, generatedScans, serverClusters, southAmericaScans } from './scan-map.story-data';
 import { ScanMap } from './ScanMap';

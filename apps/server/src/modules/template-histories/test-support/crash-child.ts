@@ -7,11 +7,11 @@
  *   node --import tsx crash-child.ts <data dir | postgres url> <files dir> [--setup]
  */
 import { desc, sql, type SQL } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/database';
-import { seedDemo } from '../../seed/demo-seed';
-import { crashSecret, crashTiming } from '../../test-support/crash-children';
-import { templateHistories } from './template-histories.table';
+import { buildApp } from '../../../app';
+import { openDatabase } from '../../../db/database';
+import { seedDemo } from '../../../seed/demo-seed';
+import { crashSecret, crashTiming } from '../../../test-support/crash-children';
+import { templateHistories } from '../template-histories.table';
 
 export const crashQuantity = 3_000;
 export const crashCodesPerStep = 100;

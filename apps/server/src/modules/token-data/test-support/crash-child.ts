@@ -8,10 +8,10 @@
  *   node --import tsx crash-child.ts <data dir | postgres url> <files dir> [--setup]
  */
 import { desc, sql, type SQL } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/database';
-import { seedDemo } from '../../seed/demo-seed';
-import { tokenData } from './token-data.table';
+import { buildApp } from '../../../app';
+import { openDatabase } from '../../../db/database';
+import { seedDemo } from '../../../seed/demo-seed';
+import { tokenData } from '../token-data.table';
 
 export const crashPacks = 300;
 export const crashPackSize = 20;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer } from '../../test-support/sessions';
-import { phoneAddress, rowsOf, scan } from '../../test-support/scans';
-import type { TestApp } from '../../test-support/test-app';
+import { bearer } from '../../../test-support/sessions';
+import { phoneAddress, rowsOf, scan } from '../../../test-support/scans';
+import type { TestApp } from '../../../test-support/test-app';
 
 export interface Person {
   name: string;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HeldPrivilege } from '@veritag/domain';
-import { form, bearer, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { form, bearer, tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /**
  * What the blacklist tests share: the demo company's codes (its print run's 1,200), callers

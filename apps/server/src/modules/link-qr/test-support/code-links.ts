@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
-import { rowsOf } from '../../test-support/scans';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { bearer, form, tokenFor } from '../../../test-support/sessions';
+import { rowsOf } from '../../../test-support/scans';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 export interface LinkDemo {
   companyId: number;

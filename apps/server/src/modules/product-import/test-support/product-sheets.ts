@@ -1,32 +1,35 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
+import { contract } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
-import { importColumns, sampleRow } from './import-columns';
+import { call } from '../../../test-support/api-calls';
+import { tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
+import { importColumns, sampleRow } from '../import-columns';
 
-/** Calls as the console makes them, a user per set of privileges, and sheets to upload. */
+/** The upload as the console makes it, a user per set of privileges, and sheets to upload. */
 export function importTestKit(t: () => TestApp, token: () => string) {
   let users = 0;
   const kit = {
-    get: (url: string, as = token()) => t().app.inject({ method: 'GET', url, headers: bearer(as) }),
     upload: (customerId: number, bytes: Buffer, name: string, as = token()) =>
-      t().app.inject({
-        method: 'POST',
-        url: `/api/product/saveData?customerId=${customerId}`,
-        payload: form({}, { files: { bytes, name } }) as never,
-        headers: bearer(as),
-      }),
+      call(
+        t(),
+        contract.customers.uploadProducts,
+        { query: { customerId }, files: { files: { bytes, name } } },
+        as,
+      ),
     /** Uploads and waits for the job to end; the import's final status. */
     async imported(customerId: number, bytes: Buffer, name: string) {
       const reply = await kit.upload(customerId, bytes, name);
-      expect(reply.statusCode, reply.body).toBe(200);
-      expect(reply.json().message).toBe('Product will upload soon...');
-      return kit.finished(reply.json().importId);
+      expect(reply.status, reply.text).toBe(200);
+      expect(reply.body.message).toBe('Product will upload soon...');
+      return kit.finished(reply.body.importId);
     },
     async finished(importId: number) {
       for (let tries = 0; tries < 300; tries++) {
-        const status = (await kit.get(`/api/product/imports/${importId}`)).json();
+        const status = (
+          await call(t(), contract.productImports.status, { params: { id: importId } }, token())
+        ).body;
         if (status.state !== 'RUNNING') return status;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -1,9 +1,11 @@
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
-import { demoArtworkPdf } from './templates.seed';
+import { contract } from '@veritag/api';
+import { call, type FilePart } from '../../../test-support/api-calls';
+import { tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
+import { demoArtworkPdf } from '../templates.seed';
 
-export { openTypeFont, trueTypeFont } from '../../test-support/fonts';
+export { openTypeFont, trueTypeFont } from '../../../test-support/fonts';
 
 /** The demo's 60 x 40 mm artwork as a fresh upload. */
 export const artworkPdf = async () => Buffer.from(await demoArtworkPdf());
@@ -12,17 +14,8 @@ export const addTemplate = async (
   t: TestApp,
   token: string,
   fields: { customerId: number | string; description: string },
-  file?: { bytes: Buffer; name: string; type?: string },
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/templates',
-    headers: bearer(token),
-    payload: form(
-      { customerId: String(fields.customerId), description: fields.description },
-      file ? { file } : {},
-    ),
-  });
+  file?: FilePart,
+) => call(t, contract.templates.create, { body: fields, files: file ? { file } : {} }, token);
 
 /** A template added through the API, PENDING, for the customer. */
 export async function newTemplate(
@@ -37,23 +30,9 @@ export async function newTemplate(
     { customerId, description },
     { bytes: await artworkPdf(), name: 'bottle.pdf', type: 'application/pdf' },
   );
-  if (reply.statusCode !== 200) throw new Error(`add template ${reply.statusCode}: ${reply.body}`);
-  return reply.json();
+  if (reply.status !== 200) throw new Error(`add template ${reply.status}: ${reply.text}`);
+  return reply.body;
 }
-
-export const call = (
-  t: TestApp,
-  token: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
 
 /** A design on the 60 x 40 mm label: a QR code, the code and a text; `more` adds components. */
 export const designOf = (templateId: number, more: object[] = [], settings: object = {}) => ({

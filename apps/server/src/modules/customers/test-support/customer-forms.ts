@@ -1,35 +1,18 @@
-import { toFormData } from '@veritag/api';
+import { contract } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { call } from '../../../test-support/api-calls';
+import { tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
-/** Shared by the customer tests: calls as the console makes them, and users by privilege. */
+/** Shared by the customer tests: the list's names, and users by privilege. */
 export function customerTestKit(t: () => TestApp, token: () => string) {
   let users = 0;
   const kit = {
-    call: (method: 'GET' | 'POST' | 'DELETE', url: string, as = token()) =>
-      t().app.inject({ method, url: `/api${url}`, headers: bearer(as) }),
-    /** A multipart save: nested fields flattened as the console's client does. */
-    save: (
-      url: '/customers' | '/customers/update',
-      fields: object,
-      files: Record<string, File> = {},
-      as = token(),
-    ) => {
-      const body = toFormData(fields, files);
-      return t().app.inject({
-        method: 'POST',
-        url: `/api${url}`,
-        payload: body as never,
-        headers: bearer(as),
-      });
-    },
-    names: async (query: string, as = token()) =>
-      (
-        (await kit.call('GET', `/customers/company${query}`, as)).json().content as {
-          companyName: string;
-        }[]
-      ).map((c) => c.companyName),
+    /** The names of the customers the list gives for this query. */
+    names: async (query: object, as = token()) =>
+      (await call(t(), contract.customers.list, { query }, as)).body.content.map(
+        (c) => c.companyName,
+      ),
     /** A user of the company holding exactly these privileges. */
     async userWith(companyId: number, privileges: HeldPrivilege[]): Promise<string> {
       users += 1;

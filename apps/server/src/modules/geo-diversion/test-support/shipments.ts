@@ -1,8 +1,8 @@
 import type { HeldPrivilege } from '@veritag/domain';
-import { demoCompanyId } from '../../test-support/master-data';
-import { printRunCodes } from '../../test-support/scans';
-import { bearer, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { demoCompanyId } from '../../../test-support/master-data';
+import { printRunCodes } from '../../../test-support/scans';
+import { bearer, tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** The Mumbai depot the kit ships to. */
 export const mumbaiDepot = { name: 'Mumbai depot', latitude: 19.07, longitude: 72.87 };

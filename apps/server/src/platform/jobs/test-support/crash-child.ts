@@ -7,10 +7,11 @@
  */
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../db/database';
-import { defineJob } from './define-job';
-import { startJobRuntime } from './job-runtime';
-import { capturingLog, sleep } from './jobs-testing';
+import { openDatabase } from '../../../db/database';
+import { defineJob } from '../define-job';
+import { startJobRuntime } from '../job-runtime';
+import { capturingLog } from './capturing-log';
+import { sleep } from './fast-jobs';
 
 const crashSteps = 200;
 const [target = '', flag] = process.argv.slice(2);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { HeldPrivilege } from '@veritag/domain';
-import { demoCompanyId } from '../../test-support/master-data';
-import { printRunCodes, rowsOf, tokenBatchCodes } from '../../test-support/scans';
-import { bearer, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { demoCompanyId } from '../../../test-support/master-data';
+import { printRunCodes, rowsOf, tokenBatchCodes } from '../../../test-support/scans';
+import { bearer, tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** A valid GTIN (GS1's example) for Digital Link identifiers: the capture takes the serial as the code. */
 export const exampleGtin = '09506000134352';

@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
+import { contract } from '@veritag/api';
 import { sql } from 'drizzle-orm';
 import type { HeldPrivilege, TokenDataFile } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { call } from '../../../test-support/api-calls';
+import { tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** A pack list as a user uploads it: the header, then `count` pack references. */
 export const packList = (count: number, prefix = 'PK') =>
@@ -25,36 +27,25 @@ export const csvRows = (bytes: Buffer) =>
     .slice(1)
     .map((line) => line.split(','));
 
-/** Calls as the console makes them for token data, and users holding Token Data privileges. */
+/** Token data as the console makes it, and users holding Token Data privileges. */
 export function tokenDataTestKit(t: () => TestApp, token: () => string) {
   let users = 0;
   const kit = {
-    get: (url: string, as = token()) =>
-      t().app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(as) }),
-
     /** POST ap-utilities with the form's fields as the console flattens them. */
     upload: (
       fields: Record<string, string>,
       file: { bytes: Buffer; name?: string; type?: string } | null = { bytes: packList(3) },
       as = token(),
     ) =>
-      t().app.inject({
-        method: 'POST',
-        url: '/api/ap-utilities',
-        payload: form(
-          fields,
-          file
-            ? {
-                file: {
-                  bytes: file.bytes,
-                  name: file.name ?? 'packs.csv',
-                  type: file.type ?? 'text/csv',
-                },
-              }
-            : {},
-        ) as never,
-        headers: bearer(as),
-      }),
+      call(
+        t(),
+        contract.tokenData.create,
+        {
+          body: fields,
+          files: file ? { file: { name: 'packs.csv', type: 'text/csv', ...file } } : {},
+        },
+        as,
+      ),
 
     /** Uploads, asks for the file and waits until it is COMPLETED or FAILED. */
     async generated(
@@ -63,12 +54,11 @@ export function tokenDataTestKit(t: () => TestApp, token: () => string) {
       timeoutMs = 60_000,
     ): Promise<TokenDataFile> {
       const created = await kit.upload(fields, { bytes });
-      expect(created.statusCode, created.body).toBe(200);
-      const started = await kit.get(
-        `/ap-utilities/generateFile/${created.json<TokenDataFile>().id}`,
-      );
-      expect(started.statusCode, started.body).toBe(200);
-      return kit.finished(created.json<TokenDataFile>().id, timeoutMs);
+      expect(created.status, created.text).toBe(200);
+      const { id } = created.body;
+      const started = await call(t(), contract.tokenData.generateFile, { params: { id } }, token());
+      expect(started.status, started.text).toBe(200);
+      return kit.finished(id, timeoutMs);
     },
 
     async finished(id: number, timeoutMs = 60_000): Promise<TokenDataFile> {
@@ -83,18 +73,21 @@ export function tokenDataTestKit(t: () => TestApp, token: () => string) {
 
     /** The row as the list shows it (found by its id's column among the newest). */
     async byId(id: number, as = token()): Promise<TokenDataFile> {
-      const page = await kit.get(`/ap-utilities?size=100&sort=createdDate,desc`, as);
-      const found = page
-        .json<{ content: TokenDataFile[] }>()
-        .content.find((file) => file.id === id);
+      const page = await call(
+        t(),
+        contract.tokenData.list,
+        { query: { size: 100, sort: 'createdDate,desc' } },
+        as,
+      );
+      const found = page.body.content.find((file) => file.id === id);
       if (!found) throw new Error(`Token data ${id} is not in the list`);
       return found;
     },
 
     async download(id: number): Promise<Buffer> {
-      const reply = await kit.get(`/ap-utilities/${id}/file`);
-      expect(reply.statusCode, reply.body).toBe(200);
-      return reply.rawPayload;
+      const reply = await call(t(), contract.tokenData.download, { params: { id } }, token());
+      expect(reply.status, reply.text).toBe(200);
+      return reply.body;
     },
 
     /** The file's codes as the code table holds them, in seq order. */

@@ -1,45 +1,19 @@
-import { toFormData } from '@veritag/api';
+import { contract } from '@veritag/api';
 import type { HeldPrivilege, Role } from '@veritag/domain';
-import { until } from '../../platform/jobs/jobs-testing';
-import { bearer, post, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { until } from '../../../platform/jobs/test-support/fast-jobs';
+import { call } from '../../../test-support/api-calls';
+import { tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** Every privilege of the Track & Trace module: what makes a ROLE_USER a manager of producers. */
 export const trackAndTrace: HeldPrivilege[] = [
   { parent: null, name: 'Track & Trace', priority: 1 },
 ];
 
-/** The user-management tests' calls, made as the console makes them. */
+/** The user-management tests' people: accounts, signed-in users, mailed links and first passwords. */
 export function usersKit(t: () => TestApp) {
   let made = 0;
   const kit = {
-    call: (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-      t().app.inject({
-        method,
-        url: `/api${url}`,
-        headers: bearer(token),
-        ...(payload ? { payload } : {}),
-      }),
-    /** POST or PUT users, multipart, nested fields flattened as the console's client does. */
-    save: (
-      method: 'POST' | 'PUT',
-      fields: object,
-      token: string,
-      files: Record<string, File> = {},
-    ) =>
-      t().app.inject({
-        method,
-        url: '/api/users',
-        payload: toFormData(fields, files) as never,
-        headers: bearer(token),
-      }),
-    multipart: (method: 'POST' | 'PUT', url: string, fields: object, token: string) =>
-      t().app.inject({
-        method,
-        url: `/api${url}`,
-        payload: toFormData(fields, {}) as never,
-        headers: bearer(token),
-      }),
     /** A user made through the accounts door (with a known password), and their login. */
     async account(
       role: Role,
@@ -77,9 +51,9 @@ export function usersKit(t: () => TestApp) {
       return find()!;
     },
     setFirstPassword: (token: string, newPassword: string) =>
-      post(t(), '/api/account/first-password', { token, newPassword }),
+      call(t(), contract.users.setFirstPassword, { body: { token, newPassword } }),
     checkLogin: (username: string, password: string) =>
-      post(t(), '/api/account/checklogin', { username, password }),
+      call(t(), contract.auth.checkLogin, { body: { username, password } }),
   };
   return kit;
 }

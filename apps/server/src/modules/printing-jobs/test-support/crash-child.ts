@@ -7,8 +7,8 @@
  *   node --import tsx crash-child.ts <data dir> <files dir> <drop dir> [--setup]
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/database';
+import { buildApp } from '../../../app';
+import { openDatabase } from '../../../db/database';
 
 export const crashParts = 200;
 export const crashRows = 2_000;

@@ -1,8 +1,10 @@
 import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { expect } from 'vitest';
+import { contract, type CallInput } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
-import { demoPassword, type TestApp } from '../../test-support/test-app';
+import { call, type FilePart } from '../../../test-support/api-calls';
+import { tokenFor } from '../../../test-support/sessions';
+import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** A label of this size in points, and a design with a QR code and the code as text on it. */
 export const labelSize = { width: 288, height: 144 };
@@ -31,6 +33,10 @@ export const designOf = (templateId: number, more: object[] = []) => ({
   ],
 });
 
+type BatchFileKind = NonNullable<
+  CallInput<typeof contract.templateHistories.download>['params']
+>['kind'];
+
 export interface BatchReply {
   id: number;
   status: string;
@@ -43,68 +49,48 @@ export interface BatchReply {
   template: { id?: number; description: string; customer?: { companyName: string } | null };
 }
 
-/** Calls as the console makes them for token batches, and a designed template to make them from. */
+/** Token batches as the console makes them, and a designed template to make them from. */
 export function batchTestKit(t: () => TestApp, token: () => string) {
   let users = 0;
   const kit = {
-    get: (url: string, as = token()) => t().app.inject({ method: 'GET', url, headers: bearer(as) }),
-
     /** A template of the customer, uploaded, designed and saved (UPDATED), through the API. */
     async designedTemplate(
       customerId: number,
       description = 'Bottle label',
       options: { status?: 'PENDING' | 'UPDATED'; components?: object[] } = {},
     ): Promise<number> {
-      const created = await t().app.inject({
-        method: 'POST',
-        url: '/api/templates',
-        payload: form(
-          { customerId: String(customerId), description },
-          { file: { bytes: await artworkPdf(), name: 'label.pdf', type: 'application/pdf' } },
-        ) as never,
-        headers: bearer(token()),
-      });
-      expect(created.statusCode, created.body).toBe(200);
-      const templateId = created.json<{ id: number }>().id;
-      const saved = await t().app.inject({
-        method: 'POST',
-        url: '/api/saveDndTemplate',
-        payload: designOf(templateId, options.components),
-        headers: bearer(token()),
-      });
-      expect(saved.statusCode, saved.body).toBe(204);
+      const artwork = { bytes: await artworkPdf(), name: 'label.pdf', type: 'application/pdf' };
+      const created = await call(
+        t(),
+        contract.templates.create,
+        { body: { customerId, description }, files: { file: artwork } },
+        token(),
+      );
+      expect(created.status, created.text).toBe(200);
+      const templateId = created.body.id;
+      const design = designOf(templateId, options.components);
+      const saved = await call(t(), contract.templateDesigns.save, { body: design }, token());
+      expect(saved.status, saved.text).toBe(204);
       if (options.status !== 'PENDING') {
-        const marked = await t().app.inject({
-          method: 'POST',
-          url: '/api/updateTemplateStatus',
-          payload: { id: templateId },
-          headers: bearer(token()),
-        });
-        expect(marked.statusCode, marked.body).toBe(200);
+        const marked = await call(
+          t(),
+          contract.templates.markUpdated,
+          { body: { id: templateId } },
+          token(),
+        );
+        expect(marked.status, marked.text).toBe(200);
       }
       return templateId;
     },
 
-    generate: (
-      fields: Record<string, string>,
-      file?: { bytes: Buffer; name: string; type?: string },
-      as = token(),
-    ) =>
-      t().app.inject({
-        method: 'POST',
-        url: '/api/template-histories',
-        payload: form(fields, file ? { file } : {}) as never,
-        headers: bearer(as),
-      }),
+    generate: (fields: Record<string, string>, file?: FilePart, as = token()) =>
+      call(t(), contract.templateHistories.generate, { body: fields, files: { file } }, as),
 
     /** Generates and waits for the job to end; the batch as the token list then shows it. */
-    async generated(
-      fields: Record<string, string>,
-      file?: { bytes: Buffer; name: string; type?: string },
-    ): Promise<BatchReply> {
+    async generated(fields: Record<string, string>, file?: FilePart): Promise<BatchReply> {
       const reply = await kit.generate(fields, file);
-      expect(reply.statusCode, reply.body).toBe(200);
-      const batch = reply.json<BatchReply>();
+      expect(reply.status, reply.text).toBe(200);
+      const batch = reply.body;
       expect(batch.status).toBe('RUNNING');
       return kit.finished(batch.id);
     },
@@ -122,20 +108,27 @@ export function batchTestKit(t: () => TestApp, token: () => string) {
 
     async batch(id: number, as = token()): Promise<BatchReply> {
       const page = (
-        await kit.get(`/api/template-histories?size=100&sort=createdDate,desc`, as)
-      ).json<{ content: BatchReply[] }>();
+        await call(
+          t(),
+          contract.templateHistories.list,
+          { query: { size: 100, sort: 'createdDate,desc' } },
+          as,
+        )
+      ).body;
       const batch = page.content.find((b) => b.id === id);
       if (!batch) throw new Error(`batch ${id} is not in the list`);
       return batch;
     },
 
-    async download(id: number, kind: string, part?: number, as = token()): Promise<Buffer> {
-      const reply = await kit.get(
-        `/api/template-histories/${id}/files/${kind}${part ? `?part=${part}` : ''}`,
+    async download(id: number, kind: BatchFileKind, part?: number, as = token()): Promise<Buffer> {
+      const reply = await call(
+        t(),
+        contract.templateHistories.download,
+        { params: { id, kind }, query: { part } },
         as,
       );
-      expect(reply.statusCode, reply.body).toBe(200);
-      return reply.rawPayload;
+      expect(reply.status, reply.text).toBe(200);
+      return reply.body;
     },
 
     async userWith(

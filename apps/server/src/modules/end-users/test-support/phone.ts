@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { phoneAddress } from '../../test-support/scans';
-import type { TestApp } from '../../test-support/test-app';
+import { phoneAddress } from '../../../test-support/scans';
+import type { TestApp } from '../../../test-support/test-app';
 
 /** The scan page's forms as a phone without JavaScript posts them, carrying the cookies it was given. */
 export function phone(t: TestApp, name = 'Phone') {
