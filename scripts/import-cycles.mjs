@@ -8,7 +8,7 @@
  * (a type circle still ties the files together). Dynamic `import()` does not: it is the
  * console's code-split point, loaded after every static import has run, and a lazy screen
  * that links back to the screen table through `paths` is how routing is meant to work
- * (docs/decisions/0430-no-import-circles.md).
+ * (docs/decisions/0429-no-import-circles.md).
  */
 import madge from 'madge';
 import path from 'node:path';

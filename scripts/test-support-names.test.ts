@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Test helpers live in one style (docs/decisions/0429-one-way-to-test.md): a `test-support/`
+ * Test helpers live in one style (docs/decisions/0431-one-way-to-test.md): a `test-support/`
  * folder beside the code it serves, its files named by what they give. The styles it replaced
  * must not come back, nor a crash test's child process among production files.
  */
