@@ -11,8 +11,8 @@
  * the bundle: fonts, migrations and the scan app's build are found where they always were.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { ensureBuild } from './console-build.mjs';
@@ -25,16 +25,20 @@ const cacheDir = path.join(serverDir, 'node_modules', '.cache', 'veritag-server'
 const placeOfBuild = path.join(cacheDir, 'builds', 'hash');
 export const serverEntries = ['server', 'worker'];
 
-/** What the server resolves by itself from its own node_modules stays a runtime import. */
-const fromServer = createRequire(path.join(serverDir, 'package.json'));
-const isServerDependency = (specifier) => {
-  try {
-    fromServer.resolve(specifier);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/**
+ * The npm packages apps/server declares stay runtime imports, loaded from its node_modules.
+ * Judged by the declaration, not by whether a lookup happens to succeed here: a package hoisted
+ * for another workspace package may resolve in one checkout and not in a fresh one.
+ */
+const serverDependencies = new Set(
+  Object.keys(JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')).dependencies),
+);
+const packageNameOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const isServerDependency = (specifier) => serverDependencies.has(packageNameOf(specifier));
 
 const externalPackages = {
   name: 'external-packages',
