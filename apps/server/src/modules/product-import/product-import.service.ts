@@ -87,9 +87,12 @@ export function productImportService(db: Db, files: FilesService, jobs: Platform
         eq(productImports.id, id),
         ...scopeConditions(scope, productImports.companyId, productImports.customerId),
       );
+      // The run first, then the row: the counts are written in the run's last step, before it
+      // is marked COMPLETED, so a row read after a COMPLETED run holds them. Read the other way
+      // round, a run ending between the two reads showed COMPLETED with nothing imported.
+      const run = await jobs.statusOf(importOwner, id);
       const [row] = await db.select().from(productImports).where(where);
       if (!row) throw notFound('Product upload');
-      const run = await jobs.statusOf(importOwner, row.id);
       const state = run?.state ?? 'RUNNING';
       return {
         id: row.id,
