@@ -602,7 +602,6 @@ export {
   destinationExtension,
   bizStepOf,
   traceActionOf,
-  codeOfIdentifier,
   type EpcisEvent,
   type EpcisCapture,
   type CaptureReply,
@@ -611,6 +610,18 @@ export {
   type TraceBizStep,
   type TraceAction,
 } from './track-trace/epcis.schema';
+export {
+  codeOfIdentifier,
+  epcUriOf,
+  isUri,
+  bizTransactionUriOf,
+  referenceOfBizTransaction,
+} from './track-trace/epcis-identifiers';
+export {
+  outsideProfile,
+  declaredPrefixesOf,
+  profileEventTypes,
+} from './track-trace/epcis-profile';
 export {
   CountReplySchema,
   TotalReplySchema,

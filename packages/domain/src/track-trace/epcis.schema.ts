@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { normalizeTypedCode } from '../codes/codes.rules';
-import { parseDigitalLinkPath } from '../gs1/digital-link.rules';
 
 /**
  * The subset of GS1 EPCIS 2.0 JSON the events API takes (decision 0304 lists it).
@@ -49,7 +47,11 @@ const eventTime = v.pipe(
 );
 const zoneOffset = v.pipe(
   v.string('eventTimeZoneOffset is required'),
-  v.regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, 'eventTimeZoneOffset is +hh:mm or -hh:mm'),
+  // The schema's range: -14:00 to +14:00, whole offsets only past 13:59.
+  v.regex(
+    /^[+-]((0\d|1[0-3]):[0-5]\d|14:00)$/,
+    'eventTimeZoneOffset is +hh:mm or -hh:mm, from -14:00 to +14:00',
+  ),
 );
 const place = v.looseObject({ id: shortText('A place id') });
 
@@ -146,6 +148,10 @@ export const CaptureReplySchema = v.object({
     inward: v.number(),
     outward: v.number(),
     received: v.number(),
+    /** Observations: stored and queried, moving nothing. */
+    observed: v.number(),
+    /** Events stored before (the same eventID, or the same event hash): acknowledged, not stored again. */
+    alreadyStored: v.number(),
   }),
 });
 export type CaptureReply = v.InferOutput<typeof CaptureReplySchema>;
@@ -158,27 +164,32 @@ export function bizStepOf(bizStep: string | undefined): string | undefined {
     .replace(/^https?:\/\/ref\.gs1\.org\/cbv\/BizStep-/, '');
 }
 
-/** An event of the subset, reduced to what the server acts on. */
+/** An event of the profile, reduced to what the server acts on. */
 export type TraceAction =
   | { kind: 'pack'; parent: string; children: string[] }
   | { kind: 'unpack'; parent: string; children: string[] }
   | { kind: 'inward'; codes: string[] }
-  | { kind: 'outward'; codes: string[]; reference: string; destination: Destination }
-  | { kind: 'receive'; codes: string[]; reference: string };
+  | { kind: 'outward'; codes: string[]; reference: string; destination?: Destination }
+  /** Every consignment reference the event names: the first the platform knows is the one received. */
+  | { kind: 'receive'; codes: string[]; references: string[] }
+  /** An observation that moves nothing (inspecting, an aggregation seen): stored and queried. */
+  | { kind: 'observe'; parent?: string; codes: string[] };
 
-const referenceOf = (event: EpcisEvent) => event.bizTransactionList?.[0]?.bizTransaction;
+/** A despatch advice, as bare CBV, URN or GS1 web vocabulary: the consignment's own reference. */
+const isDespatchAdvice = (type: string | undefined) => /(^|[:-])desadv$/i.test(type ?? '');
+/** The consignment a shipping names: its despatch advice, else its first business transaction. */
+const referenceOf = (event: EpcisEvent) =>
+  (event.bizTransactionList?.find((entry) => isDespatchAdvice(entry.type)) ??
+    event.bizTransactionList?.[0])?.bizTransaction;
 
-/** The event as an action, or why it is outside the subset. */
+/** The event as an action, or why it is outside the profile (docs/epcis-profile.md). */
 export function traceActionOf(event: EpcisEvent): TraceAction | { problem: string } {
   const step = bizStepOf(event.bizStep);
   if (event.type === 'AggregationEvent') {
-    if (event.action === 'OBSERVE')
-      return {
-        problem:
-          'AggregationEvent OBSERVE is not accepted: use ADD (packing) or DELETE (unpacking)',
-      };
     if (!event.parentID) return { problem: 'an AggregationEvent needs its parentID' };
     const children = event.childEPCs ?? [];
+    if (event.action === 'OBSERVE')
+      return { kind: 'observe', parent: event.parentID, codes: children };
     if (event.action === 'ADD') {
       if (step !== undefined && step !== 'packing')
         return { problem: `AggregationEvent ADD takes bizStep packing, not ${step}` };
@@ -191,7 +202,7 @@ export function traceActionOf(event: EpcisEvent): TraceAction | { problem: strin
   }
   if (event.action !== 'OBSERVE')
     return {
-      problem: `ObjectEvent ${event.action} is not accepted: use OBSERVE with bizStep storing, shipping or receiving`,
+      problem: `ObjectEvent ${event.action} is outside the profile: Veritag commissions codes when it issues them; capture OBSERVE events`,
     };
   const codes = event.epcList ?? [];
   if (step === 'storing') {
@@ -205,51 +216,19 @@ export function traceActionOf(event: EpcisEvent): TraceAction | { problem: strin
       return { problem: 'a shipping event needs the consignment reference in bizTransactionList' };
     const named = event[destinationExtension];
     const listed = event.destinationList?.[0]?.destination;
-    if (!named && !listed)
-      return {
-        problem: `a shipping event needs a destination in destinationList or ${destinationExtension}`,
-      };
-    return { kind: 'outward', codes, reference, destination: named ?? { name: listed! } };
+    // Without a destination the consignment has no place: geo-diversion has nothing to compare.
+    const destination = named ?? (listed ? { name: listed } : undefined);
+    return { kind: 'outward', codes, reference, ...(destination ? { destination } : {}) };
   }
   if (step === 'receiving') {
-    const reference = referenceOf(event);
-    if (!reference)
-      return { problem: 'a receiving event needs the consignment reference in bizTransactionList' };
-    return { kind: 'receive', codes, reference };
-  }
-  return {
-    problem: `ObjectEvent OBSERVE takes bizStep storing, shipping or receiving${step ? `, not ${step}` : ''}`,
-  };
-}
-
-/**
- * The issued code an identifier names: the code itself (as a person would type it), our printed
- * URL `…/v/{code}`, or a GS1 Digital Link `…/01/{gtin}/21/{serial}` whose serial is the code.
- */
-export function codeOfIdentifier(identifier: string): string | { problem: string } {
-  const text = identifier.trim();
-  const address = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+([^?#]*)/i.exec(text);
-  if (!address) {
-    if (/^urn:/i.test(text))
+    const references = (event.bizTransactionList ?? []).map((entry) => entry.bizTransaction);
+    if (references.length === 0 && codes.length === 0)
       return {
-        problem: `${text.slice(0, 60)} is an EPC URN: send the code, its printed URL or its GS1 Digital Link`,
+        problem:
+          'a receiving event names its codes in epcList or its consignment in bizTransactionList',
       };
-    return normalizeTypedCode(text, 'Alphanumeric');
+    return { kind: 'receive', codes, references };
   }
-  const path = address[1] ?? '';
-  const printed = /\/v\/([^/]+)\/?$/.exec(path);
-  if (printed) {
-    try {
-      return normalizeTypedCode(decodeURIComponent(printed[1]!), 'Alphanumeric');
-    } catch {
-      return { problem: `${text.slice(0, 60)} is not properly percent-encoded` };
-    }
-  }
-  const at = path.indexOf('/01/');
-  if (at < 0)
-    return { problem: `${text.slice(0, 60)} is neither a printed code URL nor a GS1 Digital Link` };
-  const key = parseDigitalLinkPath(path.slice(at));
-  if ('problem' in key) return { problem: `${text.slice(0, 60)}: ${key.problem}` };
-  if (key.serial === undefined) return { problem: `${text.slice(0, 60)} names no serial (AI 21)` };
-  return normalizeTypedCode(key.serial, 'Alphanumeric');
+  if (codes.length === 0) return { problem: 'an ObjectEvent needs its epcList' };
+  return { kind: 'observe', codes };
 }

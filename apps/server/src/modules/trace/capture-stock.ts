@@ -106,12 +106,12 @@ export async function outward(
   step: StockEvent,
   roots: TracedCode[],
   reference: string,
-  destination: Destination,
+  destination: Destination | undefined,
   recordedAt: Date,
 ): Promise<{ units: number; consignmentId: number }> {
   const closure = await closureOf(tx, companyId, roots);
   await tx.execute(sql`insert into consignments (company_id, reference, overall_status, sending_date, destination_name, destination_latitude, destination_longitude, created_date)
-    values (${companyId}, ${reference}, 'IN_TRANSIT', ${step.time.toISOString()}::timestamptz, ${destination.name}, ${destination.latitude ?? null}, ${destination.longitude ?? null}, ${recordedAt.toISOString()}::timestamptz)
+    values (${companyId}, ${reference}, 'IN_TRANSIT', ${step.time.toISOString()}::timestamptz, ${destination?.name ?? null}, ${destination?.latitude ?? null}, ${destination?.longitude ?? null}, ${recordedAt.toISOString()}::timestamptz)
     on conflict (company_id, reference) do nothing`);
   const consignment = (await consignmentOf(tx, companyId, reference))!;
   if (consignment.overall_status !== 'IN_TRANSIT')
@@ -175,6 +175,45 @@ export async function outward(
  * it carries is, PARTIALLY_RECEIVED before.
  */
 export async function receive(
+  tx: Tx,
+  companyId: number,
+  step: StockEvent,
+  roots: TracedCode[],
+  references: string[],
+): Promise<{ units: number; consignmentId: number; receivedRoots: number[] }> {
+  // A receipt may list a purchase order, an invoice and the despatch advice: the first the
+  // company shipped under is the consignment.
+  for (const reference of references)
+    if (await consignmentOf(tx, companyId, reference))
+      return receiveFrom(tx, companyId, step, roots, reference);
+  if (roots.length === 0)
+    throw refusal(404, step.at, `consignment ${references[0]} is not known to your company`);
+  // EPCIS leaves the consignment out of a receipt: the codes' own consignments say it.
+  const carried = await rows<{ code_id: string; reference: string }>(
+    tx,
+    sql`select s.code_id, c.reference from code_stock s join consignments c on c.id = s.consignment_id
+         where s.company_id = ${companyId} and s.state = 'SHIPPED' and s.code_id = any(${bigints(roots.map((r) => r.id))})`,
+  );
+  const referenceOf = new Map(carried.map((row) => [Number(row.code_id), row.reference]));
+  const loose = roots.filter((root) => !referenceOf.has(root.id)).map((root) => root.code);
+  if (loose.length > 0)
+    throw refusal(409, step.at, `${plural(loose, 'is', 'are')} not on the way in a consignment`);
+  const byReference = new Map<string, TracedCode[]>();
+  for (const root of roots) {
+    const of = referenceOf.get(root.id)!;
+    byReference.set(of, [...(byReference.get(of) ?? []), root]);
+  }
+  let units = 0;
+  let consignmentId: number | undefined;
+  for (const [of, codes] of byReference) {
+    const received = await receiveFrom(tx, companyId, step, codes, of);
+    units += received.units;
+    consignmentId ??= received.consignmentId;
+  }
+  return { units, consignmentId: consignmentId!, receivedRoots: [] };
+}
+
+async function receiveFrom(
   tx: Tx,
   companyId: number,
   step: StockEvent,

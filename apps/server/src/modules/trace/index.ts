@@ -36,7 +36,7 @@ export const traceModule = defineModule({
     consignments,
     consignmentItems,
   },
-  setup: ({ database, clock, use }) => {
+  setup: ({ database, clock, use, settings }) => {
     const codes = use(codesModule);
     const links = use(linkQrModule);
     const smartBin = use(smartBinModule);
@@ -54,6 +54,7 @@ export const traceModule = defineModule({
       history,
       reportFiles: use(reportFilesModule),
       clock,
+      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
     });
     return {
       ...service,

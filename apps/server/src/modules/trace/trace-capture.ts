@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CaptureReply, EpcisEvent } from '@veritag/domain';
+import { bizStepOf, type CaptureReply, type EpcisEvent } from '@veritag/domain';
 import { pgErrorCode, type Db } from '../../db/database';
 import { conflict } from '../../http/problem';
 import type { CodesService } from '../codes';
@@ -8,7 +8,7 @@ import { readDocument, type ReadEvent } from './capture-read';
 import { pack, unpack, type Packing } from './capture-packing';
 import { inward, outward, receive } from './capture-stock';
 import { traceEvents } from './trace.table';
-import { rows, type Tx } from './trace-sql';
+import { rows, texts, type Tx } from './trace-sql';
 
 /** Who captures: the caller's company and login. */
 export interface TraceScope {
@@ -17,15 +17,21 @@ export interface TraceScope {
 }
 
 const eventType = { AggregationEvent: 'aggregation', ObjectEvent: 'object' } as const;
-const stepOf: Record<ReadEvent['kind'], string> = {
+const stepOf: Record<Exclude<ReadEvent['kind'], 'observe'>, string> = {
   pack: 'packing',
   unpack: 'unpacking',
   inward: 'storing',
   outward: 'shipping',
   receive: 'receiving',
 };
+/** The bare business step an event is stored under; an observation keeps its own. */
+const bizStepOfRead = (read: ReadEvent): string =>
+  read.kind === 'observe' ? (bizStepOf(read.event.bizStep) ?? 'observing') : stepOf[read.kind];
 const codeIdsOf = (read: ReadEvent): number[] =>
-  ('parent' in read ? [read.parent, ...read.children] : read.codes).map((code) => code.id);
+  [
+    ...('parent' in read && read.parent ? [read.parent] : []),
+    ...('children' in read ? read.children : read.codes),
+  ].map((code) => code.id);
 
 /** Events are written this many rows per statement (14 columns each, well under PostgreSQL's 65,535 parameters). */
 const eventRowsPerInsert = 2000;
@@ -39,17 +45,43 @@ export function traceCapture({
   db,
   codes,
   clock,
+  publicBaseUrl,
 }: {
   db: Db;
   codes: CodesService;
   clock: () => Date;
+  publicBaseUrl: string;
 }) {
   const capture = (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
     db.transaction(async (tx) => {
-      const events = await readDocument(tx, codes, scope.companyId, body);
+      const read = await readDocument(
+        tx,
+        { codes, companyId: scope.companyId, publicBaseUrl },
+        body,
+      );
+      // An event stored before (its eventID, or its hash) is acknowledged, not stored again.
+      const storedIds = await storedEventIds(
+        tx,
+        scope.companyId,
+        read.map((event) => event.eventId),
+      );
+      const events = read.filter((event) => {
+        if (storedIds.has(event.eventId)) return false;
+        storedIds.set(event.eventId, -1);
+        return true;
+      });
       const ids = await nextEventIds(tx, events.length);
+      events.forEach((event, i) => storedIds.set(event.eventId, ids[i]!));
       const recordedAt = clock();
-      const counts = { packed: 0, unpacked: 0, inward: 0, outward: 0, received: 0 };
+      const counts = {
+        packed: 0,
+        unpacked: 0,
+        inward: 0,
+        outward: 0,
+        received: 0,
+        observed: 0,
+        alreadyStored: read.length - events.length,
+      };
       const consignmentOf = new Map<number, number>();
       // A receipt of a whole consignment lists no codes: the event is stored with those it took in.
       const receivedRootsOf = new Map<number, number[]>();
@@ -93,8 +125,9 @@ export function traceCapture({
           counts.outward += shipped.units;
           consignmentOf.set(i, shipped.consignmentId);
         }
+        if (read.kind === 'observe') counts.observed += 1;
         if (read.kind === 'receive') {
-          const received = await receive(tx, scope.companyId, step, read.codes, read.reference);
+          const received = await receive(tx, scope.companyId, step, read.codes, read.references);
           counts.received += received.units;
           consignmentOf.set(i, received.consignmentId);
           if (read.codes.length === 0) receivedRootsOf.set(i, received.receivedRoots);
@@ -107,8 +140,8 @@ export function traceCapture({
         companyId: scope.companyId,
         type: eventType[read.event.type],
         action: read.event.action,
-        bizStep: stepOf[read.kind],
-        parentCodeId: 'parent' in read ? read.parent.id : null,
+        bizStep: bizStepOfRead(read),
+        parentCodeId: 'parent' in read && read.parent ? read.parent.id : null,
         codeIds: receivedRootsOf.get(i) ?? codeIdsOf(read),
         eventTime: new Date(read.event.eventTime),
         eventTimeZoneOffset: read.event.eventTimeZoneOffset,
@@ -118,11 +151,12 @@ export function traceCapture({
         bizLocation: read.event.bizLocation?.id ?? null,
         consignmentId: consignmentOf.get(i) ?? null,
         event: read.event as EpcisEvent,
+        epcisEventId: read.eventId,
       }));
       for (let from = 0; from < eventRows.length; from += eventRowsPerInsert) {
         await tx.insert(traceEvents).values(eventRows.slice(from, from + eventRowsPerInsert));
       }
-      return { eventIds: ids, counts };
+      return { eventIds: read.map((event) => storedIds.get(event.eventId)!), counts };
     });
   // Two documents moving the same codes in different orders can deadlock on PostgreSQL, which
   // then aborts one of them: that one is refused whole, as any other, never a 500.
@@ -132,11 +166,29 @@ export function traceCapture({
         throw conflict(
           'Another document changed the same codes at the same moment. Nothing was stored: send it again',
         );
+      if (pgErrorCode(error) === uniqueViolation)
+        throw conflict(
+          'Another document stored some of the same events at the same moment. Nothing was stored: send it again, the events stored already will be acknowledged',
+        );
       throw error;
     });
 }
 
 const deadlockDetected = '40P01';
+const uniqueViolation = '23505';
+
+/** The company's stored events among the asked EPCIS event IDs, by ID. */
+async function storedEventIds(
+  tx: Tx,
+  companyId: number,
+  eventIds: string[],
+): Promise<Map<string, number>> {
+  const found = await rows<{ epcis_event_id: string; id: string }>(
+    tx,
+    sql`select epcis_event_id, id from trace_events where company_id = ${companyId} and epcis_event_id = any(${texts(eventIds)})`,
+  );
+  return new Map(found.map((row) => [row.epcis_event_id, Number(row.id)]));
+}
 
 /** Ids for the document's events, taken before they are written so the rows that point at them go first. */
 async function nextEventIds(tx: Tx, count: number): Promise<number[]> {

@@ -9,6 +9,7 @@ import type { PrintedRoll } from '../print-data';
 import type { ScansService } from '../scans';
 import { productRefs } from '../products';
 import type { SmartBinService } from '../smart-bin';
+import { epcisUris, gtinsOfCodes, withUris } from './epcis-uris';
 import { bigints, maxNesting, rows } from './trace-sql';
 
 export const epcisContext = [
@@ -40,6 +41,7 @@ export interface TraceHistoryDeps {
   binningOf: SmartBinService['binningOf'];
   scansOf: ScansService['scansOfCode'];
   clock: () => Date;
+  publicBaseUrl: string;
 }
 
 export function traceHistory({
@@ -51,6 +53,7 @@ export function traceHistory({
   binningOf,
   scansOf,
   clock,
+  publicBaseUrl,
 }: TraceHistoryDeps) {
   return async (
     scope: { companyId: number },
@@ -69,13 +72,47 @@ export function traceHistory({
         ? undefined
         : await productRefs.findIfAny(db, scope.companyId, batch.productId);
 
+    const ancestors = await rows<{ id: string }>(
+      db as never,
+      sql`with recursive up(id, depth) as (
+            select parent_code_id, 1 from code_aggregation where child_code_id = ${issued.id} and company_id = ${scope.companyId}
+            union all
+            select a.parent_code_id, up.depth + 1 from up join code_aggregation a on a.child_code_id = up.id where up.depth < ${maxNesting}
+          ) select distinct id from up`,
+    );
+    const ids = [issued.id, ...ancestors.map((row) => Number(row.id))];
+    const captured = await rows<{
+      id: string;
+      event: Record<string, unknown>;
+      recorded_at: string;
+      epcis_event_id: string | null;
+    }>(
+      db as never,
+      sql`select id, event, recorded_at, epcis_event_id from trace_events where company_id = ${scope.companyId} and code_ids && ${bigints(ids)} order by event_time, id`,
+    );
+    // Every code the events name, as its label's URI: rows captured before URIs were stored too.
+    const named = captured.flatMap(({ event }) => [
+      ...((event.epcList as string[] | undefined) ?? []),
+      ...((event.childEPCs as string[] | undefined) ?? []),
+      ...(typeof event.parentID === 'string' ? [event.parentID] : []),
+    ]);
+    const gtins = await gtinsOfCodes(db, codes, scope.companyId, [code, ...named]);
+    const uris = epcisUris(publicBaseUrl, scope.companyId, gtins);
+    const codeUri = uris.code(code);
+    const events: JsonEvent[] = captured.map((row) => ({
+      ...(row.epcis_event_id ? { eventID: row.epcis_event_id } : {}),
+      ...(withUris(row.event, uris) as JsonEvent),
+      recordTime: new Date(row.recorded_at).toISOString(),
+      'vt:eventId': Number(row.id),
+    }));
+
     const commissioning: JsonEvent = {
       type: 'ObjectEvent',
       ...utc(facts!.createdDate),
       action: 'ADD',
       bizStep: 'commissioning',
       disposition: 'active',
-      epcList: [code],
+      epcList: [codeUri],
       'vt:batch': { kind: issued.batch.kind, id: issued.batch.id, seq: facts!.seq },
       ...(product
         ? {
@@ -99,36 +136,13 @@ export function traceHistory({
         producedAt: roll.createdDate.toISOString(),
       };
 
-    const ancestors = await rows<{ id: string }>(
-      db as never,
-      sql`with recursive up(id, depth) as (
-            select parent_code_id, 1 from code_aggregation where child_code_id = ${issued.id} and company_id = ${scope.companyId}
-            union all
-            select a.parent_code_id, up.depth + 1 from up join code_aggregation a on a.child_code_id = up.id where up.depth < ${maxNesting}
-          ) select distinct id from up`,
-    );
-    const ids = [issued.id, ...ancestors.map((row) => Number(row.id))];
-    const captured = await rows<{
-      id: string;
-      event: Record<string, unknown>;
-      recorded_at: string;
-    }>(
-      db as never,
-      sql`select id, event, recorded_at from trace_events where company_id = ${scope.companyId} and code_ids && ${bigints(ids)} order by event_time, id`,
-    );
-    const events: JsonEvent[] = captured.map((row) => ({
-      ...(row.event as JsonEvent),
-      recordTime: new Date(row.recorded_at).toISOString(),
-      'vt:eventId': Number(row.id),
-    }));
-
     for (const scan of await scansOf(issued.id, scope.companyId)) {
       events.push({
         type: 'ObjectEvent',
         ...utc(scan.at),
         action: 'OBSERVE',
         bizStep: 'inspecting',
-        epcList: [code],
+        epcList: [codeUri],
         ...(scan.place ? { readPoint: { id: `geo:${scan.place.lat},${scan.place.lng}` } } : {}),
         'vt:consumerScan': { verdict: scan.verdict, reason: scan.reason },
       });
@@ -152,7 +166,7 @@ export function traceHistory({
         action: 'OBSERVE',
         bizStep: 'inspecting',
         disposition: 'non_sellable_other',
-        epcList: [code],
+        epcList: [codeUri],
         'vt:blacklisted': {
           reason: entry.reason,
           note: entry.note,
@@ -167,7 +181,7 @@ export function traceHistory({
           action: 'OBSERVE',
           bizStep: 'inspecting',
           disposition: 'active',
-          epcList: [code],
+          epcList: [codeUri],
           'vt:reactivated': { note: entry.reactivateNote, by: entry.reactivatedBy },
         });
       }
@@ -180,7 +194,7 @@ export function traceHistory({
         ...utc(link.linkedAt),
         action: 'OBSERVE',
         bizStep: 'vt:linking',
-        epcList: [code],
+        epcList: [codeUri],
         'vt:linkedProduct': {
           id: link.productId,
           productCode: linked?.productCode,
@@ -199,7 +213,7 @@ export function traceHistory({
         action: 'OBSERVE',
         bizStep: 'decommissioning',
         disposition: 'inactive',
-        epcList: [code],
+        epcList: [codeUri],
         'vt:smartBin': { by: binning.binnedBy },
       });
     events.sort((a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime));

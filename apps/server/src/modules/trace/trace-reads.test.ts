@@ -1,3 +1,4 @@
+import { epcisDocumentIssues } from './epcis-schema/epcis-schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consignment, InventoryItem, Page } from '@veritag/domain';
@@ -11,7 +12,7 @@ import { traceKit } from './test-support/trace-events';
 let t: TestApp;
 const kit = traceKit(() => t);
 let admin: string;
-let product: { id: number; productName: string; productCode: string };
+let product: { id: number; productName: string; productCode: string; gtin: string | null };
 let pallet: string;
 let units: string[];
 let loose: string;
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await ok(kit.document(kit.shipping([pallet], 'CONS-LIST-1')));
   [product] = (await rowsOf<typeof product>(
     t,
-    sql`select p.id, p.product_name as "productName", p.product_code as "productCode"
+    sql`select p.id, p.product_name as "productName", p.product_code as "productCode", p.gtin
     from code_stock s join products p on p.id = s.product_id where s.code = ${loose}`,
   )) as [typeof product];
 });
@@ -57,7 +58,11 @@ describe('the inventory list', () => {
     );
     expect(totalElements).toBe(1);
     expect(content[0]).toMatchObject({
-      productId: product,
+      productId: {
+        id: product.id,
+        productName: product.productName,
+        productCode: product.productCode,
+      },
       quantity: demo.quantity + 11,
       inwardQuantity: demo.inwardQuantity + 10,
       remainingQuantity: demo.remainingQuantity + 1,
@@ -167,6 +172,7 @@ describe("a code's history", () => {
       };
     }>();
     expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
+    expect(epcisDocumentIssues(document)).toEqual([]);
     const steps = document.epcisBody.eventList.map(
       (event) => `${event.type} ${event.action} ${event.bizStep}`,
     );
@@ -189,7 +195,12 @@ describe("a code's history", () => {
     });
     // Commissioned by the demo run, whose first 1,000 labels were produced on its roll 1.
     expect(document.epcisBody.eventList[0]).toMatchObject({
-      epcList: [units[0]],
+      // The URI its label carries: its Digital Link with the product's GTIN, else its printed URL.
+      epcList: [
+        product.gtin
+          ? expect.stringMatching(new RegExp(`/01/0?${product.gtin}/21/${units[0]}$`))
+          : expect.stringMatching(new RegExp(`/v/${units[0]}$`)),
+      ],
       'vt:product': { id: product.id, productCode: product.productCode },
       'vt:roll': { rollNo: 1, producedBy: 'admin' },
     });

@@ -22,6 +22,8 @@ export interface TraceDeps {
   history: Pick<TraceHistoryDeps, 'rollOf' | 'linkOf' | 'binningOf' | 'scansOf'>;
   reportFiles: ReportFilesService;
   clock: () => Date;
+  /** The platform's public address: EPCIS names codes by the URIs their labels carry on it. */
+  publicBaseUrl: string;
 }
 
 /**
@@ -35,13 +37,14 @@ export function traceService({
   history,
   reportFiles,
   clock,
+  publicBaseUrl,
 }: TraceDeps) {
   const db = database.db;
   const report = reportFiles.register('inventory', inventoryReportSource(database));
   return {
-    capture: traceCapture({ db, codes, clock }),
+    capture: traceCapture({ db, codes, clock, publicBaseUrl }),
     /** A code's history as an EPCIS document; the QR search job writes it to a file. */
-    historyOf: traceHistory({ db, codes, blacklist, ...history, clock }),
+    historyOf: traceHistory({ db, codes, blacklist, ...history, clock, publicBaseUrl }),
     ...traceLists(db),
     /** The consignment (with a placed destination) that carried a code, for geo-diversion; inside the caller's transaction. */
     carrierOf,

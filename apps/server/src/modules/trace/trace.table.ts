@@ -47,10 +47,13 @@ export const traceEvents = pgTable(
     bizLocation: text('biz_location'),
     consignmentId: integer('consignment_id'),
     event: jsonb('event').notNull(),
+    /** The EPCIS event ID: the event's own, or its hash; one event is stored once (null: before IDs were kept). */
+    epcisEventId: text('epcis_event_id'),
   },
   (t) => [
     index('trace_events_company_idx').on(t.companyId, t.eventTime),
     index('trace_events_codes_idx').using('gin', t.codeIds),
+    uniqueIndex('trace_events_epcis_id_idx').on(t.companyId, t.epcisEventId),
   ],
 );
 
@@ -151,7 +154,8 @@ export const consignments = pgTable(
     /** IN_TRANSIT, PARTIALLY_RECEIVED or RECEIVED. */
     overallStatus: text('overall_status').notNull(),
     sendingDate: timestamp('sending_date', { withTimezone: true }).notNull(),
-    destinationName: text('destination_name').notNull(),
+    /** Null when the shipping event named no destination (EPCIS leaves it optional). */
+    destinationName: text('destination_name'),
     destinationLatitude: doublePrecision('destination_latitude'),
     destinationLongitude: doublePrecision('destination_longitude'),
     receivedDate: timestamp('received_date', { withTimezone: true }),

@@ -53,21 +53,21 @@ export function traceKit(t: () => TestApp) {
       childEPCs,
       ...time(minute),
     }),
-    unpacking: (parentID: string, childEPCs?: string[]) => ({
+    unpacking: (parentID: string, childEPCs?: string[], minute = 1) => ({
       type: 'AggregationEvent',
       action: 'DELETE',
       bizStep: 'unpacking',
       parentID,
       ...(childEPCs ? { childEPCs } : {}),
-      ...time(1),
+      ...time(minute),
     }),
-    storing: (epcList: string[]) => ({
+    storing: (epcList: string[], minute = 2) => ({
       type: 'ObjectEvent',
       action: 'OBSERVE',
       bizStep: 'storing',
       epcList,
       readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' },
-      ...time(2),
+      ...time(minute),
     }),
     shipping: (epcList: string[], reference: string, minute = 3) => ({
       type: 'ObjectEvent',
