@@ -617,11 +617,7 @@ export {
   bizTransactionUriOf,
   referenceOfBizTransaction,
 } from './track-trace/epcis-identifiers';
-export {
-  outsideProfile,
-  declaredPrefixesOf,
-  profileEventTypes,
-} from './track-trace/epcis-profile';
+export { outsideProfile, declaredPrefixesOf, profileEventTypes } from './track-trace/epcis-profile';
 export {
   CountReplySchema,
   TotalReplySchema,

@@ -18,14 +18,18 @@ export const traceEventCalls = {
     access: traceAccess,
     bodyLimit: epcisBodyLimit,
     summary:
-      'Captures an EPCIS 2.0 JSON document (or one event), stored whole or refused whole. Accepted: AggregationEvent ADD ' +
-      '(packing: parentID + childEPCs) and DELETE (unpacking: parentID, childEPCs or none for all); ObjectEvent OBSERVE with ' +
-      'bizStep storing (inward), shipping (outward: consignment reference in bizTransactionList, destination in destinationList ' +
-      'or vt:destination {name, latitude, longitude}) and receiving (the consignment reference; epcList or none for all). ' +
-      'Identifiers: the code, its printed URL (…/v/{code}) or its GS1 Digital Link (…/01/{gtin}/21/{code}).',
+      "Captures an EPCIS 2.0 JSON document (or one event) inside Veritag's EPCIS profile (docs/epcis-profile.md), stored " +
+      'whole or refused whole. AggregationEvent ADD packing, DELETE unpacking, OBSERVE (an observation); ObjectEvent OBSERVE ' +
+      'storing (inward), shipping (outward: the consignment is the despatch advice in bizTransactionList, else its first ' +
+      'entry; destination in vt:destination {name, latitude, longitude} or destinationList, or none), receiving (a ' +
+      'consignment any bizTransaction names, or the listed codes) and any other bizStep (an observation). Identifiers: ' +
+      'the code, its printed URL, its GS1 Digital Link or its EPC URN (SGTIN, GRAI, SSCC), stored as the URI its label ' +
+      'carries. errorDeclaration, quantityList, childQuantityList, sensorElementList, ilmd, other event types and ' +
+      'undeclared extensions are refused by name. An event already stored (same eventID, or same event hash) is ' +
+      'acknowledged, not stored again.',
     body: EpcisCaptureSchema,
     reply: CaptureReplySchema,
-    ours: 'not in the spec: the capture side of track and trace (decision 0304)',
+    ours: 'not in the spec: the capture side of track and trace (decision 0433)',
   }),
   history: defineCall({
     method: 'GET',

@@ -179,8 +179,10 @@ export type TraceAction =
 const isDespatchAdvice = (type: string | undefined) => /(^|[:-])desadv$/i.test(type ?? '');
 /** The consignment a shipping names: its despatch advice, else its first business transaction. */
 const referenceOf = (event: EpcisEvent) =>
-  (event.bizTransactionList?.find((entry) => isDespatchAdvice(entry.type)) ??
-    event.bizTransactionList?.[0])?.bizTransaction;
+  (
+    event.bizTransactionList?.find((entry) => isDespatchAdvice(entry.type)) ??
+    event.bizTransactionList?.[0]
+  )?.bizTransaction;
 
 /** The event as an action, or why it is outside the profile (docs/epcis-profile.md). */
 export function traceActionOf(event: EpcisEvent): TraceAction | { problem: string } {
