@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { checkCharacterOf, codeAlphabets } from '@veritag/domain';
+import { visit } from './public-pages';
 import type { TestApp } from './test-app';
 
 /** A code a guesser makes up: 12 alphanumeric characters with a right check character, never issued (1 in 10^16 that it is). */
@@ -14,14 +15,12 @@ export function madeUpCode(): string {
  * with `trustProxy: true`): no cookie unless given, JSON unless `accept` says otherwise.
  */
 export function fromAddress(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   address: string,
   url: string,
   headers: Record<string, string> = {},
 ) {
-  return t.app.inject({
-    method: 'GET',
-    url,
+  return visit(t, url, {
     headers: { 'x-forwarded-for': address, accept: 'application/json', ...headers },
   });
 }

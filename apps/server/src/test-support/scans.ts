@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ScanPageView } from '@veritag/domain';
+import { visit } from './public-pages';
 import type { TestApp } from './test-app';
 
 type Rows<T> = { rows: T[] };
@@ -54,9 +55,7 @@ export async function scan(
 ) {
   const jar = jarOf(t);
   const cookie = jar.get(device);
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: `/v/${encodeURIComponent(code)}`,
+  const reply = await visit(t, `/v/${encodeURIComponent(code)}`, {
     remoteAddress: phoneAddress(device),
     headers: {
       accept: 'application/json',

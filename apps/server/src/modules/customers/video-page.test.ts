@@ -10,6 +10,7 @@ import { acme } from './test-support/customer-forms';
 import { customers } from './customers.table';
 import { defaultPublicLimits } from '../public-limits';
 import { call } from '../../test-support/api-calls';
+import { visit } from '../../test-support/public-pages';
 
 const { points: misses, seconds: windowSeconds } = defaultPublicLimits.videoPageMisses.address;
 
@@ -24,9 +25,7 @@ afterAll(async () => t.close());
 // Each test its own client address: the 404 budget is per address.
 let addresses = 0;
 const newAddress = () => `10.0.0.${(addresses += 1)}`;
-// The video page is a public page, not an API call.
-const open = (url: string, remoteAddress: string) =>
-  t.app.inject({ method: 'GET', url, remoteAddress });
+const open = (url: string, remoteAddress: string) => visit(t, url, { remoteAddress });
 const pathOf = (customer: { videoPageUrl?: string | null }) =>
   new URL(customer.videoPageUrl!).pathname;
 const randomPublicId = () => randomBytes(16).toString('base64url');

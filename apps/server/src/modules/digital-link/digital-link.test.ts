@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanyId } from '../../test-support/master-data';
+import { visit } from '../../test-support/public-pages';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printDataBatch } from '../print-data';
@@ -20,12 +21,8 @@ let admin: string;
 let parts: RunParts;
 let serial: string;
 
-// The GS1 Digital Link resolver answers paths a label carries, not calls of the contract.
-const request = (
-  url: string,
-  method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' = 'GET',
-  headers: Record<string, string> = {},
-) => t.app.inject({ method, url, headers });
+// The GS1 Digital Link resolver answers paths a label carries, not calls of the contract: visit()
+// opens them. It makes no HEAD or OPTIONS request: those few go to inject() by hand.
 
 beforeAll(async () => {
   consoleDir = mkdtempSync(path.join(tmpdir(), 'veritag-console-'));
@@ -52,8 +49,9 @@ afterAll(async () => {
 
 describe('the GS1 Digital Link resolver', () => {
   it('redirects a serial with 307 to its scan page on GET and HEAD, passing the query on, with the links in a Link header', async () => {
-    for (const method of ['GET', 'HEAD'] as const) {
-      const reply = await request(`/01/${gtin}/21/${serial}?utm_source=pack`, method);
+    const url = `/01/${gtin}/21/${serial}?utm_source=pack`;
+    // HEAD: a method visit() does not make.
+    for (const reply of [await visit(t, url), await t.app.inject({ method: 'HEAD', url })]) {
       expect(reply.statusCode).toBe(307);
       expect(reply.headers.location).toBe(`${publicBaseUrl}/v/${serial}?utm_source=pack`);
       expect(reply.body).toBe('');
@@ -67,7 +65,7 @@ describe('the GS1 Digital Link resolver', () => {
       );
     }
     // A 13-digit GTIN, lot and variant qualifiers and a trailing slash reach the same serial.
-    const qualified = await request(`/01/9506000134352/22/A1/10/LOT-7/21/${serial}/`);
+    const qualified = await visit(t, `/01/9506000134352/22/A1/10/LOT-7/21/${serial}/`);
     expect([qualified.statusCode, qualified.headers.location]).toEqual([
       307,
       `${publicBaseUrl}/v/${serial}`,
@@ -75,23 +73,24 @@ describe('the GS1 Digital Link resolver', () => {
   });
 
   it('redirects a GTIN alone to its product page (gs1:pip)', async () => {
-    const reply = await request(`/01/${gtin}`);
+    const reply = await visit(t, `/01/${gtin}`);
     expect([reply.statusCode, reply.headers.location]).toEqual([307, productLink]);
   });
 
   it('answers CORS on product-level replies, errors included, and a preflight with OPTIONS', async () => {
-    const product = await request(`/01/${gtin}`, 'GET', { origin: 'https://shop.example' });
+    const origin = { origin: 'https://shop.example' };
+    const product = await visit(t, `/01/${gtin}`, { headers: origin });
     expect(product.headers['access-control-allow-origin']).toBe('*');
     expect(product.headers['access-control-expose-headers']).toContain('Link');
     expect(
-      (await request('/01/123', 'GET', { origin: 'https://shop.example' })).headers[
-        'access-control-allow-origin'
-      ],
+      (await visit(t, '/01/123', { headers: origin })).headers['access-control-allow-origin'],
     ).toBe('*');
 
-    const preflight = await request(`/01/${gtin}`, 'OPTIONS', {
-      origin: 'https://shop.example',
-      'access-control-request-method': 'GET',
+    // A CORS preflight is an OPTIONS request, which visit() does not make.
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/01/${gtin}`,
+      headers: { ...origin, 'access-control-request-method': 'GET' },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
@@ -105,11 +104,13 @@ describe('the GS1 Digital Link resolver', () => {
   it("never lets another site read whether a serial was issued: no CORS on a serial's answers", async () => {
     const origin = { origin: 'https://shop.example' };
     for (const reply of [
-      await request(`/01/${gtin}/21/${serial}`, 'GET', origin),
-      await request(`/01/${gtin}/21/NOSUCHCODE1`, 'HEAD', origin),
-      await request(`/01/${gtin}/21/${serial}`, 'OPTIONS', {
-        ...origin,
-        'access-control-request-method': 'GET',
+      await visit(t, `/01/${gtin}/21/${serial}`, { headers: origin }),
+      // HEAD and a CORS preflight (OPTIONS): methods visit() does not make.
+      await t.app.inject({ method: 'HEAD', url: `/01/${gtin}/21/NOSUCHCODE1`, headers: origin }),
+      await t.app.inject({
+        method: 'OPTIONS',
+        url: `/01/${gtin}/21/${serial}`,
+        headers: { ...origin, 'access-control-request-method': 'GET' },
       }),
     ]) {
       expect(reply.headers['access-control-allow-origin']).toBeUndefined();
@@ -130,7 +131,7 @@ describe('the GS1 Digital Link resolver', () => {
         "Application identifier '17' is not a key qualifier of a GTIN here: use 22, 10 and 21",
       ],
     ]) {
-      const reply = await request(url!);
+      const reply = await visit(t, url!);
       expect([reply.statusCode, reply.headers['content-type'], reply.json().title], url).toEqual([
         400,
         'application/problem+json; charset=utf-8',
@@ -140,18 +141,18 @@ describe('the GS1 Digital Link resolver', () => {
   });
 
   it("answers 404 for a GTIN no product has, a serial no code of this GTIN's product has, and a code whose batch is not released", async () => {
-    const unknownGtin = await request('/01/4006381333931');
+    const unknownGtin = await visit(t, '/01/4006381333931');
     expect([unknownGtin.statusCode, unknownGtin.json().title]).toEqual([
       404,
       'No product has this GTIN',
     ]);
-    expect((await request(`/01/${gtin}/21/NOSUCHCODE1`)).statusCode).toBe(404);
+    expect((await visit(t, `/01/${gtin}/21/NOSUCHCODE1`)).statusCode).toBe(404);
     // A real code, but of the demo's other product, which has no GTIN.
     const otherRun = await printRuns(t, admin).generated(
       runFields({ ...parts, product: parts.otherProduct }, 1),
     );
     const otherCode = (await printRuns(t, admin).csv(otherRun.id))[1]![2]!;
-    const otherProducts = await request(`/01/${gtin}/21/${otherCode}`);
+    const otherProducts = await visit(t, `/01/${gtin}/21/${otherCode}`);
     expect([otherProducts.statusCode, otherProducts.json().title]).toEqual([
       404,
       'No product with this GTIN has this serial number',
@@ -166,12 +167,12 @@ describe('the GS1 Digital Link resolver', () => {
         count: 1,
       }),
     );
-    expect((await request(`/01/${gtin}/21/${issued.first}`)).statusCode).toBe(404);
+    expect((await visit(t, `/01/${gtin}/21/${issued.first}`)).statusCode).toBe(404);
   });
 
   it('chooses the link type asked for, falling back from the serial to the GTIN, and 404 when no link has that type', async () => {
     const at = (linkType: string, path = `/01/${gtin}/21/${serial}`) =>
-      request(`${path}?linkType=${encodeURIComponent(linkType)}`);
+      visit(t, `${path}?linkType=${encodeURIComponent(linkType)}`);
     expect((await at('gs1:verificationService')).headers.location).toBe(
       `${publicBaseUrl}/v/${serial}`,
     );
@@ -188,7 +189,7 @@ describe('the GS1 Digital Link resolver', () => {
   });
 
   it('answers linkType=all (and linkset, or Accept: application/linkset+json) with the RFC 9264 link set of every level', async () => {
-    const reply = await request(`/01/${gtin}/21/${serial}?linkType=all`);
+    const reply = await visit(t, `/01/${gtin}/21/${serial}?linkType=all`);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('application/linkset+json');
     expect(reply.headers.vary).toContain('Accept');
@@ -213,15 +214,18 @@ describe('the GS1 Digital Link resolver', () => {
         },
       ],
     });
-    expect((await request(`/01/${gtin}/21/${serial}?linkType=linkset`)).json()).toEqual(
+    expect((await visit(t, `/01/${gtin}/21/${serial}?linkType=linkset`)).json()).toEqual(
       reply.json(),
     );
     expect(
       (
-        await request(`/01/${gtin}/21/${serial}`, 'GET', { accept: 'application/linkset+json' })
+        await visit(t, `/01/${gtin}/21/${serial}`, {
+          headers: { accept: 'application/linkset+json' },
+        })
       ).json(),
     ).toEqual(reply.json());
-    const head = await request(`/01/${gtin}?linkType=all`, 'HEAD');
+    // HEAD: a method visit() does not make.
+    const head = await t.app.inject({ method: 'HEAD', url: `/01/${gtin}?linkType=all` });
     expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([
       200,
       'application/linkset+json',
@@ -230,8 +234,8 @@ describe('the GS1 Digital Link resolver', () => {
   });
 
   it('is not swallowed by the console page, and other methods are refused', async () => {
-    expect((await request('/01/4006381333931')).body).not.toContain('console');
-    const post = await request(`/01/${gtin}`, 'POST');
+    expect((await visit(t, '/01/4006381333931')).body).not.toContain('console');
+    const post = await visit(t, `/01/${gtin}`, { method: 'POST' });
     expect(post.statusCode).toBe(405);
     expect(post.headers.allow).toContain('GET');
   });

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { loadScanRenderer } from '@veritag/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
+import { call, type CallOptions } from '../../test-support/api-calls';
 import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { smallPng } from '../../test-support/images';
 import { insertCustomer, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { printRunCodes, rowsOf } from '../../test-support/scans';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { rawForm, rawFormHeaders } from '../../test-support/upload-app';
 import { actionOf, makeRegistrable, phone, smsCode } from './test-support/phone';
@@ -21,14 +23,10 @@ let customerId: number;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const listAs = (token: string) =>
-  t.app.inject({ url: '/api/endUsers?sort=createdDate,desc', headers: bearer(token) });
-const askRewards = (body: object, token = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/get/user_reward_history/report',
-    payload: body,
-    headers: bearer(token),
-  });
+  call(t, contract.endUsers.list, { query: { sort: 'createdDate,desc' } }, token);
+type Dates = CallOptions<typeof contract.reports.userRewards>['body'];
+const askRewards = (body: Dates, token = admin) =>
+  call(t, contract.reports.userRewards, { body }, token);
 
 /** Registers a code as a phone does: the form, then the code the SMS carried. */
 async function register(
@@ -66,17 +64,19 @@ async function limitedTo(customerIds: number[]) {
   return tokenFor(t, login);
 }
 
-async function rewardRows(body: object, token = admin) {
+async function rewardRows(body: Dates, token = admin) {
   const asked = await askRewards(body, token);
-  expect(asked.statusCode, asked.body).toBe(200);
-  const { fileName } = asked.json<{ fileName: string }>();
+  expect(asked.status, asked.text).toBe(200);
+  const { fileName } = asked.body;
   await t.jobs.whenIdle(30_000);
-  const file = await t.app.inject({
-    url: `/api/report-files/${fileName}.xlsx`,
-    headers: bearer(token),
-  });
-  expect(file.statusCode, file.body).toBe(200);
-  return { fileName, ...(await readXlsxRows(file.rawPayload)) };
+  const file = await call(
+    t,
+    contract.reports.file,
+    { params: { fileName: `${fileName}.xlsx` } },
+    token,
+  );
+  expect(file.status, file.text).toBe(200);
+  return { fileName, ...(await readXlsxRows(file.body)) };
 }
 
 beforeAll(async () => {
@@ -117,8 +117,8 @@ afterAll(async () => t?.close());
 describe('the Report of End Users', () => {
   it('lists the confirmed registrations of the company, newest first, with the client', async () => {
     const reply = await listAs(admin);
-    expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toEqual([
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body).toEqual([
       {
         name: 'Ravi Kumar',
         email: 'ravi@example.com',
@@ -136,45 +136,35 @@ describe('the Report of End Users', () => {
         fileUrl: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/),
       },
     ]);
-    const byName = await t.app.inject({
-      url: '/api/endUsers?sort=name,asc',
-      headers: bearer(admin),
-    });
-    expect(byName.json().map((row: { name: string }) => row.name)).toEqual([
-      'Asha Rao',
-      'Ravi Kumar',
-    ]);
+    const byName = await call(t, contract.endUsers.list, { query: { sort: 'name,asc' } }, admin);
+    expect(byName.body.map((row) => row.name)).toEqual(['Asha Rao', 'Ravi Kumar']);
   });
 
   it('shows another company nothing, and refuses callers without Template or without a company', async () => {
     const other = await otherCompanyAdmin(t, 'End Users Other Co');
-    expect((await listAs(other.token)).json()).toEqual([]);
-    expect((await listAs(await userHolding(t, companyId, 'Invalid Scan', 1))).statusCode).toBe(403);
-    expect((await listAs(await tokenFor(t, 'superadmin'))).statusCode).toBe(403);
+    expect((await listAs(other.token)).body).toEqual([]);
+    expect((await listAs(await userHolding(t, companyId, 'Invalid Scan', 1))).status).toBe(403);
+    expect((await listAs(await tokenFor(t, 'superadmin'))).status).toBe(403);
     const viewer = await userHolding(t, companyId, 'Template', 1);
-    expect((await listAs(viewer)).json()).toHaveLength(2);
+    expect((await listAs(viewer)).body).toHaveLength(2);
   });
 
   it('shows a user limited to some customers only those customers’ registrations', async () => {
     const elsewhere = await insertCustomer(t, companyId, 'End Users Other Customer');
-    expect((await listAs(await limitedTo([elsewhere.id]))).json()).toEqual([]);
-    expect((await listAs(await limitedTo([customerId]))).json()).toHaveLength(2);
+    expect((await listAs(await limitedTo([elsewhere.id]))).body).toEqual([]);
+    expect((await listAs(await limitedTo([customerId]))).body).toHaveLength(2);
   });
 
   it('serves a row’s invoice to whoever may read the report, and to no other company', async () => {
-    const [withFile] = (await listAs(admin))
-      .json<{ fileUrl: string | null }[]>()
-      .filter((row) => row.fileUrl);
+    const [withFile] = (await listAs(admin)).body.filter((row) => row.fileUrl);
     const fetchAs = (token: string) =>
-      t.app.inject({ url: withFile!.fileUrl!, headers: bearer(token) });
+      call(t, contract.system.file, { link: withFile!.fileUrl }, token);
     const file = await fetchAs(admin);
-    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/png']);
-    expect((await fetchAs((await otherCompanyAdmin(t, 'Invoice Other Co')).token)).statusCode).toBe(
+    expect([file.status, file.headers['content-type']]).toEqual([200, 'image/png']);
+    expect((await fetchAs((await otherCompanyAdmin(t, 'Invoice Other Co')).token)).status).toBe(
       404,
     );
-    expect((await fetchAs(await userHolding(t, companyId, 'Invalid Scan', 1))).statusCode).toBe(
-      403,
-    );
+    expect((await fetchAs(await userHolding(t, companyId, 'Invalid Scan', 1))).status).toBe(403);
   });
 });
 
@@ -208,11 +198,11 @@ describe('the EndUser Reward History report', () => {
           { fromDate: today(), toDate: today() },
           await userHolding(t, companyId, 'Invalid Scan', 1),
         )
-      ).statusCode,
+      ).status,
     ).toBe(403);
     expect(
       (await askRewards({ fromDate: today(), toDate: today() }, await tokenFor(t, 'superadmin')))
-        .statusCode,
+        .status,
     ).toBe(403);
   });
 
@@ -247,6 +237,6 @@ describe('the EndUser Reward History report', () => {
   ])('refuses %s with problem+json 400 and its message', async (_name, body, title) => {
     const reply = await askRewards(body);
     expect(reply.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect([reply.statusCode, reply.json().title]).toEqual([400, title]);
+    expect([reply.status, reply.problem.title]).toEqual([400, title]);
   });
 });

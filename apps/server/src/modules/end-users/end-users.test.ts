@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadScanRenderer } from '@veritag/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '../../test-support/public-pages';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printRunCodes, rowsOf } from '../../test-support/scans';
 import { actionOf, makeRegistrable, phone, smsCode } from './test-support/phone';
@@ -155,14 +156,9 @@ describe('redeeming points', () => {
   it('needs the phone that confirmed the mobile', async () => {
     const stranger = await phone(t, 'Stranger').post('/scan/points/redeem', { points: '1' });
     expect(stranger.statusCode).toBe(401);
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/scan/points/redeem',
-      headers: {
-        cookie: 'vt_member=1.zzzzzz.forged',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'points=1',
+    const forged = await visit(t, '/scan/points/redeem', {
+      form: { points: '1' },
+      headers: { cookie: 'vt_member=1.zzzzzz.forged' },
     });
     expect(forged.statusCode).toBe(401);
   });

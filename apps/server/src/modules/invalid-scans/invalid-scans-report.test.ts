@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { contract } from '@veritag/api';
+import { call, type CallOptions } from '../../test-support/api-calls';
 import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { insertCustomer, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { invalidScansKit } from './test-support/reported-scans';
 
@@ -15,27 +17,24 @@ const kit = invalidScansKit(
 );
 
 const today = () => new Date().toISOString().slice(0, 10);
-const askFor = (customerId: number | string, body: object, token = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/invalid-scans/generate-report?customerId=${customerId}`,
-    payload: body,
-    headers: bearer(token),
-  });
+type Form = CallOptions<typeof contract.invalidScans.report>['body'];
+const askFor = (customerId: number, body: Form, token = admin) =>
+  call(t, contract.invalidScans.report, { query: { customerId }, body }, token);
 
 /** Asks for the report, waits for its job, and reads the sheet back. */
-async function reportRows(customerId: number, body: object, token = admin) {
+async function reportRows(customerId: number, body: Form, token = admin) {
   const asked = await askFor(customerId, body, token);
-  expect(asked.statusCode, asked.body).toBe(200);
-  const { fileName } = asked.json<{ fileName: string }>();
+  expect(asked.status, asked.text).toBe(200);
+  const { fileName } = asked.body;
   await t.jobs.whenIdle(30_000);
-  const file = await t.app.inject({
-    method: 'GET',
-    url: `/api/report-files/${fileName}.xlsx`,
-    headers: bearer(token),
-  });
-  expect(file.statusCode, file.body).toBe(200);
-  return { fileName, ...(await readXlsxRows(file.rawPayload)) };
+  const file = await call(
+    t,
+    contract.reports.file,
+    { params: { fileName: `${fileName}.xlsx` } },
+    token,
+  );
+  expect(file.status, file.text).toBe(200);
+  return { fileName, ...(await readXlsxRows(file.body)) };
 }
 
 const headers = ['Name', 'Email', 'Mobile', 'Code', 'Client', 'Reported at'];
@@ -75,7 +74,7 @@ describe('the Invalid Scan report', () => {
   });
 
   it('reads From and To as whole days in the asker’s time zone', async () => {
-    const names = async (body: object) =>
+    const names = async (body: Form) =>
       (await reportRows(demo.customer.id, { customer: demo.customer.id, ...body })).rows
         .slice(1)
         .map((cells) => cells[0]);
@@ -123,7 +122,7 @@ describe('the Invalid Scan report', () => {
   ])('refuses %s with problem+json 400 and its message', async (_name, body, title) => {
     const reply = await askFor(demo.customer.id, body);
     expect(reply.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect([reply.statusCode, reply.json().title]).toEqual([400, title]);
+    expect([reply.status, reply.problem.title]).toEqual([400, title]);
   });
 
   it('refuses a To after today, a customer not the one asked for, and a missing customerId', async () => {
@@ -133,7 +132,7 @@ describe('the Invalid Scan report', () => {
       toDate: tomorrow,
       customer: demo.customer.id,
     });
-    expect([late.statusCode, late.json().title]).toEqual([
+    expect([late.status, late.problem.title]).toEqual([
       400,
       'Invalid toDate: Date can not be after today',
     ]);
@@ -142,17 +141,17 @@ describe('the Invalid Scan report', () => {
       toDate: today(),
       customer: demo.customer.id + 1000,
     });
-    expect([mismatch.statusCode, mismatch.json().title]).toEqual([
+    expect([mismatch.status, mismatch.problem.title]).toEqual([
       400,
       'Invalid customer: it must be the customerId asked for',
     ]);
-    const noId = await t.app.inject({
-      method: 'POST',
-      url: '/api/invalid-scans/generate-report',
-      payload: { fromDate: today(), toDate: today(), customer: 1 },
-      headers: bearer(admin),
-    });
-    expect([noId.statusCode, noId.json().title]).toEqual([
+    const noId = await call(
+      t,
+      contract.invalidScans.report,
+      { body: { fromDate: today(), toDate: today(), customer: 1 } },
+      admin,
+    );
+    expect([noId.status, noId.problem.title]).toEqual([
       400,
       'Invalid customerId: This field is required',
     ]);
@@ -162,9 +161,9 @@ describe('the Invalid Scan report', () => {
     const other = await otherCompanyAdmin(t, 'Invalid Report Other Co');
     const body = { fromDate: today(), toDate: today(), customer: demo.customer.id };
     const elsewhere = await askFor(demo.customer.id, body, other.token);
-    expect([elsewhere.statusCode, elsewhere.json().title]).toEqual([404, 'Customer not found']);
+    expect([elsewhere.status, elsewhere.problem.title]).toEqual([404, 'Customer not found']);
     const without = await userHolding(t, demo.companyId, 'Template', 2);
-    expect((await askFor(demo.customer.id, body, without)).statusCode).toBe(403);
+    expect((await askFor(demo.customer.id, body, without)).status).toBe(403);
     const viewer = await userHolding(t, demo.companyId, 'Invalid Scan', 1);
     expect(
       (await reportRows(demo.customer.id, body, viewer)).rows.slice(1).map((cells) => cells[0]),

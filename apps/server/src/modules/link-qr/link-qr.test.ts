@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
+import { call } from '../../test-support/api-calls';
 import { scan } from '../../test-support/scans';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { linkQrKit, type LinkDemo } from './test-support/code-links';
 
@@ -66,12 +68,8 @@ describe('linking the codes of a file to a product', () => {
     });
     expect((await scan(t, code!, 'phone-2')).view.product?.name).toBe(demo.runProduct.name);
     // The code's history tells the link it has now, and the product it had before.
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/epcis/codes/${code}/history`,
-      headers: bearer(admin),
-    });
-    expect(history.json().epcisBody.eventList).toContainEqual(
+    const history = await call(t, contract.traceEvents.history, { params: { code: code! } }, admin);
+    expect(history.body.epcisBody.eventList).toContainEqual(
       expect.objectContaining({
         bizStep: 'vt:linking',
         'vt:linkedProduct': expect.objectContaining({

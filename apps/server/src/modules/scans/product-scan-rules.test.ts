@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
+import { call, unchecked, type CallOptions } from '../../test-support/api-calls';
 import {
   demoCompanyId,
   insertCustomer,
@@ -22,14 +24,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const rulesOf = (id: number, token = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/products/${id}/scan-rules`, headers: bearer(token) });
-const setRules = (id: number, payload: unknown, token = admin) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/products/${id}/scan-rules`,
-    headers: bearer(token),
-    payload: payload as object,
-  });
+  call(t, contract.products.scanRules, { params: { id } }, token);
+const setRules = (
+  id: number,
+  body: CallOptions<typeof contract.products.setScanRules>['body'],
+  token = admin,
+) => call(t, contract.products.setScanRules, { params: { id }, body }, token);
 const storedRows = (id: number) =>
   rowsOf<{ flag_after_sessions: number | null }>(
     t,
@@ -46,23 +46,23 @@ describe("a product's scan rules", () => {
       },
       'RULES-1',
     );
-    expect((await rulesOf(product.id)).json()).toEqual({
+    expect((await rulesOf(product.id)).body).toEqual({
       flagAfterSessions: null,
       autoBlacklist: false,
     });
     const set = await setRules(product.id, { flagAfterSessions: 3, autoBlacklist: true });
-    expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ flagAfterSessions: 3, autoBlacklist: true });
-    expect((await rulesOf(product.id)).json()).toEqual({
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ flagAfterSessions: 3, autoBlacklist: true });
+    expect((await rulesOf(product.id)).body).toEqual({
       flagAfterSessions: 3,
       autoBlacklist: true,
     });
     // Left out is off, as a form that drops its empty fields sends it.
-    expect((await setRules(product.id, {})).json()).toEqual({
+    expect((await setRules(product.id, {})).body).toEqual({
       flagAfterSessions: null,
       autoBlacklist: false,
     });
-    expect((await rulesOf(product.id)).json()).toEqual({
+    expect((await rulesOf(product.id)).body).toEqual({
       flagAfterSessions: null,
       autoBlacklist: false,
     });
@@ -73,9 +73,9 @@ describe("a product's scan rules", () => {
     // Read (and cache) the rules of the product while they are off.
     expect((await scan(t, first!.code, 'a')).view.verdict).toBe('genuine');
     expect((await scan(t, first!.code, 'b')).view.verdict).toBe('alreadyVerified');
-    expect(
-      (await setRules(productId, { flagAfterSessions: 2, autoBlacklist: true })).statusCode,
-    ).toBe(200);
+    expect((await setRules(productId, { flagAfterSessions: 2, autoBlacklist: true })).status).toBe(
+      200,
+    );
     await scan(t, second!.code, 'a');
     await scan(t, second!.code, 'b');
     expect((await scan(t, second!.code, 'c')).view).toMatchObject({
@@ -99,11 +99,12 @@ describe("a product's scan rules", () => {
         'Must be true or false',
       ],
     ] as const) {
-      const reply = await setRules(productId, payload);
-      expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
+      const reply = await setRules(productId, unchecked(payload));
+      expect(reply.status, JSON.stringify(payload)).toBe(400);
       expect(reply.headers['content-type']).toContain('application/problem+json');
-      expect(reply.json().errors).toEqual([expect.objectContaining({ field, detail })]);
+      expect(reply.problem.errors).toEqual([expect.objectContaining({ field, detail })]);
     }
+    // A body cut short is no JSON at all: call() sends only what it can serialise.
     const notJson = await t.app.inject({
       method: 'PUT',
       url: `/api/products/${productId}/scan-rules`,
@@ -111,19 +112,19 @@ describe("a product's scan rules", () => {
       payload: '{"flag',
     });
     expect(notJson.statusCode).toBe(400);
-    expect((await setRules(0, { flagAfterSessions: 3 })).statusCode).toBe(400);
+    expect((await setRules(0, { flagAfterSessions: 3 })).status).toBe(400);
     expect(await storedRows(productId)).toEqual([{ flag_after_sessions: 7 }]);
     await setRules(productId, {});
   });
 
   it('answer 404 for a product that does not exist or is of another company', async () => {
-    expect((await rulesOf(999_999)).statusCode).toBe(404);
-    expect((await setRules(999_999, { flagAfterSessions: 3 })).statusCode).toBe(404);
+    expect((await rulesOf(999_999)).status).toBe(404);
+    expect((await setRules(999_999, { flagAfterSessions: 3 })).status).toBe(404);
     const other = await otherCompanyAdmin(t, 'Rules Rival Ltd');
     const read = await rulesOf(productId, other.token);
-    expect(read.statusCode).toBe(404);
-    expect(read.json().title).toBe('Product not found');
-    expect((await setRules(productId, { flagAfterSessions: 3 }, other.token)).statusCode).toBe(404);
+    expect(read.status).toBe(404);
+    expect(read.problem.title).toBe('Product not found');
+    expect((await setRules(productId, { flagAfterSessions: 3 }, other.token)).status).toBe(404);
     expect(await storedRows(productId)).toEqual([{ flag_after_sessions: null }]);
   });
 
@@ -135,19 +136,19 @@ describe("a product's scan rules", () => {
       await userHolding(t, companyId, 'Product', 0),
       await tokenFor(t, 'superadmin'),
     ];
-    expect((await rulesOf(productId, viewer)).statusCode).toBe(200);
+    expect((await rulesOf(productId, viewer)).status).toBe(200);
     const refused = await setRules(productId, { flagAfterSessions: 4 }, viewer);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().title).toBe('You need the Product privilege at level 2');
+    expect(refused.status).toBe(403);
+    expect(refused.problem.title).toBe('You need the Product privilege at level 2');
     for (const token of [neither, superAdmin]) {
-      expect((await rulesOf(productId, token)).statusCode).toBe(403);
-      expect((await setRules(productId, { flagAfterSessions: 4 }, token)).statusCode).toBe(403);
+      expect((await rulesOf(productId, token)).status).toBe(403);
+      expect((await setRules(productId, { flagAfterSessions: 4 }, token)).status).toBe(403);
     }
-    expect((await setRules(productId, { flagAfterSessions: 4 }, editor)).json()).toEqual({
+    expect((await setRules(productId, { flagAfterSessions: 4 }, editor)).body).toEqual({
       flagAfterSessions: 4,
       autoBlacklist: false,
     });
-    expect((await rulesOf(productId, viewer)).json()).toEqual({
+    expect((await rulesOf(productId, viewer)).body).toEqual({
       flagAfterSessions: 4,
       autoBlacklist: false,
     });

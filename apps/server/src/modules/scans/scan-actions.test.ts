@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
+import { call } from '../../test-support/api-calls';
+import { visit } from '../../test-support/public-pages';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printRunCodes, rowsOf, scan } from '../../test-support/scans';
 
@@ -15,33 +18,39 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+type Place = { lat: number; lng: number; accuracy?: number };
+type Person = { name: string; email: string; mobile: string };
+/** The scan page's actions, made at the links the page was given. */
+const locate = (link: string, place: Place) =>
+  call(t, contract.scanPage.locate, { link, body: place });
+const report = (link: string, person: Person) =>
+  call(t, contract.scanPage.report, { link, body: person });
 
 describe('the place a person shares', () => {
   it('is kept once, and the next session sees it roughly', async () => {
     const code = codes[0]!.code;
     const first = await scan(t, code, 'phone-a');
     expect(
-      (await post(first.view.actions!.location, { lat: 45.46427, lng: 9.18951, accuracy: 20 }))
-        .statusCode,
+      (await locate(first.view.actions!.location, { lat: 45.46427, lng: 9.18951, accuracy: 20 }))
+        .status,
     ).toBe(204);
     // A second answer for the same scan changes nothing.
-    await post(first.view.actions!.location, { lat: 10, lng: 10 });
+    await locate(first.view.actions!.location, { lat: 10, lng: 10 });
     const next = await scan(t, code, 'phone-b');
     expect(next.view.history?.previousPlace).toEqual({ lat: 45.5, lng: 9.2 });
   });
 
   it('is refused when out of range, or for a scan whose hour has passed', async () => {
     const { view } = await scan(t, codes[1]!.code);
-    const refused = await post(view.actions!.location, { lat: 91, lng: 0 });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toMatchObject([
+    const refused = await locate(view.actions!.location, { lat: 91, lng: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.problem.errors).toMatchObject([
       { field: 'lat', detail: 'Latitude is between -90 and 90' },
     ]);
     t.advanceClock(61 * 60_000);
-    const late = await post(view.actions!.location, { lat: 1, lng: 1 });
-    expect(late.statusCode).toBe(410);
-    expect(late.json().title).toBe('This scan can no longer be changed: scan the code again');
+    const late = await locate(view.actions!.location, { lat: 1, lng: 1 });
+    expect(late.status).toBe(410);
+    expect(late.problem.title).toBe('This scan can no longer be changed: scan the code again');
   });
 
   it('cannot name a scan the page was not given', async () => {
@@ -50,7 +59,7 @@ describe('the place a person shares', () => {
       /\/(\d+)\./,
       (_, id: string) => `/${Number(id) + 1}.`,
     );
-    expect((await post(forged, { lat: 1, lng: 1 })).statusCode).toBe(410);
+    expect((await locate(forged, { lat: 1, lng: 1 })).status).toBe(410);
   });
 });
 
@@ -59,12 +68,12 @@ describe('a report of a product found not genuine', () => {
     const madeUp = 'ZZZZZZZZZZZZ';
     const { view } = await scan(t, madeUp);
     expect(view.verdict).toBe('notGenuine');
-    const reply = await post(view.actions!.report, {
+    const reply = await report(view.actions!.report, {
       name: 'Asha Rao',
       email: 'asha@example.com',
       mobile: '9876543210',
     });
-    expect(reply.statusCode).toBe(204);
+    expect(reply.status).toBe(204);
     expect(
       await rowsOf(
         t,
@@ -85,19 +94,19 @@ describe('a report of a product found not genuine', () => {
     const { view } = await scan(t, codes[3]!.code);
     expect(
       (
-        await post(view.actions!.report, {
+        await report(view.actions!.report, {
           name: 'A',
           email: 'a@example.com',
           mobile: '9876543210',
         })
-      ).statusCode,
+      ).status,
     ).toBe(409);
-    const bad = await post(view.actions!.report, {
+    const bad = await report(view.actions!.report, {
       name: 'A',
       email: 'not-an-email',
       mobile: '9876543210',
     });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.status).toBe(400);
   });
 });
 
@@ -123,9 +132,7 @@ it("flags a code at its product's threshold of sessions, once", async () => {
 it('serves a published file by its signed reference only', async () => {
   const [logo] = await rowsOf<{ id: string }>(t, sql`select id from stored_files limit 1`);
   const { tokens } = t.services.scans;
-  expect((await t.app.inject({ url: `/scan-files/${tokens.file(logo!.id)}` })).statusCode).toBe(
-    200,
-  );
+  expect((await visit(t, `/scan-files/${tokens.file(logo!.id)}`)).statusCode).toBe(200);
   const forged = `${logo!.id}.${'A'.repeat(32)}`;
-  expect((await t.app.inject({ url: `/scan-files/${forged}` })).statusCode).toBe(404);
+  expect((await visit(t, `/scan-files/${forged}`)).statusCode).toBe(404);
 });

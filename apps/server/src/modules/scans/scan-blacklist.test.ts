@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { contract } from '@veritag/api';
+import { call } from '../../test-support/api-calls';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printRunCodes, scan } from '../../test-support/scans';
 
@@ -11,23 +13,30 @@ beforeAll(async () => {
   admin = await tokenFor(t, 'admin');
   codes = await printRunCodes(t, 5, 300);
   // Two sessions flag a code of the demo product, and blacklist it.
-  const rules = await t.app.inject({
-    method: 'PUT',
-    url: `/api/products/${codes[0]!.productId}/scan-rules`,
-    headers: bearer(admin),
-    payload: { flagAfterSessions: 2, autoBlacklist: true },
-  });
-  expect(rules.statusCode).toBe(200);
+  const rules = await call(
+    t,
+    contract.products.setScanRules,
+    {
+      params: { id: codes[0]!.productId },
+      body: { flagAfterSessions: 2, autoBlacklist: true },
+    },
+    admin,
+  );
+  expect(rules.status).toBe(200);
 });
 afterAll(async () => t.close());
-
-const call = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(admin), payload });
 
 it('says not genuine with the reason while a code is blacklisted, and genuine again once reactivated', async () => {
   const code = codes[0]!.code;
   expect(
-    (await call('/code-blacklist', { code, reason: 'stolen', note: 'Pallet 7' })).statusCode,
+    (
+      await call(
+        t,
+        contract.codeBlacklist.blacklist,
+        { body: { code, reason: 'stolen', note: 'Pallet 7' } },
+        admin,
+      )
+    ).status,
   ).toBe(200);
   const blocked = await scan(t, code);
   expect(blocked.view).toMatchObject({
@@ -35,7 +44,9 @@ it('says not genuine with the reason while a code is blacklisted, and genuine ag
     reason: 'blacklisted',
     blacklist: { reason: 'stolen' },
   });
-  expect((await call('/code-blacklist/reactivate', { code })).statusCode).toBe(200);
+  expect((await call(t, contract.codeBlacklist.reactivate, { body: { code } }, admin)).status).toBe(
+    200,
+  );
   expect((await scan(t, code, 'another phone')).view.verdict).not.toBe('notGenuine');
 });
 
@@ -50,7 +61,14 @@ it("puts a code under review with 'max scan count' when it reaches its product's
   });
   expect(underReview.reason).toBeUndefined();
   expect(
-    (await call('/code-blacklist/confirm', { code, note: 'Seen on a market stall' })).statusCode,
+    (
+      await call(
+        t,
+        contract.codeBlacklist.confirm,
+        { body: { code, note: 'Seen on a market stall' } },
+        admin,
+      )
+    ).status,
   ).toBe(200);
   expect((await scan(t, code, 'phone-4')).view).toMatchObject({
     verdict: 'notGenuine',

@@ -1,7 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadScanRenderer } from '@veritag/scan';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { contract } from '@veritag/api';
+import { call } from '../../test-support/api-calls';
+import { visit } from '../../test-support/public-pages';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printRunCodes } from '../../test-support/scans';
 
@@ -15,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const open = (code: string, headers: Record<string, string>) =>
-  t.app.inject({ url: `/v/${code}`, headers: { 'user-agent': 'Phone', ...headers } });
+  visit(t, `/v/${code}`, { headers: { 'user-agent': 'Phone', ...headers } });
 
 it('gzips the scan page for a client that accepts gzip, and it inflates to the page', async () => {
   const page = await open(codes[0]!.code, { accept: 'text/html', 'accept-encoding': 'gzip' });
@@ -52,7 +55,7 @@ it("compresses the page's JSON view and its script asset too", async () => {
   expect(JSON.parse(view)).toMatchObject({ code: codes[3]!.code, verdict: 'genuine' });
   const html = (await open(codes[3]!.code, { accept: 'text/html' })).body;
   const asset = /(\/scan-assets\/[^"']+\.js)/.exec(html)![1]!;
-  const script = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+  const script = await visit(t, asset, { headers: { 'accept-encoding': 'gzip' } });
   expect(script.statusCode).toBe(200);
   expect(script.headers['content-encoding']).toBe('gzip');
   expect(gunzipSync(script.rawPayload).length).toBeGreaterThan(script.rawPayload.length);
@@ -60,20 +63,18 @@ it("compresses the page's JSON view and its script asset too", async () => {
 
 it("leaves the console's API alone: a large JSON page and a streamed file download go uncompressed", async () => {
   const admin = await tokenFor(t, 'admin');
-  const list = await t.app.inject({
-    url: '/api/products/company?size=50',
-    headers: { ...bearer(admin), 'accept-encoding': 'gzip' },
-  });
-  expect(list.body.length).toBeGreaterThan(1024);
+  const gzip = { 'accept-encoding': 'gzip' };
+  const list = await call(t, contract.products.list, { query: { size: 50 }, headers: gzip }, admin);
+  expect(list.text.length).toBeGreaterThan(1024);
   expect(list.headers['content-encoding']).toBeUndefined();
-  const jobs = (await t.app.inject({ url: '/api/getPrintingJob', headers: bearer(admin) })).json<{
-    content: { file: string }[];
-  }>();
-  const file = await t.app.inject({
-    url: jobs.content[0]!.file,
-    headers: { ...bearer(admin), 'accept-encoding': 'gzip' },
-  });
-  expect(file.statusCode).toBe(200);
+  const jobs = (await call(t, contract.printingJobs.list, {}, admin)).body;
+  const file = await call(
+    t,
+    contract.system.file,
+    { link: jobs.content[0]!.file, headers: gzip },
+    admin,
+  );
+  expect(file.status).toBe(200);
   expect(file.headers['content-encoding']).toBeUndefined();
-  expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
+  expect(Number(file.headers['content-length'])).toBe(file.body.length);
 });

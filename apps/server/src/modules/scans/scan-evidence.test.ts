@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { contract } from '@veritag/api';
+import { call } from '../../test-support/api-calls';
+import { tokenFor } from '../../test-support/sessions';
 import { fromAddress } from '../../test-support/guesses';
 import { printRunCodes, rowsOf, tokenBatchCodes } from '../../test-support/scans';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -19,13 +21,16 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`update products set check_count_of_scan = true, allow_number_of_scans = 2 where id = ${run[0]!.productId}`,
   );
-  const rules = await t.app.inject({
-    method: 'PUT',
-    url: `/api/products/${run[0]!.productId}/scan-rules`,
-    headers: bearer(admin),
-    payload: { flagAfterSessions: 3, autoBlacklist: true },
-  });
-  expect(rules.statusCode).toBe(200);
+  const rules = await call(
+    t,
+    contract.products.setScanRules,
+    {
+      params: { id: run[0]!.productId },
+      body: { flagAfterSessions: 3, autoBlacklist: true },
+    },
+    admin,
+  );
+  expect(rules.status).toBe(200);
 });
 afterAll(async () => t.close());
 

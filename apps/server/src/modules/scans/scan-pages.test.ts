@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadScanRenderer } from '@veritag/scan';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { visit } from '../../test-support/public-pages';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { printRunCodes, rowsOf } from '../../test-support/scans';
 
@@ -14,14 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const open = (code: string) =>
-  t.app.inject({ url: `/v/${code}`, headers: { accept: 'text/html', 'user-agent': 'Phone' } });
-const formPost = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  visit(t, `/v/${code}`, { headers: { accept: 'text/html', 'user-agent': 'Phone' } });
 
 it('says genuine in the page itself, and the page loads its assets', async () => {
   const page = await open(codes[0]!.code);
@@ -30,7 +24,7 @@ it('says genuine in the page itself, and the page loads its assets', async () =>
   expect(page.body).toContain('Genuine product');
   const asset = /(\/scan-assets\/[^"']+\.js)/.exec(page.body)?.[1];
   expect(asset).toBeDefined();
-  expect((await t.app.inject({ url: asset! })).statusCode).toBe(200);
+  expect((await visit(t, asset!)).statusCode).toBe(200);
 });
 
 it('takes a report of a made-up code as a plain form post, and shows a refusal beside its field', async () => {
@@ -38,17 +32,13 @@ it('takes a report of a made-up code as a plain form post, and shows a refusal b
   expect(page.body).toContain('Not genuine');
   const action = /action="(\/scan\/[^"]+\/report)"/.exec(page.body)?.[1];
   expect(action).toBeDefined();
-  const refused = await formPost(action!, {
-    name: 'Asha Rao',
-    email: 'not-an-email',
-    mobile: '9876543210',
+  const refused = await visit(t, action!, {
+    form: { name: 'Asha Rao', email: 'not-an-email', mobile: '9876543210' },
   });
   expect(refused.statusCode).toBe(400);
   expect(refused.body).toContain('Asha Rao');
-  const sent = await formPost(action!, {
-    name: 'Asha Rao',
-    email: 'asha@example.com',
-    mobile: '9876543210',
+  const sent = await visit(t, action!, {
+    form: { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' },
   });
   expect(sent.statusCode).toBe(200);
   expect(await rowsOf(t, sql`select name, code from invalid_scans`)).toEqual([

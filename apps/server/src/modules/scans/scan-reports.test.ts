@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
+import { call } from '../../test-support/api-calls';
 import { fromAddress, madeUpCode } from '../../test-support/guesses';
 import { rowsOf } from '../../test-support/scans';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -27,8 +29,13 @@ async function scanned(address: string, code: string, cookie?: string) {
     cookie: cookie ?? String(reply.headers['set-cookie']).split(';')[0]!,
   };
 }
-const report = (address: string, url: string, person: object) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': address }, payload: person });
+/** The person's report, sent from `address` at the scan page's own report link. */
+const report = (address: string, link: string, person: typeof asha) =>
+  call(t, contract.scanPage.report, {
+    link,
+    body: person,
+    headers: { 'x-forwarded-for': address },
+  });
 const reportsOf = (code: string) =>
   rowsOf<{ name: string; mobile: string; report_count: number }>(
     t,
@@ -39,11 +46,11 @@ describe('reports of a product found not genuine', () => {
   it('keeps one report per scan session: a later one updates it', async () => {
     const code = madeUpCode();
     const first = await scanned('192.0.2.10', code);
-    expect((await report('192.0.2.10', first.report, asha)).statusCode).toBe(204);
+    expect((await report('192.0.2.10', first.report, asha)).status).toBe(204);
     // The same phone scans again and corrects its mobile.
     const again = await scanned('192.0.2.10', code, first.cookie);
     expect(
-      (await report('192.0.2.10', again.report, { ...asha, mobile: '9876500000' })).statusCode,
+      (await report('192.0.2.10', again.report, { ...asha, mobile: '9876500000' })).status,
     ).toBe(204);
     expect(await reportsOf(code)).toEqual([
       { name: 'Asha Rao', mobile: '9876500000', report_count: 1 },
@@ -76,9 +83,9 @@ describe('reports of a product found not genuine', () => {
         ...asha,
         email: `asha${n}@example.com`,
       });
-      statuses.push(reply.statusCode);
-      if (reply.statusCode === 429) {
-        expect(reply.json().title).toMatch(/^Too many reports from your network: try again in/);
+      statuses.push(reply.status);
+      if (reply.status === 429) {
+        expect(reply.problem.title).toMatch(/^Too many reports from your network: try again in/);
         expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
       }
     }

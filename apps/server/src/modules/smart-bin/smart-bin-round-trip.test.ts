@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
+import { call } from '../../test-support/api-calls';
 import { addCodes, demoPrintRun } from '../../test-support/chosen-codes';
 import { rowsOf } from '../../test-support/scans';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import {
   fixtureCodes,
   fixtureData,
@@ -22,12 +24,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const upload = (bytes: Buffer, name: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/smart-bin/upload',
-    payload: form({}, { file: { bytes, name } }),
-    headers: bearer(admin),
-  });
+  call(t, contract.smartBin.upload, { files: { file: { bytes, name } } }, admin);
 const binned = async (codes: string[]) =>
   (
     await rowsOf<{ code: string }>(
@@ -47,8 +44,8 @@ describe('a smart bin sheet, whichever program wrote it', () => {
       const messages: string[] = [];
       for (let time = 0; time < 20; time++) {
         const reply = await upload(bytes, `bin-${writer}.xlsx`);
-        expect(reply.statusCode, `upload ${time + 1}: ${reply.body}`).toBe(200);
-        messages.push(reply.json().message);
+        expect(reply.status, `upload ${time + 1}: ${reply.text}`).toBe(200);
+        messages.push(reply.body.message);
       }
       expect(messages[0]).toBe('5 codes added to the smart bin');
       expect(messages.slice(1)).toEqual(

@@ -1,7 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { apiRoot, contract, type CallSpec, type HttpMethod } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
-import { form, bearer, tokenFor } from '../../../test-support/sessions';
+import { call, pathPattern, unchecked } from '../../../test-support/api-calls';
+import { tokenFor } from '../../../test-support/sessions';
 import { demoPassword, type TestApp } from '../../../test-support/test-app';
+
+/** The call of the code blacklist that `method` and `url` (under the API root) name. */
+function blacklistCallAt(method: HttpMethod, url: string): CallSpec {
+  const path = `${apiRoot}${url}`.split('?')[0]!;
+  const spec = Object.values(contract.codeBlacklist).find(
+    (one: CallSpec) => one.method === method && pathPattern(one).test(path),
+  );
+  if (!spec) throw new Error(`${method} ${url} is no call of the code blacklist`);
+  return spec;
+}
 
 /**
  * What the blacklist tests share: the demo company's codes (its print run's 1,200), callers
@@ -89,33 +101,49 @@ export function blacklistKit(t: () => TestApp) {
       });
       return tokenFor(t(), login);
     },
-    call: (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-      t().app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) }),
-    blacklist: (token: string, body: object) => kit.call(token, 'POST', '/code-blacklist', body),
-    reactivate: (token: string, body: object) =>
-      kit.call(token, 'POST', '/code-blacklist/reactivate', body),
-    history: (token: string, code: string) =>
-      kit.call(token, 'GET', `/code-blacklist/history?code=${encodeURIComponent(code)}`),
+    /**
+     * A call of the code blacklist named by its URL, query and all, as the console's address bar
+     * holds it; the body is sent as given, a wrong one too.
+     */
+    call: async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      (
+        await call(
+          t(),
+          blacklistCallAt(method, url),
+          { link: `${apiRoot}${url}`, body: unchecked(payload) },
+          token,
+        )
+      ).raw,
+    blacklist: async (token: string, body: object) =>
+      (await call(t(), contract.codeBlacklist.blacklist, { body: unchecked(body) }, token)).raw,
+    reactivate: async (token: string, body: object) =>
+      (await call(t(), contract.codeBlacklist.reactivate, { body: unchecked(body) }, token)).raw,
+    history: async (token: string, code: string) =>
+      (await call(t(), contract.codeBlacklist.history, { query: { code } }, token)).raw,
+    /** The page a query names (`?active=true&contains.code=...`), as the console's address bar holds it. */
     list: async (token: string, query = '') =>
-      (await kit.call(token, 'GET', `/code-blacklist${query}`)).json() as {
-        content: { code: string; active: boolean }[];
-        totalElements: number;
-      },
-    upload(
+      (
+        await call(
+          t(),
+          contract.codeBlacklist.list,
+          { link: `${apiRoot}/code-blacklist${query}` },
+          token,
+        )
+      ).body,
+    async upload(
       token: string,
       fields: Record<string, string>,
       csv: string | Buffer,
       name = 'codes.csv',
     ) {
-      const body = form(fields, {
-        file: { bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name, type: 'text/csv' },
-      });
-      return t().app.inject({
-        method: 'POST',
-        url: '/api/code-blacklist/upload',
-        payload: body,
-        headers: bearer(token),
-      });
+      const bytes = Buffer.isBuffer(csv) ? csv : Buffer.from(csv);
+      const reply = await call(
+        t(),
+        contract.codeBlacklist.upload,
+        { body: unchecked(fields), files: { file: { bytes, name, type: 'text/csv' } } },
+        token,
+      );
+      return reply.raw;
     },
     /** How many entries the codes have, active or not: what a refused request must leave as it was. */
     entriesOf: async (codes: string[]) =>

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { visit } from '../../../test-support/public-pages';
 import { phoneAddress } from '../../../test-support/scans';
 import type { TestApp } from '../../../test-support/test-app';
 
@@ -20,8 +21,7 @@ export function phone(t: TestApp, name = 'Phone') {
   const remoteAddress = phoneAddress(name);
   return {
     async open(code: string) {
-      const reply = await t.app.inject({
-        url: `/v/${code}`,
+      const reply = await visit(t, `/v/${code}`, {
         remoteAddress,
         headers: { accept: 'text/html', ...headers() },
       });
@@ -29,26 +29,17 @@ export function phone(t: TestApp, name = 'Phone') {
       return reply;
     },
     async post(url: string, fields: Record<string, string>) {
-      const reply = await t.app.inject({
-        method: 'POST',
-        url,
-        remoteAddress,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers() },
-        payload: new URLSearchParams(fields).toString(),
-      });
+      const reply = await visit(t, url, { form: fields, remoteAddress, headers: headers() });
       keep(reply.headers['set-cookie']);
       return reply;
     },
-    async upload(url: string, body: Buffer, contentType: string) {
-      return t.app.inject({
-        method: 'POST',
-        url,
+    upload: (url: string, body: Buffer, contentType: string) =>
+      visit(t, url, {
+        raw: body,
         remoteAddress,
         headers: { 'content-type': contentType, ...headers() },
-        payload: body,
-      });
-    },
-    get: (url: string) => t.app.inject({ url, remoteAddress, headers: headers() }),
+      }),
+    get: (url: string) => visit(t, url, { remoteAddress, headers: headers() }),
     /** The cookies this phone holds, by name. */
     cookies,
   };

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer } from '../../../test-support/sessions';
+import { contract } from '@veritag/api';
+import { call } from '../../../test-support/api-calls';
 import { phoneAddress, rowsOf, scan } from '../../../test-support/scans';
 import type { TestApp } from '../../../test-support/test-app';
 
@@ -46,29 +47,30 @@ export function invalidScansKit(t: () => TestApp, admin: () => string) {
       const phone = `reporter-${next}`;
       const { view } = await scan(t(), code, phone);
       expect(view.verdict).not.toBe('genuine');
-      const reply = await t().app.inject({
-        method: 'POST',
-        url: view.actions!.report,
+      const reply = await call(t(), contract.scanPage.report, {
+        link: view.actions!.report,
+        body: person,
         remoteAddress: phoneAddress(phone),
-        payload: person,
       });
-      expect(reply.statusCode, reply.body).toBe(204);
+      expect(reply.status, reply.text).toBe(204);
     },
 
     /** Blacklists a code of the demo company (so it scans not genuine), then reports it. */
     async reportBlacklisted(code: string, person: Person) {
-      const blacklisted = await t().app.inject({
-        method: 'POST',
-        url: '/api/code-blacklist',
-        payload: { code, reason: 'stolen' },
-        headers: bearer(admin()),
-      });
-      expect(blacklisted.statusCode, blacklisted.body).toBe(200);
+      const blacklisted = await call(
+        t(),
+        contract.codeBlacklist.blacklist,
+        { body: { code, reason: 'stolen' } },
+        admin(),
+      );
+      expect(blacklisted.status, blacklisted.text).toBe(200);
       await kit.report(code, person);
     },
 
-    list: (query: string, token = admin()) =>
-      t().app.inject({ method: 'GET', url: `/api/invalid-scans?${query}`, headers: bearer(token) }),
+    /** The list with a query as the console's address bar holds it (`page=0&sort=name,asc`). */
+    list: async (query: string, token = admin()) =>
+      (await call(t(), contract.invalidScans.list, { link: `/api/invalid-scans?${query}` }, token))
+        .raw,
   };
   return kit;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { HeldPrivilege } from '@veritag/domain';
-import { bearer, form, tokenFor } from '../../../test-support/sessions';
+import { contract } from '@veritag/api';
+import { call, unchecked } from '../../../test-support/api-calls';
+import { tokenFor } from '../../../test-support/sessions';
 import { rowsOf } from '../../../test-support/scans';
 import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
@@ -91,25 +93,25 @@ export function linkQrKit(t: () => TestApp) {
       if (customerIds) await t().services.accounts.setCustomers(userId, customerIds);
       return tokenFor(t(), login);
     },
-    link(
+    /**
+     * Uploads a file to link, with the form's fields by the names the console sends
+     * (`customer.id`, `plant`, `product.id`), any of them left out or wrong on purpose.
+     */
+    async link(
       token: string,
       fields: Record<string, string | number>,
       file: string | Buffer,
       name = 'codes.csv',
       type = 'text/csv',
     ) {
-      const text = Object.fromEntries(
-        Object.entries(fields).map(([key, value]) => [key, String(value)]),
+      const bytes = Buffer.isBuffer(file) ? file : Buffer.from(file);
+      const reply = await call(
+        t(),
+        contract.linkQr.link,
+        { body: unchecked(fields), files: { files: { bytes, name, type } } },
+        token,
       );
-      const body = form(text, {
-        files: { bytes: Buffer.isBuffer(file) ? file : Buffer.from(file), name, type },
-      });
-      return t().app.inject({
-        method: 'POST',
-        url: '/api/link/productWithQr',
-        payload: body,
-        headers: bearer(token),
-      });
+      return reply.raw;
     },
     /** The product each code is linked to (absent: not linked). */
     async linksOf(

@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { apiRoot, contract, type CallSpec } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
+import { call, pathPattern, unchecked } from '../../../test-support/api-calls';
 import { demoCompanyId } from '../../../test-support/master-data';
 import { printRunCodes, rowsOf, tokenBatchCodes } from '../../../test-support/scans';
-import { bearer, tokenFor } from '../../../test-support/sessions';
+import { tokenFor } from '../../../test-support/sessions';
 import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /** A valid GTIN (GS1's example) for Digital Link identifiers: the capture takes the serial as the code. */
 export const exampleGtin = '09506000134352';
+
+/** The reads of track and trace: a code's history, the inventory and the consignments. */
+const traceReads: CallSpec[] = [
+  contract.traceEvents.history,
+  ...Object.values(contract.inventory),
+  ...Object.values(contract.consignments),
+].filter((one) => one.method === 'GET');
 
 /**
  * What the trace tests share: the demo print run's codes (each of a product), EPCIS documents
@@ -87,15 +96,16 @@ export function traceKit(t: () => TestApp) {
       bizTransactionList: [{ type: 'desadv', bizTransaction: reference }],
     }),
 
-    capture: (token: string, body: object) =>
-      t().app.inject({
-        method: 'POST',
-        url: '/api/v1/epcis/events',
-        payload: body,
-        headers: bearer(token),
-      }),
-    get: (token: string, url: string) =>
-      t().app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) }),
+    // The documents are made by hand as a line system sends them, broken ones too: the server judges them.
+    capture: async (token: string, body: object) =>
+      (await call(t(), contract.traceEvents.capture, { body: unchecked(body) }, token)).raw,
+    /** A read of track and trace named by its URL under the API root, query and all. */
+    async get(token: string, url: string) {
+      const link = `${apiRoot}${url}`;
+      const spec = traceReads.find((one) => pathPattern(one).test(link.split('?')[0]!));
+      if (!spec) throw new Error(`GET ${url} is no read of track and trace`);
+      return (await call(t(), spec, { link }, token)).raw;
+    },
 
     /** A user of the company holding Track & Trace (or nothing), logged in. */
     async user(companyId: number, holds: boolean): Promise<string> {
