@@ -57,6 +57,7 @@ describe('malformed multipart is a 400, never a 500 or a hang', () => {
   ])(
     '%s answers 400 "The form is not valid multipart/form-data"',
     async (_name, headers, payload) => {
+      // Raw: a body cut or mislabelled, which call() never sends.
       const reply = await t.app.inject({
         method: 'POST',
         url: '/api/t/guillocheImage',
@@ -70,6 +71,7 @@ describe('malformed multipart is a 400, never a 500 or a hang', () => {
   );
 
   it('a form sent as JSON answers 415', async () => {
+    // Raw: call() sends a form as multipart.
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/t/guillocheImage',
@@ -144,6 +146,7 @@ describe('conflicting or hostile field names', () => {
       'A form field name is longer than 200 characters',
     ],
   ] as const)('%s answers 400 with a clear title', async (_name, pairs, title) => {
+    // Raw: field names as given, clashing or nested beyond anything call() would write.
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/t/fields',
@@ -180,6 +183,7 @@ describe('conflicting or hostile field names', () => {
   });
 
   it('names that reach for Object.prototype are dropped and pollute nothing', async () => {
+    // Raw: hostile field names as given.
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/t/fields',
