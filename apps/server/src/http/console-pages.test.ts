@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '../test-support/public-pages';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const page =
@@ -22,8 +23,6 @@ afterAll(async () => {
   rmSync(consoleDir, { recursive: true, force: true });
 });
 
-const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => t.app.inject({ method, url });
-
 describe('the console page for paths outside /api', () => {
   it.each([
     '/',
@@ -34,7 +33,7 @@ describe('the console page for paths outside /api', () => {
     '/company_list?from=mail',
     '/some/deeper/path',
   ])('%s answers index.html, uncached, with the security headers', async (url) => {
-    const reply = await get(url);
+    const reply = await visit(t, url);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/html');
     expect(reply.body).toBe(page);
@@ -45,14 +44,14 @@ describe('the console page for paths outside /api', () => {
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const reply = await get('/company_list', 'HEAD');
+    const reply = await visit(t, '/company_list', { method: 'HEAD' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/html');
     expect(reply.body).toBe('');
   });
 
   it('serves the built files as they are, cacheable', async () => {
-    const reply = await get('/assets/index-abc123.js');
+    const reply = await visit(t, '/assets/index-abc123.js');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('javascript');
     expect(reply.body).toBe(bundle);
@@ -64,7 +63,7 @@ describe('404 where the page would hide a mistake', () => {
   it.each(['/missing.js', '/assets/missing.css', '/favicon.ico', '/report.pdf'])(
     'a missing file %s',
     async (url) => {
-      const reply = await get(url);
+      const reply = await visit(t, url);
       expect(reply.statusCode).toBe(404);
       expect(reply.headers['content-type']).toContain('application/problem+json');
       expect(reply.body).not.toContain('id="root"');
@@ -74,19 +73,20 @@ describe('404 where the page would hide a mistake', () => {
   it.each(['/api', '/api/no-such-thing', '/api/companies/1/no-such-thing?x=1'])(
     'an unknown API path %s',
     async (url) => {
-      const reply = await get(url);
+      const reply = await visit(t, url);
       expect(reply.statusCode).toBe(404);
       expect(reply.headers['content-type']).toContain('application/problem+json');
     },
   );
 
   it('a method other than GET or HEAD on a console path', async () => {
-    const reply = await get('/company_list', 'POST');
+    const reply = await visit(t, '/company_list', { method: 'POST' });
     expect(reply.statusCode).toBe(404);
     expect(reply.headers['content-type']).toContain('application/problem+json');
   });
 
   it('still answers a wrong method on an API path with 405 and the allowed ones', async () => {
+    // Raw: PATCH is a method no call of the contract uses.
     const reply = await t.app.inject({ method: 'PATCH', url: '/api/companies/1' });
     expect(reply.statusCode).toBe(405);
     expect(reply.headers.allow).toBe('GET, HEAD, DELETE');

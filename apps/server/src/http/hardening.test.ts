@@ -1,11 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServedCall } from '@veritag/api';
+import { contract, type ServedCall } from '@veritag/api';
+import { call } from '../test-support/api-calls';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { bearer, form, tokenFor } from '../test-support/sessions';
+import { bearer, tokenFor } from '../test-support/sessions';
 import { smallPng } from '../test-support/images';
 import { access } from '../platform/access';
 import { createBinder } from './bind-call';
@@ -22,73 +23,54 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const expectProblem = (
-  reply: { statusCode: number; headers: Record<string, unknown>; json: () => { title: string } },
-  status: number,
-  title: string | RegExp,
-) => {
+/** A reply of call(), or of a request injected raw. */
+type Answer = { raw: LightMyRequestResponse } | LightMyRequestResponse;
+const expectProblem = (answer: Answer, status: number, title: string | RegExp) => {
+  const reply = 'statusCode' in answer ? answer : answer.raw;
   expect(reply.statusCode).toBe(status);
   expect(reply.headers['content-type']).toMatch(/^application\/problem\+json/);
   expect(reply.json().title).toMatch(title);
 };
 const companyCount = async () =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/companies?size=100',
-      headers: bearer(superadmin),
-    })
-  ).json().totalElements;
+  (await call(t, contract.companies.list, { query: { size: 100 } }, superadmin)).body.totalElements;
 
 describe('an id above the integer range', () => {
   const tooBig = /^Invalid id: Must be at most 2,147,483,647$/;
   it('GET /api/companies/2147483648 answers 400 naming the id', async () => {
     expectProblem(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/companies/2147483648',
-        headers: bearer(superadmin),
-      }),
+      await call(t, contract.companies.get, { params: { id: 2147483648 } }, superadmin),
       400,
       tooBig,
     );
   });
   it('DELETE /api/guilloche-images/4294967296 answers 400 naming the id', async () => {
     expectProblem(
-      await t.app.inject({
-        method: 'DELETE',
-        url: '/api/guilloche-images/4294967296',
-        headers: bearer(admin),
-      }),
+      await call(t, contract.guilloche.remove, { params: { id: 4294967296 } }, admin),
       400,
       tooBig,
     );
   });
   it('PUT /api/companies with id 2147483648 answers 400 naming the id', async () => {
-    const reply = await t.app.inject({
-      method: 'PUT',
-      url: '/api/companies',
-      payload: { id: 2147483648, name: 'Big' },
-      headers: bearer(superadmin),
-    });
+    const reply = await call(
+      t,
+      contract.companies.update,
+      { body: { id: 2147483648, name: 'Big' } },
+      superadmin,
+    );
     expectProblem(reply, 400, tooBig);
   });
   it('a multipart id=2147483648 answers 400 naming the id', async () => {
-    const reply = await t.app.inject({
-      method: 'PUT',
-      url: '/api/guilloche-images',
-      payload: form({ id: '2147483648', color: 'Red' }),
-      headers: bearer(admin),
-    });
+    const reply = await call(
+      t,
+      contract.guilloche.update,
+      { body: { id: '2147483648', color: 'Red' } },
+      admin,
+    );
     expectProblem(reply, 400, tooBig);
   });
   it('the largest id of the column is looked up and not found', async () => {
     expectProblem(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/companies/2147483647',
-        headers: bearer(superadmin),
-      }),
+      await call(t, contract.companies.get, { params: { id: 2147483647 } }, superadmin),
       404,
       'Company not found',
     );
@@ -98,42 +80,33 @@ describe('an id above the integer range', () => {
 describe('a NUL character in a text field', () => {
   it('{"name":"a\\u0000b"} answers 400 "Invalid name: ..." and stores nothing', async () => {
     const before = await companyCount();
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      payload: { name: 'a\u0000b' },
-      headers: bearer(superadmin),
-    });
+    const reply = await call(
+      t,
+      contract.companies.create,
+      { body: { name: 'a\u0000b' } },
+      superadmin,
+    );
     expectProblem(reply, 400, 'Invalid name: Text must not contain a NUL character');
-    expect(reply.json().errors[0]).toMatchObject({ field: 'name', pointer: '#/name' });
+    expect(reply.problem.errors?.[0]).toMatchObject({ field: 'name', pointer: '#/name' });
     expect(await companyCount()).toBe(before);
   });
   it('in a multipart field answers 400 naming the field', async () => {
-    const png = { file: { bytes: smallPng(), name: 'red.png' } };
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/guilloche-images',
-      payload: form({ color: 'Re\u0000d' }, png),
-      headers: bearer(admin),
-    });
+    const reply = await call(
+      t,
+      contract.guilloche.create,
+      { body: { color: 'Re\u0000d' }, files: { file: { bytes: smallPng(), name: 'red.png' } } },
+      admin,
+    );
     expectProblem(reply, 400, 'Invalid color: Text must not contain a NUL character');
   });
   it('in a query or a path answers 400', async () => {
     expectProblem(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/companies?sort=name%00',
-        headers: bearer(superadmin),
-      }),
+      await call(t, contract.companies.list, { query: { sort: 'name\u0000' } }, superadmin),
       400,
       /^Invalid sort: Text must not contain a NUL/,
     );
     expectProblem(
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/companies/1%00',
-        headers: bearer(superadmin),
-      }),
+      await call(t, contract.companies.get, { params: { id: '1\u0000' } }, superadmin),
       400,
       /^Invalid id: Text must not contain a NUL/,
     );
@@ -143,17 +116,14 @@ describe('a NUL character in a text field', () => {
 describe("Fastify's own refusals are problem+json with a title", () => {
   it('an over-long path parameter answers 414', async () => {
     expectProblem(
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/companies/${'1'.repeat(120)}`,
-        headers: bearer(superadmin),
-      }),
+      await call(t, contract.companies.get, { params: { id: '1'.repeat(120) } }, superadmin),
       414,
       'The address is too long',
     );
   });
   it('a malformed percent-encoding in the path answers 400', async () => {
     expectProblem(
+      // Raw: call() encodes what it is given, so it never sends a broken percent-encoding.
       await t.app.inject({
         method: 'GET',
         url: '/api/companies/%E0%A4%A',
@@ -164,18 +134,18 @@ describe("Fastify's own refusals are problem+json with a title", () => {
     );
   });
   it('a body over the limit answers 413 and an unknown content type 415', async () => {
-    const big = JSON.stringify({ name: 'x'.repeat(1_100_000) });
     expectProblem(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/companies',
-        payload: big,
-        headers: { ...bearer(superadmin), 'content-type': 'application/json' },
-      }),
+      await call(
+        t,
+        contract.companies.create,
+        { body: { name: 'x'.repeat(1_100_000) } },
+        superadmin,
+      ),
       413,
       'The request body is too large',
     );
     expectProblem(
+      // Raw: call() sends JSON or multipart only.
       await t.app.inject({
         method: 'POST',
         url: '/api/companies',
@@ -226,7 +196,8 @@ describe("Fastify's own refusals are problem+json with a title", () => {
 describe('security headers', () => {
   it('every reply, refusals included, carries a strict Content-Security-Policy and its companions', async () => {
     for (const reply of [
-      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await call(t, contract.system.health),
+      // Raw: no call of the contract has this address.
       await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
     ]) {
       const csp = String(reply.headers['content-security-policy']);
@@ -265,14 +236,13 @@ describe('replies match the contract exactly', () => {
   };
   it('a field the contract does not declare never leaves the server', async () => {
     const app = await appWith(false);
-    const reply = await app.inject({ method: 'GET', url: '/api/leaky' });
-    expect(reply.json()).toEqual({ login: 'asha' });
+    expect((await call({ app }, leaky)).body).toEqual({ login: 'asha' });
     await app.close();
   });
   it('in tests such a reply fails loudly, naming the field', async () => {
     const errors: unknown[] = [];
     const app = await appWith(true, errors);
-    expect((await app.inject({ method: 'GET', url: '/api/leaky' })).statusCode).toBe(500);
+    expect((await call({ app }, leaky)).status).toBe(500);
     expect(String(errors[0])).toContain('fields its contract does not declare: passwordHash');
     await app.close();
   });

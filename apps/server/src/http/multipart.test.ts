@@ -1,12 +1,20 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form } from '../test-support/sessions';
+import { call, type FilePart } from '../test-support/api-calls';
 import { smallPng } from '../test-support/images';
 import {
   createUploadApp,
   multipartBoundary,
   rawForm,
   rawFormHeaders,
+  uploadCall,
 } from '../test-support/upload-app';
+
+/*
+ * Most requests here are injected raw on purpose: a cut body, a missing boundary, field names
+ * that clash or reach for Object.prototype, a NUL in a file name. call() only sends the forms
+ * the console's client makes, so it is used where a test sends one of those.
+ */
 
 let t: Awaited<ReturnType<typeof createUploadApp>>;
 beforeAll(async () => {
@@ -14,12 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.app.close());
 
-const post = (
-  url: string,
-  payload: FormData | Buffer | string,
-  headers: Record<string, string> = {},
-) => t.app.inject({ method: 'POST', url: `/api/t/${url}`, payload, headers });
-const refusal = async (reply: Awaited<ReturnType<typeof post>>) => ({
+const refusal = (reply: LightMyRequestResponse) => ({
   status: reply.statusCode,
   title: reply.json().title,
 });
@@ -28,7 +31,7 @@ const fields = (pairs: readonly (readonly [string, string])[]) => {
   for (const [name, value] of pairs) body.append(name, value);
   return body;
 };
-const png = { bytes: smallPng(), name: 'a.png' };
+const png: FilePart = { bytes: smallPng(), name: 'a.png' };
 
 describe('malformed multipart is a 400, never a 500 or a hang', () => {
   const valid = rawForm([
@@ -54,17 +57,28 @@ describe('malformed multipart is a 400, never a 500 or a hang', () => {
   ])(
     '%s answers 400 "The form is not valid multipart/form-data"',
     async (_name, headers, payload) => {
-      expect(await refusal(await post('guillocheImage', payload, headers))).toEqual(notMultipart);
+      // Raw: a body cut or mislabelled, which call() never sends.
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/t/guillocheImage',
+        payload,
+        headers,
+      });
+      expect(refusal(reply)).toEqual(notMultipart);
       expect(t.state.handled).toBe(0);
     },
     5_000,
   );
 
   it('a form sent as JSON answers 415', async () => {
-    const reply = await post('guillocheImage', '{"color":"Red"}', {
-      'content-type': 'application/json',
+    // Raw: call() sends a form as multipart.
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/t/guillocheImage',
+      payload: '{"color":"Red"}',
+      headers: { 'content-type': 'application/json' },
     });
-    expect(await refusal(reply)).toEqual({
+    expect(refusal(reply)).toEqual({
       status: 415,
       title: 'Send this form as multipart/form-data',
     });
@@ -132,13 +146,21 @@ describe('conflicting or hostile field names', () => {
       'A form field name is longer than 200 characters',
     ],
   ] as const)('%s answers 400 with a clear title', async (_name, pairs, title) => {
-    expect(await refusal(await post('fields', fields(pairs)))).toEqual({ status: 400, title });
+    // Raw: field names as given, clashing or nested beyond anything call() would write.
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/t/fields',
+      payload: fields(pairs),
+    });
+    expect(refusal(reply)).toEqual({ status: 400, title });
   });
 
   it("keeps the spec's names working: `contectPersons[0].name`, `emailConfig.emailServer`, `customer.id`", async () => {
-    const reply = await post(
-      'fields',
-      fields([
+    // Raw: the names as the spec writes them, and `tag` repeated, which call() would number.
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/t/fields',
+      payload: fields([
         ['contectPersons[0].name', 'Asha'],
         ['contectPersons[0].email', 'asha@example.com'],
         ['contectPersons[1].name', 'Ben & Co = 100% "ok"'],
@@ -147,7 +169,7 @@ describe('conflicting or hostile field names', () => {
         ['tag', 'a'],
         ['tag', 'b'],
       ]),
-    );
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().fields).toEqual({
       contectPersons: [
@@ -161,14 +183,16 @@ describe('conflicting or hostile field names', () => {
   });
 
   it('names that reach for Object.prototype are dropped and pollute nothing', async () => {
-    const reply = await post(
-      'fields',
-      fields([
+    // Raw: hostile field names as given.
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/t/fields',
+      payload: fields([
         ['__proto__[polluted]', 'yes'],
         ['constructor[prototype][polluted]', 'yes'],
         ['ok', '1'],
       ]),
-    );
+    });
     expect(reply.json().fields).toEqual({ ok: '1' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -183,11 +207,13 @@ describe("a NUL character in an uploaded file's name", () => {
   ])(
     '%s is sanitised before a handler sees the name, never a 500',
     async (_name, fileName, stored) => {
-      const reply = await post(
-        'guillocheImage',
-        rawForm([{ name: 'file', fileName, bytes: smallPng() }]),
-        rawFormHeaders,
-      );
+      // Raw: FormData would not send these names as they are.
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/t/guillocheImage',
+        payload: rawForm([{ name: 'file', fileName, bytes: smallPng() }]),
+        headers: rawFormHeaders,
+      });
       expect(reply.statusCode).toBe(200);
       expect(reply.json().files[0].name).toBe(stored);
     },
@@ -195,16 +221,16 @@ describe("a NUL character in an uploaded file's name", () => {
 });
 
 describe('repeated parts of one name', () => {
-  const images = (count: number) => {
-    const body = new FormData();
-    for (let i = 0; i < count; i++)
-      body.append('file', new Blob([new Uint8Array(smallPng())]), `p${i}.png`);
-    return body;
-  };
+  const images = (count: number): FilePart[] =>
+    Array.from({ length: count }, (_, i) => ({ bytes: smallPng(), name: `p${i}.png` }));
+  const productImages = (file: FilePart[]) =>
+    call(t, uploadCall('productImage', 6), { files: { file } });
+  const guillocheImage = (files: Record<string, FilePart | FilePart[]>) =>
+    call(t, uploadCall('guillocheImage'), { files });
 
   it('a file slot with maxCount 6 takes six parts named `file` and refuses a seventh', async () => {
-    const six = await post('productImage/6', images(6));
-    expect(six.json().files.map((f: { name: string }) => f.name)).toEqual([
+    const six = await productImages(images(6));
+    expect(six.body.files.map((f) => f.name)).toEqual([
       'p0.png',
       'p1.png',
       'p2.png',
@@ -213,8 +239,8 @@ describe('repeated parts of one name', () => {
       'p5.png',
     ]);
     const handled = t.state.handled;
-    const seven = await post('productImage/6', images(7));
-    expect(seven.json()).toMatchObject({
+    const seven = await productImages(images(7));
+    expect(seven.problem).toMatchObject({
       status: 400,
       title: 'At most 6 files may be uploaded for file',
       errors: [{ field: 'file' }],
@@ -223,23 +249,22 @@ describe('repeated parts of one name', () => {
   });
 
   it('empty parts from inputs left empty are not counted', async () => {
-    const body = images(2);
-    for (let i = 0; i < 5; i++) body.append('file', new Blob([]), '');
-    expect((await post('productImage/6', body)).json().files).toHaveLength(2);
+    const left = Array.from({ length: 5 }, () => ({ bytes: Buffer.alloc(0), name: '' }));
+    expect((await productImages([...images(2), ...left])).body.files).toHaveLength(2);
   });
 
   it('a one-file slot still answers 400 "Only one file may be uploaded" for a second part', async () => {
-    const body = form({}, { file: png });
-    body.append('file', new Blob([new Uint8Array(smallPng())]), 'b.png');
-    expect(await refusal(await post('guillocheImage', body))).toEqual({
+    const second = { bytes: smallPng(), name: 'b.png' };
+    expect(refusal((await guillocheImage({ file: [png, second] })).raw)).toEqual({
       status: 400,
       title: 'Only one file may be uploaded',
     });
   });
 
   it('a file under a name the call does not take answers 400', async () => {
-    expect(
-      await refusal(await post('guillocheImage', form({}, { file: png, other: png }))),
-    ).toEqual({ status: 400, title: 'Unexpected file field "other"' });
+    expect(refusal((await guillocheImage({ file: png, other: png })).raw)).toEqual({
+      status: 400,
+      title: 'Unexpected file field "other"',
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
+import { call } from '../test-support/api-calls';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -8,6 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 it('answers an unknown address with a 404 problem', async () => {
+  // Raw: no call of the contract has this address.
   const reply = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
   expect(reply.statusCode).toBe(404);
   expect(reply.headers['content-type']).toContain('application/problem+json');
@@ -19,12 +22,14 @@ it('answers an unknown address with a 404 problem', async () => {
 });
 
 it('answers a wrong method with 405 and the allowed ones', async () => {
+  // Raw: PATCH is a method no call of the contract uses.
   const reply = await t.app.inject({ method: 'PATCH', url: '/api/companies/1' });
   expect(reply.statusCode).toBe(405);
   expect(reply.headers.allow).toBe('GET, HEAD, DELETE');
 });
 
 it('answers broken JSON with a 400 problem that leaks nothing', async () => {
+  // Raw: call() sends only well-formed JSON.
   const reply = await t.app.inject({
     method: 'POST',
     url: '/api/account/checklogin',
@@ -37,6 +42,6 @@ it('answers broken JSON with a 400 problem that leaks nothing', async () => {
 });
 
 it('answers the health route with the database mode', async () => {
-  const reply = await t.app.inject({ method: 'GET', url: '/api/health' });
-  expect(reply.json()).toMatchObject({ status: 'ok', database: t.database.kind });
+  const reply = await call(t, contract.system.health);
+  expect(reply.body).toMatchObject({ status: 'ok', database: t.database.kind });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ScanDashboard } from '@veritag/domain';
-import { bearer, tokenFor } from '../test-support/sessions';
+import { contract } from '@veritag/api';
+import { call } from '../test-support/api-calls';
+import { tokenFor } from '../test-support/sessions';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -14,12 +15,13 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 it("opens the demo's scan dashboard on the last month's scans, decided by the scan path", async () => {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: `/api/dashboard/report/product-scan-details?startDate=${day(-30)}&endDate=${day(0)}`,
-    headers: bearer(await tokenFor(t, 'admin')),
-  });
-  expect(reply.statusCode).toBe(200);
+  const reply = await call(
+    t,
+    contract.dashboard.productScanDetails,
+    { query: { startDate: day(-30), endDate: day(0) } },
+    await tokenFor(t, 'admin'),
+  );
+  expect(reply.status).toBe(200);
   const { rows } = (await t.database.db.execute(sql`
     select count(*) filter (where verdict = 'genuine')::int as genuine,
            count(*) filter (where verdict = 'alreadyVerified')::int as again,
@@ -43,7 +45,7 @@ it("opens the demo's scan dashboard on the last month's scans, decided by the sc
   expect(figures).toMatchObject({ genuine: 170, again: 32, codes: 160, past: true });
   expect(figures!.placed).toBeGreaterThan(80);
   // The dashboard counts the month's scans, spread over many days.
-  const dashboard = reply.json<ScanDashboard>();
+  const dashboard = reply.body;
   expect(dashboard.totalProductScan).toBe(figures!.lastmonth);
   expect(dashboard.totalProductScan).toBeGreaterThan(50);
   expect(dashboard.barChartCountList.filter((one) => one.count > 0).length).toBeGreaterThan(15);
@@ -51,21 +53,14 @@ it("opens the demo's scan dashboard on the last month's scans, decided by the sc
 
 it("opens the demo's track-and-trace screens on its trail: stock, three consignments, parent F-codes, a few diverted units", async () => {
   const admin = await tokenFor(t, 'admin');
-  const get = async <T>(url: string) => {
-    const reply = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin) });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json<T>();
-  };
-  const inventory = await get<{
-    content: { quantity: number; inwardQuantity: number; remainingQuantity: number }[];
-  }>('/v1/inventory_item/getAll?page=0&size=10');
+  const firstPage = { page: 0, size: 10 };
+  const inventory = (await call(t, contract.inventory.list, { query: firstPage }, admin)).body;
   // 160 units taken in, the 120 of twelve cartons shipped, 40 left.
   expect(inventory.content).toEqual([
     expect.objectContaining({ quantity: 160, inwardQuantity: 120, remainingQuantity: 40 }),
   ]);
-  const consignments = await get<{
-    content: { reference: string; noOfBox: number; overallStatus: string }[];
-  }>('/v1/consignment/web/get_all?page=0&size=10');
+  const consignments = (await call(t, contract.consignments.list, { query: firstPage }, admin))
+    .body;
   expect(
     consignments.content.map(({ reference, noOfBox, overallStatus }) => ({
       reference,
@@ -79,33 +74,25 @@ it("opens the demo's track-and-trace screens on its trail: stock, three consignm
       { reference: 'DEMO-MUM-03', noOfBox: 4, overallStatus: 'IN_TRANSIT' },
     ]),
   );
-  const fcodes = await get<{
-    content: { palletLabels: { label: string | null; count: number | null }[] }[];
-  }>('/v1/consignment/get_all_fcodes?page=0&size=10');
+  const fcodes = (await call(t, contract.consignments.parentFCodes, { query: firstPage }, admin))
+    .body;
   expect(fcodes.content.flatMap((consignment) => consignment.palletLabels)).toHaveLength(12);
   // The units that turned up far from where their consignment went (seed/demo-trail.ts): flagged.
-  const diverted = await get<{ totalElements: number; data: { distanceKm: number }[] }>(
-    '/geo-diversions?page=0&size=10',
-  );
+  const diverted = (await call(t, contract.geoDiversions.list, { query: firstPage }, admin)).body;
   expect(diverted.totalElements).toBeGreaterThan(3);
   expect(diverted.totalElements).toBeLessThan(15);
   expect(Math.min(...diverted.data.map((row) => row.distanceKm))).toBeGreaterThan(100);
 });
 
 it("opens the demo's blacklist on two of the platform's blacklistings awaiting review, each with what it saw", async () => {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: '/api/code-blacklist?review=pending&active=true',
-    headers: bearer(await tokenFor(t, 'admin')),
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  const { content } = reply.json<{
-    content: {
-      reason: string;
-      blacklistedBy: string | null;
-      evidence: { people: number; sessions: number } | null;
-    }[];
-  }>();
+  const reply = await call(
+    t,
+    contract.codeBlacklist.list,
+    { query: { review: 'pending', active: 'true' } },
+    await tokenFor(t, 'admin'),
+  );
+  expect(reply.status, reply.text).toBe(200);
+  const { content } = reply.body;
   expect(
     content.map(({ reason, blacklistedBy, evidence }) => ({
       reason,

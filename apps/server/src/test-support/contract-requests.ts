@@ -128,17 +128,18 @@ export function pathFor(
   return null;
 }
 
-/** A body that echoes a record of the call's group: valid for most edits, and aimed at that record. */
+/**
+ * A body that echoes a record of the call's group: valid for most edits, and aimed at that
+ * record. A form takes the record's plain fields only.
+ */
 export function bodyFor(
   call: CallSpec,
   samples: SampleRecord[],
-): { payload: unknown; headers: Record<string, string> } | undefined {
+): Record<string, unknown> | undefined {
   if (call.method === 'GET' || call.method === 'DELETE') return undefined;
   const record = sampleOf(call, samples) ?? {};
-  if (!call.multipart) return { payload: record, headers: {} };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(record)) {
-    if (value !== null && typeof value !== 'object') form.append(name, String(value));
-  }
-  return { payload: form, headers: {} };
+  if (!call.multipart) return record;
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== null && typeof value !== 'object'),
+  );
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
  * keeping cookies across a registration is `phone()` of the end-users module's test support.
  */
 export interface Visit {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   /** A form as a browser without JavaScript posts it (application/x-www-form-urlencoded). */
   form?: Record<string, string>;
   /** A JSON body, as the page's script sends it. */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { bearer, tokenFor } from './sessions';
+import { contract } from '@veritag/api';
+import { call } from './api-calls';
+import { tokenFor } from './sessions';
 import { createTestApp, type TestApp } from './test-app';
 import { testDatabaseMode } from './test-database';
 
@@ -19,12 +21,9 @@ afterEach(async () => {
 });
 
 const companyNames = async (t: TestApp) => {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: '/api/companies?page=0&size=50',
-    headers: bearer(await tokenFor(t, 'superadmin')),
-  });
-  return reply.json<{ content: { name: string }[] }>().content.map((company) => company.name);
+  const query = { page: 0, size: 50 };
+  const reply = await call(t, contract.companies.list, { query }, await tokenFor(t, 'superadmin'));
+  return reply.body.content.map((company) => company.name);
 };
 
 describe('a test app', () => {
@@ -37,13 +36,13 @@ describe('a test app', () => {
 
   it('has a copy of its own: what one app writes, the next app does not see', async () => {
     const first = await open();
-    const created = await first.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      payload: { name: 'Only In The First App' },
-      headers: bearer(await tokenFor(first, 'superadmin')),
-    });
-    expect(created.statusCode).toBe(200);
+    const created = await call(
+      first,
+      contract.companies.create,
+      { body: { name: 'Only In The First App' } },
+      await tokenFor(first, 'superadmin'),
+    );
+    expect(created.status).toBe(200);
     const second = await open();
     expect(await companyNames(first)).toContain('Only In The First App');
     expect(await companyNames(second)).toEqual(['Demo Labels Ltd']);
@@ -54,22 +53,12 @@ describe('a test app', () => {
     const second = await open();
     expect(first.filesDir).not.toBe(second.filesDir);
     const admin = await tokenFor(second, 'admin');
-    const images = (
-      await second.app.inject({
-        method: 'GET',
-        url: '/api/guilloche-images',
-        headers: bearer(admin),
-      })
-    ).json<{ content: { imageUrl: string }[] }>().content;
+    const images = (await call(second, contract.guilloche.list, {}, admin)).body.content;
     expect(images).toHaveLength(3);
     for (const image of images) {
-      const file = await second.app.inject({
-        method: 'GET',
-        url: image.imageUrl,
-        headers: bearer(admin),
-      });
-      expect(file.statusCode).toBe(200);
-      expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const file = await call(second, contract.system.file, { link: image.imageUrl }, admin);
+      expect(file.status).toBe(200);
+      expect(file.body.subarray(1, 4).toString()).toBe('PNG');
     }
     // The three images, the demo template's master PDF, the demo token batch's four files (its
     // label PDF, codes CSV, URLs CSV and manifest), the demo print run's CSV and Excel files and
@@ -80,12 +69,10 @@ describe('a test app', () => {
 
   it("from the 'empty' template has the schema and no rows: nobody can sign in", async () => {
     const t = await open({}, { template: 'empty' });
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/checklogin',
-      payload: { username: 'superadmin', password: 'demo-pass-1' },
+    const reply = await call(t, contract.auth.checkLogin, {
+      body: { username: 'superadmin', password: 'demo-pass-1' },
     });
-    expect(reply.statusCode).toBe(401);
+    expect(reply.status).toBe(401);
     expect(await t.storedFileCount()).toBe(0);
   });
 

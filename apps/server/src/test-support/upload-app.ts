@@ -24,7 +24,7 @@ const echo = v.object({
  * One upload call per rule: `/api/t/<rule>` takes a required `file` part (up to `maxCount`,
  * then at `/api/t/<rule>/<maxCount>`); `/api/t/fields` takes text fields only.
  */
-const uploadCall = (
+export const uploadCall = (
   rule?: FileRuleName,
   maxCount?: number,
 ): ServedCall & { reply: typeof echo } => ({

@@ -2,9 +2,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileRuleName } from '@veritag/domain';
 import { chosenCode, signatureStarts } from '../../test-support/chosen-codes';
-import { form } from '../../test-support/sessions';
+import { call } from '../../test-support/api-calls';
 import { smallPng } from '../../test-support/images';
-import { createUploadApp } from '../../test-support/upload-app';
+import { createUploadApp, uploadCall } from '../../test-support/upload-app';
 import { compoundFile, pdfBomb, pdfWithPages, pngDeclaring } from '../../test-support/upload-files';
 import { buildZip, xlsxEntries } from '../../test-support/zip';
 
@@ -27,16 +27,14 @@ afterAll(async () => t.app.close());
 /** Uploads bytes under a name and declared type that say nothing true about them. */
 const upload = async (rule: FileRuleName, bytes: Buffer) => {
   const handled = t.state.handled;
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: `/api/t/${rule}`,
-    payload: form({}, { file: { bytes, name: 'upload.bin', type: 'application/octet-stream' } }),
+  const reply = await call(t, uploadCall(rule), {
+    files: { file: { bytes, name: 'upload.bin', type: 'application/octet-stream' } },
   });
-  const body = reply.json();
-  if (reply.statusCode === 200) return { status: 200, stored: body.files[0].contentType };
+  if (reply.status === 200) return { status: 200, stored: reply.body.files[0]!.contentType };
   // A refused file never reaches the handler, so nothing of it is stored.
   expect(t.state.handled).toBe(handled);
-  return { status: reply.statusCode, title: body.title, field: body.errors?.[0]?.field };
+  const { title, errors } = reply.problem;
+  return { status: reply.status, title, field: errors?.[0]?.field };
 };
 const stored = (contentType: string) => ({ status: 200, stored: contentType });
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,11 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { allCalls } from '@veritag/api';
+import { allCalls, contract } from '@veritag/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, paramNames, unchecked } from '../../test-support/api-calls';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
-const servedDocument = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+// Read untyped: the tests walk the document by its paths and break it on purpose.
+const servedDocument = async () => (await call(t, contract.system.openApi)).raw.json();
 let doc: Awaited<ReturnType<typeof servedDocument>>;
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,8 +17,8 @@ afterAll(async () => t.close());
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 it('serves an OpenAPI 3.1 document of the contract without a token', async () => {
-  const reply = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-  expect(reply.statusCode).toBe(200);
+  const reply = await call(t, contract.system.openApi);
+  expect(reply.status).toBe(200);
   expect(doc.openapi).toBe('3.1.0');
   const create = doc.paths['/companies'].post;
   expect(create.requestBody.content['application/json'].schema).toMatchObject({
@@ -79,11 +80,11 @@ describe('calls declared but not served yet', () => {
   // 405 where another method of the same path is served (GET account, but not PUT account).
   it('really are not answered: each one is 404 or 405 on this server', async () => {
     const unserved = allCalls().filter(({ call }) => !t.bound.has(call));
-    for (const { call } of unserved) {
-      const url = `/api${call.path.replace(/:\w+/g, '1')}`;
-      const reply = await t.app.inject({ method: call.method, url });
-      expect([404, 405], `${call.method} ${url}`).toContain(reply.statusCode);
-      expect(operationOf(call).summary).toMatch(/\(not served yet\)$/);
+    for (const { call: spec } of unserved) {
+      const params = Object.fromEntries(paramNames(spec).map((name) => [name, '1']));
+      const reply = await call(t, spec, { params: unchecked(params) });
+      expect([404, 405], `${spec.method} ${spec.path}`).toContain(reply.status);
+      expect(operationOf(spec).summary).toMatch(/\(not served yet\)$/);
     }
   });
 });

@@ -1,12 +1,14 @@
 import { contract } from '@veritag/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test-support/api-calls';
+import { visit } from '../../test-support/public-pages';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let page: string;
 beforeAll(async () => {
   t = await createTestApp();
-  page = (await t.app.inject({ method: 'GET', url: '/api/docs' })).body;
+  page = (await call(t, contract.system.docs)).body;
 });
 afterAll(async () => t.close());
 
@@ -16,8 +18,8 @@ const referencesOf = (html: string) =>
 
 describe('the reference page', () => {
   it('is an HTML page without a token, bound like every call', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    expect(reply.statusCode).toBe(200);
+    const reply = await call(t, contract.system.docs);
+    expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(t.bound.get(contract.system.docs)).toEqual({ kind: 'public' });
   });
@@ -44,7 +46,7 @@ describe('the reference page', () => {
   });
 
   it('starts Swagger UI on the served document', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/api/docs/swagger-initializer.js' });
+    const reply = await visit(t, '/api/docs/swagger-initializer.js');
     expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(reply.body).toContain('SwaggerUIBundle(');
     expect(reply.body).toContain('"url":"/api/openapi.json"');
@@ -60,7 +62,7 @@ describe('the assets', () => {
       png: 'image/png',
     };
     for (const ref of referencesOf(page).filter((ref) => ref.includes('/swagger-ui-'))) {
-      const reply = await t.app.inject({ method: 'GET', url: ref });
+      const reply = await visit(t, ref);
       expect(reply.statusCode, ref).toBe(200);
       expect(reply.headers['content-type'], ref).toBe(expected[ref.split('.').pop()!]);
       expect(reply.headers['cache-control'], ref).toBe('public, max-age=31536000, immutable');
@@ -83,7 +85,7 @@ describe('the assets', () => {
       '/api/docs/swagger-ui.css',
     ];
     for (const url of outside) {
-      const reply = await t.app.inject({ method: 'GET', url });
+      const reply = await visit(t, url);
       expect(reply.statusCode, url).toBe(404);
       expect(reply.headers['content-type'], url).toContain('application/problem+json');
     }

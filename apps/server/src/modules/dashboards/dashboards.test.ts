@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanCluster, ScanDashboard, ScanMapFigures } from '@veritag/domain';
+import { contract, type CallSpec } from '@veritag/api';
+import type { ScanCluster } from '@veritag/domain';
+import { call, type CallOptions } from '../../test-support/api-calls';
 import {
   demoCompanyId,
   insertCustomer,
@@ -9,7 +11,7 @@ import {
   userHolding,
 } from '../../test-support/master-data';
 import { printRunCodes, rowsOf, scan } from '../../test-support/scans';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -18,11 +20,13 @@ let companyId: number;
 let owner: { customerId: number; productId: number };
 let other: { token: string; companyId: number };
 
-const get = async <T>(url: string, token = admin) => {
-  const reply = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json<T>();
+/** What a dashboard call answers, which must be 200. */
+const read = async <C extends CallSpec>(spec: C, input: CallOptions<C> = {}, token = admin) => {
+  const reply = await call(t, spec, input, token);
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body;
 };
+const { dashboard } = contract;
 
 /** Scans as the scan page stores them, written straight to the table at chosen times and places. */
 async function storeScans(
@@ -77,10 +81,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the scan dashboard (dashboard/report/product-scan-details)', () => {
-  const details = (start: string, end: string, zone?: string) =>
-    get<ScanDashboard>(
-      `/dashboard/report/product-scan-details?startDate=${start}&endDate=${end}${zone ? `&timeZone=${encodeURIComponent(zone)}` : ''}`,
-    );
+  const details = (startDate: string, endDate: string, timeZone?: string) =>
+    read(dashboard.productScanDetails, { query: { startDate, endDate, timeZone } });
 
   it('counts each day of the asker’s calendar, every day listed, with the weekdays, the total and the mean', async () => {
     const utc = await details('2026-02-28', '2026-03-03');
@@ -129,27 +131,20 @@ describe('the scan dashboard (dashboard/report/product-scan-details)', () => {
 
   it('refuses a Start after End, and an unknown time zone, saying so', async () => {
     for (const query of [
-      'startDate=2026-03-02&endDate=2026-03-01',
-      'startDate=2026-03-01&endDate=2026-03-02&timeZone=Mars/Olympus',
+      { startDate: '2026-03-02', endDate: '2026-03-01' },
+      { startDate: '2026-03-01', endDate: '2026-03-02', timeZone: 'Mars/Olympus' },
     ]) {
-      const reply = await t.app.inject({
-        method: 'GET',
-        url: `/api/dashboard/report/product-scan-details?${query}`,
-        headers: bearer(admin),
-      });
-      expect(reply.statusCode).toBe(400);
+      const reply = await call(t, dashboard.productScanDetails, { query }, admin);
+      expect(reply.status).toBe(400);
       expect(reply.headers['content-type']).toContain('application/problem+json');
-      expect(reply.json<{ title: string }>().title).toMatch(/date|time zone/i);
+      expect(reply.problem.title).toMatch(/date|time zone/i);
     }
   });
 });
 
 describe('the scan maps', () => {
-  const scanMap = (start: string, end: string, zone = 'UTC', token = admin) =>
-    get<ScanMapFigures>(
-      `/scans/map/clusters?startDate=${start}&endDate=${end}&timeZone=${encodeURIComponent(zone)}`,
-      token,
-    );
+  const scanMap = (startDate: string, endDate: string, timeZone = 'UTC', token = admin) =>
+    read(dashboard.scanClusters, { query: { startDate, endDate, timeZone } }, token);
   const clusters = async (start: string, end: string, zone = 'UTC', token = admin) =>
     (await scanMap(start, end, zone, token)).clusters;
   const sorted = (list: ScanCluster[]) => [...list].sort((a, b) => a.latitude - b.latitude);
@@ -175,9 +170,10 @@ describe('the scan maps', () => {
   it('says how many of the period’s scans it holds and how many carry a place, agreeing with the scan dashboard, before and after a rollup', async () => {
     const period = ['2026-02-28', '2026-03-03', 'Asia/Kolkata'] as const;
     const before = await scanMap(...period);
-    const details = await get<ScanDashboard>(
-      `/dashboard/report/product-scan-details?startDate=${period[0]}&endDate=${period[1]}&timeZone=${encodeURIComponent(period[2])}`,
-    );
+    const [startDate, endDate, timeZone] = period;
+    const details = await read(dashboard.productScanDetails, {
+      query: { startDate, endDate, timeZone },
+    });
     expect(before.total).toBe(details.totalProductScan);
     expect(before.located).toBe(
       before.clusters.reduce((sum, cluster) => sum + cluster.valid + cluster.invalid, 0),
@@ -196,12 +192,9 @@ describe('the scan maps', () => {
   });
 
   it('lists the positions with valid and with invalid scans for the spec’s two map calls', async () => {
-    const valid = await get<{ latitude: number }[]>(
-      '/valid-scans/map?startDate=2026-02-28&endDate=2026-03-03',
-    );
-    const invalid = await get<{ latitude: number }[]>(
-      '/invalid-scans/map?startDate=2026-02-28&endDate=2026-03-03',
-    );
+    const query = { startDate: '2026-02-28', endDate: '2026-03-03' };
+    const valid = await read(dashboard.validScanMap, { query });
+    const invalid = await read(dashboard.invalidScanMap, { query });
     expect(valid).toHaveLength(2);
     expect(invalid).toHaveLength(1);
     expect(invalid[0]!.latitude).toBeCloseTo(41.905, 6);
@@ -223,11 +216,11 @@ describe('the main dashboard', () => {
   it('counts the company’s products, offers, campaigns and dealers as the tables hold them', async () => {
     const direct = async (query: ReturnType<typeof sql>) =>
       Number((await rowsOf<{ n: string }>(t, query))[0]!.n);
-    expect((await get<{ count: number }>('/products/count')).count).toBe(
+    expect((await read(dashboard.productCount)).count).toBe(
       await direct(sql`select count(*) as n from products where company_id = ${companyId}`),
     );
-    const offers = (await get<{ count: number }>('/offer/count')).count;
-    const dealers = (await get<{ count: number }>('/dealer/count')).count;
+    const offers = (await read(dashboard.offerCount)).count;
+    const dealers = (await read(dashboard.dealerCount)).count;
     const partner = await insertCustomer(t, companyId, 'Dashboard Partner', {
       companyType: 'Business Partner',
     });
@@ -235,12 +228,12 @@ describe('the main dashboard', () => {
     await t.database.db.execute(
       sql`update products set show_offers = true where product_code = 'DASH-1'`,
     );
-    expect((await get<{ count: number }>('/offer/count')).count).toBe(offers + 1);
-    expect((await get<{ count: number }>('/dealer/count')).count).toBe(dealers + 1);
-    expect((await get<{ count: number }>('/campaignHistory/count')).count).toBe(
+    expect((await read(dashboard.offerCount)).count).toBe(offers + 1);
+    expect((await read(dashboard.dealerCount)).count).toBe(dealers + 1);
+    expect((await read(dashboard.campaignHistoryCount)).count).toBe(
       await direct(sql`select count(*) as n from print_data where company_id = ${companyId}`),
     );
-    expect((await get<{ count: number }>('/products/count', other.token)).count).toBe(0);
+    expect((await read(dashboard.productCount, {}, other.token)).count).toBe(0);
   });
 
   it('counts end users, their points and the codes printed per plant as the owners’ tables hold them', async () => {
@@ -267,30 +260,30 @@ describe('the main dashboard', () => {
           (${companyId}, ${asha!.id}, 10, 'requested'), (${companyId}, ${ravi!.id}, 5, 'refused')`,
     );
     const ours = sql`company_id = ${companyId}`;
-    expect((await get<{ count: number }>('/userProduct/count')).count).toBe(
+    expect((await read(dashboard.userProductCount)).count).toBe(
       await direct(
         sql`select count(*) as n from end_user_registrations where ${ours} and confirmed_at is not null`,
       ),
     );
-    expect((await get<{ count: number }>('/users/count')).count).toBe(
+    expect((await read(dashboard.userCount)).count).toBe(
       await direct(sql`select count(*) as n from end_users where ${ours}`),
     );
-    expect((await get<{ count: number }>('/users/badge/count')).count).toBe(
+    expect((await read(dashboard.userBadgeCount)).count).toBe(
       await direct(
         sql`select count(distinct end_user_id) as n from loyalty_entries where ${ours} and kind = 'earned'`,
       ),
     );
-    expect((await get<{ total: number }>('/total/reward')).total).toBe(
+    expect((await read(dashboard.totalRewards)).total).toBe(
       await direct(
         sql`select sum(points) as n from loyalty_entries where ${ours} and kind = 'earned'`,
       ),
     );
-    expect((await get<{ total: number }>('/total/redeem')).total).toBe(
+    expect((await read(dashboard.totalRedemptions)).total).toBe(
       await direct(
         sql`select sum(points) as n from redemptions where ${ours} and status <> 'refused'`,
       ),
     );
-    expect(await get('/user/top')).toEqual([
+    expect(await read(dashboard.topUsers)).toEqual([
       { id: asha!.id, name: 'Asha', count: 40 },
       { id: ravi!.id, name: 'Ravi', count: 15 },
     ]);
@@ -301,38 +294,29 @@ describe('the main dashboard', () => {
     );
     const perPlant = plants.map((row) => ({ id: row.id, name: row.name, count: Number(row.n) }));
     expect(perPlant.length).toBeGreaterThan(0);
-    expect(await get('/serviceCenter/top')).toEqual(perPlant.slice(0, 5));
-    expect(await get('/serviceCenter/report/data')).toEqual(
+    expect(await read(dashboard.topServiceCentres)).toEqual(perPlant.slice(0, 5));
+    expect(await read(dashboard.serviceCentreReport)).toEqual(
       perPlant.slice(0, 12).map(({ name, count }) => ({ label: name, count })),
     );
-    expect(await get('/user/top', other.token)).toEqual([]);
+    expect(await read(dashboard.topUsers, {}, other.token)).toEqual([]);
   });
 
   it('ranks products by valid scans and charts the months, agreeing before and after a rollup', async () => {
-    const top = await get<{ id: number; count: number }[]>('/product/top');
+    const top = await read(dashboard.topProducts);
     expect(top[0]!.id).toBe(owner.productId);
-    const months = await get<{ label: string; count: number }[]>('/products/report/data');
+    const months = await read(dashboard.productReport);
     expect(months).toHaveLength(12);
     await rollUp();
-    expect(await get('/product/top')).toEqual(top);
-    expect(await get('/products/report/data')).toEqual(months);
+    expect(await read(dashboard.topProducts)).toEqual(top);
+    expect(await read(dashboard.productReport)).toEqual(months);
   });
 
   it('is not for a ROLE_USER, whose dashboard is the scan dashboard', async () => {
     const user = await userHolding(t, companyId, 'Product', 1);
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: '/api/offer/count',
-      headers: bearer(user),
-    });
-    expect(reply.statusCode).toBe(403);
+    expect((await call(t, dashboard.offerCount, {}, user)).status).toBe(403);
+    const query = { startDate: '2026-02-28', endDate: '2026-03-03' };
     expect(
-      (
-        await get<ScanDashboard>(
-          '/dashboard/report/product-scan-details?startDate=2026-02-28&endDate=2026-03-03',
-          user,
-        )
-      ).totalProductScan,
+      (await read(dashboard.productScanDetails, { query }, user)).totalProductScan,
     ).toBeGreaterThan(0);
   });
 });

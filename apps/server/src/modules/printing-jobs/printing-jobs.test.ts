@@ -1,25 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HeldPrivilege } from '@veritag/domain';
+import { contract, type CallInput } from '@veritag/api';
+import type { HeldPrivilege, PrintingJob } from '@veritag/domain';
 import { fastTiming, until } from '../../platform/jobs/test-support/fast-jobs';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { call, type Loose } from '../../test-support/api-calls';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { startFtpServer, startSftpServer, type TestPrinterServer } from './test-printer-servers';
 
-interface JobReply {
-  id: number;
-  noOfJob: number;
-  fileName: string;
-  status: string;
-  printingStatus: string;
-  rows: number;
-  reason?: string | null;
-  printingReason?: string | null;
-  sentTo?: string | null;
-  destination?: { kind: string; id: number; name: string } | null;
-  file: string;
-}
+type JobReply = PrintingJob;
+const { printingJobs, printingDestinations, system } = contract;
 
 let t: TestApp;
 let admin: string;
@@ -57,42 +48,33 @@ const csvOf = (rows: number, header = 'serial,code') =>
     ].join('\r\n') + '\r\n',
   );
 
+type Owner = 'vendor' | 'plant';
+/** The add form's fields as a browser sends them. */
+type JobFields = { noOfJob: string; destination?: string };
+type DestinationFields = Loose<NonNullable<CallInput<typeof printingDestinations.save>['body']>>;
+
 const save = (
-  fields: Record<string, string>,
+  fields: JobFields,
   csv: Buffer | null = csvOf(10),
   token = admin,
   name = 'serials.csv',
 ) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/savePrintingJob',
-    payload: form(fields, csv ? { file: { bytes: csv, name, type: 'text/csv' } } : {}),
-    headers: bearer(token),
-  });
-const list = async (token = admin, query = '?size=100') =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/getPrintingJob${query}`,
-      headers: bearer(token),
-    })
-  ).json<{ content: JobReply[]; totalElements: number }>();
+  call(
+    t,
+    printingJobs.create,
+    { body: fields, files: { file: csv ? { bytes: csv, name, type: 'text/csv' } : undefined } },
+    token,
+  );
+const list = async (token = admin, query: CallInput<typeof printingJobs.list>['query'] = {}) =>
+  (await call(t, printingJobs.list, { query: { size: 100, ...query } }, token)).body;
 const one = async (id: number) => (await list()).content.find((job) => job.id === id)!;
 const send = (id: number, token = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/printingJob/storeftp/${id}`, headers: bearer(token) });
-const setDestination = (kind: string, id: number, body: object, token = admin) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/printing-destinations/${kind}/${id}`,
-    payload: body,
-    headers: bearer(token),
-  });
-const targets = async (token = admin) =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/printing-destinations', headers: bearer(token) })
-  ).json<
-    { kind: string; id: number; name: string; destination: Record<string, unknown> | null }[]
-  >();
+  call(t, printingJobs.sendForPrinting, { params: { id } }, token);
+const setDestination = (kind: Owner, id: number, body: DestinationFields, token = admin) =>
+  call(t, printingDestinations.save, { params: { kind, id }, body }, token);
+const removeDestination = (kind: Owner, id: number, token = admin) =>
+  call(t, printingDestinations.remove, { params: { kind, id } }, token);
+const targets = async (token = admin) => (await call(t, printingDestinations.list, {}, token)).body;
 
 async function waitFor(
   id: number,
@@ -106,10 +88,10 @@ async function waitFor(
   return last!;
 }
 /** Adds a job and waits for its files to be made. */
-async function readyJob(fields: Record<string, string>, csv = csvOf(10)): Promise<JobReply> {
+async function readyJob(fields: JobFields, csv = csvOf(10)): Promise<JobReply> {
   const reply = await save(fields, csv);
-  expect(reply.statusCode, reply.body).toBe(200);
-  return waitFor(reply.json<JobReply>().id, (job) => job.status === 'COMPLETED');
+  expect(reply.status, reply.text).toBe(200);
+  return waitFor(reply.body.id, (job) => job.status === 'COMPLETED');
 }
 const sent = (id: number, timeoutMs?: number) =>
   waitFor(id, (job) => job.printingStatus !== 'SENDING', timeoutMs);
@@ -134,8 +116,8 @@ const counts = async () => ({
 describe('printing jobs: add, split, list', () => {
   it('splits the CSV into noOfJob job files, header on each, rows dealt in order', async () => {
     const added = await save({ noOfJob: '3' }, csvOf(10));
-    expect(added.statusCode, added.body).toBe(200);
-    expect(added.json()).toMatchObject({
+    expect(added.status, added.text).toBe(200);
+    expect(added.body).toMatchObject({
       noOfJob: 3,
       fileName: 'serials.csv',
       status: 'RUNNING',
@@ -143,15 +125,15 @@ describe('printing jobs: add, split, list', () => {
       rows: 10,
       destination: null,
     });
-    const job = await waitFor(added.json<JobReply>().id, (j) => j.status === 'COMPLETED');
+    const job = await waitFor(added.body.id, (j) => j.status === 'COMPLETED');
     expect(job.printingStatus).toBe('NOT SENT');
 
     // The uploaded CSV downloads as it was sent, for whoever may read the list.
-    const csv = await t.app.inject({ method: 'GET', url: job.file, headers: bearer(admin) });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.body).toBe(csvOf(10).toString());
+    const csv = await call(t, system.file, { link: job.file }, admin);
+    expect(csv.status).toBe(200);
+    expect(csv.body.toString()).toBe(csvOf(10).toString());
 
-    expect((await send(job.id)).json()).toMatchObject({ printingStatus: 'SENDING' });
+    expect((await send(job.id)).body).toMatchObject({ printingStatus: 'SENDING' });
     const done = await sent(job.id);
     expect(done).toMatchObject({
       printingStatus: 'SENT',
@@ -175,11 +157,11 @@ describe('printing jobs: add, split, list', () => {
   });
 
   it('lists newest first, pages, and filters by printing status', async () => {
-    const page = await list(admin, '?page=0&size=2&sort=createdDate,desc');
+    const page = await list(admin, { page: 0, size: 2, sort: 'createdDate,desc' });
     expect(page.content).toHaveLength(2);
     const all = (await list()).content;
     expect(all.map((job) => job.id)).toEqual([...all.map((job) => job.id)].sort((a, b) => b - a));
-    const notSent = await list(admin, '?size=100&contains.printingStatus=not');
+    const notSent = await list(admin, { 'contains.printingStatus': 'not' });
     expect(notSent.content.length).toBeGreaterThan(0);
     expect(notSent.content.every((job) => job.printingStatus === 'NOT SENT')).toBe(true);
     expect(all.some((job) => job.printingStatus === 'SENT')).toBe(true);
@@ -246,17 +228,17 @@ describe('printing jobs: add, split, list', () => {
   ])('refuses %s with 400 and writes nothing', async (_name, fields, csv, field, detail) => {
     const before = await counts();
     const reply = await save(fields, csv);
-    expect(reply.statusCode).toBe(400);
+    expect(reply.status).toBe(400);
     expect(reply.headers['content-type']).toContain('application/problem+json');
-    expect(reply.json().errors).toContainEqual(expect.objectContaining({ field, detail }));
-    expect(reply.json().title).toContain(detail);
+    expect(reply.problem.errors).toContainEqual(expect.objectContaining({ field, detail }));
+    expect(reply.problem.title).toContain(detail);
     expect(await counts()).toEqual(before);
   });
 
   it('requires the CSV file', async () => {
     const reply = await save({ noOfJob: '1' }, null);
-    expect(reply.statusCode).toBe(400);
-    expect(reply.json().errors[0]).toMatchObject({
+    expect(reply.status).toBe(400);
+    expect(reply.problem.errors?.[0]).toMatchObject({
       field: 'file',
       detail: 'This field is required',
     });
@@ -268,21 +250,21 @@ describe('printing jobs: add, split, list', () => {
       { noOfJob: '1' },
       Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'),
     );
-    expect(pdf.statusCode).toBe(415);
-    expect(pdf.json().title).toBe('The file must be a CSV file');
+    expect(pdf.status).toBe(415);
+    expect(pdf.problem.title).toBe('The file must be a CSV file');
     const row = 'SN-0000000001,CODE-000000000001\n';
     const huge = Buffer.from(`serial,code\n${row.repeat(Math.ceil(10_000_001 / row.length))}`);
     const tooLarge = await save({ noOfJob: '1' }, huge);
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().title).toBe('The file is larger than 10 MB');
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.problem.title).toBe('The file is larger than 10 MB');
     expect(await counts()).toEqual(before);
   });
 
   it('takes a vendor or plant of the company only (404 otherwise, nothing written)', async () => {
     const before = await counts();
     const reply = await save({ noOfJob: '1', destination: 'vendor:999999' }, csvOf(2));
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json().title).toBe('Vendor not found');
+    expect(reply.status).toBe(404);
+    expect(reply.problem.title).toBe('Vendor not found');
     expect(await counts()).toEqual(before);
   });
 });
@@ -306,8 +288,8 @@ describe('delivery to the printer', () => {
       password: ftp.password,
       folder: '/incoming/labels/',
     });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().destination).toEqual({
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.destination).toEqual({
       protocol: 'ftp',
       host: '127.0.0.1',
       port: ftp.port,
@@ -367,7 +349,7 @@ describe('delivery to the printer', () => {
       password: '********',
       folder: 'wrong-pass',
     });
-    expect(kept.statusCode).toBe(200);
+    expect(kept.status).toBe(200);
     await setDestination('vendor', vendor.id, {
       protocol: 'ftp',
       host: '127.0.0.1',
@@ -376,7 +358,7 @@ describe('delivery to the printer', () => {
       password: ftp.password,
       folder: 'wrong-pass',
     });
-    expect((await send(job.id)).json().printingStatus).toBe('SENDING');
+    expect((await send(job.id)).body.printingStatus).toBe('SENDING');
     expect(await sent(job.id)).toMatchObject({ printingStatus: 'SENT', printingReason: null });
     expect(await ftp.files()).toContain(`wrong-pass/printing-job-${job.id}-part-1-of-1.csv`);
   });
@@ -401,8 +383,8 @@ describe('delivery to the printer', () => {
       );
       // A second send while one runs is refused.
       const twice = await send(job.id);
-      expect(twice.statusCode).toBe(409);
-      expect(twice.json().title).toBe('The job is being sent already');
+      expect(twice.status).toBe(409);
+      expect(twice.problem.title).toBe('The job is being sent already');
     } finally {
       await ftp.start();
     }
@@ -422,7 +404,7 @@ describe('delivery to the printer', () => {
       password: sftp.password,
       folder: 'drop/in',
     });
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.status, saved.text).toBe(200);
     const job = await readyJob({ noOfJob: '2', destination: `plant:${plant.id}` }, csvOf(3));
     await send(job.id);
     expect(await sent(job.id, 40_000)).toMatchObject({
@@ -487,15 +469,7 @@ describe('delivery to the printer', () => {
   });
 
   it('goes to the local drop folder once the destination is removed', async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/printing-destinations/vendor/${vendor.id}`,
-          headers: bearer(admin),
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await removeDestination('vendor', vendor.id)).status).toBe(204);
     const job = await readyJob({ noOfJob: '1', destination: `vendor:${vendor.id}` }, csvOf(1));
     await send(job.id);
     expect((await sent(job.id)).sentTo).toBe('the local drop folder');
@@ -511,31 +485,27 @@ describe('delivery to the printer', () => {
       username: 'u',
       password: 'p',
     });
-    expect(badHost.statusCode).toBe(400);
-    expect(badHost.json().errors[0]).toMatchObject({
+    expect(badHost.status).toBe(400);
+    expect(badHost.problem.errors?.[0]).toMatchObject({
       field: 'host',
       detail: 'Enter a host name or address only, such as printer.example.com',
     });
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/printing-destinations/plant/${plant.id}`,
-      headers: bearer(admin),
-    });
+    await removeDestination('plant', plant.id);
     const masked = await setDestination('plant', plant.id, {
       protocol: 'ftp',
       host: 'printer.example',
       username: 'u',
       password: '********',
     });
-    expect(masked.statusCode).toBe(400);
-    expect(masked.json().title).toBe('Enter the password');
+    expect(masked.status).toBe(400);
+    expect(masked.problem.title).toBe('Enter the password');
     const protocol = await setDestination('plant', plant.id, {
       protocol: 'http',
       host: 'printer.example',
       username: 'u',
       password: 'p',
     });
-    expect(protocol.json().errors[0]).toMatchObject({
+    expect(protocol.problem.errors?.[0]).toMatchObject({
       field: 'protocol',
       detail: 'Please choose a value from the list',
     });
@@ -545,7 +515,7 @@ describe('delivery to the printer', () => {
       username: 'u',
       password: 'p',
     });
-    expect(defaults.json().destination).toMatchObject({ port: 22, folder: '' });
+    expect(defaults.body.destination).toMatchObject({ port: 22, folder: '' });
   });
 });
 
@@ -564,12 +534,9 @@ describe('who may do what', () => {
     const mine = (await list()).content[0]!;
     expect((await list(otherAdmin)).content).toEqual([]);
     const theirs = await send(mine.id, otherAdmin);
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().title).toBe('Printing job not found');
-    expect(
-      (await t.app.inject({ method: 'GET', url: mine.file, headers: bearer(otherAdmin) }))
-        .statusCode,
-    ).toBe(404);
+    expect(theirs.status).toBe(404);
+    expect(theirs.problem.title).toBe('Printing job not found');
+    expect((await call(t, system.file, { link: mine.file }, otherAdmin)).status).toBe(404);
     const vendor = (await targets()).find((target) => target.kind === 'vendor')!;
     expect(
       (
@@ -579,22 +546,14 @@ describe('who may do what', () => {
           { protocol: 'ftp', host: 'h', username: 'u', password: 'p' },
           otherAdmin,
         )
-      ).statusCode,
+      ).status,
     ).toBe(404);
     // Found before judged: even a form that would be refused is 404 for another company's vendor.
-    expect((await setDestination('vendor', vendor.id, {}, otherAdmin)).statusCode).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/printing-destinations/vendor/${vendor.id}`,
-          headers: bearer(otherAdmin),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await setDestination('vendor', vendor.id, {}, otherAdmin)).status).toBe(404);
+    expect((await removeDestination('vendor', vendor.id, otherAdmin)).status).toBe(404);
     expect(
       (await save({ noOfJob: '1', destination: `vendor:${vendor.id}` }, csvOf(1), otherAdmin))
-        .statusCode,
+        .status,
     ).toBe(404);
     expect(await targets(otherAdmin)).toEqual([]);
   });
@@ -611,20 +570,18 @@ describe('who may do what', () => {
       (j) => j.status === 'COMPLETED' && j.printingStatus !== 'SENDING',
     )!;
 
-    expect(
-      (
-        await t.app.inject({ method: 'GET', url: '/api/getPrintingJob', headers: bearer(nobody) })
-      ).json().title,
-    ).toBe('You need the Print Data privilege at level 1');
+    expect((await call(t, printingJobs.list, {}, nobody)).problem.title).toBe(
+      'You need the Print Data privilege at level 1',
+    );
     expect((await list(viewer)).totalElements).toBeGreaterThan(0);
     const add = await save({ noOfJob: '1' }, csvOf(1), viewer);
-    expect(add.statusCode).toBe(403);
-    expect(add.json().title).toBe('You need the Print Data privilege at level 2');
-    expect((await send(job.id, viewer)).statusCode).toBe(403);
+    expect(add.status).toBe(403);
+    expect(add.problem.title).toBe('You need the Print Data privilege at level 2');
+    expect((await send(job.id, viewer)).status).toBe(403);
     expect((await targets(viewer)).length).toBeGreaterThan(0);
 
-    expect((await save({ noOfJob: '1' }, csvOf(1), editor)).statusCode).toBe(200);
-    expect((await send(job.id, editor)).statusCode).toBe(200);
+    expect((await save({ noOfJob: '1' }, csvOf(1), editor)).status).toBe(200);
+    expect((await send(job.id, editor)).status).toBe(200);
     const vendor = (await targets(editor)).find((target) => target.kind === 'vendor')!;
     expect(
       (
@@ -634,18 +591,10 @@ describe('who may do what', () => {
           { protocol: 'ftp', host: 'h', username: 'u', password: 'p' },
           editor,
         )
-      ).statusCode,
+      ).status,
     ).toBe(403);
     const superAdmin = await tokenFor(t, 'superadmin');
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/getPrintingJob',
-          headers: bearer(superAdmin),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await call(t, printingJobs.list, {}, superAdmin)).status).toBe(403);
     await sent(job.id);
   });
 });

@@ -5,6 +5,7 @@ import { tokenFor } from '../../test-support/sessions';
 import { demoCompanyId, insertCustomer, userHolding } from '../../test-support/master-data';
 import { productApi, productFields } from '../../test-support/product-forms';
 import { call } from '../../test-support/api-calls';
+import { visit } from '../../test-support/public-pages';
 
 let t: TestApp;
 let admin: string;
@@ -52,11 +53,11 @@ describe('products', () => {
       (await call(t, contract.products.get, { params: { id: product.id } }, admin)).body,
     ).toEqual(product);
     // The static QR's page is public and shows what the label carries: a page, not an API call.
-    const publicPage = await t.app.inject({ method: 'GET', url: `/p/${product.id}` });
+    const publicPage = await visit(t, `/p/${product.id}`);
     expect(publicPage.statusCode).toBe(200);
     expect(publicPage.body).toContain('<h1>Cough Syrup</h1>');
     expect(publicPage.body).toContain(sunrise.companyName);
-    expect((await t.app.inject({ method: 'GET', url: '/p/999999999' })).statusCode).toBe(404);
+    expect((await visit(t, '/p/999999999')).statusCode).toBe(404);
 
     const edited = await api().update({
       ...productFields,

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HeldPrivilege, Page, QrSearchRecord } from '@veritag/domain';
+import { contract, type CallInput } from '@veritag/api';
+import type { HeldPrivilege, QrSearchRecord } from '@veritag/domain';
 import { localDiskStorage } from '../../platform/file-storage';
 import { demoCompanyId, insertCustomer, otherCompanyAdmin } from '../../test-support/master-data';
 import { printRunCodes, rowsOf } from '../../test-support/scans';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { call, unchecked, type Called, type Loose } from '../../test-support/api-calls';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -32,13 +34,9 @@ beforeAll(async () => {
       creationDate: '2026-11-20T10:00:00Z',
       epcisBody: { eventList },
     };
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/epcis/events',
-      payload: body,
-      headers: bearer(admin),
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
+    // The events are written as plain objects: the server is the one that judges them.
+    const reply = await call(t, contract.traceEvents.capture, { body: unchecked(body) }, admin);
+    expect(reply.status, reply.text).toBe(200);
   };
   await capture(
     {
@@ -74,23 +72,24 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const get = (url: string, token = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/qrCode${url}`, headers: bearer(token) });
+const { qrCodes } = contract;
+type ListQuery = Loose<NonNullable<CallInput<typeof qrCodes.list>['query']>>;
+
 const search = (qrCode: string, customer = customerId, token = admin) =>
-  get(`/search?qrCode=${encodeURIComponent(qrCode)}&customerId=${customer}`, token);
+  call(t, qrCodes.search, { query: { qrCode, customerId: customer } }, token);
 const searched = async (qrCode: string, customer = customerId, token = admin) => {
   const reply = await search(qrCode, customer, token);
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json<QrSearchRecord>();
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body;
 };
-const listed = async (query = '', token = admin) => {
-  const reply = await get(
-    `/get_list?page=0${query.includes('size=') ? '' : '&size=10'}${query}`,
-    token,
-  );
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json<Page<QrSearchRecord>>();
+const listed = async (query: ListQuery = {}, token = admin) => {
+  const reply = await call(t, qrCodes.list, { query: { page: 0, size: 10, ...query } }, token);
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body;
 };
+const download = (id: number, token = admin) => call(t, qrCodes.file, { params: { id } }, token);
+/** A search's file: the code's history as an EPCIS JSON document. */
+const documentOf = (file: Called<typeof qrCodes.file>) => JSON.parse(file.body.toString('utf8'));
 const statusOf = async (id: number) =>
   (await listed()).content.find((row) => row.id === id)?.status;
 
@@ -140,20 +139,15 @@ describe('a search', () => {
       qrCodeFileName: `qr-search-${record.id}.json`,
       qrCodeFilePath: `/api/qrCode/file/${record.id}`,
     });
-    const file = await get(`/file/${record.id}`);
-    expect(file.statusCode, file.body).toBe(200);
+    const file = await download(record.id);
+    expect(file.status, file.text).toBe(200);
     expect(file.headers['content-type']).toContain('application/json');
     expect(file.headers['content-disposition']).toContain(`qr-search-${record.id}.json`);
-    const document = file.json();
+    const document = documentOf(file);
     expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
     // The same document the trace door gives for the code, but for the moment it was made.
-    const history = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/epcis/codes/${unit}/history`,
-        headers: bearer(admin),
-      })
-    ).json();
+    const history = (await call(t, contract.traceEvents.history, { params: { code: unit } }, admin))
+      .body;
     expect({ ...document, creationDate: null }).toEqual({ ...history, creationDate: null });
     const steps = (document.epcisBody.eventList as { bizStep: string }[]).map(
       (event) => event.bizStep,
@@ -167,7 +161,7 @@ describe('a search', () => {
     const record = await searched(`https://veritag.example/v/${pallet}`);
     await t.jobs.whenIdle(30_000);
     expect(await statusOf(record.id)).toBe('COMPLETED');
-    const document = (await get(`/file/${record.id}`)).json();
+    const document = documentOf(await download(record.id));
     expect(document.epcisBody.eventList[0].epcList).toEqual([pallet]);
   });
 
@@ -190,9 +184,9 @@ describe('a search', () => {
     await t.jobs.whenIdle(30_000);
     for (const record of made) {
       expect(await statusOf(record.id)).toBe('NOT_FOUND');
-      const file = await get(`/file/${record.id}`);
-      expect(file.statusCode).toBe(409);
-      expect(file.json().title).toBe('The code was not found: this search has no file');
+      const file = await download(record.id);
+      expect(file.status).toBe(409);
+      expect(file.problem.title).toBe('The code was not found: this search has no file');
     }
   });
 
@@ -201,7 +195,7 @@ describe('a search', () => {
     const record = await searched(unit, theirCustomer.id, other.token);
     expect(record.status).toBe('PENDING');
     await t.jobs.whenIdle(30_000);
-    const [theirs] = (await listed('', other.token)).content;
+    const [theirs] = (await listed({}, other.token)).content;
     expect(theirs).toMatchObject({ id: record.id, status: 'NOT_FOUND', qrCodeFilePath: null });
   });
 
@@ -209,21 +203,17 @@ describe('a search', () => {
     const before = (await listed()).totalElements;
     const theirCustomer = await insertCustomer(t, other.companyId, 'QR Search Foreign Customer');
     const foreign = await search(unit, theirCustomer.id);
-    expect([foreign.statusCode, foreign.json().title]).toEqual([404, 'Customer not found']);
-    const refusal = async (url: string) => {
-      const reply = await get(url);
-      expect(reply.statusCode).toBe(400);
-      return reply
-        .json()
-        .errors.map((e: { field: string; detail: string }) => `${e.field}: ${e.detail}`);
+    expect([foreign.status, foreign.problem.title]).toEqual([404, 'Customer not found']);
+    const refusal = async (query: { qrCode?: string; customerId?: number }) => {
+      const reply = await call(t, qrCodes.search, { query }, admin);
+      expect(reply.status).toBe(400);
+      return (reply.problem.errors ?? []).map((e) => `${e.field}: ${e.detail}`);
     };
-    expect(await refusal(`/search?customerId=${customerId}`)).toEqual([
-      'qrCode: This field is required',
-    ]);
-    expect(await refusal(`/search?qrCode=${'X'.repeat(101)}&customerId=${customerId}`)).toEqual([
+    expect(await refusal({ customerId })).toEqual(['qrCode: This field is required']);
+    expect(await refusal({ qrCode: 'X'.repeat(101), customerId })).toEqual([
       'qrCode: Value must be less than 100',
     ]);
-    expect(await refusal('/search?qrCode=ABC')).toEqual(['customerId: This field is required']);
+    expect(await refusal({ qrCode: 'ABC' })).toEqual(['customerId: This field is required']);
     expect((await listed()).totalElements).toBe(before);
   });
 });
@@ -231,15 +221,25 @@ describe('a search', () => {
 describe('the list', () => {
   it('pages newest first and filters by column, through get_list and contains', async () => {
     const record = await searched('FINDME-QR-1');
-    const filtered = await listed('&contains.qrCode=findme-qr');
+    const filtered = await listed({ 'contains.qrCode': 'findme-qr' });
     expect(filtered.content.map((row) => row.id)).toEqual([record.id]);
-    const contains = await get('/contains?column=qrCode&searchKey=FINDME&page=0&size=10');
-    expect(contains.statusCode, contains.body).toBe(200);
-    expect(contains.json().content.map((row: QrSearchRecord) => row.id)).toEqual([record.id]);
+    const contains = await call(
+      t,
+      qrCodes.contains,
+      { query: { column: 'qrCode', searchKey: 'FINDME', page: 0, size: 10 } },
+      admin,
+    );
+    expect(contains.status, contains.text).toBe(200);
+    expect(contains.body.content.map((row) => row.id)).toEqual([record.id]);
     await t.jobs.whenIdle(30_000);
     const notFound = (
-      await get('/contains?column=status&searchKey=NOT_FOUND&page=0&size=100')
-    ).json<Page<QrSearchRecord>>();
+      await call(
+        t,
+        qrCodes.contains,
+        { query: { column: 'status', searchKey: 'NOT_FOUND', page: 0, size: 100 } },
+        admin,
+      )
+    ).body;
     expect(notFound.content.map((row) => row.id)).toContain(record.id);
     expect(notFound.content.every((row) => row.status === 'NOT_FOUND')).toBe(true);
     const dates = (await listed()).content.map((row) => Date.parse(row.qrCodeCreatedDate!));
@@ -249,25 +249,31 @@ describe('the list', () => {
   it("shows another company's searches to nobody: not listed, and its file is not found", async () => {
     const mine = await searched(unit);
     await t.jobs.whenIdle(30_000);
-    expect((await listed('', other.token)).content.map((row) => row.id)).not.toContain(mine.id);
-    const theirs = await get(`/file/${mine.id}`, other.token);
-    expect([theirs.statusCode, theirs.json().title]).toEqual([404, 'QR code search not found']);
-    expect((await get('/file/999999')).statusCode).toBe(404);
+    expect((await listed({}, other.token)).content.map((row) => row.id)).not.toContain(mine.id);
+    const theirs = await download(mine.id, other.token);
+    expect([theirs.status, theirs.problem.title]).toEqual([404, 'QR code search not found']);
+    expect((await download(999999)).status).toBe(404);
   });
 });
 
 describe('who may search', () => {
   it('refuses a user without Track & Trace (403) and lets a user and a producer holding it search', async () => {
     const without = await member('ROLE_USER', false);
-    for (const url of [
-      '/get_list?page=0&size=10',
-      '/contains?column=qrCode&searchKey=A&page=0&size=10',
-      `/search?qrCode=${unit}&customerId=${customerId}`,
-      '/file/1',
-    ]) {
-      const reply = await get(url, without.token);
-      expect([url, reply.statusCode, reply.json().title]).toEqual([
-        url,
+    const page = { page: 0, size: 10 };
+    const refused = {
+      list: await call(t, qrCodes.list, { query: page }, without.token),
+      contains: await call(
+        t,
+        qrCodes.contains,
+        { query: { column: 'qrCode', searchKey: 'A', ...page } },
+        without.token,
+      ),
+      search: await search(unit, customerId, without.token),
+      file: await download(1, without.token),
+    };
+    for (const [name, reply] of Object.entries(refused)) {
+      expect([name, reply.status, reply.problem.title]).toEqual([
+        name,
         403,
         'You need the Track & Trace privilege at level 1',
       ]);
@@ -276,12 +282,12 @@ describe('who may search', () => {
       const holder = await member(role, true);
       const record = await searched(unit, customerId, holder.token);
       await t.jobs.whenIdle(30_000);
-      expect((await listed('', holder.token)).content[0]).toMatchObject({
+      expect((await listed({}, holder.token)).content[0]).toMatchObject({
         id: record.id,
         status: 'COMPLETED',
         qrCodeCreatedBy: expect.stringMatching(/^qr-search-/),
       });
-      expect((await get(`/file/${record.id}`, holder.token)).statusCode).toBe(200);
+      expect((await download(record.id, holder.token)).status).toBe(200);
     }
   });
 
@@ -290,12 +296,12 @@ describe('who may search', () => {
     const theirs = await insertCustomer(t, await demoCompanyId(t), 'QR Search Limited Customer');
     await t.services.accounts.setCustomers(limited.id, [theirs.id]);
     const refused = await search(unit, customerId, limited.token);
-    expect([refused.statusCode, refused.json().title]).toEqual([404, 'Customer not found']);
+    expect([refused.status, refused.problem.title]).toEqual([404, 'Customer not found']);
     const own = await searched('LIMITED-QR-1', theirs.id, limited.token);
-    const seen = (await listed('&size=100', limited.token)).content;
+    const seen = (await listed({ size: 100 }, limited.token)).content;
     expect(seen.map((row) => row.id)).toEqual([own.id]);
     const adminsSearch = (await listed()).content.find((row) => row.customerId === customerId)!;
-    expect((await get(`/file/${adminsSearch.id}`, limited.token)).statusCode).toBe(404);
+    expect((await download(adminsSearch.id, limited.token)).status).toBe(404);
   });
 });
 
@@ -310,30 +316,21 @@ describe('a search whose job cannot finish', () => {
     });
     try {
       const token = await tokenFor(failing, 'admin');
-      const reply = await failing.app.inject({
-        method: 'GET',
-        url: `/api/qrCode/search?qrCode=${unit}&customerId=${customerId}`,
-        headers: bearer(token),
-      });
-      expect(reply.statusCode, reply.body).toBe(200);
-      const id = reply.json<QrSearchRecord>().id;
+      const reply = await call(
+        failing,
+        qrCodes.search,
+        { query: { qrCode: unit, customerId } },
+        token,
+      );
+      expect(reply.status, reply.text).toBe(200);
+      const { id } = reply.body;
       const statusThere = async () =>
         (
-          await failing.app.inject({
-            method: 'GET',
-            url: '/api/qrCode/get_list?page=0&size=10',
-            headers: bearer(token),
-          })
-        )
-          .json<Page<QrSearchRecord>>()
-          .content.find((row) => row.id === id)?.status;
+          await call(failing, qrCodes.list, { query: { page: 0, size: 10 } }, token)
+        ).body.content.find((row) => row.id === id)?.status;
       await expect.poll(statusThere, { timeout: 30_000, interval: 250 }).toBe('FAILED');
-      const file = await failing.app.inject({
-        method: 'GET',
-        url: `/api/qrCode/file/${id}`,
-        headers: bearer(token),
-      });
-      expect(file.statusCode).toBe(409);
+      const file = await call(failing, qrCodes.file, { params: { id } }, token);
+      expect(file.status).toBe(409);
     } finally {
       await failing.close();
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import {
   a4Points,
   printable,
@@ -7,7 +8,8 @@ import {
 } from '../../platform/reports/test-support/read-print';
 import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { demoRunParts, printRuns, runFields, type RunParts } from '../../test-support/print-runs';
-import { bearer, form, tokenFor } from '../../test-support/sessions';
+import { call } from '../../test-support/api-calls';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
@@ -27,19 +29,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
-const get = (url: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin) });
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: bearer(admin) });
-
 /** Asks for a report as its screen does, waits for its job, and downloads its file. */
-async function askedFor(ask: () => ReturnType<typeof get>): Promise<Buffer> {
+async function askedFor(
+  ask: () => Promise<{ status: number; text: string; body: { fileName: string } }>,
+): Promise<Buffer> {
   const asked = await ask();
-  expect(asked.statusCode, asked.body).toBe(200);
+  expect(asked.status, asked.text).toBe(200);
   await t.jobs.whenIdle(30_000);
-  const file = await get(`/report-files/${asked.json<{ fileName: string }>().fileName}.xlsx`);
-  expect(file.statusCode, file.body).toBe(200);
-  return file.rawPayload;
+  const fileName = `${asked.body.fileName}.xlsx`;
+  const file = await call(t, contract.reports.file, { params: { fileName } }, admin);
+  expect(file.status, file.text).toBe(200);
+  return file.body;
 }
 
 const dates = () => ({ fromDate: '2020-01-01', toDate: today() });
@@ -50,47 +50,65 @@ describe('every report asked for from a screen', () => {
       'F-Codes of print data (18 columns)',
       'Print Data',
       'landscape',
-      () => post('/get/companyInfo/report', { ...dates(), reportType: 'Printing' }),
+      () =>
+        call(t, contract.printData.report, { body: { ...dates(), reportType: 'Printing' } }, admin),
     ],
     [
       'F-Codes of templates (11 columns)',
       'Template',
       'landscape',
-      () => post('/template-histories/report', { ...dates(), reportType: 'Template' }),
+      () =>
+        call(
+          t,
+          contract.templateHistories.report,
+          { body: { ...dates(), reportType: 'Template' } },
+          admin,
+        ),
     ],
     [
       'token data (14 columns)',
       'Token Data',
       'landscape',
-      () => post('/ap-utilities/report', dates()),
+      () => call(t, contract.tokenData.report, { body: dates() }, admin),
     ],
     [
       'invalid scans (6 columns)',
       'Invalid Scan',
       'landscape',
       () =>
-        post(`/invalid-scans/generate-report?customerId=${parts.customer.id}`, {
-          ...dates(),
-          customer: parts.customer.id,
-        }),
+        call(
+          t,
+          contract.invalidScans.report,
+          {
+            query: { customerId: parts.customer.id },
+            body: { ...dates(), customer: parts.customer.id },
+          },
+          admin,
+        ),
     ],
     [
       'EndUser reward history (8 columns)',
       'EndUser Reward History',
       'landscape',
-      () => post('/get/user_reward_history/report', dates()),
+      () => call(t, contract.reports.userRewards, { body: dates() }, admin),
     ],
     [
       'inventory transactions (6 columns)',
       'Inventory Transactions',
       'landscape',
-      () => post('/v1/inventory_item/report', dates()),
+      () => call(t, contract.reports.inventory, { body: dates() }, admin),
     ],
     [
       'smart bin (3 columns)',
       'Smart Bin',
       'portrait',
-      () => get(`/smart-bin/?fromDate=2020-01-01&toDate=${today()}`),
+      () =>
+        call(
+          t,
+          contract.smartBin.download,
+          { query: { fromDate: '2020-01-01', toDate: today() } },
+          admin,
+        ),
     ],
   ] as const)(
     '%s prints one page wide with its header on every page and page numbers',
@@ -103,47 +121,49 @@ describe('every report asked for from a screen', () => {
 describe('the other spreadsheets the platform writes', () => {
   it("a print run's Excel file", async () => {
     const run = await printRuns(t, admin).generated(runFields(parts, 3));
-    const file = await get(`/print-data/${run.id}/files/xlsx`);
-    expect(file.statusCode).toBe(200);
-    expect(await readPrintSetup(file.rawPayload)).toEqual(printable('landscape', 'Codes'));
+    const file = await call(
+      t,
+      contract.printData.download,
+      { params: { id: run.id, kind: 'xlsx' } },
+      admin,
+    );
+    expect(file.status).toBe(200);
+    expect(await readPrintSetup(file.body)).toEqual(printable('landscape', 'Codes'));
   });
 
   it("the product upload's sample and error file", async () => {
-    const sample = await get('/product/sample-excel');
-    expect(sample.statusCode).toBe(200);
-    expect(await readPrintSetup(sample.rawPayload)).toEqual(printable('landscape', 'Products'));
+    const sample = await call(t, contract.products.importSample, {}, admin);
+    expect(sample.status).toBe(200);
+    expect(await readPrintSetup(sample.body)).toEqual(printable('landscape', 'Products'));
 
     // The sample uploaded back as a CSV with its product code blanked: refused, with an error file.
-    const [header, example] = (await readXlsxRows(sample.rawPayload)).rows.map((row) =>
+    const [header, example] = (await readXlsxRows(sample.body)).rows.map((row) =>
       row.map((cell) => String(cell ?? '')),
     );
     const badRow = example!.map((cell, index) => (header![index] === 'productCode' ? '' : cell));
     const csv = [header!, badRow]
       .map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(','))
       .join('\r\n');
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/product/saveData?customerId=${parts.customer.id}`,
-      payload: form(
-        {},
-        { files: { bytes: Buffer.from(csv), name: 'bad-row.csv', type: 'text/csv' } },
-      ),
-      headers: bearer(admin),
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const uploaded = await call(
+      t,
+      contract.customers.uploadProducts,
+      {
+        query: { customerId: parts.customer.id },
+        files: { files: { bytes: Buffer.from(csv), name: 'bad-row.csv', type: 'text/csv' } },
+      },
+      admin,
+    );
+    expect(uploaded.status, uploaded.text).toBe(200);
     await t.jobs.whenIdle(30_000);
+    const { importId } = uploaded.body;
     const status = (
-      await get(`/product/imports/${uploaded.json<{ importId: number }>().importId}`)
-    ).json<{ state: string; errorFile: string }>();
+      await call(t, contract.productImports.status, { params: { id: importId } }, admin)
+    ).body;
     expect(status.state).toBe('FAILED');
-    const errors = await t.app.inject({
-      method: 'GET',
-      url: status.errorFile,
-      headers: bearer(admin),
-    });
-    expect(errors.statusCode).toBe(200);
+    const errors = await call(t, contract.system.file, { link: status.errorFile }, admin);
+    expect(errors.status).toBe(200);
     // Three columns, but the messages' is 70 characters wide: wider than a portrait page.
-    expect(await readPrintSetup(errors.rawPayload)).toEqual(printable('landscape', 'Errors'));
+    expect(await readPrintSetup(errors.body)).toEqual(printable('landscape', 'Errors'));
   });
 });
 
@@ -151,7 +171,7 @@ describe('printed by LibreOffice', () => {
   it('the F-Codes report of print data fits its 18 columns on one A4 landscape page wide, with "Page n of m"', async (ctx) => {
     await printRuns(t, admin).generated(runFields(parts, 2));
     const bytes = await askedFor(() =>
-      post('/get/companyInfo/report', { ...dates(), reportType: 'Printing' }),
+      call(t, contract.printData.report, { body: { ...dates(), reportType: 'Printing' } }, admin),
     );
 
     const pages = await printedPages(bytes);

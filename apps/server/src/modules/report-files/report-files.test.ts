@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@veritag/api';
 import type { Caller } from '../../platform/access';
 import { readXlsxRows, readXlsxWorkbook } from '../../platform/reports/test-support/read-report';
 import { demoCompanyId, otherCompanyAdmin } from '../../test-support/master-data';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { call } from '../../test-support/api-calls';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { ReportStarter } from './report-files.service';
 
@@ -18,9 +20,7 @@ let release: (() => void) | undefined;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  const account = (
-    await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(admin) })
-  ).json();
+  const account = (await call(t, contract.auth.account, {}, admin)).body;
   adminCaller = {
     id: account.id,
     login: 'admin',
@@ -56,12 +56,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const download = (fileName: string, token = admin) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/report-files/${fileName}.xlsx`,
-    headers: bearer(token),
-  });
+const download = (fileName: string, token: string | null = admin) =>
+  call(t, contract.reports.file, { params: { fileName: `${fileName}.xlsx` } }, token);
 
 describe('an asked-for report', () => {
   it('is written by a job and downloaded by whoever asked, as {fileName}.xlsx with typed cells, a frozen header and a filter', async () => {
@@ -69,9 +65,9 @@ describe('an asked-for report', () => {
     expect(fileName).toMatch(/^days-report-\d{4}-\d{2}-\d{2}-[0-9a-f]{12}$/);
     await t.jobs.whenIdle();
     const reply = await download(fileName);
-    expect(reply.statusCode).toBe(200);
+    expect(reply.status).toBe(200);
     expect(reply.headers['content-disposition']).toContain(`${fileName}.xlsx`);
-    const { rows, sheetNames } = await readXlsxRows(reply.rawPayload);
+    const { rows, sheetNames } = await readXlsxRows(reply.body);
     expect(sheetNames).toEqual(['Days']);
     expect(rows[0]).toEqual(['Day', 'Number', 'Company']);
     expect(
@@ -81,7 +77,7 @@ describe('an asked-for report', () => {
       ['2026-11-02', 20, String(adminCaller.companyId)],
       ['2026-11-03', 30, String(adminCaller.companyId)],
     ]);
-    const sheet = await readXlsxWorkbook(reply.rawPayload);
+    const sheet = await readXlsxWorkbook(reply.body);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();
   });
@@ -89,16 +85,16 @@ describe('an asked-for report', () => {
   it('answers 409 with Retry-After until it is written', async () => {
     const { fileName } = await daysReport.start(adminCaller, { days: 1, hold: true });
     const early = await download(fileName);
-    expect([early.statusCode, early.json().title, early.headers['retry-after']]).toEqual([
+    expect([early.status, early.problem.title, early.headers['retry-after']]).toEqual([
       409,
       'The report is still being written: try again in a moment',
       '1',
     ]);
     await expect.poll(() => release !== undefined).toBe(true);
-    expect((await download(fileName)).statusCode).toBe(409);
+    expect((await download(fileName)).status).toBe(409);
     release!();
     await t.jobs.whenIdle();
-    expect((await download(fileName)).statusCode).toBe(200);
+    expect((await download(fileName)).status).toBe(200);
   });
 
   it('answers 422 with the reason when it could not be written, and keeps no file', async () => {
@@ -106,8 +102,8 @@ describe('an asked-for report', () => {
     const { fileName } = await daysReport.start(adminCaller, { days: 3, fail: true });
     await t.jobs.whenIdle(20_000);
     const reply = await download(fileName);
-    expect(reply.statusCode).toBe(422);
-    expect(reply.json().title).toMatch(
+    expect(reply.status).toBe(422);
+    expect(reply.problem.title).toMatch(
       /^The report could not be written: an unexpected error occurred \(reference /,
     );
     expect(await t.storedFileCount()).toBe(filesBefore);
@@ -117,18 +113,13 @@ describe('an asked-for report', () => {
     const { fileName } = await daysReport.start(adminCaller, { days: 1 });
     await t.jobs.whenIdle();
     const other = await otherCompanyAdmin(t, 'Report Strangers Ltd');
-    expect((await download(fileName, other.token)).statusCode).toBe(404);
-    expect((await download(fileName, await tokenFor(t, 'user'))).statusCode).toBe(404);
-    expect((await download('days-report-2026-11-27-000000000000')).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/report-files/${fileName}.xlsx` })).statusCode,
-    ).toBe(401);
-    const odd = await t.app.inject({
-      method: 'GET',
-      url: '/api/report-files/..%2Fsecret.xlsx',
-      headers: bearer(admin),
-    });
-    expect([odd.statusCode, odd.json().title]).toEqual([400, 'Invalid fileName: Unknown report']);
+    expect((await download(fileName, other.token)).status).toBe(404);
+    expect((await download(fileName, await tokenFor(t, 'user'))).status).toBe(404);
+    expect((await download('days-report-2026-11-27-000000000000')).status).toBe(404);
+    expect((await download(fileName, null)).status).toBe(401);
+    // Sent as ..%2Fsecret.xlsx: the name is one path segment, encoded.
+    const odd = await download('../secret');
+    expect([odd.status, odd.problem.title]).toEqual([400, 'Invalid fileName: Unknown report']);
   });
 
   it('is removed with its file a week later', async () => {
@@ -140,8 +131,8 @@ describe('an asked-for report', () => {
     await t.jobs.whenIdle();
     // A week on, the old session has ended too.
     const later = await tokenFor(t, 'admin');
-    expect((await download(fileName, later)).statusCode).toBe(404);
-    expect((await download(next.fileName, later)).statusCode).toBe(200);
+    expect((await download(fileName, later)).status).toBe(404);
+    expect((await download(next.fileName, later)).status).toBe(200);
     // Every older report went, and the new one came.
     expect(await t.storedFileCount()).toBeLessThan(files + 1);
   });

@@ -1,11 +1,12 @@
 import { epcisDocumentIssues } from './epcis-schema/epcis-schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Consignment, InventoryItem, Page } from '@veritag/domain';
+import { contract, type CallSpec } from '@veritag/api';
 import { readXlsxRows } from '../../platform/reports/test-support/read-report';
 import { otherCompanyAdmin } from '../../test-support/master-data';
+import { call, unchecked, type CallOptions } from '../../test-support/api-calls';
 import { rowsOf, scan } from '../../test-support/scans';
-import { bearer, tokenFor } from '../../test-support/sessions';
+import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { traceKit } from './test-support/trace-events';
 
@@ -25,14 +26,18 @@ beforeAll(async () => {
   await kit.load(100);
   [pallet, loose] = kit.fresh(2) as [string, string];
   units = kit.fresh(10);
-  const before = await page<InventoryItem>('/v1/inventory_item/getAll?page=0&size=10');
+  const before = await listed(inventory.list, { query: firstPage });
   demo = {
     quantity: 0,
     inwardQuantity: 0,
     remainingQuantity: 0,
     ...before.content[0],
   } as typeof demo;
-  const ok = async (body: object) => expect((await kit.capture(admin, body)).statusCode).toBe(200);
+  // The kit writes events as plain objects: the server is the one that judges them.
+  const ok = async (body: object) =>
+    expect(
+      (await call(t, contract.traceEvents.capture, { body: unchecked(body) }, admin)).status,
+    ).toBe(200);
   // Taken in, in two inwards (two entries), then the pallet shipped with one loose unit left in stock.
   await ok(kit.document(kit.packing(pallet, units), kit.storing([pallet])));
   await ok(kit.document(kit.storing([loose])));
@@ -45,17 +50,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const page = async <T>(url: string, token = admin) => {
-  const reply = await kit.get(token, url);
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json<Page<T>>();
+const { inventory, consignments, traceEvents } = contract;
+const firstPage = { page: 0, size: 10 };
+/** What a trace call answers, which must be 200. */
+const listed = async <C extends CallSpec>(spec: C, input: CallOptions<C> = {}, token = admin) => {
+  const reply = await call(t, spec, input, token);
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body;
 };
+const history = (code: string, token = admin) =>
+  call(t, traceEvents.history, { params: { code } }, token);
 
 describe('the inventory list', () => {
   it('shows each product with units taken in, shipped out and left, and its inward entries', async () => {
-    const { content, totalElements } = await page<InventoryItem>(
-      '/v1/inventory_item/getAll?page=0&size=10&sort=createdDate,desc',
-    );
+    const { content, totalElements } = await listed(inventory.list, {
+      query: { ...firstPage, sort: 'createdDate,desc' },
+    });
     expect(totalElements).toBe(1);
     expect(content[0]).toMatchObject({
       productId: {
@@ -78,27 +88,23 @@ describe('the inventory list', () => {
   });
 
   it('searches one column by Contains, case-insensitive, and finds nothing for text no row holds', async () => {
-    const byName = await page<InventoryItem>(
-      `/v1/inventory_item/search?column=productId.productName&searchKey=${encodeURIComponent(product.productName.slice(1, 5).toLowerCase())}&page=0&size=10`,
+    type Column = 'productId.productName' | 'productId.productCode' | 'quantity';
+    const search = (column: Column, searchKey: string) =>
+      listed(inventory.search, { query: { column, searchKey, ...firstPage } });
+    const byName = await search(
+      'productId.productName',
+      product.productName.slice(1, 5).toLowerCase(),
     );
     expect(byName.content.map((row) => row.productId.id)).toEqual([product.id]);
-    const byQuantity = await page<InventoryItem>(
-      `/v1/inventory_item/search?column=quantity&searchKey=${demo.quantity + 11}&page=0&size=10`,
-    );
+    const byQuantity = await search('quantity', String(demo.quantity + 11));
     expect(byQuantity.totalElements).toBe(1);
-    expect(
-      (
-        await page<InventoryItem>(
-          '/v1/inventory_item/search?column=productId.productCode&searchKey=no-such-code&page=0&size=10',
-        )
-      ).content,
-    ).toEqual([]);
+    expect((await search('productId.productCode', 'no-such-code')).content).toEqual([]);
   });
 });
 
 describe('the consignment lists', () => {
   it('lists consignments with the products they carry, and with their parent F-codes', async () => {
-    const withProducts = await page<Consignment>('/v1/consignment/web/get_all?page=0&size=10');
+    const withProducts = await listed(consignments.list, { query: firstPage });
     const [description] = await rowsOf<{ text: string }>(
       t,
       sql`select product_description as text from products where id = ${product.id}`,
@@ -114,7 +120,7 @@ describe('the consignment lists', () => {
         ],
       }),
     );
-    const withFcodes = await page<Consignment>('/v1/consignment/get_all_fcodes?page=0&size=10');
+    const withFcodes = await listed(consignments.parentFCodes, { query: firstPage });
     expect(withFcodes.content[0]!.reference).toBe('CONS-LIST-1');
     expect(withFcodes.content[0]!.palletLabels).toEqual([
       { name: null, description: null, count: 10, label: pallet },
@@ -126,28 +132,21 @@ describe('who sees the lists', () => {
   it('refuses a user without Track & Trace, serves one with it, and shows another company nothing', async () => {
     const companyId = await kit.companyId();
     const without = await kit.user(companyId, false);
-    for (const url of [
-      '/v1/inventory_item/getAll',
-      '/v1/inventory_item/search?column=quantity&searchKey=1',
-      '/v1/consignment/web/get_all',
-      '/v1/consignment/get_all_fcodes',
+    for (const refused of [
+      call(t, inventory.list, {}, without),
+      call(t, inventory.search, { query: { column: 'quantity', searchKey: '1' } }, without),
+      call(t, consignments.list, {}, without),
+      call(t, consignments.parentFCodes, {}, without),
     ]) {
-      expect((await kit.get(without, url)).statusCode).toBe(403);
+      expect((await refused).status).toBe(403);
     }
-    expect(
-      (await page<InventoryItem>('/v1/inventory_item/getAll', await kit.user(companyId, true)))
-        .totalElements,
-    ).toBe(1);
+    expect((await listed(inventory.list, {}, await kit.user(companyId, true))).totalElements).toBe(
+      1,
+    );
     const other = await otherCompanyAdmin(t, 'Trace Lists Other');
-    expect((await page<InventoryItem>('/v1/inventory_item/getAll', other.token)).content).toEqual(
-      [],
-    );
-    expect((await page<Consignment>('/v1/consignment/web/get_all', other.token)).content).toEqual(
-      [],
-    );
-    expect(
-      (await page<Consignment>('/v1/consignment/get_all_fcodes', other.token)).content,
-    ).toEqual([]);
+    expect((await listed(inventory.list, {}, other.token)).content).toEqual([]);
+    expect((await listed(consignments.list, {}, other.token)).content).toEqual([]);
+    expect((await listed(consignments.parentFCodes, {}, other.token)).content).toEqual([]);
   });
 });
 
@@ -155,22 +154,18 @@ describe("a code's history", () => {
   it("tells a unit's life as EPCIS: commissioning, packing, inward and shipping of its pallet, and a consumer scan", async () => {
     await scan(t, units[0]!);
     t.advanceClock(60_000);
-    const blacklisted = await t.app.inject({
-      method: 'POST',
-      url: '/api/code-blacklist',
-      payload: { code: units[0], reason: 'stolen' },
-      headers: bearer(admin),
-    });
-    expect(blacklisted.statusCode, blacklisted.body).toBe(200);
-    const reply = await kit.get(admin, `/v1/epcis/codes/${units[0]}/history`);
-    expect(reply.statusCode, reply.body).toBe(200);
-    const document = reply.json<{
-      type: string;
-      schemaVersion: string;
-      epcisBody: {
-        eventList: { type: string; action: string; bizStep: string; epcList?: string[] }[];
-      };
-    }>();
+    const blacklisted = await call(
+      t,
+      contract.codeBlacklist.blacklist,
+      { body: { code: units[0], reason: 'stolen' } },
+      admin,
+    );
+    expect(blacklisted.status, blacklisted.text).toBe(200);
+    const reply = await history(units[0]!);
+    expect(reply.status, reply.text).toBe(200);
+    const document = reply.body as typeof reply.body & {
+      epcisBody: { eventList: { type: string; action: string; bizStep: string }[] };
+    };
     expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
     expect(epcisDocumentIssues(document)).toEqual([]);
     const steps = document.epcisBody.eventList.map(
@@ -184,11 +179,8 @@ describe("a code's history", () => {
       'ObjectEvent OBSERVE inspecting',
       'ObjectEvent OBSERVE inspecting',
     ]);
-    const byUrl = await kit.get(
-      admin,
-      `/v1/epcis/codes/${encodeURIComponent(`https://veritag.example/v/${units[0]}`)}/history`,
-    );
-    expect(byUrl.json().epcisBody.eventList).toHaveLength(steps.length);
+    const byUrl = await history(`https://veritag.example/v/${units[0]}`);
+    expect(byUrl.body.epcisBody.eventList).toHaveLength(steps.length);
     expect(document.epcisBody.eventList.at(-1)).toMatchObject({
       disposition: 'non_sellable_other',
       'vt:blacklisted': { reason: 'stolen', by: 'admin' },
@@ -225,7 +217,7 @@ describe("a code's history", () => {
         evidence,
       }),
     );
-    const document = (await kit.get(admin, `/v1/epcis/codes/${units[1]}/history`)).json();
+    const document = (await history(units[1]!)).body;
     expect(document.epcisBody.eventList.at(-1)).toMatchObject({
       'vt:blacklisted': { reason: 'maxScanCount', by: null, review: 'pending', evidence },
     });
@@ -237,8 +229,8 @@ describe("a code's history", () => {
       [admin, 'ZZZZZZZZZZZZ'],
       [other.token, units[1]!],
     ] as const) {
-      const reply = await kit.get(token, `/v1/epcis/codes/${code}/history`);
-      expect([reply.statusCode, reply.json().title]).toEqual([404, 'Code not found']);
+      const reply = await history(code, token);
+      expect([reply.status, reply.problem.title]).toEqual([404, 'Code not found']);
     }
   });
 
@@ -253,22 +245,20 @@ describe("a code's history", () => {
 
 describe('the Inventory Transaction report', () => {
   const today = () => new Date().toISOString().slice(0, 10);
-  it('is an XLSX of the inward and outward moves between the dates', async () => {
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/inventory_item/report',
-      payload: { fromDate: '2026-11-20', toDate: today() },
-      headers: bearer(admin),
-    });
-    expect(asked.statusCode, asked.body).toBe(200);
+  const ask = (body: { fromDate: string; toDate: string; customer?: number }, token = admin) =>
+    call(t, contract.reports.inventory, { body }, token);
+  /** The report's file once its job has written it. */
+  const download = async (asked: Awaited<ReturnType<typeof ask>>) => {
     await t.jobs.whenIdle(30_000);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/report-files/${asked.json().fileName}.xlsx`,
-      headers: bearer(admin),
-    });
-    expect(file.statusCode).toBe(200);
-    const { rows } = await readXlsxRows(file.rawPayload);
+    const fileName = `${asked.body.fileName}.xlsx`;
+    return call(t, contract.reports.file, { params: { fileName } }, admin);
+  };
+  it('is an XLSX of the inward and outward moves between the dates', async () => {
+    const asked = await ask({ fromDate: '2026-11-20', toDate: today() });
+    expect(asked.status, asked.text).toBe(200);
+    const file = await download(asked);
+    expect(file.status).toBe(200);
+    const { rows } = await readXlsxRows(file.body);
     expect(rows[0]).toEqual([
       'Date',
       'Customer',
@@ -282,19 +272,8 @@ describe('the Inventory Transaction report', () => {
       [product.productName, 'Inward', 1],
       [product.productName, 'Outward', 10],
     ]);
-    const before = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/inventory_item/report',
-      payload: { fromDate: '2026-11-01', toDate: '2026-11-19' },
-      headers: bearer(admin),
-    });
-    await t.jobs.whenIdle(30_000);
-    const empty = await t.app.inject({
-      method: 'GET',
-      url: `/api/report-files/${before.json().fileName}.xlsx`,
-      headers: bearer(admin),
-    });
-    expect((await readXlsxRows(empty.rawPayload)).rows).toHaveLength(1);
+    const empty = await download(await ask({ fromDate: '2026-11-01', toDate: '2026-11-19' }));
+    expect((await readXlsxRows(empty.body)).rows).toHaveLength(1);
   });
 
   it("holds only the chosen customer's moves, and refuses a customer of another company as unknown", async () => {
@@ -304,30 +283,17 @@ describe('the Inventory Transaction report', () => {
       (select c.id from customers c where c.company_id = p.company_id and c.id <> p.customer_id order by c.id limit 1) as other_id from products p where p.id = ${product.id}`,
     );
     const rowsFor = async (customer: number) => {
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/inventory_item/report',
-        payload: { fromDate: '2026-11-20', toDate: today(), customer },
-        headers: bearer(admin),
-      });
-      expect(asked.statusCode, asked.body).toBe(200);
-      await t.jobs.whenIdle(30_000);
-      const file = await t.app.inject({
-        method: 'GET',
-        url: `/api/report-files/${asked.json().fileName}.xlsx`,
-        headers: bearer(admin),
-      });
-      return (await readXlsxRows(file.rawPayload)).rows.length - 1;
+      const asked = await ask({ fromDate: '2026-11-20', toDate: today(), customer });
+      expect(asked.status, asked.text).toBe(200);
+      return (await readXlsxRows((await download(asked)).body)).rows.length - 1;
     };
     expect(await rowsFor(owner!.customer_id)).toBe(3);
     expect(await rowsFor(owner!.other_id)).toBe(0);
     const other = await otherCompanyAdmin(t, 'Trace Report Other');
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/inventory_item/report',
-      payload: { fromDate: '2026-11-20', toDate: today(), customer: owner!.customer_id },
-      headers: bearer(other.token),
-    });
-    expect([refused.statusCode, refused.json().title]).toEqual([404, 'Customer not found']);
+    const refused = await ask(
+      { fromDate: '2026-11-20', toDate: today(), customer: owner!.customer_id },
+      other.token,
+    );
+    expect([refused.status, refused.problem.title]).toEqual([404, 'Customer not found']);
   });
 });
