@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '../../test-support/public-pages';
 import { demoCompanyId } from '../../test-support/master-data';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -25,7 +27,14 @@ const request = (
   url: string,
   method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' = 'GET',
   headers: Record<string, string> = {},
-) => t.app.inject({ method, url, headers });
+) => visit(t, url, { method, headers });
+
+/** GS1's linkset schema (test-support/fixtures/README.md), as GS1's resolver test suite runs it. */
+const linksetSchema = JSON.parse(
+  readFileSync(new URL('./test-support/fixtures/gs1-linkset-schema.json', import.meta.url), 'utf8'),
+) as object;
+// Not strict: GS1's schema carries annotations ajv does not know (`name`, `@id`).
+const validLinkset = new Ajv({ strict: false, allErrors: true }).compile(linksetSchema);
 
 beforeAll(async () => {
   consoleDir = mkdtempSync(path.join(tmpdir(), 'veritag-console-'));
@@ -127,7 +136,21 @@ describe('the GS1 Digital Link resolver', () => {
       ],
       [
         `/01/${gtin}/17/261231`,
-        "Application identifier '17' is not a key qualifier of a GTIN here: use 22, 10 and 21",
+        "Application identifier '17' is not a key qualifier of a GTIN here: use 22, 10 and 21, or 235",
+      ],
+      [
+        `/01/${gtin}/21/${serial}/235/TPX`,
+        'Application identifier 235 stands alone after a GTIN: it is not combined with 22, 10 or 21',
+      ],
+      [
+        `/01/${gtin}?17=ABCDEF`,
+        'GS1 attribute 17=ABCDEF in the query string is not valid: AI 17 is not one a Digital Link may carry, or its value is not of its form',
+      ],
+      [`/01/${gtin}?17=261299`, 'GS1 attribute 17=261299 is not a date (YYMMD0)'],
+      [`/01/${gtin}?99=`, 'GS1 attribute 99 in the query string has no value'],
+      [
+        `/01/${gtin}/21/${serial}?3103=0005`,
+        'GS1 attribute 3103=0005 in the query string is not valid: AI 3103 is not one a Digital Link may carry, or its value is not of its form',
       ],
     ]) {
       const reply = await request(url!);
@@ -198,21 +221,30 @@ describe('the GS1 Digital Link resolver', () => {
       title: expect.stringMatching(/genuine/),
       type: 'text/html',
     };
-    const productPage = { href: productLink, title: expect.any(String), type: 'text/html' };
+    const productPage = { href: productLink, title: parts.product.productName, type: 'text/html' };
+    // The default link carries no optional attribute (the standard's SHALL): no media type.
+    const asDefault = ({ href, title }: { href: string; title: unknown }) => ({ href, title });
     expect(reply.json()).toEqual({
       linkset: [
         {
           anchor: `${publicBaseUrl}/01/${gtin}/21/${serial}`,
-          'https://gs1.org/voc/defaultLink': [scanPage],
+          itemDescription: parts.product.productName,
+          'https://gs1.org/voc/defaultLink': [asDefault(scanPage)],
           'https://gs1.org/voc/verificationService': [scanPage],
         },
         {
           anchor: `${publicBaseUrl}/01/${gtin}`,
-          'https://gs1.org/voc/defaultLink': [productPage],
+          itemDescription: parts.product.productName,
+          'https://gs1.org/voc/defaultLink': [asDefault(productPage)],
           'https://gs1.org/voc/pip': [productPage],
         },
       ],
     });
+    expect(validLinkset(reply.json()), JSON.stringify(validLinkset.errors)).toBe(true);
+    expect(validLinkset((await request(`/01/${gtin}?linkType=linkset`)).json())).toBe(true);
+    // The schema is GS1's: a link set without itemDescription, as this resolver once sent, fails it.
+    const { itemDescription: _dropped, ...withoutDescription } = reply.json().linkset[0];
+    expect(validLinkset({ linkset: [withoutDescription] })).toBe(false);
     expect((await request(`/01/${gtin}/21/${serial}?linkType=linkset`)).json()).toEqual(
       reply.json(),
     );
@@ -227,6 +259,101 @@ describe('the GS1 Digital Link resolver', () => {
       'application/linkset+json',
       '',
     ]);
+  });
+
+  it('answers a third-party serialised extension (AI 235) at the product level: the platform issues none', async () => {
+    const reply = await request(`/01/${gtin}/235/TEST?linkType=all`);
+    expect(reply.json()).toEqual({
+      linkset: [expect.objectContaining({ anchor: `${publicBaseUrl}/01/${gtin}` })],
+    });
+    const tpx = await request(`/01/${gtin}/235/${'T'.repeat(28)}`, 'GET', {
+      origin: 'https://shop.example',
+    });
+    expect([tpx.statusCode, tpx.headers.location]).toEqual([307, productLink]);
+    expect(tpx.headers['access-control-allow-origin']).toBe('*');
+    // A lot may stand beside a TPX as a query attribute; GS1 data passes on with the rest.
+    const lot = await request(`/01/${gtin}/235/TEST?10=LOT7&utm_source=pack`);
+    expect(lot.headers.location).toBe(`${productLink}?10=LOT7&utm_source=pack`);
+  });
+
+  it('passes valid GS1 data attributes and other parameters on, less linkType', async () => {
+    const reply = await request(
+      `/01/${gtin}/21/${serial}?17=261231&3103=000500&linkType=gs1:defaultLink&context=x&99=A%2FB`,
+    );
+    expect([reply.statusCode, reply.headers.location]).toEqual([
+      307,
+      `${publicBaseUrl}/v/${serial}?17=261231&3103=000500&context=x&99=A%2FB`,
+    ]);
+  });
+
+  it('describes itself at /.well-known/gs1resolver as the resolver standard asks', async () => {
+    const reply = await request('/.well-known/gs1resolver', 'GET', {
+      origin: 'https://tester.example',
+    });
+    expect([reply.statusCode, reply.headers['content-type']]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+    ]);
+    expect(reply.headers['access-control-allow-origin']).toBe('*');
+    expect(reply.json()).toEqual({
+      name: 'Veritag GS1 Digital Link resolver',
+      resolverRoot: publicBaseUrl,
+      supportedPrimaryKeys: ['01'],
+      supportedLinkType: [{ namespace: 'https://gs1.org/voc/', prefix: 'gs1:' }],
+      linkTypeDefaultCanBeLinkset: false,
+      jsonLdContextLocation: 'https://ref.gs1.org/standards/resolver/linkset-context',
+    });
+    // The members and forms of GS1's description file schema (1.2.0), which GS1 publishes only
+    // on its own site: the two required members, the key enumeration, the CURIE prefix's pattern.
+    const description = new Ajv({ strict: false }).compile({
+      type: 'object',
+      required: ['resolverRoot', 'supportedPrimaryKeys'],
+      properties: {
+        resolverRoot: { type: 'string' },
+        name: { type: 'string' },
+        supportedPrimaryKeys: {
+          type: 'array',
+          items: {
+            enum: [
+              'all',
+              '01',
+              '8006',
+              '8013',
+              '8010',
+              '410',
+              '411',
+              '412',
+              '413',
+              '414',
+              '415',
+              '417',
+              '8017',
+              '8018',
+              '255',
+              '00',
+              '253',
+              '401',
+              '402',
+              '8003',
+              '8004',
+            ],
+          },
+        },
+        supportedLinkType: {
+          type: 'array',
+          items: {
+            properties: {
+              namespace: { type: 'string' },
+              prefix: { type: 'string', pattern: '^[a-zA-Z_][A-Za-z0-9_-]*?:$' },
+            },
+          },
+        },
+        linkTypeDefaultCanBeLinkset: { type: 'boolean' },
+        jsonLdContextLocation: { type: 'string' },
+      },
+    });
+    expect(description(reply.json())).toBe(true);
+    expect((await request('/.well-known/gs1resolver', 'OPTIONS')).statusCode).toBe(204);
   });
 
   it('is not swallowed by the console page, and other methods are refused', async () => {
