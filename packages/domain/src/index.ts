@@ -736,8 +736,23 @@ export {
   digitalLinkPathOf,
   digitalLinkOf,
   parseDigitalLinkPath,
+  gtinQualifierAis,
+  gs1Characters,
   type DigitalLinkKey,
 } from './gs1/digital-link.rules';
+export {
+  gs1PrimaryKeys,
+  servedPrimaryKeys,
+  unservedKeyProblem,
+  digitalLinkPathNotServed,
+  compressedShape,
+} from './gs1/gs1-keys.rules';
+export {
+  gs1AttributesOf,
+  gs1AttributeProblem,
+  attributeLabel,
+  type Gs1Attribute,
+} from './gs1/gs1-attributes.rules';
 export {
   ScanReportFormSchema,
   ScanRegistrationFormSchema,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { digitalLinkPathNotServed } from '@veritag/domain';
 
 const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith('/api/');
 /** A last segment with an extension names a file: a missing one is a 404, not the page. */
@@ -10,7 +11,9 @@ const namesAFile = (urlPath: string) =>
 /**
  * Serves the built console: its files as they are, and index.html for any other GET outside
  * /api, so a link without the '#' (/company_list) opens the console, which moves the path
- * into its hash route. /api keeps its problem+json 404 for unknown paths.
+ * into its hash route. /api keeps its problem+json 404 for unknown paths, and so does a path
+ * that reads as a GS1 Digital Link the resolver does not answer (`/brand/01/…`): a phone
+ * scanning it must be told so, not shown the staff console's page.
  */
 export async function serveConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -27,7 +30,7 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string): Pr
   app.addHook('onRequest', async (request, reply) => {
     if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (isApiPath(urlPath) || namesAFile(urlPath)) return;
+    if (isApiPath(urlPath) || namesAFile(urlPath) || digitalLinkPathNotServed(urlPath)) return;
     return reply.sendFile('index.html');
   });
 }

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { problemContentType } from '@veritag/api';
+import { digitalLinkPathNotServed } from '@veritag/domain';
 import { ApiProblem } from './problem';
 import { clientRefusal } from './problem-titles';
 
@@ -55,7 +56,13 @@ export function installProblemHandling(app: FastifyInstance): void {
         `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
       );
     }
-    return sendProblem(reply, 404, `No such address: ${request.method} ${path.slice(0, 200)}`);
+    // A GS1 Digital Link the resolver does not answer is told why (a prefix before /01/, another key).
+    const digitalLinkIssue = path.startsWith('/api/') ? undefined : digitalLinkPathNotServed(path);
+    return sendProblem(
+      reply,
+      404,
+      digitalLinkIssue ?? `No such address: ${request.method} ${path.slice(0, 200)}`,
+    );
   });
 }
 

@@ -3,11 +3,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 /**
  * The one way a server test opens a door outside the API contract: the scan page (`/v/{code}`),
  * its form posts and files (`/scan/...`, `/scan-files/...`), its scripts (`/scan-assets/...`),
- * the station page and the video page. API calls go through `call()` (api-calls.ts); a phone
+ * the station page, the video page and the GS1 Digital Link resolver (its HEAD answers and CORS
+ * preflights included). API calls go through `call()` (api-calls.ts); a phone
  * keeping cookies across a registration is `phone()` of the end-users module's test support.
  */
 export interface Visit {
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'DELETE';
   /** A form as a browser without JavaScript posts it (application/x-www-form-urlencoded). */
   form?: Record<string, string>;
   /** A JSON body, as the page's script sends it. */

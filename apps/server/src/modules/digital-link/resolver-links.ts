@@ -19,6 +19,8 @@ export interface ResolverLink {
 /** The links of one level of the request URI: the item (GTIN and serial) or the product (GTIN). */
 export interface LinkLevel {
   anchor: string;
+  /** The link set's `itemDescription`, which GS1's linkset schema requires of every level. */
+  itemDescription: string;
   links: ResolverLink[];
 }
 
@@ -55,6 +57,7 @@ export function linkLevelsOf(publicBaseUrl: string, { key, product }: KnownItem)
     };
     levels.push({
       anchor: `${base}${digitalLinkPathOf(key)}`,
+      itemDescription: product.productName,
       links: [
         { linkType: 'defaultLink', ...scanPage },
         { linkType: 'verificationService', ...scanPage },
@@ -66,6 +69,7 @@ export function linkLevelsOf(publicBaseUrl: string, { key, product }: KnownItem)
     const page = { href: productPage, title: product.productName, type: 'text/html' };
     levels.push({
       anchor: `${base}${digitalLinkPathOf({ gtin: key.gtin })}`,
+      itemDescription: product.productName,
       links: [
         { linkType: 'defaultLink', ...page },
         { linkType: 'pip', ...page },
@@ -96,15 +100,25 @@ export function chosenLink(
   return undefined;
 }
 
-/** The link set of RFC 9264 (application/linkset+json), one context object per level. */
+/**
+ * A link's target attributes. The default link carries none beyond its target and title: the
+ * resolver standard says "The default link SHALL NOT have any optional attributes" (its media
+ * type is given where the same target is listed under its descriptive type).
+ */
+const targetOf = ({ linkType, href, title, type }: ResolverLink) =>
+  linkType === 'defaultLink' ? { href, title } : { href, title, type };
+
+/**
+ * The link set of RFC 9264 (application/linkset+json), one context object per level, as GS1's
+ * linkset schema has it: the anchor, the item's description, then the links by type.
+ */
 export const linksetOf = (levels: readonly LinkLevel[]) => ({
-  linkset: levels.map(({ anchor, links }) => ({
+  linkset: levels.map(({ anchor, itemDescription, links }) => ({
     anchor,
+    itemDescription,
     ...Object.fromEntries(
       linkTypes.flatMap((linkType) => {
-        const targets = links
-          .filter((link) => link.linkType === linkType)
-          .map(({ href, title, type }) => ({ href, title, type }));
+        const targets = links.filter((link) => link.linkType === linkType).map(targetOf);
         return targets.length > 0 ? [[`${gs1Vocabulary}${linkType}`, targets]] : [];
       }),
     ),
@@ -121,10 +135,11 @@ const titleParam = (title: string) =>
 export const linkHeaderOf = (levels: readonly LinkLevel[], linksetUrl: string): string =>
   [
     ...levels.flatMap(({ anchor, links }) =>
-      links.map(
-        (link) =>
-          `<${link.href}>; rel=${quoted(`${gs1Vocabulary}${link.linkType}`)}; ${titleParam(link.title)}; type=${quoted(link.type)}; anchor=${quoted(anchor)}`,
-      ),
+      links.map((link) => {
+        const { href, title, type } = targetOf(link);
+        const typeParam = type === undefined ? '' : `; type=${quoted(type)}`;
+        return `<${href}>; rel=${quoted(`${gs1Vocabulary}${link.linkType}`)}; ${titleParam(title)}${typeParam}; anchor=${quoted(anchor)}`;
+      }),
     ),
     `<${linksetUrl}>; rel="linkset"; type="application/linkset+json"; title="All links of this item"`,
   ].join(', ');
