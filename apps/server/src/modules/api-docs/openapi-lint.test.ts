@@ -20,7 +20,7 @@ interface LintProblem {
  * Errors of Redocly's recommended rules the document keeps on purpose, each with its reason.
  * The spec spells the smart bin's download and delete `/smart-bin/`, the console calls that
  * path and the server answers it (Fastify matches a trailing slash strictly): the document
- * describes the path that is answered (decision 0446).
+ * describes the path that is answered (decision 0441).
  */
 const kept = [{ ruleId: 'no-path-trailing-slash', pointer: '#/paths/~1smart-bin~1' }];
 
