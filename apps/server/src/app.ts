@@ -1,3 +1,4 @@
+import { acceptJsonLd } from './http/json-ld';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   refuseNulCharactersEverywhere(app);
   await installSecurityHeaders(app, { mapTileUrl: options.mapTileUrl });
   await app.register(multipart);
+  acceptJsonLd(app);
 
   const sink = options.logSink ?? stdoutSink;
   const mailer =

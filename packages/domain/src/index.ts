@@ -619,6 +619,14 @@ export {
 } from './track-trace/epcis-identifiers';
 export { outsideProfile, declaredPrefixesOf, profileEventTypes } from './track-trace/epcis-profile';
 export {
+  CaptureJobSchema,
+  EpcisEventsQuerySchema,
+  EpcisQueryDocumentSchema,
+  epcisEventsPageSizes,
+  type CaptureJob,
+  type EpcisEventsQuery,
+} from './track-trace/epcis-rest.schema';
+export {
   CountReplySchema,
   TotalReplySchema,
   TopEntrySchema,

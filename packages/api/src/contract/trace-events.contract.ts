@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { access, CaptureReplySchema, EpcisCaptureSchema, maxEpcLength } from '@veritag/domain';
+import {
+  access,
+  CaptureJobSchema,
+  CaptureReplySchema,
+  EpcisCaptureSchema,
+  EpcisEventsQuerySchema,
+  EpcisQueryDocumentSchema,
+  maxEpcLength,
+} from '@veritag/domain';
 import { defineCall } from './define-call';
 
 /** Track & Trace is a view-level privilege (its maximum is 1): holding it lets a user feed and read the trail. */
@@ -52,5 +60,47 @@ export const traceEventCalls = {
       epcisBody: v.object({ eventList: v.array(v.looseObject({ type: v.string() })) }),
     }),
     ours: "not in the spec: a code's history as an EPCIS document (decision 0310)",
+  }),
+  captureJob: defineCall({
+    method: 'POST',
+    path: '/epcis/capture',
+    access: traceAccess,
+    bodyLimit: epcisBodyLimit,
+    summary:
+      'EPCIS 2.0 REST binding: captures a document as POST /v1/epcis/events does, then answers 202 with the Location ' +
+      'of its capture job, which says whether it was stored (success) or why not (errors). A body that is not an ' +
+      'EPCIS document is refused at once (400).',
+    body: EpcisCaptureSchema,
+    reply: CaptureJobSchema,
+    ours: 'not in the spec: the EPCIS 2.0 REST binding (decision 0442)',
+  }),
+  captureJobStatus: defineCall({
+    method: 'GET',
+    path: '/epcis/capture/:captureId',
+    access: traceAccess,
+    summary:
+      "A capture job of the caller's company: success, or the errors that refused its document.",
+    params: v.object({
+      captureId: v.pipe(
+        v.string(),
+        v.regex(/^[0-9a-f-]{36}$/, 'A capture job id is the UUID its Location gave'),
+      ),
+    }),
+    reply: CaptureJobSchema,
+    ours: 'not in the spec: the EPCIS 2.0 REST binding (decision 0442)',
+  }),
+  events: defineCall({
+    method: 'GET',
+    path: '/epcis/events',
+    access: traceAccess,
+    summary:
+      "EPCIS 2.0 REST binding: the company's captured events matching the standard query parameters (eventType, " +
+      'GE_/LT_eventTime and recordTime, EQ_action, EQ_bizStep, EQ_disposition, EQ_readPoint, EQ_bizLocation, ' +
+      'EQ_eventID, MATCH_epc, MATCH_parentID, MATCH_anyEPC; identifiers in any form capture reads, no patterns) as an ' +
+      'EPCISQueryDocument, oldest capture first, perPage at a time (30, at most 1,000) with the next page in a Link ' +
+      'header (rel="next", nextPageToken).',
+    query: EpcisEventsQuerySchema,
+    reply: EpcisQueryDocumentSchema,
+    ours: 'not in the spec: the EPCIS 2.0 REST binding (decision 0442)',
   }),
 } as const;

@@ -27,8 +27,11 @@ function namespacesOf(context: unknown): Record<string, string> {
 export function eventIdOf(event: Record<string, unknown>, context: unknown): string {
   if (typeof event.eventID === 'string' && event.eventID.trim() !== '') return event.eventID.trim();
   // An empty list adds nothing to the pre-hash string, and epcis2.js fails on one: left out.
-  const listed = Object.fromEntries(
-    Object.entries(event).filter(([, value]) => !(Array.isArray(value) && value.length === 0)),
+  // A copy, since epcis2.js rewrites the event it hashes (bare vocabulary into URIs).
+  const listed = structuredClone(
+    Object.fromEntries(
+      Object.entries(event).filter(([, value]) => !(Array.isArray(value) && value.length === 0)),
+    ),
   );
   return eventToHashedId(listed, namespacesOf(context), false);
 }

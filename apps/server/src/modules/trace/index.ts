@@ -11,6 +11,7 @@ import type { TraceScope } from './trace-capture';
 import { demoTrailOf, seedDemoTrail, type DemoTrailPlan } from './trace.seed';
 import { traceService } from './trace.service';
 import {
+  captureJobs,
   codeAggregation,
   codeStock,
   consignmentItems,
@@ -35,6 +36,7 @@ export const traceModule = defineModule({
     inventoryEntries,
     consignments,
     consignmentItems,
+    captureJobs,
   },
   setup: ({ database, clock, use, settings }) => {
     const codes = use(codesModule);

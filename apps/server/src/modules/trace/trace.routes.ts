@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@veritag/api';
+import { apiRoot, contract } from '@veritag/api';
 import type { Bind } from '../../app-context';
 import { ownCompany } from '../../platform/access';
 import type { TraceService } from './trace.service';
@@ -13,6 +13,26 @@ export function traceRoutes(app: FastifyInstance, bind: Bind, service: TraceServ
       body as Record<string, unknown>,
     ),
   );
+  bind(app, traceEvents.captureJob, async ({ caller, body, reply }) => {
+    const job = await service.captureJobs.run(
+      { companyId: ownCompany(caller), login: caller.login },
+      body as Record<string, unknown>,
+    );
+    reply.code(202).header('location', `${apiRoot}/epcis/capture/${job.captureID}`);
+    return job;
+  });
+  bind(app, traceEvents.captureJobStatus, ({ caller, params }) =>
+    service.captureJobs.find(ownCompany(caller), params.captureId),
+  );
+  bind(app, traceEvents.events, async ({ caller, query, request, reply }) => {
+    const { document, nextPageToken } = await service.events(ownCompany(caller), query);
+    if (nextPageToken) {
+      const next = new URLSearchParams(request.url.split('?')[1] ?? '');
+      next.set('nextPageToken', nextPageToken);
+      reply.header('link', `<${apiRoot}/epcis/events?${next}>; rel="next"`);
+    }
+    return document as never;
+  });
   bind(
     app,
     traceEvents.history,

@@ -8,6 +8,8 @@ import { customerRefs } from '../customers';
 import { checkReportDates, type ReportFilesService } from '../report-files';
 import { inventoryReportSource } from './inventory.report';
 import { carrierOf } from './trace-carrier';
+import { captureJobsOf } from './epcis-rest';
+import { epcisEventsQuery } from './epcis-query';
 import { traceCapture } from './trace-capture';
 import { traceHistory, type TraceHistoryDeps } from './trace-history';
 import { traceLists } from './trace-lists';
@@ -41,8 +43,12 @@ export function traceService({
 }: TraceDeps) {
   const db = database.db;
   const report = reportFiles.register('inventory', inventoryReportSource(database));
+  const capture = traceCapture({ db, codes, clock, publicBaseUrl });
   return {
-    capture: traceCapture({ db, codes, clock, publicBaseUrl }),
+    capture,
+    /** The EPCIS REST binding: a capture kept as a job, and the standard events query. */
+    captureJobs: captureJobsOf({ db, capture, clock }),
+    events: epcisEventsQuery({ db, codes, clock, publicBaseUrl }),
     /** A code's history as an EPCIS document; the QR search job writes it to a file. */
     historyOf: traceHistory({ db, codes, blacklist, ...history, clock, publicBaseUrl }),
     ...traceLists(db),

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { companyKey } from '../companies';
 
@@ -184,4 +185,25 @@ export const consignmentItems = pgTable(
     primaryKey({ columns: [t.consignmentId, t.codeId] }),
     index('consignment_items_code_idx').on(t.codeId),
   ],
+);
+
+/**
+ * The EPCIS REST binding's capture jobs (decision 0442): what became of each document posted to
+ * /epcis/capture. The document is captured before the answer, so a job is finished when it is
+ * written; the row stays for the sender to read its outcome.
+ */
+export const captureJobs = pgTable(
+  'epcis_capture_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(companyKey, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    success: boolean('success').notNull(),
+    /** The problem that refused the document, or null. */
+    problem: jsonb('problem'),
+    /** The capture's reply (event ids and counts) when it was stored. */
+    result: jsonb('result'),
+  },
+  (t) => [index('epcis_capture_jobs_company_idx').on(t.companyId, t.createdAt)],
 );
