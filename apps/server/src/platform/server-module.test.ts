@@ -13,6 +13,11 @@ import {
   type PlatformContext,
 } from './server-module';
 
+// drizzle-kit adds an enumerable `random` to Array.prototype. Server test files share a worker
+// (isolate: false), and GS1's toolkit (digital-link.js) builds its tables with for-in over arrays:
+// hidden from for-in, the method stays for drizzle-kit and the files after this one are unharmed.
+Object.defineProperty(Array.prototype, 'random', { enumerable: false });
+
 const serverRoot = path.resolve(import.meta.dirname, '..', '..');
 const platform = {} as PlatformContext;
 

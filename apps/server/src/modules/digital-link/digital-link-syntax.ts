@@ -1,4 +1,5 @@
-import digitalLinkJs from 'digital-link.js';
+import { createRequire } from 'node:module';
+import type digitalLinkModule from 'digital-link.js';
 import {
   attributeLabel,
   encodeAiValue,
@@ -6,6 +7,15 @@ import {
   gs1AttributesOf,
   type DigitalLinkKey,
 } from '@veritag/domain';
+
+/*
+ * GS1's toolkit is loaded on first use, not at import: it builds its tables with for-in over
+ * arrays, which breaks when a library loaded before it has added to Array.prototype (drizzle-kit,
+ * in the migration tests), and it keeps its tables off the server's start.
+ */
+let loaded: typeof digitalLinkModule | undefined;
+const digitalLinkJs = () =>
+  (loaded ??= createRequire(import.meta.url)('digital-link.js') as typeof digitalLinkModule);
 
 /** A host for URIs handed to digital-link.js, which reads whole URIs; it is never contacted. */
 const anyHost = 'https://resolver.invalid';
@@ -29,7 +39,7 @@ export function queryProblem(queryText: string, key: DigitalLinkKey): string | u
     // Re-encoded the way GS1 writes values, so the grammar judges the value, not the sender's
     // choice of which characters to escape.
     const uri = `${anyHost}${anyGtinPath}?${ai}=${encodeAiValue(value)}`;
-    if (!digitalLinkJs.DigitalLink(uri).isValid())
+    if (!digitalLinkJs().DigitalLink(uri).isValid())
       return `GS1 attribute ${attributeLabel(attribute)} in the query string is not valid: AI ${ai.slice(0, 10)} is not one a Digital Link may carry, or its value is not of its form`;
     const problem = gs1AttributeProblem(attribute, key);
     if (problem) return problem;
@@ -65,7 +75,7 @@ export function decompressedPath(
   if (segment.length > compressedMaxLength) return undefined;
   let uncompressed: URL;
   try {
-    uncompressed = new URL(digitalLinkJs.Utils.decompressWebUri(`${anyHost}/${segment}`));
+    uncompressed = new URL(digitalLinkJs().Utils.decompressWebUri(`${anyHost}/${segment}`));
   } catch {
     return undefined;
   }

@@ -6,9 +6,17 @@ import { createRequire } from 'node:module';
  * identifier normalisation, extensions), and one implementation kept by others beats a second
  * one kept by us (decision 0434). It is CommonJS without types: loaded through require.
  */
-const { eventToHashedId } = createRequire(import.meta.url)('epcis2.js') as {
-  eventToHashedId: (event: object, context: Record<string, string>, throwError?: boolean) => string;
-};
+type EventToHashedId = (
+  event: object,
+  context: Record<string, string>,
+  throwError?: boolean,
+) => string;
+// Loaded on first use: its bundle (GS1's Digital Link toolkit among it) builds tables with for-in
+// over arrays at load, and stays off the server's start until an event needs hashing.
+let loaded: EventToHashedId | undefined;
+const eventToHashedId: EventToHashedId = (...args) =>
+  (loaded ??= (createRequire(import.meta.url)('epcis2.js') as { eventToHashedId: EventToHashedId })
+    .eventToHashedId)(...args);
 
 /** The namespaces a document's @context declares, as the hash names extension fields by them. */
 function namespacesOf(context: unknown): Record<string, string> {
