@@ -5,7 +5,11 @@
  * resident memory above what it held before; (2) the inventory list's Contains query
  * (v1/inventory_item/search on Product Name, through the service the route calls) over
  * 1,000,000 inventory items of one company: p95 of 20 runs after a warm-up, and the peak
- * resident memory above the baseline while they ran.
+ * resident memory above the baseline while they ran; (3) the EPCIS REST binding's capture of one
+ * 10,000-event document of mixed events (packing, storing, shipping, receiving, inspecting)
+ * through `POST /api/epcis/capture`: events per second and peak resident memory above the
+ * baseline; (4) `GET /api/epcis/events?MATCH_epc=…` over 1,000,000 captured events: p95 of 20
+ * runs after a warm-up (decision 0442).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +30,9 @@ const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 const parents = 1_000;
 const childrenPerParent = 100;
 const inventoryItems = Number(process.env.BENCH_TRACE_ITEMS ?? 1_000_000);
+/** The mixed document: this many cartons of 4 units, each packed, stored, shipped, received, inspected. */
+const mixedCartons = 2_000;
+const queriedEvents = Number(process.env.BENCH_TRACE_EVENTS ?? 1_000_000);
 const runs = 20;
 
 const target = await postgresTarget();
@@ -100,6 +107,9 @@ try {
     `packed ${packed!.n.toLocaleString('en')} children from ${(payload.length / 1e6).toFixed(1)} MB in ${packSeconds.toFixed(1)} s`,
   );
 
+  const mixed = await captureMixed(companyId, run!.id, token);
+  const query = await queryEvents(companyId, run!.id, token);
+
   await seedInventory(companyId, run!.customer_id);
   const search = (key: string) =>
     built.services.trace.inventory(companyId, {
@@ -124,6 +134,12 @@ try {
     containsCommonP95Ms: common.value,
     containsPeakRssMb: Math.max(rare.peakRssMb, common.peakRssMb),
     containsRareRowsFound: found.content.length,
+    mixedEvents: mixed.events,
+    captureEventsPerSecond: mixed.events / mixed.seconds,
+    capturePeakRssMb: mixed.peakRssMb,
+    queriedEvents: query.events,
+    matchEpcP95Ms: query.p95Ms,
+    matchEpcEventsFound: query.found,
   };
   const met = reportResults('trace', summary, {
     childrenPacked: ['>=', parents * childrenPerParent],
@@ -134,6 +150,10 @@ try {
     containsCommonP95Ms: ['<=', 200],
     containsPeakRssMb: ['<=', 64],
     containsRareRowsFound: ['>=', 1],
+    mixedEvents: ['>=', 10_000],
+    queriedEvents: ['>=', 1_000_000],
+    matchEpcP95Ms: ['<=', 200],
+    matchEpcEventsFound: ['>=', 1],
   });
   process.exitCode = met ? 0 : 1;
 } finally {
@@ -158,6 +178,130 @@ async function loginToken(): Promise<string> {
   const login = await post('/api/login', { ...credentials, otp, sendOn: 'EMAIL' });
   if (login.statusCode !== 200) throw new Error(`the demo admin did not log in: ${login.body}`);
   return login.json<{ id_token: string }>().id_token;
+}
+
+/** Codes of the run not used yet: issued now, `count` of them, in print order. */
+async function freshCodes(companyId: number, runId: number, count: number): Promise<string[]> {
+  const [{ last }] = (await rows<{ last: number }>(
+    sql`select coalesce(max(seq), 0)::int as last from codes where batch_kind = 'printData' and batch_id = ${runId}`,
+  )) as [{ last: number }];
+  await database.db.transaction((tx) =>
+    built.services.codes.issue(tx, { companyId, batch: { kind: 'printData', id: runId }, count }),
+  );
+  return (
+    await rows<{ code: string }>(
+      sql`select code from codes where batch_kind = 'printData' and batch_id = ${runId} and seq > ${last} order by seq`,
+    )
+  ).map((row) => row.code);
+}
+
+/** One document of 10,000 mixed events through the REST binding's capture, timed. */
+async function captureMixed(companyId: number, runId: number, token: string) {
+  const codes = await freshCodes(companyId, runId, mixedCartons * 5);
+  const at = (minute: number) => ({
+    eventTime: new Date(Date.UTC(2026, 10, 21, 8, minute)).toISOString(),
+    eventTimeZoneOffset: '+05:30',
+  });
+  const eventList = Array.from({ length: mixedCartons }, (_, c) => {
+    const [carton, ...units] = codes.slice(c * 5, c * 5 + 5) as [string, ...string[]];
+    const reference = `BENCH-DESADV-${c}`;
+    const transaction = [{ type: 'desadv', bizTransaction: reference }];
+    return [
+      {
+        type: 'AggregationEvent',
+        action: 'ADD',
+        bizStep: 'packing',
+        parentID: carton,
+        childEPCs: units,
+        ...at(1),
+      },
+      { type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'storing', epcList: [carton], ...at(2) },
+      {
+        type: 'ObjectEvent',
+        action: 'OBSERVE',
+        bizStep: 'shipping',
+        epcList: [carton],
+        bizTransactionList: transaction,
+        'vt:destination': { name: 'Bench depot', latitude: 19.07, longitude: 72.87 },
+        ...at(3),
+      },
+      {
+        type: 'ObjectEvent',
+        action: 'OBSERVE',
+        bizStep: 'receiving',
+        epcList: [carton],
+        bizTransactionList: transaction,
+        ...at(4),
+      },
+      { type: 'ObjectEvent', action: 'OBSERVE', bizStep: 'inspecting', epcList: units, ...at(5) },
+    ];
+  }).flat();
+  const payload = JSON.stringify({
+    '@context': ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld'],
+    type: 'EPCISDocument',
+    schemaVersion: '2.0',
+    creationDate: new Date().toISOString(),
+    epcisBody: { eventList },
+  });
+  const {
+    value: reply,
+    seconds,
+    peakRssMb,
+  } = await measured(() =>
+    built.app.inject({
+      method: 'POST',
+      url: '/api/epcis/capture',
+      payload,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/ld+json' },
+    }),
+  );
+  const job = reply.json<{ success: boolean; errors: { title: string }[] }>();
+  if (reply.statusCode !== 202 || !job.success)
+    throw new Error(`capture answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
+  console.log(
+    `captured ${eventList.length.toLocaleString('en')} mixed events in ${seconds.toFixed(1)} s`,
+  );
+  return { events: eventList.length, seconds, peakRssMb };
+}
+
+/** `queriedEvents` captured events over the run's codes (seeded in SQL), then MATCH_epc timed. */
+async function queryEvents(companyId: number, runId: number, token: string) {
+  const started = performance.now();
+  const [{ codes }] = (await rows<{ codes: number }>(
+    sql`select count(*)::int as codes from codes where batch_kind = 'printData' and batch_id = ${runId}`,
+  )) as [{ codes: number }];
+  const perCode = Math.ceil(queriedEvents / codes);
+  await database.db.execute(sql`
+    insert into trace_events (company_id, type, action, biz_step, code_ids, event_time, event_time_zone_offset, recorded_at, recorded_by, event)
+    select ${companyId}, 'object', 'OBSERVE', 'inspecting', array[c.id], now() - (g * interval '1 minute'), '+00:00', now(), 'bench',
+           jsonb_build_object('type', 'ObjectEvent', 'action', 'OBSERVE', 'bizStep', 'inspecting',
+             'eventTime', to_char((now() - g * interval '1 minute') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+             'eventTimeZoneOffset', '+00:00', 'epcList', jsonb_build_array(c.code))
+      from codes c cross join generate_series(1, ${perCode}) g
+     where c.batch_kind = 'printData' and c.batch_id = ${runId}`);
+  await database.db.execute(sql`analyze trace_events`);
+  const [{ events }] = (await rows<{ events: number }>(
+    sql`select count(*)::int as events from trace_events where company_id = ${companyId}`,
+  )) as [{ events: number }];
+  console.log(
+    `seeded ${events.toLocaleString('en')} captured events in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const [{ code }] = (await rows<{ code: string }>(
+    sql`select code from codes where batch_kind = 'printData' and batch_id = ${runId} order by seq limit 1 offset ${Math.floor(codes / 2)}`,
+  )) as [{ code: string }];
+  const ask = () =>
+    built.app.inject({
+      method: 'GET',
+      url: `/api/epcis/events?MATCH_epc=${encodeURIComponent(`https://veritag.example/v/${code}`)}&perPage=100`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const first = await ask();
+  if (first.statusCode !== 200)
+    throw new Error(`query answered ${first.statusCode}: ${first.body.slice(0, 300)}`);
+  const found = first.json<{
+    epcisBody: { queryResults: { resultsBody: { eventList: unknown[] } } };
+  }>().epcisBody.queryResults.resultsBody.eventList.length;
+  return { events, p95Ms: await p95(ask), found };
 }
 
 /** A product and an inventory item per product, `inventoryItems` of each, for the company. */

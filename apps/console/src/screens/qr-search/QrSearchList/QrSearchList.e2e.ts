@@ -88,13 +88,22 @@ test.describe('the company admin on the QrCode Search List', () => {
       epcList?: string[];
       bizTransactionList?: { bizTransaction: string }[];
     }[];
+    // Codes as the URIs their labels carry (a Digital Link, or the printed URL), the
+    // consignment reference as a URI in the company's space (decision 0432).
+    const uriOf = (code: string) => expect.stringMatching(new RegExp(`/(v|21)/${code}$`));
     expect(events.find((event) => event.bizStep === 'packing')).toMatchObject({
-      parentID: pallet.parent,
-      childEPCs: expect.arrayContaining([unit]),
+      parentID: uriOf(pallet.parent),
+      childEPCs: expect.arrayContaining([uriOf(unit)]),
     });
     expect(events.find((event) => event.bizStep === 'shipping')).toMatchObject({
-      epcList: [pallet.parent],
-      bizTransactionList: [{ bizTransaction: pallet.reference }],
+      epcList: [uriOf(pallet.parent)],
+      bizTransactionList: [
+        {
+          bizTransaction: expect.stringMatching(
+            new RegExp(`/epcis/bt/\\d+/${encodeURIComponent(pallet.reference)}$`),
+          ),
+        },
+      ],
     });
 
     const madeUp = `NOSUCH${Date.now().toString(36).toUpperCase()}`;
