@@ -90,7 +90,8 @@ test.describe('the company admin on the QrCode Search List', () => {
     }[];
     // Codes as the URIs their labels carry (a Digital Link, or the printed URL), the
     // consignment reference as a URI in the company's space (decision 0432).
-    const uriOf = (code: string) => expect.stringMatching(new RegExp(`/(v|21)/${code}$`));
+    const uriOf = (code: string | undefined) =>
+      expect.stringMatching(new RegExp(`/(v|21)/${code}$`));
     expect(events.find((event) => event.bizStep === 'packing')).toMatchObject({
       parentID: uriOf(pallet.parent),
       childEPCs: expect.arrayContaining([uriOf(unit)]),
