@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@veritag/api';
 import type { HeldPrivilege } from '@veritag/domain';
 import { call, type CallOptions } from '../../test-support/api-calls';
-import { readXlsxRows } from '../../platform/reports/test-support/read-report';
+import { reportSheet } from '../../test-support/report-sheets';
 import { smallPng } from '../../test-support/images';
 import { insertCustomer, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { printRunCodes, rowsOf } from '../../test-support/scans';
@@ -67,16 +67,7 @@ async function limitedTo(customerIds: number[]) {
 async function rewardRows(body: Dates, token = admin) {
   const asked = await askRewards(body, token);
   expect(asked.status, asked.text).toBe(200);
-  const { fileName } = asked.body;
-  await t.jobs.whenIdle(30_000);
-  const file = await call(
-    t,
-    contract.reports.file,
-    { params: { fileName: `${fileName}.xlsx` } },
-    token,
-  );
-  expect(file.status, file.text).toBe(200);
-  return { fileName, ...(await readXlsxRows(file.body)) };
+  return reportSheet(t, asked.body.fileName, token);
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { contract } from '@veritag/api';
 import { call, type CallOptions } from '../../test-support/api-calls';
-import { readXlsxRows } from '../../platform/reports/test-support/read-report';
+import { reportSheet } from '../../test-support/report-sheets';
 import { insertCustomer, otherCompanyAdmin, userHolding } from '../../test-support/master-data';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -25,16 +25,7 @@ const askFor = (customerId: number, body: Form, token = admin) =>
 async function reportRows(customerId: number, body: Form, token = admin) {
   const asked = await askFor(customerId, body, token);
   expect(asked.status, asked.text).toBe(200);
-  const { fileName } = asked.body;
-  await t.jobs.whenIdle(30_000);
-  const file = await call(
-    t,
-    contract.reports.file,
-    { params: { fileName: `${fileName}.xlsx` } },
-    token,
-  );
-  expect(file.status, file.text).toBe(200);
-  return { fileName, ...(await readXlsxRows(file.body)) };
+  return reportSheet(t, asked.body.fileName, token);
 }
 
 const headers = ['Name', 'Email', 'Mobile', 'Code', 'Client', 'Reported at'];

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/problem';
 import type { CodesService } from '../codes';
-import { epcisUris, gtinsOfCodes, withUris } from './epcis-uris';
+import { epcisUris, gtinsOfCodes, identifiersOf, withUris } from './epcis-uris';
 import { epcisContext } from './trace-history';
 import { bigints, rows, texts } from './trace-sql';
 
@@ -121,11 +121,7 @@ export function epcisEventsQuery({
           where ${sql.join(where, sql` and `)} order by id limit ${perPage + 1}`,
     );
     const page = found.slice(0, perPage);
-    const named = page.flatMap(({ event }) => [
-      ...((event.epcList as string[] | undefined) ?? []),
-      ...((event.childEPCs as string[] | undefined) ?? []),
-      ...(typeof event.parentID === 'string' ? [event.parentID] : []),
-    ]);
+    const named = identifiersOf(page.map((row) => row.event));
     const uris = epcisUris(
       publicBaseUrl,
       companyId,

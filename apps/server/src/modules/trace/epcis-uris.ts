@@ -88,6 +88,14 @@ export async function gtinsOfCodes(
 
 type Json = Record<string, unknown>;
 
+/** Every identifier stored events name: their items, children and parents. */
+export const identifiersOf = (events: Json[]): string[] =>
+  events.flatMap((event) => [
+    ...((event.epcList as string[] | undefined) ?? []),
+    ...((event.childEPCs as string[] | undefined) ?? []),
+    ...(typeof event.parentID === 'string' ? [event.parentID] : []),
+  ]);
+
 /** An event with its identifiers and consignment references written as URIs. */
 export function withUris(event: Json, uris: EpcisUris): Json {
   const out: Json = { ...event };

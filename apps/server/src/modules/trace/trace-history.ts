@@ -9,7 +9,7 @@ import type { PrintedRoll } from '../print-data';
 import type { ScansService } from '../scans';
 import { productRefs } from '../products';
 import type { SmartBinService } from '../smart-bin';
-import { epcisUris, gtinsOfCodes, withUris } from './epcis-uris';
+import { epcisUris, gtinsOfCodes, identifiersOf, withUris } from './epcis-uris';
 import { bigints, maxNesting, rows } from './trace-sql';
 
 export const epcisContext = [
@@ -91,11 +91,7 @@ export function traceHistory({
       sql`select id, event, recorded_at, epcis_event_id from trace_events where company_id = ${scope.companyId} and code_ids && ${bigints(ids)} order by event_time, id`,
     );
     // Every code the events name, as its label's URI: rows captured before URIs were stored too.
-    const named = captured.flatMap(({ event }) => [
-      ...((event.epcList as string[] | undefined) ?? []),
-      ...((event.childEPCs as string[] | undefined) ?? []),
-      ...(typeof event.parentID === 'string' ? [event.parentID] : []),
-    ]);
+    const named = identifiersOf(captured.map((row) => row.event));
     const gtins = await gtinsOfCodes(db, codes, scope.companyId, [code, ...named]);
     const uris = epcisUris(publicBaseUrl, scope.companyId, gtins);
     const codeUri = uris.code(code);
