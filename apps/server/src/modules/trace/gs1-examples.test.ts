@@ -171,6 +171,33 @@ describe("GS1's examples outside the profile", () => {
   });
 });
 
+describe('receiving without a business transaction', () => {
+  it('receives listed codes from the consignments they are on the way in, and refuses codes that are not', async () => {
+    const [a, b, home] = kit.fresh(3) as [string, string, string];
+    await capture(
+      kit.document(
+        kit.storing([a, b, home], 50),
+        kit.shipping([a], 'BY-CODES-1', 51),
+        kit.shipping([b], 'BY-CODES-2', 52),
+      ),
+    );
+    const { bizTransactionList: _none, ...receipt } = kit.receiving('unused', [a, b]);
+    const received = await capture(kit.document(receipt));
+    expect(received.status, received.text).toBe(200);
+    expect(received.body.counts).toMatchObject({ received: 2 });
+    const before = await kit.fingerprint();
+    const { bizTransactionList: _also, ...stray } = kit.receiving('unused', [home]);
+    const refused = await capture(
+      kit.document({ ...stray, eventTime: '2026-11-20T11:00:00.000Z' }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.problem.title).toBe(
+      `Event 1: code ${home} is not on the way in a consignment. Nothing was stored`,
+    );
+    expect(await kit.fingerprint()).toBe(before);
+  });
+});
+
 describe('capture stores an event once', () => {
   it('acknowledges an event without an eventID sent again, in any spelling of its codes', async () => {
     const [code] = kit.fresh(1) as [string];
