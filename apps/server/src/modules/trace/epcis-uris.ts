@@ -3,6 +3,7 @@ import {
   codeOfIdentifier,
   epcUriOf,
   referenceOfBizTransaction,
+  withBareVocabulary,
 } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { CodesService } from '../codes';
@@ -96,17 +97,20 @@ export const identifiersOf = (events: Json[]): string[] =>
     ...(typeof event.parentID === 'string' ? [event.parentID] : []),
   ]);
 
-/** An event with its identifiers and consignment references written as URIs. */
+/**
+ * An event with its identifiers and consignment references written as URIs, and its CBV values
+ * as EPCIS 2.0 JSON writes them (bare, not the 1.x URNs).
+ */
 export function withUris(event: Json, uris: EpcisUris): Json {
-  const out: Json = { ...event };
+  const out: Json = withBareVocabulary(event);
   const list = (key: string) => {
     if (Array.isArray(event[key])) out[key] = (event[key] as string[]).map(uris.code);
   };
   list('epcList');
   list('childEPCs');
   if (typeof event.parentID === 'string') out.parentID = uris.code(event.parentID);
-  if (Array.isArray(event.bizTransactionList))
-    out.bizTransactionList = (event.bizTransactionList as Json[]).map((entry) => ({
+  if (Array.isArray(out.bizTransactionList))
+    out.bizTransactionList = (out.bizTransactionList as Json[]).map((entry) => ({
       ...entry,
       bizTransaction: uris.bizTransaction(String(entry.bizTransaction)),
     }));

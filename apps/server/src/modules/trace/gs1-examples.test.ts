@@ -171,6 +171,34 @@ describe("GS1's examples outside the profile", () => {
   });
 });
 
+describe('CBV values in their EPCIS 1.x URN form', () => {
+  it('are taken, as the scan station and XML-era senders write them, and stored bare', async () => {
+    const [code] = kit.fresh(1) as [string];
+    const urn = (kind: string, name: string) => `urn:epcglobal:cbv:${kind}:${name}`;
+    const stored = await capture(
+      kit.document(
+        { ...kit.storing([code], 55), bizStep: urn('bizstep', 'storing') },
+        {
+          ...kit.shipping([code], 'URN-FORMS', 56),
+          bizStep: urn('bizstep', 'shipping'),
+          disposition: urn('disp', 'in_transit'),
+          bizTransactionList: [{ type: urn('btt', 'desadv'), bizTransaction: 'URN-FORMS' }],
+        },
+      ),
+    );
+    expect(stored.status, stored.text).toBe(200);
+    expect(stored.body.counts).toMatchObject({ inward: 1, outward: 1 });
+    const history = await historyOf(code);
+    expect(epcisDocumentIssues(history)).toEqual([]);
+    expect(
+      history.epcisBody.eventList.find((event) => event['bizStep'] === 'shipping'),
+    ).toMatchObject({
+      disposition: 'in_transit',
+      bizTransactionList: [{ type: 'desadv' }],
+    });
+  });
+});
+
 describe('receiving without a business transaction', () => {
   it('receives listed codes from the consignments they are on the way in, and refuses codes that are not', async () => {
     const [a, b, home] = kit.fresh(3) as [string, string, string];
