@@ -134,7 +134,8 @@ test.describe('the scan station on a phone', () => {
     };
     const steps = history.epcisBody.eventList.map((event) => event.bizStep);
     expect(steps).toEqual(['commissioning', 'packing', 'storing', 'shipping', 'receiving']);
-    expect(history.epcisBody.eventList[1]!.parentID).toBe(parent);
+    // The parent as the URI its label carries (decision 0432): a Digital Link or its printed URL.
+    expect(history.epcisBody.eventList[1]!.parentID).toMatch(new RegExp(`/(v|21)/${parent}$`));
     expect(history.epcisBody.eventList[3]!['vt:destination']).toEqual({
       name: 'Pune depot',
       ...pune,
