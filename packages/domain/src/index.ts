@@ -618,7 +618,7 @@ export {
   referenceOfBizTransaction,
 } from './track-trace/epcis-identifiers';
 export { outsideProfile, declaredPrefixesOf, profileEventTypes } from './track-trace/epcis-profile';
-export { withBareVocabulary } from './track-trace/epcis-vocabulary';
+export { cbvNameOf, withBareVocabulary } from './track-trace/epcis-vocabulary';
 export {
   CaptureJobSchema,
   EpcisEventsQuerySchema,

@@ -18,3 +18,7 @@ export interface PlatformSettings {
   /** The credit the tile server asks for (MAP_TILE_ATTRIBUTION). */
   mapTileAttribution?: string;
 }
+
+/** The platform's public address, as labels print it: the setting, or the local server's. */
+export const publicBaseUrlOf = (settings: PlatformSettings): string =>
+  settings.publicBaseUrl ?? 'http://localhost:8080';

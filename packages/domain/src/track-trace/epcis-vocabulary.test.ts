@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBareVocabulary } from './epcis-vocabulary';
+import { cbvNameOf, withBareVocabulary } from './epcis-vocabulary';
 
 describe('CBV values as EPCIS 2.0 JSON writes them', () => {
   it('writes the EPCIS 1.x URN forms bare, and leaves bare names and web vocabulary alone', () => {
@@ -24,5 +24,21 @@ describe('CBV values as EPCIS 2.0 JSON writes them', () => {
     });
     const modern = { bizStep: 'https://ref.gs1.org/cbv/BizStep-shipping' };
     expect(withBareVocabulary(modern)).toEqual(modern);
+  });
+});
+
+describe('a CBV name', () => {
+  it('reads the same from its bare, URN and web vocabulary spellings', () => {
+    for (const value of [
+      'in_transit',
+      'urn:epcglobal:cbv:disp:in_transit',
+      'https://ref.gs1.org/cbv/Disp-in_transit',
+      'http://ref.gs1.org/cbv/Disp-in_transit',
+    ])
+      expect(cbvNameOf('disposition', value)).toBe('in_transit');
+    expect(cbvNameOf('bizStep', 'https://ref.gs1.org/cbv/BizStep-shipping')).toBe('shipping');
+    expect(cbvNameOf('bizStep', 'urn:epcglobal:cbv:disp:in_transit')).toBe(
+      'urn:epcglobal:cbv:disp:in_transit',
+    );
   });
 });

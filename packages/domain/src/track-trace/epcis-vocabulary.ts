@@ -11,6 +11,16 @@ const urnPrefixes = {
   sourceDest: 'urn:epcglobal:cbv:sdt:',
 } as const;
 
+/** The GS1 web vocabulary's prefix of each kind (`https://ref.gs1.org/cbv/BizStep-shipping`). */
+const webPrefixes = { bizStep: 'BizStep-', disposition: 'Disp-' } as const;
+
+/** A business step's or disposition's bare CBV name, from any of its three spellings. */
+export function cbvNameOf(kind: keyof typeof webPrefixes, value: string): string {
+  const urn = urnPrefixes[kind];
+  if (value.startsWith(urn)) return value.slice(urn.length);
+  return value.replace(new RegExp(`^https?://ref\\.gs1\\.org/cbv/${webPrefixes[kind]}`), '');
+}
+
 const bare = (value: unknown, prefix: string) =>
   typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length) : value;
 

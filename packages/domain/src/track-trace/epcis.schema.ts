@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cbvNameOf } from './epcis-vocabulary';
 
 /**
  * The subset of GS1 EPCIS 2.0 JSON the events API takes (decision 0304 lists it).
@@ -157,12 +158,8 @@ export const CaptureReplySchema = v.object({
 export type CaptureReply = v.InferOutput<typeof CaptureReplySchema>;
 
 /** The bare CBV name of a business step: `packing`, `urn:epcglobal:cbv:bizstep:packing` and `https://ref.gs1.org/cbv/BizStep-packing` alike. */
-export function bizStepOf(bizStep: string | undefined): string | undefined {
-  if (bizStep === undefined) return undefined;
-  return bizStep
-    .replace(/^urn:epcglobal:cbv:bizstep:/, '')
-    .replace(/^https?:\/\/ref\.gs1\.org\/cbv\/BizStep-/, '');
-}
+export const bizStepOf = (bizStep: string | undefined): string | undefined =>
+  bizStep === undefined ? undefined : cbvNameOf('bizStep', bizStep);
 
 /** An event of the profile, reduced to what the server acts on. */
 export type TraceAction =

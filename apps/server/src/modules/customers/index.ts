@@ -1,5 +1,6 @@
 import { emailPasswordSeal } from './email-password';
 import { defineModule } from '../../platform/server-module';
+import { publicBaseUrlOf } from '../../platform/settings';
 import { contactPeopleModule } from '../contact-people';
 import { filesModule } from '../files';
 import { publicLimitsModule } from '../public-limits';
@@ -25,7 +26,7 @@ export const customersModule = defineModule({
         contacts: use(contactPeopleModule),
         files: use(filesModule),
         seal,
-        publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
+        publicBaseUrl: publicBaseUrlOf(settings),
       }),
       /** For mail sent on a customer's behalf (the microsite mail of a registration). */
       micrositeMailSettings: micrositeMailSettings(db, seal),

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/server-module';
+import { publicBaseUrlOf } from '../../platform/settings';
 import { codesModule } from '../codes';
 import { publicLimitsModule } from '../public-limits';
 import { digitalLinkRoutes } from './digital-link.routes';
@@ -19,10 +20,10 @@ export const digitalLinkModule = defineModule({
         db,
         codes: use(codesModule),
         lookups: limits.lookups,
-        publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
+        publicBaseUrl: publicBaseUrlOf(settings),
       }),
       clientOf: limits.clientOf,
-      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: publicBaseUrlOf(settings),
     };
   },
   routes: (api, _bind, { service, clientOf, publicBaseUrl }) =>

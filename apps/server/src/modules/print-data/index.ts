@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/server-module';
+import { publicBaseUrlOf } from '../../platform/settings';
 import { codesModule } from '../codes';
 import { filesModule } from '../files';
 import { plantsModule } from '../plants';
@@ -29,7 +30,7 @@ export const printDataModule = defineModule({
       plants: use(plantsModule),
       vendors: use(vendorsModule),
       reportFiles: use(reportFilesModule),
-      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: publicBaseUrlOf(settings),
     });
   },
   routes: (api, bind, service) => printDataRoutes(api, bind, service),

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/server-module';
+import { publicBaseUrlOf } from '../../platform/settings';
 import { customersModule } from '../customers';
 import { filesModule } from '../files';
 import { productsRoutes } from './products.routes';
@@ -20,7 +21,7 @@ export const productsModule = defineModule({
       db,
       files: use(filesModule),
       customers: use(customersModule),
-      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: publicBaseUrlOf(settings),
     }),
   routes: (api, bind, service, { use }) => productsRoutes(api, bind, service, use(filesModule)),
 });

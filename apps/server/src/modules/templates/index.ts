@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/server-module';
+import { publicBaseUrlOf } from '../../platform/settings';
 import { companiesModule } from '../companies';
 import { filesModule } from '../files';
 import { guillocheModule } from '../guilloche';
@@ -22,7 +23,7 @@ export const templatesModule = defineModule({
       companies: use(companiesModule),
       guilloche: use(guillocheModule),
       labels: use(labelsModule),
-      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: publicBaseUrlOf(settings),
       clock,
     }),
   routes: (api, bind, service, { use }) => templatesRoutes(api, bind, service, use(filesModule)),

@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bizStepOf,
+  cbvNameOf,
   codeOfIdentifier,
   epcisEventsPageSizes,
   type EpcisEventsQuery,
 } from '@veritag/domain';
-import type { Db } from '../../db/database';
 import { badRequest } from '../../http/problem';
-import type { CodesService } from '../codes';
-import { epcisUris, gtinsOfCodes, identifiersOf, withUris } from './epcis-uris';
+import { epcisUris, gtinsOfCodes, identifiersOf, withUris, type EpcisDeps } from './epcis-uris';
 import { epcisContext } from './trace-history';
 import { bigints, rows, texts } from './trace-sql';
 
@@ -16,12 +15,6 @@ const storedType: Record<string, string> = {
   ObjectEvent: 'object',
   AggregationEvent: 'aggregation',
 };
-/** A disposition as stored: bare, CBV URN or web vocabulary, compared bare. */
-const bareDisposition = (value: string) =>
-  value
-    .replace(/^urn:epcglobal:cbv:disp:/, '')
-    .replace(/^https?:\/\/ref\.gs1\.org\/cbv\/Disp-/, '');
-
 interface Row {
   id: string;
   event: Record<string, unknown>;
@@ -35,17 +28,7 @@ interface Row {
  * read as capture reads them and matched by code through the events' indexed code list, so a
  * MATCH_epc over millions of events reads only the events of those codes.
  */
-export function epcisEventsQuery({
-  db,
-  codes,
-  clock,
-  publicBaseUrl,
-}: {
-  db: Db;
-  codes: CodesService;
-  clock: () => Date;
-  publicBaseUrl: string;
-}) {
+export function epcisEventsQuery({ db, codes, clock, publicBaseUrl }: EpcisDeps) {
   /** The ids of the company's codes among the identifiers; patterns are refused by name. */
   async function codeIds(companyId: number, parameter: string, identifiers: string[]) {
     const asked: string[] = [];
@@ -90,7 +73,7 @@ export function epcisEventsQuery({
       where.push(
         among(
           sql`regexp_replace(event->>'disposition', '^(urn:epcglobal:cbv:disp:|https?://ref\\.gs1\\.org/cbv/Disp-)', '')`,
-          query.EQ_disposition.map(bareDisposition),
+          query.EQ_disposition.map((value) => cbvNameOf('disposition', value)),
         ),
       );
     if (query.EQ_readPoint) where.push(among(sql`read_point`, query.EQ_readPoint));

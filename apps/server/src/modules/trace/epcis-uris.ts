@@ -21,7 +21,13 @@ export interface EpcisUris {
   bizTransaction: (reference: string) => string;
 }
 
-export type UriOfCode = (code: string) => string;
+/** What capture and the events query need: the database, the codes door, the clock, the public address. */
+export interface EpcisDeps {
+  db: Db;
+  codes: CodesService;
+  clock: () => Date;
+  publicBaseUrl: string;
+}
 
 /** The GTIN of each product, read once. */
 export function productGtins(db: Db, companyId: number) {

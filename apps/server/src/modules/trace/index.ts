@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/server-module';
+import { publicBaseUrlOf } from '../../platform/settings';
 import { codeBlacklistModule } from '../code-blacklist';
 import { codesModule } from '../codes';
 import { linkQrModule } from '../link-qr';
@@ -56,7 +57,7 @@ export const traceModule = defineModule({
       history,
       reportFiles: use(reportFilesModule),
       clock,
-      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: publicBaseUrlOf(settings),
     });
     return {
       ...service,

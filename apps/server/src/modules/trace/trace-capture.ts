@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bizStepOf, type CaptureReply, type EpcisEvent } from '@veritag/domain';
-import { pgErrorCode, type Db } from '../../db/database';
+import { pgErrorCode } from '../../db/database';
 import { conflict } from '../../http/problem';
-import type { CodesService } from '../codes';
 import { productRefs } from '../products';
 import { readDocument, type ReadEvent } from './capture-read';
+import type { EpcisDeps } from './epcis-uris';
 import { pack, unpack, type Packing } from './capture-packing';
 import { inward, outward, receive } from './capture-stock';
 import { traceEvents } from './trace.table';
@@ -41,17 +41,7 @@ const eventRowsPerInsert = 2000;
  * then the events act in order (consecutive packing events together, set-based), and the events
  * are stored last, with the consignment each one moved. Any refusal rolls it all back.
  */
-export function traceCapture({
-  db,
-  codes,
-  clock,
-  publicBaseUrl,
-}: {
-  db: Db;
-  codes: CodesService;
-  clock: () => Date;
-  publicBaseUrl: string;
-}) {
+export function traceCapture({ db, codes, clock, publicBaseUrl }: EpcisDeps) {
   const capture = (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
     db.transaction(async (tx) => {
       const read = await readDocument(
@@ -65,11 +55,8 @@ export function traceCapture({
         scope.companyId,
         read.map((event) => event.eventId),
       );
-      const events = read.filter((event) => {
-        if (storedIds.has(event.eventId)) return false;
-        storedIds.set(event.eventId, -1);
-        return true;
-      });
+      const seen = new Set(storedIds.keys());
+      const events = read.filter((event) => !seen.has(event.eventId) && seen.add(event.eventId));
       const ids = await nextEventIds(tx, events.length);
       events.forEach((event, i) => storedIds.set(event.eventId, ids[i]!));
       const recordedAt = clock();

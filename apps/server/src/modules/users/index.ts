@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/server-module';
+import { publicBaseUrlOf } from '../../platform/settings';
 import { accountsModule } from '../accounts';
 import { auditModule } from '../audit';
 import { companiesModule } from '../companies';
@@ -26,7 +27,7 @@ export const usersModule = defineModule({
       links: passwordLinkStore(db, clock),
       mailer,
       clock,
-      publicBaseUrl: settings.publicBaseUrl ?? 'http://localhost:8080',
+      publicBaseUrl: publicBaseUrlOf(settings),
     }),
   routes: (api, bind, service, { use }) => usersRoutes(api, bind, service, use(filesModule)),
 });
