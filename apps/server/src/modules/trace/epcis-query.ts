@@ -8,7 +8,7 @@ import {
 } from '@veritag/domain';
 import { badRequest } from '../../http/problem';
 import { epcisUris, gtinsOfCodes, identifiersOf, withUris, type EpcisDeps } from './epcis-uris';
-import { epcisContext } from './trace-history';
+import { epcisContextOf } from './trace-history';
 import { bigints, rows, texts } from './trace-sql';
 
 const storedType: Record<string, string> = {
@@ -117,7 +117,7 @@ export function epcisEventsQuery({ db, codes, clock, publicBaseUrl }: EpcisDeps)
     }));
     return {
       document: {
-        '@context': epcisContext,
+        '@context': epcisContextOf(publicBaseUrl),
         type: 'EPCISQueryDocument',
         schemaVersion: '2.0',
         creationDate: clock().toISOString(),

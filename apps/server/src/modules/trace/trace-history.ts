@@ -12,9 +12,13 @@ import type { SmartBinService } from '../smart-bin';
 import { epcisUris, gtinsOfCodes, identifiersOf, withUris } from './epcis-uris';
 import { bigints, maxNesting, rows } from './trace-sql';
 
-export const epcisContext = [
+/**
+ * The JSON-LD context of the documents the platform writes: GS1's, and the `vt:` extensions'
+ * namespace on the platform's own address (the operator owns it; it need not resolve).
+ */
+export const epcisContextOf = (publicBaseUrl: string) => [
   'https://ref.gs1.org/standards/epcis/epcis-context.jsonld',
-  { vt: 'https://veritag.example/epcis/' },
+  { vt: `${publicBaseUrl.replace(/\/+$/, '')}/epcis/ns/` },
 ];
 type JsonEvent = Record<string, unknown> & { eventTime: string };
 
@@ -214,7 +218,7 @@ export function traceHistory({
       });
     events.sort((a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime));
     return {
-      '@context': epcisContext,
+      '@context': epcisContextOf(publicBaseUrl),
       type: 'EPCISDocument',
       schemaVersion: '2.0',
       creationDate: clock().toISOString(),
