@@ -833,3 +833,42 @@ export {
   type GeoDiversion,
   type GeoDiversionPoint,
 } from './geo-diversion/geo-diversion.schema';
+export {
+  apiScopes,
+  apiScopeLabels,
+  apiKeyPrefix,
+  apiKeyShownLength,
+  apiKeyPattern,
+  type ApiScope,
+} from './integrations/api-scopes';
+export {
+  ApiKeyRequestSchema,
+  ApiKeySchema,
+  ApiKeyCreatedSchema,
+  ApiScopesSchema,
+  maxApiKeyNameLength,
+  type ApiKeyRequest,
+  type ApiKey,
+  type ApiKeyCreated,
+} from './integrations/api-key.schema';
+export {
+  webhookEventTypes,
+  webhookEventLabels,
+  webhookSecretPrefix,
+  webhookStates,
+  webhookDeliveryStates,
+  maxWebhookUrlLength,
+  WebhookUrlSchema,
+  WebhookEventsSchema,
+  WebhookRequestSchema,
+  WebhookSchema,
+  WebhookCreatedSchema,
+  WebhookDeliverySchema,
+  type WebhookEventType,
+  type WebhookRequest,
+  type WebhookState,
+  type Webhook,
+  type WebhookCreated,
+  type WebhookDeliveryState,
+  type WebhookDelivery,
+} from './integrations/webhook.schema';

@@ -1,3 +1,4 @@
+import { apiKeyCalls } from './api-keys.contract';
 import { auditCalls } from './audit.contract';
 import { authCalls } from './auth.contract';
 import { codeBlacklistCalls } from './code-blacklist.contract';
@@ -37,6 +38,7 @@ import { tokenDataCalls } from './token-data.contract';
 import { traceEventCalls } from './trace-events.contract';
 import { userCalls } from './users.contract';
 import { vendorCalls } from './vendors.contract';
+import { webhookCalls } from './webhooks.contract';
 import type { CallSpec } from './define-call';
 export { apiRoot } from './define-call';
 
@@ -93,6 +95,9 @@ export const contract = {
   geoDiversions: geoDiversionCalls,
   // Ours (decision 0258): the public scan page's actions.
   scanPage: scanPageCalls,
+  // Ours (issue 35): machines' own keys, and the platform's events sent out by webhook.
+  apiKeys: apiKeyCalls,
+  webhooks: webhookCalls,
 } as const;
 
 /** Every declared call with its id (`area.name`), for coverage reports and the OpenAPI document. */

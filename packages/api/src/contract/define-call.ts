@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Access, FileRuleName } from '@veritag/domain';
+import type { Access, ApiScope, FileRuleName } from '@veritag/domain';
 
 /** Every call lives under this path. */
 export const apiRoot = '/api';
@@ -39,6 +39,11 @@ export interface CallSpec {
    * calls of screens not built yet may still lack it.
    */
   readonly access?: Access;
+  /**
+   * The API key scope that opens this call to a machine (issue 35). A call without one is for
+   * people only: a key is refused there whatever its maker may do.
+   */
+  readonly scope?: ApiScope;
   readonly params?: Schema;
   readonly query?: Schema;
   readonly body?: Schema;

@@ -70,6 +70,15 @@ export const access = {
     roles: ['ROLE_ADMIN', 'ROLE_USER'],
     privilege: { name: 'Smart Bin', level: 1 },
   } as SignedInAccess,
+  /**
+   * API keys and webhooks (issue 35): a company admin, or a user holding the Integrations
+   * privilege at the level. Producers never: they work for one plant, not the company's systems.
+   */
+  integrations: (level: 1 | 2 | 3): SignedInAccess => ({
+    kind: 'signedIn',
+    roles: ['ROLE_ADMIN', 'ROLE_USER'],
+    privilege: { name: 'Integrations', level },
+  }),
   /** Members of a company; users and producers also need the privilege at the level. */
   company: (name: PrivilegeName, level: 1 | 2 | 3): SignedInAccess => ({
     kind: 'signedIn',
