@@ -5,7 +5,7 @@ import { contract } from '@veritag/api';
 import { apiKeyPattern, type HeldPrivilege } from '@veritag/domain';
 import { call } from '../../test-support/api-calls';
 import { otherCompanyAdmin } from '../../test-support/master-data';
-import { printRunCodes } from '../../test-support/scans';
+import { printRunCodes, rowsOf } from '../../test-support/scans';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { keysKit, observation } from './test-support/api-keys';
@@ -22,12 +22,7 @@ afterAll(async () => t.close());
 const { events, captureJob, captureJobStatus } = contract.traceEvents;
 const queryEvents = (key: string, headers?: Record<string, string>) =>
   call(t, events, { query: { perPage: 1 }, headers }, headers ? undefined : key);
-const storedRows = async () =>
-  (
-    await t.database.db.execute<Record<string, unknown>>(
-      sql`select * from api_keys order by id`,
-    )
-  ).rows;
+const storedRows = () => rowsOf<Record<string, unknown>>(t, sql`select * from api_keys order by id`);
 const auditOf = async (search: string) =>
   (await call(t, contract.audit.list, { query: { search, size: 50 } }, admin)).body.content;
 
