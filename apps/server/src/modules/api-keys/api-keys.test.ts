@@ -121,6 +121,14 @@ describe('making, listing, rotating and revoking keys', () => {
     expect(byKey.problem.title).toBe('This call is not open to API keys');
   });
 
+  it("offers Integrations in a user's privilege tree, levels 1 to 3", async () => {
+    const user = await kit.person('ROLE_USER', []);
+    const tree = await call(t, contract.privileges.ofUser, { params: { userId: user.id } }, admin);
+    expect(tree.body).toContainEqual(
+      expect.objectContaining({ name: 'Integrations', maxPriority: 3, priority: 0 }),
+    );
+  });
+
   it('lets a user with the Integrations privilege make keys, and refuses one without it', async () => {
     const holder = await kit.person('ROLE_USER', [...integrations(2), ...trace]);
     expect((await kit.make(holder.token, ['trace:read'])).createdBy).toBe(holder.login);
