@@ -12,7 +12,10 @@ import { apiRoot } from '@veritag/api';
 import {
   assertAllowed,
   assertKeyMayMake,
-  type Access, type Caller, type PublicAccess } from '../platform/access';
+  type Access,
+  type Caller,
+  type PublicAccess,
+} from '../platform/access';
 import { ApiProblem } from './problem';
 import { refuseNulCharacters, validateInput } from './input-checks';
 import { parseReply } from './reply-checks';

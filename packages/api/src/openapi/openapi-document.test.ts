@@ -143,7 +143,7 @@ describe('API keys in the document', () => {
     });
   });
 
-  it("opens a scoped call to keys with its scope, and keeps every other call to sessions", () => {
+  it('opens a scoped call to keys with its scope, and keeps every other call to sessions', () => {
     expect(operation('/epcis/capture', 'post')).toMatchObject({
       'x-veritag-scope': 'trace:write',
       security: [

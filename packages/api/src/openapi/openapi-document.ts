@@ -234,7 +234,8 @@ const securitySchemes = {
     type: 'apiKey',
     in: 'header',
     name: 'X-API-Key',
-    description: 'The same API key in its own header, for clients that keep Authorization for something else.',
+    description:
+      'The same API key in its own header, for clients that keep Authorization for something else.',
   },
 } as const;
 

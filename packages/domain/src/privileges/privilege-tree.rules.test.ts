@@ -133,7 +133,15 @@ describe('who may grant what (spec 002 section 6)', () => {
       'an admin sees every module',
       'ROLE_ADMIN',
       [],
-      ['Master', 'Printing', 'Template', 'Token Data', 'Track & Trace', 'Smart Bin', 'Integrations'],
+      [
+        'Master',
+        'Printing',
+        'Template',
+        'Token Data',
+        'Track & Trace',
+        'Smart Bin',
+        'Integrations',
+      ],
     ],
     ['a user sees the modules held in full', 'ROLE_USER', fullMaster, ['Master']],
     [

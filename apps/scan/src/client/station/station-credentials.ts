@@ -8,8 +8,7 @@ import { apiKeyPattern } from '@veritag/domain';
  * never written to localStorage, where it would outlive the shift on a shared phone.
  */
 export type StationCredential =
-  | { kind: 'session'; token: string }
-  | { kind: 'key'; key: string; shown: string };
+  { kind: 'session'; token: string } | { kind: 'key'; key: string; shown: string };
 
 /** Where the key is kept in the tab's sessionStorage; the console's token is localStorage 'token'. */
 export const stationKeyItem = 'veritag.station.apiKey';

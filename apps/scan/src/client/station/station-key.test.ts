@@ -108,13 +108,15 @@ describe('the station page with a key', () => {
     const stock = document.querySelector<HTMLFormElement>('[data-station-form="stock"]')!;
     const codes = stock.querySelector<HTMLInputElement>('[data-code-list="codes"] input')!;
     codes.value = 'AB12CD34';
-    codes.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    codes.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+    );
     stock.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await settle();
     expect(calls.at(-1)).toEqual({ url: '/api/v1/epcis/events', authorization: `Bearer ${key}` });
   });
 
-  it("says why a key without trace:write is refused, and keeps it nowhere", async () => {
+  it('says why a key without trace:write is refused, and keeps it nowhere', async () => {
     stubServer(answer(403, { title: 'This API key lacks the scope trace:write' }));
     await startScript();
     await pasteKey(key);
@@ -133,7 +135,9 @@ describe('the station page with a key', () => {
     expect(calls[0]).toEqual({ url: '/api/account', authorization: 'Bearer session-jwt' });
     document.querySelector<HTMLButtonElement>('[data-station-key-switch]')!.click();
     await pasteKey(key);
-    expect(document.querySelector('[data-station-who]')!.textContent).toContain('Using the API key');
+    expect(document.querySelector('[data-station-who]')!.textContent).toContain(
+      'Using the API key',
+    );
     const forget = document.querySelector<HTMLButtonElement>('[data-station-key-forget]')!;
     expect(forget.hidden).toBe(false);
     forget.click();

@@ -108,8 +108,8 @@ function KeyForm() {
         Use an API key
       </h2>
       <p id={hintId} className={styles.muted}>
-        A key with the trace:write scope, made under Integrations in the console. It is kept in
-        this tab only, and forgotten when the tab closes.
+        A key with the trace:write scope, made under Integrations in the console. It is kept in this
+        tab only, and forgotten when the tab closes.
       </p>
       <TextField
         label="API key"

@@ -12,17 +12,13 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(companyKey, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(companyKey, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     scopes: text('scopes').array().notNull(),
     keyHash: text('key_hash').notNull(),
     shown: text('shown').notNull(),
     // A key acts as its maker: with them gone there is nobody for it to act as.
-    makerUserId: integer('maker_user_id')
-      .notNull()
-      .references(userKey, { onDelete: 'cascade' }),
+    makerUserId: integer('maker_user_id').notNull().references(userKey, { onDelete: 'cascade' }),
     makerLogin: text('maker_login').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

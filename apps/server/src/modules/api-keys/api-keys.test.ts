@@ -22,7 +22,8 @@ afterAll(async () => t.close());
 const { events, captureJob, captureJobStatus } = contract.traceEvents;
 const queryEvents = (key: string, headers?: Record<string, string>) =>
   call(t, events, { query: { perPage: 1 }, headers }, headers ? undefined : key);
-const storedRows = () => rowsOf<Record<string, unknown>>(t, sql`select * from api_keys order by id`);
+const storedRows = () =>
+  rowsOf<Record<string, unknown>>(t, sql`select * from api_keys order by id`);
 const auditOf = async (search: string) =>
   (await call(t, contract.audit.list, { query: { search, size: 50 } }, admin)).body.content;
 
@@ -36,7 +37,11 @@ describe('making, listing, rotating and revoking keys', () => {
     const made = await kit.make(admin, ['trace:read'], { name: 'Packing line 1' });
     expect(made.key).toMatch(apiKeyPattern);
     expect(made.shown).toBe(made.key.slice(0, 12));
-    expect(made).toMatchObject({ name: 'Packing line 1', scopes: ['trace:read'], createdBy: 'admin' });
+    expect(made).toMatchObject({
+      name: 'Packing line 1',
+      scopes: ['trace:read'],
+      createdBy: 'admin',
+    });
 
     const listed = await call(t, contract.apiKeys.list, {}, admin);
     expect(listed.body.map((key) => key.id)).toContain(made.id);
@@ -54,7 +59,11 @@ describe('making, listing, rotating and revoking keys', () => {
     expect((await queryEvents(old.key)).status).toBe(200);
 
     const rotated = await call(t, contract.apiKeys.rotate, { params: { id: old.id } }, admin);
-    expect(rotated.body).toMatchObject({ name: 'ERP', scopes: ['trace:read', 'scans:read'], expiresAt });
+    expect(rotated.body).toMatchObject({
+      name: 'ERP',
+      scopes: ['trace:read', 'scans:read'],
+      expiresAt,
+    });
     expect(rotated.body.key).not.toBe(old.key);
     const refused = await queryEvents(old.key);
     expect(refused.status).toBe(401);
@@ -178,7 +187,12 @@ describe('calling with a key', () => {
       made.key,
     );
     expect(accepted.status, accepted.text).toBe(202);
-    const job = await call(t, captureJobStatus, { link: String(accepted.headers.location) }, made.key);
+    const job = await call(
+      t,
+      captureJobStatus,
+      { link: String(accepted.headers.location) },
+      made.key,
+    );
     expect(job.body).toMatchObject({ success: true, running: false });
     const query = await queryEvents(made.key);
     expect(query.status).toBe(403);
@@ -192,11 +206,17 @@ describe('calling with a key', () => {
     await vi.waitFor(async () => expect(await auditOf('Audited line (API key)')).toHaveLength(2));
     const rows = await auditOf('Audited line (API key)');
     expect(rows.map((row) => row.detail).sort()).toEqual([
-      expect.stringMatching(/^GET \/api\/epcis\/events answered 200 \(key vtk_.{8}…, made by admin\)$/),
+      expect.stringMatching(
+        /^GET \/api\/epcis\/events answered 200 \(key vtk_.{8}…, made by admin\)$/,
+      ),
       expect.stringMatching(/^GET \/api\/users answered 403 /),
     ]);
-    expect(rows.every((row) => row.action === 'apiKey.used' && row.actor === 'Audited line (API key)')).toBe(true);
-    const listed = (await call(t, contract.apiKeys.list, {}, admin)).body.find((k) => k.id === made.id);
+    expect(
+      rows.every((row) => row.action === 'apiKey.used' && row.actor === 'Audited line (API key)'),
+    ).toBe(true);
+    const listed = (await call(t, contract.apiKeys.list, {}, admin)).body.find(
+      (k) => k.id === made.id,
+    );
     expect(listed?.lastUsedAt).not.toBeNull();
   });
 });
@@ -234,7 +254,9 @@ describe("a key's power follows its maker's", () => {
     await t.services.accounts.setActivated(maker.id, false);
     const refused = await queryEvents(made.key);
     expect(refused.status).toBe(401);
-    expect(refused.problem.title).toBe("This API key's maker is deactivated; the key acts for nobody");
+    expect(refused.problem.title).toBe(
+      "This API key's maker is deactivated; the key acts for nobody",
+    );
   });
 
   it("follows the maker's role: an admin's key loses what the admin role gave", async () => {
@@ -251,7 +273,9 @@ describe("a key's power follows its maker's", () => {
     const runs = await call(t, contract.printData.list, { query: { size: 1 } }, admin);
     const runId = runs.body.content[0]!.id;
     const own = await kit.make(admin, ['print-data:write']);
-    expect((await call(t, contract.printData.get, { params: { id: runId } }, own.key)).status).toBe(200);
+    expect((await call(t, contract.printData.get, { params: { id: runId } }, own.key)).status).toBe(
+      200,
+    );
     const other = await otherCompanyAdmin(t, 'Other Keys Ltd');
     const foreign = await kit.make(other.token, ['print-data:write']);
     const seen = await call(t, contract.printData.get, { params: { id: runId } }, foreign.key);

@@ -76,8 +76,7 @@ export function keyAuthentication({ db, accounts, limits, keyLimits, clock }: De
         .limit(1);
       if (!row) throw unauthorized('This API key is not valid');
       if (row.revokedAt) throw unauthorized('This API key has been revoked');
-      if (row.expiresAt && row.expiresAt <= clock())
-        throw unauthorized('This API key has expired');
+      if (row.expiresAt && row.expiresAt <= clock()) throw unauthorized('This API key has expired');
       const maker = await accounts.findById(row.makerUserId);
       if (!maker || !maker.activated)
         throw unauthorized("This API key's maker is deactivated; the key acts for nobody");

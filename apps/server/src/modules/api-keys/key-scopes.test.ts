@@ -19,7 +19,10 @@ let admin: string;
 beforeAll(async () => {
   // No limit in the way: this file makes some hundreds of calls with each key in a few seconds.
   t = await createTestApp({
-    apiKeyLimits: { minute: { points: 100_000, seconds: 60 }, second: { points: 100_000, seconds: 1 } },
+    apiKeyLimits: {
+      minute: { points: 100_000, seconds: 60 },
+      second: { points: 100_000, seconds: 1 },
+    },
   });
   admin = await tokenFor(t, 'admin');
 });
@@ -27,12 +30,20 @@ afterAll(async () => t.close());
 
 /** Placeholder values no record has: an id, a UUID, a code or a file name that does not exist. */
 const placeholder = (name: string) =>
-  name === 'captureId' ? '00000000-0000-4000-8000-000000000000' : name === 'fileName' ? 'none.xlsx' : '999999';
+  name === 'captureId'
+    ? '00000000-0000-4000-8000-000000000000'
+    : name === 'fileName'
+      ? 'none.xlsx'
+      : '999999';
 const attempt = (spec: CallSpec, key: string) =>
   call(
     t,
     spec,
-    { params: Object.fromEntries(paramNames(spec).map((name) => [name, placeholder(name)])) as never },
+    {
+      params: Object.fromEntries(
+        paramNames(spec).map((name) => [name, placeholder(name)]),
+      ) as never,
+    },
     key,
   );
 

@@ -36,7 +36,9 @@ export function keyUsage(deps: {
         const use = uses.get(request);
         if (!use) return;
         const task: Promise<void> = write(use, request, reply.statusCode)
-          .catch((error: unknown) => deps.log.error({ err: error }, 'Recording an API key call failed'))
+          .catch((error: unknown) =>
+            deps.log.error({ err: error }, 'Recording an API key call failed'),
+          )
           .finally(() => pending.delete(task));
         pending.add(task);
       });

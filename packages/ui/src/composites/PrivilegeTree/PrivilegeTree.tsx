@@ -80,7 +80,11 @@ function PrivilegeModule({ tree, node, onChange, disabled }: PrivilegeModuleProp
         />
       </div>
       {levelled && (
-        <div className={styles.moduleLevels} data-slot="privilege-module-levels" data-level={node.priority}>
+        <div
+          className={styles.moduleLevels}
+          data-slot="privilege-module-levels"
+          data-level={node.priority}
+        >
           {childSwitches(node).map((levelSwitch) => (
             <Switch
               key={levelSwitch.name}

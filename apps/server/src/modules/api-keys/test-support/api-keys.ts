@@ -31,7 +31,11 @@ export function keysKit(t: () => TestApp) {
   let made = 0;
   return {
     /** A key made by the holder of `token`; its secret is in `key`. */
-    async make(token: string, scopes: ApiScope[], more: { name?: string; expiresAt?: string } = {}) {
+    async make(
+      token: string,
+      scopes: ApiScope[],
+      more: { name?: string; expiresAt?: string } = {},
+    ) {
       made += 1;
       const reply = await call(
         t(),
