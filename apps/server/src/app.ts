@@ -148,7 +148,11 @@ export interface AppOptions extends PlatformSettings {
 /** Builds the platform as one Fastify app from the module list. */
 export async function buildApp(options: AppOptions) {
   const app: FastifyInstance = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    logger: {
+      level: options.logLevel ?? 'info',
+      // A session's token or a machine's API key never reaches the logs.
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+    },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_000_000,
     ...problemServerOptions,

@@ -58,7 +58,7 @@ export function apiKeysService({ db, audit, clock }: Deps) {
     return { ...toApiKey(row!), key };
   }
 
-  /** A live key of the caller's company, or 404 (another company's) / 409 (revoked). */
+  /** A key of the caller's company, locked for the change, or 404 (none, or another company's). */
   async function ownKey(tx: Db, caller: Caller, id: number): Promise<KeyRow> {
     const [row] = await tx
       .select()

@@ -59,7 +59,7 @@ export function keyAuthentication({ db, accounts, limits, keyLimits, clock }: De
     'apiKey',
     keyLimits,
     (window) =>
-      `This API key made more than ${keyLimits[window].points} calls in ${
+      `This API key made more than ${keyLimits[window].points.toLocaleString('en-GB')} calls in ${
         window === 'minute' ? 'a minute' : 'a second'
       }`,
   );
