@@ -23,7 +23,7 @@ export interface Caller {
    */
   customerIds?: readonly number[];
   /**
-   * Set when the request came with an API key (issue 35): the caller is then the key's maker as
+   * Set when the request came with an API key (decision 0445): the caller is then the key's maker as
    * they are now, and a call is open only if it declares a scope the key holds.
    */
   apiKey?: CallerKey;

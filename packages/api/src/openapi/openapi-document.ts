@@ -214,7 +214,7 @@ export type OpenApiDocument = ReturnType<typeof openApiDocument>;
 
 /**
  * How a caller proves who they are: a person's session (a JWT from the login), or a machine's
- * API key (issue 35), sent as a bearer (`Authorization: Bearer vtk_…`) or in `X-API-Key`.
+ * API key (decision 0444), sent as a bearer (`Authorization: Bearer vtk_…`) or in `X-API-Key`.
  */
 const securitySchemes = {
   bearer: {

@@ -72,7 +72,7 @@ export function toggleChildSwitch(
 }
 
 /**
- * A module without children but with levels (Integrations, issue 35: 1 view, 2 add, 3 delete)
+ * A module without children but with levels (Integrations, decision 0443: 1 view, 2 add, 3 delete)
  * has its own View / Add / Delete switches; this sets its level, kept within 0 and its maximum.
  */
 export function setModuleLevel(

@@ -1,7 +1,7 @@
 import { apiKeyPattern } from '@veritag/domain';
 
 /**
- * What the station sends its calls with (issue 35), as the person chooses: the console's
+ * What the station sends its calls with (decision 0447), as the person chooses: the console's
  * session (its token in localStorage, shared with the console), or an API key with the
  * trace:write scope pasted into the page. The key is kept in this tab's sessionStorage only:
  * it is gone when the tab closes, no other tab or page of the origin reads it later, and it is

@@ -11,7 +11,7 @@ import {
   stationKeyItem,
 } from './station-credentials';
 
-/* The scan station on an API key instead of the console's session (issue 35), as the person chooses. */
+/* The scan station on an API key instead of the console's session (decision 0447), as the person chooses. */
 
 const key = `vtk_${'a1B2-c3_D4'.repeat(4)}xyz`;
 

@@ -92,7 +92,7 @@ function ActionForm({
 }
 
 /**
- * The station on an API key instead of a session (issue 35): a key with the trace:write scope,
+ * The station on an API key instead of a session (decision 0447): a key with the trace:write scope,
  * pasted once, kept in this tab's sessionStorage until the tab closes.
  */
 function KeyForm() {

@@ -3,7 +3,7 @@ import { userKey } from '../accounts';
 import { companyKey } from '../companies';
 
 /**
- * A company's API keys (issue 35). Only the key's SHA-256 is kept: the key is 32 random bytes,
+ * A company's API keys (decision 0443). Only the key's SHA-256 is kept: the key is 32 random bytes,
  * so nobody can guess back from the digest, and a slow hash (argon2, as for passwords) would
  * only add its cost to every call a machine makes without adding safety. `shown` keeps the
  * prefix and the first 8 characters in clear so a list tells keys apart.

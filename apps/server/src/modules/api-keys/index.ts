@@ -22,7 +22,7 @@ export interface ApiKeysModuleOptions {
 }
 
 /**
- * API keys for machines (issue 35): a company's keys, made, rotated and revoked by its admin
+ * API keys for machines (decision 0443): a company's keys, made, rotated and revoked by its admin
  * or a holder of the Integrations privilege, and the platform's one `authenticate`, which reads
  * a request's key when it carries one and its session otherwise.
  */

@@ -3,7 +3,7 @@ import type { AuditService } from '../audit';
 import type { KeyUse } from './key-authentication';
 
 /**
- * Every call made with a key goes into the audit trail under the key's name (issue 35): one row
+ * Every call made with a key goes into the audit trail under the key's name (decision 0445): one row
  * per call, written once the reply has gone (an onResponse hook), so it costs the caller no
  * time. The key's last use is noted at the same moment. Writes still pending are awaited when
  * the app closes.
