@@ -30,6 +30,7 @@ import { accountsModule } from './modules/accounts';
 import { apiDocsModule } from './modules/api-docs';
 import { auditModule } from './modules/audit';
 import { authModule, type AuthLimits } from './modules/auth';
+import { apiKeysModule, type ApiKeyLimits } from './modules/api-keys';
 import { companiesModule } from './modules/companies';
 import { publicLimitsModule } from './modules/public-limits';
 import type { PublicLimitsOverrides } from './config/public-limits';
@@ -83,6 +84,7 @@ export const serverModules = [
   reportFilesModule,
   accountsModule,
   authModule,
+  apiKeysModule,
   guillocheModule,
   settingsModule,
   contactPeopleModule,
@@ -132,6 +134,8 @@ export interface AppOptions extends PlatformSettings {
   sms?: SmsSender;
   storage?: FileStorage;
   authLimits?: AuthLimits;
+  /** API keys' limits per key (decision 0446); tests tighten them. */
+  apiKeyLimits?: ApiKeyLimits;
   /** The anonymous doors' limits (SCAN_LIMITS, SMS_LIMITS, MAIL_LIMITS, REPORT_LIMITS); each figure given replaces its default. */
   publicLimits?: PublicLimitsOverrides;
   checkReplies?: boolean;
@@ -144,7 +148,11 @@ export interface AppOptions extends PlatformSettings {
 /** Builds the platform as one Fastify app from the module list. */
 export async function buildApp(options: AppOptions) {
   const app: FastifyInstance = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    logger: {
+      level: options.logLevel ?? 'info',
+      // A session's token or a machine's API key never reaches the logs.
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+    },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_000_000,
     ...problemServerOptions,
@@ -189,6 +197,7 @@ export async function buildApp(options: AppOptions) {
     },
     {
       auth: { limits: options.authLimits },
+      apiKeys: { limits: options.apiKeyLimits },
       publicLimits: { overrides: options.publicLimits },
       scans: { pages: options.scanPages },
       endUsers: { pages: options.scanPages },
@@ -199,7 +208,8 @@ export async function buildApp(options: AppOptions) {
   await jobs.start([mailJob, ...modules.jobKinds()]);
 
   const bind = createBinder({
-    authenticate: services.auth.authenticate,
+    // A request's API key when it carries one, else its session (modules/api-keys).
+    authenticate: services.apiKeys.authenticate,
     checkReplies: options.checkReplies ?? false,
     onBind: (call, rule) => bound.set(call, rule),
   });

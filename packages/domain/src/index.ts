@@ -143,10 +143,12 @@ export {
 } from './privileges/privilege-tree';
 export {
   setModuleEnabled,
+  setModuleLevel,
   setChildLevel,
   childSwitchLevels,
   childSwitches,
   toggleChildSwitch,
+  toggleModuleSwitch,
   moduleEnabled,
   heldPrivilegesOf,
   grantableModules,

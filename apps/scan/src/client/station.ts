@@ -1,11 +1,21 @@
 /**
  * The scan station's script (decision 0321), loaded only by GET /station: no framework, a few kB.
  * The page is the server's HTML; this wires its four actions, each ONE call to
- * POST /api/v1/epcis/events with the console's token (the same origin's localStorage 'token').
- * Without a token, or when the server says it is no longer valid, the page says to sign in.
+ * POST /api/v1/epcis/events with the console's token (the same origin's localStorage 'token') or,
+ * as the person chooses, an API key with the trace:write scope kept in the tab's sessionStorage
+ * (station-credentials.ts). Without either, or when the server refuses it, the page says to sign
+ * in or give a key.
  */
 import { camera, cameraAvailable } from './station/camera';
 import { codeList, type CodeList } from './station/code-list';
+import {
+  authorizationOf,
+  currentCredential,
+  forgetKey,
+  keepKey,
+  keyCheckUrl,
+  type StationCredential,
+} from './station/station-credentials';
 import {
   codeOf,
   documentOf,
@@ -17,25 +27,63 @@ import {
 } from './station/station-events';
 
 const eventsUrl = '/api/v1/epcis/events';
-const token = localStorage.getItem('token');
+let credential: StationCredential | null = currentCredential(sessionStorage, localStorage);
 const station = document.querySelector<HTMLElement>('[data-station]')!;
 const signIn = document.querySelector<HTMLElement>('[data-station-signin]')!;
 const sheet = camera(document.querySelector<HTMLElement>('[data-camera]')!);
 
-function signedOut(): void {
-  station.hidden = true;
-  signIn.hidden = false;
+const keyForm = document.querySelector<HTMLFormElement>('[data-station-key-form]')!;
+const keyProblem = keyForm.querySelector<HTMLElement>('[data-station-key-problem]')!;
+const who = document.querySelector<HTMLElement>('[data-station-who]')!;
+const keySwitch = document.querySelector<HTMLButtonElement>('[data-station-key-switch]')!;
+const keyForget = document.querySelector<HTMLButtonElement>('[data-station-key-forget]')!;
+
+function sayKeyProblem(text: string): void {
+  keyProblem.textContent = text;
+  keyProblem.hidden = !text;
 }
 
-const bearer = { authorization: `Bearer ${token ?? ''}` };
+/** The sign-in and key form instead of the station; a refused key is forgotten, with why. */
+function signedOut(problem = ''): void {
+  if (credential?.kind === 'key') {
+    forgetKey(sessionStorage);
+    credential = currentCredential(sessionStorage, localStorage);
+    problem ||= 'The API key was refused: it may be revoked or expired. Give another.';
+  }
+  station.hidden = true;
+  signIn.hidden = false;
+  sayKeyProblem(problem);
+}
 
-/** Who is signed in, said on top; a token the server refuses is a signed-out page. */
+const headers = () => (credential ? authorizationOf(credential) : {});
+
+/** Who the station acts as, said on top; a token the server refuses is a signed-out page. */
 async function greet(): Promise<void> {
-  const reply = await fetch('/api/account', { headers: bearer }).catch(() => undefined);
+  keySwitch.hidden = credential?.kind === 'key';
+  keyForget.hidden = credential?.kind !== 'key';
+  if (credential?.kind === 'key') {
+    who.textContent = `Using the API key ${credential.shown}`;
+    return;
+  }
+  const reply = await fetch('/api/account', { headers: headers() }).catch(() => undefined);
   if (reply?.status === 401) return signedOut();
   const account = reply?.ok ? ((await reply.json()) as { login?: string }) : undefined;
-  const who = document.querySelector<HTMLElement>('[data-station-who]');
-  if (who && account?.login) who.textContent = `Signed in as ${account.login}`;
+  if (account?.login) who.textContent = `Signed in as ${account.login}`;
+}
+
+/** A pasted key is tried on a call that changes nothing before the station shows with it. */
+async function tryKey(pasted: string): Promise<void> {
+  const kept = keepKey(sessionStorage, pasted);
+  if ('problem' in kept) return sayKeyProblem(kept.problem);
+  const reply = await fetch(keyCheckUrl, { headers: authorizationOf(kept) }).catch(() => undefined);
+  if (!reply) return sayKeyProblem('The server could not be reached: check the connection.');
+  if (reply.status === 401 || reply.status === 403) {
+    forgetKey(sessionStorage);
+    return sayKeyProblem(await problemOf(reply));
+  }
+  credential = kept;
+  keyForm.reset();
+  open();
 }
 
 /** The action tabs: one panel shows at a time. */
@@ -157,7 +205,7 @@ function wireForm(form: HTMLFormElement): void {
     say('', 'Sending…');
     fetch(eventsUrl, {
       method: 'POST',
-      headers: { ...bearer, 'content-type': 'application/json' },
+      headers: { ...headers(), 'content-type': 'application/json' },
       body: JSON.stringify(documentOf(action, input, new Date())),
     })
       .then(async (reply) => {
@@ -177,13 +225,32 @@ function wireForm(form: HTMLFormElement): void {
   });
 }
 
-if (!token) signedOut();
-else {
+/** The station shown with the credential in use. */
+function open(): void {
+  signIn.hidden = true;
   station.hidden = false;
+  sayKeyProblem('');
   void greet();
-  document
-    .querySelectorAll<HTMLButtonElement>('[data-station-tab]')
-    .forEach((tab) => tab.addEventListener('click', () => showAction(tab.dataset.stationTab!)));
-  document.querySelectorAll<HTMLFormElement>('[data-station-form]').forEach(wireForm);
-  showAction('pack');
 }
+
+document
+  .querySelectorAll<HTMLButtonElement>('[data-station-tab]')
+  .forEach((tab) => tab.addEventListener('click', () => showAction(tab.dataset.stationTab!)));
+document.querySelectorAll<HTMLFormElement>('[data-station-form]').forEach(wireForm);
+showAction('pack');
+keyForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void tryKey((keyForm.elements.namedItem('apiKey') as HTMLInputElement).value);
+});
+keySwitch.addEventListener('click', () => {
+  station.hidden = true;
+  signIn.hidden = false;
+});
+keyForget.addEventListener('click', () => {
+  forgetKey(sessionStorage);
+  credential = currentCredential(sessionStorage, localStorage);
+  if (credential) open();
+  else signedOut();
+});
+if (credential) open();
+else signedOut();

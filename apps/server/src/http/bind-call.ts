@@ -9,7 +9,13 @@ import type {
   ServedCall,
 } from '@veritag/api';
 import { apiRoot } from '@veritag/api';
-import { assertAllowed, type Access, type Caller, type PublicAccess } from '../platform/access';
+import {
+  assertAllowed,
+  assertKeyMayMake,
+  type Access,
+  type Caller,
+  type PublicAccess,
+} from '../platform/access';
 import { ApiProblem } from './problem';
 import { refuseNulCharacters, validateInput } from './input-checks';
 import { parseReply } from './reply-checks';
@@ -74,6 +80,7 @@ export function createBinder(options: {
         ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
         handler: async (request, reply) => {
           const caller = rule.kind === 'public' ? null : await options.authenticate(request);
+          if (caller?.apiKey) assertKeyMayMake(caller.apiKey, call.scope);
           if (caller) assertAllowed(caller, rule);
           refuseNulCharacters(request.params);
           refuseNulCharacters(request.query);

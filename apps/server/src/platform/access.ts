@@ -1,5 +1,6 @@
 import {
   accessRefusal,
+  type ApiScope,
   chosenCustomersOf,
   privilegeNeeded,
   type Access,
@@ -21,6 +22,18 @@ export interface Caller {
    * customers assigned); absent or empty: all of the company's. Admins are never limited.
    */
   customerIds?: readonly number[];
+  /**
+   * Set when the request came with an API key (decision 0445): the caller is then the key's maker as
+   * they are now, and a call is open only if it declares a scope the key holds.
+   */
+  apiKey?: CallerKey;
+}
+
+/** The API key a request was made with. */
+export interface CallerKey {
+  id: number;
+  name: string;
+  scopes: readonly ApiScope[];
 }
 
 /** The rules live with the calls in the contract (see @veritag/domain access.rules). */
@@ -31,6 +44,15 @@ export function assertAllowed(caller: Caller, rule: Access): void {
   if (refusal?.reason === 'privilege')
     throw forbidden(privilegeNeeded(refusal.name, refusal.level));
   if (refusal) throw forbidden();
+}
+
+/**
+ * A key opens only the calls that declare a scope it holds; what the maker may do is checked
+ * after it (assertAllowed), so a key is the smaller of its scopes and its maker's rights.
+ */
+export function assertKeyMayMake(key: CallerKey, scope: ApiScope | undefined): void {
+  if (!scope) throw forbidden('This call is not open to API keys');
+  if (!key.scopes.includes(scope)) throw forbidden(`This API key lacks the scope ${scope}`);
 }
 
 /**

@@ -105,3 +105,31 @@ describe('matching spec paths', () => {
     expect(specPattern(path).test(text)).toBe(found);
   });
 });
+
+describe('API key scopes (decision 0444)', () => {
+  /** Areas that manage people, keys, webhooks or the platform: a key never reaches them. */
+  const managing = [
+    'auth',
+    'apiKeys',
+    'webhooks',
+    'users',
+    'privileges',
+    'audit',
+    'settings',
+    'companies',
+  ];
+
+  it('opens no call that manages keys, webhooks, users or settings to a key', () => {
+    const opened = allCalls()
+      .filter(({ id, call }) => call.scope && managing.includes(id.split('.')[0]!))
+      .map(({ id }) => id);
+    expect(opened).toEqual([]);
+  });
+
+  it('opens only calls a person may make too, never a public one', () => {
+    const publicScoped = allCalls()
+      .filter(({ call }) => call.scope && (!call.access || call.access.kind === 'public'))
+      .map(({ id }) => id);
+    expect(publicScoped).toEqual([]);
+  });
+});

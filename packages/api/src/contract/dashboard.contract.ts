@@ -87,6 +87,7 @@ export const dashboardCalls = {
     method: 'GET',
     path: '/validScan',
     access: main,
+    scope: 'scans:read',
     summary:
       'Scan points of the main dashboard map, valid and invalid (content[] of latitude, longitude, valid).',
     query: pageQuery(),

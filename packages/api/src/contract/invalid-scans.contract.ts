@@ -30,6 +30,7 @@ export const invalidScanCalls = {
     method: 'GET',
     path: '/invalid-scans',
     access: read,
+    scope: 'scans:read',
     summary:
       "A page of the company's invalid scans (data, totalElements), newest first, each column searched by Contains.",
     query: listQuery(invalidScanColumns),
@@ -40,6 +41,7 @@ export const invalidScanCalls = {
     method: 'POST',
     path: '/invalid-scans/generate-report',
     access: read,
+    scope: 'reports:read',
     summary:
       'The Invalid Scan report of a customer between two dates; replies the file name to download.',
     // As the form's customer: a missing one reads 'This field is required'.

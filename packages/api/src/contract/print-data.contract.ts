@@ -44,6 +44,7 @@ export const printDataCalls = {
     method: 'POST',
     path: '/save/companyInfo',
     access: write,
+    scope: 'print-data:write',
     summary:
       'Save print data (multipart: the form fields and, instead of a serial number, a serial number CSV).',
     multipart: {
@@ -59,6 +60,7 @@ export const printDataCalls = {
     method: 'GET',
     path: '/gen/file/:id',
     access: write,
+    scope: 'print-data:write',
     summary: 'Start making the print file of saved print data; genStatus becomes RUNNING.',
     params: IdParamsSchema,
     reply: PrintDataSchema,
@@ -68,6 +70,7 @@ export const printDataCalls = {
     method: 'POST',
     path: '/generate/roto-qr',
     access: write,
+    scope: 'print-data:write',
     summary: 'Start making microsite codes for saved print data of a microsite client.',
     body: v.object({ companyInfoId: requiredRef(), ...v.partial(PrintDataFieldsSchema).entries }),
     reply: PrintDataSchema,
@@ -96,6 +99,7 @@ export const printDataCalls = {
     method: 'POST',
     path: '/get/companyInfo/report',
     access: read,
+    scope: 'reports:read',
     summary:
       'The F-Codes report of print data between two dates; replies the file name to download.',
     body: reportForms.fCodes,
@@ -106,6 +110,7 @@ export const printDataCalls = {
     method: 'GET',
     path: '/print-data/:id',
     access: read,
+    scope: 'print-data:write',
     summary: 'One print run, as the list shows it (the view page and label production read it).',
     params: IdParamsSchema,
     reply: PrintDataSchema,
@@ -115,6 +120,7 @@ export const printDataCalls = {
     method: 'GET',
     path: '/print-data/:id/files/:kind',
     access: read,
+    scope: 'print-data:write',
     summary:
       "A generated print run's file: its codes as CSV or Excel, or a microsite run's QR sheet (SVG). Excel and CSV of a closed production: admins only.",
     params: v.object({ id: IdSchema, kind: v.picklist(printDataFileKinds, 'Unknown file kind') }),

@@ -14,6 +14,7 @@ export const reportCalls = {
     method: 'GET',
     path: '/report-files/:fileName',
     access: access.anySignedIn,
+    scope: 'reports:read',
     summary:
       'An asked-for report, `{fileName}.xlsx`, for the one who asked: 409 (with Retry-After) while it is being written, 422 with the reason if it failed.',
     params: v.object({
@@ -26,6 +27,7 @@ export const reportCalls = {
     method: 'POST',
     path: '/v1/inventory_item/report',
     access: traceAccess,
+    scope: 'reports:read',
     summary: 'The Inventory Transaction report between two dates, optionally of one customer.',
     body: reportForms.inventory,
     reply: ReportFileReplySchema,
@@ -34,6 +36,7 @@ export const reportCalls = {
     method: 'POST',
     path: '/get/user_reward_history/report',
     access: endUserReportAccess,
+    scope: 'reports:read',
     summary:
       "The EndUser Reward History report: the company's loyalty points entries between two dates.",
     ours: 'the spec says "a file name": { fileName } as the other reports',

@@ -78,6 +78,7 @@ export const templateHistoryCalls = {
     path: '/template-histories/report',
     // The menu's F-Codes Report is the Template module's (spec 000 section 6).
     access: access.company('Template', 1),
+    scope: 'reports:read',
     summary:
       'The F-Codes report of templates between two dates; replies the file name to download.',
     body: reportForms.fCodes,

@@ -90,6 +90,7 @@ export const tokenDataCalls = {
     method: 'POST',
     path: '/ap-utilities/report',
     access: tokenDataAccess.report,
+    scope: 'reports:read',
     summary:
       'The token data report between two dates (a job); replies the file name, downloaded as {fileName}.xlsx through report-files.',
     body: reportForms.dates,

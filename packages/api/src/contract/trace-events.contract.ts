@@ -24,6 +24,7 @@ export const traceEventCalls = {
     method: 'POST',
     path: '/v1/epcis/events',
     access: traceAccess,
+    scope: 'trace:write',
     bodyLimit: epcisBodyLimit,
     summary:
       "Captures an EPCIS 2.0 JSON document (or one event) inside Veritag's EPCIS profile (docs/epcis-profile.md), stored " +
@@ -43,6 +44,7 @@ export const traceEventCalls = {
     method: 'GET',
     path: '/v1/epcis/codes/:code/history',
     access: traceAccess,
+    scope: 'trace:read',
     summary:
       "A code's whole life as an EPCIS 2.0 document: commissioning, packing, stock moves, consignments, consumer scans and blacklisting (404 for a code not the company's).",
     params: v.object({
@@ -65,6 +67,7 @@ export const traceEventCalls = {
     method: 'POST',
     path: '/epcis/capture',
     access: traceAccess,
+    scope: 'trace:write',
     bodyLimit: epcisBodyLimit,
     summary:
       'EPCIS 2.0 REST binding: captures a document as POST /v1/epcis/events does, then answers 202 with the Location ' +
@@ -78,6 +81,7 @@ export const traceEventCalls = {
     method: 'GET',
     path: '/epcis/capture/:captureId',
     access: traceAccess,
+    scope: 'trace:write',
     summary:
       "A capture job of the caller's company: success, or the errors that refused its document.",
     params: v.object({
@@ -93,6 +97,7 @@ export const traceEventCalls = {
     method: 'GET',
     path: '/epcis/events',
     access: traceAccess,
+    scope: 'trace:read',
     summary:
       "EPCIS 2.0 REST binding: the company's captured events matching the standard query parameters (eventType, " +
       'GE_/LT_eventTime and recordTime, EQ_action, EQ_bizStep, EQ_disposition, EQ_readPoint, EQ_bizLocation, ' +

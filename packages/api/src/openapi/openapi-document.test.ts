@@ -126,3 +126,51 @@ describe('calls the server does not answer yet', () => {
     expect(JSON.stringify(plain)).not.toContain('not served yet');
   });
 });
+
+describe('API keys in the document', () => {
+  const doc = openApiDocument({
+    version: 'test',
+    isPublic: (call) => call === contract.system.health,
+  });
+  const operation = (path: string, method: string) =>
+    (doc.paths[path] as Record<string, Record<string, unknown>>)[method]!;
+
+  it('declares the session and both ways of sending a key', () => {
+    expect(doc.components.securitySchemes).toMatchObject({
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      apiKeyBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'vtk_ API key' },
+      apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+    });
+  });
+
+  it('opens a scoped call to keys with its scope, and keeps every other call to sessions', () => {
+    expect(operation('/epcis/capture', 'post')).toMatchObject({
+      'x-veritag-scope': 'trace:write',
+      security: [
+        { bearer: [] },
+        { apiKeyBearer: ['trace:write'] },
+        { apiKeyHeader: ['trace:write'] },
+      ],
+    });
+    expect(operation('/epcis/events', 'get')['x-veritag-scope']).toBe('trace:read');
+    const keys = operation('/api-keys', 'post');
+    expect(keys['x-veritag-scope']).toBeUndefined();
+    expect(keys.security).toEqual([{ bearer: [] }]);
+    expect(operation('/health', 'get').security).toEqual([]);
+  });
+
+  it('names the scope of every call that declares one, and only those', () => {
+    const scoped = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods as Record<string, Record<string, unknown>>).filter(
+        (op) => op['x-veritag-scope'] !== undefined,
+      ),
+    );
+    const declared = Object.values(contract)
+      .flatMap((area) => Object.values(area))
+      .filter((call) => call.scope !== undefined);
+    const aliases = declared.reduce((n, call) => n + (call.aliases?.length ?? 0), 0);
+    expect(scoped).toHaveLength(declared.length + aliases);
+    for (const op of scoped)
+      expect(op.security).toContainEqual({ apiKeyHeader: [op['x-veritag-scope']] });
+  });
+});

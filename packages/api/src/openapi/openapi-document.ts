@@ -185,7 +185,8 @@ export function openApiDocument(options: DocumentOptions) {
             },
           },
         },
-        security: options.isPublic(call) ? [] : [{ bearer: [] }],
+        ...(call.scope ? { 'x-veritag-scope': call.scope } : {}),
+        security: securityOf(call, options.isPublic(call)),
       };
     }
   }
@@ -205,8 +206,45 @@ export function openApiDocument(options: DocumentOptions) {
     paths,
     components: {
       schemas,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes,
     },
   };
 }
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;
+
+/**
+ * How a caller proves who they are: a person's session (a JWT from the login), or a machine's
+ * API key (decision 0444), sent as a bearer (`Authorization: Bearer vtk_…`) or in `X-API-Key`.
+ */
+const securitySchemes = {
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: "A person's session: the token the login replies.",
+  },
+  apiKeyBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'vtk_ API key',
+    description:
+      "A machine's API key (`vtk_` and 43 characters) as a bearer. It opens only the calls that declare one of its scopes (`x-veritag-scope`), and only as far as the person who made it may go today.",
+  },
+  apiKeyHeader: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description:
+      'The same API key in its own header, for clients that keep Authorization for something else.',
+  },
+} as const;
+
+/**
+ * A call's security: the session for every signed-in call, and the key schemes with the call's
+ * scope (OpenAPI 3.1 lets schemes other than OAuth list role names) for the calls open to keys.
+ */
+function securityOf(call: CallSpec, isPublic: boolean): Record<string, string[]>[] {
+  if (isPublic) return [];
+  if (!call.scope) return [{ bearer: [] }];
+  return [{ bearer: [] }, { apiKeyBearer: [call.scope] }, { apiKeyHeader: [call.scope] }];
+}

@@ -15,6 +15,10 @@ export const auditActions = [
   'password.set',
   'login.failed',
   'login.locked',
+  'apiKey.created',
+  'apiKey.rotated',
+  'apiKey.revoked',
+  'apiKey.used',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -29,6 +33,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'password.set': 'First password set',
   'login.failed': 'Login failed',
   'login.locked': 'Login locked',
+  'apiKey.created': 'API key made',
+  'apiKey.rotated': 'API key rotated',
+  'apiKey.revoked': 'API key revoked',
+  'apiKey.used': 'Call with an API key',
 };
 
 /** One recorded event as the list reads it. */

@@ -9,7 +9,9 @@ import {
   PrivilegeSaveSchema,
   setChildLevel,
   setModuleEnabled,
+  setModuleLevel,
   toggleChildSwitch,
+  toggleModuleSwitch,
 } from './privilege-tree.rules';
 
 const empty = privilegeTreeOf([]);
@@ -131,7 +133,15 @@ describe('who may grant what (spec 002 section 6)', () => {
       'an admin sees every module',
       'ROLE_ADMIN',
       [],
-      ['Master', 'Printing', 'Template', 'Token Data', 'Track & Trace', 'Smart Bin'],
+      [
+        'Master',
+        'Printing',
+        'Template',
+        'Token Data',
+        'Track & Trace',
+        'Smart Bin',
+        'Integrations',
+      ],
     ],
     ['a user sees the modules held in full', 'ROLE_USER', fullMaster, ['Master']],
     [
@@ -164,5 +174,19 @@ describe('who may grant what (spec 002 section 6)', () => {
         priviladges: [{ name: 'Master', priority: 4, maxPriority: 1 }],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('a module with levels and no children (Integrations)', () => {
+  const levelOf = (tree: PrivilegeNode[]) =>
+    tree.find((node) => node.name === 'Integrations')?.priority;
+  it('is switched on at View, raised by its Add and Delete switches, and off again below View', () => {
+    const on = setModuleEnabled(privilegeTreeOf([]), 'Integrations', true);
+    expect(levelOf(on)).toBe(1);
+    const revoking = toggleModuleSwitch(on, 'Integrations', 'Delete', true);
+    expect(levelOf(revoking)).toBe(3);
+    expect(levelOf(toggleModuleSwitch(revoking, 'Integrations', 'Add', false))).toBe(1);
+    expect(levelOf(toggleModuleSwitch(revoking, 'Integrations', 'View', false))).toBe(0);
+    expect(levelOf(setModuleLevel(on, 'Integrations', 7))).toBe(3);
   });
 });

@@ -71,6 +71,32 @@ export function toggleChildSwitch(
   return setChildLevel(tree, moduleName, childName, on ? level : level - 1);
 }
 
+/**
+ * A module without children but with levels (Integrations, decision 0443: 1 view, 2 add, 3 delete)
+ * has its own View / Add / Delete switches; this sets its level, kept within 0 and its maximum.
+ */
+export function setModuleLevel(
+  tree: readonly PrivilegeNode[],
+  moduleName: string,
+  level: number,
+): PrivilegeNode[] {
+  return mapModule(tree, moduleName, (node) => ({
+    ...node,
+    priority: Math.max(0, Math.min(level, node.maxPriority)),
+  }));
+}
+
+/** A switch of such a module: on raises it to the switch's level, off lowers it below. */
+export function toggleModuleSwitch(
+  tree: readonly PrivilegeNode[],
+  moduleName: string,
+  switchName: ChildSwitch,
+  on: boolean,
+): PrivilegeNode[] {
+  const level = childSwitchLevels[switchName];
+  return setModuleLevel(tree, moduleName, on ? level : level - 1);
+}
+
 /** Whether a module's switch shows on. */
 export const moduleEnabled = (node: Pick<PrivilegeNode, 'priority'>): boolean => node.priority > 0;
 

@@ -91,6 +91,41 @@ function ActionForm({
   );
 }
 
+/**
+ * The station on an API key instead of a session (decision 0447): a key with the trace:write scope,
+ * pasted once, kept in this tab's sessionStorage until the tab closes.
+ */
+function KeyForm() {
+  const hintId = useId();
+  return (
+    <form
+      className={formStyles.form}
+      aria-labelledby="station-key"
+      data-station-key-form=""
+      noValidate
+    >
+      <h2 id="station-key" className={styles.heading}>
+        Use an API key
+      </h2>
+      <p id={hintId} className={styles.muted}>
+        A key with the trace:write scope, made under Integrations in the console. It is kept in this
+        tab only, and forgotten when the tab closes.
+      </p>
+      <TextField
+        label="API key"
+        name="apiKey"
+        type="password"
+        autoComplete="off"
+        aria-describedby={hintId}
+      />
+      <p role="alert" className={formStyles.problem} data-station-key-problem="" hidden />
+      <Button type="submit" variant="secondary" className={styles.wide}>
+        Use this key
+      </Button>
+    </form>
+  );
+}
+
 const actions = [
   { action: 'pack', label: 'Pack' },
   { action: 'stock', label: 'Stock' },
@@ -117,14 +152,30 @@ export function StationPage({ signInUrl }: StationPageProps) {
         <section className={content.stack} aria-label="Sign in" data-station-signin="" hidden>
           <p className={content.prose}>
             Sign in to the console first: the station uses your console session and its Track &amp;
-            Trace privilege.
+            Trace privilege. A line without a person signed in can use an API key instead.
           </p>
           <a className={`${buttonClass({ variant: 'primary' })} ${styles.wide}`} href={signInUrl}>
             Sign in
           </a>
+          <KeyForm />
         </section>
         <div className={content.stack} data-station="" hidden>
           <p className={styles.muted} data-station-who="" />
+          <button
+            type="button"
+            className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`}
+            data-station-key-switch=""
+          >
+            Use an API key instead
+          </button>
+          <button
+            type="button"
+            hidden
+            className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`}
+            data-station-key-forget=""
+          >
+            Stop using the key
+          </button>
           <nav className={styles.tabs} aria-label="Station actions">
             {actions.map(({ action, label }) => (
               <button

@@ -11,6 +11,7 @@ import {
   budgetDimensions,
   withOverrides,
   type BudgetName,
+  type BudgetWindow,
   type BudgetWindows,
 } from '../../config/public-limits';
 import { lookupFloods, publicRateLimits } from './public-limits.table';
@@ -54,6 +55,12 @@ export const publicLimitsModule = defineModule({
         name: Name,
         title: (dimension: (typeof budgetDimensions)[Name][number]) => string,
       ) => budget(store, name, settings[name] as BudgetWindows<Name>, title),
+      /** A budget of another module's own (API keys), counted in the same shared table. */
+      ownBudget: <Dimension extends string>(
+        name: string,
+        windows: Record<Dimension, BudgetWindow>,
+        title: (dimension: Dimension) => string,
+      ) => budget(store, name, windows, title),
     };
   },
   routes: (api, bind, service) => publicLimitsRoutes(api, bind, service.floods, service.companies),
@@ -61,7 +68,7 @@ export const publicLimitsModule = defineModule({
 export type PublicLimitsService = Awaited<ReturnType<(typeof publicLimitsModule)['setup']>>;
 export type { PublicClient, PublicClients } from './public-client';
 export type { LookupTicket, LookupBudget } from './lookup-budget';
-export type { LookupLimits } from '../../config/public-limits';
+export type { BudgetWindow, LookupLimits } from '../../config/public-limits';
 export type { Budget } from './budgets';
 export type { FloodEpisode } from './floods';
 export { isLimitReached, waitInWords } from './limit-problem';

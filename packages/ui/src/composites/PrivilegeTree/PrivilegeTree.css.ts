@@ -41,6 +41,16 @@ export const moduleName = style({
   fontWeight: vars.font.weight.semibold,
 });
 
+// A childless module's own View / Add / Delete switches (Integrations), in one wrapping row.
+export const moduleLevels = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+
 // Fixed layout with set switch columns, so View / Add / Delete line up across modules.
 export const table = style({
   width: '100%',

@@ -121,6 +121,32 @@ export const EverythingHeld: Story = {
   },
 };
 
+/**
+ * A module without children but with levels (Integrations: 1 view, 2 make, 3 revoke) shows its
+ * own View / Add / Delete switches under its module switch.
+ */
+export const ModuleWithLevels: Story = {
+  args: { tree: privilegeTreeOf([]) },
+  play: async ({ canvas, args }) => {
+    const integrations = within(canvas.getByRole('group', { name: 'Integrations' }));
+    await expect(integrations.getByRole('switch', { name: 'Integrations View' })).not.toBeChecked();
+    await userEvent.click(integrations.getByRole('switch', { name: 'Integrations' }));
+    await expect(integrations.getByRole('switch', { name: 'Integrations View' })).toBeChecked();
+    await expect(integrations.getByRole('switch', { name: 'Integrations Add' })).not.toBeChecked();
+    await userEvent.click(integrations.getByRole('switch', { name: 'Integrations Delete' }));
+    await expect(integrations.getByRole('switch', { name: 'Integrations Add' })).toBeChecked();
+    const level = () =>
+      ((args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as PrivilegeNode[]).find(
+        (node) => node.name === 'Integrations',
+      )?.priority;
+    await expect(level()).toBe(3);
+    // View off takes the whole module off.
+    await userEvent.click(integrations.getByRole('switch', { name: 'Integrations View' }));
+    await expect(integrations.getByRole('switch', { name: 'Integrations' })).not.toBeChecked();
+    await expect(level()).toBe(0);
+  },
+};
+
 /** While the save runs nothing can be switched. */
 export const Saving: Story = {
   args: { tree: privilegeTreeOf(everythingHeld), disabled: true },

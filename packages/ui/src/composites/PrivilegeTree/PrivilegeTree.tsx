@@ -4,6 +4,7 @@ import {
   moduleEnabled,
   setModuleEnabled,
   toggleChildSwitch,
+  toggleModuleSwitch,
   type ChildSwitch,
   type PrivilegeNode,
 } from '@veritag/domain';
@@ -55,6 +56,8 @@ function PrivilegeModule({ tree, node, onChange, disabled }: PrivilegeModuleProp
   const labelId = useId();
   const on = moduleEnabled(node);
   const children = node.children ?? [];
+  // A module without children but with levels (Integrations) shows its own level switches.
+  const levelled = children.length === 0 && node.maxPriority > 1;
   return (
     <div
       role="group"
@@ -62,7 +65,7 @@ function PrivilegeModule({ tree, node, onChange, disabled }: PrivilegeModuleProp
       className={styles.module}
       data-slot="privilege-module"
       data-state={on ? 'on' : 'off'}
-      data-has-children={children.length > 0 ? '' : undefined}
+      data-has-children={children.length > 0 || levelled ? '' : undefined}
     >
       <div className={styles.moduleHeading} data-slot="privilege-module-heading">
         <Switch
@@ -76,6 +79,26 @@ function PrivilegeModule({ tree, node, onChange, disabled }: PrivilegeModuleProp
           }
         />
       </div>
+      {levelled && (
+        <div
+          className={styles.moduleLevels}
+          data-slot="privilege-module-levels"
+          data-level={node.priority}
+        >
+          {childSwitches(node).map((levelSwitch) => (
+            <Switch
+              key={levelSwitch.name}
+              aria-label={`${node.name} ${levelSwitch.name}`}
+              checked={levelSwitch.on}
+              disabled={disabled}
+              onCheckedChange={(checked) =>
+                onChange(toggleModuleSwitch(tree, node.name, levelSwitch.name, checked))
+              }
+              label={<span className={styles.switchWord}>{levelSwitch.name}</span>}
+            />
+          ))}
+        </div>
+      )}
       {children.length > 0 && (
         <table className={styles.table} data-slot="privilege-children">
           <thead className={styles.head}>
