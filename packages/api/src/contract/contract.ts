@@ -95,7 +95,7 @@ export const contract = {
   geoDiversions: geoDiversionCalls,
   // Ours (decision 0258): the public scan page's actions.
   scanPage: scanPageCalls,
-  // Ours (issue 35): machines' own keys, and the platform's events sent out by webhook.
+  // Ours (decisions 0443, 0449): machines' own keys, and the platform's events sent out by webhook.
   apiKeys: apiKeyCalls,
   webhooks: webhookCalls,
 } as const;

@@ -40,7 +40,7 @@ export interface CallSpec {
    */
   readonly access?: Access;
   /**
-   * The API key scope that opens this call to a machine (issue 35). A call without one is for
+   * The API key scope that opens this call to a machine (decision 0444). A call without one is for
    * people only: a key is refused there whatever its maker may do.
    */
   readonly scope?: ApiScope;

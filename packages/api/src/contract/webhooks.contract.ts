@@ -12,13 +12,13 @@ import {
 import { defineCall } from './define-call';
 import { pageQuery } from './shared-schemas';
 
-const ours = 'not in the spec: webhooks (issue 35)';
+const ours = 'not in the spec: webhooks (decision 0449)';
 const deliveryParams = v.object({
   id: IdSchema,
   deliveryId: IdSchema,
 });
 
-/** Ours (issue 35): HTTPS subscriptions to the platform's events, signed as Standard Webhooks says. */
+/** Ours (decision 0449): HTTPS subscriptions to the platform's events, signed as Standard Webhooks says. */
 export const webhookCalls = {
   list: defineCall({
     method: 'GET',

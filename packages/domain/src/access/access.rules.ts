@@ -71,7 +71,7 @@ export const access = {
     privilege: { name: 'Smart Bin', level: 1 },
   } as SignedInAccess,
   /**
-   * API keys and webhooks (issue 35): a company admin, or a user holding the Integrations
+   * API keys and webhooks (decisions 0443, 0449): a company admin, or a user holding the Integrations
    * privilege at the level. Producers never: they work for one plant, not the company's systems.
    */
   integrations: (level: 1 | 2 | 3): SignedInAccess => ({

@@ -1,5 +1,5 @@
 /**
- * What a machine's API key may do (issue 35): a fixed list, each scope naming the calls it opens.
+ * What a machine's API key may do (decision 0444): a fixed list, each scope naming the calls it opens.
  * A call declares its scope in the contract (`scope`); a key may make a call only when it holds
  * that scope AND the person who made the key may make the call now (their role and privileges,
  * read afresh on every call), so a key never exceeds its maker and loses power with them.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { messages } from '../messages/messages';
 
-/** What a webhook subscribes to (issue 35): each is recorded with the change it reports. */
+/** What a webhook subscribes to (decision 0452): each is recorded with the change it reports. */
 export const webhookEventTypes = [
   'scan.recorded',
   'scan.first',

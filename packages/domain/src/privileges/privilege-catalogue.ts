@@ -53,7 +53,7 @@ export const privilegeCatalogue = [
   },
   { name: 'Track & Trace', maxPriority: 1, children: [] },
   { name: 'Smart Bin', maxPriority: 1, children: [] },
-  // Ours (issue 35): API keys and webhooks; 1 view them, 2 make, rotate and resend, 3 revoke.
+  // Ours (decisions 0443, 0449): API keys and webhooks; 1 view them, 2 make, rotate and resend, 3 revoke.
   { name: 'Integrations', maxPriority: 3, children: [] },
 ] as const satisfies readonly PrivilegeDefinition[];
 
