@@ -58,6 +58,8 @@ export interface QueueOptions {
    * woken before (on PostgreSQL, another connection) finds nothing and sleeps a whole poll.
    */
   tx?: JobTransaction;
+  /** Not before this time (a webhook's next attempt): a worker leaves it queued until then. */
+  startAfter?: Date;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -183,6 +185,7 @@ export function createJobRuntime(options: JobRuntimeOptions) {
             retryLimit: limit,
             retryDelay: delaySeconds,
             retryBackoff: backoff,
+            ...(queueOptions.startAfter ? { startAfter: queueOptions.startAfter } : {}),
             // A backstop only (recovery.ts finds lost jobs sooner): it must outlast the longest run.
             expireInSeconds: Math.min(((kind.timeoutMinutes ?? 60) + 5) * 60, 23 * 3600),
             db: transactionExecutor(tx),
