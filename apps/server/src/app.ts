@@ -174,14 +174,6 @@ export async function buildApp(options: AppOptions) {
     (options.smtpUrl
       ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'no-reply@veritag.local')
       : logMailer(sink));
-  const jobs = createJobRuntime({
-    database: options.database,
-    role: options.jobRole ?? 'all',
-    log: app.log,
-    secret: options.secret,
-    timing: options.jobTiming,
-  });
-  const mailJob = mailSendJob(mailer);
   const clock = options.clock ?? (() => new Date());
   const outbox = createOutbox({
     db: options.database.db,
@@ -189,6 +181,16 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     refreshMs: options.webhookDelivery?.interestRefreshMs,
   });
+  const jobs = createJobRuntime({
+    database: options.database,
+    role: options.jobRole ?? 'all',
+    log: app.log,
+    secret: options.secret,
+    timing: options.jobTiming,
+    announce: (tx, event) => outbox.recordPlatformEvent(tx, event),
+  });
+  const mailJob = mailSendJob(mailer);
+
   /** Every contract call the server implements, with who may call it. */
   const bound = new Map<CallSpec, Access>();
   const modules = await setUpModules(

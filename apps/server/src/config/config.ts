@@ -116,7 +116,10 @@ const EnvSchema = v.object({
     'info',
   ),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
-  WEBHOOK_ALLOW_PRIVATE: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  WEBHOOK_ALLOW_PRIVATE: v.optional(
+    v.picklist(['true', 'false'], 'must be true or false'),
+    'false',
+  ),
   JOB_WORKERS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   FILES_URL: v.optional(filesUrl),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),

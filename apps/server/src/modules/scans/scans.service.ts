@@ -310,7 +310,7 @@ export function scansService({
         company: scan.companyId ?? 'none',
         total: 'platform',
       });
-      await storeReport(db, scan, person, clock());
+      await storeReport(db, scan, person, clock(), outbox);
     },
   };
 }

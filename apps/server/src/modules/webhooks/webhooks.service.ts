@@ -33,6 +33,9 @@ export interface WebhooksServiceDeps {
 /** The sealed secret's associated data: a secret copied onto another subscription does not open. */
 export const secretOwner = (id: number) => `webhook:${id}`;
 
+/** Rows per insert statement: within PostgreSQL's 65,535 parameters. */
+const deliveryChunk = 1000;
+
 const messageId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 export const webhookOf = (row: Subscription): Webhook => ({
@@ -98,31 +101,32 @@ export function webhooksService({
     return row;
   }
 
-  async function fanOut(tx: JobTransaction, event: PlatformEvent) {
+  async function fanOut(tx: JobTransaction, events: readonly PlatformEvent[]) {
     const candidates = await tx
       .select()
       .from(webhookSubscriptions)
       .where(
         and(
-          eq(webhookSubscriptions.companyId, event.companyId),
+          eq(webhookSubscriptions.companyId, events[0]!.companyId),
           eq(webhookSubscriptions.state, 'active'),
         ),
-      );
-    const targets = candidates.filter((sub) => filterOf(sub)?.accepts(sub, event));
-    if (targets.length === 0) return;
+      )
+      .orderBy(webhookSubscriptions.id);
     const now = clock();
-    await tx.insert(webhookDeliveries).values(
-      targets.map((sub) => ({
-        subscriptionId: sub.id,
-        eventId: event.id,
-        messageId: messageId(),
-        createdAt: now,
-      })),
+    const deliveries = events.flatMap((event) =>
+      candidates
+        .filter((sub) => filterOf(sub)?.accepts(sub, event))
+        .map((sub) => ({
+          subscriptionId: sub.id,
+          eventId: event.id,
+          messageId: messageId(),
+          createdAt: now,
+        })),
     );
-    await pump(
-      tx,
-      targets.map((sub) => sub.id),
-    );
+    if (deliveries.length === 0) return;
+    for (let from = 0; from < deliveries.length; from += deliveryChunk)
+      await tx.insert(webhookDeliveries).values(deliveries.slice(from, from + deliveryChunk));
+    await pump(tx, [...new Set(deliveries.map((delivery) => delivery.subscriptionId))]);
   }
 
   outbox.listen({

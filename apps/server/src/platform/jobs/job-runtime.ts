@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { deriveKey } from '../keys';
 import { queueMaker, startBoss, transactionExecutor } from './boss-database';
-import { describeIssues, type AnyJobKind, type JobKind, type JobTransaction } from './define-job';
+import {
+  describeIssues,
+  type AnnounceJobEnd,
+  type AnyJobKind,
+  type JobKind,
+  type JobTransaction,
+} from './define-job';
 import { jobRunsRepo, type JobOwner, type JobRunStatus } from './job-runs';
 import { recoverLostRuns } from './recovery';
 import { runAttempt, StopRequested } from './run-attempt';
@@ -45,6 +51,8 @@ export interface JobRuntimeOptions {
   /** The server secret: sealed kinds' inputs are encrypted with a key derived from it. */
   secret?: string;
   timing?: Partial<JobTiming>;
+  /** Announces the end of runs whose kind says whose they are (job.completed, job.failed). */
+  announce?: AnnounceJobEnd;
 }
 
 export interface QueueOptions {
@@ -95,6 +103,7 @@ export function createJobRuntime(options: JobRuntimeOptions) {
       sealKey,
       heartbeatMs: timing.heartbeatMs,
       progressMs: timing.progressMs,
+      announce: options.announce,
     };
     while (state === 'started') {
       const [job] = await boss.fetch<unknown>(kind.name, { includeMetadata: true, batchSize: 1 });

@@ -24,7 +24,8 @@ export interface PlatformEvent extends PlatformEventInput {
 export interface PlatformEventListener {
   /** Every (company, type) some active subscription wants. */
   interests(db: Db): Promise<Iterable<readonly [companyId: number, type: WebhookEventType]>>;
-  fanOut(tx: JobTransaction, event: PlatformEvent): Promise<void>;
+  /** The events of one company, in the order they happened. */
+  fanOut(tx: JobTransaction, events: readonly PlatformEvent[]): Promise<void>;
 }
 
 export interface OutboxOptions {
@@ -37,6 +38,9 @@ export interface OutboxOptions {
    */
   refreshMs?: number;
 }
+
+/** Rows per insert statement: within PostgreSQL's 65,535 parameters. */
+const eventChunk = 1000;
 
 const keyOf = (companyId: number, type: WebhookEventType) => `${companyId} ${type}`;
 
@@ -67,7 +71,7 @@ export function createOutbox({ db, clock, log, refreshMs = 1000 }: OutboxOptions
     return refreshing;
   };
 
-  return {
+  const outbox = {
     /** Registers a listener; before start(). */
     listen(listener: PlatformEventListener): void {
       listeners.push(listener);
@@ -101,23 +105,43 @@ export function createOutbox({ db, clock, log, refreshMs = 1000 }: OutboxOptions
       tx: JobTransaction,
       input: PlatformEventInput,
     ): Promise<PlatformEvent | undefined> {
-      if (!webhookEventTypes.includes(input.type))
-        throw new Error(`Unknown platform event type ${input.type}`);
-      if (!wanted.has(keyOf(input.companyId, input.type))) return undefined;
-      const [stored] = await tx
-        .insert(platformEvents)
-        .values({ ...input, data: input.data ?? null, occurredAt: clock() })
-        .returning();
-      const event: PlatformEvent = {
-        id: stored!.id,
-        companyId: stored!.companyId,
-        type: stored!.type,
-        data: stored!.data,
-        occurredAt: stored!.occurredAt,
-      };
-      for (const listener of listeners) await listener.fanOut(tx, event);
-      return event;
+      return (await outbox.recordPlatformEvents(tx, [input]))[0];
+    },
+
+    /** The same for many events of one change (a bulk blacklisting), written in chunks. */
+    async recordPlatformEvents(
+      tx: JobTransaction,
+      inputs: readonly PlatformEventInput[],
+    ): Promise<PlatformEvent[]> {
+      for (const input of inputs)
+        if (!webhookEventTypes.includes(input.type))
+          throw new Error(`Unknown platform event type ${input.type}`);
+      const heard = inputs.filter((input) => wanted.has(keyOf(input.companyId, input.type)));
+      if (heard.length === 0) return [];
+      const occurredAt = clock();
+      const events: PlatformEvent[] = [];
+      for (let from = 0; from < heard.length; from += eventChunk) {
+        const stored = await tx
+          .insert(platformEvents)
+          .values(
+            heard
+              .slice(from, from + eventChunk)
+              .map((input) => ({ ...input, data: input.data ?? {}, occurredAt })),
+          )
+          .returning();
+        events.push(...stored.map((row) => ({ ...row, data: row.data as unknown })));
+      }
+      const byCompany = new Map<number, PlatformEvent[]>();
+      for (const event of events) {
+        const ofCompany = byCompany.get(event.companyId);
+        if (ofCompany) ofCompany.push(event);
+        else byCompany.set(event.companyId, [event]);
+      }
+      for (const companyEvents of byCompany.values())
+        for (const listener of listeners) await listener.fanOut(tx, companyEvents);
+      return events;
     },
   };
+  return outbox;
 }
 export type PlatformOutbox = ReturnType<typeof createOutbox>;
