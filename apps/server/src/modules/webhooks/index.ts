@@ -13,7 +13,7 @@ export interface WebhooksModuleOptions {
 }
 
 /**
- * Signed webhooks (issue 35, decisions 0448-0453): a company's subscriptions of HTTPS URLs to
+ * Signed webhooks (decisions 0448-0452): a company's subscriptions of HTTPS URLs to
  * the platform's events, the fan-out of each event recorded in the outbox into deliveries,
  * and their delivery, in order per subscription, by the job runtime.
  */
