@@ -57,7 +57,8 @@ export function webhookPump(deps: PumpDeps) {
     resumes:
       'sends the queue again from its head: a delivery whose outcome was not committed is sent again with the same webhook-id',
     failedReason: 'The webhook deliveries could not be sent',
-    retries: { limit: 10, delaySeconds: 5, backoff: true },
+    // A pump only fails when its process dies or the database is away: try again soon.
+    retries: { limit: 10, delaySeconds: 1, backoff: true },
     timeoutMinutes: 30,
     concurrency: 4,
     run: (ctx, input) => run(ctx as JobContext<null>, input.subscriptionId),
