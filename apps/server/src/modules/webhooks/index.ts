@@ -35,16 +35,16 @@ export const webhooksModule = defineModule({
     const seal = textSeal(settings.secret, 'webhookSecret');
     const allowPrivate = settings.webhookAllowPrivate ?? false;
     const accounts = use(accountsModule);
-    let pumpOf: ReturnType<typeof webhookPump> | undefined;
     const service = webhooksService({
       db,
       outbox,
       clock,
       seal,
       allowPrivate,
-      pump: (tx, ids, now) => pumpOf!.pump(tx, ids, now),
+      // The pump is made below: it needs the service's filters, the service its queueing.
+      pump: (tx, ids, now) => pumpOf.pump(tx, ids, now),
     });
-    pumpOf = webhookPump({
+    const pumpOf = webhookPump({
       db,
       jobs,
       clock,

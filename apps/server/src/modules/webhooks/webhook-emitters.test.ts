@@ -3,30 +3,43 @@ import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { contract } from '@veritag/api';
 import { webhookEventTypes, type WebhookEventType } from '@veritag/domain';
-import { call } from '../../test-support/api-calls';
-import { rowsOf, scan } from '../../test-support/scans';
+import { call, unchecked } from '../../test-support/api-calls';
+import { phoneAddress, printRunCodes, rowsOf, scan } from '../../test-support/scans';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { fastTiming } from '../../platform/jobs/test-support/fast-jobs';
-import { invalidScansKit } from '../invalid-scans/test-support/reported-scans';
-import { traceKit } from '../trace/test-support/trace-events';
 import { startReceiver, type Receiver } from './test-support/receiver';
 
 let t: TestApp;
 let admin: string;
 let receiver: Receiver;
 let secret: string;
-const trace = traceKit(() => t);
-const invalid = invalidScansKit(
-  () => t,
-  () => admin,
-);
+let pool: string[] = [];
+/** Demo print run codes no other test of the file used. */
+const fresh = (count: number) => pool.splice(0, count);
+/** An EPCIS document as a line system sends it (the trace tests make theirs the same way). */
+const document = (...eventList: object[]) => ({
+  '@context': ['https://ref.gs1.org/standards/epcis/epcis-context.jsonld'],
+  type: 'EPCISDocument',
+  schemaVersion: '2.0',
+  creationDate: '2026-11-20T10:00:00Z',
+  epcisBody: { eventList },
+});
+const observed = (bizStep: string, epcList: string[], minute: number, extra: object = {}) => ({
+  type: 'ObjectEvent',
+  action: 'OBSERVE',
+  bizStep,
+  epcList,
+  eventTime: new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString(),
+  eventTimeZoneOffset: '+05:30',
+  ...extra,
+});
 
 beforeAll(async () => {
   t = await createTestApp({ webhookAllowPrivate: true, jobTiming: fastTiming });
   admin = await tokenFor(t, 'admin');
   receiver = await startReceiver();
-  await trace.load(200);
+  pool = (await printRunCodes(t, 200, 500)).map((row) => row.code);
   const made = await call(
     t,
     contract.webhooks.create,
@@ -64,7 +77,7 @@ async function received(type: WebhookEventType, from: number, count = 1): Promis
 describe('each emitter sends its event, with the data as stored', () => {
   it('scan.recorded and scan.first', async () => {
     const from = receiver.received.length;
-    const [code] = trace.fresh(1);
+    const [code] = fresh(1);
     const { view } = await scan(t, code!, 'emitter-phone');
     const [recorded] = await received('scan.recorded', from);
     const [first] = await received('scan.first', from);
@@ -74,7 +87,7 @@ describe('each emitter sends its event, with the data as stored', () => {
 
   it('code.blacklisted', async () => {
     const from = receiver.received.length;
-    const [code] = trace.fresh(1);
+    const [code] = fresh(1);
     const done = await call(
       t,
       contract.codeBlacklist.blacklist,
@@ -94,9 +107,21 @@ describe('each emitter sends its event, with the data as stored', () => {
 
   it('invalid_scan.reported', async () => {
     const from = receiver.received.length;
-    const [code] = trace.fresh(1);
+    const [code] = fresh(1);
     const person = { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' };
-    await invalid.reportBlacklisted(code!, person);
+    await call(
+      t,
+      contract.codeBlacklist.blacklist,
+      { body: { code: code!, reason: 'stolen' } },
+      admin,
+    );
+    const { view } = await scan(t, code!, 'reporter');
+    const reported = await call(t, contract.scanPage.report, {
+      link: (view as { actions?: { report: string } }).actions!.report,
+      body: person,
+      remoteAddress: phoneAddress('reporter'),
+    });
+    expect(reported.status, reported.text).toBe(204);
     const [event] = await received('invalid_scan.reported', from);
     expect(event!.data).toMatchObject({ code, ...person });
     expect(event!.data.scanId).toEqual(expect.any(Number));
@@ -104,7 +129,7 @@ describe('each emitter sends its event, with the data as stored', () => {
 
   it('code.binned', async () => {
     const from = receiver.received.length;
-    const codes = trace.fresh(2);
+    const codes = fresh(2);
     const uploaded = await call(
       t,
       contract.smartBin.upload,
@@ -119,14 +144,25 @@ describe('each emitter sends its event, with the data as stored', () => {
 
   it('epcis.captured, one per stored event, and consignment.received', async () => {
     const from = receiver.received.length;
-    const codes = trace.fresh(2);
-    const shipping = trace.shipping(codes, 'DESADV-HOOK-1');
-    const receiving = trace.receiving('DESADV-HOOK-1');
-    const captured = await trace.capture(
+    const codes = fresh(2);
+    const consignment = {
+      bizTransactionList: [{ type: 'desadv', bizTransaction: 'DESADV-HOOK-1' }],
+    };
+    const captured = await call(
+      t,
+      contract.traceEvents.capture,
+      {
+        body: unchecked(
+          document(
+            observed('storing', codes, 2, { readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' } }),
+            observed('shipping', codes, 3, consignment),
+            observed('receiving', [], 4, consignment),
+          ),
+        ),
+      },
       admin,
-      trace.document(trace.storing(codes), shipping, receiving),
     );
-    expect(captured.statusCode, captured.body).toBe(200);
+    expect(captured.status, captured.text).toBe(200);
     const events = await received('epcis.captured', from, 3);
     expect(events.map((event) => event.data.bizStep)).toEqual(['storing', 'shipping', 'receiving']);
     // Exactly as stored: the events as the trace module keeps them (codes as their label URIs).
@@ -135,8 +171,8 @@ describe('each emitter sends its event, with the data as stored', () => {
       sql`select event from trace_events order by id desc limit 3`,
     );
     expect(events.map((event) => event.data)).toEqual(stored.map((row) => row.event).reverse());
-    const [consignment] = await received('consignment.received', from);
-    expect(consignment!.data).toMatchObject({ units: 2, references: ['DESADV-HOOK-1'] });
+    const [receipt] = await received('consignment.received', from);
+    expect(receipt!.data).toMatchObject({ units: 2, references: ['DESADV-HOOK-1'] });
   });
 
   it('job.completed, with what a user needs to fetch the result', async () => {
