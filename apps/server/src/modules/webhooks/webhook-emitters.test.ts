@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { contract } from '@veritag/api';
 import { webhookEventTypes, type WebhookEventType } from '@veritag/domain';
 import { call, unchecked } from '../../test-support/api-calls';
+import { tokenBatch } from '../../test-support/code-batches';
 import { phoneAddress, printRunCodes, rowsOf, scan } from '../../test-support/scans';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -198,6 +199,22 @@ describe('each emitter sends its event, with the data as stored', () => {
       admin,
     );
     expect(file.status).toBe(200);
+  });
+
+  it('job.completed of a token batch, with its id and its files', async () => {
+    const from = receiver.received.length;
+    const [customer] = await rowsOf<{ id: number }>(
+      t,
+      sql`select c.id from customers c join users u on u.company_id = c.company_id where u.login = 'admin' order by c.id limit 1`,
+    );
+    const batchId = await tokenBatch(t, admin, customer!.id, 5);
+    const [event] = await received('job.completed', from);
+    expect(event!.data).toMatchObject({
+      kind: 'templateHistories.generate',
+      state: 'COMPLETED',
+      batchId,
+      files: `/api/template-histories/${batchId}/files/{pdf,codes,urls,manifest}`,
+    });
   });
 
   it('no event of a scan of another company reaches this company', async () => {
