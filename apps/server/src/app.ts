@@ -24,6 +24,7 @@ import {
   type SmsSender,
 } from './platform/messaging';
 import { createJobRuntime, type JobRole, type JobTiming } from './platform/jobs';
+import { createOutbox } from './platform/outbox';
 import { setUpModules } from './platform/server-module';
 import type { PlatformSettings } from './platform/settings';
 import { accountsModule } from './modules/accounts';
@@ -68,6 +69,7 @@ import { traceModule } from './modules/trace';
 import { scanStationModule } from './modules/scan-station';
 import { qrSearchesModule } from './modules/qr-searches';
 import { geoDiversionModule } from './modules/geo-diversion';
+import { webhooksModule, type WebhookDeliveryOptions } from './modules/webhooks';
 
 /**
  * Every module of the platform, in the order their doors are built: a module may use the
@@ -113,6 +115,7 @@ export const serverModules = [
   qrSearchesModule,
   geoDiversionModule,
   digitalLinkModule,
+  webhooksModule,
   apiDocsModule,
   mapTilesModule,
 ] as const;
@@ -143,6 +146,8 @@ export interface AppOptions extends PlatformSettings {
   /** 'all' (default) queues and works jobs here; 'api' only queues (JOB_WORKERS=off); 'worker' only works. */
   jobRole?: JobRole;
   jobTiming?: Partial<JobTiming>;
+  /** Webhook delivery's timings (retry waits, timeout, when to pause); tests shorten them. */
+  webhookDelivery?: Partial<WebhookDeliveryOptions>;
 }
 
 /** Builds the platform as one Fastify app from the module list. */
@@ -169,14 +174,23 @@ export async function buildApp(options: AppOptions) {
     (options.smtpUrl
       ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'no-reply@veritag.local')
       : logMailer(sink));
+  const clock = options.clock ?? (() => new Date());
+  const outbox = createOutbox({
+    db: options.database.db,
+    clock,
+    log: app.log,
+    refreshMs: options.webhookDelivery?.interestRefreshMs,
+  });
   const jobs = createJobRuntime({
     database: options.database,
     role: options.jobRole ?? 'all',
     log: app.log,
     secret: options.secret,
     timing: options.jobTiming,
+    announce: (tx, event) => outbox.recordPlatformEvent(tx, event),
   });
   const mailJob = mailSendJob(mailer);
+
   /** Every contract call the server implements, with who may call it. */
   const bound = new Map<CallSpec, Access>();
   const modules = await setUpModules(
@@ -188,9 +202,10 @@ export async function buildApp(options: AppOptions) {
       mailer: platformMailer(mailer, jobs, mailJob),
       jobs,
       sms: options.sms ?? logSmsSender(sink),
+      outbox,
       logSink: sink,
       log: app.log,
-      clock: options.clock ?? (() => new Date()),
+      clock,
       version: options.version ?? '0.1.0',
       settings: options,
       bound,
@@ -202,10 +217,12 @@ export async function buildApp(options: AppOptions) {
       scans: { pages: options.scanPages },
       endUsers: { pages: options.scanPages },
       'scan-station': { pages: options.scanPages },
+      webhooks: { delivery: options.webhookDelivery },
     },
   );
   const { services } = modules;
   await jobs.start([mailJob, ...modules.jobKinds()]);
+  await outbox.start();
 
   const bind = createBinder({
     // A request's API key when it carries one, else its session (modules/api-keys).
@@ -217,6 +234,7 @@ export async function buildApp(options: AppOptions) {
   // Modules first: what they still send on closing goes into the queue before it stops.
   app.addHook('onClose', async () => {
     await modules.close();
+    outbox.stop();
     await jobs.stop();
   });
 
@@ -224,6 +242,6 @@ export async function buildApp(options: AppOptions) {
   if (existsSync(path.join(consoleDir, 'index.html'))) {
     await serveConsole(app, consoleDir);
   }
-  return { app, services, jobs, bound: bound as ReadonlyMap<CallSpec, Access> };
+  return { app, services, jobs, outbox, bound: bound as ReadonlyMap<CallSpec, Access> };
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -30,6 +30,7 @@ export async function startApp(config: Config, jobRole: NonNullable<AppOptions['
     consoleDir: config.consoleDir,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    webhookAllowPrivate: config.webhookAllowPrivate,
     publicBaseUrl: config.publicBaseUrl,
     printingDropDir: config.printingDropDir,
     mapTileUrl: config.mapTileUrl,

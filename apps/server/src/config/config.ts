@@ -116,6 +116,10 @@ const EnvSchema = v.object({
     'info',
   ),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  WEBHOOK_ALLOW_PRIVATE: v.optional(
+    v.picklist(['true', 'false'], 'must be true or false'),
+    'false',
+  ),
   JOB_WORKERS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   FILES_URL: v.optional(filesUrl),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
@@ -163,6 +167,8 @@ export interface Config {
   consoleDir: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Webhooks may target private and loopback addresses and plain http (tests, on-premise). */
+  webhookAllowPrivate: boolean;
   /** Whether this process works jobs besides queueing them (off: API only, `pnpm worker` works). */
   jobWorkers: boolean;
   files: FilesLocation;
@@ -209,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDir: e.CONSOLE_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     jobWorkers: jobWorkers(e),
     files: filesLocation(e),
     relaxedAuthLimits: relaxedAuthLimits(e),

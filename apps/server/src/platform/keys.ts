@@ -17,6 +17,7 @@ const labels = {
   endUserMember: 'veritag end user member v1',
   scanNetwork: 'veritag scan network v1',
   scanDevice: 'veritag scan device v1',
+  webhookSecret: 'veritag webhook secret v1',
 } as const;
 export type KeyUse = keyof typeof labels;
 

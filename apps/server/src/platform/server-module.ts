@@ -6,6 +6,7 @@ import type { Access } from './access';
 import type { FileStorage } from './file-storage';
 import type { AnyJobKind, JobRuntime } from './jobs';
 import type { LogSink, PlatformMailer, SmsSender } from './messaging';
+import type { PlatformOutbox } from './outbox';
 import type { PlatformSettings } from './settings';
 
 /** What the platform gives every module: the database, files, mail, time and settings. */
@@ -17,6 +18,8 @@ export interface PlatformContext {
   /** Queues long work and reads its progress: `jobs.queue(kind, input, { owner })`, `jobs.statusOf`; `jobs.wake(kind)` after a transaction that queued. */
   jobs: Pick<JobRuntime, 'queue' | 'statusOf' | 'wake'>;
   sms: SmsSender;
+  /** Where a module reports a change, in its transaction: `outbox.recordPlatformEvent(tx, { companyId, type, data })`. */
+  outbox: PlatformOutbox;
   logSink: LogSink;
   log: FastifyBaseLogger;
   clock: () => Date;

@@ -17,6 +17,8 @@ export interface PlatformSettings {
   mapTileUrl?: string;
   /** The credit the tile server asks for (MAP_TILE_ATTRIBUTION). */
   mapTileAttribution?: string;
+  /** Webhooks may target private and loopback addresses and plain http (WEBHOOK_ALLOW_PRIVATE=true): tests and on-premise use. */
+  webhookAllowPrivate?: boolean;
 }
 
 /** The platform's public address, as labels print it: the setting, or the local server's. */

@@ -203,6 +203,21 @@ export function accountsRepo(db: Db, companies: CompaniesService) {
       };
     },
 
+    /** The mail addresses of a company's live, activated admins: where its notices go (a paused webhook). */
+    async adminEmailsOf(companyId: number): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            eq(users.role, 'ROLE_ADMIN'),
+            eq(users.activated, true),
+            isNull(users.deletedAt),
+          ),
+        );
+      return rows.flatMap((row) => (row.email ? [row.email] : []));
+    },
     count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0,
   };
 }

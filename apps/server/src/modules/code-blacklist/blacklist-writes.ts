@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BlacklistEvidence, BlacklistReason } from '@veritag/domain';
 import type { Db } from '../../db/database';
+import type { PlatformOutbox } from '../../platform/outbox';
 import type { CodesService } from '../codes';
 import type { BlacklistScope } from './blacklist-reads';
 import { codeBlacklist } from './code-blacklist.table';
@@ -36,7 +37,10 @@ const rowsOf = async (tx: Tx, query: ReturnType<typeof sql>) =>
  * statement that blacklists or reactivates any number of them. The codes travel as one
  * text parameter split in SQL, so 100,000 codes are one round trip, not 100,000.
  */
-export function blacklistWrites(codes: CodesService) {
+export function blacklistWrites(
+  codes: CodesService,
+  outbox?: Pick<PlatformOutbox, 'recordPlatformEvents'>,
+) {
   return {
     /**
      * The asked codes the scope reaches, and those it does not: never issued, another
@@ -75,7 +79,7 @@ export function blacklistWrites(codes: CodesService) {
       by: Actor,
     ): Promise<number> {
       if (targets.length === 0) return 0;
-      const [counted] = await rowsOf(
+      const added = await rowsOf(
         tx,
         sql`with asked as (
               select * from unnest(
@@ -89,11 +93,30 @@ export function blacklistWrites(codes: CodesService) {
                      ${entry.review ?? null}, ${entry.evidence ? JSON.stringify(entry.evidence) : null}::jsonb
                 from asked
               on conflict (code_id) where reactivated_at is null do nothing
-              returning 1
+              returning id, code, customer_id, reason, note, blacklisted_by, blacklisted_at, review, evidence
             )
-            select count(*)::int as n from added`,
+            select * from added`,
       );
-      return Number(counted!.n);
+      // Each code blacklisted is announced, the platform's own too (decision 0452), as stored.
+      await outbox?.recordPlatformEvents(
+        tx,
+        added.map((row) => ({
+          companyId,
+          type: 'code.blacklisted' as const,
+          data: {
+            blacklistId: Number(row.id),
+            code: row.code,
+            customerId: row.customer_id,
+            reason: row.reason,
+            note: row.note,
+            blacklistedBy: row.blacklisted_by,
+            blacklistedAt: new Date(row.blacklisted_at as string).toISOString(),
+            underReview: row.review === 'pending',
+            evidence: row.evidence,
+          },
+        })),
+      );
+      return added.length;
     },
 
     /**

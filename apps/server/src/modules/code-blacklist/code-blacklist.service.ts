@@ -15,6 +15,7 @@ import {
   type Page,
   type ReactivateRequest,
 } from '@veritag/domain';
+import type { PlatformOutbox } from '../../platform/outbox';
 import type { Db } from '../../db/database';
 import type { ListQuery } from '../../db/list-page';
 import { badRequest, conflict, fieldError, notFound } from '../../http/problem';
@@ -40,13 +41,15 @@ export function codeBlacklistService({
   db,
   codes,
   clock,
+  outbox,
 }: {
   db: Db;
   codes: CodesService;
   clock: () => Date;
+  outbox?: Pick<PlatformOutbox, 'recordPlatformEvents'>;
 }) {
   const reads = blacklistReads(db);
-  const writes = blacklistWrites(codes);
+  const writes = blacklistWrites(codes, outbox);
 
   /** The one code asked, or 404: never issued, another company's and another customer's read the same. */
   const reachOne = async (

@@ -14,9 +14,9 @@ import { blacklistedCodes, codeBlacklist } from './code-blacklist.table';
 export const codeBlacklistModule = defineModule({
   name: 'codeBlacklist',
   tables: { codeBlacklist, blacklistedCodes },
-  setup: ({ db, clock, use }) => {
+  setup: ({ db, clock, use, outbox }) => {
     const codes = use(codesModule);
-    const blacklist = codeBlacklistService({ db, codes, clock });
+    const blacklist = codeBlacklistService({ db, codes, clock, outbox });
     return {
       ...blacklist,
       /** The demo's automatic blacklistings under review, by their codes' places in a batch (seed/demo-reviews.ts). */

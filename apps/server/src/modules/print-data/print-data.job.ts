@@ -53,6 +53,18 @@ export function generatePrintDataJob(deps: PrintDataJobDeps) {
     failedReason: 'The print file could not be generated',
     retries: { limit: 8, delaySeconds: 1, backoff: false },
     timeoutMinutes: 240,
+    async announce(tx, { printDataId }) {
+      const [row] = await tx
+        .select({ companyId: printData.companyId })
+        .from(printData)
+        .where(eq(printData.id, printDataId));
+      return (
+        row && {
+          companyId: row.companyId,
+          data: { printDataId, files: `/api/print-data/${printDataId}/files/{csv,xlsx,svg}` },
+        }
+      );
+    },
     async run(ctx, { printDataId, codesPerStep }) {
       const [row] = await db.select().from(printData).where(eq(printData.id, printDataId));
       if (!row) throw new JobFailure('the print data no longer exists');

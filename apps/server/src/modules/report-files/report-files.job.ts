@@ -29,6 +29,27 @@ export function writeReportJob(db: Db, files: FilesService, sources: ReportSourc
     failedReason: 'The report could not be written',
     retries: { limit: 2, delaySeconds: 2, backoff: false },
     timeoutMinutes: 60,
+    async announce(tx, { reportId }) {
+      const [row] = await tx
+        .select({
+          companyId: reportFiles.companyId,
+          source: reportFiles.source,
+          fileName: reportFiles.fileName,
+        })
+        .from(reportFiles)
+        .where(eq(reportFiles.id, reportId));
+      // A super admin's platform-wide report belongs to no company: nobody's webhook hears of it.
+      if (row?.companyId == null) return undefined;
+      return {
+        companyId: row.companyId,
+        data: {
+          reportId,
+          report: row.source,
+          fileName: row.fileName,
+          file: `/api/report-files/${row.fileName}.xlsx`,
+        },
+      };
+    },
     async run(ctx, { reportId }) {
       const [row] = await db.select().from(reportFiles).where(eq(reportFiles.id, reportId));
       if (!row) throw new JobFailure('the report request no longer exists');

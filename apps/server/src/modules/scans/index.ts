@@ -30,7 +30,7 @@ export interface ScansModuleOptions {
 export const scansModule = defineModule({
   name: 'scans',
   tables: { scans, flaggedCodes, productScanRules, invalidScans, scanVerdicts, invalidScanReports },
-  setup: ({ db, clock, settings, use }: ModuleContext<ScansModuleOptions>) => {
+  setup: ({ db, clock, settings, use, outbox }: ModuleContext<ScansModuleOptions>) => {
     const tokens = scanTokens(settings.secret, clock);
     const blacklist = use(codeBlacklistModule);
     const limits = use(publicLimitsModule);
@@ -58,7 +58,7 @@ export const scansModule = defineModule({
         }),
       placeListeners: [],
     };
-    const scans = scansService(scanOptions);
+    const scans = scansService({ ...scanOptions, outbox });
     return {
       tokens,
       devices: scanDevices(settings.secret),

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { scanSessionWindowMs } from '@veritag/domain';
 import type { Db } from '../../db/database';
+import type { PlatformOutbox } from '../../platform/outbox';
 import { invalidScans } from './scans.table';
 
 /** How far back a report by the same email or mobile of the same code is the same report. */
@@ -27,6 +28,7 @@ export async function storeReport(
   scan: ReportedScan,
   person: { name: string; email: string; mobile: string },
   at: Date,
+  outbox?: Pick<PlatformOutbox, 'recordPlatformEvent'>,
 ): Promise<void> {
   const sameSession = and(
     or(
@@ -59,16 +61,33 @@ export async function storeReport(
         .where(eq(invalidScans.id, earlier.id));
       return;
     }
-    await tx.insert(invalidScans).values({
-      scanId: scan.id,
-      companyId: scan.companyId,
-      customerId: scan.customerId,
-      code: scan.code,
-      ...person,
-      device: scan.device,
-      network: scan.network,
-      createdAt: at,
-      lastReportedAt: at,
-    });
+    const [report] = await tx
+      .insert(invalidScans)
+      .values({
+        scanId: scan.id,
+        companyId: scan.companyId,
+        customerId: scan.customerId,
+        code: scan.code,
+        ...person,
+        device: scan.device,
+        network: scan.network,
+        createdAt: at,
+        lastReportedAt: at,
+      })
+      .returning({ id: invalidScans.id });
+    // A new report is announced (decision 0452); a merged duplicate is the same report.
+    if (outbox && scan.companyId !== null)
+      await outbox.recordPlatformEvent(tx, {
+        companyId: scan.companyId,
+        type: 'invalid_scan.reported',
+        data: {
+          invalidScanId: report!.id,
+          scanId: scan.id,
+          code: scan.code,
+          customerId: scan.customerId,
+          ...person,
+          reportedAt: at.toISOString(),
+        },
+      });
   });
 }

@@ -5,6 +5,8 @@ import {
   type ScanVerdict,
 } from '@veritag/domain';
 import { getViewConfig, type PgView } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { PlatformOutbox } from '../../platform/outbox';
 import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Db } from '../../db/database';
 import { arrayLiteral, batchConcurrency, preparedStatement } from '../../db/prepared-statements';
@@ -258,11 +260,12 @@ export async function storeKnownScan(
   scan: KnownScan,
   plan: (code: ScannedCode) => Promise<ScanPlan>,
   reread: () => Promise<ScannedCode>,
+  outbox?: Pick<PlatformOutbox, 'wants' | 'recordPlatformEvent'>,
 ): Promise<StoredScan> {
   for (let attempt = 1; ; attempt++) {
     const planned = await plan(scan.code);
     const { code, customerId, productId, device, network, at, reason } = scan;
-    const scanId = await batchesOf(db).storeKnown([
+    const row: StoreRow = [
       code.code,
       code.codeId,
       code.companyId,
@@ -275,12 +278,59 @@ export async function storeKnownScan(
       planned.session,
       planned.starts,
       at.toISOString(),
-    ]);
+    ];
+    const announced =
+      outbox &&
+      (outbox.wants(code.companyId, 'scan.recorded') || outbox.wants(code.companyId, 'scan.first'));
+    const scanId = announced
+      ? await storeAnnounced(db, row, outbox)
+      : await batchesOf(db).storeKnown(row);
     if (scanId !== undefined) return { scanId, ...planned };
     if (attempt >= 20)
       throw new Error(`Scan of ${scan.code.code} lost its session race ${attempt} times`);
     scan = { ...scan, code: await reread() };
   }
+}
+
+/**
+ * A scan its company's webhooks hear of (decision 0452): stored in a transaction with its
+ * events, scan.recorded and, for the code's very first session, scan.first, so a scan is
+ * announced exactly when it is stored. Only when a subscription wants them: every other scan
+ * keeps the one batched insert above.
+ */
+async function storeAnnounced(
+  db: Db,
+  row: StoreRow,
+  outbox: Pick<PlatformOutbox, 'recordPlatformEvent'>,
+): Promise<number | undefined> {
+  const [code, , companyId, customerId, productId, verdict, reason, , , session, starts, at] = row;
+  return db.transaction(async (tx) => {
+    const inserted = (await tx.execute(
+      sql`insert into scans (${sql.raw(scanColumns)}) values (${sql.join(
+        row.map((value) => sql`${value}`),
+        sql`, `,
+      )})
+          on conflict (code_id, session) where starts_session do nothing returning id`,
+    )) as unknown as { rows: { id: string | number }[] };
+    const id = inserted.rows[0]?.id;
+    if (id === undefined) return undefined;
+    const scanId = Number(id);
+    const data = {
+      scanId,
+      code,
+      verdict,
+      reason,
+      session,
+      startsSession: starts,
+      customerId,
+      productId,
+      scannedAt: at,
+    };
+    await outbox.recordPlatformEvent(tx, { companyId, type: 'scan.recorded', data });
+    if (starts && session === 1)
+      await outbox.recordPlatformEvent(tx, { companyId, type: 'scan.first', data });
+    return scanId;
+  });
 }
 
 /** A scan of something the platform never issued (or a malformed value): kept as evidence. */

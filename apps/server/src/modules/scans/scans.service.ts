@@ -8,6 +8,7 @@ import {
   type ScanPageView,
 } from '@veritag/domain';
 import type { Db } from '../../db/database';
+import type { PlatformOutbox } from '../../platform/outbox';
 import type { JobTransaction } from '../../platform/jobs';
 import { ApiProblem } from '../../http/problem';
 import type { CodesService } from '../codes';
@@ -55,6 +56,8 @@ export interface ScansServiceOptions {
    * built from these options (the demo's past scans too).
    */
   placeListeners: PlaceListener[];
+  /** Where a stored scan is announced (scan.recorded, scan.first); the demo's past scans announce nothing. */
+  outbox?: Pick<PlatformOutbox, 'wants' | 'recordPlatformEvent'>;
 }
 
 const scanBehindColumns = {
@@ -120,6 +123,7 @@ export function scansService({
   reportBudget,
   autoBlacklist,
   placeListeners,
+  outbox,
 }: ScansServiceOptions) {
   const sources = scanSources(db, codes, fileUrl);
 
@@ -194,6 +198,7 @@ export function scansService({
           },
           planner.plan,
           async () => (await findScannedCode(db, wellFormed))!,
+          outbox,
         ),
         ticket.known({ free: rescan }),
       ]);
@@ -305,7 +310,7 @@ export function scansService({
         company: scan.companyId ?? 'none',
         total: 'platform',
       });
-      await storeReport(db, scan, person, clock());
+      await storeReport(db, scan, person, clock(), outbox);
     },
   };
 }

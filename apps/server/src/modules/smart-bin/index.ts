@@ -13,9 +13,10 @@ import { binnedCodes, smartBinCodes } from './smart-bin.table';
 export const smartBinModule = defineModule({
   name: 'smartBin',
   tables: { smartBinCodes, binnedCodes },
-  setup: ({ database, clock, use }) =>
+  setup: ({ database, clock, use, outbox }) =>
     smartBinService({
       database,
+      outbox,
       codes: use(codesModule),
       reportFiles: use(reportFilesModule),
       clock,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PlatformOutbox } from '../../platform/outbox';
 import type {
   Page,
   SmartBinDelete,
@@ -48,6 +49,7 @@ export interface SmartBinDeps {
   codes: CodesService;
   reportFiles: ReportFilesService;
   clock: () => Date;
+  outbox?: Pick<PlatformOutbox, 'recordPlatformEvents'>;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface SmartBinDeps {
  * company that issued them. A binned code is consumed: the scan page says so (the scans module
  * joins this module's binnedCodes view in its one lookup).
  */
-export function smartBinService({ database, codes, reportFiles, clock }: SmartBinDeps) {
+export function smartBinService({ database, codes, reportFiles, clock, outbox }: SmartBinDeps) {
   const { db } = database;
   const report = reportFiles.register('smartBin', smartBinReportSource(database));
 
@@ -104,7 +106,12 @@ export function smartBinService({ database, codes, reportFiles, clock }: SmartBi
         const found = new Set(own.map((code) => code.code));
         const unknown = wanted.filter((code) => !found.has(code));
         if (unknown.length > 0) throw unknownCodesProblem(unknown);
-        const [added] = await rowsOf<{ n: number }>(
+        const added = await rowsOf<{
+          id: number | string;
+          qr_code: string;
+          created_by: string;
+          created_date: string | Date;
+        }>(
           tx as never,
           sql`with added as (
                 insert into ${smartBinCodes} (company_id, code_id, qr_code, created_by, created_date)
@@ -112,11 +119,25 @@ export function smartBinService({ database, codes, reportFiles, clock }: SmartBi
                 from unnest(string_to_array(${own.map((code) => code.id).join(',')}, ',')::bigint[], string_to_array(${own.map((code) => code.code).join('\n')}, E'\\n'))
                   as asked(code_id, qr_code)
                 on conflict (code_id) do nothing
-                returning 1
+                returning id, qr_code, created_by, created_date
               )
-              select count(*)::int as n from added`,
+              select * from added`,
         );
-        const n = Number(added!.n);
+        // Each code binned now is announced (decision 0452), as stored; one binned before is not.
+        await outbox?.recordPlatformEvents(
+          tx as never,
+          added.map((row) => ({
+            companyId,
+            type: 'code.binned' as const,
+            data: {
+              smartBinId: Number(row.id),
+              code: row.qr_code,
+              binnedBy: row.created_by,
+              binnedAt: new Date(row.created_date).toISOString(),
+            },
+          })),
+        );
+        const n = added.length;
         const already = own.length - n;
         const message = `${counted(n)} added to the smart bin${already > 0 ? `; ${counted(already)} ${already === 1 ? 'was' : 'were'} in it already` : ''}`;
         return { fileName: file.originalName, message };

@@ -54,6 +54,21 @@ export function generateBatchJob(deps: GenerateJobDeps) {
     retries: { limit: 8, delaySeconds: 1, backoff: false },
     timeoutMinutes: 240,
     concurrency: 2,
+    async announce(tx, { batchId }) {
+      const [row] = await tx
+        .select({ companyId: templateHistories.companyId })
+        .from(templateHistories)
+        .where(eq(templateHistories.id, batchId));
+      return (
+        row && {
+          companyId: row.companyId,
+          data: {
+            batchId,
+            files: `/api/template-histories/${batchId}/files/{pdf,codes,urls,manifest}`,
+          },
+        }
+      );
+    },
     async run(ctx, { batchId, codesPerStep }) {
       const [batch] = await db
         .select()

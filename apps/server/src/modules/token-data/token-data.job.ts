@@ -62,6 +62,18 @@ export function tokenDataJob(deps: TokenDataJobDeps) {
     retries: { limit: 8, delaySeconds: 1, backoff: false },
     timeoutMinutes: 120,
     concurrency: 2,
+    async announce(tx, { tokenDataId }) {
+      const [row] = await tx
+        .select({ companyId: tokenData.companyId })
+        .from(tokenData)
+        .where(eq(tokenData.id, tokenDataId));
+      return (
+        row && {
+          companyId: row.companyId,
+          data: { tokenDataId, file: `/api/ap-utilities/${tokenDataId}/file` },
+        }
+      );
+    },
     async run(ctx, { tokenDataId, codesPerStep, rowsPerRead }) {
       const [row] = await db.select().from(tokenData).where(eq(tokenData.id, tokenDataId));
       if (!row) throw new JobFailure('the token data no longer exists');

@@ -1,3 +1,4 @@
+import type { PlatformOutbox } from '../../platform/outbox';
 import {
   bizTransactionUriOf,
   codeOfIdentifier,
@@ -27,6 +28,8 @@ export interface EpcisDeps {
   codes: CodesService;
   clock: () => Date;
   publicBaseUrl: string;
+  /** Where captured events and received consignments are announced (capture only). */
+  outbox?: Pick<PlatformOutbox, 'recordPlatformEvents'>;
 }
 
 /** The GTIN of each product, read once. */

@@ -39,7 +39,7 @@ export const traceModule = defineModule({
     consignmentItems,
     captureJobs,
   },
-  setup: ({ database, clock, use, settings }) => {
+  setup: ({ database, clock, use, settings, outbox }) => {
     const codes = use(codesModule);
     const links = use(linkQrModule);
     const smartBin = use(smartBinModule);
@@ -58,6 +58,7 @@ export const traceModule = defineModule({
       reportFiles: use(reportFilesModule),
       clock,
       publicBaseUrl: publicBaseUrlOf(settings),
+      outbox,
     });
     return {
       ...service,

@@ -41,7 +41,7 @@ const eventRowsPerInsert = 2000;
  * then the events act in order (consecutive packing events together, set-based), and the events
  * are stored last, with the consignment each one moved. Any refusal rolls it all back.
  */
-export function traceCapture({ db, codes, clock, publicBaseUrl }: EpcisDeps) {
+export function traceCapture({ db, codes, clock, publicBaseUrl, outbox }: EpcisDeps) {
   const capture = (scope: TraceScope, body: Record<string, unknown>): Promise<CaptureReply> =>
     db.transaction(async (tx) => {
       const read = await readDocument(
@@ -72,6 +72,7 @@ export function traceCapture({ db, codes, clock, publicBaseUrl }: EpcisDeps) {
       const consignmentOf = new Map<number, number>();
       // A receipt of a whole consignment lists no codes: the event is stored with those it took in.
       const receivedRootsOf = new Map<number, number[]>();
+      const receivedOf = new Map<number, Record<string, unknown>>();
       const customers = new Map<number, number>();
       const customerOf = async (productId: number) => {
         if (!customers.has(productId))
@@ -118,6 +119,14 @@ export function traceCapture({ db, codes, clock, publicBaseUrl }: EpcisDeps) {
           counts.received += received.units;
           consignmentOf.set(i, received.consignmentId);
           if (read.codes.length === 0) receivedRootsOf.set(i, received.receivedRoots);
+          receivedOf.set(i, {
+            consignmentId: received.consignmentId,
+            units: received.units,
+            references: read.references,
+            traceEventId: step.eventId,
+            eventTime: read.event.eventTime,
+            bizLocation: read.event.bizLocation?.id ?? null,
+          });
         }
       }
       await flushPackings();
@@ -143,6 +152,20 @@ export function traceCapture({ db, codes, clock, publicBaseUrl }: EpcisDeps) {
       for (let from = 0; from < eventRows.length; from += eventRowsPerInsert) {
         await tx.insert(traceEvents).values(eventRows.slice(from, from + eventRowsPerInsert));
       }
+      // Announced with what they report, in this transaction: each stored event as stored, in
+      // order, then the consignments it received (decision 0452).
+      await outbox?.recordPlatformEvents(tx as never, [
+        ...eventRows.map((row) => ({
+          companyId: scope.companyId,
+          type: 'epcis.captured' as const,
+          data: row.event,
+        })),
+        ...[...receivedOf.values()].map((data) => ({
+          companyId: scope.companyId,
+          type: 'consignment.received' as const,
+          data,
+        })),
+      ]);
       return { eventIds: read.map((event) => storedIds.get(event.eventId)!), counts };
     });
   // Two documents moving the same codes in different orders can deadlock on PostgreSQL, which

@@ -1,3 +1,4 @@
+import type { PlatformOutbox } from '../../platform/outbox';
 import type { CallBody } from '@veritag/api';
 import { contract } from '@veritag/api';
 import type { Database } from '../../db/database';
@@ -23,6 +24,7 @@ export interface TraceDeps {
   /** What a code's history reads from the modules that own it (see trace-history.ts). */
   history: Pick<TraceHistoryDeps, 'rollOf' | 'linkOf' | 'binningOf' | 'scansOf'>;
   reportFiles: ReportFilesService;
+  outbox?: Pick<PlatformOutbox, 'recordPlatformEvents'>;
   clock: () => Date;
   /** The platform's public address: EPCIS names codes by the URIs their labels carry on it. */
   publicBaseUrl: string;
@@ -40,10 +42,11 @@ export function traceService({
   reportFiles,
   clock,
   publicBaseUrl,
+  outbox,
 }: TraceDeps) {
   const db = database.db;
   const report = reportFiles.register('inventory', inventoryReportSource(database));
-  const capture = traceCapture({ db, codes, clock, publicBaseUrl });
+  const capture = traceCapture({ db, codes, clock, publicBaseUrl, outbox });
   return {
     capture,
     /** The EPCIS REST binding: a capture kept as a job, and the standard events query. */

@@ -61,7 +61,26 @@ export interface JobKind<Input extends v.GenericSchema = v.GenericSchema, Checkp
   /** The input holds a secret (a one-time code): stored encrypted in the queue. */
   readonly sealed?: boolean;
   run(ctx: JobContext<Checkpoint>, input: v.InferOutput<Input>): Promise<void>;
+  /**
+   * Whose run this is and what a user needs to fetch its result, for the job.completed and
+   * job.failed events (decision 0452); read in the transaction that ends the run. Kinds a
+   * company's systems do not wait for (mail, webhook delivery) leave it out.
+   */
+  announce?(
+    tx: JobTransaction,
+    input: v.InferOutput<Input>,
+  ): Promise<{ companyId: number; data: Record<string, unknown> } | undefined>;
 }
+
+/** A job's end as the platform announces it: the outbox's recordPlatformEvent, in the ending transaction. */
+export type AnnounceJobEnd = (
+  tx: JobTransaction,
+  event: {
+    companyId: number;
+    type: 'job.completed' | 'job.failed';
+    data: Record<string, unknown>;
+  },
+) => Promise<unknown>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of kinds mixes inputs and checkpoints
 export type AnyJobKind = JobKind<v.GenericSchema, any>;

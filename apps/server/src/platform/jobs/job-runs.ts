@@ -104,8 +104,9 @@ export function jobRunsRepo(db: Db) {
       attempt: number | undefined,
       state: 'COMPLETED' | 'FAILED',
       reason?: string,
+      tx: Db | JobTransaction = db,
     ) {
-      const updated = await db
+      const updated = await tx
         .update(jobRuns)
         .set({
           state,

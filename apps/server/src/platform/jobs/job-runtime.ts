@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { deriveKey } from '../keys';
 import { queueMaker, startBoss, transactionExecutor } from './boss-database';
-import { describeIssues, type AnyJobKind, type JobKind, type JobTransaction } from './define-job';
+import {
+  describeIssues,
+  type AnnounceJobEnd,
+  type AnyJobKind,
+  type JobKind,
+  type JobTransaction,
+} from './define-job';
 import { jobRunsRepo, type JobOwner, type JobRunStatus } from './job-runs';
 import { recoverLostRuns } from './recovery';
 import { runAttempt, StopRequested } from './run-attempt';
@@ -45,6 +51,8 @@ export interface JobRuntimeOptions {
   /** The server secret: sealed kinds' inputs are encrypted with a key derived from it. */
   secret?: string;
   timing?: Partial<JobTiming>;
+  /** Announces the end of runs whose kind says whose they are (job.completed, job.failed). */
+  announce?: AnnounceJobEnd;
 }
 
 export interface QueueOptions {
@@ -58,6 +66,8 @@ export interface QueueOptions {
    * woken before (on PostgreSQL, another connection) finds nothing and sleeps a whole poll.
    */
   tx?: JobTransaction;
+  /** Not before this time (a webhook's next attempt): a worker leaves it queued until then. */
+  startAfter?: Date;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -93,6 +103,7 @@ export function createJobRuntime(options: JobRuntimeOptions) {
       sealKey,
       heartbeatMs: timing.heartbeatMs,
       progressMs: timing.progressMs,
+      announce: options.announce,
     };
     while (state === 'started') {
       const [job] = await boss.fetch<unknown>(kind.name, { includeMetadata: true, batchSize: 1 });
@@ -183,6 +194,7 @@ export function createJobRuntime(options: JobRuntimeOptions) {
             retryLimit: limit,
             retryDelay: delaySeconds,
             retryBackoff: backoff,
+            ...(queueOptions.startAfter ? { startAfter: queueOptions.startAfter } : {}),
             // A backstop only (recovery.ts finds lost jobs sooner): it must outlast the longest run.
             expireInSeconds: Math.min(((kind.timeoutMinutes ?? 60) + 5) * 60, 23 * 3600),
             db: transactionExecutor(tx),

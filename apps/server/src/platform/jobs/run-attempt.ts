@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { describeIssues, JobFailure, type AnyJobKind, type JobContext } from './define-job';
+import {
+  describeIssues,
+  JobFailure,
+  type AnnounceJobEnd,
+  type AnyJobKind,
+  type JobContext,
+} from './define-job';
 import { RunSuperseded, type JobRunsRepo } from './job-runs';
 import { openInput } from './sealed-input';
 
@@ -22,6 +28,8 @@ export interface AttemptDeps {
   sealKey: Uint8Array | undefined;
   heartbeatMs: number;
   progressMs: number;
+  /** Announces a run's end with it (the platform's outbox), for kinds that say whose run it is. */
+  announce?: AnnounceJobEnd;
 }
 
 /**
@@ -92,6 +100,24 @@ export async function runAttempt(
   const { attempt } = claimed;
   const log = deps.log.child({ job: kind.name, runId: job.id, attempt });
   let checkpoint: unknown = claimed.checkpoint ?? undefined;
+  let input: unknown;
+  /** Ends the run, announcing its end in the same transaction when the kind says whose it is. */
+  const finish = (state: 'COMPLETED' | 'FAILED', reason?: string) => {
+    const { announce } = deps;
+    if (!kind.announce || !announce || input === undefined)
+      return runs.finish(job.id, attempt, state, reason);
+    return db.transaction(async (tx) => {
+      if (!(await runs.finish(job.id, attempt, state, reason, tx))) return false;
+      const whose = await kind.announce!(tx, input);
+      if (whose)
+        await announce(tx, {
+          companyId: whose.companyId,
+          type: state === 'COMPLETED' ? 'job.completed' : 'job.failed',
+          data: { kind: kind.name, runId: job.id, state, reason: reason ?? null, ...whose.data },
+        });
+      return true;
+    });
+  };
 
   let pending: { done: number; total: number } | undefined;
   let lastWrite = 0;
@@ -112,7 +138,7 @@ export async function runAttempt(
   ).unref();
 
   try {
-    const input = readInput(kind, job.id, job.data, deps.sealKey);
+    input = readInput(kind, job.id, job.data, deps.sealKey);
     if (checkpoint !== undefined && kind.checkpoint) {
       const parsed = v.safeParse(kind.checkpoint, checkpoint);
       if (!parsed.success) throw new JobFailure('its saved progress could not be read back');
@@ -144,7 +170,7 @@ export async function runAttempt(
     };
     await Promise.race([kind.run(ctx, input), abandonAfterAbort(abort.signal)]);
     await write();
-    if (!(await runs.finish(job.id, attempt, 'COMPLETED')))
+    if (!(await finish('COMPLETED')))
       throw new RunSuperseded(`Run ${job.id} was taken over by a newer attempt`);
     await boss.complete(kind.name, job.id);
     log.info('Job completed');
@@ -164,7 +190,7 @@ export async function runAttempt(
     }
     const reason = failureReason(kind, error, job.id);
     log.error({ err: thrown, reason }, 'Job failed');
-    if (await runs.finish(job.id, attempt, 'FAILED', reason)) {
+    if (await finish('FAILED', reason)) {
       // A JobFailure may come with attempts left: cancel, so pg-boss does not retry it.
       if (job.retryCount < job.retryLimit) await boss.cancel(kind.name, job.id);
       else await boss.fail(kind.name, job.id, { message: reason });

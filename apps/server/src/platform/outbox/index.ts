@@ -1,0 +1,9 @@
+/** The platform's outbox: events written with the change they report (README.md). */
+export {
+  createOutbox,
+  type PlatformEvent,
+  type PlatformEventInput,
+  type PlatformEventListener,
+  type PlatformOutbox,
+} from './outbox';
+export { platformEvents } from './platform-events.table';

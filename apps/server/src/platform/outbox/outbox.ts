@@ -1,0 +1,147 @@
+import { webhookEventTypes, type WebhookEventType } from '@veritag/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { JobTransaction } from '../jobs';
+import { platformEvents } from './platform-events.table';
+
+/** What a module reports: a change of one company, its data exactly as stored. */
+export interface PlatformEventInput {
+  companyId: number;
+  type: WebhookEventType;
+  data: unknown;
+}
+
+/** An event as written to the outbox. */
+export interface PlatformEvent extends PlatformEventInput {
+  id: number;
+  occurredAt: Date;
+}
+
+/**
+ * Who hears events (the webhooks module): which companies want which types, read again every
+ * `refreshMs`, and the fan-out that runs in the event's own transaction.
+ */
+export interface PlatformEventListener {
+  /** Every (company, type) some active subscription wants. */
+  interests(db: Db): Promise<Iterable<readonly [companyId: number, type: WebhookEventType]>>;
+  /** The events of one company, in the order they happened. */
+  fanOut(tx: JobTransaction, events: readonly PlatformEvent[]): Promise<void>;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /**
+   * How long a subscription made in another process may go unseen here (decision 0448):
+   * the interests are read again this often. The process that makes it sees it at once.
+   */
+  refreshMs?: number;
+}
+
+/** Rows per insert statement: within PostgreSQL's 65,535 parameters. */
+const eventChunk = 1000;
+
+const keyOf = (companyId: number, type: WebhookEventType) => `${companyId} ${type}`;
+
+/**
+ * The platform's outbox (decision 0448). A module calls `recordPlatformEvent(tx, event)` inside
+ * the transaction of the change it reports: rolled back together, committed together. When no
+ * active subscription of the company wants the type (known from a set held in memory, so a
+ * scan pays one lookup in a Set), nothing is written at all.
+ */
+export function createOutbox({ db, clock, log, refreshMs = 1000 }: OutboxOptions) {
+  const listeners: PlatformEventListener[] = [];
+  let wanted = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let refreshing: Promise<void> | undefined;
+
+  async function refresh() {
+    const next = new Set<string>();
+    for (const listener of listeners)
+      for (const [companyId, type] of await listener.interests(db))
+        next.add(keyOf(companyId, type));
+    // What was noted while reading stays: a subscription made meanwhile must not be dropped.
+    wanted = next;
+  }
+  const refreshOnce = () => {
+    refreshing ??= refresh()
+      .catch((error: unknown) => log.error({ err: error }, 'Reading webhook subscriptions failed'))
+      .finally(() => (refreshing = undefined));
+    return refreshing;
+  };
+
+  const outbox = {
+    /** Registers a listener; before start(). */
+    listen(listener: PlatformEventListener): void {
+      listeners.push(listener);
+    },
+
+    /** Reads the interests once, then every refreshMs. */
+    async start(): Promise<void> {
+      await refreshOnce();
+      timer = setInterval(() => void refreshOnce(), refreshMs).unref();
+    },
+
+    stop(): void {
+      if (timer) clearInterval(timer);
+    },
+
+    /** A subscription made or resumed in this process: heard from now on, before the next read. */
+    noteInterest(companyId: number, types: readonly WebhookEventType[]): void {
+      for (const type of types) wanted.add(keyOf(companyId, type));
+    },
+
+    /** Whether anyone listens to this company's events of this type: the hot path's whole cost when nobody does. */
+    wants: (companyId: number, type: WebhookEventType): boolean =>
+      wanted.has(keyOf(companyId, type)),
+
+    /**
+     * Records the event in `tx`, the transaction of the change it reports, and fans it out to
+     * its subscriptions in the same transaction. Returns the stored event, or undefined when
+     * nobody listens.
+     */
+    async recordPlatformEvent(
+      tx: JobTransaction,
+      input: PlatformEventInput,
+    ): Promise<PlatformEvent | undefined> {
+      return (await outbox.recordPlatformEvents(tx, [input]))[0];
+    },
+
+    /** The same for many events of one change (a bulk blacklisting), written in chunks. */
+    async recordPlatformEvents(
+      tx: JobTransaction,
+      inputs: readonly PlatformEventInput[],
+    ): Promise<PlatformEvent[]> {
+      for (const input of inputs)
+        if (!webhookEventTypes.includes(input.type))
+          throw new Error(`Unknown platform event type ${input.type}`);
+      const heard = inputs.filter((input) => wanted.has(keyOf(input.companyId, input.type)));
+      if (heard.length === 0) return [];
+      const occurredAt = clock();
+      const events: PlatformEvent[] = [];
+      for (let from = 0; from < heard.length; from += eventChunk) {
+        const stored = await tx
+          .insert(platformEvents)
+          .values(
+            heard
+              .slice(from, from + eventChunk)
+              .map((input) => ({ ...input, data: input.data ?? {}, occurredAt })),
+          )
+          .returning();
+        events.push(...stored.map((row) => ({ ...row, data: row.data as unknown })));
+      }
+      const byCompany = new Map<number, PlatformEvent[]>();
+      for (const event of events) {
+        const ofCompany = byCompany.get(event.companyId);
+        if (ofCompany) ofCompany.push(event);
+        else byCompany.set(event.companyId, [event]);
+      }
+      for (const companyEvents of byCompany.values())
+        for (const listener of listeners) await listener.fanOut(tx, companyEvents);
+      return events;
+    },
+  };
+  return outbox;
+}
+export type PlatformOutbox = ReturnType<typeof createOutbox>;
