@@ -15,7 +15,8 @@ export interface ShownOnce {
 /**
  * A secret the server gives only once (a new or rotated API key, a webhook's signing secret):
  * shown with its Copy button until Done. A click beside the dialog does not close it, so a
- * stray click cannot lose a key nobody copied yet; Escape and Done close it deliberately.
+ * stray click cannot lose a key nobody copied yet; Escape and Done close it deliberately
+ * (decision 0457).
  */
 export function ShownOnceDialog({
   shown,

@@ -1,7 +1,7 @@
 import { guarded } from '#app/routing/screen-declaration';
 
 /*
- * Ours (issue 35, decision 0455): the company's doors for machines, in one Integrations group of
+ * Ours (decision 0455): the company's doors for machines, in one Integrations group of
  * the menu. The access rule (access.integrations) lets in company admins and users holding the
  * Integrations privilege, never producers, so the entries are offered to those roles only.
  */

@@ -23,7 +23,7 @@ const keyShown = (made: ApiKeyCreated, rotated: boolean): ShownOnce => ({
 });
 
 /**
- * Ours (issue 35): the company's API keys, revoked ones too. New API key makes one and shows it
+ * Ours (decisions 0455 to 0457): the company's API keys, revoked ones too. New API key makes one and shows it
  * once; Rotate (an active key) makes its successor and shows that once; Revoke stops one at
  * once. Each button shows by the rule the server enforces on its call (Integrations 2 to make
  * and rotate, 3 to revoke).

@@ -22,7 +22,7 @@ const when = (iso: string | null, otherwise: string) =>
 const column = dataTableColumns<ApiKey>();
 
 /**
- * Ours (issue 35): a key by its name, what it may do, the characters it starts with (to match
+ * Ours (decision 0455): a key by its name, what it may do, the characters it starts with (to match
  * it with the one a machine holds), who made it and when, when it stops and was last used,
  * and its state as `data-state`. The list is the company's whole (a short one), sorted and
  * searched in the browser. The state is read against the clock when the rows are drawn.

@@ -17,7 +17,7 @@ const isOnItsWay = (delivery: WebhookDelivery) =>
   delivery.state === 'pending' || delivery.state === 'retrying';
 
 /**
- * Ours (issue 35): one subscription's delivery log, a page at a time from the server, newest
+ * Ours (decision 0455): one subscription's delivery log, a page at a time from the server, newest
  * first, refreshed while a delivery on the page is on its way. Resend sends one again with its
  * own `webhook-id`, whatever its state. Opened from a webhook's Deliveries (its id in the
  * navigation state); without one it returns to Webhooks.

@@ -18,7 +18,7 @@ const when = (iso: string | null) => (iso === null ? '' : formatListDateTime(new
 const column = dataTableColumns<WebhookDelivery>();
 
 /**
- * Ours (issue 35): one delivery per row, newest first as the server pages them: the event, where
+ * Ours (decision 0455): one delivery per row, newest first as the server pages them: the event, where
  * it stands (as `data-state`), how many attempts, what the receiver last answered or why it gave
  * no answer, when it is tried next and when it arrived. Neither sorted nor searched: the server
  * pages them by when they were made, and that is the order that matters.

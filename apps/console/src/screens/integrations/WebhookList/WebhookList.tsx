@@ -23,7 +23,7 @@ const secretShown = (made: WebhookCreated): ShownOnce => ({
 });
 
 /**
- * Ours (issue 35): the company's webhook subscriptions. New webhook subscribes a URL to event
+ * Ours (decision 0455): the company's webhook subscriptions. New webhook subscribes a URL to event
  * types and shows its signing secret once; Deliveries opens a subscription's delivery log;
  * Resume sends again to a paused one; Delete ends one. Each button shows by the rule the server
  * enforces on its call.

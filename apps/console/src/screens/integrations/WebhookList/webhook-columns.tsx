@@ -25,7 +25,7 @@ function WebhookStateCell({ webhook }: { webhook: Webhook }) {
 const column = dataTableColumns<Webhook>();
 
 /**
- * Ours (issue 35): where a subscription sends, which events, whether it is sending (a paused one
+ * Ours (decision 0455): where a subscription sends, which events, whether it is sending (a paused one
  * says why), who made it and when. The company's whole list, sorted and searched in the browser.
  */
 export const webhookColumns = column.columns([
