@@ -25,7 +25,7 @@ const scopeChoices = apiScopes.map((scope) => ({
 
 /**
  * The request's name and scopes as domain has them; the expiry picked as a day (decision 0456),
- * today or later, sent as the end of that day in the browser's time zone.
+ * today or later, sent as the last instant of that day in the browser's time zone.
  */
 const apiKeyFormSchema = (today: string) =>
   v.object({
@@ -40,10 +40,13 @@ interface ApiKeyFormValues {
   expiresOn: string;
 }
 
-/** The first instant after the chosen day, in the browser's time zone: the key works through that day. */
-export const endOfDay = (day: string): string => {
+/**
+ * The last instant of the chosen day in the browser's time zone: the key works through that day,
+ * and the list shows it expiring on that day, not at midnight of the next.
+ */
+const endOfDay = (day: string): string => {
   const { year, month, day: date } = parseIsoDate(day)!;
-  return new Date(year, month - 1, date + 1).toISOString();
+  return new Date(year, month - 1, date, 23, 59, 59, 999).toISOString();
 };
 
 /** New API key: its name, scopes and optional last day; the key itself is shown once after. */

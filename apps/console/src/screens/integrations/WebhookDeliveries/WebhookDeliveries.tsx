@@ -9,6 +9,7 @@ import { ListTable, type RowActionDeclaration } from '#app/kit/list/ListTable';
 import { useLiveServerList } from '#app/kit/list/use-live-server-list';
 import { api } from '#app/session/api-client';
 import { deliveryColumns } from './delivery-columns';
+import * as styles from './WebhookDeliveries.css';
 
 const title = 'Webhook Deliveries';
 
@@ -52,7 +53,7 @@ function DeliveryLog({ id, url }: { id: number; url?: string }) {
         title={title}
         trail={[{ label: 'Integrations' }, { label: 'Webhooks', route: paths.webhookList }]}
       />
-      {url && <p>Sent to {url}</p>}
+      {url && <p className={styles.target}>Sent to {url}</p>}
       <ListTable
         caption={url ? `Deliveries to ${url}` : title}
         source={list}

@@ -14,6 +14,3 @@ export const reason = style({
   color: vars.color.text.muted,
   overflowWrap: 'anywhere',
 });
-
-// A URL has no spaces: it breaks anywhere rather than widen the table past a phone's screen.
-export const url = style({ overflowWrap: 'anywhere' });

@@ -31,7 +31,6 @@ const column = dataTableColumns<Webhook>();
 export const webhookColumns = column.columns([
   column.accessor('url', {
     header: 'URL',
-    cell: (info) => <span className={styles.url}>{info.getValue()}</span>,
     meta: { priority: 1, minWidth: 200, role: 'title' },
   }),
   column.accessor((webhook) => webhook.events.join(', '), {
