@@ -48,7 +48,8 @@ export function OneTimeSecret({
         {label}
       </span>
       <div className={styles.row} data-slot="one-time-secret-row">
-        <code
+        {/* A read-only text box: read whole by screen readers, reachable by Tab to select and copy. */}
+        <div
           id={valueId}
           className={styles.value}
           role="textbox"
@@ -58,11 +59,12 @@ export function OneTimeSecret({
           tabIndex={0}
           data-slot="one-time-secret-value"
         >
-          {value}
-        </code>
-        <Button variant="secondary" onPress={doCopy} aria-label={`Copy ${label}`}>
+          <code>{value}</code>
+        </div>
+        {/* The name stays the same once copied (the check mark and the status line say it worked). */}
+        <Button variant="secondary" onPress={doCopy}>
           {state === 'copied' ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
-          {state === 'copied' ? 'Copied' : 'Copy'}
+          Copy {label}
         </Button>
       </div>
       <p role="status" className={styles.status} data-slot="one-time-secret-status">
