@@ -144,10 +144,7 @@ export {
 } from './composites/Form/server-errors';
 export { FileUpload, type FileUploadProps } from './composites/FileUpload/FileUpload';
 export { QrCode, type QrCodeProps } from './composites/QrCode/QrCode';
-export {
-  OneTimeSecret,
-  type OneTimeSecretProps,
-} from './composites/OneTimeSecret/OneTimeSecret';
+export { OneTimeSecret, type OneTimeSecretProps } from './composites/OneTimeSecret/OneTimeSecret';
 export { PrivilegeTree, type PrivilegeTreeProps } from './composites/PrivilegeTree/PrivilegeTree';
 export {
   LabelCanvas,
