@@ -2,7 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { e2eBaseUrl } from './e2e-server';
 import { sideMenu } from './sessions';
+import { addUserByApi, latestPasswordLink, setFirstPasswordByApi, tokenOf } from './users';
 
 /**
  * The integrations journeys: the API Keys and Webhooks screens reached from the menu, the keys
@@ -111,4 +113,30 @@ export function hasValidSignature(delivery: ReceivedWebhook, secret: string): bo
         version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected)
       );
     });
+}
+
+/**
+ * A new user of the demo company (customer Sunrise Pharma) with a password, holding Integrations
+ * as the privilege page grants it by its one switch (view level), made through the admin's
+ * screens and calls. Returns the login; the password is `password`.
+ */
+export async function integrationsViewer(page: Page, password: string): Promise<string> {
+  const login = `hooks${Date.now() % 1_000_000}`;
+  const email = `${login}@journey.example`;
+  await page.goto('/#/dashboard');
+  const token = (await tokenOf(page))!;
+  await addUserByApi(
+    e2eBaseUrl,
+    token,
+    { firstName: 'Ines', lastName: 'Integrator', login, email, mobileNo: '9876501234' },
+    'sunrise',
+  );
+  await setFirstPasswordByApi(e2eBaseUrl, await latestPasswordLink(email), password);
+  await page.goto('/#/user_list');
+  await page.getByRole('textbox', { name: 'Username contains' }).fill(login);
+  await page.getByRole('button', { name: `Add Privilege ${login}`, exact: true }).click();
+  await page.getByRole('switch', { name: 'Integrations', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Privileges saved successfully')).toBeVisible();
+  return login;
 }

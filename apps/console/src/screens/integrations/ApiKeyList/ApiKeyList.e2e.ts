@@ -1,10 +1,15 @@
 import { apiKeyPattern, formatIsoDate, formatListDateTime, messages } from '@veritag/domain';
 import type { Page } from '@playwright/test';
-import { screenshotPath } from '#e2e/e2e-server';
-import { openIntegrationsEntry, takeShownSecret, tick } from '#e2e/integrations';
-import { tagOf } from '#e2e/print-runs';
+import { e2eBaseUrl, screenshotPath } from '#e2e/e2e-server';
+import {
+  integrationsViewer,
+  openIntegrationsEntry,
+  takeShownSecret,
+  tick,
+} from '#e2e/integrations';
+import { apiOf, tagOf } from '#e2e/print-runs';
 import { rowAction } from '#e2e/row-actions';
-import { sideMenu } from '#e2e/sessions';
+import { logIn, sideMenu } from '#e2e/sessions';
 import { expect, test } from '#e2e/stored-sessions';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New API key' });
@@ -123,6 +128,33 @@ test.describe('the company admin', () => {
     ).toBeVisible();
     await expect(row.getByRole('cell', { name: 'codes:read, reports:read' })).toBeVisible();
     await expect(row.locator('[data-state="active"]')).toHaveText('Active');
+  });
+});
+
+test.describe('a user granted Integrations on the privilege page (view level)', () => {
+  test.use({ signedInAs: 'admin' });
+  test('sees the keys and webhooks but no button to make, rotate or revoke', async ({
+    page,
+    browser,
+  }) => {
+    const password = 'Hooks-pass1';
+    const login = await integrationsViewer(page, password);
+    const name = `Seen ${tagOf()}`;
+    await (await apiOf(page)).post('/api-keys', { data: { name, scopes: ['codes:read'] } });
+
+    const viewer = await (
+      await browser.newContext({ baseURL: e2eBaseUrl, viewport: { width: 1366, height: 768 } })
+    ).newPage();
+    await logIn(viewer, login, password);
+    await openIntegrationsEntry(viewer, 'API Keys');
+    await expect(keyRow(viewer, name).locator('[data-state="active"]')).toHaveText('Active');
+    await expect(viewer.getByRole('button', { name: 'New API key' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: /^(Rotate|Revoke) / })).toHaveCount(0);
+    await openIntegrationsEntry(viewer, 'Webhooks');
+    await expect(viewer.getByRole('table', { name: 'Webhooks' })).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'New webhook' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: /^(Resume|Delete) / })).toHaveCount(0);
+    await viewer.context().close();
   });
 });
 
