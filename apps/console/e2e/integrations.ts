@@ -36,7 +36,24 @@ export async function tick(scope: Locator, group: string, names: readonly string
   }
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A row's value in a column, wherever the list shows it: its cell while the table has room for
+ * the column, else the field under the row's Show details (the kit folds low priorities away).
+ */
+export async function fieldOf(table: Locator, rowName: string, column: string): Promise<Locator> {
+  const row = table.getByRole('row', { name: new RegExp(escaped(rowName)) });
+  await row.waitFor();
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((text) =>
+    text.replace(/[↕↑↓]/g, '').trim(),
+  );
+  const index = headers.indexOf(column);
+  if (index >= 0) return row.getByRole('cell').nth(index);
+  const details = row.getByRole('button', { name: `Show details ${rowName}` });
+  if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click();
+  return table.locator(`[data-slot="folded-fields"] dt:text-is("${column}") + dd`);
+}
 
 /** The secret a shown-once dialog holds, read from its box; Done closes the dialog. */
 export async function takeShownSecret(page: Page, title: string, label: string): Promise<string> {

@@ -25,7 +25,8 @@ const column = dataTableColumns<ApiKey>();
  * Ours (decision 0455): a key by its name, what it may do, the characters it starts with (to match
  * it with the one a machine holds), who made it and when, when it stops and was last used,
  * and its state as `data-state`. The list is the company's whole (a short one), sorted and
- * searched in the browser. The state is read against the clock when the rows are drawn.
+ * searched in the browser. When room is short, when it stops and when it was last used stay in
+ * sight longer than who made it and when. The state is read against the clock when the rows are drawn.
  */
 export const apiKeyColumns = column.columns([
   column.accessor('name', {
@@ -41,28 +42,28 @@ export const apiKeyColumns = column.columns([
     header: 'Key',
     enableSorting: false,
     cell: (info) => <code>{info.getValue()}…</code>,
-    meta: { priority: 4, minWidth: 130 },
+    meta: { priority: 6, minWidth: 130 },
   }),
-  column.accessor('createdBy', { header: 'Made By', meta: { priority: 5, minWidth: 100 } }),
+  column.accessor('createdBy', { header: 'Made By', meta: { priority: 7, minWidth: 100 } }),
   column.accessor('createdAt', {
     header: 'Made',
     enableColumnFilter: false,
     cell: (info) => when(info.getValue(), ''),
-    meta: { priority: 6, minWidth: 140 },
+    meta: { priority: 8, minWidth: 140 },
   }),
   column.accessor((key) => key.expiresAt ?? '', {
     id: 'expiresAt',
     header: 'Expires',
     enableColumnFilter: false,
     cell: (info) => when(info.row.original.expiresAt, 'Never'),
-    meta: { priority: 7, minWidth: 140 },
+    meta: { priority: 4, minWidth: 140 },
   }),
   column.accessor((key) => key.lastUsedAt ?? '', {
     id: 'lastUsedAt',
     header: 'Last Used',
     enableColumnFilter: false,
     cell: (info) => when(info.row.original.lastUsedAt, 'Not yet'),
-    meta: { priority: 8, minWidth: 140 },
+    meta: { priority: 5, minWidth: 140 },
   }),
   column.accessor((key) => apiKeyStateOf(key, new Date()), {
     id: 'state',
