@@ -50,7 +50,9 @@ export async function fieldOf(table: Locator, rowName: string, column: string): 
   );
   const index = headers.indexOf(column);
   if (index >= 0) return row.getByRole('cell').nth(index);
-  const details = row.getByRole('button', { name: `Show details ${rowName}` });
+  const details = row.getByRole('button', {
+    name: new RegExp(`^(Show|Hide) details ${escaped(rowName)}$`),
+  });
   if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click();
   return table.locator(`[data-slot="folded-fields"] dt:text-is("${column}") + dd`);
 }
