@@ -43,7 +43,8 @@ export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * the column, else the field under the row's Show details (the kit folds low priorities away).
  */
 export async function fieldOf(table: Locator, rowName: string, column: string): Promise<Locator> {
-  const row = table.getByRole('row', { name: new RegExp(escaped(rowName)) });
+  // The row itself, not the panel its Show details opens under it (which names it too).
+  const row = table.getByRole('row', { name: new RegExp(escaped(rowName)) }).first();
   await row.waitFor();
   const headers = (await table.getByRole('columnheader').allTextContents()).map((text) =>
     text.replace(/[↕↑↓]/g, '').trim(),

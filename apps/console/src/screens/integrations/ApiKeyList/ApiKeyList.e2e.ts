@@ -15,8 +15,11 @@ import { expect, test } from '#e2e/stored-sessions';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New API key' });
 const keyTable = (page: Page) => page.getByRole('table', { name: 'API Keys' });
+/** A key's row (first: the panel its Show details opens under it names the key too). */
 const keyRow = (page: Page, name: string) =>
-  keyTable(page).getByRole('row', { name: new RegExp(name) });
+  keyTable(page)
+    .getByRole('row', { name: new RegExp(name) })
+    .first();
 
 /** An EPCIS query made with a key, as a line system makes it: the status says whether the key opens it. */
 const queryWith = async (page: Page, key: string) =>
