@@ -58,6 +58,8 @@ export async function startE2eServer(port: number): Promise<ChildProcess> {
         TEST_RELAXED_AUTH_LIMITS: 'on',
         TRUST_PROXY: 'true',
         PRINTING_DROP_DIR: dropDir,
+        // The integrations journey's webhook posts to a receiver it starts on loopback (decision 0457).
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

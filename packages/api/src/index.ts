@@ -20,6 +20,7 @@ export {
 } from './contract/problem';
 export { contract, allCalls, apiRoot } from './contract/contract';
 // Each area's calls on their own, so a screen bundles only the calls it makes.
+export { apiKeyCalls } from './contract/api-keys.contract';
 export { authCalls } from './contract/auth.contract';
 export { codeBlacklistCalls } from './contract/code-blacklist.contract';
 export { codeSpaceCalls } from './contract/code-space.contract';
@@ -71,6 +72,7 @@ export { tokenDataCalls, tokenDataAccess, tokenDataColumns } from './contract/to
 export { userCalls } from './contract/users.contract';
 export { auditCalls } from './contract/audit.contract';
 export { vendorCalls } from './contract/vendors.contract';
+export { webhookCalls } from './contract/webhooks.contract';
 
 export { CompanyListQuerySchema, type CompanyPage } from './contract/companies.contract';
 export { HealthSchema, MapSettingsSchema, type MapSettings } from './contract/system.contract';

@@ -50,6 +50,11 @@ export {
   type MultiSelectOption,
 } from './components/MultiSelect/MultiSelect';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxOption,
+} from './components/CheckboxGroup/CheckboxGroup';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs/Tabs';
 export {
@@ -139,6 +144,7 @@ export {
 } from './composites/Form/server-errors';
 export { FileUpload, type FileUploadProps } from './composites/FileUpload/FileUpload';
 export { QrCode, type QrCodeProps } from './composites/QrCode/QrCode';
+export { OneTimeSecret, type OneTimeSecretProps } from './composites/OneTimeSecret/OneTimeSecret';
 export { PrivilegeTree, type PrivilegeTreeProps } from './composites/PrivilegeTree/PrivilegeTree';
 export {
   LabelCanvas,

@@ -23,7 +23,8 @@ const entry = ({
  * The side menu of spec 000 section 6: which screens, in which groups and order. The entries
  * are the screens' own (title, path, privilege); domain's `menuFor` decides who sees what.
  * Ours besides the spec's: Guilloche Images, Printing Jobs, Blacklisted Codes, Geo-Diversions
- * and Audit Trail (decisions 0072, 0202, 0274, 0331 and 0121).
+ * and Audit Trail (decisions 0072, 0202, 0274, 0331 and 0121), and the Integrations group of API Keys and
+ * Webhooks (decision 0455).
  */
 export const consoleMenu: MenuDefinition<Route> = {
   superAdmin: [
@@ -88,6 +89,10 @@ export const consoleMenu: MenuDefinition<Route> = {
         entry(screens.geoDiversionList),
         entry(screens.businessPartnerList),
       ],
+    },
+    {
+      label: 'Integrations',
+      entries: [entry(screens.apiKeyList), entry(screens.webhookList)],
     },
   ],
   smartBin: entry(screens.smartBin),

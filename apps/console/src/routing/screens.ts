@@ -30,6 +30,7 @@ import * as endUsers from '#app/screens/end-users/screens';
 import * as trackTrace from '#app/screens/track-trace/screens';
 import * as qrSearch from '#app/screens/qr-search/screens';
 import * as geoDiversion from '#app/screens/geo-diversion/screens';
+import * as integrations from '#app/screens/integrations/screens';
 import type { GuardedDeclaration } from './screen-declaration';
 
 /**
@@ -71,6 +72,7 @@ export const screens = {
   ...trackTrace,
   ...qrSearch,
   ...geoDiversion,
+  ...integrations,
 };
 
 export type ScreenName = keyof typeof screens;

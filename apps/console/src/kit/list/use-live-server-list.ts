@@ -8,14 +8,16 @@ import { useServerList, type PagedCall, type RowOf } from './use-server-list';
  * page `isRunning`, the same page is asked for again (useRefreshWhile: 2 s after each answer,
  * never while the tab is hidden). `reload()` asks for the page the table shows now, e.g.
  * after a row action started a job. The table's own queries always win over a refresh.
- * `fixedQuery` is sent with every request, as with useServerList (a screen's own filter).
+ * `fixedQuery` is sent with every request, as with useServerList (a screen's own filter), and
+ * `params` fill the call's path.
  */
 export function useLiveServerList<C extends PagedCall>(
   call: C,
   isRunning: (row: RowOf<C>) => boolean = nothingRuns,
   fixedQuery?: Record<string, unknown>,
+  params?: Record<string, unknown>,
 ) {
-  const list = useServerList(call, fixedQuery);
+  const list = useServerList(call, fixedQuery, params);
   const lastQuery = useRef<DataTableQuery>(undefined);
   const { load } = list;
   const onQueryChange = useCallback(

@@ -43,21 +43,29 @@ export type ListState<Row> =
 /**
  * One page of a list at a time, asked of the server for each page, order, search and
  * filter the table reports, so every record is reachable however many there are. A late
- * answer to an older query never replaces a newer one.
+ * answer to an older query never replaces a newer one. `params` fill the call's path (a
+ * webhook's deliveries: `/webhooks/:id/deliveries`).
  */
 export function useServerList<C extends PagedCall>(
   call: C,
   fixedQuery: Record<string, unknown> = {},
+  params?: Record<string, unknown>,
 ) {
   const [state, setState] = useState<ListState<RowOf<C>>>({ status: 'loading' });
   const ticket = useRef(0);
   const fixed = useRef(fixedQuery);
   fixed.current = fixedQuery;
+  const pathParams = useRef(params);
+  pathParams.current = params;
 
   const load = useCallback(
     (query: DataTableQuery) => {
       const mine = ++ticket.current;
-      api.call(call, { query: { ...fixed.current, ...listCallQuery(query) } as never }).then(
+      const request = {
+        query: { ...fixed.current, ...listCallQuery(query) },
+        ...(pathParams.current ? { params: pathParams.current } : {}),
+      };
+      api.call(call, request as never).then(
         (page) => {
           if (mine !== ticket.current) return;
           setState({

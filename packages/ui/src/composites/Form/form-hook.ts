@@ -1,5 +1,6 @@
 import { createFormHook } from '@tanstack/react-form';
 import { fieldContext, formContext } from './form-context';
+import { FormCheckboxGroup } from './FormCheckboxGroup';
 import { FormComboBox } from './FormComboBox';
 import { FormDatePicker } from './FormDatePicker';
 import { FormEntryList } from './FormEntryList';
@@ -16,7 +17,7 @@ import { FormTextField } from './FormTextField';
 /**
  * TanStack Form bound to the design system's fields once: inside `form.AppField` a field
  * renders as `field.TextField`, `field.TextArea`, `field.NumberField`, `field.Switch`,
- * `field.FileField`, `field.Select`, `field.ComboBox`, `field.MultiSelect`, `field.DatePicker`, `field.MonthPicker` or
+ * `field.CheckboxGroup`, `field.FileField`, `field.Select`, `field.ComboBox`, `field.MultiSelect`, `field.DatePicker`, `field.MonthPicker` or
  * `field.EntryList`. Screens use these,
  * never a raw control wired by hand (apps/console's guard test holds them to it).
  * `withFieldGroup` makes a part of a form (a group of fields) that several forms bind to
@@ -30,6 +31,7 @@ export const { useAppForm, withFieldGroup } = createFormHook({
     TextArea: FormTextArea,
     NumberField: FormNumberField,
     Switch: FormSwitch,
+    CheckboxGroup: FormCheckboxGroup,
     FileField: FormFileField,
     Select: FormSelect,
     ComboBox: FormComboBox,
