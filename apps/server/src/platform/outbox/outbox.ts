@@ -53,15 +53,20 @@ const keyOf = (companyId: number, type: WebhookEventType) => `${companyId} ${typ
 export function createOutbox({ db, clock, log, refreshMs = 1000 }: OutboxOptions) {
   const listeners: PlatformEventListener[] = [];
   let wanted = new Set<string>();
+  /** Interests noted in this process since the running read began: kept when it replaces `wanted`. */
+  let notedSinceRead = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let refreshing: Promise<void> | undefined;
 
   async function refresh() {
+    notedSinceRead = new Set<string>();
     const next = new Set<string>();
     for (const listener of listeners)
       for (const [companyId, type] of await listener.interests(db))
         next.add(keyOf(companyId, type));
-    // What was noted while reading stays: a subscription made meanwhile must not be dropped.
+    // What was noted while reading stays: the read may have begun before that subscription's
+    // commit, and must not drop it until the next read.
+    for (const key of notedSinceRead) next.add(key);
     wanted = next;
   }
   const refreshOnce = () => {
@@ -89,7 +94,10 @@ export function createOutbox({ db, clock, log, refreshMs = 1000 }: OutboxOptions
 
     /** A subscription made or resumed in this process: heard from now on, before the next read. */
     noteInterest(companyId: number, types: readonly WebhookEventType[]): void {
-      for (const type of types) wanted.add(keyOf(companyId, type));
+      for (const type of types) {
+        wanted.add(keyOf(companyId, type));
+        notedSinceRead.add(keyOf(companyId, type));
+      }
     },
 
     /** Whether anyone listens to this company's events of this type: the hot path's whole cost when nobody does. */
