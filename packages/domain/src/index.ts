@@ -622,6 +622,11 @@ export {
 export { outsideProfile, declaredPrefixesOf, profileEventTypes } from './track-trace/epcis-profile';
 export { cbvNameOf, withBareVocabulary } from './track-trace/epcis-vocabulary';
 export {
+  epcisQueryMatches,
+  epcisQueryRefusal,
+  type CapturedEpcisEvent,
+} from './track-trace/epcis-query-match';
+export {
   CaptureJobSchema,
   EpcisEventsQuerySchema,
   EpcisQueryDocumentSchema,
