@@ -66,6 +66,7 @@ import { invalidScansModule } from './modules/invalid-scans';
 import { dashboardsModule } from './modules/dashboards';
 import { mapTilesModule } from './modules/map-tiles';
 import { traceModule } from './modules/trace';
+import { epcisSubscriptionsModule } from './modules/epcis-subscriptions';
 import { scanStationModule } from './modules/scan-station';
 import { qrSearchesModule } from './modules/qr-searches';
 import { geoDiversionModule } from './modules/geo-diversion';
@@ -111,6 +112,7 @@ export const serverModules = [
   endUsersModule,
   dashboardsModule,
   traceModule,
+  epcisSubscriptionsModule,
   scanStationModule,
   qrSearchesModule,
   geoDiversionModule,

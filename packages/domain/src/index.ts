@@ -627,6 +627,26 @@ export {
   type CapturedEpcisEvent,
 } from './track-trace/epcis-query-match';
 export {
+  EpcisQueryNameSchema,
+  EpcisQueryNameParamsSchema,
+  EpcisNamedQueryParamsSchema,
+  EpcisNamedQueryRequestSchema,
+  EpcisNamedQuerySchema,
+  EpcisQueryScheduleSchema,
+  EpcisSubscriptionRequestSchema,
+  EpcisSubscriptionSchema,
+  EpcisSubscriptionCreatedSchema,
+  EpcisSubscriptionParamsSchema,
+  maxQueryNameLength,
+  type EpcisNamedQueryParams,
+  type EpcisNamedQueryRequest,
+  type EpcisNamedQuery,
+  type EpcisQuerySchedule,
+  type EpcisSubscriptionRequest,
+  type EpcisSubscription,
+  type EpcisSubscriptionCreated,
+} from './track-trace/epcis-queries.schema';
+export {
   CaptureJobSchema,
   EpcisEventsQuerySchema,
   EpcisQueryDocumentSchema,
