@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EpcisNamedQueryParamsSchema } from '@veritag/domain';
+import { rowsOf } from '../../test-support/scans';
+import { tokenFor } from '../../test-support/sessions';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { epcisDocumentIssues, type CapturedEvent } from '../trace';
+import { traceKit } from '../trace/test-support/trace-events';
+import { epcisDeliveriesOf } from './epcis-query-document';
+
+/* What an EPCIS subscription sends (decision 0460), from events stored by a real capture. */
+
+let t: TestApp;
+const kit = traceKit(() => t);
+let pallet: string;
+let cartons: string[];
+let captured: CapturedEvent[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await tokenFor(t, 'admin');
+  await kit.load(100);
+  [pallet, ...cartons] = kit.fresh(3) as [string, ...string[]];
+  const stored = await kit.capture(
+    admin,
+    kit.document(
+      kit.packing(pallet, cartons, 40),
+      kit.storing([pallet], 41),
+      kit.shipping([pallet], 'SUBSCRIBED-1', 42),
+    ),
+  );
+  expect(stored.statusCode, stored.body).toBe(200);
+  const { eventIds } = JSON.parse(stored.body) as { eventIds: number[] };
+  const companyId = await kit.companyId();
+  captured = await t.services.trace.capturedEvents(companyId, eventIds);
+  // The events as a line system would hear of them: every one stored, in capture order.
+  const ids = await rowsOf<{ id: string }>(
+    t,
+    sql`select id from trace_events where company_id = ${companyId} and id = any(string_to_array(${eventIds.join(',')}, ',')::bigint[]) order by id`,
+  );
+  expect(captured.map((event) => event.id)).toEqual(ids.map((row) => Number(row.id)));
+});
+afterAll(async () => t.close());
+
+const subscription = (subscriptionID: string, query: Record<string, unknown>) => ({
+  subscriptionID,
+  queryName: `query-${subscriptionID}`,
+  query: v.parse(EpcisNamedQueryParamsSchema, query),
+});
+const now = new Date('2026-11-29T09:00:00Z');
+
+describe('the documents a capture sends to stream subscriptions', () => {
+  it('sends each subscription the events its query matches, as an EPCISQueryDocument valid against GS1 schema', () => {
+    const deliveries = epcisDeliveriesOf(
+      [
+        subscription('all-of-the-pallet', { MATCH_anyEPC: pallet }),
+        subscription('shipments', { EQ_bizStep: 'shipping' }),
+        subscription('nothing-here', { EQ_bizStep: 'receiving' }),
+      ],
+      captured,
+      { publicBaseUrl: 'https://veritag.example', now },
+    );
+    expect(deliveries.map((one) => one.subscriptionID)).toEqual(['all-of-the-pallet', 'shipments']);
+    for (const { document } of deliveries) expect(epcisDocumentIssues(document)).toEqual([]);
+    const [all, shipments] = deliveries.map((one) => one.document);
+    expect(all!.epcisBody.queryResults).toMatchObject({
+      subscriptionID: 'all-of-the-pallet',
+      queryName: 'query-all-of-the-pallet',
+    });
+    expect(all!.creationDate).toBe('2026-11-29T09:00:00.000Z');
+    expect(all!.epcisBody.queryResults.resultsBody.eventList.map((event) => event['bizStep'])).toEqual(
+      ['packing', 'storing', 'shipping'],
+    );
+    expect(shipments!.epcisBody.queryResults.resultsBody.eventList).toEqual([
+      expect.objectContaining({
+        type: 'ObjectEvent',
+        bizStep: 'shipping',
+        eventID: expect.stringMatching(/^ni:\/\/\/sha-256;/),
+        recordTime: expect.any(String),
+        epcList: [expect.stringContaining(pallet)],
+      }),
+    ]);
+  });
+
+  it('lists an event exactly as a run of the query lists it', async () => {
+    const [delivery] = epcisDeliveriesOf(
+      [subscription('items', { MATCH_epc: cartons[0]! })],
+      captured,
+      { publicBaseUrl: 'https://veritag.example', now },
+    );
+    const run = await t.services.trace.events(await kit.companyId(), {
+      MATCH_epc: [cartons[0]!],
+    });
+    const listed = (run.document['epcisBody'] as { queryResults: { resultsBody: { eventList: unknown[] } } })
+      .queryResults.resultsBody.eventList;
+    expect(delivery!.document.epcisBody.queryResults.resultsBody.eventList).toEqual(listed);
+  });
+});
