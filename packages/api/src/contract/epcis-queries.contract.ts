@@ -13,7 +13,8 @@ import {
 import { defineCall } from './define-call';
 import { traceAccess } from './trace-events.contract';
 
-const ours = 'not in the spec: EPCIS 2.0 REST binding, named queries and subscriptions (decision 0459)';
+const ours =
+  'not in the spec: EPCIS 2.0 REST binding, named queries and subscriptions (decision 0459)';
 
 /**
  * The EPCIS 2.0 REST binding's named queries (decision 0459): a query made of the standard

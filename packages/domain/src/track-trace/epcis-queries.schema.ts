@@ -23,8 +23,9 @@ export const EpcisQueryNameSchema = v.pipe(
 /** The standard parameters a named query is made of: the events query's, without its paging. */
 export const EpcisNamedQueryParamsSchema = v.pipe(
   v.omit(EpcisEventsQuerySchema, ['perPage', 'nextPageToken']),
-  v.check((query) => epcisQueryRefusal(query) === undefined, (issue) =>
-    epcisQueryRefusal(issue.input as never) ?? 'patterns are not answered',
+  v.check(
+    (query) => epcisQueryRefusal(query) === undefined,
+    (issue) => epcisQueryRefusal(issue.input as never) ?? 'patterns are not answered',
   ),
 );
 export type EpcisNamedQueryParams = v.InferOutput<typeof EpcisNamedQueryParamsSchema>;
@@ -78,14 +79,20 @@ export const EpcisSubscriptionRequestSchema = v.pipe(
       v.pipe(
         v.string('signatureToken is a text'),
         v.minLength(16, 'signatureToken is at least 16 characters'),
-        v.maxLength(maxSignatureTokenLength, `signatureToken is at most ${maxSignatureTokenLength} characters`),
+        v.maxLength(
+          maxSignatureTokenLength,
+          `signatureToken is at most ${maxSignatureTokenLength} characters`,
+        ),
       ),
     ),
     reportIfEmpty: v.optional(v.boolean('reportIfEmpty is true or false')),
     stream: v.optional(v.literal(true, 'stream is true, or absent with a schedule')),
     schedule: v.optional(EpcisQueryScheduleSchema),
     initialRecordTime: v.optional(
-      v.pipe(v.string(), v.isoTimestamp('initialRecordTime is an ISO 8601 date-time with its offset')),
+      v.pipe(
+        v.string(),
+        v.isoTimestamp('initialRecordTime is an ISO 8601 date-time with its offset'),
+      ),
     ),
   }),
   v.check(

@@ -49,7 +49,9 @@ function microsOf(iso: string): number {
   const part = isoParts.exec(iso);
   if (!part) return Number.NaN;
   const [, y, mo, d, h, mi, s, fraction = '', zulu, sign, offsetHours, offsetMinutes = '0'] = part;
-  const offset = zulu ? 0 : (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
+  const offset = zulu
+    ? 0
+    : (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
   const millis =
     Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) -
     offset * 60_000;
@@ -94,7 +96,10 @@ export function epcisQueryMatches(query: EpcisEventsQuery, event: CapturedEpcisE
   const equal =
     among(event.type, query.eventType) &&
     among(event.action, query.EQ_action) &&
-    among(event.bizStep, query.EQ_bizStep?.map((step) => bizStepOf(step)!)) &&
+    among(
+      event.bizStep,
+      query.EQ_bizStep?.map((step) => bizStepOf(step)!),
+    ) &&
     among(
       disposition,
       query.EQ_disposition?.map((value) => cbvNameOf('disposition', value)),

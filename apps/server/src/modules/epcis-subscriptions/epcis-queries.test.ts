@@ -4,33 +4,26 @@ import { call, unchecked } from '../../test-support/api-calls';
 import { otherCompanyAdmin } from '../../test-support/master-data';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { traceKit } from '../trace/test-support/trace-events';
+import { capturedTrail, userHolding } from './test-support/trail';
 
 /* Named EPCIS queries and their subscriptions through the REST binding (decision 0459). */
 
 let t: TestApp;
-const kit = traceKit(() => t);
 let admin: string;
 let pallet: string;
-let cartons: string[];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenFor(t, 'admin');
-  await kit.load(100);
-  [pallet, ...cartons] = kit.fresh(3) as [string, ...string[]];
-  const stored = await kit.capture(
-    admin,
-    kit.document(kit.packing(pallet, cartons, 40), kit.storing([pallet], 41)),
-  );
-  expect(stored.statusCode, stored.body).toBe(200);
+  ({ pallet } = await capturedTrail(t, admin));
 });
 afterAll(async () => t.close());
 
 const calls = contract.epcisQueries;
 const create = (body: object, as = admin) => call(t, calls.create, { body: unchecked(body) }, as);
 const sink = () => t.services.epcisSubscriptions.sink;
-const eventsOf = (document: { epcisBody: { queryResults: { resultsBody: { eventList: object[] } } } }) =>
-  document.epcisBody.queryResults.resultsBody.eventList;
+const eventsOf = (document: {
+  epcisBody: { queryResults: { resultsBody: { eventList: object[] } } };
+}) => document.epcisBody.queryResults.resultsBody.eventList;
 
 describe('named queries', () => {
   it('keeps a query under a name, lists it, answers it, and runs it as the events query would', async () => {
@@ -84,7 +77,10 @@ describe('named queries', () => {
     for (const [body, words] of [
       [{ name: 'a b', query: {} }, 'letters, digits'],
       [{ name: 'paged', query: { perPage: 5 } }, 'perPage'],
-      [{ name: 'pattern', query: { MATCH_epc: 'urn:epc:idpat:sgtin:0614141.107346.*' } }, 'patterns'],
+      [
+        { name: 'pattern', query: { MATCH_epc: 'urn:epc:idpat:sgtin:0614141.107346.*' } },
+        'patterns',
+      ],
       [{ name: 'quantity', query: { EQ_quantity: 3 } }, 'EQ_quantity'],
       [{ name: 'late', query: { GE_eventTime: 'yesterday' } }, 'ISO 8601'],
     ] as const) {
@@ -107,10 +103,9 @@ describe('named queries', () => {
     const run = await call(t, calls.events, { params: { name: 'ours' } }, other.token);
     expect(eventsOf(run.body)).toEqual([]);
 
-    const companyId = await kit.companyId();
-    const without = await kit.user(companyId, false);
+    const without = await userHolding(t, []);
     expect((await call(t, calls.list, {}, without)).status).toBe(403);
-    const tracer = await kit.user(companyId, true);
+    const tracer = await userHolding(t, ['Track & Trace']);
     expect((await call(t, calls.list, {}, tracer)).status).toBe(200);
   });
 
@@ -119,7 +114,10 @@ describe('named queries', () => {
     await call(
       t,
       calls.subscribe,
-      { params: { name: 'short-lived' }, body: { dest: 'https://erp.example.com/epcis', stream: true } },
+      {
+        params: { name: 'short-lived' },
+        body: { dest: 'https://erp.example.com/epcis', stream: true },
+      },
       admin,
     );
     const heldFor = () =>
@@ -128,8 +126,12 @@ describe('named queries', () => {
     const removed = await call(t, calls.remove, { params: { name: 'short-lived' } }, admin);
     expect(removed.status).toBe(204);
     expect(heldFor()).toEqual([]);
-    expect((await call(t, calls.find, { params: { name: 'short-lived' } }, admin)).status).toBe(404);
-    expect((await call(t, calls.remove, { params: { name: 'short-lived' } }, admin)).status).toBe(404);
+    expect((await call(t, calls.find, { params: { name: 'short-lived' } }, admin)).status).toBe(
+      404,
+    );
+    expect((await call(t, calls.remove, { params: { name: 'short-lived' } }, admin)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -202,7 +204,7 @@ describe('subscriptions to a named query', () => {
     expect((await subscribe('no-such-query', { dest, stream: true })).status).toBe(404);
     const other = await otherCompanyAdmin(t, 'Other Subscribers Ltd');
     expect((await subscribe('guarded', { dest, stream: true }, other.token)).status).toBe(404);
-    const tracer = await kit.user(await kit.companyId(), true);
+    const tracer = await userHolding(t, ['Track & Trace']);
     expect((await subscribe('guarded', { dest, stream: true }, tracer)).status).toBe(403);
   });
 });

@@ -122,7 +122,9 @@ export function epcisSubscriptionsService({
       return db.transaction(async (tx) => {
         const row = await findRow(scope.companyId, name, tx as never);
         const reportIfEmpty = request.reportIfEmpty ?? false;
-        const trigger = request.schedule ? { schedule: request.schedule } : { stream: true as const };
+        const trigger = request.schedule
+          ? { schedule: request.schedule }
+          : { stream: true as const };
         const record = await sink.subscribe(tx as never, {
           companyId: scope.companyId,
           createdBy: scope.login,

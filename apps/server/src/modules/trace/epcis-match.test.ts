@@ -124,7 +124,9 @@ describe('the EPCIS query matcher and the events query', () => {
       expect(await matcherPicks(query), JSON.stringify(query)).toEqual(await serverPicks(query));
     // The queries are not all empty or all full: the comparison means something.
     const everything = (await serverPicks({})).length;
-    const sizes = await Promise.all(queries.map(async (query) => (await serverPicks(query)).length));
+    const sizes = await Promise.all(
+      queries.map(async (query) => (await serverPicks(query)).length),
+    );
     expect(new Set(sizes).size).toBeGreaterThan(3);
     expect(sizes.filter((size) => size > 0 && size < everything).length).toBeGreaterThan(10);
   });
