@@ -47,14 +47,14 @@ export interface EpcisSubscriptionSink {
  * Until the webhook machinery is connected: subscriptions held in memory and never delivered.
  * It keeps the calls' behaviour (ids, secrets, refusals of unknown ids) testable meanwhile.
  */
-export function memorySubscriptionSink() {
+export function memorySubscriptionSink(clock: () => Date) {
   const held = new Map<string, EpcisSubscriptionOrder & EpcisSubscriptionRecord>();
   const sink: EpcisSubscriptionSink & { held: typeof held } = {
     held,
     async subscribe(_tx, order) {
       const record: EpcisSubscriptionRecord = {
         subscriptionID: randomUUID(),
-        createdAt: new Date(),
+        createdAt: clock(),
         ...(order.signatureToken ? {} : { secret: `whsec_${randomBytes(24).toString('base64')}` }),
       };
       held.set(record.subscriptionID, { ...order, ...record });

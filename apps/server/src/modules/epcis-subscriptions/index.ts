@@ -16,7 +16,7 @@ export const epcisSubscriptionsModule = defineModule({
   tables: { epcisNamedQueries },
   setup: ({ database, clock, use, settings }) => {
     // Stand-in until the webhook machinery's sink is connected (decision 0460).
-    const sink = memorySubscriptionSink();
+    const sink = memorySubscriptionSink(clock);
     return {
       ...epcisSubscriptionsService({ database, trace: use(traceModule), sink, clock }),
       sink,
