@@ -112,12 +112,13 @@ export const serverModules = [
   endUsersModule,
   dashboardsModule,
   traceModule,
-  epcisSubscriptionsModule,
   scanStationModule,
   qrSearchesModule,
   geoDiversionModule,
   digitalLinkModule,
   webhooksModule,
+  // After webhooks: its subscriptions are webhook subscriptions (decision 0461).
+  epcisSubscriptionsModule,
   apiDocsModule,
   mapTilesModule,
 ] as const;

@@ -19,8 +19,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const calls = contract.epcisQueries;
+// A public address written as one: the target check needs no name lookup (none here).
+const erp = 'https://8.8.8.8';
 const create = (body: object, as = admin) => call(t, calls.create, { body: unchecked(body) }, as);
-const sink = () => t.services.epcisSubscriptions.sink;
+/** The company's webhooks to a destination: where EPCIS subscriptions live (decision 0461). */
+const webhooksTo = async (url: string) =>
+  (await call(t, contract.webhooks.list, {}, admin)).body.filter((hook) => hook.url === url);
 const eventsOf = (document: {
   epcisBody: { queryResults: { resultsBody: { eventList: object[] } } };
 }) => document.epcisBody.queryResults.resultsBody.eventList;
@@ -116,16 +120,14 @@ describe('named queries', () => {
       calls.subscribe,
       {
         params: { name: 'short-lived' },
-        body: { dest: 'https://erp.example.com/epcis', stream: true },
+        body: { dest: `${erp}/short-lived`, stream: true },
       },
       admin,
     );
-    const heldFor = () =>
-      [...sink().held.values()].filter((one) => one.queryName === 'short-lived');
-    expect(heldFor()).toHaveLength(1);
+    expect(await webhooksTo(`${erp}/short-lived`)).toHaveLength(1);
     const removed = await call(t, calls.remove, { params: { name: 'short-lived' } }, admin);
     expect(removed.status).toBe(204);
-    expect(heldFor()).toEqual([]);
+    expect(await webhooksTo(`${erp}/short-lived`)).toEqual([]);
     expect((await call(t, calls.find, { params: { name: 'short-lived' } }, admin)).status).toBe(
       404,
     );
@@ -142,14 +144,14 @@ describe('subscriptions to a named query', () => {
   it('subscribes a destination as a stream with its query, and ends it by its Location', async () => {
     await create({ name: 'shipped', query: { EQ_bizStep: 'shipping', eventType: 'ObjectEvent' } });
     const made = await subscribe('shipped', {
-      dest: 'https://erp.example.com/epcis',
+      dest: `${erp}/epcis`,
       signatureToken: 'a-client-secret-of-ours',
       stream: true,
     });
     expect(made.status, made.text).toBe(201);
     expect(made.body).toEqual({
       subscriptionID: expect.any(String),
-      dest: 'https://erp.example.com/epcis',
+      dest: `${erp}/epcis`,
       createdAt: expect.any(String),
       reportIfEmpty: false,
       stream: true,
@@ -157,24 +159,20 @@ describe('subscriptions to a named query', () => {
     expect(made.headers.location).toBe(
       `/api/epcis/queries/shipped/subscriptions/${made.body.subscriptionID}`,
     );
-    expect(sink().held.get(made.body.subscriptionID)).toMatchObject({
-      queryName: 'shipped',
-      query: { EQ_bizStep: ['shipping'], eventType: ['ObjectEvent'] },
-      signatureToken: 'a-client-secret-of-ours',
-      trigger: { stream: true },
-      createdBy: 'admin',
-    });
+    expect(await webhooksTo(`${erp}/epcis`)).toMatchObject([
+      { id: Number(made.body.subscriptionID), events: ['epcis.captured'], createdBy: 'admin' },
+    ]);
 
     const params = { name: 'shipped', subscriptionId: made.body.subscriptionID };
     expect((await call(t, calls.unsubscribe, { params }, admin)).status).toBe(204);
-    expect(sink().held.has(made.body.subscriptionID)).toBe(false);
+    expect(await webhooksTo(`${erp}/epcis`)).toEqual([]);
     expect((await call(t, calls.unsubscribe, { params }, admin)).status).toBe(404);
   });
 
   it('gives a whsec_ secret once when the client brings no signatureToken, and takes a schedule', async () => {
     await create({ name: 'nightly', query: { EQ_bizStep: 'storing' } });
     const made = await subscribe('nightly', {
-      dest: 'https://erp.example.com/nightly',
+      dest: `${erp}/nightly`,
       reportIfEmpty: true,
       schedule: { hour: '1', minute: '5' },
     });
@@ -189,7 +187,7 @@ describe('subscriptions to a named query', () => {
 
   it('refuses neither stream nor schedule, both, a bad destination, an unknown query, and callers without Integrations', async () => {
     await create({ name: 'guarded', query: {} });
-    const dest = 'https://erp.example.com/epcis';
+    const dest = `${erp}/epcis`;
     for (const body of [
       { dest },
       { dest, stream: true, schedule: { hour: '1' } },
@@ -197,6 +195,9 @@ describe('subscriptions to a named query', () => {
       { dest, stream: false },
       { dest, schedule: { hour: 'at one' } },
       { dest, stream: true, signatureToken: 'short' },
+      // The webhook rules on targets (decision 0450): no loopback, no plain http.
+      { dest: 'https://127.0.0.1/epcis', stream: true },
+      { dest: 'http://8.8.8.8/epcis', stream: true },
     ]) {
       const refused = await subscribe('guarded', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);

@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { EpcisNamedQueryParams, EpcisQuerySchedule } from '@veritag/domain';
 import type { Db } from '../../db/database';
 
@@ -41,34 +40,4 @@ export interface EpcisSubscriptionSink {
   ): Promise<boolean>;
   /** Ends every subscription of a named query (the query is being removed). */
   unsubscribeAll(tx: Db, scope: { companyId: number; queryName: string }): Promise<void>;
-}
-
-/**
- * Until the webhook machinery is connected: subscriptions held in memory and never delivered.
- * It keeps the calls' behaviour (ids, secrets, refusals of unknown ids) testable meanwhile.
- */
-export function memorySubscriptionSink(clock: () => Date) {
-  const held = new Map<string, EpcisSubscriptionOrder & EpcisSubscriptionRecord>();
-  const sink: EpcisSubscriptionSink & { held: typeof held } = {
-    held,
-    async subscribe(_tx, order) {
-      const record: EpcisSubscriptionRecord = {
-        subscriptionID: randomUUID(),
-        createdAt: clock(),
-        ...(order.signatureToken ? {} : { secret: `whsec_${randomBytes(24).toString('base64')}` }),
-      };
-      held.set(record.subscriptionID, { ...order, ...record });
-      return record;
-    },
-    async unsubscribe(_tx, { companyId, queryName }, subscriptionID) {
-      const found = held.get(subscriptionID);
-      if (!found || found.companyId !== companyId || found.queryName !== queryName) return false;
-      return held.delete(subscriptionID);
-    },
-    async unsubscribeAll(_tx, { companyId, queryName }) {
-      for (const [id, one] of held)
-        if (one.companyId === companyId && one.queryName === queryName) held.delete(id);
-    },
-  };
-  return sink;
 }

@@ -1,10 +1,12 @@
 import { defineModule } from '../../platform/server-module';
 import { publicBaseUrlOf } from '../../platform/settings';
 import { traceModule } from '../trace';
-import { memorySubscriptionSink } from './epcis-subscription-sink';
+import { webhooksModule } from '../webhooks';
+import { epcisSubscriptionFilter } from './epcis-stream-filter';
 import { epcisSubscriptionsRoutes } from './epcis-subscriptions.routes';
 import { epcisSubscriptionsService } from './epcis-subscriptions.service';
 import { epcisNamedQueries } from './epcis-subscriptions.table';
+import { webhookSubscriptionSink } from './webhook-subscription-sink';
 
 /**
  * The EPCIS 2.0 REST binding's named queries and subscriptions (decisions 0458-0460): queries of
@@ -15,12 +17,14 @@ export const epcisSubscriptionsModule = defineModule({
   name: 'epcisSubscriptions',
   tables: { epcisNamedQueries },
   setup: ({ database, clock, use, settings }) => {
-    // Stand-in until the webhook machinery's sink is connected (decision 0460).
-    const sink = memorySubscriptionSink(clock);
+    // Delivered by the webhook machinery: its subscriptions, its queue, its signing (decision 0461).
+    const webhooks = use(webhooksModule);
+    const publicBaseUrl = publicBaseUrlOf(settings);
+    webhooks.registerFilter(epcisSubscriptionFilter(publicBaseUrl));
+    const sink = webhookSubscriptionSink(webhooks);
     return {
       ...epcisSubscriptionsService({ database, trace: use(traceModule), sink, clock }),
-      sink,
-      publicBaseUrl: publicBaseUrlOf(settings),
+      publicBaseUrl,
     };
   },
   routes: (api, bind, service) => epcisSubscriptionsRoutes(api, bind, service),
