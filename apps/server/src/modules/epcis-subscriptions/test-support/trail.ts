@@ -8,10 +8,13 @@ import { demoPassword, type TestApp } from '../../../test-support/test-app';
 
 /**
  * A small trail for these tests, captured through the API as a line system sends it: a pallet of
- * cartons packed, stored and shipped. (The trace module's own kit stays behind its door.)
+ * cartons packed, stored and shipped, from the `fromCode`th code of the demo print run on. (The
+ * trace module's own kit stays behind its door.)
  */
-export async function capturedTrail(t: TestApp, token: string, cartonCount = 2) {
-  const [pallet, ...cartons] = (await printRunCodes(t, cartonCount + 1)).map((row) => row.code) as [
+export async function capturedTrail(t: TestApp, token: string, cartonCount = 2, fromCode = 1) {
+  const [pallet, ...cartons] = (await printRunCodes(t, cartonCount + 1, fromCode)).map(
+    (row) => row.code,
+  ) as [
     string,
     ...string[],
   ];
