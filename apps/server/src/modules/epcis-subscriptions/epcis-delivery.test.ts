@@ -92,7 +92,10 @@ describe('EPCIS stream subscriptions', () => {
     await until(() => receiver.at('/shipping').length + receiver.at('/packing').length >= 2);
 
     // The client's own signatureToken is the key it verifies with, as it is.
-    const shipped = documentsOf(receiver.at('/shipping'), new Webhook(lineToken, { format: 'raw' }));
+    const shipped = documentsOf(
+      receiver.at('/shipping'),
+      new Webhook(lineToken, { format: 'raw' }),
+    );
     expect(shipped).toHaveLength(1);
     expect(shipped[0]!.type).toBe('EPCISQueryDocument');
     expect(shipped[0]!.epcisBody.queryResults).toMatchObject({
@@ -137,7 +140,7 @@ describe('EPCIS stream subscriptions', () => {
 
   it('stop when the subscription or its named query is removed', async () => {
     const stream = await subscribeTo('stored-here', { EQ_bizStep: 'storing' }, '/storing');
-    const packing = await subscribeTo('packed-here', { EQ_bizStep: 'packing' }, '/packed');
+    await subscribeTo('packed-here', { EQ_bizStep: 'packing' }, '/packed');
     await capturedTrail(t, admin, 2, 50);
     await until(() => receiver.at('/storing').length + receiver.at('/packed').length >= 2);
 
@@ -148,9 +151,9 @@ describe('EPCIS stream subscriptions', () => {
       admin,
     );
     expect(ended.status).toBe(204);
-    expect(
-      (await call(t, calls.remove, { params: { name: 'packed-here' } }, admin)).status,
-    ).toBe(204);
+    expect((await call(t, calls.remove, { params: { name: 'packed-here' } }, admin)).status).toBe(
+      204,
+    );
     const still = await subscribeTo('stored-again', { EQ_bizStep: 'storing' }, '/storing-again');
     await capturedTrail(t, admin, 2, 60);
     await until(() => receiver.at('/storing-again').length >= 1);

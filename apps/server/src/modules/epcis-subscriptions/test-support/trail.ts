@@ -14,10 +14,7 @@ import { demoPassword, type TestApp } from '../../../test-support/test-app';
 export async function capturedTrail(t: TestApp, token: string, cartonCount = 2, fromCode = 1) {
   const [pallet, ...cartons] = (await printRunCodes(t, cartonCount + 1, fromCode)).map(
     (row) => row.code,
-  ) as [
-    string,
-    ...string[],
-  ];
+  ) as [string, ...string[]];
   const at = (minute: number) => ({
     eventTime: new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString(),
     eventTimeZoneOffset: '+05:30',
