@@ -26,7 +26,7 @@ export interface EpcisSubscriptionRecord {
 /**
  * The seam to the webhook machinery (decision 0460): its subscriptions table keeps EPCIS
  * subscriptions beside the platform's own (`epcis_query_name`, `epcis_query`), and its fan-out
- * of `epcis.captured` decides with the stored query and delivers epcisDeliveriesOf's documents.
+ * of `epcis.captured` decides with the stored query (epcis-stream-filter.ts, decision 0461).
  * Each call runs inside the caller's transaction, so a named query and its subscriptions
  * change together. `subscribe` refuses a destination the webhook rules refuse (an ApiProblem).
  */

@@ -35,9 +35,4 @@ export type {
   EpcisSubscriptionOrder,
   EpcisSubscriptionRecord,
 } from './epcis-subscription-sink';
-export {
-  epcisDeliveriesOf,
-  epcisQueryDocumentOf,
-  type StreamSubscription,
-  type EpcisQueryDocument,
-} from './epcis-query-document';
+export { epcisQueryDocumentOf, type EpcisQueryDocument } from './epcis-query-document';
