@@ -66,6 +66,7 @@ import { invalidScansModule } from './modules/invalid-scans';
 import { dashboardsModule } from './modules/dashboards';
 import { mapTilesModule } from './modules/map-tiles';
 import { traceModule } from './modules/trace';
+import { epcisSubscriptionsModule } from './modules/epcis-subscriptions';
 import { scanStationModule } from './modules/scan-station';
 import { qrSearchesModule } from './modules/qr-searches';
 import { geoDiversionModule } from './modules/geo-diversion';
@@ -116,6 +117,8 @@ export const serverModules = [
   geoDiversionModule,
   digitalLinkModule,
   webhooksModule,
+  // After webhooks: its subscriptions are webhook subscriptions (decision 0461).
+  epcisSubscriptionsModule,
   apiDocsModule,
   mapTilesModule,
 ] as const;

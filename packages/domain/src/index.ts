@@ -622,6 +622,31 @@ export {
 export { outsideProfile, declaredPrefixesOf, profileEventTypes } from './track-trace/epcis-profile';
 export { cbvNameOf, withBareVocabulary } from './track-trace/epcis-vocabulary';
 export {
+  epcisQueryMatches,
+  epcisQueryRefusal,
+  type CapturedEpcisEvent,
+} from './track-trace/epcis-query-match';
+export {
+  EpcisQueryNameSchema,
+  EpcisQueryNameParamsSchema,
+  EpcisNamedQueryParamsSchema,
+  EpcisNamedQueryRequestSchema,
+  EpcisNamedQuerySchema,
+  EpcisQueryScheduleSchema,
+  EpcisSubscriptionRequestSchema,
+  EpcisSubscriptionSchema,
+  EpcisSubscriptionCreatedSchema,
+  EpcisSubscriptionParamsSchema,
+  maxQueryNameLength,
+  type EpcisNamedQueryParams,
+  type EpcisNamedQueryRequest,
+  type EpcisNamedQuery,
+  type EpcisQuerySchedule,
+  type EpcisSubscriptionRequest,
+  type EpcisSubscription,
+  type EpcisSubscriptionCreated,
+} from './track-trace/epcis-queries.schema';
+export {
   CaptureJobSchema,
   EpcisEventsQuerySchema,
   EpcisQueryDocumentSchema,

@@ -9,6 +9,7 @@ import { contactPersonCalls } from './contact-people.contract';
 import { customerCalls } from './customers.contract';
 import { dashboardCalls } from './dashboard.contract';
 import { endUserCalls } from './end-users.contract';
+import { epcisQueryCalls } from './epcis-queries.contract';
 import { fontCalls } from './fonts.contract';
 import { geoDiversionCalls } from './geo-diversions.contract';
 import { guillocheCalls } from './guilloche.contract';
@@ -88,6 +89,8 @@ export const contract = {
   consignments: consignmentCalls,
   // Ours (decision 0304): the EPCIS events that feed inventory and consignments.
   traceEvents: traceEventCalls,
+  // Ours (decision 0459): the EPCIS REST binding's named queries and their subscriptions.
+  epcisQueries: epcisQueryCalls,
   qrCodes: qrCodeCalls,
   linkQr: linkQrCalls,
   smartBin: smartBinCalls,

@@ -4,22 +4,33 @@ import {
   cbvNameOf,
   codeOfIdentifier,
   epcisEventsPageSizes,
+  epcisQueryRefusal,
   type EpcisEventsQuery,
 } from '@veritag/domain';
 import { badRequest } from '../../http/problem';
 import { epcisUris, gtinsOfCodes, identifiersOf, withUris, type EpcisDeps } from './epcis-uris';
 import { epcisContextOf } from './trace-history';
-import { bigints, rows, texts } from './trace-sql';
+import { bigints, rows, texts, type StoredEventRow } from './trace-sql';
 
 const storedType: Record<string, string> = {
   ObjectEvent: 'object',
   AggregationEvent: 'aggregation',
 };
-interface Row {
-  id: string;
-  event: Record<string, unknown>;
-  recorded_at: string;
-  epcis_event_id: string | null;
+/** A stored event as the query document lists it: its EPCIS event ID, identifiers as URIs, its record time. */
+export function queryEventsOf({ db, codes, publicBaseUrl }: Omit<EpcisDeps, 'clock'>) {
+  return async (companyId: number, page: StoredEventRow[]): Promise<Record<string, unknown>[]> => {
+    const named = identifiersOf(page.map((row) => row.event));
+    const uris = epcisUris(
+      publicBaseUrl,
+      companyId,
+      await gtinsOfCodes(db, codes, companyId, named),
+    );
+    return page.map((row) => ({
+      ...(row.epcis_event_id ? { eventID: row.epcis_event_id } : {}),
+      ...withUris(row.event, uris),
+      recordTime: new Date(row.recorded_at).toISOString(),
+    }));
+  };
 }
 
 /**
@@ -29,14 +40,11 @@ interface Row {
  * MATCH_epc over millions of events reads only the events of those codes.
  */
 export function epcisEventsQuery({ db, codes, clock, publicBaseUrl }: EpcisDeps) {
-  /** The ids of the company's codes among the identifiers; patterns are refused by name. */
-  async function codeIds(companyId: number, parameter: string, identifiers: string[]) {
+  const eventListOf = queryEventsOf({ db, codes, publicBaseUrl });
+  /** The ids of the company's codes among the identifiers (patterns were refused before). */
+  async function codeIds(companyId: number, identifiers: string[]) {
     const asked: string[] = [];
     for (const identifier of identifiers) {
-      if (/^urn:epc:idpat:|\*/.test(identifier))
-        throw badRequest(
-          `${parameter}: patterns (${identifier.slice(0, 60)}) are not answered; give exact identifiers`,
-        );
       const code = codeOfIdentifier(identifier);
       if (typeof code === 'string') asked.push(code);
     }
@@ -48,6 +56,8 @@ export function epcisEventsQuery({ db, codes, clock, publicBaseUrl }: EpcisDeps)
     companyId: number,
     query: EpcisEventsQuery,
   ): Promise<{ document: Record<string, unknown>; nextPageToken?: string }> => {
+    const refused = epcisQueryRefusal(query);
+    if (refused) throw badRequest(refused);
     const where: SQL[] = [sql`company_id = ${companyId}`];
     const among = (column: SQL, values: string[]) => sql`${column} = any(${texts(values)})`;
     if (query.eventType)
@@ -92,29 +102,19 @@ export function epcisEventsQuery({ db, codes, clock, publicBaseUrl }: EpcisDeps)
     for (const [parameter, condition] of matches) {
       const identifiers = query[parameter] as string[] | undefined;
       if (!identifiers) continue;
-      const ids = await codeIds(companyId, parameter, identifiers);
+      const ids = await codeIds(companyId, identifiers);
       where.push(ids.length === 0 ? sql`false` : condition(bigints(ids)));
     }
     if (query.nextPageToken) where.push(sql`id > ${Number(query.nextPageToken)}`);
     const perPage = query.perPage ?? epcisEventsPageSizes.default;
 
-    const found = await rows<Row>(
+    const found = await rows<StoredEventRow>(
       db as never,
       sql`select id, event, recorded_at, epcis_event_id from trace_events
           where ${sql.join(where, sql` and `)} order by id limit ${perPage + 1}`,
     );
     const page = found.slice(0, perPage);
-    const named = identifiersOf(page.map((row) => row.event));
-    const uris = epcisUris(
-      publicBaseUrl,
-      companyId,
-      await gtinsOfCodes(db, codes, companyId, named),
-    );
-    const eventList = page.map((row) => ({
-      ...(row.epcis_event_id ? { eventID: row.epcis_event_id } : {}),
-      ...withUris(row.event, uris),
-      recordTime: new Date(row.recorded_at).toISOString(),
-    }));
+    const eventList = await eventListOf(companyId, page);
     return {
       document: {
         '@context': epcisContextOf(publicBaseUrl),

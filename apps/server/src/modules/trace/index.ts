@@ -85,3 +85,7 @@ export const traceModule = defineModule({
 export type { TraceService } from './trace.service';
 export type { DemoTrailPlan } from './trace.seed';
 export type { Carrier } from './trace-carrier';
+export type { CapturedEvent } from './epcis-captured';
+/** GS1's EPCIS 2.0 JSON schema, for the modules that write EPCIS documents of their own. */
+export { epcisDocumentIssues } from './epcis-schema/epcis-schema';
+export { epcisContextOf } from './trace-history';

@@ -18,6 +18,14 @@ export const ints = (values: readonly (number | null)[]): SQL =>
 export const texts = (values: readonly string[]): SQL =>
   sql`string_to_array(${values.join('\n')}, E'\\n')`;
 
+/** A stored event as the EPCIS reads select it (`id, event, recorded_at, epcis_event_id`). */
+export interface StoredEventRow {
+  id: string;
+  event: Record<string, unknown>;
+  recorded_at: string;
+  epcis_event_id: string | null;
+}
+
 /** How deep packing may nest (a unit in a carton in a pallet is 2); it also bounds the cycle check. */
 export const maxNesting = 32;
 

@@ -10,6 +10,7 @@ import { checkReportDates, type ReportFilesService } from '../report-files';
 import { inventoryReportSource } from './inventory.report';
 import { carrierOf } from './trace-carrier';
 import { captureJobsOf } from './epcis-rest';
+import { capturedEventsOf } from './epcis-captured';
 import { epcisEventsQuery } from './epcis-query';
 import { traceCapture } from './trace-capture';
 import { traceHistory, type TraceHistoryDeps } from './trace-history';
@@ -52,6 +53,8 @@ export function traceService({
     /** The EPCIS REST binding: a capture kept as a job, and the standard events query. */
     captureJobs: captureJobsOf({ db, capture, clock }),
     events: epcisEventsQuery({ db, codes, clock, publicBaseUrl }),
+    /** Stored events by id, as the EPCIS query matcher reads them and as a query document lists them (subscriptions). */
+    capturedEvents: capturedEventsOf({ db, codes, publicBaseUrl }),
     /** A code's history as an EPCIS document; the QR search job writes it to a file. */
     historyOf: traceHistory({ db, codes, blacklist, ...history, clock, publicBaseUrl }),
     ...traceLists(db),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
   webhookSecretPrefix,
   type Page,
@@ -265,6 +265,81 @@ export function webhooksService({
         .where(eq(webhookDeliveries.id, deliveryId));
       return deliveryOf(row as DeliveryRow);
     },
+
+    /**
+     * An EPCIS subscription (epcis-subscriptions module, decision 0461): a subscription to
+     * `epcis.captured` whose filter is the named query, made in the caller's transaction so a
+     * named query and its subscriptions change together. The target rules are a webhook's.
+     */
+    async createForEpcis(
+      tx: JobTransaction,
+      order: {
+        companyId: number;
+        createdBy: string;
+        url: string;
+        secret: string;
+        queryName: string;
+        query: unknown;
+      },
+    ): Promise<{ id: number; createdAt: Date }> {
+      const refusal = await targetRefusal(order.url, allowPrivate);
+      if (refusal) throw badRequest(refusal);
+      const [made] = await tx
+        .insert(webhookSubscriptions)
+        .values({
+          companyId: order.companyId,
+          url: order.url,
+          events: ['epcis.captured'],
+          secretSealed: '',
+          createdBy: order.createdBy,
+          createdAt: clock(),
+          epcisQueryName: order.queryName,
+          epcisQuery: order.query,
+        })
+        .returning();
+      await tx
+        .update(webhookSubscriptions)
+        .set({ secretSealed: seal.seal(secretOwner(made!.id), order.secret) })
+        .where(eq(webhookSubscriptions.id, made!.id));
+      outbox.noteInterest(order.companyId, ['epcis.captured']);
+      return { id: made!.id, createdAt: made!.createdAt };
+    },
+
+    /** Ends a named query's EPCIS subscriptions (one, or all when `id` is absent); how many ended. */
+    async removeForEpcis(
+      tx: JobTransaction,
+      scope: { companyId: number; queryName: string },
+      id?: number,
+    ): Promise<number> {
+      const removed = await tx
+        .delete(webhookSubscriptions)
+        .where(
+          and(
+            eq(webhookSubscriptions.companyId, scope.companyId),
+            eq(webhookSubscriptions.epcisQueryName, scope.queryName),
+            id === undefined ? undefined : eq(webhookSubscriptions.id, id),
+          ),
+        )
+        .returning({ id: webhookSubscriptions.id });
+      return removed.length;
+    },
+
+    /** Every active EPCIS subscription, for the scheduled runs. */
+    epcisSubscriptions: (executor: Db | JobTransaction = db) =>
+      executor
+        .select({
+          id: webhookSubscriptions.id,
+          companyId: webhookSubscriptions.companyId,
+          epcisQueryName: webhookSubscriptions.epcisQueryName,
+          epcisQuery: webhookSubscriptions.epcisQuery,
+        })
+        .from(webhookSubscriptions)
+        .where(
+          and(
+            isNotNull(webhookSubscriptions.epcisQueryName),
+            eq(webhookSubscriptions.state, 'active'),
+          ),
+        ),
 
     /** For tests and tools: the subscriptions of the listed ids, as stored. */
     byIds: (ids: readonly number[]) =>
