@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@veritag/api';
+import { Webhook } from 'standardwebhooks';
 import { call } from '../../test-support/api-calls';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -56,7 +57,7 @@ describe('webhook targets (without WEBHOOK_ALLOW_PRIVATE)', () => {
     const port = new URL(receiver.url).port;
     const outcome = await sendSigned({
       url: `https://localhost:${port}/hook`,
-      secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+      signer: new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`),
       messageId: 'msg_test',
       at: new Date(),
       body: '{}',
@@ -67,7 +68,7 @@ describe('webhook targets (without WEBHOOK_ALLOW_PRIVATE)', () => {
     expect(outcome.error).toMatch(/private, loopback or reserved/);
     const literal = await sendSigned({
       url: `https://127.0.0.1:${port}/hook`,
-      secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+      signer: new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`),
       messageId: 'msg_test',
       at: new Date(),
       body: '{}',
@@ -82,7 +83,7 @@ describe('webhook targets (without WEBHOOK_ALLOW_PRIVATE)', () => {
     receiver.answerWith(() => 302);
     const outcome = await sendSigned({
       url: receiver.url,
-      secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+      signer: new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`),
       messageId: 'msg_redirect',
       at: new Date(),
       body: '{}',
