@@ -69,12 +69,20 @@ try {
   // The worker first: it migrates the database, then runs the seed's jobs for the servers.
   const worker = spawn(
     process.execPath,
-    [...platformNodeFlags, '--import', 'tsx', path.join(here, 'support/webhook-worker.ts'), postgres.url],
+    [
+      ...platformNodeFlags,
+      '--import',
+      'tsx',
+      path.join(here, 'support/webhook-worker.ts'),
+      postgres.url,
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'], env },
   );
   await new Promise<void>((resolve, reject) => {
     createInterface({ input: worker.stdout! }).on('line', (line) => line === 'ready' && resolve());
-    worker.on('exit', (code) => reject(new Error(`the worker ended with ${code} before it was ready`)));
+    worker.on('exit', (code) =>
+      reject(new Error(`the worker ended with ${code} before it was ready`)),
+    );
   });
   const servers = await startScanServers({ url: postgres.url }, codesFile, webhookUrl, env);
   const slices: Record<'bare' | 'real', Load[]> = { bare: [], real: [] };
@@ -103,8 +111,13 @@ try {
     if (performance.now() - Math.max(lastAt, loadEndedAt) > quietLimitMs) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const workerEnded = new Promise((resolve) => worker.on('exit', resolve));
   worker.stdin!.write('stop\n');
-  await Promise.all([servers.stop(), new Promise((resolve) => worker.on('exit', resolve))]);
+  await servers.stop();
+  // A worker that does not end within 10 s of `stop` is not left behind.
+  const stopping = setTimeout(() => worker.kill('SIGKILL'), 10_000);
+  await workerEnded;
+  clearTimeout(stopping);
   const [bare, real] = [pooled(slices.bare), pooled(slices.real)];
   const lost = acknowledged.filter((id) => !scansHeard.has(id)).length;
   Object.assign(figures, {

@@ -25,7 +25,12 @@ export interface Load {
   latencies: number[];
 }
 
-export function runLoad(port: number, prefix: string, codesFile: string, idsFile: string): Promise<Load> {
+export function runLoad(
+  port: number,
+  prefix: string,
+  codesFile: string,
+  idsFile: string,
+): Promise<Load> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -68,7 +73,6 @@ export function pooled(loads: Load[]): Omit<Load, 'latencies'> {
     errors: loads.reduce((sum, load) => sum + load.errors, 0),
   };
 }
-
 
 /**
  * Starts the servers' child process on `location` (scan-servers.ts; `webhookUrl`: with a

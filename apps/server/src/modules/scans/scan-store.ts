@@ -318,7 +318,9 @@ function announcedBatchOf(db: Db, outbox: Pick<PlatformOutbox, 'recordPlatformEv
 /** `text` with its `$n` placeholders bound to `params`, for a statement run inside a transaction. */
 const bound = (text: string, params: readonly unknown[]) =>
   sql.join(
-    text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
+    text
+      .split(/\$(\d+)/)
+      .map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
     sql.raw(''),
   );
 

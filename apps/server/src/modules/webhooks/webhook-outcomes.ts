@@ -101,7 +101,9 @@ export function deliveredRecorder(
     if (rows.length > 0)
       flushing = flushing
         .then(() =>
-          ctx.step({ checkpoint: null }, (tx) => recordDelivered(tx, subscriptionId, rows, clock())),
+          ctx.step({ checkpoint: null }, (tx) =>
+            recordDelivered(tx, subscriptionId, rows, clock()),
+          ),
         )
         .catch((error: unknown) => (failure ??= error));
     return flushing;

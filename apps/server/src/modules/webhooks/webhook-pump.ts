@@ -42,19 +42,20 @@ export interface PumpDeps {
 }
 
 /**
- * The delivery of one subscription's queue (decision 0451), as a job of the one runtime so
- * API and worker processes share the work. Deliveries go out one at a time in the order they
- * were made: the head blocks those behind it until it is delivered or has finally failed.
+ * The delivery of one subscription's queue (decisions 0451, 0453), as a job of the one runtime
+ * so API and worker processes share the work. Deliveries go out one after another in the order
+ * they were made, in batches (one claim, one read, outcomes committed behind the sends): the
+ * head blocks those behind it until it is delivered or has finally failed.
  *
  * Who sends: a queued pump is marked by `pump_queued`, so an event does not queue a second one
  * while one is on its way; the pump that runs takes a lease on the subscription (its run id,
- * renewed per delivery), so two pumps never send one queue at once. A pump lets go only after
+ * renewed per batch, a batch bounded to half of it), so two pumps never send one queue at once. A pump lets go only after
  * it found the queue empty in a transaction holding the subscription's row, which the
  * fan-out's `pump_queued` update waits for: no delivery is left without a pump.
  *
  * A kill -9 mid-delivery leaves the delivery waiting and the run RUNNING; the runtime's
- * recovery runs it again under the same run id, which reclaims the lease and sends the
- * delivery again with the same webhook-id (at least once).
+ * recovery runs it again under the same run id, which reclaims the lease and sends again, with
+ * their webhook-ids, the deliveries whose outcome was not committed yet (at least once).
  */
 export function webhookPump(deps: PumpDeps) {
   const { db, jobs, clock, options } = deps;
@@ -154,7 +155,8 @@ export function webhookPump(deps: PumpDeps) {
       .orderBy(asc(webhookDeliveries.id))
       .limit(options.batchSize);
   type Waiting = Awaited<ReturnType<typeof waitingBatch>>[number];
-  const due = ({ delivery }: Waiting) => !delivery.nextAttemptAt || delivery.nextAttemptAt <= clock();
+  const due = ({ delivery }: Waiting) =>
+    !delivery.nextAttemptAt || delivery.nextAttemptAt <= clock();
 
   /**
    * Sends a batch one after another on a kept-alive connection, while each is due, until one
@@ -170,7 +172,9 @@ export function webhookPump(deps: PumpDeps) {
     sendUntil: number,
   ): Promise<string | undefined> {
     const filter = deps.filterOf(subscription);
-    const signer = new Webhook(deps.seal.open(secretOwner(subscription.id), subscription.secretSealed));
+    const signer = new Webhook(
+      deps.seal.open(secretOwner(subscription.id), subscription.secretSealed),
+    );
     const recorder = deliveredRecorder(ctx, subscription.id, clock, options);
     for (const { delivery, event } of batch) {
       if (!due({ delivery, event }) || Date.now() > sendUntil) break;

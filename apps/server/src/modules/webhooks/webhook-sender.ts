@@ -34,7 +34,12 @@ const errorExcerpt = 200;
  * by a sender that refuses them. Idle sockets are unref'd by the agent: they keep no
  * process alive.
  */
-const keepAlive = { keepAlive: true, timeout: 4000, maxFreeSockets: 64, scheduling: 'lifo' } as const;
+const keepAlive = {
+  keepAlive: true,
+  timeout: 4000,
+  maxFreeSockets: 64,
+  scheduling: 'lifo',
+} as const;
 const agents = {
   checked: { http: new HttpAgent(keepAlive), https: new HttpsAgent(keepAlive) },
   private: { http: new HttpAgent(keepAlive), https: new HttpsAgent(keepAlive) },

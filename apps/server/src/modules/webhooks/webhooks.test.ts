@@ -163,7 +163,9 @@ describe('webhooks', () => {
     await receiver.waitFor(from + 21);
     const got = since(from);
     const numbers = got.map((r) => (JSON.parse(r.body) as { data: { n: number } }).data.n);
-    expect(numbers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(numbers).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
     expect(got[7]!.headers['webhook-id']).toBe(got[8]!.headers['webhook-id']);
     await until(async () =>
       (await deliveriesOf(made.body.id)).every((d) => d.state === 'delivered'),
