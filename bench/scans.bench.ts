@@ -11,82 +11,21 @@
  * pooled: on a shared 2-core machine the load of other work drifts within a minute, and one
  * long run of each put that drift into the ratio.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { platformNodeFlags } from '../scripts/node-flags.mjs';
 import { openDatabase } from '../apps/server/src/db/database';
 import { postgresTarget } from './support/postgres-target';
 import { reportResults, type Target } from './support/results';
+import { pooled, runLoad, sliceOrder, startScanServers, type Load } from './support/scan-slices';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The server's dependencies, not the root's: loaded from the server package.
 const serverRequire = createRequire(path.resolve(here, '../apps/server/package.json'));
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
-const connections = 50;
-const warmupMs = 1_500;
-const sliceMs = 3_000;
-// Four slices of each handler, in the order bare, scan, scan, bare, bare, scan, scan, bare.
-const sliceOrder = ['bare', 'real', 'real', 'bare', 'bare', 'real', 'real', 'bare'] as const;
-
-interface Load {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  latencies: number[];
-}
-
-function runLoad(port: number, prefix: string, codesFile: string, idsFile: string): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(here, 'support/scan-load.mjs'),
-        String(port),
-        prefix,
-        codesFile,
-        String(connections),
-        String(warmupMs),
-        String(sliceMs),
-        idsFile,
-      ],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out) as Load)
-        : reject(new Error(`the load process ended with ${code}`)),
-    );
-  });
-}
-
-/** One handler's slices as one measurement: requests per second over all, percentiles of all latencies. */
-function pooled(loads: Load[]): Omit<Load, 'latencies'> {
-  const latencies = loads.flatMap((load) => load.latencies).sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  const requests = latencies.length;
-  return {
-    requests,
-    rps: requests / ((loads.length * sliceMs) / 1000),
-    p50: at(0.5),
-    p99: at(0.99),
-    max: latencies.at(-1) ?? 0,
-    errors: loads.reduce((sum, load) => sum + load.errors, 0),
-  };
-}
 
 async function measure(
   mode: 'pglite' | 'postgres',
@@ -94,45 +33,21 @@ async function measure(
   work: string,
 ) {
   const codesFile = path.join(work, `${mode}-codes.txt`);
-  const servers = spawn(
-    process.execPath,
-    [
-      ...platformNodeFlags,
-      '--import',
-      'tsx',
-      path.join(here, 'support/scan-servers.ts'),
-      JSON.stringify(location),
-      codesFile,
-    ],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  const lines = createInterface({ input: servers.stdout! });
-  const [realPort, barePort] = await new Promise<number[]>((resolve, reject) => {
-    lines.on(
-      'line',
-      (line) => line.startsWith('ready ') && resolve(line.slice(6).split(' ').map(Number)),
-    );
-    servers.on('exit', (code) =>
-      reject(new Error(`the servers ended with ${code} before they were ready`)),
-    );
-  });
+  const { realPort, barePort, stop } = await startScanServers(location, codesFile);
   const slices: Record<'bare' | 'real', Load[]> = { bare: [], real: [] };
   const idsFiles: string[] = [];
   for (const [i, kind] of sliceOrder.entries()) {
     idsFiles.push(path.join(work, `${mode}-${kind}-${i}-ids.txt`));
     slices[kind].push(
       await runLoad(
-        kind === 'bare' ? barePort! : realPort!,
+        kind === 'bare' ? barePort : realPort,
         kind === 'bare' ? '/bare/' : '/v/',
         codesFile,
         idsFiles.at(-1)!,
       ),
     );
   }
-  servers.stdin!.write('stop\n');
-  await new Promise((resolve) => servers.on('exit', resolve));
+  await stop();
   const [bare, real] = [pooled(slices.bare), pooled(slices.real)];
 
   // Every acknowledged id, read back from the database the servers closed.

@@ -5,6 +5,10 @@
  * that only looks the code up and inserts the scan row (GET /bare/{code}). The database gets
  * the demo seed and 100,000 more codes on the demo print run, issued through the code
  * service; their list goes to CODES_FILE. Prints `ready REAL_PORT BARE_PORT`; stops on `stop`.
+ * With a third argument WEBHOOK_URL (`pnpm bench webhooks`), the scanned company subscribes a
+ * webhook to scan.recorded at that URL (loopback: WEBHOOK_ALLOW_PRIVATE), and this process is
+ * an API process, as production runs on PostgreSQL: a worker process (webhook-worker.ts, on the
+ * same VERITAG_SECRET and VERITAG_FILES_DIR, started first) delivers, and runs the seed's jobs.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -25,17 +29,22 @@ const serverRequire = createRequire(
 const { sql } = serverRequire('drizzle-orm') as typeof import('drizzle-orm');
 const Fastify = serverRequire('fastify') as typeof import('fastify').default;
 
-const [locationJson, codesFile] = process.argv.slice(2);
+const [locationJson, codesFile, webhookUrl] = process.argv.slice(2);
 const database = await openDatabase(JSON.parse(locationJson!));
-const filesDir = await mkdtemp(path.join(tmpdir(), 'veritag-bench-scan-files-'));
+// With a worker process (`pnpm bench webhooks`) the files are shared: its jobs read what the seed stored.
+const sharedFiles = process.env.VERITAG_FILES_DIR;
+const filesDir = sharedFiles ?? (await mkdtemp(path.join(tmpdir(), 'veritag-bench-scan-files-')));
 // Behind a load balancer, as production runs: the public limits (decision 0349) count each
 // request's client address from X-Forwarded-For, and stay on.
+const secret = process.env.VERITAG_SECRET ?? randomBytes(32).toString('hex');
 const built = await buildApp({
   database,
-  secret: randomBytes(32).toString('hex'),
+  secret,
   filesDir,
   logLevel: 'warn',
   trustProxy: true,
+  webhookAllowPrivate: webhookUrl !== undefined,
+  ...(webhookUrl ? { jobRole: 'api' as const } : {}),
 });
 await seedDemo(built.services, 'bench-pass-1');
 
@@ -56,6 +65,11 @@ const codes = await rows<{ code: string }>(
   sql`select code from codes where batch_kind = 'printData' and batch_id = ${run!.id}`,
 );
 writeFileSync(codesFile!, codes.map((row) => row.code).join('\n'));
+if (webhookUrl)
+  await built.services.webhooks.create(run!.company_id, 'bench', {
+    url: webhookUrl,
+    events: ['scan.recorded'],
+  });
 
 // The peer: the least a scan endpoint can do (one lookup, one insert), on the same database,
 // through the same prepared statements the scan endpoint uses, so the comparison measures
@@ -89,6 +103,6 @@ for await (const line of createInterface({ input: process.stdin })) {
   await bare.close();
   await built.app.close();
   await database.close();
-  await rm(filesDir, { recursive: true, force: true });
+  if (!sharedFiles) await rm(filesDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -10,6 +10,13 @@ export interface WebhookDeliveryOptions {
   leaseMs: number;
   /** How often the outbox reads which companies want which events (decision 0448). */
   interestRefreshMs: number;
+  /** Deliveries a pump reads and sends per claim of the queue (decision 0453). */
+  batchSize: number;
+  /** Delivered outcomes are committed once this many are sent, or `flushMs` after the first. */
+  flushEvery: number;
+  flushMs: number;
+  /** How long a pump that emptied its queue keeps watching it before it lets go. */
+  lingerMs: number;
 }
 
 const minute = 60_000;
@@ -19,4 +26,8 @@ export const defaultDeliveryOptions: WebhookDeliveryOptions = {
   pauseAfterFailures: 3,
   leaseMs: 60_000,
   interestRefreshMs: 1000,
+  batchSize: 500,
+  flushEvery: 200,
+  flushMs: 100,
+  lingerMs: 500,
 };

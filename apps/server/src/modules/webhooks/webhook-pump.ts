@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Webhook } from 'standardwebhooks';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -12,12 +13,20 @@ import { platformEvents, type PlatformEvent } from '../../platform/outbox';
 import type { TextSeal } from '../../platform/sealed-text';
 import type { SubscriptionFilter } from './subscription-filter';
 import type { WebhookDeliveryOptions } from './webhook-options';
+import { deliveredRecorder, recordFailure, waiting } from './webhook-outcomes';
 import { sendSigned, type AttemptOutcome } from './webhook-sender';
 import { secretOwner } from './webhooks.service';
 import { webhookDeliveries, webhookSubscriptions } from './webhooks.table';
 
 type Subscription = typeof webhookSubscriptions.$inferSelect;
-const waiting = inArray(webhookDeliveries.state, ['pending', 'retrying']);
+
+/** Polls `check` every 20 ms until it is truthy, `deadline` (epoch ms) passes, or `signal` aborts. */
+async function until(check: () => Promise<unknown>, deadline: number, signal: AbortSignal) {
+  while (Date.now() < deadline && !signal.aborted) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 export interface PumpDeps {
   db: Db;
@@ -33,19 +42,20 @@ export interface PumpDeps {
 }
 
 /**
- * The delivery of one subscription's queue (decision 0451), as a job of the one runtime so
- * API and worker processes share the work. Deliveries go out one at a time in the order they
- * were made: the head blocks those behind it until it is delivered or has finally failed.
+ * The delivery of one subscription's queue (decisions 0451, 0453), as a job of the one runtime
+ * so API and worker processes share the work. Deliveries go out one after another in the order
+ * they were made, in batches (one claim, one read, outcomes committed behind the sends): the
+ * head blocks those behind it until it is delivered or has finally failed.
  *
  * Who sends: a queued pump is marked by `pump_queued`, so an event does not queue a second one
  * while one is on its way; the pump that runs takes a lease on the subscription (its run id,
- * renewed per delivery), so two pumps never send one queue at once. A pump lets go only after
+ * renewed per batch, a batch bounded to half of it), so two pumps never send one queue at once. A pump lets go only after
  * it found the queue empty in a transaction holding the subscription's row, which the
  * fan-out's `pump_queued` update waits for: no delivery is left without a pump.
  *
  * A kill -9 mid-delivery leaves the delivery waiting and the run RUNNING; the runtime's
- * recovery runs it again under the same run id, which reclaims the lease and sends the
- * delivery again with the same webhook-id (at least once).
+ * recovery runs it again under the same run id, which reclaims the lease and sends again, with
+ * their webhook-ids, the deliveries whose outcome was not committed yet (at least once).
  */
 export function webhookPump(deps: PumpDeps) {
   const { db, jobs, clock, options } = deps;
@@ -135,77 +145,45 @@ export function webhookPump(deps: PumpDeps) {
       return false;
     });
 
-  async function recordOutcome(
-    tx: JobTransaction,
-    subscription: Subscription,
-    delivery: typeof webhookDeliveries.$inferSelect,
-    outcome: AttemptOutcome,
-  ): Promise<string | undefined> {
-    const now = clock();
-    const attempts = delivery.attempts + 1;
-    const wait = options.retryDelaysMs[attempts - 1];
-    const state = outcome.ok ? 'delivered' : wait === undefined ? 'failed' : 'retrying';
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        state,
-        attempts,
-        lastStatus: outcome.status,
-        lastError: outcome.error,
-        nextAttemptAt: state === 'retrying' ? new Date(now.getTime() + wait!) : null,
-        deliveredAt: outcome.ok ? now : null,
-      })
-      .where(and(eq(webhookDeliveries.id, delivery.id), waiting));
-    if (state === 'retrying') return undefined;
-    const [counted] = await tx
-      .update(webhookSubscriptions)
-      .set({
-        consecutiveFailures: outcome.ok ? 0 : sql`${webhookSubscriptions.consecutiveFailures} + 1`,
-      })
-      .where(eq(webhookSubscriptions.id, subscription.id))
-      .returning({ failures: webhookSubscriptions.consecutiveFailures });
-    if (outcome.ok || (counted?.failures ?? 0) < options.pauseAfterFailures) return undefined;
-    const reason = `Paused after ${counted!.failures} deliveries failed in a row; the last: ${outcome.error ?? 'no answer'}`;
-    await tx
-      .update(webhookSubscriptions)
-      .set({ state: 'paused', pausedReason: reason.slice(0, 1000) })
-      .where(eq(webhookSubscriptions.id, subscription.id));
-    return reason;
-  }
+  /** Up to `batchSize` deliveries waiting, oldest first, each with its event. */
+  const waitingBatch = (subscriptionId: number) =>
+    db
+      .select({ delivery: webhookDeliveries, event: platformEvents })
+      .from(webhookDeliveries)
+      .innerJoin(platformEvents, eq(platformEvents.id, webhookDeliveries.eventId))
+      .where(and(eq(webhookDeliveries.subscriptionId, subscriptionId), waiting))
+      .orderBy(asc(webhookDeliveries.id))
+      .limit(options.batchSize);
+  type Waiting = Awaited<ReturnType<typeof waitingBatch>>[number];
+  const due = ({ delivery }: Waiting) =>
+    !delivery.nextAttemptAt || delivery.nextAttemptAt <= clock();
 
-  async function run(ctx: JobContext<null>, subscriptionId: number) {
-    for (;;) {
-      ctx.signal.throwIfAborted();
-      const subscription = await claim(subscriptionId, ctx.runId);
-      // Gone, or another pump holds the queue (it checks for more before it lets go).
-      if (!subscription) return;
-      if (subscription.state === 'paused') {
-        await letGoUnlessMore(subscription, ctx.runId, true);
-        return;
-      }
-      const head = await headOf(subscriptionId);
-      if (!head) {
-        if (await letGoUnlessMore(subscription, ctx.runId, false)) continue;
-        return;
-      }
-      const { delivery, event } = head;
-      if (delivery.nextAttemptAt && delivery.nextAttemptAt > clock()) {
-        // Waiting for a retry: a pump queued for then takes over; this one ends.
-        await db.transaction(async (tx) => {
-          await tx
-            .update(webhookSubscriptions)
-            .set({ leaseRun: null, leaseUntil: null })
-            .where(eq(webhookSubscriptions.leaseRun, ctx.runId));
-          await jobs.queue(kind, { subscriptionId }, { tx, startAfter: delivery.nextAttemptAt! });
-        });
-        return;
-      }
-      const filter = deps.filterOf(subscription);
+  /**
+   * Sends a batch one after another on a kept-alive connection, while each is due, until one
+   * fails or half the lease is spent (so the lease, renewed per batch, never runs out while a
+   * request is on its way). Delivered ones are committed in the background
+   * (deliveredRecorder); a failure is committed after them, and ends the batch: those behind
+   * it wait, in order. Returns the pause's reason when the subscription was paused.
+   */
+  async function sendBatch(
+    ctx: JobContext<null>,
+    subscription: Subscription,
+    batch: Waiting[],
+    sendUntil: number,
+  ): Promise<string | undefined> {
+    const filter = deps.filterOf(subscription);
+    const signer = new Webhook(
+      deps.seal.open(secretOwner(subscription.id), subscription.secretSealed),
+    );
+    const recorder = deliveredRecorder(ctx, subscription.id, clock, options);
+    for (const { delivery, event } of batch) {
+      if (!due({ delivery, event }) || Date.now() > sendUntil) break;
+      if (ctx.signal.aborted || recorder.failed) break;
       const stored: PlatformEvent = { ...event, data: event.data };
       const outcome: AttemptOutcome = filter
         ? await sendSigned({
             url: subscription.url,
-            secret: deps.seal.open(secretOwner(subscription.id), subscription.secretSealed),
+            signer,
             messageId: delivery.messageId,
             at: clock(),
             body: JSON.stringify(filter.payloadOf(subscription, stored)),
@@ -213,9 +191,62 @@ export function webhookPump(deps: PumpDeps) {
             allowPrivate: deps.allowPrivate,
           })
         : { ok: false, status: null, error: 'No filter speaks for this subscription' };
-      const paused = await ctx.step({ checkpoint: null }, (tx) =>
-        recordOutcome(tx, subscription, delivery, outcome),
+      if (outcome.ok) {
+        recorder.add(delivery.id, outcome.status!);
+        continue;
+      }
+      await recorder.drain();
+      return ctx.step({ checkpoint: null }, (tx) =>
+        recordFailure(tx, subscription, delivery, outcome, clock(), options),
       );
+    }
+    await recorder.drain();
+    ctx.signal.throwIfAborted();
+    return undefined;
+  }
+
+  async function run(ctx: JobContext<null>, subscriptionId: number) {
+    let idleSince: number | undefined;
+    for (;;) {
+      ctx.signal.throwIfAborted();
+      const claimedAt = Date.now();
+      const subscription = await claim(subscriptionId, ctx.runId);
+      // Gone, or another pump holds the queue (it checks for more before it lets go).
+      if (!subscription) return;
+      if (subscription.state === 'paused') {
+        await letGoUnlessMore(subscription, ctx.runId, true);
+        return;
+      }
+      const batch = await waitingBatch(subscriptionId);
+      if (batch.length === 0) {
+        // A flood comes in bursts: linger a moment, holding the queue, so the next events need
+        // no new job (and their transactions no pump_queued update) before letting go.
+        idleSince ??= Date.now();
+        if (Date.now() - idleSince < options.lingerMs) {
+          await until(() => headOf(subscriptionId), idleSince + options.lingerMs, ctx.signal);
+          continue;
+        }
+        if (await letGoUnlessMore(subscription, ctx.runId, false)) continue;
+        return;
+      }
+      idleSince = undefined;
+      const head = batch[0]!;
+      if (!due(head)) {
+        // Waiting for a retry: a pump queued for then takes over; this one ends.
+        await db.transaction(async (tx) => {
+          await tx
+            .update(webhookSubscriptions)
+            .set({ leaseRun: null, leaseUntil: null })
+            .where(eq(webhookSubscriptions.leaseRun, ctx.runId));
+          await jobs.queue(
+            kind,
+            { subscriptionId },
+            { tx, startAfter: head.delivery.nextAttemptAt! },
+          );
+        });
+        return;
+      }
+      const paused = await sendBatch(ctx, subscription, batch, claimedAt + options.leaseMs / 2);
       if (paused) {
         await letGoUnlessMore(subscription, ctx.runId, true);
         await deps

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@veritag/api';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { call } from '../../test-support/api-calls';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -56,7 +59,7 @@ describe('webhook targets (without WEBHOOK_ALLOW_PRIVATE)', () => {
     const port = new URL(receiver.url).port;
     const outcome = await sendSigned({
       url: `https://localhost:${port}/hook`,
-      secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+      signer: new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`),
       messageId: 'msg_test',
       at: new Date(),
       body: '{}',
@@ -67,7 +70,7 @@ describe('webhook targets (without WEBHOOK_ALLOW_PRIVATE)', () => {
     expect(outcome.error).toMatch(/private, loopback or reserved/);
     const literal = await sendSigned({
       url: `https://127.0.0.1:${port}/hook`,
-      secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+      signer: new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`),
       messageId: 'msg_test',
       at: new Date(),
       body: '{}',
@@ -82,7 +85,7 @@ describe('webhook targets (without WEBHOOK_ALLOW_PRIVATE)', () => {
     receiver.answerWith(() => 302);
     const outcome = await sendSigned({
       url: receiver.url,
-      secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+      signer: new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`),
       messageId: 'msg_redirect',
       at: new Date(),
       body: '{}',
@@ -92,5 +95,46 @@ describe('webhook targets (without WEBHOOK_ALLOW_PRIVATE)', () => {
     expect(outcome).toMatchObject({ ok: false, status: 302 });
     expect(outcome.error).toMatch(/Redirects are not followed/);
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('sends again at once on a new connection when the receiver closed the kept-alive one', async () => {
+    // A receiver that answers one request per connection and drops the connection when a
+    // second one comes on it: the moment an idle timeout closes it as a request is written.
+    const served = new WeakSet<object>();
+    const answered: string[] = [];
+    let dropped = 0;
+    const closing = createServer((req, res) => {
+      if (served.has(req.socket)) {
+        dropped++;
+        req.socket.destroy();
+        return;
+      }
+      served.add(req.socket);
+      req.resume();
+      req.on('end', () => {
+        answered.push(String(req.headers['webhook-id']));
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+    const { port } = closing.address() as AddressInfo;
+    const signer = new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`);
+    const outcomes = [];
+    for (let n = 0; n < 6; n++)
+      outcomes.push(
+        await sendSigned({
+          url: `http://127.0.0.1:${port}/hook`,
+          signer,
+          messageId: `msg_${n}`,
+          at: new Date(),
+          body: '{}',
+          timeoutMs: 2000,
+          allowPrivate: true,
+        }),
+      );
+    await new Promise<void>((resolve) => closing.close(() => resolve()));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(dropped).toBeGreaterThan(0);
+    expect(answered).toEqual(['msg_0', 'msg_1', 'msg_2', 'msg_3', 'msg_4', 'msg_5']);
   });
 });

@@ -139,6 +139,45 @@ describe('webhooks', () => {
     await call(t, contract.webhooks.remove, { params: { id: made.body.id } }, admin);
   });
 
+  it('sends a batch in order: a failure in its middle holds back those behind it until its retry', async () => {
+    const made = await subscribe(['consignment.received']);
+    const from = receiver.received.length;
+    let failedOnce = false;
+    receiver.answerWith((request) => {
+      const { n } = (JSON.parse(request.body) as { data: { n: number } }).data;
+      if (n !== 7 || failedOnce) return 200;
+      failedOnce = true;
+      return 500;
+    });
+    // Twenty events of one change: all waiting at once, read by the pump as one batch.
+    await t.database.db.transaction((tx) =>
+      t.outbox.recordPlatformEvents(
+        tx,
+        Array.from({ length: 20 }, (_, n) => ({
+          companyId: companyA,
+          type: 'consignment.received' as const,
+          data: { n },
+        })),
+      ),
+    );
+    await receiver.waitFor(from + 21);
+    const got = since(from);
+    const numbers = got.map((r) => (JSON.parse(r.body) as { data: { n: number } }).data.n);
+    expect(numbers).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
+    expect(got[7]!.headers['webhook-id']).toBe(got[8]!.headers['webhook-id']);
+    await until(async () =>
+      (await deliveriesOf(made.body.id)).every((d) => d.state === 'delivered'),
+    );
+    const log = await deliveriesOf(made.body.id);
+    expect(log.map((d) => d.attempts)).toEqual([
+      1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1,
+    ]);
+    receiver.answerWith(() => 200);
+    await call(t, contract.webhooks.remove, { params: { id: made.body.id } }, admin);
+  });
+
   it('announces nothing of a change that was rolled back', async () => {
     const made = await subscribe(['code.blacklisted']);
     const from = receiver.received.length;
