@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   webhookSecretPrefix,
   type Page,
@@ -323,23 +323,6 @@ export function webhooksService({
         .returning({ id: webhookSubscriptions.id });
       return removed.length;
     },
-
-    /** Every active EPCIS subscription, for the scheduled runs. */
-    epcisSubscriptions: (executor: Db | JobTransaction = db) =>
-      executor
-        .select({
-          id: webhookSubscriptions.id,
-          companyId: webhookSubscriptions.companyId,
-          epcisQueryName: webhookSubscriptions.epcisQueryName,
-          epcisQuery: webhookSubscriptions.epcisQuery,
-        })
-        .from(webhookSubscriptions)
-        .where(
-          and(
-            isNotNull(webhookSubscriptions.epcisQueryName),
-            eq(webhookSubscriptions.state, 'active'),
-          ),
-        ),
 
     /** For tests and tools: the subscriptions of the listed ids, as stored. */
     byIds: (ids: readonly number[]) =>
