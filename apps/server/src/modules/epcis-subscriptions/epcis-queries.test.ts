@@ -169,20 +169,22 @@ describe('subscriptions to a named query', () => {
     expect((await call(t, calls.unsubscribe, { params }, admin)).status).toBe(404);
   });
 
-  it('gives a whsec_ secret once when the client brings no signatureToken, and takes a schedule', async () => {
+  it('gives a whsec_ secret once when the client brings no signatureToken, and refuses a schedule it would never run', async () => {
     await create({ name: 'nightly', query: { EQ_bizStep: 'storing' } });
-    const made = await subscribe('nightly', {
+    const scheduled = await subscribe('nightly', {
       dest: `${erp}/nightly`,
       reportIfEmpty: true,
       schedule: { hour: '1', minute: '5' },
     });
+    expect(scheduled.status).toBe(400);
+    expect(scheduled.problem.title).toBe(
+      'Scheduled subscriptions are not offered yet: subscribe with stream: true',
+    );
+    expect(await webhooksTo(`${erp}/nightly`)).toEqual([]);
+    const made = await subscribe('nightly', { dest: `${erp}/nightly`, stream: true });
     expect(made.status, made.text).toBe(201);
-    expect(made.body).toMatchObject({
-      reportIfEmpty: true,
-      schedule: { hour: '1', minute: '5' },
-      secret: expect.stringMatching(/^whsec_/),
-    });
-    expect(made.body.stream).toBeUndefined();
+    expect(made.body).toMatchObject({ stream: true, secret: expect.stringMatching(/^whsec_/) });
+    expect(made.body.schedule).toBeUndefined();
   });
 
   it('refuses neither stream nor schedule, both, a bad destination, an unknown query, and callers without Integrations', async () => {

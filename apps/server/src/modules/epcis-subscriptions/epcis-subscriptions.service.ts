@@ -8,7 +8,7 @@ import type {
 } from '@veritag/domain';
 import type { Database, Db } from '../../db/database';
 import { pgErrorCode } from '../../db/database';
-import { conflict, notFound } from '../../http/problem';
+import { badRequest, conflict, notFound } from '../../http/problem';
 import type { TraceService } from '../trace';
 import type { EpcisSubscriptionSink } from './epcis-subscription-sink';
 import { epcisNamedQueries } from './epcis-subscriptions.table';
@@ -119,6 +119,11 @@ export function epcisSubscriptionsService({
       name: string,
       request: EpcisSubscriptionRequest,
     ): Promise<EpcisSubscriptionCreated> {
+      // Nothing runs a schedule yet (decision 0461): refused, rather than stored and never sent.
+      if (request.schedule)
+        throw badRequest(
+          'Scheduled subscriptions are not offered yet: subscribe with stream: true',
+        );
       return db.transaction(async (tx) => {
         const row = await findRow(scope.companyId, name, tx as never);
         const reportIfEmpty = request.reportIfEmpty ?? false;
