@@ -19,8 +19,10 @@ let receiver: Receiver;
 beforeAll(async () => {
   t = await createTestApp({
     webhookAllowPrivate: true,
+    // The receiver shares this busy process: an answer late by more than the timeout is sent
+    // again (at least once), and these tests count copies. 3 s is ample, and short for 'hang'.
     jobTiming: fastTiming,
-    webhookDelivery: { retryDelaysMs: [150, 150], timeoutMs: 500, pauseAfterFailures: 2 },
+    webhookDelivery: { retryDelaysMs: [150, 150], timeoutMs: 3000, pauseAfterFailures: 2 },
   });
   admin = await tokenFor(t, 'admin');
   companyA = (
