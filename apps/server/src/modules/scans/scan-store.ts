@@ -5,8 +5,6 @@ import {
   type ScanVerdict,
 } from '@veritag/domain';
 import { getViewConfig, type PgView } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import type { PlatformEventInput, PlatformOutbox } from '../../platform/outbox';
 import { batchWhileBusy } from '../../db/batch-while-busy';
 import type { Db } from '../../db/database';
 import { arrayLiteral, batchConcurrency, preparedStatement } from '../../db/prepared-statements';
@@ -14,6 +12,14 @@ import { blacklistedCodes } from '../code-blacklist';
 import { issuedCodes } from '../codes';
 import { linkedCodes } from '../link-qr';
 import { binnedCodes } from '../smart-bin';
+import { announcedScans, announcedTypes, type ScanOutbox } from './announced-scans';
+import {
+  byPosition,
+  scanColumnArrays,
+  scanColumns,
+  storeKnownBatch,
+  type StoreRow,
+} from './scan-rows';
 
 /** The code as issued, with the session its latest scans belong to, found by the scan's one lookup. */
 export interface ScannedCode {
@@ -40,30 +46,6 @@ const statementsOf = (db: Db) =>
   statements.get(db) ?? statements.set(db, prepareScanStatements(db)).get(db)!;
 
 type CodeRow = Awaited<ReturnType<ReturnType<typeof prepareScanStatements>['findCode']>>[number];
-type StoreRow = [
-  code: string,
-  codeId: number,
-  companyId: number,
-  customerId: number,
-  productId: number | null,
-  verdict: string,
-  reason: string | null,
-  device: string,
-  network: string | null,
-  session: number,
-  starts: boolean,
-  at: string,
-];
-
-/** Each batch's rows by the position of its input (`ord`, from 1); an input without a row gets undefined. */
-const byPosition = <Row extends { ord: string | null }>(
-  count: number,
-  rows: Row[],
-): (Row | undefined)[] => {
-  const found: (Row | undefined)[] = new Array(count).fill(undefined);
-  for (const row of rows) found[Number(row.ord) - 1] = row;
-  return found;
-};
 
 /** The lookup and the insert of a known code's scan, as batches while the database is busy (batch-while-busy.ts). */
 const batches = new WeakMap<Db, ReturnType<typeof scanBatches>>();
@@ -82,9 +64,7 @@ function scanBatches(db: Db) {
         const [row] = await storeKnownOne(rows[0]!);
         return [row && Number(row.id)];
       }
-      // One array per column, as the statement unnests them.
-      const columns = rows[0]!.map((_, column) => arrayLiteral(rows.map((row) => row[column]!)));
-      const answered = byPosition(rows.length, await storeKnown(columns));
+      const answered = byPosition(rows.length, await storeKnown(scanColumnArrays(rows)));
       return answered.map((row) => (row?.stored === 't' ? Number(row.id) : undefined));
     }, options),
   };
@@ -103,22 +83,6 @@ const codeJoins = `left join ${nameOf(blacklistedCodes)} b on b.code_id = c.id
     select s.session, s.device, s.network, s.created_at from scans s
     where s.code_id = c.id and s.starts_session order by s.session desc limit 1
   ) l on true`;
-const scanColumns =
-  'code, code_id, company_id, customer_id, product_id, verdict, reason, device, network, session, starts_session, created_at';
-
-// The ids are drawn first (a materialized CTE runs nextval once per row), so each input
-// knows its row; an input whose row was not stored lost its session number to another phone.
-const storeKnownBatch = `with input as materialized (
-         select nextval('scans_id_seq') as id, t.*
-         from unnest($1::text[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[], $11::boolean[], $12::timestamptz[])
-           with ordinality t(${scanColumns}, ord)
-       ), stored as (
-         insert into scans (id, ${scanColumns}) overriding system value
-         select id, ${scanColumns} from input
-         on conflict (code_id, session) where starts_session do nothing
-         returning id
-       )
-       select input.ord, input.id, stored.id is not null as stored from input left join stored on stored.id = input.id`;
 
 function prepareScanStatements(db: Db) {
   type CodeColumn =
@@ -262,7 +226,7 @@ export async function storeKnownScan(
   scan: KnownScan,
   plan: (code: ScannedCode) => Promise<ScanPlan>,
   reread: () => Promise<ScannedCode>,
-  outbox?: Pick<PlatformOutbox, 'wants' | 'recordPlatformEvents'>,
+  outbox?: ScanOutbox,
 ): Promise<StoredScan> {
   for (let attempt = 1; ; attempt++) {
     const planned = await plan(scan.code);
@@ -281,85 +245,15 @@ export async function storeKnownScan(
       planned.starts,
       at.toISOString(),
     ];
-    const announced =
-      outbox &&
-      (outbox.wants(code.companyId, 'scan.recorded') || outbox.wants(code.companyId, 'scan.first'));
+    const announced = outbox && announcedTypes.some((type) => outbox.wants(code.companyId, type));
     const scanId = announced
-      ? await announcedBatchOf(db, outbox)(row)
+      ? await announcedScans(db, outbox)(row)
       : await batchesOf(db).storeKnown(row);
     if (scanId !== undefined) return { scanId, ...planned };
     if (attempt >= 20)
       throw new Error(`Scan of ${scan.code.code} lost its session race ${attempt} times`);
     scan = { ...scan, code: await reread() };
   }
-}
-
-/**
- * Scans their company's webhooks hear of (decision 0452): stored in a transaction with their
- * events, scan.recorded and, for a code's very first session, scan.first, so a scan is
- * announced exactly when it is stored. Only when a subscription wants them: every other scan
- * keeps the batched insert above. Batched the same way (decision 0454): the scans that queued
- * while the database was busy go in one transaction, one insert of scans, one of events and
- * one fan-out, instead of a transaction of five statements per scan.
- */
-const announcedBatches = new WeakMap<object, (row: StoreRow) => Promise<number | undefined>>();
-function announcedBatchOf(db: Db, outbox: Pick<PlatformOutbox, 'recordPlatformEvents'>) {
-  let batch = announcedBatches.get(outbox);
-  if (!batch) {
-    batch = batchWhileBusy<StoreRow, number | undefined>(
-      (rows) => storeAnnounced(db, rows, outbox),
-      { concurrency: batchConcurrency(db), maxBatch: 64 },
-    );
-    announcedBatches.set(outbox, batch);
-  }
-  return batch;
-}
-
-/** `text` with its `$n` placeholders bound to `params`, for a statement run inside a transaction. */
-const bound = (text: string, params: readonly unknown[]) =>
-  sql.join(
-    text
-      .split(/\$(\d+)/)
-      .map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
-    sql.raw(''),
-  );
-
-async function storeAnnounced(
-  db: Db,
-  rows: StoreRow[],
-  outbox: Pick<PlatformOutbox, 'recordPlatformEvents'>,
-): Promise<(number | undefined)[]> {
-  return db.transaction(async (tx) => {
-    const columns = rows[0]!.map((_, column) => arrayLiteral(rows.map((row) => row[column]!)));
-    const inserted = (await tx.execute(bound(storeKnownBatch, columns))) as unknown as {
-      rows: { ord: string | number; id: string | number; stored: boolean | string }[];
-    };
-    const ids = new Array<number | undefined>(rows.length).fill(undefined);
-    for (const row of inserted.rows)
-      if (row.stored === true || row.stored === 't') ids[Number(row.ord) - 1] = Number(row.id);
-    const events: PlatformEventInput[] = [];
-    rows.forEach((row, i) => {
-      const scanId = ids[i];
-      if (scanId === undefined) return;
-      const [code, , companyId, customerId, productId, verdict, reason, , , session, starts, at] =
-        row;
-      const data = {
-        scanId,
-        code,
-        verdict,
-        reason,
-        session,
-        startsSession: starts,
-        customerId,
-        productId,
-        scannedAt: at,
-      };
-      events.push({ companyId, type: 'scan.recorded', data });
-      if (starts && session === 1) events.push({ companyId, type: 'scan.first', data });
-    });
-    await outbox.recordPlatformEvents(tx, events);
-    return ids;
-  });
 }
 
 /** A scan of something the platform never issued (or a malformed value): kept as evidence. */

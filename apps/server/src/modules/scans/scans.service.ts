@@ -57,7 +57,10 @@ export interface ScansServiceOptions {
    */
   placeListeners: PlaceListener[];
   /** Where a stored scan is announced (scan.recorded, scan.first); the demo's past scans announce nothing. */
-  outbox?: Pick<PlatformOutbox, 'wants' | 'recordPlatformEvent' | 'recordPlatformEvents'>;
+  outbox?: Pick<
+    PlatformOutbox,
+    'wants' | 'wantedOf' | 'announcedStatement' | 'recordPlatformEvent' | 'recordPlatformEvents'
+  >;
 }
 
 const scanBehindColumns = {

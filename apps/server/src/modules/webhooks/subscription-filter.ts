@@ -13,7 +13,9 @@ export interface SubscriptionForFilter {
  * The one seam of fan-out (decision 0449): which subscriptions an event goes to, and the body
  * each receives. Plain webhooks use `plainWebhooks`; EPCIS subscriptions (a later feature) add
  * a filter that matches their query and answers an EPCISQueryDocument. The first registered
- * filter that claims a subscription decides for it.
+ * filter that claims a subscription decides for it. A filter other than the plain one claims
+ * only rows with an EPCIS query: the one-statement fan-out (statement-fan-out.ts, decision
+ * 0462) takes every other row for a plain webhook.
  */
 export interface SubscriptionFilter {
   /** Whether this filter speaks for the subscription at all. */

@@ -9,7 +9,7 @@ import { phoneAddress, printRunCodes, rowsOf, scan } from '../../test-support/sc
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { fastTiming } from '../../platform/jobs/test-support/fast-jobs';
-import { startReceiver, type Receiver } from './test-support/receiver';
+import { startReceiver, type Receiver } from '../../test-support/webhook-receiver';
 
 let t: TestApp;
 let admin: string;

@@ -7,7 +7,7 @@ import { call } from '../../test-support/api-calls';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sendSigned } from './webhook-sender';
-import { startReceiver, type Receiver } from './test-support/receiver';
+import { startReceiver, type Receiver } from '../../test-support/webhook-receiver';
 
 let t: TestApp;
 let admin: string;

@@ -9,7 +9,7 @@ import { rowsOf } from '../../test-support/scans';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { until } from '../../platform/jobs/test-support/fast-jobs';
-import { startReceiver, type Receiver } from './test-support/receiver';
+import { startReceiver, type Receiver } from '../../test-support/webhook-receiver';
 
 /**
  * Delivery shared by worker processes on PostgreSQL: this process is an API process (it

@@ -14,6 +14,7 @@ import type { JobTransaction } from '../../platform/jobs';
 import type { PlatformEvent, PlatformOutbox } from '../../platform/outbox';
 import { platformEvents } from '../../platform/outbox';
 import type { TextSeal } from '../../platform/sealed-text';
+import { plainWebhooksInStatement } from './statement-fan-out';
 import { plainWebhooks, type SubscriptionFilter } from './subscription-filter';
 import { targetRefusal } from './webhook-targets';
 import { webhookDeliveries, webhookSubscriptions } from './webhooks.table';
@@ -138,6 +139,7 @@ export function webhooksService({
       return rows.flatMap((row) => row.events.map((type) => [row.companyId, type] as const));
     },
     fanOut,
+    inStatement: plainWebhooksInStatement,
   });
 
   return {

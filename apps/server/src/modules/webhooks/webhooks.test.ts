@@ -8,7 +8,7 @@ import { rowsOf, printRunCodes, scan } from '../../test-support/scans';
 import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, demoPassword, type TestApp } from '../../test-support/test-app';
 import { fastTiming, until } from '../../platform/jobs/test-support/fast-jobs';
-import { startReceiver, type Receiver } from './test-support/receiver';
+import { startReceiver, type Receiver } from '../../test-support/webhook-receiver';
 
 let t: TestApp;
 let admin: string;

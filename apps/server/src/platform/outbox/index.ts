@@ -7,3 +7,9 @@ export {
   type PlatformOutbox,
 } from './outbox';
 export { platformEvents } from './platform-events.table';
+export {
+  gateOpen,
+  type AnnouncedChange,
+  type AnnouncedStatement,
+  type StatementFanOut,
+} from './announced-statement';

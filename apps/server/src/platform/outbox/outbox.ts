@@ -2,6 +2,12 @@ import { webhookEventTypes, type WebhookEventType } from '@veritag/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { JobTransaction } from '../jobs';
+import {
+  announcedStatement,
+  type AnnouncedChange,
+  type AnnouncedStatement,
+  type StatementFanOut,
+} from './announced-statement';
 import { platformEvents } from './platform-events.table';
 
 /** What a module reports: a change of one company, its data exactly as stored. */
@@ -26,6 +32,8 @@ export interface PlatformEventListener {
   interests(db: Db): Promise<Iterable<readonly [companyId: number, type: WebhookEventType]>>;
   /** The events of one company, in the order they happened. */
   fanOut(tx: JobTransaction, events: readonly PlatformEvent[]): Promise<void>;
+  /** The same fan-out as part of a change's one statement, when the listener can (decision 0462). */
+  inStatement?: StatementFanOut;
 }
 
 export interface OutboxOptions {
@@ -103,6 +111,28 @@ export function createOutbox({ db, clock, log, refreshMs = 1000 }: OutboxOptions
     /** Whether anyone listens to this company's events of this type: the hot path's whole cost when nobody does. */
     wants: (companyId: number, type: WebhookEventType): boolean =>
       wanted.has(keyOf(companyId, type)),
+
+    /** Of these companies and types, the pairs someone listens to. */
+    wantedOf(
+      companies: readonly number[],
+      types: readonly WebhookEventType[],
+    ): [number, WebhookEventType][] {
+      return companies.flatMap((companyId) =>
+        types
+          .filter((type) => wanted.has(keyOf(companyId, type)))
+          .map((type): [number, WebhookEventType] => [companyId, type]),
+      );
+    },
+
+    /**
+     * A change and its events as one statement (decision 0462), or undefined when a listener
+     * can only fan out in a transaction. Built once by the change's module and prepared.
+     */
+    announcedStatement(change: AnnouncedChange): AnnouncedStatement | undefined {
+      const inStatement = listeners.map((listener) => listener.inStatement);
+      if (inStatement.some((fanOut) => !fanOut)) return undefined;
+      return announcedStatement(change, inStatement as StatementFanOut[]);
+    },
 
     /**
      * Records the event in `tx`, the transaction of the change it reports, and fans it out to
