@@ -17,6 +17,8 @@ export interface WebhookDeliveryOptions {
   flushMs: number;
   /** How long a pump that emptied its queue keeps watching it before it lets go. */
   lingerMs: number;
+  /** After a pump failed for good, how long before another takes the queue (decision 0463). */
+  failedPumpPauseMs: number;
 }
 
 const minute = 60_000;
@@ -30,4 +32,5 @@ export const defaultDeliveryOptions: WebhookDeliveryOptions = {
   flushEvery: 200,
   flushMs: 100,
   lingerMs: 500,
+  failedPumpPauseMs: 10 * minute,
 };

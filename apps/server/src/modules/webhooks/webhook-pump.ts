@@ -72,7 +72,28 @@ export function webhookPump(deps: PumpDeps) {
     timeoutMinutes: 30,
     concurrency: 4,
     run: (ctx, input) => run(ctx as JobContext<null>, input.subscriptionId),
+    // Failed for good (ten attempts, or lost ten times): the queue must not wait for a pump
+    // that never comes, nor a flood retry at once. Another in ten minutes (decision 0463).
+    onFailed: (tx, input, runId) => handOver(tx, input.subscriptionId, runId),
   });
+
+  /** Releases a failed pump's lease and queues its successor `failedPumpPauseMs` later; the flag stays set. */
+  async function handOver(tx: JobTransaction, subscriptionId: number, runId: string) {
+    await tx
+      .update(webhookSubscriptions)
+      .set({ leaseRun: null, leaseUntil: null })
+      .where(
+        and(eq(webhookSubscriptions.id, subscriptionId), eq(webhookSubscriptions.leaseRun, runId)),
+      );
+    const [subscription] = await tx
+      .update(webhookSubscriptions)
+      .set({ pumpQueued: true })
+      .where(eq(webhookSubscriptions.id, subscriptionId))
+      .returning({ id: webhookSubscriptions.id });
+    if (!subscription) return;
+    const startAfter = new Date(clock().getTime() + options.failedPumpPauseMs);
+    await jobs.queue(kind, { subscriptionId }, { tx, startAfter });
+  }
 
   /**
    * Queues a pump for each subscription that has none on its way, in the caller's transaction;

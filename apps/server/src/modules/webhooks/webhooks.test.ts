@@ -267,4 +267,31 @@ describe('webhooks', () => {
     );
     expect((await call(t, contract.webhooks.remove, { params: { id } }, admin)).status).toBe(204);
   });
+
+  it('hands the queue of a pump that failed for good to another ten minutes later', async () => {
+    const made = await subscribe(['code.binned']);
+    const id = made.body.id;
+    const failedRun = '00000000-0000-4000-8000-000000000001';
+    await t.database.db.execute(
+      sql`update webhook_subscriptions set pump_queued = true, lease_run = ${failedRun}, lease_until = now() + interval '1 minute' where id = ${id}`,
+    );
+    const queuedAfter = Date.now();
+    await t.database.db.transaction((tx) =>
+      t.services.webhooks.deliveryJob.onFailed!(tx, { subscriptionId: id }, failedRun),
+    );
+    const [subscription] = await rowsOf<{ pump_queued: boolean; lease_run: string | null }>(
+      t,
+      sql`select pump_queued, lease_run from webhook_subscriptions where id = ${id}`,
+    );
+    expect(subscription).toEqual({ pump_queued: true, lease_run: null });
+    const successors = await rowsOf<{ start_after: Date }>(
+      t,
+      sql`select start_after from pgboss.job where name = 'webhooks.deliver' and data->>'subscriptionId' = ${String(id)} and state = 'created'`,
+    );
+    expect(successors).toHaveLength(1);
+    const waitMs = new Date(successors[0]!.start_after).getTime() - queuedAfter;
+    expect(waitMs).toBeGreaterThan(9 * 60_000);
+    expect(waitMs).toBeLessThan(11 * 60_000);
+    await call(t, contract.webhooks.remove, { params: { id } }, admin);
+  });
 });

@@ -70,6 +70,12 @@ export interface JobKind<Input extends v.GenericSchema = v.GenericSchema, Checkp
     tx: JobTransaction,
     input: v.InferOutput<Input>,
   ): Promise<{ companyId: number; data: Record<string, unknown> } | undefined>;
+  /**
+   * Runs in the transaction that marks a run FAILED for good (its last attempt failed, or
+   * recovery gave it up as lost): what the kind must release so that no work is left waiting
+   * on a run that will never come (decision 0463). Not for a run whose input is unreadable.
+   */
+  onFailed?(tx: JobTransaction, input: v.InferOutput<Input>, runId: string): Promise<void>;
 }
 
 /** A job's end as the platform announces it: the outbox's recordPlatformEvent, in the ending transaction. */

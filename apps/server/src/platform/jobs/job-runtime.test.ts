@@ -66,12 +66,34 @@ const secretive = defineJob({
   },
 });
 
+/** What `test.released`'s onFailed saw: its input, its run, and the run's state inside the transaction. */
+const released: { input: unknown; runId: string; stateInTx: string }[] = [];
+const releasing = defineJob({
+  name: 'test.released',
+  input: v.object({ n: v.number() }),
+  writes: 'nothing',
+  resumes: 'from the start',
+  failedReason: 'The releasing job could not be finished',
+  retries: { limit: 0, delaySeconds: 0, backoff: false },
+  async run() {
+    throw new JobFailure('it always fails');
+  },
+  async onFailed(tx, input, runId) {
+    const [run] = (
+      (await tx.execute(sql`select state from job_runs where id = ${runId}`)) as unknown as {
+        rows: { state: string }[];
+      }
+    ).rows;
+    released.push({ input, runId, stateInTx: run!.state });
+  },
+});
+
 beforeAll(async () => {
   ({ database, close: closeDatabase } = await openJobsTestDatabase());
   jobs = await startJobRuntime({
     database,
     role: 'all',
-    kinds: [counted, flaky, secretive],
+    kinds: [counted, flaky, secretive, releasing],
     log,
     secret: 'x'.repeat(32),
     timing: fastTiming,
@@ -153,7 +175,7 @@ describe('input', () => {
     jobs = await startJobRuntime({
       database,
       role: 'all',
-      kinds: [stricter, flaky, secretive],
+      kinds: [stricter, flaky, secretive, releasing],
       log,
       secret: 'x'.repeat(32),
       timing: fastTiming,
@@ -233,5 +255,31 @@ describe('failures', () => {
       reason: 'The flaky job could not be finished: the template file is missing.',
     });
     expect(failures.left).toBe(0);
+  });
+
+  it("a failure for good runs the kind's onFailed in the transaction that marks the run FAILED", async () => {
+    const runId = await jobs.queue(releasing, { n: 1 });
+    await jobs.whenIdle();
+    expect(released).toEqual([{ input: { n: 1 }, runId, stateInTx: 'FAILED' }]);
+  });
+
+  it('a run pg-boss gave up on by itself is FAILED by recovery, with its onFailed', async () => {
+    released.length = 0;
+    const runId = await jobs.queue(
+      releasing,
+      { n: 2 },
+      { startAfter: new Date(Date.now() + 3_600_000) },
+    );
+    await database.db.execute(sql`update pgboss.job set state = 'cancelled' where id = ${runId}`);
+    await until(async () => released.length > 0);
+    expect(released).toEqual([{ input: { n: 2 }, runId, stateInTx: 'FAILED' }]);
+    const [run] = await rowsOf<{ state: string; reason: string }>(
+      database,
+      sql`select state, reason from job_runs where id = ${runId}`,
+    );
+    expect(run).toEqual({
+      state: 'FAILED',
+      reason: 'The releasing job could not be finished: it was interrupted too many times.',
+    });
   });
 });

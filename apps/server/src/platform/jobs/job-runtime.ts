@@ -150,7 +150,15 @@ export function createJobRuntime(options: JobRuntimeOptions) {
       state = 'started';
       started = kinds;
       if (role === 'api') return;
-      const recovery = { boss, runs, kinds, log };
+      const recovery = {
+        boss,
+        runs,
+        kinds,
+        log,
+        sealKey,
+        db: database.db,
+        announce: options.announce,
+      };
       // PGlite is opened by one process at a time: whatever is active was the dead one's.
       await recoverLostRuns(
         recovery,

@@ -61,7 +61,7 @@ export function failureReason(kind: AnyJobKind, error: unknown, runId: string): 
   return sentence(kind.failedReason, `an unexpected error occurred (reference ${runId})`);
 }
 
-function readInput(
+export function readInput(
   kind: AnyJobKind,
   runId: string,
   data: unknown,
@@ -77,6 +77,42 @@ function readInput(
   if (!parsed.success)
     throw new JobFailure(`its input is no longer valid (${describeIssues(parsed.issues)})`);
   return parsed.output;
+}
+
+/** What ending a run needs. */
+export type EndRunDeps = Pick<AttemptDeps, 'db' | 'runs' | 'announce'>;
+
+/**
+ * Ends a run COMPLETED or FAILED with what its kind asks, in the same transaction: the
+ * job.completed or job.failed event when the kind says whose run it is (decision 0452), and
+ * on a failure for good the kind's `onFailed` release (decision 0463). With the input unknown
+ * (unreadable) neither runs. False when the run had already ended or was taken over.
+ */
+export function endRun(
+  deps: EndRunDeps,
+  kind: AnyJobKind,
+  run: { runId: string; attempt: number | undefined; input: unknown },
+  state: 'COMPLETED' | 'FAILED',
+  reason?: string,
+): Promise<boolean> {
+  const { announce, runs } = deps;
+  const { runId, attempt, input } = run;
+  const announces = Boolean(kind.announce && announce);
+  const releases = state === 'FAILED' && Boolean(kind.onFailed);
+  if (input === undefined || (!announces && !releases))
+    return runs.finish(runId, attempt, state, reason);
+  return deps.db.transaction(async (tx) => {
+    if (!(await runs.finish(runId, attempt, state, reason, tx))) return false;
+    const whose = announces ? await kind.announce!(tx, input) : undefined;
+    if (whose)
+      await announce!(tx, {
+        companyId: whose.companyId,
+        type: state === 'COMPLETED' ? 'job.completed' : 'job.failed',
+        data: { kind: kind.name, runId, state, reason: reason ?? null, ...whose.data },
+      });
+    if (releases) await kind.onFailed!(tx, input, runId);
+    return true;
+  });
 }
 
 /**
@@ -101,23 +137,8 @@ export async function runAttempt(
   const log = deps.log.child({ job: kind.name, runId: job.id, attempt });
   let checkpoint: unknown = claimed.checkpoint ?? undefined;
   let input: unknown;
-  /** Ends the run, announcing its end in the same transaction when the kind says whose it is. */
-  const finish = (state: 'COMPLETED' | 'FAILED', reason?: string) => {
-    const { announce } = deps;
-    if (!kind.announce || !announce || input === undefined)
-      return runs.finish(job.id, attempt, state, reason);
-    return db.transaction(async (tx) => {
-      if (!(await runs.finish(job.id, attempt, state, reason, tx))) return false;
-      const whose = await kind.announce!(tx, input);
-      if (whose)
-        await announce(tx, {
-          companyId: whose.companyId,
-          type: state === 'COMPLETED' ? 'job.completed' : 'job.failed',
-          data: { kind: kind.name, runId: job.id, state, reason: reason ?? null, ...whose.data },
-        });
-      return true;
-    });
-  };
+  const finish = (state: 'COMPLETED' | 'FAILED', reason?: string) =>
+    endRun(deps, kind, { runId: job.id, attempt, input }, state, reason);
 
   let pending: { done: number; total: number } | undefined;
   let lastWrite = 0;
