@@ -55,13 +55,13 @@ export const EpcisQueryNameParamsSchema = v.object({ name: EpcisQueryNameSchema 
 const scheduleField = (name: ScheduleField) =>
   v.optional(
     v.pipe(
-      v.string(`schedule.${name} is a text`),
-      v.maxLength(100, `schedule.${name} is at most 100 characters`),
+      v.string('is a text, such as "5" or "[1-5]"'),
+      v.maxLength(100, 'is at most 100 characters'),
       v.check(
         (text) => 'values' in scheduleFieldValues(name, text),
         (issue) => {
           const read = scheduleFieldValues(name, issue.input as string);
-          return 'refusal' in read ? read.refusal : `schedule.${name} is not valid`;
+          return 'refusal' in read ? read.refusal : 'not valid';
         },
       ),
     ),
@@ -81,7 +81,7 @@ export const EpcisQueryScheduleSchema = v.pipe(
   ),
   v.check(
     (schedule) => scheduleRefusal(schedule) === undefined,
-    (issue) => scheduleRefusal(issue.input as never) ?? 'The schedule is not valid',
+    (issue) => scheduleRefusal(issue.input as never) ?? 'not valid',
   ),
 );
 export type EpcisQuerySchedule = v.InferOutput<typeof EpcisQueryScheduleSchema>;

@@ -22,25 +22,25 @@ describe('the EPCIS QuerySchedule (decision 0464)', () => {
 
   it('refuses a value out of its field, a backward range, a zero step, a word, and an empty schedule', () => {
     expect(scheduleFieldValues('hour', '24')).toEqual({
-      refusal: 'schedule.hour: 24 is not an hour (0 to 23)',
+      refusal: '24 is not an hour (0 to 23)',
     });
     expect(scheduleFieldValues('dayOfWeek', '0')).toEqual({
-      refusal: 'schedule.dayOfWeek: 0 is not a day of the week (1 Monday to 7 Sunday)',
+      refusal: '0 is not a day of the week (1 Monday to 7 Sunday)',
     });
     expect(scheduleFieldValues('minute', '[30-10]')).toEqual({
-      refusal: 'schedule.minute: the range 30-10 runs backwards',
+      refusal: 'the range 30-10 runs backwards',
     });
     expect(scheduleFieldValues('second', '*/0')).toEqual({
-      refusal: 'schedule.second: a step is at least 1',
+      refusal: 'a step is at least 1',
     });
     expect(scheduleFieldValues('hour', 'one')).toMatchObject({
-      refusal: expect.stringContaining('schedule.hour "one" is not a value, list or range'),
+      refusal: expect.stringContaining('"one" is not a value, list or range'),
     });
     expect(scheduleRefusal({})).toBe(
-      'Give the schedule at least one of second, minute, hour, dayOfMonth, month, dayOfWeek',
+      'give it at least one of second, minute, hour, dayOfMonth, month, dayOfWeek',
     );
     expect(scheduleRefusal({ dayOfMonth: '30,31', month: '2' })).toBe(
-      'The schedule never matches: no month it allows has that day',
+      'it never matches: no month it allows has that day',
     );
     expect(scheduleRefusal({ hour: '1', minute: '5' })).toBeUndefined();
   });
@@ -48,7 +48,10 @@ describe('the EPCIS QuerySchedule (decision 0464)', () => {
   it('validates with valibot, the first issue saying what is wrong', () => {
     const read = v.safeParse(EpcisQueryScheduleSchema, { hour: '25' });
     expect(read.success).toBe(false);
-    expect(read.issues?.[0]?.message).toBe('schedule.hour: 25 is not an hour (0 to 23)');
+    expect(read.issues?.[0]?.message).toBe('25 is not an hour (0 to 23)');
+    expect(scheduleRefusal({ hour: '1', minute: '60' })).toBe(
+      'minute: 60 is not a minute (0 to 59)',
+    );
     expect(v.safeParse(EpcisQueryScheduleSchema, { hour: '[1-3]', second: '0' }).success).toBe(
       true,
     );

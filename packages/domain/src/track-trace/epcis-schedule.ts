@@ -29,7 +29,7 @@ const bounds: Record<ScheduleField, { least: number; most: number; unit: string 
 
 const element = /^(\*|(\d+)|\[?(\d+)-(\d+)\]?)(?:\/(\d+))?$/;
 
-/** The values one field allows, or why it is refused (a sentence naming the field). */
+/** The values one field allows, or why it is refused (the field's name is the caller's to add). */
 export function scheduleFieldValues(
   field: ScheduleField,
   text: string,
@@ -40,17 +40,16 @@ export function scheduleFieldValues(
     const parts = element.exec(part.trim());
     if (!parts)
       return {
-        refusal: `schedule.${field} "${text}" is not a value, list or range such as 5, 1,15 or [1-5]`,
+        refusal: `"${text}" is not a value, list or range such as 5, 1,15 or [1-5]`,
       };
     const [, whole, single, low, high, step] = parts;
     const from = whole === '*' ? least : Number(single ?? low);
     const to = whole === '*' ? most : single !== undefined ? from : Number(high);
     for (const value of [from, to])
-      if (value < least || value > most)
-        return { refusal: `schedule.${field}: ${value} is not ${unit}` };
-    if (from > to) return { refusal: `schedule.${field}: the range ${from}-${to} runs backwards` };
+      if (value < least || value > most) return { refusal: `${value} is not ${unit}` };
+    if (from > to) return { refusal: `the range ${from}-${to} runs backwards` };
     const every = step === undefined ? 1 : Number(step);
-    if (every < 1) return { refusal: `schedule.${field}: a step is at least 1` };
+    if (every < 1) return { refusal: 'a step is at least 1' };
     for (let value = from; value <= to; value += every) allowed.add(value);
   }
   return { values: [...allowed].sort((a, b) => a - b) };
@@ -66,7 +65,7 @@ const range = (field: ScheduleField) => {
 /** Every field's allowed values, or the first refusal. */
 function setsOf(schedule: ScheduleText): Sets | string {
   const given = scheduleFields.filter((field) => schedule[field] !== undefined);
-  if (given.length === 0) return `Give the schedule at least one of ${scheduleFields.join(', ')}`;
+  if (given.length === 0) return `give it at least one of ${scheduleFields.join(', ')}`;
   const largest = Math.max(...given.map((field) => scheduleFields.indexOf(field)));
   const sets = {} as Record<ScheduleField, Set<number>>;
   for (const [index, field] of scheduleFields.entries()) {
@@ -77,7 +76,7 @@ function setsOf(schedule: ScheduleText): Sets | string {
       continue;
     }
     const read = scheduleFieldValues(field, text);
-    if ('refusal' in read) return read.refusal;
+    if ('refusal' in read) return `${field}: ${read.refusal}`;
     sets[field] = new Set(read.values);
   }
   return sets;
@@ -133,6 +132,6 @@ export function scheduleRefusal(schedule: ScheduleText): string | undefined {
   const someDay = [...sets.month].some((month) =>
     [...sets.dayOfMonth].some((day) => day <= daysInMonth(2024, month - 1)),
   );
-  if (!someDay) return 'The schedule never matches: no month it allows has that day';
+  if (!someDay) return 'it never matches: no month it allows has that day';
   return undefined;
 }
