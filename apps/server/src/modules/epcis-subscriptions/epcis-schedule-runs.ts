@@ -26,10 +26,29 @@ const later = (a: string | undefined, b: Date) =>
 const earlier = (a: string | undefined, b: Date) =>
   a !== undefined && new Date(a) < b ? a : b.toISOString();
 
+/**
+ * Where a subscription's runs stand, carried by the job queued for the next one: a run whose
+ * subscription has moved on (its job queued twice, or retried after it committed) ends, so a
+ * subscription never has two chains of runs.
+ */
+const standingOf = (stored: Pick<StoredEpcisSubscription, 'lastRunAt' | 'continuing'>) =>
+  stored.continuing
+    ? `${stored.continuing.until} page ${stored.continuing.nextPageToken}`
+    : (stored.lastRunAt ?? 'not run yet');
+
+type SubscriptionRow = Pick<
+  Awaited<ReturnType<WebhooksService['byIds']>>[number],
+  'id' | 'companyId' | 'epcisQueryName' | 'epcisQuery' | 'createdAt'
+>;
+
 export interface ScheduleRunDeps {
   jobs: Pick<JobRuntime, 'queue'>;
   clock: () => Date;
-  webhooks: Pick<WebhooksService, 'byIds'> & { queueEpcisRun: QueueEpcisRun };
+  webhooks: {
+    /** The webhooks service's read of subscriptions (only the fields a run needs). */
+    byIds(ids: readonly number[]): PromiseLike<SubscriptionRow[]>;
+    queueEpcisRun: QueueEpcisRun;
+  };
   trace: Pick<TraceService, 'events'>;
   publicBaseUrl: string;
 }
@@ -46,16 +65,16 @@ export function epcisScheduleRuns(deps: ScheduleRunDeps) {
 
   const kind = defineJob({
     name: 'epcisSubscriptions.run',
-    input: v.object({ subscriptionId: v.pipe(v.number(), v.integer()) }),
+    input: v.object({ subscriptionId: v.pipe(v.number(), v.integer()), standing: v.string() }),
     writes:
       "platform_events and webhook_deliveries (the run's documents, for its subscription), the subscription's record of its last window, and the next run",
     resumes:
-      'reads the window again: its deliveries, the record of its end and the next run commit together, and only if no run committed that window meanwhile',
+      'reads the window again: its deliveries, the record of its end and the next run commit together, only from the standing the job was queued for; a run finding its subscription moved on ends',
     failedReason: 'The scheduled EPCIS subscription could not run',
     retries: { limit: 10, delaySeconds: 2, backoff: true },
     timeoutMinutes: 10,
     concurrency: 2,
-    run: (ctx, input) => run(ctx as JobContext<null>, input.subscriptionId),
+    run: (ctx, input) => run(ctx as JobContext<null>, input),
   });
 
   /** Up to `documentsPerRun` pages of the window's events, and where the rest begins. */
@@ -84,12 +103,15 @@ export function epcisScheduleRuns(deps: ScheduleRunDeps) {
     return { pages, nextPageToken };
   }
 
-  async function run(ctx: JobContext<null>, subscriptionId: number) {
+  async function run(
+    ctx: JobContext<null>,
+    { subscriptionId, standing }: { subscriptionId: number; standing: string },
+  ) {
     const [row] = await webhooks.byIds([subscriptionId]);
     // Ended (its webhook, the subscription or its named query removed): no more runs.
     if (!row || row.epcisQueryName === null) return;
     const stored = storedOf(row);
-    if (!('schedule' in stored.trigger)) return;
+    if (!('schedule' in stored.trigger) || standingOf(stored) !== standing) return;
     const now = clock();
     const from = stored.lastRunAt ?? stored.initialRecordTime ?? row.createdAt.toISOString();
     const until = stored.continuing?.until ?? later(from, new Date(now.getTime() - settleMs));
@@ -121,7 +143,8 @@ export function epcisScheduleRuns(deps: ScheduleRunDeps) {
         next,
         documents,
       });
-      if (queued && startAfter) await jobs.queue(kind, { subscriptionId }, { tx, startAfter });
+      if (queued && startAfter)
+        await jobs.queue(kind, { subscriptionId, standing: standingOf(next) }, { tx, startAfter });
     });
   }
 
@@ -132,7 +155,10 @@ export function epcisScheduleRuns(deps: ScheduleRunDeps) {
     schedule: Parameters<typeof nextScheduleMatch>[0],
   ) => {
     const startAfter = nextScheduleMatch(schedule, clock());
-    return startAfter ? jobs.queue(kind, { subscriptionId }, { tx, startAfter }) : undefined;
+    const standing = standingOf({});
+    return startAfter
+      ? jobs.queue(kind, { subscriptionId, standing }, { tx, startAfter })
+      : undefined;
   };
 
   return { kind, first };

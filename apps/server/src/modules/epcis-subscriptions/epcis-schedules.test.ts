@@ -113,6 +113,8 @@ describe('scheduled EPCIS subscriptions', () => {
       admin,
     );
     expect(log.body.content).toMatchObject([{ state: 'delivered' }, { state: 'delivered' }]);
+    const params = { name: 'shipped-nightly', subscriptionId: made.subscriptionID };
+    expect((await call(t, calls.unsubscribe, { params }, admin)).status).toBe(204);
   });
 
   it('send an empty document when reportIfEmpty is true, and stop when ended', async () => {
