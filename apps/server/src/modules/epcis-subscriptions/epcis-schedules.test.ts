@@ -113,6 +113,20 @@ describe('scheduled EPCIS subscriptions', () => {
       admin,
     );
     expect(log.body.content).toMatchObject([{ state: 'delivered' }, { state: 'delivered' }]);
+    // A resend sends the same document under the same webhook-id.
+    const oldest = log.body.content.at(-1)!;
+    const resent = await call(
+      t,
+      contract.webhooks.resend,
+      { params: { id: Number(made.subscriptionID), deliveryId: oldest.id } },
+      admin,
+    );
+    expect(resent.status, resent.text).toBe(200);
+    await until(() => receiver.at('/nightly').length >= 3, runWait);
+    const [original, , again] = receiver.at('/nightly');
+    expect(again!.headers['webhook-id']).toBe(oldest.messageId);
+    expect(again!.headers['webhook-id']).toBe(original!.headers['webhook-id']);
+    expect(again!.body).toBe(original!.body);
     const params = { name: 'shipped-nightly', subscriptionId: made.subscriptionID };
     expect((await call(t, calls.unsubscribe, { params }, admin)).status).toBe(204);
   });
