@@ -131,11 +131,17 @@ describe('scheduled EPCIS subscriptions', () => {
     expect((await call(t, calls.unsubscribe, { params }, admin)).status).toBe(204);
   });
 
-  it('send an empty document when reportIfEmpty is true, and stop when ended', async () => {
+  it('send an empty document when reportIfEmpty is true, and stop when the webhook or the named query is removed', async () => {
     const made = await scheduled('never-seen', { EQ_bizStep: 'destroying' }, '/empty', {
       reportIfEmpty: true,
     });
-    await until(() => receiver.at('/empty').length >= 2, runWait);
+    await scheduled('short-lived', { EQ_bizStep: 'destroying' }, '/query-removed', {
+      reportIfEmpty: true,
+    });
+    await until(
+      () => receiver.at('/empty').length >= 2 && receiver.at('/query-removed').length >= 1,
+      runWait,
+    );
     const [document] = documentsOf(receiver.at('/empty'), new Webhook(made.secret!));
     expect(eventsOf(document!)).toEqual([]);
     expect(epcisDocumentIssues(document)).toEqual([]);
@@ -147,11 +153,13 @@ describe('scheduled EPCIS subscriptions', () => {
       admin,
     );
     expect(removed.status).toBe(204);
+    const query = await call(t, calls.remove, { params: { name: 'short-lived' } }, admin);
+    expect(query.status).toBe(204);
     // A delivery on its way when it ended may still land; after that, nothing.
     await sleep(1000);
-    const sent = receiver.at('/empty').length;
+    const sent = [receiver.at('/empty').length, receiver.at('/query-removed').length];
     await sleep(2500);
-    expect(receiver.at('/empty')).toHaveLength(sent);
+    expect([receiver.at('/empty').length, receiver.at('/query-removed').length]).toEqual(sent);
   });
 
   it('refuse a schedule written wrongly with a title that says what is wrong', async () => {
