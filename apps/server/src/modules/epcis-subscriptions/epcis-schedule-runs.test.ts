@@ -34,7 +34,7 @@ function standIns(eventCount: number) {
   const events = Array.from({ length: eventCount }, (_, i) => ({ type: 'ObjectEvent', n: i }));
   const asked: Record<string, unknown>[] = [];
   const sent: { eventList: unknown[] }[][] = [];
-  const queued: { input: { standing: string }; startAfter?: Date }[] = [];
+  const queued: { input: { standing: number }; startAfter?: Date }[] = [];
   const deps: ScheduleRunDeps = {
     clock: () => now,
     publicBaseUrl: 'https://veritag.example',
@@ -77,7 +77,7 @@ function standIns(eventCount: number) {
     step: async (_mark: unknown, work: (tx: never) => Promise<unknown>) => work({} as never),
   } as unknown as JobContext<unknown>;
   const runs = epcisScheduleRuns(deps);
-  const run = (standing: string) => runs.kind.run(ctx, { subscriptionId: 7, standing });
+  const run = (standing: number) => runs.kind.run(ctx, { subscriptionId: 7, standing });
   return { row, asked, sent, queued, run };
 }
 
@@ -85,7 +85,7 @@ describe('a scheduled run', () => {
   it('reads the window from the last run to settleMs before now, in documents of at most 1,000 events, going on at once when one run is not enough', async () => {
     const total = eventsPerDocument * documentsPerRun + 500;
     const { asked, sent, queued, run, row } = standIns(total);
-    await run('not run yet');
+    await run(0);
     const until = new Date(now.getTime() - settleMs).toISOString();
     expect(asked[0]).toMatchObject({
       EQ_bizStep: ['shipping'],
@@ -96,28 +96,26 @@ describe('a scheduled run', () => {
     expect(sent[0]!.map((document) => document.eventList.length)).toEqual(
       Array(documentsPerRun).fill(eventsPerDocument),
     );
-    expect(queued).toEqual([
-      { input: { subscriptionId: 7, standing: `${until} page 10000` }, startAfter: now },
-    ]);
+    expect(queued).toEqual([{ input: { subscriptionId: 7, standing: 1 }, startAfter: now }]);
 
     await run(queued[0]!.input.standing);
     expect(asked.at(-1)).toMatchObject({ LT_recordTime: until, nextPageToken: '10000' });
     expect(sent[1]!.map((document) => document.eventList.length)).toEqual([500]);
-    expect(row.epcisQuery).toEqual({ ...stored, lastRunAt: until });
+    expect(row.epcisQuery).toEqual({ ...stored, runs: 2, lastRunAt: until });
     // Then the schedule's next match: 01:00:00 the next day.
     expect(queued[1]).toEqual({
-      input: { subscriptionId: 7, standing: until },
+      input: { subscriptionId: 7, standing: 2 },
       startAfter: new Date('2026-11-30T01:00:00.000Z'),
     });
   });
 
   it('sends one empty document when reportIfEmpty asks, and ends when its subscription moved on', async () => {
     const { sent, queued, run } = standIns(0);
-    await run('not run yet');
+    await run(0);
     expect(sent).toEqual([[{ eventList: [] }]]);
     expect(queued).toHaveLength(1);
     // The same job again (queued twice, or retried after its commit): nothing.
-    await run('not run yet');
+    await run(0);
     expect(sent).toHaveLength(1);
     expect(queued).toHaveLength(1);
   });

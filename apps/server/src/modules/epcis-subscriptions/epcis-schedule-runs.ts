@@ -27,14 +27,12 @@ const earlier = (a: string | undefined, b: Date) =>
   a !== undefined && new Date(a) < b ? a : b.toISOString();
 
 /**
- * Where a subscription's runs stand, carried by the job queued for the next one: a run whose
- * subscription has moved on (its job queued twice, or retried after it committed) ends, so a
- * subscription never has two chains of runs.
+ * Where a subscription's runs stand: how many have committed, carried by the job queued for the
+ * next one. A run whose subscription has moved on (its job queued twice, or retried after it
+ * committed) ends, so a subscription never has two chains of runs; each run changes the count,
+ * so this holds even when a window is empty and nothing else changes.
  */
-const standingOf = (stored: Pick<StoredEpcisSubscription, 'lastRunAt' | 'continuing'>) =>
-  stored.continuing
-    ? `${stored.continuing.until} page ${stored.continuing.nextPageToken}`
-    : (stored.lastRunAt ?? 'not run yet');
+const standingOf = (stored: Pick<StoredEpcisSubscription, 'runs'>) => stored.runs ?? 0;
 
 type SubscriptionRow = Pick<
   Awaited<ReturnType<WebhooksService['byIds']>>[number],
@@ -65,7 +63,10 @@ export function epcisScheduleRuns(deps: ScheduleRunDeps) {
 
   const kind = defineJob({
     name: 'epcisSubscriptions.run',
-    input: v.object({ subscriptionId: v.pipe(v.number(), v.integer()), standing: v.string() }),
+    input: v.object({
+      subscriptionId: v.pipe(v.number(), v.integer()),
+      standing: v.pipe(v.number(), v.integer()),
+    }),
     writes:
       "platform_events and webhook_deliveries (the run's documents, for its subscription), the subscription's record of its last window, and the next run",
     resumes:
@@ -105,7 +106,7 @@ export function epcisScheduleRuns(deps: ScheduleRunDeps) {
 
   async function run(
     ctx: JobContext<null>,
-    { subscriptionId, standing }: { subscriptionId: number; standing: string },
+    { subscriptionId, standing }: { subscriptionId: number; standing: number },
   ) {
     const [row] = await webhooks.byIds([subscriptionId]);
     // Ended (its webhook, the subscription or its named query removed): no more runs.
@@ -131,9 +132,10 @@ export function epcisScheduleRuns(deps: ScheduleRunDeps) {
     const reportsEmpty = stored.reportIfEmpty && !stored.continuing && pages.length === 0;
     const documents = reportsEmpty ? [documentOf([])] : pages.map(documentOf);
     const { continuing: _done, ...rest } = stored;
+    const runs = standingOf(stored) + 1;
     const next: StoredEpcisSubscription = nextPageToken
-      ? { ...stored, continuing: { until, nextPageToken } }
-      : { ...rest, lastRunAt: until };
+      ? { ...stored, runs, continuing: { until, nextPageToken } }
+      : { ...rest, runs, lastRunAt: until };
     // A window left unfinished goes on at once; otherwise at the schedule's next match.
     const startAfter = nextPageToken ? now : nextScheduleMatch(stored.trigger.schedule, now);
     await ctx.step({ checkpoint: null }, async (tx) => {

@@ -23,6 +23,8 @@ export interface StoredEpcisSubscription {
    * the next run, queued at once, goes on from.
    */
   continuing?: { until: string; nextPageToken: string };
+  /** Runs committed so far: the standing a queued run expects (decision 0465). */
+  runs?: number;
 }
 
 /** A scheduled run's document; a captured event's data is an EPCIS event, never this. */
