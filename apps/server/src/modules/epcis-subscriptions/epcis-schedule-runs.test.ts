@@ -23,12 +23,12 @@ const stored: StoredEpcisSubscription = {
   initialRecordTime: '2026-11-01T00:00:00.000Z',
 };
 
-function standIns(eventCount: number) {
+function standIns(eventCount: number, subscription: StoredEpcisSubscription = stored) {
   const row = {
     id: 7,
     companyId: 3,
     epcisQueryName: 'shipped',
-    epcisQuery: stored as unknown,
+    epcisQuery: subscription as unknown,
     createdAt: new Date('2026-11-20T00:00:00Z'),
   };
   const events = Array.from({ length: eventCount }, (_, i) => ({ type: 'ObjectEvent', n: i }));
@@ -117,6 +117,20 @@ describe('a scheduled run', () => {
     // The same job again (queued twice, or retried after its commit): nothing.
     await run(0);
     expect(sent).toHaveLength(1);
+    expect(queued).toHaveLength(1);
+  });
+
+  it('keeps one chain when a window is empty and clamped: initialRecordTime still to come', async () => {
+    const future = {
+      ...stored,
+      reportIfEmpty: false,
+      initialRecordTime: '2027-01-01T00:00:00.000Z',
+    };
+    const { row, sent, queued, run } = standIns(0, future);
+    await run(0);
+    expect(row.epcisQuery).toEqual({ ...future, runs: 1, lastRunAt: future.initialRecordTime });
+    expect(sent).toEqual([[]]);
+    await run(0);
     expect(queued).toHaveLength(1);
   });
 });
