@@ -627,6 +627,14 @@ export {
   type CapturedEpcisEvent,
 } from './track-trace/epcis-query-match';
 export {
+  nextScheduleMatch,
+  scheduleFieldValues,
+  scheduleRefusal,
+  scheduleFields,
+  type ScheduleField,
+  type ScheduleText,
+} from './track-trace/epcis-schedule';
+export {
   EpcisQueryNameSchema,
   EpcisQueryNameParamsSchema,
   EpcisNamedQueryParamsSchema,

@@ -84,7 +84,8 @@ export const epcisQueryCalls = {
     scope: 'trace:read',
     summary:
       'Subscribes a destination URL to a named query: every captured event that matches is sent as an ' +
-      'EPCISQueryDocument (stream: true; a schedule is refused for now), through the webhook machinery (signed as ' +
+      'EPCISQueryDocument (stream: true), or, with a schedule (UTC), the events recorded since the last run in one ' +
+      'document per run (empty only with reportIfEmpty), through the webhook machinery (signed as ' +
       'Standard Webhooks says, with the signatureToken when given, else with the `whsec_` secret of the reply). ' +
       'Answers 201 with its Location.',
     params: EpcisQueryNameParamsSchema,

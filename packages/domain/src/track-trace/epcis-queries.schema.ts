@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { WebhookUrlSchema } from '../integrations/webhook.schema';
 import { epcisQueryRefusal } from './epcis-query-match';
 import { EpcisEventsQuerySchema } from './epcis-rest.schema';
+import { scheduleFieldValues, scheduleRefusal, type ScheduleField } from './epcis-schedule';
 
 /**
  * Named queries and their subscriptions, as the EPCIS 2.0 REST binding has them (decision 0459):
@@ -47,25 +48,41 @@ export type EpcisNamedQuery = v.InferOutput<typeof EpcisNamedQuerySchema>;
 
 export const EpcisQueryNameParamsSchema = v.object({ name: EpcisQueryNameSchema });
 
-/** One cron-like field of a schedule, as the binding writes them: `"5"`, `"1,15"`, `"*"`, `"0-30/5"`. */
-const cronField = (name: string) =>
+/**
+ * One field of a schedule, as the standard writes it: `"5"`, `"1,15"`, `"[1-5]"`; also cron's
+ * `"*"` and steps `"0-30/5"` (decision 0464, epcis-schedule.ts).
+ */
+const scheduleField = (name: ScheduleField) =>
   v.optional(
     v.pipe(
-      v.string(`schedule.${name} is a text`),
-      v.maxLength(100, `schedule.${name} is at most 100 characters`),
-      v.regex(/^[0-9*,/-]+$/, `schedule.${name} is written as cron writes it: 5, 1,15, *, 0-30/5`),
+      v.string('is a text, such as "5" or "[1-5]"'),
+      v.maxLength(100, 'is at most 100 characters'),
+      v.check(
+        (text) => 'values' in scheduleFieldValues(name, text),
+        (issue) => {
+          const read = scheduleFieldValues(name, issue.input as string);
+          return 'refusal' in read ? read.refusal : 'not valid';
+        },
+      ),
     ),
   );
-export const EpcisQueryScheduleSchema = v.strictObject(
-  {
-    second: cronField('second'),
-    minute: cronField('minute'),
-    hour: cronField('hour'),
-    dayOfMonth: cronField('dayOfMonth'),
-    month: cronField('month'),
-    dayOfWeek: cronField('dayOfWeek'),
-  },
-  'schedule takes second, minute, hour, dayOfMonth, month and dayOfWeek',
+/** When a scheduled subscription runs, in UTC: every field given must match (decision 0464). */
+export const EpcisQueryScheduleSchema = v.pipe(
+  v.strictObject(
+    {
+      second: scheduleField('second'),
+      minute: scheduleField('minute'),
+      hour: scheduleField('hour'),
+      dayOfMonth: scheduleField('dayOfMonth'),
+      month: scheduleField('month'),
+      dayOfWeek: scheduleField('dayOfWeek'),
+    },
+    'schedule takes second, minute, hour, dayOfMonth, month and dayOfWeek',
+  ),
+  v.check(
+    (schedule) => scheduleRefusal(schedule) === undefined,
+    (issue) => scheduleRefusal(issue.input as never) ?? 'not valid',
+  ),
 );
 export type EpcisQuerySchedule = v.InferOutput<typeof EpcisQueryScheduleSchema>;
 

@@ -169,19 +169,29 @@ describe('subscriptions to a named query', () => {
     expect((await call(t, calls.unsubscribe, { params }, admin)).status).toBe(404);
   });
 
-  it('gives a whsec_ secret once when the client brings no signatureToken, and refuses a schedule it would never run', async () => {
+  it('gives a whsec_ secret once when the client brings no signatureToken, and takes a schedule', async () => {
     await create({ name: 'nightly', query: { EQ_bizStep: 'storing' } });
     const scheduled = await subscribe('nightly', {
       dest: `${erp}/nightly`,
       reportIfEmpty: true,
       schedule: { hour: '1', minute: '5' },
+      initialRecordTime: '2026-11-01T00:00:00Z',
     });
-    expect(scheduled.status).toBe(400);
-    expect(scheduled.problem.title).toBe(
-      'Scheduled subscriptions are not offered yet: subscribe with stream: true',
-    );
-    expect(await webhooksTo(`${erp}/nightly`)).toEqual([]);
-    const made = await subscribe('nightly', { dest: `${erp}/nightly`, stream: true });
+    expect(scheduled.status, scheduled.text).toBe(201);
+    expect(scheduled.body).toEqual({
+      subscriptionID: expect.any(String),
+      dest: `${erp}/nightly`,
+      createdAt: expect.any(String),
+      reportIfEmpty: true,
+      schedule: { hour: '1', minute: '5' },
+      initialRecordTime: '2026-11-01T00:00:00Z',
+      secret: expect.stringMatching(/^whsec_/),
+    });
+    expect(scheduled.body.stream).toBeUndefined();
+    expect(await webhooksTo(`${erp}/nightly`)).toMatchObject([
+      { id: Number(scheduled.body.subscriptionID), events: ['epcis.captured'] },
+    ]);
+    const made = await subscribe('nightly', { dest: `${erp}/nightly-stream`, stream: true });
     expect(made.status, made.text).toBe(201);
     expect(made.body).toMatchObject({ stream: true, secret: expect.stringMatching(/^whsec_/) });
     expect(made.body.schedule).toBeUndefined();

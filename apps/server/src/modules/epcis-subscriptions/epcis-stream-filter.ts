@@ -16,9 +16,20 @@ export interface StoredEpcisSubscription {
   reportIfEmpty: boolean;
   trigger: { stream: true } | { schedule: EpcisQuerySchedule };
   initialRecordTime?: string;
-  /** When its schedule last ran (GE_recordTime of the next run). */
+  /** The end of the window its schedule last covered: where the next run's starts (decision 0465). */
   lastRunAt?: string;
+  /**
+   * A window too large for one run (decision 0465): its end, and the page of the events query
+   * the next run, queued at once, goes on from.
+   */
+  continuing?: { until: string; nextPageToken: string };
+  /** Runs committed so far: the standing a queued run expects (decision 0465). */
+  runs?: number;
 }
+
+/** A scheduled run's document; a captured event's data is an EPCIS event, never this. */
+const isQueryDocument = (data: unknown) =>
+  (data as { type?: unknown } | null)?.type === 'EPCISQueryDocument';
 
 export const storedOf = (subscription: Pick<SubscriptionForFilter, 'epcisQuery'>) =>
   subscription.epcisQuery as StoredEpcisSubscription;
@@ -79,12 +90,15 @@ export function epcisSubscriptionFilter(publicBaseUrl: string): SubscriptionFilt
       );
     },
     payloadOf: (subscription, event) =>
-      epcisQueryDocumentOf({
-        publicBaseUrl,
-        creationDate: event.occurredAt,
-        queryName: subscription.epcisQueryName!,
-        subscriptionID: String(subscription.id),
-        eventList: [event.data as Record<string, unknown>],
-      }),
+      // A scheduled run's document is kept whole as the record's data (decision 0465).
+      isQueryDocument(event.data)
+        ? event.data
+        : epcisQueryDocumentOf({
+            publicBaseUrl,
+            creationDate: event.occurredAt,
+            queryName: subscription.epcisQueryName!,
+            subscriptionID: String(subscription.id),
+            eventList: [event.data as Record<string, unknown>],
+          }),
   };
 }

@@ -8,8 +8,9 @@ import type {
 } from '@veritag/domain';
 import type { Database, Db } from '../../db/database';
 import { pgErrorCode } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../http/problem';
+import { conflict, notFound } from '../../http/problem';
 import type { TraceService } from '../trace';
+import type { EpcisScheduleRuns } from './epcis-schedule-runs';
 import type { EpcisSubscriptionSink } from './epcis-subscription-sink';
 import { epcisNamedQueries } from './epcis-subscriptions.table';
 
@@ -36,11 +37,14 @@ export function epcisSubscriptionsService({
   database,
   trace,
   sink,
+  scheduleRuns,
   clock,
 }: {
   database: Database;
   trace: Pick<TraceService, 'events'>;
   sink: EpcisSubscriptionSink;
+  /** Queues a scheduled subscription's first run (decision 0465). */
+  scheduleRuns: Pick<EpcisScheduleRuns, 'first'>;
   clock: () => Date;
 }) {
   const db = database.db;
@@ -119,11 +123,6 @@ export function epcisSubscriptionsService({
       name: string,
       request: EpcisSubscriptionRequest,
     ): Promise<EpcisSubscriptionCreated> {
-      // Nothing runs a schedule yet (decision 0461): refused, rather than stored and never sent.
-      if (request.schedule)
-        throw badRequest(
-          'Scheduled subscriptions are not offered yet: subscribe with stream: true',
-        );
       return db.transaction(async (tx) => {
         const row = await findRow(scope.companyId, name, tx as never);
         const reportIfEmpty = request.reportIfEmpty ?? false;
@@ -141,6 +140,9 @@ export function epcisSubscriptionsService({
           ...(request.signatureToken ? { signatureToken: request.signatureToken } : {}),
           ...(request.initialRecordTime ? { initialRecordTime: request.initialRecordTime } : {}),
         });
+        // Its first run, committed with it: from then on each run queues the next.
+        if (request.schedule)
+          await scheduleRuns.first(tx, Number(record.subscriptionID), request.schedule);
         return {
           subscriptionID: record.subscriptionID,
           dest: request.dest,

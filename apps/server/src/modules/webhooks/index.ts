@@ -1,6 +1,7 @@
 import { textSeal } from '../../platform/sealed-text';
 import { defineModule, type ModuleContext } from '../../platform/server-module';
 import { accountsModule } from '../accounts';
+import { epcisRunDeliveries } from './epcis-run-deliveries';
 import { defaultDeliveryOptions, type WebhookDeliveryOptions } from './webhook-options';
 import { webhookPump } from './webhook-pump';
 import { webhooksRoutes } from './webhooks.routes';
@@ -62,7 +63,12 @@ export const webhooksModule = defineModule({
           });
       },
     });
-    return { ...service, deliveryJob: pumpOf.kind };
+    return {
+      ...service,
+      deliveryJob: pumpOf.kind,
+      // The deliveries of a scheduled EPCIS run (decision 0465).
+      queueEpcisRun: epcisRunDeliveries({ clock, pump: pumpOf.pump }),
+    };
   },
   routes: (api, bind, service) => webhooksRoutes(api, bind, service),
   jobs: (service) => [service.deliveryJob],
@@ -70,3 +76,4 @@ export const webhooksModule = defineModule({
 export type { WebhooksService } from './webhooks.service';
 export type { WebhookDeliveryOptions } from './webhook-options';
 export type { SubscriptionFilter, SubscriptionForFilter } from './subscription-filter';
+export type { EpcisRunOrder, QueueEpcisRun } from './epcis-run-deliveries';
