@@ -78,7 +78,9 @@ function standIns(eventCount: number, subscription: StoredEpcisSubscription = st
   } as unknown as JobContext<unknown>;
   const runs = epcisScheduleRuns(deps);
   const run = (standing: number) => runs.kind.run(ctx, { subscriptionId: 7, standing });
-  return { row, asked, sent, queued, run };
+  const failForGood = (standing: number) =>
+    runs.kind.onFailed!({} as never, { subscriptionId: 7, standing }, 'run');
+  return { row, asked, sent, queued, run, failForGood };
 }
 
 describe('a scheduled run', () => {
@@ -132,5 +134,14 @@ describe('a scheduled run', () => {
     expect(sent).toEqual([[]]);
     await run(0);
     expect(queued).toHaveLength(1);
+  });
+
+  it('failed for good, goes on ten minutes later from the same standing (decision 0463)', async () => {
+    const { queued, sent, failForGood } = standIns(0);
+    await failForGood(4);
+    expect(sent).toEqual([]);
+    expect(queued).toEqual([
+      { input: { subscriptionId: 7, standing: 4 }, startAfter: new Date(now.getTime() + 600_000) },
+    ]);
   });
 });

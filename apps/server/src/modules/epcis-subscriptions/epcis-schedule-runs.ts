@@ -18,6 +18,8 @@ import { storedOf, type StoredEpcisSubscription } from './epcis-stream-filter';
 export const settleMs = 5000;
 /** Events per document: the events query's largest page. */
 export const eventsPerDocument = epcisEventsPageSizes.most;
+/** After a run failed for good, when the chain tries again. */
+const retryAfterFailureMs = 10 * 60_000;
 /** Documents per run's transaction; a larger window goes on in a run queued at once. */
 export const documentsPerRun = 10;
 
@@ -76,6 +78,14 @@ export function epcisScheduleRuns(deps: ScheduleRunDeps) {
     timeoutMinutes: 10,
     concurrency: 2,
     run: (ctx, input) => run(ctx as JobContext<null>, input),
+    // Failed for good: the chain goes on ten minutes later from the same standing and window,
+    // instead of ending and leaving the subscription silent (decision 0463).
+    onFailed: async (tx, input) => {
+      await jobs.queue(kind, input, {
+        tx,
+        startAfter: new Date(clock().getTime() + retryAfterFailureMs),
+      });
+    },
   });
 
   /** Up to `documentsPerRun` pages of the window's events, and where the rest begins. */
