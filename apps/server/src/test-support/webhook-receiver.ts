@@ -2,7 +2,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Received {
-  headers: IncomingHttpHeaders;
+  /** The path it was posted to: tests give each subscription a path of its own. */
+  path: string;
+  headers: Record<string, string>;
   body: string;
 }
 
@@ -19,7 +21,11 @@ export async function startReceiver() {
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
-      const request = { headers: req.headers, body };
+      const request = {
+        path: req.url ?? '',
+        headers: req.headers as IncomingHttpHeaders as Record<string, string>,
+        body,
+      };
       received.push(request);
       const status = answer(request);
       if (status === 'hang') {
@@ -36,8 +42,13 @@ export async function startReceiver() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    /** Where a test's one subscription posts. */
     url: `http://127.0.0.1:${port}/hook`,
+    /** The receiver's origin, for subscriptions with paths of their own. */
+    origin: `http://127.0.0.1:${port}`,
     received,
+    /** The requests posted to `path`. */
+    at: (path: string) => received.filter((request) => request.path === path),
     answerWith(next: (request: Received) => number | 'hang') {
       answer = next;
     },

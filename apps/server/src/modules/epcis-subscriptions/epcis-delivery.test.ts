@@ -7,7 +7,7 @@ import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { fastTiming, until } from '../../platform/jobs/test-support/fast-jobs';
 import { epcisDocumentIssues } from '../trace';
-import { startReceiver, type Received } from './test-support/receiver';
+import { startReceiver, type Received } from '../../test-support/webhook-receiver';
 import { capturedTrail } from './test-support/trail';
 
 /* EPCIS subscriptions delivered by the webhook machinery (decision 0461), on a real database. */
@@ -38,7 +38,7 @@ async function subscribeTo(name: string, query: object, path: string, token = ad
   const subscribed = await call(
     t,
     calls.subscribe,
-    { params: { name }, body: { dest: `${receiver.url}${path}`, stream: true, ...extra } },
+    { params: { name }, body: { dest: `${receiver.origin}${path}`, stream: true, ...extra } },
     token,
   );
   expect(subscribed.status, subscribed.text).toBe(201);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { fastTiming, sleep, until } from '../../platform/jobs/test-support/fast-jobs';
 import { epcisDocumentIssues } from '../trace';
 import { settleMs } from './epcis-schedule-runs';
-import { startReceiver, type Received } from './test-support/receiver';
+import { startReceiver, type Received } from '../../test-support/webhook-receiver';
 import { capturedTrail } from './test-support/trail';
 
 /* Scheduled EPCIS subscriptions (decisions 0464, 0465), run by the job runtime, on a real database. */
@@ -42,7 +42,7 @@ async function scheduled(name: string, query: object, path: string, extra: objec
     calls.subscribe,
     {
       params: { name },
-      body: unchecked({ dest: `${receiver.url}${path}`, schedule: { second: '*' }, ...extra }),
+      body: unchecked({ dest: `${receiver.origin}${path}`, schedule: { second: '*' }, ...extra }),
     },
     admin,
   );
