@@ -18,12 +18,21 @@ const processRuns = (pid) => {
   }
 };
 
+/** Who holds a lock, from its owner.json; null while there is none or it is being written. */
+const ownerOf = (text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
 /** Whether the lock at `dir` was left by a holder that is gone. */
 async function isStale(dir, staleMs) {
   const info = await stat(dir).catch(() => null);
   if (!info) return false; // released meanwhile: just try again
   if (Date.now() - info.mtimeMs > staleMs) return true;
-  const owner = JSON.parse(await readFile(`${dir}/owner.json`, 'utf8').catch(() => 'null'));
+  const owner = ownerOf(await readFile(`${dir}/owner.json`, 'utf8').catch(() => ''));
   // No owner yet: the holder made the directory a moment ago and is writing it.
   return owner?.host === hostname() && !processRuns(owner.pid);
 }
@@ -73,10 +82,12 @@ export async function acquireDirLock(
     told = true;
     await sleep(pollMs);
   }
+  // Written aside and renamed in: a waiter reading it never sees it half-written.
   await writeFile(
-    `${dir}/owner.json`,
+    `${dir}/owner.json.${process.pid}`,
     JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }),
   );
+  await rename(`${dir}/owner.json.${process.pid}`, `${dir}/owner.json`);
   // The heartbeat that tells waiters this holder still works (a build takes a while).
   const heartbeat = setInterval(
     () => {

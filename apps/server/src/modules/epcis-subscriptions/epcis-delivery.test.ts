@@ -7,7 +7,8 @@ import { tokenFor } from '../../test-support/sessions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { fastTiming, until } from '../../platform/jobs/test-support/fast-jobs';
 import { epcisDocumentIssues } from '../trace';
-import { startReceiver, type Received } from '../../test-support/webhook-receiver';
+import { startReceiver } from '../../test-support/webhook-receiver';
+import { verifiedDocuments, type QueryDocument } from './test-support/query-documents';
 import { capturedTrail } from './test-support/trail';
 
 /* EPCIS subscriptions delivered by the webhook machinery (decision 0461), on a real database. */
@@ -19,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({
     webhookAllowPrivate: true,
     jobTiming: fastTiming,
-    webhookDelivery: { retryDelaysMs: [150, 150], timeoutMs: 2000 },
+    webhookDelivery: { retryDelaysMs: [150, 150], timeoutMs: 3000 },
   });
   admin = await tokenFor(t, 'admin');
   receiver = await startReceiver();
@@ -45,18 +46,6 @@ async function subscribeTo(name: string, query: object, path: string, token = ad
   return subscribed.body;
 }
 
-interface QueryDocument {
-  type: string;
-  epcisBody: {
-    queryResults: {
-      subscriptionID: string;
-      queryName: string;
-      resultsBody: { eventList: Record<string, unknown>[] };
-    };
-  };
-}
-const documentsOf = (requests: Received[], verifier: Webhook) =>
-  requests.map((request) => verifier.verify(request.body, request.headers) as QueryDocument);
 const eventsOf = (documents: QueryDocument[]) =>
   documents.flatMap((document) => document.epcisBody.queryResults.resultsBody.eventList);
 const logOf = async (id: string, token = admin) =>
@@ -92,7 +81,7 @@ describe('EPCIS stream subscriptions', () => {
     await until(() => receiver.at('/shipping').length + receiver.at('/packing').length >= 2);
 
     // The client's own signatureToken is the key it verifies with, as it is.
-    const shipped = documentsOf(
+    const shipped = verifiedDocuments(
       receiver.at('/shipping'),
       new Webhook(lineToken, { format: 'raw' }),
     );
@@ -117,7 +106,7 @@ describe('EPCIS stream subscriptions', () => {
       expect.objectContaining(delivered),
     );
 
-    const packed = documentsOf(receiver.at('/packing'), new Webhook(pallets.secret!));
+    const packed = verifiedDocuments(receiver.at('/packing'), new Webhook(pallets.secret!));
     expect(eventsOf(packed)).toEqual([
       expect.objectContaining({
         type: 'AggregationEvent',

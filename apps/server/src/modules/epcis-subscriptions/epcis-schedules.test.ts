@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { fastTiming, sleep, until } from '../../platform/jobs/test-support/fast-jobs';
 import { epcisDocumentIssues } from '../trace';
 import { settleMs } from './epcis-schedule-runs';
-import { startReceiver, type Received } from '../../test-support/webhook-receiver';
+import { startReceiver } from '../../test-support/webhook-receiver';
+import { verifiedDocuments, type QueryDocument } from './test-support/query-documents';
 import { capturedTrail } from './test-support/trail';
 
 /* Scheduled EPCIS subscriptions (decisions 0464, 0465), run by the job runtime, on a real database. */
@@ -50,18 +51,6 @@ async function scheduled(name: string, query: object, path: string, extra: objec
   return subscribed.body;
 }
 
-interface QueryDocument {
-  type: string;
-  epcisBody: {
-    queryResults: {
-      subscriptionID: string;
-      queryName: string;
-      resultsBody: { eventList: { bizStep?: string; epcList?: string[] }[] };
-    };
-  };
-}
-const documentsOf = (requests: Received[], verifier: Webhook) =>
-  requests.map((request) => verifier.verify(request.body, request.headers) as QueryDocument);
 const eventsOf = (document: QueryDocument) => document.epcisBody.queryResults.resultsBody.eventList;
 
 describe('scheduled EPCIS subscriptions', () => {
@@ -75,7 +64,7 @@ describe('scheduled EPCIS subscriptions', () => {
 
     const first = await capturedTrail(t, admin, 2, 70);
     await until(() => receiver.at('/nightly').length >= 1, runWait);
-    const [document] = documentsOf(receiver.at('/nightly'), verifier);
+    const [document] = verifiedDocuments(receiver.at('/nightly'), verifier);
     expect(document!.type).toBe('EPCISQueryDocument');
     expect(document!.epcisBody.queryResults).toMatchObject({
       subscriptionID: made.subscriptionID,
@@ -98,7 +87,7 @@ describe('scheduled EPCIS subscriptions', () => {
     const second = await capturedTrail(t, admin, 2, 80);
     await until(() => receiver.at('/nightly').length >= 2, runWait);
     await sleep(1500);
-    const documents = documentsOf(receiver.at('/nightly'), verifier);
+    const documents = verifiedDocuments(receiver.at('/nightly'), verifier);
     // Runs with nothing new sent nothing: reportIfEmpty is false.
     expect(documents).toHaveLength(2);
     expect(eventsOf(documents[1]!)).toEqual([
@@ -142,7 +131,7 @@ describe('scheduled EPCIS subscriptions', () => {
       () => receiver.at('/empty').length >= 2 && receiver.at('/query-removed').length >= 1,
       runWait,
     );
-    const [document] = documentsOf(receiver.at('/empty'), new Webhook(made.secret!));
+    const [document] = verifiedDocuments(receiver.at('/empty'), new Webhook(made.secret!));
     expect(eventsOf(document!)).toEqual([]);
     expect(epcisDocumentIssues(document)).toEqual([]);
 
