@@ -1,3 +1,4 @@
+import { acceptsWebp, scanImages, scanImageWidths } from './scan-images';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { contract } from '@veritag/api';
@@ -10,7 +11,7 @@ import { scanAssetBase, type ScanPages } from './scan-pages';
 import type { ScansService } from './scans.service';
 import type { ScanTokens } from './scan-tokens';
 import type { ScanDevices } from './scan-devices';
-import type { ApiProblem } from '../../http/problem';
+import { badRequest, type ApiProblem } from '../../http/problem';
 import { isLimitReached, type PublicClients } from '../public-limits';
 
 const wantsJson = (request: FastifyRequest) =>
@@ -88,17 +89,38 @@ export function scansRoutes(
       .send(deps.pages.renderScanPage(view, { assetBase: scanAssetBase, actions }));
   };
 
-  app.get<{ Params: { token: string } }>('/scan-files/:token', async (request, reply) => {
-    const fileId = deps.tokens.fileOf(request.params.token);
-    const file =
-      fileId === undefined ? undefined : await deps.files.read(fileId).catch(() => undefined);
-    if (!file) return reply.code(404).type('text/plain').send('Not found');
-    return reply
-      .type(file.contentType)
-      .header('content-length', file.byteSize)
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .send(file.stream);
-  });
+  const images = scanImages();
+  app.get<{ Params: { token: string }; Querystring: { w?: string } }>(
+    '/scan-files/:token',
+    async (request, reply) => {
+      const fileId = deps.tokens.fileOf(request.params.token);
+      const read = () => deps.files.read(fileId!);
+      const asked = request.query.w;
+      const width = scanImageWidths.find((w) => String(w) === asked);
+      if (asked !== undefined && width === undefined)
+        throw badRequest(`The image width w must be one of ${scanImageWidths.join(', ')}`);
+      const cached = 'public, max-age=86400, immutable';
+      if (fileId !== undefined && width !== undefined) {
+        const webp = acceptsWebp(request.headers.accept);
+        const variant = await images.variant(fileId, width, webp, read).catch(() => undefined);
+        // The answer depends on Accept: a cache must not give a WebP to a browser that did not ask.
+        reply.header('vary', 'Accept');
+        if (variant)
+          return reply
+            .header('cache-control', cached)
+            .type(variant.contentType)
+            .header('content-length', variant.bytes.length)
+            .send(variant.bytes);
+      }
+      const file = fileId === undefined ? undefined : await read().catch(() => undefined);
+      if (!file) return reply.code(404).type('text/plain').send('Not found');
+      return reply
+        .header('cache-control', cached)
+        .type(file.contentType)
+        .header('content-length', file.byteSize)
+        .send(file.stream);
+    },
+  );
 
   bind(app, contract.scanPage.locate, async ({ params, body }) => scans.locate(params.token, body));
   bind(app, contract.scanPage.report, async ({ params, body, request }) =>
