@@ -22,8 +22,8 @@ export interface PageLayoutProps {
  */
 export function PageLayout({ code, customer, languages = true, children }: PageLayoutProps) {
   const { rich, back } = usePageI18n();
-  // A page answered to a POST has no address of its own: its switcher returns to the scan page.
   const logoUrl = safeUrl(customer?.logoUrl);
+  // A page answered to a POST has no address of its own: its switcher returns to the scan page.
   const returnTo = back ?? (code ? `${scanPath}/${encodeURIComponent(code)}` : undefined);
   return (
     <div className={styles.page} data-slot="page">
@@ -35,21 +35,23 @@ export function PageLayout({ code, customer, languages = true, children }: PageL
         </header>
       )}
       <main className={styles.main}>{children}</main>
-      <footer className={styles.footer} data-slot="footer">
-        {code && (
-          <p className={styles.codeLine}>
-            {/* A code is Latin letters and digits read left to right, whatever the page's direction. */}
-            {rich('layout.code', {
-              code: (
-                <bdi className={styles.code} dir="ltr">
-                  {code}
-                </bdi>
-              ),
-            })}
-          </p>
-        )}
-        {languages && <LanguageSwitcher back={returnTo} />}
-      </footer>
+      {(code || languages) && (
+        <footer className={styles.footer} data-slot="footer">
+          {code && (
+            <p className={styles.codeLine}>
+              {/* A code is Latin letters and digits read left to right, whatever the page's direction. */}
+              {rich('layout.code', {
+                code: (
+                  <bdi className={styles.code} dir="ltr">
+                    {code}
+                  </bdi>
+                ),
+              })}
+            </p>
+          )}
+          {languages && <LanguageSwitcher back={returnTo} />}
+        </footer>
+      )}
     </div>
   );
 }
