@@ -11,6 +11,20 @@ import type { ScanRenderer } from '../render/scan-renderer.types';
 
 export type { ScanRenderer } from '../render/scan-renderer.types';
 export type * from '../views/scan-pages.view';
+// The page's language is the server's choice (decision 0466): plain functions, no JSX or styles.
+export {
+  languageCookie,
+  languagePath,
+  isScanLanguage,
+  scanLanguages,
+  type ScanLanguage,
+} from '../i18n/languages';
+export {
+  languageCookieOf,
+  languageOfRequest,
+  negotiateLanguage,
+  parseAcceptLanguage,
+} from '../i18n/negotiate';
 
 /** Where `pnpm --filter @veritag/scan build` writes: client/ (served) and server/ (imported). */
 export const scanBuildDir = fileURLToPath(new URL('../../dist', import.meta.url));

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { directionOf, type ScanLanguage } from '../i18n/languages';
 import { builtAssets } from './built-assets';
 import * as styles from './document.css';
 
 export interface ScanDocumentProps {
   title: string;
   assetBase: string;
+  /** The page's language: <html lang> and its direction (rtl for Arabic, decision 0466). */
+  lang?: ScanLanguage;
   /** The page's one script (a built file name); the scan pages' enhance script by default. */
   script?: string;
   children: ReactNode;
@@ -18,12 +21,13 @@ export interface ScanDocumentProps {
 export function ScanDocument({
   title,
   assetBase,
+  lang = 'en',
   script = builtAssets.script,
   children,
 }: ScanDocumentProps) {
   const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${script}`;
   return (
-    <html lang="en">
+    <html lang={lang} dir={directionOf(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,6 +2,8 @@ import type { ScanPageView } from '@veritag/domain';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { verdictWords } from '../content/verdict-words';
+import { defaultLanguage } from '../i18n/languages';
+import { I18nProvider, pageI18n, type PageI18n } from '../i18n/page-i18n';
 import { LoyaltyPage } from '../pages/LoyaltyPage/LoyaltyPage';
 import { NoticePage } from '../pages/NoticePage/NoticePage';
 import {
@@ -19,6 +21,7 @@ import type {
   LoyaltyPageView,
   NoticePageView,
   OtpPageView,
+  PageOptions,
   RegisteredPageView,
   RegisterPageView,
   ReportPageView,
@@ -35,95 +38,121 @@ import { ScanDocument } from './ScanDocument';
  * `pnpm --filter @veritag/scan build` into dist/server/render.js, which the server loads
  * through `loadScanRenderer()` (src/node). React renders on the server only; every text is
  * escaped by React, and every URL from a record passes safeUrl before it becomes a link.
+ * Each page speaks the language the server chose (`options.lang`, decision 0466): its words,
+ * `<html lang dir>`, its dates and numbers; what a brand typed is shown as written.
  */
-const documentOf = (title: string, assetBase: string, page: ReactElement, script?: string) =>
-  `<!DOCTYPE html>${renderToStaticMarkup(
-    <ScanDocument title={title} assetBase={assetBase} script={script}>
-      {page}
+const documentOf = (
+  title: (t: PageI18n['t']) => string,
+  options: PageOptions,
+  page: ReactElement,
+  script?: string,
+) => {
+  const lang = options.lang ?? defaultLanguage;
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <ScanDocument
+      title={title(pageI18n(lang).t)}
+      assetBase={options.assetBase}
+      lang={lang}
+      script={script}
+    >
+      <I18nProvider lang={lang} back={options.back}>
+        {page}
+      </I18nProvider>
     </ScanDocument>,
   )}`;
+};
 
 const titled = (first: string, view: { customer?: { name: string } }) =>
   view.customer ? `${first} · ${view.customer.name}` : first;
 
 export function renderScanPage(view: ScanPageView, options: ScanPageOptions): string {
-  const title = titled(
-    `${verdictWords[view.verdict].title}${view.product ? `: ${view.product.name}` : ''}`,
-    view,
+  return documentOf(
+    (t) =>
+      titled(
+        `${t(verdictWords[view.verdict].title)}${view.product ? `: ${view.product.name}` : ''}`,
+        view,
+      ),
+    options,
+    <ScanPage view={view} actions={options.actions} />,
   );
-  return documentOf(title, options.assetBase, <ScanPage view={view} actions={options.actions} />);
 }
 
 export function renderReportPage(view: ReportPageView, options: FormPageOptions): string {
   return documentOf(
-    titled('Report this product', view),
-    options.assetBase,
+    (t) => titled(t('report.title'), view),
+    options,
     <ReportPage view={view} action={options.action} />,
   );
 }
 
-export function renderReportThanksPage(
-  view: ReportThanksView,
-  options: Pick<FormPageOptions, 'assetBase'>,
-): string {
-  return documentOf(titled('Thank you', view), options.assetBase, <ReportThanksPage view={view} />);
+export function renderReportThanksPage(view: ReportThanksView, options: PageOptions): string {
+  return documentOf(
+    (t) => titled(t('thanks.title'), view),
+    options,
+    <ReportThanksPage view={view} />,
+  );
 }
 
 export function renderRegisterPage(view: RegisterPageView, options: FormPageOptions): string {
   return documentOf(
-    titled(`Register ${view.product.name}`, view),
-    options.assetBase,
+    (t) => titled(t('register.pageTitle', { product: view.product.name }), view),
+    options,
     <RegisterPage view={view} action={options.action} />,
   );
 }
 
 export function renderOtpPage(view: OtpPageView, options: FormPageOptions): string {
   return documentOf(
-    titled('Confirm your mobile', view),
-    options.assetBase,
+    (t) => titled(t('otp.title'), view),
+    options,
     <OtpPage view={view} action={options.action} />,
   );
 }
 
 export function renderInvoicePage(view: InvoicePageView, options: FormPageOptions): string {
   return documentOf(
-    titled('Upload your invoice', view),
-    options.assetBase,
+    (t) => titled(t('invoice.title'), view),
+    options,
     <InvoicePage view={view} action={options.action} />,
   );
 }
 
 export function renderLoyaltyPage(view: LoyaltyPageView, options: FormPageOptions): string {
   return documentOf(
-    titled('Your points', view),
-    options.assetBase,
+    (t) => titled(t('points.title'), view),
+    options,
     <LoyaltyPage view={view} action={options.action} />,
   );
 }
 
-export function renderRegisteredPage(
-  view: RegisteredPageView,
-  options: Pick<FormPageOptions, 'assetBase'>,
-): string {
-  return documentOf(titled('Registered', view), options.assetBase, <RegisteredPage view={view} />);
+export function renderRegisteredPage(view: RegisteredPageView, options: PageOptions): string {
+  return documentOf(
+    (t) => titled(t('registered.title'), view),
+    options,
+    <RegisteredPage view={view} />,
+  );
 }
 
-/** The scan station (decision 0316): the same page for everyone, with its own script. */
+/**
+ * The scan station (decision 0316): the same page for everyone, with its own script. In English
+ * whatever `lang` says, until its page and script are translated together (decision 0466).
+ */
 export function renderStationPage(options: StationPageOptions): string {
   return documentOf(
-    'Scan station',
-    options.assetBase,
+    () => 'Scan station',
+    { ...options, lang: 'en' },
     <StationPage signInUrl={options.signInUrl} />,
     builtAssets.stationScript,
   );
 }
 
 /** A page that only tells something (a limit reached, decision 0337). */
-export function renderNoticePage(
-  view: NoticePageView,
-  options: Pick<FormPageOptions, 'assetBase'>,
-): string {
-  return documentOf(titled(view.title, view), options.assetBase, <NoticePage view={view} />);
+export function renderNoticePage(view: NoticePageView, options: PageOptions): string {
+  return documentOf(
+    (t) => titled(view.title ?? t('notice.tryLater'), view),
+    options,
+    <NoticePage view={view} />,
+  );
 }
 
 // The server loads this module as a ScanRenderer: a page missing or mistyped here fails the type check.

@@ -5,6 +5,7 @@ import type {
   LoyaltyPageView,
   NoticePageView,
   OtpPageView,
+  PageOptions,
   RegisteredPageView,
   RegisterPageView,
   ReportPageView,
@@ -21,18 +22,12 @@ import type {
 export interface ScanRenderer {
   renderScanPage(view: ScanPageView, options: ScanPageOptions): string;
   renderReportPage(view: ReportPageView, options: FormPageOptions): string;
-  renderReportThanksPage(
-    view: ReportThanksView,
-    options: Pick<FormPageOptions, 'assetBase'>,
-  ): string;
+  renderReportThanksPage(view: ReportThanksView, options: PageOptions): string;
   renderRegisterPage(view: RegisterPageView, options: FormPageOptions): string;
   renderOtpPage(view: OtpPageView, options: FormPageOptions): string;
   renderInvoicePage(view: InvoicePageView, options: FormPageOptions): string;
   renderLoyaltyPage(view: LoyaltyPageView, options: FormPageOptions): string;
-  renderRegisteredPage(
-    view: RegisteredPageView,
-    options: Pick<FormPageOptions, 'assetBase'>,
-  ): string;
+  renderRegisteredPage(view: RegisteredPageView, options: PageOptions): string;
   renderStationPage(options: StationPageOptions): string;
-  renderNoticePage(view: NoticePageView, options: Pick<FormPageOptions, 'assetBase'>): string;
+  renderNoticePage(view: NoticePageView, options: PageOptions): string;
 }

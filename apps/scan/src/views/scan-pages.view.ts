@@ -4,6 +4,9 @@ import type {
   ScanPageProduct,
   ScanPageView,
 } from '@veritag/domain';
+import type { ScanLanguage } from '../i18n/languages';
+
+export type { ScanLanguage };
 
 /**
  * What the server passes to each page of the scan app. The scan page's view is domain's
@@ -22,24 +25,43 @@ export interface ScanPageActions {
   register: string;
 }
 
-export interface ScanPageOptions {
+/** What every page is rendered with: where its assets are, the language it speaks (decision 0466). */
+export interface PageOptions {
   /** The URL path the client assets are served under, e.g. '/scan-assets'. */
   assetBase: string;
+  /** The page's language, as negotiateLanguage chose it; English when absent. */
+  lang?: ScanLanguage;
+  /**
+   * Where the language switcher returns: this page's own address, a path on this server. A page
+   * answered to a POST has none; its switcher returns to the scan page of its code.
+   */
+  back?: string;
+}
+
+export interface ScanPageOptions extends PageOptions {
   actions: ScanPageActions;
 }
 
 /** The scan station's page: the same for everyone (the script reads the console's session). */
-export interface StationPageOptions {
-  assetBase: string;
+export interface StationPageOptions extends PageOptions {
   /** The console's sign-in screen, e.g. '/#/login'. */
   signInUrl: string;
 }
 
 /** A follow-up page: its one form posts to `action`. */
-export interface FormPageOptions {
-  assetBase: string;
+export interface FormPageOptions extends PageOptions {
   action: string;
 }
+
+/**
+ * What just succeeded, said by the page in its language (decision 0466). A plain string is
+ * shown as given.
+ */
+export type PageNotice =
+  | { kind: 'registered'; earned: number; mailHeld: boolean }
+  | { kind: 'invoiceReceived' }
+  | { kind: 'registerToCollect' }
+  | { kind: 'redeemSent'; points: number };
 
 /** A refusal from the server, as its problem+json says it: a title and the fields at fault. */
 export interface FormProblem {
@@ -81,13 +103,13 @@ export interface OtpPageView extends FollowUpContext, FormState {
 export interface InvoicePageView extends FollowUpContext, FormState {
   product: ScanPageProduct;
   /** A line saying what just succeeded (the mobile confirmed, an invoice received). */
-  notice?: string;
+  notice?: string | PageNotice;
 }
 
 /** The end of a registration: what succeeded, the product's last-page content, and the points page when the product earns points. */
 export interface RegisteredPageView extends FollowUpContext {
   product: ScanPageProduct;
-  notice?: string;
+  notice?: string | PageNotice;
   /** The person's points page (their balance and redemptions), when the product earns points. */
   pointsUrl?: string;
 }
@@ -99,7 +121,7 @@ export interface LoyaltyPageView extends FollowUpContext, FormState {
   balance: number;
   /** The newest first; at most what the server chose to send. */
   history?: readonly { at: string; points: number; kind: PointsEntryKind }[];
-  notice?: string;
+  notice?: string | PageNotice;
   /** What the product chose to show on the last page of the flow (custom text, video). */
   product?: ScanPageProduct;
 }
@@ -108,6 +130,7 @@ export type { ScanPageView };
 
 /** A page that only tells something, e.g. a limit reached: its heading and one message. */
 export interface NoticePageView extends Partial<FollowUpContext> {
-  title: string;
+  /** The heading; the page's own 'Please try again later', in its language, when absent. */
+  title?: string;
   message: string;
 }

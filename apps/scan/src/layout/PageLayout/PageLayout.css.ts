@@ -30,9 +30,41 @@ export const logo = style({
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const footer = style({
-  marginTop: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  // Block and inline, never top and left: the same rules lay out a right-to-left page (decision 0466).
+  marginBlockStart: 'auto',
   color: vars.color.text.muted,
   fontSize: vars.font.size.sm,
 });
 
+export const codeLine = style({ margin: 0 });
+
 export const code = style({ fontFamily: vars.font.family.mono });
+
+export const languageList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// Each language a tappable target (WCAG 2.5.8); the current one is marked in weight, not colour only.
+export const language = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control.sm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.text.accent,
+  selectors: {
+    '&[aria-current="true"]': {
+      color: vars.color.text.default,
+      fontWeight: vars.font.weight.semibold,
+      textDecoration: 'none',
+    },
+  },
+});

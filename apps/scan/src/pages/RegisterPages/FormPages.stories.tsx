@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { I18nProvider } from '../../i18n/page-i18n';
 import { storyCustomer, storyProduct } from '../../test-support/story-fixtures';
 import { LoyaltyPage } from '../LoyaltyPage/LoyaltyPage';
 import { ReportPage, ReportThanksPage } from '../ReportPages/ReportPages';
@@ -159,6 +160,61 @@ export const Registered: Story = {
     await expect(canvas.getByRole('link', { name: 'See your points' })).toHaveAttribute(
       'href',
       '/scan/points',
+    );
+  },
+};
+
+/** Registration in Arabic, right to left, refused (decision 0466): labels and button in Arabic, the server's refusal beside its field. */
+export const RegisterArabicRightToLeft: Story = {
+  render: () => (
+    <I18nProvider lang="ar">
+      <div lang="ar" dir="rtl">
+        <RegisterPage
+          action={action}
+          view={{
+            ...context,
+            product: storyProduct,
+            values: { name: 'ليلى', mobile: '98765' },
+            problem: {
+              title: 'Invalid mobile',
+              errors: [{ field: 'mobile', detail: 'Min Length 10' }],
+            },
+          }}
+        />
+      </div>
+    </I18nProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'سجّل منتجك' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'رقم الجوال' })).toHaveAccessibleDescription(
+      'Min Length 10',
+    );
+    await expect(canvas.getByRole('button', { name: 'تسجيل' })).toBeVisible();
+  },
+};
+
+/** The points page in German: counts with their plural, the history's dates in German. */
+export const LoyaltyGerman: Story = {
+  render: () => (
+    <I18nProvider lang="de" back="/scan/points">
+      <div lang="de" dir="ltr">
+        <LoyaltyPage
+          action="/scan/points/redeem"
+          view={{
+            code: '',
+            balance: 1,
+            history: [{ at: '2025-05-02T10:00:00Z', points: 1, kind: 'earned' }],
+            notice: { kind: 'redeemSent', points: 20 },
+          }}
+        />
+      </div>
+    </I18nProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Ihre Punkte');
+    await expect(canvas.getByText('Erhalten: 1 Punkt')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Ihre Anfrage, 20 Punkte einzulösen, wurde gesendet.',
     );
   },
 };

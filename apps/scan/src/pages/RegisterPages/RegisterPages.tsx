@@ -1,3 +1,4 @@
+import { usePageI18n } from '../../i18n/page-i18n';
 import { PageLayout } from '../../layout/PageLayout/PageLayout';
 import { InvoiceSection, OtpSection } from '../../parts/forms/FollowUpSections';
 import { RegisterSection } from '../../parts/forms/PersonSections';
@@ -42,7 +43,7 @@ export function InvoicePage({ view, action }: { view: InvoicePageView; action: s
   return (
     <PageLayout code={view.code} customer={view.customer}>
       <h1 className={pageTitle}>{view.product.name}</h1>
-      <Notice text={view.notice} />
+      <Notice notice={view.notice} />
       <InvoiceSection action={action} product={view.product} state={view} />
     </PageLayout>
   );
@@ -50,14 +51,15 @@ export function InvoicePage({ view, action }: { view: InvoicePageView; action: s
 
 /** The end of a registration: the product is the person's now; the product's last page follows. */
 export function RegisteredPage({ view }: { view: RegisteredPageView }) {
+  const { t } = usePageI18n();
   return (
     <PageLayout code={view.code} customer={view.customer}>
-      <h1 className={pageTitle}>Registered</h1>
-      <Notice text={view.notice} />
-      <p className={content.prose}>Your {view.product.name} is registered to you.</p>
+      <h1 className={pageTitle}>{t('registered.title')}</h1>
+      <Notice notice={view.notice} />
+      <p className={content.prose}>{t('registered.yours', { product: view.product.name })}</p>
       {view.pointsUrl && (
         <p className={content.prose}>
-          <a href={view.pointsUrl}>See your points</a>
+          <a href={view.pointsUrl}>{t('registered.points')}</a>
         </p>
       )}
       <LastPageContent product={view.product} />

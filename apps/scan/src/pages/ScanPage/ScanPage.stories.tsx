@@ -13,6 +13,7 @@ import {
   underReviewView,
   unknownCodeView,
 } from '../../test-support/scan-fixtures';
+import { I18nProvider } from '../../i18n/page-i18n';
 import { ScanPage } from './ScanPage';
 
 /**
@@ -54,7 +55,9 @@ export const GenuineWithoutContent: Story = {
   args: { view: { ...genuineView, product: bareProduct, customer: bareCustomer } },
   play: async (context) => {
     await verdictIs('Genuine product', 'success')!(context);
-    await expect(context.canvas.queryAllByRole('link')).toHaveLength(0);
+    // The language switcher's links are the page's own; the records gave none.
+    const links = context.canvas.queryAllByRole('link');
+    await expect(links.filter((link) => !link.closest('[data-slot="languages"]'))).toHaveLength(0);
   },
 };
 
@@ -121,5 +124,42 @@ export const At320Pixels: Story = {
   play: async ({ canvas }) => {
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** German, as a phone asking for `de-AT` gets it (decision 0466): the verdict, dates and numbers in German. */
+export const German: Story = {
+  args: { view: withContent(alreadyVerifiedView) },
+  render: (args) => (
+    <I18nProvider lang="de" back="/v/STORY">
+      <div lang="de" dir="ltr">
+        <ScanPage {...args} />
+      </div>
+    </I18nProvider>
+  ),
+  play: async (context) => {
+    await verdictIs('Bereits geprüft', 'warning')!(context);
+    await expect(context.canvas.getByText('3-mal gescannt')).toBeVisible();
+    await expect(context.canvas.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+/** Arabic, right to left: the same layout mirrored by its logical properties, the code still left to right. */
+export const ArabicRightToLeft: Story = {
+  args: { view: withContent(blacklistedView) },
+  render: (args) => (
+    <I18nProvider lang="ar" back="/v/STORY">
+      <div lang="ar" dir="rtl">
+        <ScanPage {...args} />
+      </div>
+    </I18nProvider>
+  ),
+  play: async (context) => {
+    await verdictIs('غير أصلي', 'danger')!(context);
+    await expect(context.canvas.getByRole('button', { name: 'إرسال البلاغ' })).toBeVisible();
+    await expect(context.canvas.getByRole('navigation', { name: 'اللغة' })).toBeVisible();
   },
 };

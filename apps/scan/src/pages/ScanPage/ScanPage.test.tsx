@@ -104,7 +104,9 @@ describe("the scan page's structure", () => {
     expect(screen.getByRole('main').parentElement!.firstElementChild!.textContent).toBe(
       'Alpine Bee',
     );
-    expect(screen.getByRole('contentinfo').textContent).toBe('Code 7K3QX9MZ2HTA');
+    const foot = screen.getByRole('contentinfo');
+    expect(foot.firstElementChild!.textContent).toBe('Code 7K3QX9MZ2HTA');
+    expect(foot.querySelector('nav')!.getAttribute('aria-label')).toBe('Language');
   });
 
   it('asks a not-genuine verdict for a report: name, email and mobile, posted to the report action', () => {

@@ -142,7 +142,8 @@ const actions = [
 export function StationPage({ signInUrl }: StationPageProps) {
   return (
     <div className={styles.station}>
-      <PageLayout code="">
+      {/* English only for now: its script's messages are English too (decision 0466). */}
+      <PageLayout code="" languages={false}>
         <h1 className={pageTitle}>Scan station</h1>
         <noscript>
           <p className={content.prose}>

@@ -1,4 +1,5 @@
 import { Button } from '@veritag/ui';
+import { usePageI18n } from '../../i18n/page-i18n';
 import * as content from '../content.css';
 
 /**
@@ -7,20 +8,18 @@ import * as content from '../content.css';
  * the person presses the button (their consent); the scan is stored without a place otherwise.
  */
 export function LocationShare({ action }: { action: string }) {
+  const { t } = usePageI18n();
   return (
     <section
       hidden
-      aria-label="Share your location"
+      aria-label={t('location.label')}
       className={content.stack}
       data-slot="location"
       data-location-action={action}
     >
-      <p className={content.prose}>
-        Sharing where you scanned this code helps the brand find counterfeits. It is asked only when
-        you press.
-      </p>
+      <p className={content.prose}>{t('location.why')}</p>
       <Button type="button" variant="secondary" data-share-location="">
-        Share my location
+        {t('location.share')}
       </Button>
       <p role="status" className={content.prose} data-location-status="" />
     </section>

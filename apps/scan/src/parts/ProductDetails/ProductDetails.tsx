@@ -1,6 +1,6 @@
 import type { ScanPageCustomer, ScanPageProduct } from '@veritag/domain';
 import { Card } from '@veritag/ui';
-import { formatMonth } from '../../content/format';
+import { usePageI18n } from '../../i18n/page-i18n';
 import * as styles from '../content.css';
 import { LinkList, Prose, SafeImage } from '../links';
 
@@ -16,9 +16,10 @@ export function ProductDetails({
   product: ScanPageProduct;
   customer?: ScanPageCustomer;
 }) {
+  const { t, month: monthOf } = usePageI18n();
   const dates = [
-    { name: 'Manufactured', month: product.mfgMonth },
-    { name: 'Expires', month: product.expiryMonth },
+    { name: t('product.manufactured'), month: product.mfgMonth },
+    { name: t('product.expires'), month: product.expiryMonth },
   ].filter((date): date is { name: string; month: string } => Boolean(date.month));
   return (
     <Card title={product.name} data-slot="product">
@@ -31,7 +32,7 @@ export function ProductDetails({
             {dates.map(({ name, month }) => (
               <div key={name} className={styles.factRow}>
                 <dt className={styles.factName}>{name}</dt>
-                <dd className={styles.factValue}>{formatMonth(month)}</dd>
+                <dd className={styles.factValue}>{monthOf(month)}</dd>
               </div>
             ))}
           </dl>
@@ -39,12 +40,12 @@ export function ProductDetails({
         <Prose text={product.customTexts.onIdentification} slot="identification-text" />
         <SafeImage url={product.images.onIdentification} alt="" />
         <LinkList
-          label={`About ${product.name}`}
+          label={t('product.links', { product: product.name })}
           links={[
-            { label: 'See offers', url: product.offersPageLink },
-            { label: 'Warranty', url: product.warrantyLink },
-            { label: 'Product content', url: customer?.productContentUrl },
-            { label: 'Brochure', url: customer?.brochureUrl },
+            { label: t('product.offers'), url: product.offersPageLink },
+            { label: t('product.warranty'), url: product.warrantyLink },
+            { label: t('product.content'), url: customer?.productContentUrl },
+            { label: t('product.brochure'), url: customer?.brochureUrl },
           ]}
         />
       </div>

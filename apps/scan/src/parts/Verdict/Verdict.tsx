@@ -1,19 +1,20 @@
 import type { ScanPageView } from '@veritag/domain';
-import { formatPlace, formatScanTime, placeMapUrl } from '../../content/format';
+import { placeMapUrl } from '../../content/format';
 import {
-  defaultLimitMessage,
   notGenuineSentence,
   underReviewSentences,
   verdictWords,
 } from '../../content/verdict-words';
+import { usePageI18n } from '../../i18n/page-i18n';
 import * as styles from './Verdict.css';
 import { VerdictIcon } from './VerdictIcon';
 
 /** A time in UTC words, marked up so the client script can say it in the phone's own zone. */
 export function ScanTime({ iso }: { iso: string }) {
+  const { dateTime } = usePageI18n();
   return (
     <time dateTime={iso} data-local-time="">
-      {formatScanTime(iso)}
+      {dateTime(iso)}
     </time>
   );
 }
@@ -24,6 +25,7 @@ export function ScanTime({ iso }: { iso: string }) {
  * under it say why (how often and where before, or why not genuine).
  */
 export function Verdict({ view }: { view: ScanPageView }) {
+  const { t } = usePageI18n();
   const { title, tone } = verdictWords[view.verdict];
   return (
     <div
@@ -34,7 +36,7 @@ export function Verdict({ view }: { view: ScanPageView }) {
       data-tone={tone}
     >
       <VerdictIcon verdict={view.verdict} className={styles.icon} />
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title}>{t(title)}</h1>
       <div className={styles.details}>
         <VerdictDetails view={view} />
       </div>
@@ -43,6 +45,8 @@ export function Verdict({ view }: { view: ScanPageView }) {
 }
 
 function VerdictDetails({ view }: { view: ScanPageView }) {
+  const i18n = usePageI18n();
+  const { t, rich } = i18n;
   const { history } = view;
   switch (view.verdict) {
     case 'genuine':
@@ -52,28 +56,26 @@ function VerdictDetails({ view }: { view: ScanPageView }) {
     case 'alreadyVerified':
       return history ? (
         <>
+          <p className={styles.line}>{t('history.scanned', { count: history.sessions })}</p>
           <p className={styles.line}>
-            Scanned {history.sessions === 1 ? 'once' : `${history.sessions} times`}
-          </p>
-          <p className={styles.line}>
-            First verified <ScanTime iso={history.firstAt} />
+            {rich('history.first', { time: <ScanTime iso={history.firstAt} /> })}
           </p>
           {history.previousAt && (
             <p className={styles.line}>
-              Last verified before this <ScanTime iso={history.previousAt} />
-              {history.previousPlace && (
-                <>
-                  {' '}
-                  near{' '}
-                  <a
-                    className={styles.link}
-                    href={placeMapUrl(history.previousPlace)}
-                    rel="noopener noreferrer"
-                  >
-                    {formatPlace(history.previousPlace)}
-                  </a>
-                </>
-              )}
+              {history.previousPlace
+                ? rich('history.previousNear', {
+                    time: <ScanTime iso={history.previousAt} />,
+                    place: (
+                      <a
+                        className={styles.link}
+                        href={placeMapUrl(history.previousPlace)}
+                        rel="noopener noreferrer"
+                      >
+                        {i18n.place(history.previousPlace)}
+                      </a>
+                    ),
+                  })
+                : rich('history.previous', { time: <ScanTime iso={history.previousAt} /> })}
             </p>
           )}
           {view.product?.authenticationMsg && (
@@ -82,31 +84,32 @@ function VerdictDetails({ view }: { view: ScanPageView }) {
         </>
       ) : null;
     case 'notGenuine': {
-      const sentence = notGenuineSentence(view);
+      const sentence = notGenuineSentence(view, i18n);
       return (
         <>
           {sentence && <p className={styles.line}>{sentence}</p>}
           {view.blacklist && (
             <p className={styles.line}>
-              Since <ScanTime iso={view.blacklist.since} />
+              {rich('blacklist.since', { time: <ScanTime iso={view.blacklist.since} /> })}
             </p>
           )}
         </>
       );
     }
     case 'limitReached':
-      return <p className={styles.line}>{view.limitMessage || defaultLimitMessage}</p>;
+      // The product's own limit message is the brand's text, shown as written.
+      return <p className={styles.line}>{view.limitMessage || t('limit.default')}</p>;
     case 'underReview':
       return (
         <>
-          {underReviewSentences.map((sentence) => (
-            <p key={sentence} className={styles.line}>
-              {sentence}
+          {underReviewSentences.map((key) => (
+            <p key={key} className={styles.line}>
+              {t(key)}
             </p>
           ))}
           {view.blacklist && (
             <p className={styles.line}>
-              Under review since <ScanTime iso={view.blacklist.since} />
+              {rich('review.since', { time: <ScanTime iso={view.blacklist.since} /> })}
             </p>
           )}
         </>

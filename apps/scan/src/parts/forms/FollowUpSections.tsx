@@ -1,5 +1,6 @@
 import { scanOtpLength, type ScanPageProduct } from '@veritag/domain';
 import { Card, fieldStyles, TextField } from '@veritag/ui';
+import { usePageI18n } from '../../i18n/page-i18n';
 import * as content from '../content.css';
 import { SafeImage } from '../links';
 import type { FormState } from '../../views/scan-pages.view';
@@ -19,17 +20,19 @@ export function OtpSection({
   mobileEnding?: string;
   state?: FormState;
 }) {
+  const { t } = usePageI18n();
   return (
-    <Card title="Confirm your mobile" data-slot="otp">
+    <Card title={t('otp.title')} data-slot="otp">
       <div className={content.stack}>
         <SafeImage url={product.images.onOtp} alt="" />
         <p className={content.prose}>
-          We sent a {scanOtpLength}-digit code to{' '}
-          {mobileEnding ? `your mobile ending in ${mobileEnding}` : 'your mobile'}.
+          {mobileEnding
+            ? t('otp.sentToEnding', { digits: scanOtpLength, ending: mobileEnding })
+            : t('otp.sent', { digits: scanOtpLength })}
         </p>
-        <ScanForm action={action} submitLabel="Confirm" problem={state?.problem}>
+        <ScanForm action={action} submitLabel={t('otp.send')} problem={state?.problem}>
           <TextField
-            label="Code"
+            label={t('field.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={scanOtpLength + 2}
@@ -55,15 +58,21 @@ export function InvoiceSection({
   product: ScanPageProduct;
   state?: FormState;
 }) {
+  const { t } = usePageI18n();
   const error = fieldError(state?.problem, 'invoice');
   return (
-    <Card title="Upload your invoice" data-slot="invoice">
+    <Card title={t('invoice.title')} data-slot="invoice">
       <div className={content.stack}>
         <SafeImage url={product.images.onUploadInvoice} alt="" />
-        <ScanForm action={action} submitLabel="Upload" problem={state?.problem} multipart>
+        <ScanForm
+          action={action}
+          submitLabel={t('invoice.send')}
+          problem={state?.problem}
+          multipart
+        >
           <div className={fieldStyles.field} data-invalid={error ? 'true' : undefined}>
             <label className={fieldStyles.label} htmlFor="invoice-file">
-              Invoice (a photo or a PDF)
+              {t('field.invoice')}
             </label>
             <input
               id="invoice-file"
@@ -89,10 +98,16 @@ export function InvoiceSection({
 
 /** A redemption request: how many points to redeem; the server checks them against the balance. */
 export function RedeemSection({ action, state }: { action: string; state?: FormState }) {
+  const { t } = usePageI18n();
   return (
-    <Card title="Redeem points" data-slot="redeem">
-      <ScanForm action={action} submitLabel="Ask to redeem" problem={state?.problem}>
-        <TextField label="Points" inputMode="numeric" isRequired {...fieldState(state, 'points')} />
+    <Card title={t('redeem.title')} data-slot="redeem">
+      <ScanForm action={action} submitLabel={t('redeem.send')} problem={state?.problem}>
+        <TextField
+          label={t('field.points')}
+          inputMode="numeric"
+          isRequired
+          {...fieldState(state, 'points')}
+        />
       </ScanForm>
     </Card>
   );

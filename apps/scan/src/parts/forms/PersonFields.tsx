@@ -1,4 +1,5 @@
 import { TextField } from '@veritag/ui';
+import { usePageI18n } from '../../i18n/page-i18n';
 import type { FormState } from '../../views/scan-pages.view';
 import { fieldState } from './form-state';
 
@@ -13,11 +14,12 @@ export function PersonFields({
   state?: FormState;
   order: readonly ('name' | 'email' | 'mobile')[];
 }) {
+  const { t } = usePageI18n();
   const fields = {
     name: (
       <TextField
         key="name"
-        label="Name"
+        label={t('field.name')}
         autoComplete="name"
         isRequired
         {...fieldState(state, 'name')}
@@ -26,7 +28,7 @@ export function PersonFields({
     email: (
       <TextField
         key="email"
-        label="Email"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         isRequired
@@ -36,7 +38,7 @@ export function PersonFields({
     mobile: (
       <TextField
         key="mobile"
-        label="Mobile"
+        label={t('field.mobile')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"

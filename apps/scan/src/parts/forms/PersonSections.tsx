@@ -1,5 +1,6 @@
 import type { ScanPageProduct } from '@veritag/domain';
 import { Card } from '@veritag/ui';
+import { usePageI18n } from '../../i18n/page-i18n';
 import * as content from '../content.css';
 import { Prose, SafeImage } from '../links';
 import type { FormState } from '../../views/scan-pages.view';
@@ -8,13 +9,12 @@ import { ScanForm } from './ScanForm';
 
 /** A not-genuine verdict's report: name, email and mobile; the server stores it as an invalid scan report. */
 export function ReportSection({ action, state }: { action: string; state?: FormState }) {
+  const { t } = usePageI18n();
   return (
-    <Card title="Report this product" data-slot="report">
+    <Card title={t('report.title')} data-slot="report">
       <div className={content.stack}>
-        <p className={content.prose}>
-          Tell the brand where this code came from. They may contact you about it.
-        </p>
-        <ScanForm action={action} submitLabel="Send report" problem={state?.problem}>
+        <p className={content.prose}>{t('report.intro')}</p>
+        <ScanForm action={action} submitLabel={t('report.send')} problem={state?.problem}>
           <PersonFields state={state} order={['name', 'email', 'mobile']} />
         </ScanForm>
       </div>
@@ -35,18 +35,18 @@ export function RegisterSection({
   product: ScanPageProduct;
   state?: FormState;
 }) {
+  const { t } = usePageI18n();
   return (
-    <Card title="Register your product" data-slot="register">
+    <Card title={t('register.title')} data-slot="register">
       <div className={content.stack}>
         <SafeImage url={product.images.onRegistration} alt="" />
         <Prose text={product.customTexts.forRegistration} slot="registration-text" />
         {product.loyaltyPoints !== undefined && product.loyaltyPoints > 0 && (
           <p className={content.prose} data-slot="points-offer">
-            Register to earn {product.loyaltyPoints} loyalty{' '}
-            {product.loyaltyPoints === 1 ? 'point' : 'points'}.
+            {t('register.earn', { count: product.loyaltyPoints })}
           </p>
         )}
-        <ScanForm action={action} submitLabel="Register" problem={state?.problem}>
+        <ScanForm action={action} submitLabel={t('register.send')} problem={state?.problem}>
           <PersonFields state={state} order={['name', 'mobile', 'email']} />
         </ScanForm>
       </div>

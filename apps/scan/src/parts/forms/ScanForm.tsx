@@ -1,6 +1,8 @@
 import { Button } from '@veritag/ui';
 import type { ReactNode } from 'react';
-import type { FormProblem } from '../../views/scan-pages.view';
+import { usePageI18n } from '../../i18n/page-i18n';
+import type { MessageKey } from '../../i18n/messages/en';
+import type { FormProblem, PageNotice } from '../../views/scan-pages.view';
 import * as styles from './forms.css';
 
 export interface ScanFormProps {
@@ -49,8 +51,33 @@ export function ScanForm({
   );
 }
 
+/** A notice's words in the page's language; the registration's may add what was earned and a held mail. */
+function noticeWords(
+  notice: PageNotice,
+  t: (key: MessageKey, values?: { count: number }) => string,
+) {
+  switch (notice.kind) {
+    case 'registered':
+      return [
+        t('notice.confirmed'),
+        notice.earned > 0 ? t('notice.earned', { count: notice.earned }) : '',
+        notice.mailHeld ? t('notice.mailHeld') : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    case 'invoiceReceived':
+      return t('notice.invoiceReceived');
+    case 'registerToCollect':
+      return t('notice.registerToCollect');
+    case 'redeemSent':
+      return t('notice.redeemSent', { count: notice.points });
+  }
+}
+
 /** A line saying what just succeeded, read out when the page opens. */
-export function Notice({ text }: { text: string | undefined }) {
+export function Notice({ notice }: { notice: string | PageNotice | undefined }) {
+  const { t } = usePageI18n();
+  const text = typeof notice === 'object' ? noticeWords(notice, t) : notice;
   return text ? (
     <p role="status" className={styles.notice} data-slot="notice">
       {text}

@@ -13,7 +13,13 @@ import {
   type PageProblem,
 } from '../../http/html-forms';
 import { readMultipart } from '../../http/multipart';
-import { scanAssetBase as assetBase, type ScanBehind, type ScanPages } from '../scans';
+import type { PageNotice } from '@veritag/scan';
+import {
+  pageLanguageOf,
+  scanAssetBase as assetBase,
+  type ScanBehind,
+  type ScanPages,
+} from '../scans';
 import { isLimitReached, type Budget, type PublicClients } from '../public-limits';
 import type { EndUsersService, Visitor } from './end-users.service';
 import { memberCookie, memberTtlMs } from './member-token';
@@ -62,31 +68,39 @@ export function endUsersRoutes(
 ) {
   const html = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  // Each page speaks the request's language (decision 0466); its notices are said by the page.
+  const pageOptions = (request: FastifyRequest, back?: string) => ({
+    assetBase,
+    lang: pageLanguageOf(request),
+    back,
+  });
   const pointsPage = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     endUserId: number | undefined,
-    state: { notice?: string; problem?: PageProblem; values?: Record<string, string> } = {},
+    state: { notice?: PageNotice; problem?: PageProblem; values?: Record<string, string> } = {},
     status = 200,
   ) => {
     const view =
       endUserId === undefined
-        ? { balance: 0, notice: 'Register a product you scanned to collect points.' }
+        ? { balance: 0, notice: { kind: 'registerToCollect' } as const }
         : await endUsers.points.pointsOf(endUserId);
     return html(reply)
       .code(status)
       .send(
         pages.renderLoyaltyPage(
           { code: '', ...view, ...state },
-          { assetBase, action: `${pointsPath}/redeem` },
+          { ...pageOptions(request, pointsPath), action: `${pointsPath}/redeem` },
         ),
       );
   };
   /** After the mobile or the invoice: the invoice form, else the points page, else the end of the registration. */
   const nextPage = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     token: string,
     endUserId: number,
-    notice: string,
+    notice: PageNotice,
     invoiceDone: boolean,
   ) => {
     const context = pageContextOf(await endUsers.scanBehind(token));
@@ -94,11 +108,13 @@ export function endUsersRoutes(
       return html(reply).send(
         pages.renderInvoicePage(
           { ...context, notice },
-          { assetBase, action: `/scan/${token}/invoice` },
+          { ...pageOptions(request), action: `/scan/${token}/invoice` },
         ),
       );
-    if (context.product.loyaltyPoints) return pointsPage(reply, endUserId, { notice });
-    return html(reply).send(pages.renderRegisteredPage({ ...context, notice }, { assetBase }));
+    if (context.product.loyaltyPoints) return pointsPage(request, reply, endUserId, { notice });
+    return html(reply).send(
+      pages.renderRegisteredPage({ ...context, notice }, pageOptions(request)),
+    );
   };
 
   void app.register(async (forms) => {
@@ -114,7 +130,7 @@ export function endUsersRoutes(
           .send(
             pages.renderRegisterPage(
               { ...context, values, problem },
-              { assetBase, action: `/scan/${token}/register` },
+              { ...pageOptions(request), action: `/scan/${token}/register` },
             ),
           );
       const parsed = parseHtmlForm(ScanRegistrationFormSchema, values);
@@ -128,7 +144,7 @@ export function endUsersRoutes(
         return html(reply).send(
           pages.renderOtpPage(
             { ...context, mobileEnding },
-            { assetBase, action: `/scan/${token}/otp` },
+            { ...pageOptions(request), action: `/scan/${token}/otp` },
           ),
         );
       } catch (error) {
@@ -150,7 +166,7 @@ export function endUsersRoutes(
           .send(
             pages.renderOtpPage(
               { ...context, mobileEnding, problem },
-              { assetBase, action: `/scan/${token}/otp` },
+              { ...pageOptions(request), action: `/scan/${token}/otp` },
             ),
           );
       };
@@ -164,16 +180,12 @@ export function endUsersRoutes(
           'set-cookie',
           `${memberCookie}=${confirmed.memberToken}; Max-Age=${memberTtlMs / 1000}; Path=/scan; HttpOnly; SameSite=Lax${secure}`,
         );
-        const earned =
-          confirmed.earned > 0
-            ? ` You earned ${confirmed.earned} ${confirmed.earned === 1 ? 'point' : 'points'}.`
-            : '';
-        const held = confirmed.mailHeld ? ' We could not send you a mail about it right now.' : '';
         return nextPage(
+          request,
           reply,
           token,
           confirmed.endUserId,
-          `Your mobile is confirmed and the product is registered to you.${earned}${held}`,
+          { kind: 'registered', earned: confirmed.earned, mailHeld: confirmed.mailHeld },
           false,
         );
       } catch (error) {
@@ -191,7 +203,7 @@ export function endUsersRoutes(
           form.files.invoice!,
           deps.visitorOf(request),
         );
-        return nextPage(reply, token, endUserId, 'We received your invoice.', true);
+        return nextPage(request, reply, token, endUserId, { kind: 'invoiceReceived' }, true);
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
         const context = pageContextOf(await endUsers.scanBehind(token));
@@ -200,7 +212,7 @@ export function endUsersRoutes(
           .send(
             pages.renderInvoicePage(
               { ...context, problem },
-              { assetBase, action: `/scan/${token}/invoice` },
+              { ...pageOptions(request), action: `/scan/${token}/invoice` },
             ),
           );
       }
@@ -218,13 +230,15 @@ export function endUsersRoutes(
       } catch (error) {
         if (!isLimitReached(error)) throw error;
         const { status, problem } = pageProblemOf(error, reply);
-        return pointsPage(reply, endUserId, { problem }, status);
+        return pointsPage(request, reply, endUserId, { problem }, status);
       }
     };
 
     forms.get(pointsPath, async (request, reply) => {
       const endUserId = endUsers.members.endUserOf(memberOf(request));
-      return (await loyaltyLimited(request, reply, undefined)) ?? pointsPage(reply, endUserId);
+      return (
+        (await loyaltyLimited(request, reply, undefined)) ?? pointsPage(request, reply, endUserId)
+      );
     });
 
     forms.post<{ Body: Record<string, string> }>(`${pointsPath}/redeem`, async (request, reply) => {
@@ -234,6 +248,7 @@ export function endUsersRoutes(
       const values = request.body ?? {};
       if (endUserId === undefined)
         return pointsPage(
+          request,
           reply,
           undefined,
           { problem: { title: 'Confirm your mobile on this phone to use your points' } },
@@ -241,15 +256,15 @@ export function endUsersRoutes(
         );
       const parsed = parseHtmlForm(ScanRedeemFormSchema, values);
       if ('problem' in parsed)
-        return pointsPage(reply, endUserId, { problem: parsed.problem, values }, 400);
+        return pointsPage(request, reply, endUserId, { problem: parsed.problem, values }, 400);
       try {
         await endUsers.points.redeem(endUserId, parsed.output.points);
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
-        return pointsPage(reply, endUserId, { problem, values }, status);
+        return pointsPage(request, reply, endUserId, { problem, values }, status);
       }
-      return pointsPage(reply, endUserId, {
-        notice: `Your request to redeem ${parsed.output.points} points was sent.`,
+      return pointsPage(request, reply, endUserId, {
+        notice: { kind: 'redeemSent', points: parsed.output.points },
       });
     });
   });

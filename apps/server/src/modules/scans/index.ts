@@ -99,4 +99,5 @@ export type { ScansService, ScanBehind, PlacedScan, PlaceListener } from './scan
 export type { CodeScan } from './code-scans';
 export { scanActionTtlMs } from './scan-tokens';
 export { scanAssetBase, type ScanPages } from './scan-pages';
+export { pageLanguageOf } from './scan-language';
 export { invalidScanReports, scanVerdicts } from './scan-views.table';

@@ -3,6 +3,7 @@ import { ScanReportFormSchema } from '@veritag/domain';
 import { acceptHtmlForms, pageProblemOf, parseHtmlForm } from '../../http/html-forms';
 import type { PublicClients } from '../public-limits';
 import type { ScansService } from './scans.service';
+import { pageLanguageOf } from './scan-language';
 import { scanAssetBase as assetBase, type ScanPages } from './scan-pages';
 
 /**
@@ -22,6 +23,7 @@ export function scanFormRoutes(
     async (request, reply) => {
       const { token } = request.params;
       const action = `/scan/${token}/report`;
+      const lang = pageLanguageOf(request);
       const context = await scans.followUpOf(token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const values = request.body ?? {};
@@ -32,7 +34,7 @@ export function scanFormRoutes(
           .send(
             pages.renderReportPage(
               { ...context, values, problem: parsed.problem },
-              { assetBase, action },
+              { assetBase, action, lang },
             ),
           );
       try {
@@ -41,9 +43,11 @@ export function scanFormRoutes(
         const { status, problem } = pageProblemOf(error, reply);
         return reply
           .code(status)
-          .send(pages.renderReportPage({ ...context, values, problem }, { assetBase, action }));
+          .send(
+            pages.renderReportPage({ ...context, values, problem }, { assetBase, action, lang }),
+          );
       }
-      return reply.send(pages.renderReportThanksPage(context, { assetBase }));
+      return reply.send(pages.renderReportThanksPage(context, { assetBase, lang }));
     },
   );
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { visit } from '../../test-support/public-pages';
 
-// Phone-sized variants of a published image (decision 0472), read back with sharp.
+// Phone-sized variants of a published image (decision 0468), read back with sharp.
 
 let t: TestApp;
 let photo: string;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 
 /**
- * Phone-sized variants of the images a scan page shows (decision 0472): a brand's logo or a
+ * Phone-sized variants of the images a scan page shows (decision 0468): a brand's logo or a
  * product photo is often uploaded at print resolution, several megabytes a shopper on a slow
  * phone should not wait for. `/scan-files/{token}?w=N` answers the image at most N pixels wide,
  * as WebP when the browser says it takes it, else in its own format; SVG and anything that is
@@ -35,7 +35,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 }
 
 /**
- * The variants, made once per process and kept in memory (decision 0472): the set of images is
+ * The variants, made once per process and kept in memory (decision 0468): the set of images is
  * what brands published, the widths are three, the formats two, so the work an anonymous
  * visitor can cause is bounded by what exists, and a restart only makes them again.
  */

@@ -7,6 +7,7 @@ import { scanClientAssetsDir } from '@veritag/scan';
 import type { Bind } from '../../app-context';
 import type { FilesService } from '../files';
 import { scanFormRoutes } from './scan-form-routes';
+import { pageLanguageOf, scanLanguageRoute } from './scan-language';
 import { scanAssetBase, type ScanPages } from './scan-pages';
 import type { ScansService } from './scans.service';
 import type { ScanTokens } from './scan-tokens';
@@ -55,28 +56,34 @@ export function scansRoutes(
       return answer(request, reply, view);
     } catch (error) {
       if (!isLimitReached(error) || wantsJson(request) || !deps.pages) throw error;
-      return busyPage(reply, error);
+      return busyPage(request, reply, error);
     }
   });
 
   /** A person over a limit reads why and when to try again, on a page like the scan page. */
-  const busyPage = (reply: FastifyReply, problem: ApiProblem) =>
+  const busyPage = (request: FastifyRequest, reply: FastifyReply, problem: ApiProblem) =>
     reply
       .code(429)
       .headers(problem.extra.headers ?? {})
       .type('text/html; charset=utf-8')
       .send(
+        // No title: the page says 'Please try again later' in its language (decision 0466).
         deps.pages!.renderNoticePage(
-          { title: 'Please try again later', message: `${problem.title}.` },
-          { assetBase: scanAssetBase },
+          { message: `${problem.title}.` },
+          { assetBase: scanAssetBase, lang: pageLanguageOf(request), back: request.url },
         ),
       );
 
   const answer = (request: FastifyRequest, reply: FastifyReply, view: ScanPageView) => {
     const token = view.scanId === undefined ? undefined : deps.tokens.action(view.scanId);
     const api = (action: string) => (token ? `/api/scan-actions/${token}/${action}` : '');
+    const lang = pageLanguageOf(request);
     if (wantsJson(request) || !deps.pages)
-      return reply.send({ ...view, actions: { location: api('location'), report: api('report') } });
+      return reply.send({
+        ...view,
+        lang,
+        actions: { location: api('location'), report: api('report') },
+      });
     const actions = {
       location: api('location'),
       // The page's forms post as plain HTML and get a page back (scan-form-routes.ts).
@@ -84,9 +91,15 @@ export function scansRoutes(
       // Registration (captureUserData): the end-users module's pages (modules/end-users).
       register: token ? `/scan/${token}/register` : '',
     };
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(deps.pages.renderScanPage(view, { assetBase: scanAssetBase, actions }));
+    return reply.type('text/html; charset=utf-8').send(
+      deps.pages.renderScanPage(view, {
+        assetBase: scanAssetBase,
+        actions,
+        lang,
+        // The switcher comes back here: the printed URL, which scans the code again in the new language.
+        back: request.url,
+      }),
+    );
   };
 
   const images = scanImages();
@@ -138,5 +151,6 @@ export function scansRoutes(
       maxAge: '365d',
     });
     void app.register(async (forms) => scanFormRoutes(forms, scans, pages, deps.clientOf));
+    scanLanguageRoute(app, deps.clientOf);
   }
 }

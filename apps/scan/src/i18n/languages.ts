@@ -1,0 +1,43 @@
+/**
+ * The languages the scan pages speak (decision 0466): the platform's own words only; what a
+ * brand typed into its records is shown as the brand wrote it.
+ */
+export const scanLanguages = ['en', 'es', 'fr', 'de', 'hi', 'ar'] as const;
+export type ScanLanguage = (typeof scanLanguages)[number];
+
+export const defaultLanguage: ScanLanguage = 'en';
+
+/** Each language by its own name, as the switcher offers it: a reader finds their language in their script. */
+export const languageNames: Record<ScanLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  hi: 'हिन्दी',
+  ar: 'العربية',
+};
+
+/** Arabic is written right to left; the layout mirrors through logical CSS properties. */
+export const directionOf = (lang: ScanLanguage): 'ltr' | 'rtl' => (lang === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * The locale Intl formats with. English says dates day first ('12 Mar 2025'), as the pages
+ * always have: a shopper anywhere reads it without guessing which number is the month.
+ */
+export const intlLocaleOf = (lang: ScanLanguage): string => (lang === 'en' ? 'en-GB' : lang);
+
+export const isScanLanguage = (value: unknown): value is ScanLanguage =>
+  typeof value === 'string' && (scanLanguages as readonly string[]).includes(value);
+
+/** The cookie that remembers a shopper's choice; it wins over Accept-Language. */
+export const languageCookie = 'vt_lang';
+
+/**
+ * Where the switcher's links go: `?lang=xx&back=/path` sets the cookie and redirects back
+ * (a plain GET, so it works without JavaScript). The server's route answers it.
+ */
+export const languagePath = '/scan/language';
+
+/** The switcher's link to one language, returning to `back` (a path on this server). */
+export const languageSwitchUrl = (lang: ScanLanguage, back: string | undefined): string =>
+  `${languagePath}?lang=${lang}${back ? `&back=${encodeURIComponent(back)}` : ''}`;
