@@ -79,6 +79,11 @@ export interface FormState {
 export interface FollowUpContext {
   code: string;
   customer?: ScanPageCustomer;
+  /**
+   * Who looks into a report of it: the brand that issued the code, or the platform's review
+   * when no brand did (an unknown or malformed code); brand when absent.
+   */
+  reviewer?: 'brand' | 'platform';
 }
 
 /** The report form on its own: shown again when the server refused a report. */

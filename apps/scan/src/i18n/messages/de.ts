@@ -80,10 +80,14 @@ export const de: Catalogue = {
   'report.title': 'Dieses Produkt melden',
   'report.intro':
     'Teilen Sie der Marke mit, woher dieser Code stammt. Sie meldet sich möglicherweise bei Ihnen.',
+  'report.introPlatform':
+    'Sagen Sie uns, woher dieser Code stammt. Keine Marke hat ihn ausgegeben, deshalb geht Ihre Meldung an das Prüfteam der Veritag-Plattform.',
   'report.send': 'Meldung senden',
   'thanks.title': 'Vielen Dank',
   'thanks.sentTo':
     'Ihre Meldung wurde an {brand} gesendet. Bitte verwenden Sie dieses Produkt nicht, bis die Sache geprüft ist.',
+  'thanks.sentToPlatform':
+    'Ihre Meldung geht an das Prüfteam der Veritag-Plattform: Keine Marke hat diesen Code ausgegeben. Bitte verwenden Sie dieses Produkt nicht.',
   'thanks.sentToBrand':
     'Ihre Meldung wurde an die Marke gesendet. Bitte verwenden Sie dieses Produkt nicht, bis die Sache geprüft ist.',
 

@@ -85,10 +85,14 @@ export const en = {
 
   'report.title': 'Report this product',
   'report.intro': 'Tell the brand where this code came from. They may contact you about it.',
+  'report.introPlatform':
+    "Tell us where this code came from. No brand issued it, so your report goes to the Veritag platform's review team.",
   'report.send': 'Send report',
   'thanks.title': 'Thank you',
   'thanks.sentTo':
     'Your report was sent to {brand}. Please do not use this product until they have looked into it.',
+  'thanks.sentToPlatform':
+    "Your report goes to the Veritag platform's review team: no brand issued this code. Please do not use this product.",
   'thanks.sentToBrand':
     'Your report was sent to the brand. Please do not use this product until they have looked into it.',
 

@@ -80,10 +80,14 @@ export const es: Catalogue = {
   'report.title': 'Informar sobre este producto',
   'report.intro':
     'Cuéntele a la marca de dónde procede este código. Es posible que se pongan en contacto con usted.',
+  'report.introPlatform':
+    'Díganos de dónde procede este código. Ninguna marca lo emitió, así que su informe va al equipo de revisión de la plataforma Veritag.',
   'report.send': 'Enviar informe',
   'thanks.title': 'Gracias',
   'thanks.sentTo':
     'Su informe se ha enviado a {brand}. No utilice este producto hasta que lo hayan revisado.',
+  'thanks.sentToPlatform':
+    'Su informe va al equipo de revisión de la plataforma Veritag: ninguna marca emitió este código. No utilice este producto.',
   'thanks.sentToBrand':
     'Su informe se ha enviado a la marca. No utilice este producto hasta que lo hayan revisado.',
 

@@ -79,10 +79,14 @@ export const fr: Catalogue = {
 
   'report.title': 'Signaler ce produit',
   'report.intro': "Indiquez à la marque d'où vient ce code. Elle pourra vous contacter à ce sujet.",
+  'report.introPlatform':
+    "Indiquez-nous d'où vient ce code. Aucune marque ne l'a émis : votre signalement est donc transmis à l'équipe de vérification de la plateforme Veritag.",
   'report.send': 'Envoyer le signalement',
   'thanks.title': 'Merci',
   'thanks.sentTo':
     "Votre signalement a été envoyé à {brand}. N'utilisez pas ce produit tant qu'il n'a pas été examiné.",
+  'thanks.sentToPlatform':
+    "Votre signalement est transmis à l'équipe de vérification de la plateforme Veritag : aucune marque n'a émis ce code. N'utilisez pas ce produit.",
   'thanks.sentToBrand':
     "Votre signalement a été envoyé à la marque. N'utilisez pas ce produit tant qu'il n'a pas été examiné.",
 

@@ -11,7 +11,7 @@ export function ReportPage({ view, action }: { view: ReportPageView; action: str
   return (
     <PageLayout code={view.code} customer={view.customer}>
       <h1 className={pageTitle}>{t('verdict.notGenuine')}</h1>
-      <ReportSection action={action} state={view} />
+      <ReportSection action={action} state={view} reviewer={view.reviewer} />
     </PageLayout>
   );
 }
@@ -23,9 +23,11 @@ export function ReportThanksPage({ view }: { view: ReportThanksView }) {
     <PageLayout code={view.code} customer={view.customer}>
       <h1 className={pageTitle}>{t('thanks.title')}</h1>
       <p role="status" className={content.prose}>
-        {view.customer
-          ? t('thanks.sentTo', { brand: view.customer.name })
-          : t('thanks.sentToBrand')}
+        {view.reviewer === 'platform'
+          ? t('thanks.sentToPlatform')
+          : view.customer
+            ? t('thanks.sentTo', { brand: view.customer.name })
+            : t('thanks.sentToBrand')}
       </p>
     </PageLayout>
   );

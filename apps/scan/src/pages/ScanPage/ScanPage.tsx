@@ -29,7 +29,12 @@ export function ScanPage({ view, actions }: ScanPageProps) {
     <PageLayout code={view.code} customer={customer}>
       <Verdict view={view} />
       <CustomerMessage customer={customer} />
-      {verdict === 'notGenuine' && <ReportSection action={actions.report} />}
+      {verdict === 'notGenuine' && (
+        <ReportSection
+          action={actions.report}
+          reviewer={view.reason === 'unknown' || view.reason === 'malformed' ? 'platform' : 'brand'}
+        />
+      )}
       {product && <ProductDetails product={product} customer={customer} />}
       {vouched && product?.captureUserData && actions.register && (
         <RegisterSection action={actions.register} product={product} />

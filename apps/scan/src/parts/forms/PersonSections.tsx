@@ -8,12 +8,22 @@ import { PersonFields } from './PersonFields';
 import { ScanForm } from './ScanForm';
 
 /** A not-genuine verdict's report: name, email and mobile; the server stores it as an invalid scan report. */
-export function ReportSection({ action, state }: { action: string; state?: FormState }) {
+export function ReportSection({
+  action,
+  state,
+  reviewer = 'brand',
+}: {
+  action: string;
+  state?: FormState;
+  reviewer?: 'brand' | 'platform' | undefined;
+}) {
   const { t } = usePageI18n();
   return (
     <Card title={t('report.title')} data-slot="report">
       <div className={content.stack}>
-        <p className={content.prose}>{t('report.intro')}</p>
+        <p className={content.prose}>
+          {t(reviewer === 'platform' ? 'report.introPlatform' : 'report.intro')}
+        </p>
         <ScanForm action={action} submitLabel={t('report.send')} problem={state?.problem}>
           <PersonFields state={state} order={['name', 'email', 'mobile']} />
         </ScanForm>

@@ -30,6 +30,8 @@ it('says genuine in the page itself, and the page loads its assets', async () =>
 it('takes a report of a made-up code as a plain form post, and shows a refusal beside its field', async () => {
   const page = await open('ZZZZZZZZZZZZ');
   expect(page.body).toContain('Not genuine');
+  // No brand issued it: the page does not pretend one will read the report.
+  expect(page.body).toContain("your report goes to the Veritag platform&#x27;s review team");
   const action = /action="(\/scan\/[^"]+\/report)"/.exec(page.body)?.[1];
   expect(action).toBeDefined();
   const refused = await visit(t, action!, {
@@ -41,6 +43,8 @@ it('takes a report of a made-up code as a plain form post, and shows a refusal b
     form: { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' },
   });
   expect(sent.statusCode).toBe(200);
+  expect(sent.body).toContain('Your report goes to the Veritag platform');
+  expect(sent.body).not.toContain('sent to the brand');
   expect(await rowsOf(t, sql`select name, code from invalid_scans`)).toEqual([
     { name: 'Asha Rao', code: 'ZZZZZZZZZZZZ' },
   ]);

@@ -285,12 +285,18 @@ export function scansService({
     scansOfCode: (codeId: number, companyId: number) => scansOfCode(db, codeId, companyId),
 
     /** Which code and customer a follow-up page of a scan speaks for (nothing for a stale token). */
-    async followUpOf(token: string): Promise<{ code: string; customer?: ScanPageCustomer }> {
+    async followUpOf(token: string): Promise<{
+      code: string;
+      customer?: ScanPageCustomer;
+      reviewer: 'brand' | 'platform';
+    }> {
       const behind = await scanBehind(token);
-      if (!behind) return { code: '' };
+      if (!behind) return { code: '', reviewer: 'platform' };
+      // A code no company issued has no brand to tell: its reports go to the platform's review.
+      const reviewer = behind.scan.companyId === null ? 'platform' : 'brand';
       return behind.customer
-        ? { code: behind.scan.code, customer: behind.customer }
-        : { code: behind.scan.code };
+        ? { code: behind.scan.code, customer: behind.customer, reviewer }
+        : { code: behind.scan.code, reviewer };
     },
 
     /**
