@@ -1,4 +1,4 @@
-import { safeUrl } from '../content/safe-url';
+import { phoneSizes, safeUrl } from '../content/safe-url';
 import * as styles from './content.css';
 
 export interface PageLink {
@@ -33,10 +33,23 @@ export function LinkList({ links, label }: { links: readonly PageLink[]; label: 
   );
 }
 
-/** An image a product or customer chose, when its URL is safe to load. */
+/**
+ * An image a product or customer chose, when its URL is safe to load: in phone sizes when it is
+ * a published file, and loaded lazily, as every such image sits below the verdict.
+ */
 export function SafeImage({ url, alt }: { url: string | undefined; alt: string }) {
   const src = safeUrl(url);
-  return src ? <img className={styles.image} src={src} alt={alt} decoding="async" /> : null;
+  if (!src) return null;
+  return (
+    <img
+      className={styles.image}
+      {...phoneSizes(src)}
+      sizes="(max-width: 40rem) 100vw, 40rem"
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 /** A text a product or customer typed, or nothing when it is blank. */

@@ -30,7 +30,15 @@ export function PageLayout({ code, customer, languages = true, children }: PageL
       {customer && (
         <header className={styles.brand} data-slot="brand">
           {/* The name is written beside the logo, so the image itself is decoration. */}
-          {logoUrl && <img className={styles.logo} src={logoUrl} alt="" data-slot="logo" />}
+          {logoUrl && (
+            <img
+              className={styles.logo}
+              // A logo is shown small: the narrowest published size is plenty (decision 0468).
+              src={logoUrl.startsWith('/scan-files/') ? `${logoUrl}?w=320` : logoUrl}
+              alt=""
+              data-slot="logo"
+            />
+          )}
           <span>{customer.name}</span>
         </header>
       )}
