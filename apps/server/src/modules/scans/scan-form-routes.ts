@@ -4,6 +4,7 @@ import { acceptHtmlForms, pageProblemOf, parseHtmlForm } from '../../http/html-f
 import type { PublicClients } from '../public-limits';
 import type { ScansService } from './scans.service';
 import { scanAssetBase as assetBase, type ScanPages } from './scan-pages';
+import { shopperLanguagesOf } from './shopper-languages';
 
 /**
  * The scan page's forms as plain HTML posts, so they work without JavaScript: each answers
@@ -22,7 +23,10 @@ export function scanFormRoutes(
     async (request, reply) => {
       const { token } = request.params;
       const action = `/scan/${token}/report`;
-      const context = await scans.followUpOf(token);
+      const context = await scans.followUpOf(
+        token,
+        shopperLanguagesOf(request.headers['accept-language']),
+      );
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const values = request.body ?? {};
       const parsed = parseHtmlForm(ScanReportFormSchema, values);
