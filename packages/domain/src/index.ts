@@ -775,6 +775,7 @@ export {
   productMessageFields,
   CustomerMessagesByLanguageSchema,
   ProductMessagesByLanguageSchema,
+  languageMessagesGrid,
   type LanguageMessages,
   type CustomerMessageField,
   type ProductMessageField,

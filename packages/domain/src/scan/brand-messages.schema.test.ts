@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   CustomerMessagesByLanguageSchema,
+  customerMessageFields,
+  languageMessagesGrid,
   languageMessagesSchema,
   ProductMessagesByLanguageSchema,
 } from './brand-messages.schema';
@@ -68,6 +70,19 @@ describe('messages by language', () => {
   it('refuses prototype names as languages', () => {
     expect(v.is(languageMessagesSchema(10), JSON.parse('{"__proto__": "x"}'))).toBe(false);
     expect(v.is(languageMessagesSchema(10), { constructor: 'x' })).toBe(false);
+  });
+});
+
+describe('languageMessagesGrid', () => {
+  it('holds every field in every language, blank where none was given, and reads back as given', () => {
+    const grid = languageMessagesGrid(customerMessageFields, { messageOnScan: { de: 'Echt' } });
+    expect(grid).toEqual({
+      messageOnScan: { en: '', es: '', fr: '', de: 'Echt', hi: '', ar: '' },
+      textForMicrosite: { en: '', es: '', fr: '', de: '', hi: '', ar: '' },
+    });
+    expect(v.parse(CustomerMessagesByLanguageSchema, grid)).toEqual({
+      messageOnScan: { de: 'Echt' },
+    });
   });
 });
 

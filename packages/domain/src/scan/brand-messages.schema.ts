@@ -80,3 +80,21 @@ export type CustomerMessagesByLanguage = v.InferOutput<typeof CustomerMessagesBy
 /** A product's `messagesByLanguage`: `{ authenticationMsg: { de: '…' } }`. */
 export const ProductMessagesByLanguageSchema = messagesByLanguageSchema(productMessageLimits);
 export type ProductMessagesByLanguage = v.InferOutput<typeof ProductMessagesByLanguageSchema>;
+
+/**
+ * Every field in every scan language, `''` where the brand gave none: what a form edits, and
+ * what it sends, so a text cleared in the form travels as a blank and is removed (an absent
+ * `messagesByLanguage` keeps the stored texts).
+ */
+export const languageMessagesGrid = <F extends string>(
+  fields: readonly F[],
+  given: Partial<Record<F, LanguageMessages>> | undefined,
+): Record<F, Record<ScanLanguage, string>> =>
+  Object.fromEntries(
+    fields.map((field) => [
+      field,
+      Object.fromEntries(
+        scanLanguages.map((language) => [language, given?.[field]?.[language] ?? '']),
+      ),
+    ]),
+  ) as Record<F, Record<ScanLanguage, string>>;
