@@ -13,13 +13,21 @@ import {
   type PageProblem,
 } from '../../http/html-forms';
 import { readMultipart } from '../../http/multipart';
-import { scanAssetBase as assetBase, type ScanBehind, type ScanPages } from '../scans';
+import {
+  scanAssetBase as assetBase,
+  shopperLanguagesOf,
+  type ScanBehind,
+  type ScanPages,
+} from '../scans';
 import { isLimitReached, type Budget, type PublicClients } from '../public-limits';
 import type { EndUsersService, Visitor } from './end-users.service';
 import { memberCookie, memberTtlMs } from './member-token';
 
 type Token = { Params: { token: string }; Body: Record<string, string> };
 const pointsPath = '/scan/points';
+/** The brand's texts on these pages are in the shopper's languages (decision 0469). */
+const languagesOf = (request: FastifyRequest) =>
+  shopperLanguagesOf(request.headers['accept-language']);
 const memberOf = (request: FastifyRequest) =>
   new RegExp(`(?:^|;\\s*)${memberCookie}=([^;]+)`).exec(request.headers.cookie ?? '')?.[1];
 /** A stale or unknown scan's forms still render: the page says to scan again. */
@@ -88,8 +96,9 @@ export function endUsersRoutes(
     endUserId: number,
     notice: string,
     invoiceDone: boolean,
+    languages: readonly string[],
   ) => {
-    const context = pageContextOf(await endUsers.scanBehind(token));
+    const context = pageContextOf(await endUsers.scanBehind(token, languages));
     if (!invoiceDone && context.product.userInvoiceUpload)
       return html(reply).send(
         pages.renderInvoicePage(
@@ -107,7 +116,7 @@ export function endUsersRoutes(
     forms.post<Token>('/scan/:token/register', async (request, reply) => {
       const { token } = request.params;
       const values = request.body ?? {};
-      const context = pageContextOf(await endUsers.scanBehind(token));
+      const context = pageContextOf(await endUsers.scanBehind(token, languagesOf(request)));
       const again = (status: number, problem: PageProblem) =>
         html(reply)
           .code(status)
@@ -139,7 +148,7 @@ export function endUsersRoutes(
 
     forms.post<Token>('/scan/:token/otp', async (request, reply) => {
       const { token } = request.params;
-      const behind = await endUsers.scanBehind(token);
+      const behind = await endUsers.scanBehind(token, languagesOf(request));
       const context = pageContextOf(behind);
       const again = async (status: number, problem: PageProblem) => {
         const mobileEnding = behind
@@ -175,6 +184,7 @@ export function endUsersRoutes(
           confirmed.endUserId,
           `Your mobile is confirmed and the product is registered to you.${earned}${held}`,
           false,
+          languagesOf(request),
         );
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
@@ -191,10 +201,17 @@ export function endUsersRoutes(
           form.files.invoice!,
           deps.visitorOf(request),
         );
-        return nextPage(reply, token, endUserId, 'We received your invoice.', true);
+        return nextPage(
+          reply,
+          token,
+          endUserId,
+          'We received your invoice.',
+          true,
+          languagesOf(request),
+        );
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
-        const context = pageContextOf(await endUsers.scanBehind(token));
+        const context = pageContextOf(await endUsers.scanBehind(token, languagesOf(request)));
         return html(reply)
           .code(status)
           .send(

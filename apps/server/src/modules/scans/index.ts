@@ -98,5 +98,6 @@ export const scansModule = defineModule({
 export type { ScansService, ScanBehind, PlacedScan, PlaceListener } from './scans.service';
 export type { CodeScan } from './code-scans';
 export { scanActionTtlMs } from './scan-tokens';
+export { shopperLanguagesOf } from './shopper-languages';
 export { scanAssetBase, type ScanPages } from './scan-pages';
 export { invalidScanReports, scanVerdicts } from './scan-views.table';
