@@ -775,14 +775,13 @@ export {
   productMessageFields,
   CustomerMessagesByLanguageSchema,
   ProductMessagesByLanguageSchema,
-  languageMessagesGrid,
   type LanguageMessages,
   type CustomerMessageField,
   type ProductMessageField,
   type CustomerMessagesByLanguage,
   type ProductMessagesByLanguage,
 } from './scan/brand-messages.schema';
-export { brandMessage } from './scan/brand-message.rules';
+export { brandMessage, languageMessagesGrid } from './scan/brand-message.rules';
 export { scanEvidence, type ScanEvidence, type SessionStart } from './scan/scan-evidence.rules';
 export { ScanLocationSchema, type ScanLocation } from './scan/scan-actions.schema';
 export {

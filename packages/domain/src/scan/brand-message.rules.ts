@@ -1,4 +1,5 @@
 import type { LanguageMessages } from './brand-messages.schema';
+import { scanLanguages, type ScanLanguage } from './scan-languages';
 
 /**
  * A brand's text for a shopper (decision 0469): the text in the first of `languages` (the
@@ -20,3 +21,21 @@ export function brandMessage<D extends string | undefined>(
   }
   return defaultText;
 }
+
+/**
+ * Every field in every scan language, `''` where the brand gave none: what a form edits, and
+ * what it sends, so a text cleared in the form travels as a blank and is removed (an absent
+ * `messagesByLanguage` keeps the stored texts).
+ */
+export const languageMessagesGrid = <F extends string>(
+  fields: readonly F[],
+  given: Partial<Record<F, LanguageMessages>> | undefined,
+): Record<F, Record<ScanLanguage, string>> =>
+  Object.fromEntries(
+    fields.map((field) => [
+      field,
+      Object.fromEntries(
+        scanLanguages.map((language) => [language, given?.[field]?.[language] ?? '']),
+      ),
+    ]),
+  ) as Record<F, Record<ScanLanguage, string>>;

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CustomerMessagesByLanguageSchema,
   customerMessageFields,
-  languageMessagesGrid,
   languageMessagesSchema,
   ProductMessagesByLanguageSchema,
 } from './brand-messages.schema';
-import { brandMessage } from './brand-message.rules';
+import { brandMessage, languageMessagesGrid } from './brand-message.rules';
 import { isScanLanguage, scanLanguages } from './scan-languages';
 
 const firstIssue = (schema: v.GenericSchema, input: unknown) => {

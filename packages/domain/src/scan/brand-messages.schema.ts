@@ -10,7 +10,7 @@ const fieldsMessage = (fields: readonly string[]) =>
   `Messages by language can be given for these fields only: ${fields.join(', ')}`;
 
 /** Drops the blank entries of an object: a blank text, or a field left with no language, is none. */
-const withoutBlanks = <T extends Record<string, unknown>>(value: T): T =>
+const withoutBlanks = (value: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(value).filter(
       ([, text]) =>
@@ -18,7 +18,11 @@ const withoutBlanks = <T extends Record<string, unknown>>(value: T): T =>
         text !== '' &&
         !(typeof text === 'object' && text !== null && Object.keys(text).length === 0),
     ),
-  ) as T;
+  );
+
+/** One text of a language: trimmed, within the default field's limit. */
+const languageText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, messages.maxLength(max))));
 
 /**
  * One message per scan language, each trimmed and within `max` characters, the default
@@ -27,12 +31,10 @@ const withoutBlanks = <T extends Record<string, unknown>>(value: T): T =>
 export const languageMessagesSchema = (max: number) =>
   v.pipe(
     v.strictObject(
-      Object.fromEntries(
-        scanLanguages.map((language) => [
-          language,
-          v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, messages.maxLength(max)))),
-        ]),
-      ) as Record<ScanLanguage, v.OptionalSchema<v.GenericSchema<string, string>, undefined>>,
+      Object.fromEntries(scanLanguages.map((language) => [language, languageText(max)])) as Record<
+        ScanLanguage,
+        ReturnType<typeof languageText>
+      >,
       languagesMessage,
     ),
     v.transform((value) => withoutBlanks(value) as LanguageMessages),
@@ -52,7 +54,10 @@ const messagesByLanguageSchema = <F extends string>(limits: Readonly<Record<F, n
       ) as Record<F, v.OptionalSchema<ReturnType<typeof languageMessagesSchema>, undefined>>,
       fieldsMessage(fields),
     ),
-    v.transform((value) => withoutBlanks(value) as Partial<Record<F, LanguageMessages>>),
+    v.transform(
+      (value) =>
+        withoutBlanks(value as Record<string, unknown>) as Partial<Record<F, LanguageMessages>>,
+    ),
   );
 };
 
@@ -80,21 +85,3 @@ export type CustomerMessagesByLanguage = v.InferOutput<typeof CustomerMessagesBy
 /** A product's `messagesByLanguage`: `{ authenticationMsg: { de: '…' } }`. */
 export const ProductMessagesByLanguageSchema = messagesByLanguageSchema(productMessageLimits);
 export type ProductMessagesByLanguage = v.InferOutput<typeof ProductMessagesByLanguageSchema>;
-
-/**
- * Every field in every scan language, `''` where the brand gave none: what a form edits, and
- * what it sends, so a text cleared in the form travels as a blank and is removed (an absent
- * `messagesByLanguage` keeps the stored texts).
- */
-export const languageMessagesGrid = <F extends string>(
-  fields: readonly F[],
-  given: Partial<Record<F, LanguageMessages>> | undefined,
-): Record<F, Record<ScanLanguage, string>> =>
-  Object.fromEntries(
-    fields.map((field) => [
-      field,
-      Object.fromEntries(
-        scanLanguages.map((language) => [language, given?.[field]?.[language] ?? '']),
-      ),
-    ]),
-  ) as Record<F, Record<ScanLanguage, string>>;
