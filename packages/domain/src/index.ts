@@ -766,6 +766,22 @@ export {
   type BlacklistReason,
 } from './scan/scan.rules';
 export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/scan-page.view';
+export { scanLanguages, isScanLanguage, type ScanLanguage } from './scan/scan-languages';
+export {
+  languageMessagesSchema,
+  customerMessageLimits,
+  customerMessageFields,
+  productMessageLimits,
+  productMessageFields,
+  CustomerMessagesByLanguageSchema,
+  ProductMessagesByLanguageSchema,
+  type LanguageMessages,
+  type CustomerMessageField,
+  type ProductMessageField,
+  type CustomerMessagesByLanguage,
+  type ProductMessagesByLanguage,
+} from './scan/brand-messages.schema';
+export { brandMessage, languageMessagesGrid } from './scan/brand-message.rules';
 export { scanEvidence, type ScanEvidence, type SessionStart } from './scan/scan-evidence.rules';
 export { ScanLocationSchema, type ScanLocation } from './scan/scan-actions.schema';
 export {

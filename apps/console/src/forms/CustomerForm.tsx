@@ -1,5 +1,7 @@
 import {
   customerFormTabs,
+  customerMessageFields,
+  languageMessagesGrid,
   customerScreenFormSchema,
   type Access,
   type CompanyType,
@@ -14,6 +16,7 @@ import { customerFormValues, type CustomerFormValues } from './CustomerForm.valu
 import { CustomerDetailsFields, detailFieldNames } from './CustomerFormDetails';
 import { CustomerEmailConfigFields } from './CustomerFormEmailConfig';
 import { FormActions } from './FormActions';
+import { LanguageMessages } from './LanguageMessages';
 
 /** What a save sends: the fields, and the files chosen (absent ones keep the stored file). */
 export interface CustomerSave {
@@ -32,6 +35,15 @@ export interface CustomerFormProps {
   onSave: (save: CustomerSave) => Promise<ServerFieldErrors | void>;
   onCancel: () => void;
 }
+
+/**
+ * The messages a customer may give per language, each by a short name of its own: a label
+ * holding the details tab's (`Message on Qr Code Scanning`) would be found by a search for it.
+ */
+const messageLabels = [
+  ['messageOnScan', 'Scan message'],
+  ['textForMicrosite', 'Microsite text'],
+] as const;
 
 const fileOf = (value: unknown) => (value instanceof File ? value : undefined);
 
@@ -54,7 +66,15 @@ export function CustomerForm({
     schema,
     defaultValues: customerFormValues(companyType, customer),
     onSubmit: (values) => {
-      const { customerLogo, productContentUrl, brochureUrl, ...fields } = values;
+      const { customerLogo, productContentUrl, brochureUrl, ...stripped } = values;
+      // Every language is sent, blanks too: a message cleared here is removed (decision 0469).
+      const fields = {
+        ...stripped,
+        messagesByLanguage: languageMessagesGrid(
+          customerMessageFields,
+          stripped.messagesByLanguage,
+        ),
+      };
       const files = {
         customerLogo: fileOf(customerLogo),
         productContentUrl: fileOf(productContentUrl),
@@ -67,9 +87,19 @@ export function CustomerForm({
     details: {
       value: 'details',
       label: `${companyType} Details`,
-      fields: detailFieldNames,
+      fields: [...detailFieldNames, 'messagesByLanguage'],
       children: (
-        <CustomerDetailsFields form={form} companyType={companyType} mode={mode} logo={logo} />
+        <>
+          <CustomerDetailsFields form={form} companyType={companyType} mode={mode} logo={logo} />
+          <LanguageMessages
+            fields={messageLabels}
+            renderField={(name, label) => (
+              <form.AppField name={name}>
+                {(field) => <field.TextField label={label} />}
+              </form.AppField>
+            )}
+          />
+        </>
       ),
     },
     contactPerson: {

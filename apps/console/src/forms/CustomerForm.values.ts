@@ -1,8 +1,12 @@
 import {
+  customerMessageFields,
   helpDeskEmailsOf,
+  languageMessagesGrid,
   type CompanyType,
   type Customer,
+  type CustomerMessageField,
   type customerFlags,
+  type ScanLanguage,
 } from '@veritag/domain';
 import type { VeritagFormOf } from '@veritag/ui';
 
@@ -44,6 +48,8 @@ export type CustomerFormValues = { companyType: CompanyType } & Text<
       | 'emailMessageToCustomer'
       | 'emailMessageToVendor'
     > & { helpDeskEmailsList: string[] };
+    /** Every message in every language, '' where none (decision 0469). */
+    messagesByLanguage: Record<CustomerMessageField, Record<ScanLanguage, string>>;
     customerLogo: File | null;
     productContentUrl: File | null;
     brochureUrl: File | null;
@@ -116,6 +122,7 @@ export function customerFormValues(
           helpDeskEmailsList: helpDeskEmailsOf(config.helpDeskEmail),
         }
       : emptyEmailConfig,
+    messagesByLanguage: languageMessagesGrid(customerMessageFields, customer?.messagesByLanguage),
     customerLogo: null,
     productContentUrl: null,
     brochureUrl: null,

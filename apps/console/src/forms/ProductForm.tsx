@@ -1,8 +1,11 @@
 import {
+  languageMessagesGrid,
   messages,
   productImageFields,
+  productMessageFields,
   type Product,
   type ProductImageField,
+  type ProductMessageField,
   type ProductSave,
   type Stripped,
 } from '@veritag/domain';
@@ -14,7 +17,12 @@ import {
   type ProductFormApi,
   type ProductFormValues,
 } from './product-form-values';
-import { expiryRefused, ProductFormConditional } from './ProductFormConditional';
+import {
+  expiryRefused,
+  ProductFormConditional,
+  visibilityOfValues,
+} from './ProductFormConditional';
+import { LanguageMessages } from './LanguageMessages';
 import { ProductFormFields } from './ProductFormFields';
 import { renderCustomerOption, type CustomerOptionOfForm } from './ProductFormControls';
 import { ProductFormImages, type StoredImages } from './ProductFormImages';
@@ -65,6 +73,45 @@ function ProductFormActions({ form, onCancel }: { form: ProductFormApi; onCancel
             </Button>
           </div>
         </>
+      )}
+    </form.Subscribe>
+  );
+}
+
+/**
+ * The product's messages, each by a short name of its own: a label holding the default
+ * field's (`Authentication Message`) would be found by a search for that field too.
+ */
+const messageLabels: readonly (readonly [ProductMessageField, string])[] = [
+  ['authenticationMsg', 'Authentication text'],
+  ['customTextPostScan', 'Post-scan text'],
+  ['customTextOnIdentification', 'Identification text'],
+  ['customTextForRegistration', 'Registration label'],
+  ['customTextOnLastPage', 'Last page text'],
+  ['msgAfterScanExceded', 'Scan limit message'],
+];
+
+/** Messages in other languages for the messages the switches show (a hidden one is not saved). */
+function ProductLanguageMessages({ form }: { form: ProductFormApi }) {
+  return (
+    <form.Subscribe
+      selector={(state) => {
+        const { fields } = visibilityOfValues(state.values);
+        return messageLabels
+          .filter(([field]) => field === 'authenticationMsg' || fields.has(field))
+          .map(([field]) => field)
+          .join(',');
+      }}
+    >
+      {(shownKey) => (
+        <LanguageMessages
+          fields={messageLabels.filter(([field]) => shownKey.split(',').includes(field))}
+          renderField={(name, label) => (
+            <form.AppField name={name}>
+              {(field) => <field.TextField label={label} />}
+            </form.AppField>
+          )}
+        />
       )}
     </form.Subscribe>
   );
@@ -122,6 +169,8 @@ export function ProductForm({
       return onSave({
         fields: {
           ...fields,
+          // Every language is sent, blanks too: a message cleared here is removed (decision 0469).
+          messagesByLanguage: languageMessagesGrid(productMessageFields, fields.messagesByLanguage),
           ...(typeof customer === 'number' ? { customer: { id: customer } } : {}),
         },
         files,
@@ -134,6 +183,7 @@ export function ProductForm({
         <ProductFormFields form={form} customer={customerOf(form, product, customerChoice)} />
         <ProductFormConditional form={form} />
         <ProductFormImages form={form} stored={stored} />
+        <ProductLanguageMessages form={form} />
       </div>
       <ProductFormActions form={form} onCancel={onCancel} />
     </Form>

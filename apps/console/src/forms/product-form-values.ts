@@ -1,6 +1,8 @@
 import {
   conditionalProductFields,
+  languageMessagesGrid,
   productDefaults,
+  productMessageFields,
   productFlags,
   ProductFormSchema,
   productImageFields,
@@ -8,6 +10,8 @@ import {
   type Product,
   type ProductFlag,
   type ProductImageField,
+  type ProductMessageField,
+  type ScanLanguage,
 } from '@veritag/domain';
 import type { VeritagFormOf } from '@veritag/ui';
 
@@ -39,7 +43,11 @@ export type ProductFormValues = Text<
   | (typeof conditionalProductFields)[number]
 > &
   Record<ProductFlag, boolean> &
-  Record<ProductImageField, File | null> & { customer: ProductCustomerChoice | '' };
+  Record<ProductImageField, File | null> & {
+    customer: ProductCustomerChoice | '';
+    /** Every message in every language, '' where none (decision 0469). */
+    messagesByLanguage: Record<ProductMessageField, Record<ScanLanguage, string>>;
+  };
 
 /** An admin's form requires the customer; a limited user's has none, the server decides it. */
 export const productFormSchemaOf = (choosesCustomer: boolean) =>
@@ -102,6 +110,7 @@ export function productFormValues(product?: Product): ProductFormValues {
     customer: product
       ? { id: product.customer.id, advanceWorkflow: product.customer.advanceWorkflow }
       : '',
+    messagesByLanguage: languageMessagesGrid(productMessageFields, product?.messagesByLanguage),
     ...flags,
     ...images,
   };

@@ -1,9 +1,11 @@
+import { scanLanguages, type ScanLanguage } from '@veritag/domain';
+
 /**
- * The languages the scan pages speak (decision 0466): the platform's own words only; what a
- * brand typed into its records is shown as the brand wrote it.
+ * The languages the scan pages speak (decisions 0466, 0469): one list in the domain for the
+ * scan app, the server and the console; the platform's own words are translated here, and
+ * what a brand typed into its records is shown as the brand wrote it.
  */
-export const scanLanguages = ['en', 'es', 'fr', 'de', 'hi', 'ar'] as const;
-export type ScanLanguage = (typeof scanLanguages)[number];
+export { scanLanguages, type ScanLanguage };
 
 export const defaultLanguage: ScanLanguage = 'en';
 
@@ -26,6 +28,7 @@ export const directionOf = (lang: ScanLanguage): 'ltr' | 'rtl' => (lang === 'ar'
  */
 export const intlLocaleOf = (lang: ScanLanguage): string => (lang === 'en' ? 'en-GB' : lang);
 
+/** Whether any value (a cookie, a query parameter) names one of the scan languages. */
 export const isScanLanguage = (value: unknown): value is ScanLanguage =>
   typeof value === 'string' && (scanLanguages as readonly string[]).includes(value);
 

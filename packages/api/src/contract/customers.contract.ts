@@ -36,6 +36,10 @@ const files = (logo: 'customerLogoAdd' | 'customerLogoEdit') =>
 const fileNames =
   'file parts are named after the record fields customerLogo, productContentUrl and brochureUrl';
 
+/** Decision 0469: the customer's messages in other scan languages, an optional field of ours. */
+const messagesByLanguage =
+  'messagesByLanguage.<field>.<language> (messageOnScan, textForMicrosite in en, es, fr, de, hi, ar; absent keeps the stored ones, blank is none) is ours';
+
 /**
  * Spec 000 section 6: the Customer privilege, 1 view, 2 add and edit, 3 delete, for customers
  * and business partners alike (one rule per call, so the console shows exactly what the
@@ -91,7 +95,7 @@ export const customerCalls = {
     path: '/customers/:id',
     access: read,
     summary:
-      'One customer with contact persons, email settings (the mail password masked) and its video page URL.',
+      'One customer with contact persons, email settings (the mail password masked), its video page URL and its messages in other scan languages (messagesByLanguage, ours: decision 0469).',
     params: IdParamsSchema,
     reply: CustomerSchema,
   }),
@@ -103,7 +107,7 @@ export const customerCalls = {
       'Add a customer (multipart: fields, contectPersons[i].*, emailConfig.*, files), all or nothing.',
     multipart: { fields: CustomerFormSchema, files: files('customerLogoAdd') },
     reply: CustomerSchema,
-    ours: fileNames,
+    ours: `${fileNames}; ${messagesByLanguage}`,
   }),
   update: defineCall({
     method: 'POST',
@@ -119,7 +123,7 @@ export const customerCalls = {
       files: files('customerLogoEdit'),
     },
     reply: CustomerSchema,
-    ours: `${fileNames}; removeCustomerLogo and the password mask are ours`,
+    ours: `${fileNames}; removeCustomerLogo and the password mask are ours; ${messagesByLanguage}`,
   }),
   remove: defineCall({
     method: 'DELETE',

@@ -57,6 +57,10 @@ const imageParts =
   `images are up to ${productImageFields.length} parts all named file, ` +
   `told apart by the file name's stem (${productImageFields.join(', ')})`;
 
+/** Decision 0469: the brand's messages in other scan languages, an optional field of ours. */
+const messagesByLanguage =
+  'messagesByLanguage.<field>.<language> (authenticationMsg, customTextPostScan, customTextOnIdentification, customTextForRegistration, customTextOnLastPage, msgAfterScanExceded in en, es, fr, de, hi, ar; absent keeps the stored ones, blank is none) is ours';
+
 export const productCalls = {
   /** Paged with page/size/sort; without them, the products of the caller's company (first page). */
   list: defineCall({
@@ -84,7 +88,8 @@ export const productCalls = {
     method: 'GET',
     path: '/products/:id',
     access: read,
-    summary: 'One product with its customer.',
+    summary:
+      'One product with its customer and its messages in other scan languages (messagesByLanguage, ours: decision 0469).',
     params: IdParamsSchema,
     reply: ProductSchema,
   }),
@@ -116,7 +121,7 @@ export const productCalls = {
       "Add a product (multipart: fields, customer.id from an admin, image parts named file). A limited user's product goes to the company's only customer.",
     multipart: { fields: ProductSaveSchema, files: images },
     reply: ProductSchema,
-    ours: imageParts,
+    ours: `${imageParts}; ${messagesByLanguage}`,
   }),
   update: defineCall({
     method: 'POST',
@@ -126,7 +131,7 @@ export const productCalls = {
       "Edit a product (multipart, as create with id; user.id is sent and ignored: the caller is known). remove.<image>=true drops a stored image; a limited user's edit keeps the product's customer.",
     multipart: { fields: v.intersect([withId(ProductSaveSchema), removals]), files: images },
     reply: ProductSchema,
-    ours: `${imageParts}; remove.<image> is ours`,
+    ours: `${imageParts}; remove.<image> is ours; ${messagesByLanguage}`,
   }),
   remove: defineCall({
     method: 'DELETE',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ContactPersonSchema } from '../contact-person/contact-person.schema';
 import { companyTypes } from './customer.schema';
+import { CustomerMessagesByLanguageSchema } from '../scan/brand-messages.schema';
 
 const text = v.nullish(v.string());
 const flag = v.optional(v.boolean(), false);
@@ -15,6 +16,8 @@ export const CustomerSchema = v.object({
   companyCode: v.string(),
   messageOnScan: text,
   textForMicrosite: text,
+  /** The two messages in other scan languages (decision 0469); `{}` when none. */
+  messagesByLanguage: v.optional(CustomerMessagesByLanguageSchema, {}),
   androidAppLink: text,
   iosAppLink: text,
   websiteLink: text,

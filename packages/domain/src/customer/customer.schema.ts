@@ -5,6 +5,7 @@ import { isEmptyValue, issueAt } from '../fields/form-checks';
 import { messages } from '../messages/messages';
 import { IdSchema, optionalText, requiredText } from '../text/text.schema';
 import { EmailConfigSchema } from './email-config.schema';
+import { CustomerMessagesByLanguageSchema } from '../scan/brand-messages.schema';
 import { fileRules } from '../files/file-rules';
 import { chosenFile } from '../files/file.rules';
 
@@ -59,6 +60,8 @@ const CustomerFieldsSchema = v.object({
   micrositeEnable: optionalFlag(),
   contectPersons: ContactPersonsSchema,
   emailConfig: v.optional(EmailConfigSchema),
+  /** messageOnScan and textForMicrosite in other scan languages; absent on an edit keeps the stored ones (decision 0469). */
+  messagesByLanguage: v.optional(CustomerMessagesByLanguageSchema),
 });
 
 const micrositeOn = (input: Record<string, unknown>): boolean =>

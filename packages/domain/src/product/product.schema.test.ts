@@ -199,6 +199,32 @@ describe('product form: conditional fields, required only while shown (spec 002 
     expect(output.expiryDate).toBeUndefined();
     expect(output.warrantyLink).toBeUndefined();
   });
+  it('keeps the messages by language of shown fields and drops those of hidden ones (decision 0469)', () => {
+    const output = v.parse(ProductFormSchema, {
+      ...product,
+      messagesByLanguage: {
+        authenticationMsg: { de: 'Echt?', fr: '' },
+        warrantyLink: { de: 'not a message field, but hidden: dropped first' },
+        msgAfterScanExceded: { de: long(2001) },
+      },
+    });
+    expect(output.messagesByLanguage).toEqual({ authenticationMsg: { de: 'Echt?' } });
+    expect(
+      issuesOf(ProductFormSchema, {
+        ...product,
+        checkCountOfScan: true,
+        allowNumberOfScans: 2,
+        msgAfterScanExceded: 'Too often',
+        messagesByLanguage: { msgAfterScanExceded: { de: long(2001) } },
+      }),
+    ).toEqual({ 'messagesByLanguage.msgAfterScanExceded.de': 'Value must be less than 2000' });
+    expect(
+      issuesOf(ProductFormSchema, { ...product, messagesByLanguage: { productName: { de: 'x' } } }),
+    ).toEqual({
+      'messagesByLanguage.productName':
+        'Messages by language can be given for these fields only: authenticationMsg, customTextPostScan, customTextOnIdentification, customTextForRegistration, customTextOnLastPage, msgAfterScanExceded',
+    });
+  });
   it('reads a month already in the payload form', () => {
     const output = v.parse(ProductFormSchema, {
       ...product,

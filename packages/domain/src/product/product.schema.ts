@@ -14,6 +14,7 @@ import {
   type ProductFlag,
 } from './product.constants';
 import { expiryNotAfterMfg, visibleProductFields } from './product.rules';
+import { ProductMessagesByLanguageSchema } from '../scan/brand-messages.schema';
 
 /**
  * A month at month precision: the picker gives YYYY-MM, the payload carries
@@ -61,6 +62,13 @@ const withoutHidden = (
 ): Record<string, unknown> => {
   const kept = { ...input };
   for (const field of conditionalProductFields) if (!shown.has(field)) delete kept[field];
+  // A hidden field's texts in other languages go with it (decision 0469).
+  const byLanguage = kept.messagesByLanguage;
+  if (typeof byLanguage === 'object' && byLanguage !== null && !Array.isArray(byLanguage)) {
+    const texts: Record<string, unknown> = { ...byLanguage };
+    for (const field of conditionalProductFields) if (!shown.has(field)) delete texts[field];
+    kept.messagesByLanguage = texts;
+  }
   // A month picker left empty (or half chosen) is no month, not a wrong one.
   for (const field of ['mfgDate', 'expiryDate']) if (isEmptyValue(kept[field])) delete kept[field];
   return kept;
@@ -112,6 +120,8 @@ const productFieldsSchema = <C extends v.GenericSchema>(customer: C) =>
     allowNumberOfScans: count,
     msgAfterScanExceded: optionalText(2000),
     warrantyLink: optionalText(2000),
+    /** The shopper-facing messages in other scan languages; absent on an edit keeps the stored ones (decision 0469). */
+    messagesByLanguage: v.optional(ProductMessagesByLanguageSchema),
     ...(Object.fromEntries(productFlags.map((flag) => [flag, optionalFlag()])) as Record<
       ProductFlag,
       ReturnType<typeof optionalFlag>

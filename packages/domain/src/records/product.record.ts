@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { productFlags, type ProductFlag } from '../product/product.constants';
+import { ProductMessagesByLanguageSchema } from '../scan/brand-messages.schema';
 
 const text = v.nullish(v.string());
 const count = v.nullish(v.number());
@@ -47,6 +48,8 @@ export const ProductSchema = v.object({
   allowNumberOfScans: count,
   msgAfterScanExceded: text,
   warrantyLink: text,
+  /** The shopper-facing messages in other scan languages (decision 0469); `{}` when none. */
+  messagesByLanguage: v.optional(ProductMessagesByLanguageSchema, {}),
   staticQrLink: text,
   imageUrl: text,
   labelImageUrl: text,

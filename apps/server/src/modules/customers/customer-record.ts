@@ -24,7 +24,10 @@ interface StoredEmailConfig {
 
 const fileUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
 
-/** The columns a form sets, the same on add and edit (absent optional fields are cleared). */
+/**
+ * The columns a form sets, the same on add and edit (absent optional fields are cleared,
+ * except the messages by language, which an absent field leaves as they are).
+ */
 export function columnsOfForm(form: CustomerForm) {
   const config = form.micrositeEnable ? form.emailConfig : undefined;
   const storedConfig: StoredEmailConfig | null = config
@@ -63,6 +66,10 @@ export function columnsOfForm(form: CustomerForm) {
     authenticateViaCode: form.authenticateViaCode,
     micrositeEnable: form.micrositeEnable,
     emailConfig: storedConfig,
+    // Absent keeps what is stored on an edit, so a client that does not know them loses none (decision 0469).
+    ...(form.messagesByLanguage === undefined
+      ? {}
+      : { messagesByLanguage: form.messagesByLanguage }),
   };
 }
 
@@ -87,6 +94,7 @@ export function toCustomer(
     companyCode: row.companyCode,
     messageOnScan: row.messageOnScan,
     textForMicrosite: row.textForMicrosite,
+    messagesByLanguage: row.messagesByLanguage,
     androidAppLink: row.androidAppLink,
     iosAppLink: row.iosAppLink,
     websiteLink: row.websiteLink,

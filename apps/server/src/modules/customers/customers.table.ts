@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CustomerMessagesByLanguage } from '@veritag/domain';
 import { companyKey } from '../companies';
 import { storedFileKey } from '../files';
 
@@ -33,6 +34,11 @@ export const customers = pgTable(
     companyCode: text('company_code').notNull(),
     messageOnScan: text('message_on_scan'),
     textForMicrosite: text('text_for_microsite'),
+    /** messageOnScan and textForMicrosite in other scan languages (decision 0469): `{ field: { lang: text } }`. */
+    messagesByLanguage: jsonb('messages_by_language')
+      .$type<CustomerMessagesByLanguage>()
+      .notNull()
+      .default({}),
     androidAppLink: text('android_app_link'),
     iosAppLink: text('ios_app_link'),
     websiteLink: text('website_link'),

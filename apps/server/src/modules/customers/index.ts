@@ -47,6 +47,6 @@ export { customerRefs, type CustomerRef } from './customer-refs';
 export { customerNames } from './customer-names.table';
 export { customerKey } from './customer-key';
 export { seedCustomers } from './customers.seed';
-export { scanPageCustomer } from './scan-page-customer';
+export { scanPageCustomer, type ScanPageCustomerSource } from './scan-page-customer';
 export type { MicrositeMailSettings } from './microsite-mail-settings';
 export { emailPasswordSeal } from './email-password';

@@ -1,21 +1,32 @@
 import { eq } from 'drizzle-orm';
-import type { ScanPageCustomer } from '@veritag/domain';
+import type { CustomerMessagesByLanguage, ScanPageCustomer } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { customers } from './customers.table';
 
 const text = (value: string | null) => (value?.trim() ? value : undefined);
 
 /**
+ * A customer's scan page part in its default texts, with the messages in other languages
+ * beside it: the scan side picks the shopper's language per scan (decision 0469), so one
+ * cached source serves every language.
+ */
+export interface ScanPageCustomerSource {
+  page: ScanPageCustomer;
+  messagesByLanguage: CustomerMessagesByLanguage;
+}
+
+/**
  * The part of a customer a scan page of its codes shows (spec 000 customers): the name, the
  * message on scan, the microsite text, the logo, and only the links and files the customer
  * enabled. App links have no switch of their own: they show when filled in. Contacts, mail
- * settings and the rest never leave here. File ids become URLs through `fileUrl`.
+ * settings and the rest never leave here. File ids become URLs through `fileUrl`. The
+ * messages in other languages come beside the page, for the scan side to pick from.
  */
 export async function scanPageCustomer(
   db: Db,
   id: number,
   fileUrl: (fileId: string) => string,
-): Promise<ScanPageCustomer | undefined> {
+): Promise<ScanPageCustomerSource | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   if (!row) return undefined;
   const links: ScanPageCustomer['links'] = [];
@@ -32,7 +43,7 @@ export async function scanPageCustomer(
   add('youtube', row.youtubeLinkEnable, row.youtubeLink);
   add('android', true, row.androidAppLink);
   add('ios', true, row.iosAppLink);
-  return {
+  const page: ScanPageCustomer = {
     name: row.companyName,
     messageOnScan: text(row.messageOnScan),
     textForMicrosite: text(row.textForMicrosite),
@@ -45,4 +56,5 @@ export async function scanPageCustomer(
     brochureUrl:
       row.brochureUrlEnable && row.brochureFileId ? fileUrl(row.brochureFileId) : undefined,
   };
+  return { page, messagesByLanguage: row.messagesByLanguage };
 }

@@ -17,6 +17,7 @@ import type { PageNotice } from '@veritag/scan';
 import {
   pageLanguageOf,
   scanAssetBase as assetBase,
+  shopperLanguagesOf,
   type ScanBehind,
   type ScanPages,
 } from '../scans';
@@ -26,6 +27,8 @@ import { memberCookie, memberTtlMs } from './member-token';
 
 type Token = { Params: { token: string }; Body: Record<string, string> };
 const pointsPath = '/scan/points';
+/** The brand's texts on these pages are in the shopper's languages (decision 0469). */
+const languagesOf = (request: FastifyRequest) => shopperLanguagesOf(request);
 const memberOf = (request: FastifyRequest) =>
   new RegExp(`(?:^|;\\s*)${memberCookie}=([^;]+)`).exec(request.headers.cookie ?? '')?.[1];
 /** A stale or unknown scan's forms still render: the page says to scan again. */
@@ -102,8 +105,9 @@ export function endUsersRoutes(
     endUserId: number,
     notice: PageNotice,
     invoiceDone: boolean,
+    languages: readonly string[],
   ) => {
-    const context = pageContextOf(await endUsers.scanBehind(token));
+    const context = pageContextOf(await endUsers.scanBehind(token, languages));
     if (!invoiceDone && context.product.userInvoiceUpload)
       return html(reply).send(
         pages.renderInvoicePage(
@@ -123,7 +127,7 @@ export function endUsersRoutes(
     forms.post<Token>('/scan/:token/register', async (request, reply) => {
       const { token } = request.params;
       const values = request.body ?? {};
-      const context = pageContextOf(await endUsers.scanBehind(token));
+      const context = pageContextOf(await endUsers.scanBehind(token, languagesOf(request)));
       const again = (status: number, problem: PageProblem) =>
         html(reply)
           .code(status)
@@ -155,7 +159,7 @@ export function endUsersRoutes(
 
     forms.post<Token>('/scan/:token/otp', async (request, reply) => {
       const { token } = request.params;
-      const behind = await endUsers.scanBehind(token);
+      const behind = await endUsers.scanBehind(token, languagesOf(request));
       const context = pageContextOf(behind);
       const again = async (status: number, problem: PageProblem) => {
         const mobileEnding = behind
@@ -187,6 +191,7 @@ export function endUsersRoutes(
           confirmed.endUserId,
           { kind: 'registered', earned: confirmed.earned, mailHeld: confirmed.mailHeld },
           false,
+          languagesOf(request),
         );
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
@@ -203,10 +208,18 @@ export function endUsersRoutes(
           form.files.invoice!,
           deps.visitorOf(request),
         );
-        return nextPage(request, reply, token, endUserId, { kind: 'invoiceReceived' }, true);
+        return nextPage(
+          request,
+          reply,
+          token,
+          endUserId,
+          { kind: 'invoiceReceived' },
+          true,
+          languagesOf(request),
+        );
       } catch (error) {
         const { status, problem } = pageProblemOf(error, reply);
-        const context = pageContextOf(await endUsers.scanBehind(token));
+        const context = pageContextOf(await endUsers.scanBehind(token, languagesOf(request)));
         return html(reply)
           .code(status)
           .send(

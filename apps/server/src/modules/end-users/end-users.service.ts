@@ -85,8 +85,9 @@ export function endUsersService({
   return {
     members,
     points,
-    /** The scan behind a form, with its product and customer, whether or not it can be registered (for the page). */
-    scanBehind: (token: string) => scans.scanBehind(token),
+    /** The scan behind a form, with its product and customer (texts in `languages`, decision 0469), whether or not it can be registered (for the page). */
+    scanBehind: (token: string, languages?: readonly string[]) =>
+      scans.scanBehind(token, languages),
 
     async register(token: string, form: ScanRegistrationForm, visitor: Visitor) {
       return flow.register(await scanOf(token, visitor), form, visitor.client);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ScanPageProduct } from '@veritag/domain';
+import type { ProductMessagesByLanguage, ScanPageProduct } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { products } from './products.table';
 
@@ -9,6 +9,8 @@ export interface PublishedProduct {
   /** checkCountOfScan's allowNumberOfScans: more scan sessions than this reach the limit. */
   allowedSessions?: number;
   limitMessage?: string;
+  /** The shown texts in other languages; the scan side picks the shopper's per scan (decision 0469). */
+  messagesByLanguage: ProductMessagesByLanguage;
   customerId: number;
   companyId: number;
 }
@@ -36,6 +38,7 @@ export async function publishedProduct(
     allowedSessions:
       row.checkCountOfScan && row.allowNumberOfScans !== null ? row.allowNumberOfScans : undefined,
     limitMessage: text(row.msgAfterScanExceded),
+    messagesByLanguage: row.messagesByLanguage,
     page: {
       name: row.productName,
       description: text(row.productDescription),

@@ -79,6 +79,10 @@ export function productRowOf(
     msgAfterScanExceded: orNull(form.msgAfterScanExceded),
     warrantyLink: orNull(form.warrantyLink),
     ...flags,
+    // Absent keeps what is stored on an edit (an import or an older client sends none): decision 0469.
+    ...(form.messagesByLanguage === undefined
+      ? {}
+      : { messagesByLanguage: form.messagesByLanguage }),
   };
 }
 
@@ -136,6 +140,7 @@ export function productOf(row: ProductRow, customer: ProductCustomer, publicBase
     allowNumberOfScans: row.allowNumberOfScans,
     msgAfterScanExceded: row.msgAfterScanExceded,
     warrantyLink: row.warrantyLink,
+    messagesByLanguage: row.messagesByLanguage,
     staticQrLink: row.staticQr ? staticQrLinkOf(row.id, publicBaseUrl) : null,
     imageUrl: fileUrl(row.productImage),
     labelImageUrl: fileUrl(row.labelImageUrl),

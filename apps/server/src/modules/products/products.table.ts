@@ -2,12 +2,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProductMessagesByLanguage } from '@veritag/domain';
 import { companyKey } from '../companies';
 import { customerKey } from '../customers';
 import { storedFileKey } from '../files';
@@ -52,6 +54,11 @@ export const products = pgTable(
     allowNumberOfScans: integer('allow_number_of_scans'),
     msgAfterScanExceded: text('msg_after_scan_exceded'),
     warrantyLink: text('warranty_link'),
+    /** The shopper-facing messages in other scan languages (decision 0469): `{ field: { lang: text } }`. */
+    messagesByLanguage: jsonb('messages_by_language')
+      .$type<ProductMessagesByLanguage>()
+      .notNull()
+      .default({}),
     authenticationActivated: flag('authentication_activated'),
     captureUserData: flag('capture_user_data'),
     showProductImage: flag('show_product_image'),

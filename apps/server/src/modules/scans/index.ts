@@ -98,6 +98,7 @@ export const scansModule = defineModule({
 export type { ScansService, ScanBehind, PlacedScan, PlaceListener } from './scans.service';
 export type { CodeScan } from './code-scans';
 export { scanActionTtlMs } from './scan-tokens';
+export { shopperLanguagesOf } from './shopper-languages';
 export { scanAssetBase, type ScanPages } from './scan-pages';
 export { pageLanguageOf } from './scan-language';
 export { invalidScanReports, scanVerdicts } from './scan-views.table';

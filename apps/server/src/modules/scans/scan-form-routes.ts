@@ -5,6 +5,7 @@ import type { PublicClients } from '../public-limits';
 import type { ScansService } from './scans.service';
 import { pageLanguageOf } from './scan-language';
 import { scanAssetBase as assetBase, type ScanPages } from './scan-pages';
+import { shopperLanguagesOf } from './shopper-languages';
 
 /**
  * The scan page's forms as plain HTML posts, so they work without JavaScript: each answers
@@ -24,7 +25,7 @@ export function scanFormRoutes(
       const { token } = request.params;
       const action = `/scan/${token}/report`;
       const lang = pageLanguageOf(request);
-      const context = await scans.followUpOf(token);
+      const context = await scans.followUpOf(token, shopperLanguagesOf(request));
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const values = request.body ?? {};
       const parsed = parseHtmlForm(ScanReportFormSchema, values);

@@ -31,7 +31,7 @@ it('takes a report of a made-up code as a plain form post, and shows a refusal b
   const page = await open('ZZZZZZZZZZZZ');
   expect(page.body).toContain('Not genuine');
   // No brand issued it: the page does not pretend one will read the report.
-  expect(page.body).toContain("your report goes to the Veritag platform&#x27;s review team");
+  expect(page.body).toContain('your report goes to the Veritag platform&#x27;s review team');
   const action = /action="(\/scan\/[^"]+\/report)"/.exec(page.body)?.[1];
   expect(action).toBeDefined();
   const refused = await visit(t, action!, {

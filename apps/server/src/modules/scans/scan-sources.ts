@@ -1,8 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { ScanPageCustomer } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { BatchFacts, CodesService } from '../codes';
-import { scanPageCustomer } from '../customers';
+import { scanPageCustomer, type ScanPageCustomerSource } from '../customers';
 import { publishedProduct, type PublishedProduct } from '../products';
 import type { ProductScanRules } from '@veritag/domain';
 import { readProductScanRules } from './scan-rules';
@@ -26,7 +25,7 @@ export function scanSources(
     new LRUCache<string, { value: V | undefined }>({ max: 5_000, ttl: ttlMs });
   const batches = cache<BatchFacts>();
   const products = cache<PublishedProduct>();
-  const customers = cache<ScanPageCustomer>();
+  const customers = cache<ScanPageCustomerSource>();
   const rules = cache<ProductScanRules>();
   // Bumped when an entry is forgotten: a load that began before the change does not store what it read.
   let forgets = 0;

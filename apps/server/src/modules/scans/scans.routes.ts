@@ -14,6 +14,7 @@ import type { ScanTokens } from './scan-tokens';
 import type { ScanDevices } from './scan-devices';
 import { badRequest, type ApiProblem } from '../../http/problem';
 import { isLimitReached, type PublicClients } from '../public-limits';
+import { shopperLanguagesOf } from './shopper-languages';
 
 const wantsJson = (request: FastifyRequest) =>
   /application\/json/.test(request.headers.accept ?? '') &&
@@ -51,6 +52,8 @@ export function scansRoutes(
         raw: request.params.code,
         device: known ?? issued!.device,
         client,
+        // Until the shared language negotiation reaches this route (decision 0469).
+        languages: shopperLanguagesOf(request),
       });
       if (issued) reply.header('set-cookie', issued.setCookie);
       return answer(request, reply, view);

@@ -16,6 +16,8 @@ import type { Budget, LookupBudget, PublicClient } from '../public-limits';
 import { scansOfCode } from './code-scans';
 import { applyScanRules } from './scan-rules';
 import { scanSources } from './scan-sources';
+import { customerIn, productIn } from './brand-texts';
+import { defaultShopperLanguages } from './shopper-languages';
 import { decidedReason, historyOf, scanPlanner } from './known-scan';
 import {
   findScannedCode,
@@ -35,6 +37,11 @@ export interface ScanRequest {
   device: string;
   /** Who asked, as the public limits count: its address's budget and its network. */
   client: PublicClient;
+  /**
+   * The shopper's languages, preferred first: the brand's texts are shown in the first one
+   * the brand gave, else in their default (decision 0469). `['en']` when not given.
+   */
+  languages?: readonly string[];
 }
 
 export interface ScansServiceOptions {
@@ -130,23 +137,37 @@ export function scansService({
 }: ScansServiceOptions) {
   const sources = scanSources(db, codes, fileUrl);
 
-  /** The stored scan a live action token names, with the product and customer its page showed; undefined for a stale token. */
-  async function scanBehind(token: string): Promise<ScanBehind | undefined> {
+  /**
+   * The stored scan a live action token names, with the product and customer its page showed
+   * (their texts in `languages`, decision 0469); undefined for a stale token.
+   */
+  async function scanBehind(
+    token: string,
+    languages: readonly string[] = defaultShopperLanguages,
+  ): Promise<ScanBehind | undefined> {
     const scanId = tokens.scanOf(token);
     const [scan] =
       scanId === undefined
         ? []
         : await db.select(scanBehindColumns).from(scans).where(eq(scans.id, scanId));
     if (!scan) return undefined;
-    const product =
-      scan.productId === null ? undefined : (await sources.product(scan.productId))?.page;
-    const customer = scan.customerId === null ? undefined : await sources.customer(scan.customerId);
-    return { scan, product, customer };
+    const published = scan.productId === null ? undefined : await sources.product(scan.productId);
+    const source = scan.customerId === null ? undefined : await sources.customer(scan.customerId);
+    return {
+      scan,
+      product: published && productIn(published, languages).page,
+      customer: source && customerIn(source, languages),
+    };
   }
 
   return {
     sources,
-    async scan({ raw, device, client }: ScanRequest): Promise<ScanPageView> {
+    async scan({
+      raw,
+      device,
+      client,
+      languages = defaultShopperLanguages,
+    }: ScanRequest): Promise<ScanPageView> {
       const at = clock();
       const wellFormed = wellFormedScannedCode(raw);
       // The lookup and the budget's charge start together; the charge decides whether the
@@ -229,11 +250,13 @@ export function scansService({
           code.lastSession?.startedAt ?? at,
           planner.earlier,
         );
-      if (stored.verdict === 'limitReached' && product?.limitMessage)
-        view.limitMessage = product.limitMessage;
-      if (product) view.product = product.page;
+      // The brand's texts in the shopper's language (decision 0469).
+      const shown = product && productIn(product, languages);
+      if (stored.verdict === 'limitReached' && shown?.limitMessage)
+        view.limitMessage = shown.limitMessage;
+      if (shown) view.product = shown.page;
       const customer = await sources.customer(batch.customerId);
-      if (customer) view.customer = customer;
+      if (customer) view.customer = customerIn(customer, languages);
       return view;
     },
 
@@ -284,13 +307,15 @@ export function scansService({
     /** Every scan of one of a company's codes, oldest first, with its verdict and place (code-scans.ts). */
     scansOfCode: (codeId: number, companyId: number) => scansOfCode(db, codeId, companyId),
 
-    /** Which code and customer a follow-up page of a scan speaks for (nothing for a stale token). */
-    async followUpOf(token: string): Promise<{
-      code: string;
-      customer?: ScanPageCustomer;
-      reviewer: 'brand' | 'platform';
-    }> {
-      const behind = await scanBehind(token);
+    /**
+     * Which code and customer a follow-up page of a scan speaks for (nothing for a stale
+     * token), the customer's texts in `languages` (decision 0469), and who reviews a report of it.
+     */
+    async followUpOf(
+      token: string,
+      languages: readonly string[] = defaultShopperLanguages,
+    ): Promise<{ code: string; customer?: ScanPageCustomer; reviewer: 'brand' | 'platform' }> {
+      const behind = await scanBehind(token, languages);
       if (!behind) return { code: '', reviewer: 'platform' };
       // A code no company issued has no brand to tell: its reports go to the platform's review.
       const reviewer = behind.scan.companyId === null ? 'platform' : 'brand';

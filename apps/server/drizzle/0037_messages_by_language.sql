@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "messages_by_language" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "messages_by_language" jsonb DEFAULT '{}'::jsonb NOT NULL;
