@@ -766,7 +766,12 @@ export {
   type BlacklistReason,
 } from './scan/scan.rules';
 export type { ScanPageView, ScanPageProduct, ScanPageCustomer } from './scan/scan-page.view';
-export { scanLanguages, isScanLanguage, type ScanLanguage } from './scan/scan-languages';
+export {
+  scanLanguages,
+  isScanLanguage,
+  languageNames,
+  type ScanLanguage,
+} from './scan/scan-languages';
 export {
   languageMessagesSchema,
   customerMessageLimits,

@@ -1,17 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { scanLanguages, type ScanLanguage } from '@veritag/domain';
+import { languageNames, scanLanguages, type ScanLanguage } from '@veritag/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@veritag/ui';
 import * as styles from './LanguageMessages.css';
-
-/** Each scan language by its own name, as a shopper would look for it. */
-export const languageNames: Record<ScanLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  hi: 'हिन्दी',
-  ar: 'العربية',
-};
 
 /** The form field of one message in one language, named as the form holds it. */
 export type LanguageMessageFieldName<F extends string> = `messagesByLanguage.${F}.${ScanLanguage}`;

@@ -1,23 +1,13 @@
-import { scanLanguages, type ScanLanguage } from '@veritag/domain';
+import { languageNames, scanLanguages, type ScanLanguage } from '@veritag/domain';
 
 /**
  * The languages the scan pages speak (decisions 0466, 0469): one list in the domain for the
  * scan app, the server and the console; the platform's own words are translated here, and
  * what a brand typed into its records is shown as the brand wrote it.
  */
-export { scanLanguages, type ScanLanguage };
+export { languageNames, scanLanguages, type ScanLanguage };
 
 export const defaultLanguage: ScanLanguage = 'en';
-
-/** Each language by its own name, as the switcher offers it: a reader finds their language in their script. */
-export const languageNames: Record<ScanLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  hi: 'हिन्दी',
-  ar: 'العربية',
-};
 
 /** Arabic is written right to left; the layout mirrors through logical CSS properties. */
 export const directionOf = (lang: ScanLanguage): 'ltr' | 'rtl' => (lang === 'ar' ? 'rtl' : 'ltr');

@@ -6,6 +6,16 @@
 export const scanLanguages = ['en', 'es', 'fr', 'de', 'hi', 'ar'] as const;
 export type ScanLanguage = (typeof scanLanguages)[number];
 
+/** Each scan language by its own name, as a shopper (or a brand's translator) looks for it. */
+export const languageNames: Record<ScanLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  hi: 'हिन्दी',
+  ar: 'العربية',
+};
+
 /** Whether a tag (already lower-cased, primary subtag only) is one of `scanLanguages`. */
 export const isScanLanguage = (tag: string): tag is ScanLanguage =>
   (scanLanguages as readonly string[]).includes(tag);
