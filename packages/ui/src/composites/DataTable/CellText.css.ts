@@ -47,3 +47,6 @@ export const text = style({
     '&[data-shape="word"]': { whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
   },
 });
+
+/** A word of a several-word text: lines break between words, never inside one, not even at a hyphen. */
+export const word = style({ whiteSpace: 'nowrap' });

@@ -31,9 +31,9 @@ export const WrapsBetweenWords: Story = {
     text: 'Greenleaf Organic Farms and Northwind Traders International Distribution of Reading',
   },
   play: async ({ canvas }) => {
-    const text = canvas.getByText(/Greenleaf/);
-    await waitFor(() => expect(text.parentElement).toHaveAttribute('data-cut'));
-    await expect(text.parentElement).toHaveAttribute(
+    const holder = canvas.getByText(/Greenleaf/).parentElement;
+    await waitFor(() => expect(holder).toHaveAttribute('data-cut'));
+    await expect(holder).toHaveAttribute(
       'title',
       'Greenleaf Organic Farms and Northwind Traders International Distribution of Reading',
     );
@@ -52,5 +52,15 @@ export const LongWordOnFocus: Story = {
       'data-full-text',
       'procurement.department@greenleaf-organic-farms.example',
     );
+  },
+};
+
+/** A hyphen inside a word is not a place to break: a key's prefix reads as one value, on one line. */
+export const HyphenKeepsWordWhole: Story = {
+  args: { text: 'Key of Ada vtk_O2_-d2Q5xy made' },
+  play: async ({ canvas }) => {
+    const word = canvas.getByText('vtk_O2_-d2Q5xy');
+    const lines = new Set([...word.getClientRects()].map((box) => Math.round(box.top)));
+    await expect(lines.size).toBe(1);
   },
 };

@@ -37,8 +37,30 @@ export function CellText({ text }: { text: string }) {
       tabIndex={isCut ? 0 : undefined}
     >
       <span ref={ref} className={styles.text} data-shape={shape}>
-        {text}
+        {shape === 'word' ? text : wordsKeptWhole(text)}
       </span>
     </span>
+  );
+}
+
+/** Characters after which browsers break a line inside a word (UAX #14 hyphens, dashes, a slash). */
+const breaksInsideWord = /[-\u2010-\u2014/]/;
+
+/**
+ * A word a browser would break inside ("vtk_O2_-" then "d2Q5": a key broken at its hyphen reads
+ * as two values) goes in a span that never breaks; the rest stays plain text, so the cell reads
+ * and is found as one text. A word wider than the column is cut by the box and shown whole on
+ * hover and focus, as a single word is.
+ */
+function wordsKeptWhole(text: string) {
+  if (!breaksInsideWord.test(text)) return text;
+  return text.split(/(\s+)/).map((part, index) =>
+    breaksInsideWord.test(part) ? (
+      <span key={index} className={styles.word}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
