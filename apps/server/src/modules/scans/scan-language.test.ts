@@ -46,7 +46,12 @@ it('the switcher sets the cookie and redirects back, without JavaScript', async 
 });
 
 it('the switcher returns only to a path on this server, and refuses a language it does not speak', async () => {
-  for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example/'])
+  for (const back of [
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    '/\t/evil.example',
+  ])
     expect(
       (await visit(t, `/scan/language?lang=de&back=${encodeURIComponent(back)}`)).headers.location,
     ).toBe('/');

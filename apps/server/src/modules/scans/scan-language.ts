@@ -19,9 +19,14 @@ export const pageLanguageOf = (request: FastifyRequest): ScanLanguage =>
 /** A year: the choice outlives the scan, so the next code scanned speaks it too. */
 const languageMaxAge = 365 * 24 * 60 * 60;
 
-/** Only a path on this server is a place to return to: never another site (`//x`, `/\x`) or a header break. */
+/**
+ * Only a path on this server is a place to return to: never another site (`//x`, `/\x`) nor a
+ * control character, which browsers drop from a Location before reading it (`/<tab>/x` is `//x`).
+ */
 const backOf = (back: unknown): string =>
-  typeof back === 'string' && /^\/(?![/\\])/.test(back) && !/[\r\n]/.test(back) ? back : '/';
+  typeof back === 'string' && /^\/(?![/\\])/.test(back) && ![...back].some(isControl) ? back : '/';
+
+const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
 
 /**
  * The switcher's plain link (`GET /scan/language?lang=de&back=/v/CODE`): sets the cookie and
