@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contract } from '@veritag/api';
 import { call } from '../test-support/api-calls';
+import { visit } from '../test-support/public-pages';
+import { printRunCodes, scan } from '../test-support/scans';
 import { tokenFor } from '../test-support/sessions';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -107,4 +109,18 @@ it("opens the demo's blacklist on two of the platform's blacklistings awaiting r
     ]),
   );
   expect(content).toHaveLength(2);
+});
+
+it("shows the demo brand's logo, its product's picture and its question in the shopper's language", async () => {
+  const [unscanned] = await printRunCodes(t, 1);
+  const { view } = await scan(t, unscanned!.code, 'demo-shopper', { 'accept-language': 'de' });
+  expect(view.verdict).toBe('genuine');
+  expect(view.product?.authenticationMsg).toBe('Stimmen diese Angaben mit Ihrer Packung überein?');
+  // Both pictures are real images the page can fetch, drawn for the demo brand.
+  for (const url of [view.customer?.logoUrl, view.product?.imageUrl]) {
+    expect(url).toMatch(/^\/scan-files\//);
+    const image = await visit(t, url!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  }
 });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { HeldPrivilege, Role, VendorForm } from '@veritag/domain';
 import type { App } from '../app';
 import { guillocheRosettePng } from './guilloche-art';
+import { demoLabelPng, demoLogoPng, demoPackShotPng } from './brand-art';
 import { demoReviews } from './demo-reviews';
 import { demoRunSize, demoScannedUnits, demoScanTownOf, demoTrailPlan } from './demo-trail';
 import { seedMasterProducts } from '../modules/master-products';
@@ -165,8 +166,21 @@ export async function seedDemo(
   const vendorIds: number[] = [];
   for (const vendor of demoVendors)
     vendorIds.push((await services.vendors.create(company.id, vendor)).id);
-  const customers = await seedCustomers(services.customers, company.id);
-  await seedProducts(services.products, company.id, customers);
+  const customers = await seedCustomers(services.customers, company.id, async (code) => {
+    const colour = demoBrandColours[code];
+    return colour ? demoLogoPng(colour) : undefined;
+  });
+  await seedProducts(services.products, company.id, customers, (customer) => {
+    const colour = demoBrandColours[customer.companyCode];
+    if (!colour) return undefined;
+    return {
+      colour,
+      images: async () => ({
+        productImage: await demoPackShotPng(colour),
+        labelImageUrl: await demoLabelPng(colour),
+      }),
+    };
+  });
   const demoTemplate = await seedDemoTemplate(services.templates, company.id, customers[0]!.id);
   await seedDemoBatch(
     services.templateHistories,
@@ -215,6 +229,18 @@ export async function seedDemo(
   await seedDemoTokenData(services, { id: adminId, login: 'admin', companyId: company.id });
   return logins;
 }
+
+/**
+ * The demo brands' colours, by customer code: their logos and products are drawn in them, and
+ * their products carry them as the scan page's accent. All are dark enough for white text and
+ * the page guards any colour anyway.
+ */
+const demoBrandColours: Record<string, string> = {
+  'SUN-001': '#c2410c',
+  'GRN-002': '#15803d',
+  'NOV-003': '#1d4ed8',
+  'ORB-004': '#7e22ce',
+};
 
 /** Vendors with contact persons, so the vendor list, its View and the print data form have something to show. */
 const demoVendors: VendorForm[] = [

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CustomerFormSchema, type Customer } from '@veritag/domain';
+import type { UploadedFile } from '../../http/multipart';
 import type { CustomersService } from './customers.service';
 
 /** Demo customers and one business partner, entered as the add form would send them. */
@@ -85,9 +86,22 @@ const demoCustomers: v.InferInput<typeof CustomerFormSchema>[] = [
 export async function seedCustomers(
   service: CustomersService,
   companyId: number,
+  /** The logo a customer uploads with its form, by its code; none when it gives none. */
+  logoOf: (companyCode: string) => Promise<UploadedFile | undefined> = async () => undefined,
 ): Promise<Customer[]> {
   const created: Customer[] = [];
-  for (const input of demoCustomers)
-    created.push(await service.create(companyId, v.parse(CustomerFormSchema, input)));
+  for (const input of demoCustomers) {
+    const customerLogo =
+      input.companyType === 'Business Partner'
+        ? undefined
+        : await logoOf(String(input.companyCode));
+    created.push(
+      await service.create(
+        companyId,
+        v.parse(CustomerFormSchema, input),
+        customerLogo ? { customerLogo } : {},
+      ),
+    );
+  }
   return created;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ProductSaveSchema, type Customer } from '@veritag/domain';
+import type { ProductUploads } from './product-images';
 import type { ProductsService } from './products.service';
 
 type DemoProduct = v.InferInput<typeof ProductSaveSchema>;
@@ -11,6 +12,16 @@ const base = (code: string, name: string, description: string, labelSize: string
   productDescription: description,
   labelSize,
   labelSpecification: 'Polyester, gloss, permanent adhesive',
+  // The default question, as a brand selling abroad gives it in its shoppers' languages (decision 0469).
+  messagesByLanguage: {
+    authenticationMsg: {
+      es: '¿Coincide esta información con su producto?',
+      fr: 'Ces informations correspondent-elles à votre produit ?',
+      de: 'Stimmen diese Angaben mit Ihrer Packung überein?',
+      hi: 'क्या यह जानकारी आपके उत्पाद से मेल खाती है?',
+      ar: 'هل تطابق هذه المعلومات منتجك؟',
+    },
+  },
 });
 
 /**
@@ -52,11 +63,22 @@ const productsFor = (prefix: string, advanceWorkflow: boolean): DemoProduct[] =>
   },
 ];
 
-/** Seeds through the service as an admin saving the form for each customer (not business partners). */
+/** How a demo brand looks on its products: its colour and the images its forms upload. */
+export interface DemoBrandLook {
+  colour: string;
+  images: () => Promise<ProductUploads>;
+}
+
+/**
+ * Seeds through the service as an admin saving the form for each customer (not business
+ * partners). A customer with a look shows its product images and its colour (the product's
+ * `color` with `isColor` on) on the shopper's page, as a brand that filled in the form would.
+ */
 export async function seedProducts(
   service: ProductsService,
   companyId: number,
   customers: readonly Customer[],
+  lookOf: (customer: Customer) => DemoBrandLook | undefined = () => undefined,
 ): Promise<void> {
   const saver = { scope: companyId, companyId, choosesCustomer: true };
   for (const customer of customers.filter((c) => c.companyType === 'Customer')) {
@@ -64,10 +86,13 @@ export async function seedProducts(
       .replace(/[^A-Za-z]/g, '')
       .slice(0, 3)
       .toUpperCase();
+    const look = lookOf(customer);
     for (const product of productsFor(prefix, customer.advanceWorkflow === true)) {
+      const shown = look ? { color: look.colour, isColor: true, showProductImage: true } : {};
       await service.create(
         saver,
-        v.parse(ProductSaveSchema, { ...product, customer: customer.id }),
+        v.parse(ProductSaveSchema, { ...product, ...shown, customer: customer.id }),
+        look ? await look.images() : {},
       );
     }
   }
