@@ -111,9 +111,10 @@ test.describe('a shopper scans on a phone in their own language', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // Ten pages with axe: generous on a busy machine.
+    test.setTimeout(180_000);
     const api = await apiOf(page);
-    // A code flagged once two people scanned it, and blacklisted under review (the platform's own).
+    // A code is flagged once two people scanned it, and blacklisted under review (the platform's own).
     const { client, codes } = await brandedRun(api, { quantity: 2 });
     const reply = await api.raw('PUT', `/products/${client.product.id}/scan-rules`, {
       flagAfterSessions: 2,
@@ -133,7 +134,8 @@ test.describe('a shopper scans on a phone in their own language', () => {
     const phones = { en: [] as Page[], ar: [] as Page[] };
     const phone = async (lang: 'en' | 'ar', index: number) =>
       (phones[lang][index] ??= await shopperPhone(browser, { locale: lang, axe: true }));
-    const check = async (
+    /** A scan by a phone in `lang`, showing `verdict` in that language and direction. */
+    const scan = async (
       lang: 'en' | 'ar',
       index: number,
       code: string,
@@ -143,7 +145,12 @@ test.describe('a shopper scans on a phone in their own language', () => {
       await shopper.goto(`/v/${code}`);
       await expect(verdictHeading(shopper, words[lang][verdict])).toBeVisible();
       await expectLanguage(shopper, lang, lang === 'ar' ? 'rtl' : 'ltr');
+      return shopper;
+    };
+    const check: typeof scan = async (lang, index, code, verdict) => {
+      const shopper = await scan(lang, index, code, verdict);
       await expectNoAxeViolations(shopper, `${verdict} in ${lang}`);
+      return shopper;
     };
 
     const [one, two] = codes as [string, string];
@@ -158,9 +165,9 @@ test.describe('a shopper scans on a phone in their own language', () => {
     await check('ar', 0, madeUpCode(), 'notGenuine');
 
     const [three, four] = limited.codes as [string, string];
-    await check('en', 0, three, 'genuine');
+    await scan('en', 0, three, 'genuine');
     await check('ar', 0, three, 'limitReached');
-    await check('ar', 0, four, 'genuine');
+    await scan('ar', 0, four, 'genuine');
     await check('en', 0, four, 'limitReached');
   });
 });
