@@ -13,16 +13,19 @@ import { tokenOf } from './users';
 
 export interface PrintClient {
   customer: { id: number; name: string };
-  product: { id: number; code: string };
+  product: { id: number; code: string; name: string };
   plant: { id: number; name: string };
 }
+
+/** A part of a multipart form: a text, or a file as the console's upload sends it. */
+export type FormPart = string | { name: string; mimeType: string; buffer: Buffer };
 
 /** Calls of the API as one demo login (the journeys' setup beside the screens). */
 export interface Api {
   get(path: string): Promise<unknown>;
   post(
     path: string,
-    body: { data?: unknown; multipart?: Record<string, string> },
+    body: { data?: unknown; multipart?: Record<string, FormPart> },
   ): Promise<unknown>;
   /** The raw reply, for refusals. */
   raw(
@@ -102,11 +105,6 @@ const micrositeFields = {
   'emailConfig.emailMessageToVendor': 'Please print',
 };
 
-/**
- * A client with one product (label size 200 x 100, one of the generator's sizes) and a plant
- * making it at `labelsPerRoll` labels a roll. `microsite` turns on the client's microsite (with
- * the email settings the customer form then requires).
- */
 /** A product that asks people who scan it to register, with the scan page's texts, and earns 25 points a genuine first scan. */
 export const registrableProductFields = {
   authenticationActivated: 'true',
@@ -120,10 +118,21 @@ export const registrableProductFields = {
   loyaltyPoints: '25',
 } as const;
 
+/**
+ * A client with one product (label size 200 x 100, one of the generator's sizes) and a plant
+ * making it at `labelsPerRoll` labels a roll. `microsite` turns on the client's microsite (with
+ * the email settings the customer form then requires); `customerFields` and `productFields` add
+ * to what the forms send (a file too, as `customerLogo` or a product image's `file`).
+ */
 export async function seedPrintClient(
   api: Api,
   tag: string,
-  options: { labelsPerRoll: number; microsite?: boolean; productFields?: Record<string, string> },
+  options: {
+    labelsPerRoll: number;
+    microsite?: boolean;
+    customerFields?: Record<string, FormPart>;
+    productFields?: Record<string, FormPart>;
+  },
 ): Promise<PrintClient> {
   const name = `${options.microsite ? 'Roto' : 'Press'} Client ${tag}`;
   const customer = (await api.post('/customers', {
@@ -132,12 +141,14 @@ export async function seedPrintClient(
       companyCode: `PC-${tag}`,
       messageOnScan: 'Genuine',
       ...(options.microsite ? micrositeFields : {}),
+      ...options.customerFields,
     },
   })) as { id: number };
   const code = `PRN-${tag}`;
+  const productName = `Printed ${tag}`;
   const product = (await api.post('/products', {
     multipart: {
-      productName: `Printed ${tag}`,
+      productName,
       productSrNo: `SR-${tag}`,
       productCode: code,
       productDescription: 'A printed pack',
@@ -160,7 +171,7 @@ export async function seedPrintClient(
   })) as { id: number };
   return {
     customer: { id: customer.id, name },
-    product: { id: product.id, code },
+    product: { id: product.id, code, name: productName },
     plant: { id: plant.id, name: plantName },
   };
 }

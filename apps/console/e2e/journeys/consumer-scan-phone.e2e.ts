@@ -1,4 +1,3 @@
-import type { Browser, Page } from '@playwright/test';
 import { gs1CheckDigitOf } from '@veritag/domain';
 import { latestLoggedCode, loggedCodeCount, screenshotPath } from '../e2e-server';
 import { choose } from '../choose';
@@ -13,25 +12,8 @@ import {
   tagOf,
   type Api,
 } from '../print-runs';
+import { phoneSize, shopperPhone, verdictOf } from '../scan-pages';
 import { expect, test } from '../stored-sessions';
-
-const phoneSize = { width: 390, height: 844 };
-
-/** A phone of its own: a fresh browser with nothing cached and no cookies, as a shopper's. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(
-    phoneContext({
-      viewport: phoneSize,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: `Phone ${tagOf()}`,
-    }),
-  );
-  return context.newPage();
-}
-
-const verdict = (page: Page) =>
-  page.getByRole('status').filter({ has: page.getByRole('heading', { level: 1 }) });
 
 /** A random GTIN-13 (with its check digit): products of one company may not share one. */
 function freshGtin(): string {
@@ -68,21 +50,25 @@ test.describe('a shopper scans printed codes on a phone', () => {
     const { gtin, codes } = await registrableRun(api);
     const [first, second, third] = codes;
 
-    const shopper = await phone(browser);
+    const shopper = await shopperPhone(browser);
     await shopper.goto(`/v/${first}`);
-    await expect(verdict(shopper).getByRole('heading', { name: 'Genuine product' })).toBeVisible();
+    await expect(
+      verdictOf(shopper).getByRole('heading', { name: 'Genuine product' }),
+    ).toBeVisible();
     await expect(shopper.getByText('Look for the hologram')).toBeVisible();
     await shopper.screenshot({ path: screenshotPath('scan-phone-genuine'), fullPage: true });
     await shopper.reload();
     await expect(
-      verdict(shopper).getByRole('heading', { name: 'Genuine product' }),
+      verdictOf(shopper).getByRole('heading', { name: 'Genuine product' }),
       'a reload is the same session',
     ).toBeVisible();
 
-    const friend = await phone(browser);
+    const friend = await shopperPhone(browser);
     await friend.goto(`/v/${first}`);
-    await expect(verdict(friend).getByRole('heading', { name: 'Already verified' })).toBeVisible();
-    await expect(verdict(friend)).toContainText('Scanned 2 times');
+    await expect(
+      verdictOf(friend).getByRole('heading', { name: 'Already verified' }),
+    ).toBeVisible();
+    await expect(verdictOf(friend)).toContainText('Scanned 2 times');
     await friend.screenshot({
       path: screenshotPath('scan-phone-already-verified'),
       fullPage: true,
@@ -99,7 +85,9 @@ test.describe('a shopper scans printed codes on a phone', () => {
       )
     ).newPage();
     await noScript.goto(`/v/${codes[11]}`);
-    await expect(verdict(noScript).getByRole('heading', { name: 'Genuine product' })).toBeVisible();
+    await expect(
+      verdictOf(noScript).getByRole('heading', { name: 'Genuine product' }),
+    ).toBeVisible();
     await expect(noScript.getByRole('region', { name: 'Share your location' })).toBeHidden();
     await expect(
       shopper.getByRole('region', { name: 'Share your location' }),
@@ -107,7 +95,7 @@ test.describe('a shopper scans printed codes on a phone', () => {
     ).toBeVisible();
 
     await friend.goto('/v/ZZZZZZZZZZZZ');
-    await expect(verdict(friend).getByRole('heading', { name: 'Not genuine' })).toBeVisible();
+    await expect(verdictOf(friend).getByRole('heading', { name: 'Not genuine' })).toBeVisible();
     await friend.getByRole('textbox', { name: 'Name' }).fill('Meera Shah');
     await friend.getByRole('textbox', { name: 'Mobile' }).fill('9812345678');
     await friend.getByRole('textbox', { name: 'Email' }).fill('meera@example.com');
@@ -155,12 +143,14 @@ test.describe('a shopper scans printed codes on a phone', () => {
       'the list fits the phone',
     ).toBe(0);
     await shopper.goto(`/v/${second}`);
-    await expect(verdict(shopper).getByRole('heading', { name: 'Not genuine' })).toBeVisible();
-    await expect(verdict(shopper)).toContainText('This code has been blacklisted: Counterfeit.');
+    await expect(verdictOf(shopper).getByRole('heading', { name: 'Not genuine' })).toBeVisible();
+    await expect(verdictOf(shopper)).toContainText('This code has been blacklisted: Counterfeit.');
 
     // A retail scanner's GS1 Digital Link of the third code opens the same page.
     await shopper.goto(`/01/${gtin}/21/${third}`);
-    await expect(verdict(shopper).getByRole('heading', { name: 'Genuine product' })).toBeVisible();
+    await expect(
+      verdictOf(shopper).getByRole('heading', { name: 'Genuine product' }),
+    ).toBeVisible();
     expect(new URL(shopper.url()).pathname).toBe(`/v/${third}`);
   });
 });

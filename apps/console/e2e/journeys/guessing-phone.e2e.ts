@@ -1,17 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { checkCharacterOf, codeAlphabets } from '@veritag/domain';
 import { screenshotPath } from '../e2e-server';
 import { phoneContext } from '../phones';
 import { apiOf, generated, printRunByApi, runCodes, seedPrintClient, tagOf } from '../print-runs';
+import { madeUpCode } from '../scan-pages';
 import { expect, test } from '../stored-sessions';
-
-/** A code a guesser makes up: its check character is right, it was never issued. */
-const madeUp = () => {
-  const payload = [...randomBytes(11)]
-    .map((byte) => codeAlphabets.Alphanumeric[byte % 32])
-    .join('');
-  return payload + checkCharacterOf(payload, 'Alphanumeric');
-};
 
 /**
  * The public limits (decision 0337) as a shopper and a guesser see them, on phones of their own
@@ -39,7 +30,7 @@ test.describe('a phone guessing codes', () => {
     ).newPage();
     let answered = 0;
     for (let i = 0; i < 200; i++) {
-      const reply = await guesser.request.get(`/v/${madeUp()}`, {
+      const reply = await guesser.request.get(`/v/${madeUpCode()}`, {
         headers: { accept: 'application/json' },
       });
       if (reply.status() !== 429) answered += 1;
