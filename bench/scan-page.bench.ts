@@ -7,6 +7,9 @@
  * navigation start to the first paint that holds the verdict's h1. Targets: p90 under 1 s on
  * WebPageTest's "3G Slow", and at most 50 kB of JavaScript (gzipped) on the first load.
  * DevTools' "Slow 3G" preset is measured too, without a target (decision 0251).
+ * The loads take turns through the scan page's languages (the phone's Accept-Language), and the
+ * demo's brands show their logo and product picture, so the figures are of the page as shoppers
+ * get it: the figures count the loads that spoke the asked language and showed both images.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,7 +47,14 @@ const cpuSlowdown = 4;
 // Ten loads on the measured profile, so its p90 is the second slowest rather than the slowest.
 const loads = { warmUp: 1, unthrottled: 3, webPageTest: 10, devTools: 5 };
 
+/** The languages the loads take turns in, as a phone's locale (its Accept-Language). */
+const shopperLocales = ['en-GB', 'de-DE', 'ar-EG', 'hi-IN', 'es-MX', 'fr-FR'];
+
 interface Load {
+  /** The page's `<html lang>` was the phone's language. */
+  spokeLocale: boolean;
+  /** The brand's logo and at least one product image arrived and decoded. */
+  showedImages: boolean;
   verdictMs: number;
   responseEnd: number;
   htmlWireBytes: number;
@@ -59,8 +69,10 @@ async function firstScan(
   browser: Browser,
   url: string,
   network: Network | undefined,
+  locale: string,
 ): Promise<Load> {
   const context = await browser.newContext({
+    locale,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
@@ -111,7 +123,21 @@ async function firstScan(
           : gzipSync(bytes, { level: 9 }).length;
     }
     const wire = [...scripts.values()];
+    // Below-the-fold pictures load lazily: scrolled to, then waited for, outside the measured paint.
+    const shown = await page.evaluate(async () => {
+      window.scrollTo(0, document.body.scrollHeight);
+      const images = [...document.images];
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      const loaded = images.filter((image) => image.complete && image.naturalWidth > 0);
+      return {
+        lang: document.documentElement.lang,
+        logo: loaded.some((image) => image.closest('header')),
+        product: loaded.some((image) => !image.closest('header')),
+      };
+    });
     return {
+      spokeLocale: shown.lang === locale.slice(0, 2),
+      showedImages: shown.logo && shown.product,
       verdictMs: probe.verdictMs,
       responseEnd: probe.responseEnd,
       htmlWireBytes,
@@ -173,7 +199,14 @@ try {
   const run = async (count: number, network: Network | undefined) => {
     const results: Load[] = [];
     for (let index = 0; index < count; index++)
-      results.push(await firstScan(browser!, urls.shift()!, network));
+      results.push(
+        await firstScan(
+          browser!,
+          urls.shift()!,
+          network,
+          shopperLocales[index % shopperLocales.length]!,
+        ),
+      );
     return results;
   };
   // The server's first page renders cold (module and JIT warm-up): not a phone's first load.
@@ -211,13 +244,22 @@ try {
       ),
       'html-wire-bytes': median(all, (load) => load.htmlWireBytes),
       'loads-verdict-in-first-paint': all.filter((result) => result.inFirstPaint).length,
+      'loads-in-shopper-language': all.filter((result) => result.spokeLocale).length,
+      'loads-with-logo-and-product-image': all.filter((result) => result.showedImages).length,
       loads: all.length,
       'first-load-js-gzip-bytes': Math.max(...all.map((result) => result.scriptGzipBytes)),
       'first-load-js-wire-bytes': Math.max(...all.map((result) => result.scriptWireBytes)),
       // Other work on this machine slows the page and the server: the run's one-minute load average.
       'load-average-1m': loadavg()[0]!,
     },
-    { 'verdict-ms-3g-slow-p90': ['<=', 1000], 'first-load-js-gzip-bytes': ['<=', 50_000] },
+    {
+      'verdict-ms-3g-slow-p90': ['<=', 1000],
+      // The verdict within 0.8 s on the slow phone profile, with the brand's images and languages on.
+      'verdict-ms-3g-slow-median': ['<=', 800],
+      'first-load-js-gzip-bytes': ['<=', 50_000],
+      'loads-in-shopper-language': ['>=', all.length],
+      'loads-with-logo-and-product-image': ['>=', all.length],
+    },
   );
   process.exitCode = met ? 0 : 1;
 } finally {
