@@ -26,6 +26,8 @@ type ExtraComponent = {
   type: 'PO Number' | 'Customer' | 'Text';
   x: number;
   y: number;
+  width: number;
+  height: number;
 };
 
 /**
