@@ -484,6 +484,14 @@ export {
 export { colorNames } from './color/color-names.constants';
 export { colorToHex } from './color/color.rules';
 export {
+  accentColors,
+  contrastRatio,
+  hexColorOf,
+  nonTextContrast,
+  textContrast,
+  type AccentColors,
+} from './color/contrast.rules';
+export {
   productDefaults,
   productFlags,
   conditionalProductFields,

@@ -35,8 +35,11 @@ describe('the scan page in German', () => {
     expect(verdict).toContain('3-mal gescannt');
     expect(verdict).toContain('Zuerst geprüft am 2. Apr. 2025, 09:15 UTC');
     expect(screen.getByRole('link', { name: '45,5° N, 9,2° O' })).toBeTruthy();
-    // The brand's own words are the brand's: shown as written.
-    expect(verdict).toContain(fullProduct.authenticationMsg);
+    // The brand's own words are the brand's: shown as written, under the platform's German heading.
+    const comparison = document.querySelector('[data-slot="comparison"]')!;
+    expect(comparison.textContent).toContain(fullProduct.authenticationMsg);
+    expect(screen.getByRole('heading', { name: 'Mit Ihrer Packung vergleichen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Geprüft von Veritag' })).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Meinen Standort teilen', hidden: true }),
     ).toBeTruthy();

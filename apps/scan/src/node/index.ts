@@ -19,6 +19,8 @@ export {
   scanLanguages,
   type ScanLanguage,
 } from '../i18n/languages';
+// The explainer page the platform's mark links to (decision 0471).
+export { aboutPath } from '../content/about-path';
 export {
   languageCookieOf,
   languageOfRequest,

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { verdictWords } from '../content/verdict-words';
 import { defaultLanguage } from '../i18n/languages';
 import { I18nProvider, pageI18n, type PageI18n } from '../i18n/page-i18n';
+import { AboutPage } from '../pages/AboutPage/AboutPage';
 import { LoyaltyPage } from '../pages/LoyaltyPage/LoyaltyPage';
 import { NoticePage } from '../pages/NoticePage/NoticePage';
 import {
@@ -155,6 +156,11 @@ export function renderNoticePage(view: NoticePageView, options: PageOptions): st
   );
 }
 
+/** The platform's explainer, GET /scan/about (decision 0471): the same for every scan. */
+export function renderAboutPage(options: PageOptions): string {
+  return documentOf((t) => t('about.title'), options, <AboutPage />);
+}
+
 // The server loads this module as a ScanRenderer: a page missing or mistyped here fails the type check.
 const _renderer = {
   renderScanPage,
@@ -167,4 +173,5 @@ const _renderer = {
   renderRegisteredPage,
   renderStationPage,
   renderNoticePage,
+  renderAboutPage,
 } satisfies ScanRenderer;

@@ -30,4 +30,6 @@ export interface ScanRenderer {
   renderRegisteredPage(view: RegisteredPageView, options: PageOptions): string;
   renderStationPage(options: StationPageOptions): string;
   renderNoticePage(view: NoticePageView, options: PageOptions): string;
+  /** The platform's explainer page, GET /scan/about (decision 0471): the same for every scan. */
+  renderAboutPage(options: PageOptions): string;
 }

@@ -20,15 +20,26 @@ async function ok<C extends CallSpec>(
   return reply.body;
 }
 
+/** A component a test's design places besides the QR code (e.g. the PO Number). */
+type ExtraComponent = {
+  name: string;
+  type: 'PO Number' | 'Customer' | 'Text';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+
 /**
  * A token batch of `quantity` codes for the customer, from a template uploaded, designed (one QR
- * code) and marked UPDATED: the batch id once its files are made.
+ * code, and `components`) and marked UPDATED: the batch id once its files are made.
  */
 export async function tokenBatch(
   t: TestApp,
   token: string,
   customerId: number,
   quantity: number,
+  components: readonly ExtraComponent[] = [],
 ): Promise<number> {
   const artwork = { bytes: await pdfWithPages(1), name: 'label.pdf', type: 'application/pdf' };
   const template = await ok(t, token, contract.templates.create, {
@@ -38,7 +49,10 @@ export async function tokenBatch(
   await ok(t, token, contract.templateDesigns.save, {
     body: {
       templateId: template.id,
-      coordinates: [{ name: 'QR_CODE', type: 'QR_CODE', x: 10, y: 10, width: 60, height: 60 }],
+      coordinates: [
+        { name: 'QR_CODE', type: 'QR_CODE', x: 10, y: 10, width: 60, height: 60 },
+        ...components,
+      ],
     },
   });
   await ok(t, token, contract.templates.markUpdated, { body: { id: template.id } });

@@ -23,6 +23,12 @@ export interface ScanPageView {
     /** Where the previous session was, roughly (one decimal), when that person shared it. */
     previousPlace?: { lat: number; lng: number };
   };
+  /**
+   * The code's batch as its label prints it, when the batch's record says the label prints one
+   * (a token batch whose design places the PO Number component: its PO number); left out when
+   * that cannot be known (decision 0470).
+   */
+  batch?: string;
   /** limitReached: the product's msgAfterScanExceded. */
   limitMessage?: string;
   product?: ScanPageProduct;
@@ -36,6 +42,10 @@ export interface ScanPageProduct {
   authenticationMsg?: string;
   /** Shown when showProductImage is on; a URL the page can load. */
   imageUrl?: string;
+  /** The product's label as printed (labelImageUrl), when it has one: what a shopper compares the pack with. */
+  labelImageUrl?: string;
+  /** The product's colour (`#rrggbb`) when its isColor switch is on: the page's accent (decision 0470). */
+  accent?: string;
   /** 'YYYY-MM', when showMfgDate / showExpiryDate is on. */
   mfgMonth?: string;
   expiryMonth?: string;

@@ -54,6 +54,38 @@ export const de: Catalogue = {
   'product.content': 'Produktinhalte',
   'product.brochure': 'Broschüre',
 
+  // The comparison with the pack, and the platform's own mark and explainer (decisions 0470, 0471).
+  'compare.title': 'Mit Ihrer Packung vergleichen',
+  'compare.product': 'Produkt',
+  'compare.batch': 'Charge',
+  'platform.mark': 'Geprüft von Veritag',
+  'about.title': 'So prüft Veritag einen Code',
+  'about.intro':
+    'Veritag prüft die auf Produkte gedruckten Codes für die Marken, die sie herstellen. Die Seite, die ein Code öffnet, gibt eine dieser Antworten.',
+  'about.verdicts': 'Was jede Antwort bedeutet',
+  'about.genuine':
+    'Die Marke hat diesen Code ausgegeben, und er wird zum ersten Mal geprüft. Vergleichen Sie die Angaben auf der Seite mit Ihrer Packung.',
+  'about.alreadyVerified':
+    'Die Marke hat diesen Code ausgegeben, er wurde aber schon einmal geprüft. Wenn Sie es nicht selbst waren, achten Sie darauf, wann und wo: Ein kopierter Code wird von vielen Menschen gescannt.',
+  'about.notGenuine':
+    'Der Code wurde nie ausgegeben, die Marke hat ihn zurückgezogen, oder seine Charge ist abgelaufen oder wurde nie freigegeben. Verwenden Sie das Produkt nicht und melden Sie es über die Seite.',
+  'about.limitReached':
+    'Mehr Menschen haben diesen Code geprüft, als die Marke für eine Packung zulässt, daher kann die Seite nicht mehr für ihn bürgen. Wenden Sie sich an die Marke, bevor Sie das Produkt verwenden.',
+  'about.underReview':
+    'Mehr Menschen als für dieses Produkt erwartet haben den Code gescannt, daher prüft die Marke ihn. Ihr Produkt kann durchaus echt sein: Bewahren Sie den Kassenbon auf, bis die Prüfung abgeschlossen ist.',
+  'about.how': 'Wie Codes geprüft werden',
+  'about.unique':
+    'Jeder gedruckte Code ist einmalig und wird von der Marke über Veritag ausgegeben.',
+  'about.records':
+    'Jeder Scan wird mit den Daten des ausgegebenen Codes abgeglichen: sein Produkt, seine Charge und ob die Marke ihn zurückgezogen hat.',
+  'about.counted':
+    'Wiederholte Scans eines Codes werden gezählt, zusammen mit den Orten, die Menschen teilen möchten, damit ein kopierter Code auffällt.',
+  'about.reports':
+    'Eine Meldung von der Seite geht an die Marke, die den Code ausgegeben hat, oder an das Prüfteam der Veritag-Plattform, wenn keine Marke ihn ausgegeben hat.',
+  'about.place': 'Ihr Standort',
+  'about.placeText':
+    'Ihr Standort wird nur abgefragt, wenn Sie auf „{button}“ tippen. Er wird mit Ihrem Scan gespeichert: Die Marke sieht ihn auf ihrer Karte der Scans, und er hilft, Produkte zu finden, die weit entfernt von ihrem Ziel verkauft werden. Ein späterer Scan desselben Codes zeigt nur ungefähr, wo (auf etwa 10 km genau), nie Ihre Adresse.',
+
   'customer.from': 'Von {brand}',
   'customer.links': 'Links von {brand}',
   'link.website': 'Website',

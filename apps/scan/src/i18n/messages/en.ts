@@ -60,6 +60,37 @@ export const en = {
   'product.content': 'Product content',
   'product.brochure': 'Brochure',
 
+  // The comparison with the pack, and the platform's own mark and explainer (decisions 0470, 0471).
+  'compare.title': 'Compare with your pack',
+  'compare.product': 'Product',
+  'compare.batch': 'Batch',
+  'platform.mark': 'Verified by Veritag',
+  'about.title': 'How Veritag checks a code',
+  'about.intro':
+    'Veritag checks the codes printed on products for the brands that make them. The page a code opens gives one of these answers.',
+  'about.verdicts': 'What each answer means',
+  'about.genuine':
+    'The brand issued this code, and this is the first time it has been checked. Compare the details on the page with your pack.',
+  'about.alreadyVerified':
+    'The brand issued this code, but it has been checked before. If you did not check it yourself, look at when and where: a copied code is scanned by many people.',
+  'about.notGenuine':
+    'The code was never issued, the brand has withdrawn it, or its batch has expired or was never released. Do not use the product, and report it from the page.',
+  'about.limitReached':
+    'More people have checked this code than the brand allows for one pack, so the page can no longer vouch for it. Contact the brand before using the product.',
+  'about.underReview':
+    'More people scanned this code than its product expects, so the brand is checking it. Your product may well be genuine: keep your receipt until the check is done.',
+  'about.how': 'How codes are checked',
+  'about.unique': 'Every printed code is unique, and it is issued by the brand through Veritag.',
+  'about.records':
+    'Every scan is checked against the records of the code issued: its product, its batch, and whether the brand has withdrawn it.',
+  'about.counted':
+    'Repeat scans of a code are counted, with the places people choose to share, so a copied code stands out.',
+  'about.reports':
+    "A report sent from the page goes to the brand that issued the code, or to the Veritag platform's review team when no brand issued it.",
+  'about.place': 'Your location',
+  'about.placeText':
+    'Your location is asked for only when you press "{button}". It is stored with your scan: the brand sees it on its map of scans, and it helps find products sold far from where they were sent. A later scan of the same code shows only roughly where (to about 10 km), never your address.',
+
   'customer.from': 'From {brand}',
   'customer.links': '{brand} links',
   'link.website': 'Website',

@@ -54,6 +54,37 @@ export const es: Catalogue = {
   'product.content': 'Contenido del producto',
   'product.brochure': 'Folleto',
 
+  // The comparison with the pack, and the platform's own mark and explainer (decisions 0470, 0471).
+  'compare.title': 'Compárelo con su envase',
+  'compare.product': 'Producto',
+  'compare.batch': 'Lote',
+  'platform.mark': 'Verificado por Veritag',
+  'about.title': 'Cómo comprueba Veritag un código',
+  'about.intro':
+    'Veritag comprueba los códigos impresos en los productos para las marcas que los fabrican. La página que abre un código da una de estas respuestas.',
+  'about.verdicts': 'Qué significa cada respuesta',
+  'about.genuine':
+    'La marca emitió este código y es la primera vez que se comprueba. Compare los datos de la página con su envase.',
+  'about.alreadyVerified':
+    'La marca emitió este código, pero ya se había comprobado antes. Si no lo comprobó usted, fíjese en cuándo y dónde: un código copiado lo escanea mucha gente.',
+  'about.notGenuine':
+    'El código nunca se emitió, la marca lo ha retirado, o su lote ha caducado o nunca se puso a la venta. No use el producto y denúncielo desde la página.',
+  'about.limitReached':
+    'Más personas han comprobado este código de las que la marca permite para un envase, así que la página ya no puede garantizarlo. Póngase en contacto con la marca antes de usar el producto.',
+  'about.underReview':
+    'Más personas de las previstas para este producto escanearon el código, así que la marca lo está revisando. Es muy posible que su producto sea original: guarde el ticket hasta que termine la revisión.',
+  'about.how': 'Cómo se comprueban los códigos',
+  'about.unique': 'Cada código impreso es único y lo emite la marca a través de Veritag.',
+  'about.records':
+    'Cada escaneo se compara con los registros del código emitido: su producto, su lote y si la marca lo ha retirado.',
+  'about.counted':
+    'Se cuentan los escaneos repetidos de un código, junto con los lugares que la gente decide compartir, para que un código copiado destaque.',
+  'about.reports':
+    'Una denuncia enviada desde la página llega a la marca que emitió el código, o al equipo de revisión de la plataforma Veritag cuando ninguna marca lo emitió.',
+  'about.place': 'Su ubicación',
+  'about.placeText':
+    'Su ubicación solo se pide cuando pulsa «{button}». Se guarda con su escaneo: la marca la ve en su mapa de escaneos y ayuda a encontrar productos vendidos lejos de donde se enviaron. Un escaneo posterior del mismo código solo muestra la zona aproximada (unos 10 km), nunca su dirección.',
+
   'customer.from': 'De {brand}',
   'customer.links': 'Enlaces de {brand}',
   'link.website': 'Sitio web',

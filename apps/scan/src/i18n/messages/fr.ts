@@ -54,6 +54,37 @@ export const fr: Catalogue = {
   'product.content': 'Contenu du produit',
   'product.brochure': 'Brochure',
 
+  // The comparison with the pack, and the platform's own mark and explainer (decisions 0470, 0471).
+  'compare.title': 'Comparez avec votre emballage',
+  'compare.product': 'Produit',
+  'compare.batch': 'Lot',
+  'platform.mark': 'Vérifié par Veritag',
+  'about.title': 'Comment Veritag vérifie un code',
+  'about.intro':
+    'Veritag vérifie les codes imprimés sur les produits pour les marques qui les fabriquent. La page qu’ouvre un code donne l’une de ces réponses.',
+  'about.verdicts': 'Ce que veut dire chaque réponse',
+  'about.genuine':
+    'La marque a émis ce code, et c’est la première fois qu’il est vérifié. Comparez les informations de la page avec votre emballage.',
+  'about.alreadyVerified':
+    'La marque a émis ce code, mais il a déjà été vérifié. Si ce n’était pas vous, regardez quand et où : un code copié est scanné par beaucoup de personnes.',
+  'about.notGenuine':
+    'Le code n’a jamais été émis, la marque l’a retiré, ou son lot a expiré ou n’a jamais été mis en vente. N’utilisez pas le produit et signalez-le depuis la page.',
+  'about.limitReached':
+    'Plus de personnes ont vérifié ce code que la marque ne l’autorise pour un emballage : la page ne peut plus s’en porter garante. Contactez la marque avant d’utiliser le produit.',
+  'about.underReview':
+    'Plus de personnes que prévu pour ce produit ont scanné ce code, la marque le vérifie donc. Votre produit est peut-être tout à fait authentique : gardez votre ticket jusqu’à la fin de la vérification.',
+  'about.how': 'Comment les codes sont vérifiés',
+  'about.unique': 'Chaque code imprimé est unique, et il est émis par la marque via Veritag.',
+  'about.records':
+    'Chaque scan est comparé aux données du code émis : son produit, son lot, et s’il a été retiré par la marque.',
+  'about.counted':
+    'Les scans répétés d’un code sont comptés, avec les lieux que les personnes choisissent de partager, pour qu’un code copié se remarque.',
+  'about.reports':
+    'Un signalement envoyé depuis la page va à la marque qui a émis le code, ou à l’équipe de vérification de la plateforme Veritag quand aucune marque ne l’a émis.',
+  'about.place': 'Votre position',
+  'about.placeText':
+    'Votre position n’est demandée que si vous appuyez sur « {button} ». Elle est enregistrée avec votre scan : la marque la voit sur sa carte des scans, et elle aide à repérer les produits vendus loin de leur destination. Un scan ultérieur du même code n’en montre que la zone approximative (à environ 10 km près), jamais votre adresse.',
+
   'customer.from': 'De la part de {brand}',
   'customer.links': 'Liens de {brand}',
   'link.website': 'Site web',

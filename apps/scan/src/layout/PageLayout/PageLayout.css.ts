@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@veritag/ui/css';
+import { focusVisibleRing, vars } from '@veritag/ui/css';
+import { accentVar } from '../../content/accent-properties';
 
 // Phone first: one column, as wide as the phone up to a comfortable reading width.
 export const page = style({
@@ -18,6 +19,15 @@ export const brand = style({
   gap: vars.space.md,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
+});
+
+// The brand's colour as a band behind its name (decision 0470): the text on it is black or white,
+// whichever accentColors found readable on that fill.
+export const brandBand = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  background: accentVar('fill', 'transparent'),
+  color: accentVar('onFill', 'inherit'),
 });
 
 export const logo = style({
@@ -68,3 +78,18 @@ export const language = style({
     },
   },
 });
+
+// The platform's mark (decision 0471): the theme's own colours, never the brand's accent, so a
+// brand's choices cannot restyle it; a tappable target (WCAG 2.5.8).
+export const mark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space.xs,
+  minHeight: vars.size.control.sm,
+  color: vars.color.text.muted,
+  fontWeight: vars.font.weight.medium,
+  selectors: focusVisibleRing,
+});
+
+export const markIcon = style({ width: '1.25rem', height: '1.25rem', flex: 'none' });

@@ -14,10 +14,13 @@ import {
 
 const open = (view: ScanPageView) =>
   readPage(renderScanPage(view, { assetBase: '/scan-assets', actions: scanActions }));
-/** What the records put on the page: the language switcher at the foot is the platform's own (decision 0466). */
+/**
+ * What the records put on the page: the language switcher (decision 0466) and the "Verified by
+ * Veritag" mark (decision 0471) at the foot are the platform's own.
+ */
 const fromRecords = (body: HTMLElement, selector: string) =>
   [...body.querySelectorAll(selector)].filter(
-    (element) => !element.closest('[data-slot="languages"]'),
+    (element) => !element.closest('[data-slot="languages"], [data-slot="platform-mark"]'),
   );
 const linkTargets = (body: HTMLElement) =>
   Object.fromEntries(fromRecords(body, 'a').map((a) => [a.textContent, a.getAttribute('href')]));
@@ -70,7 +73,10 @@ describe('what the product and customer chose', () => {
       { ...genuineView, product: bareProduct, customer: bareCustomer },
     ]) {
       const { body } = open(view);
-      expect(fromRecords(body, 'img, ul, dl')).toHaveLength(0);
+      // The comparison names the product whatever else it chose (decision 0470): nothing more.
+      expect(fromRecords(body, 'img, ul, dl:not([data-slot="printed-details"])')).toHaveLength(0);
+      const printed = body.querySelector('[data-slot="printed-details"]');
+      expect(printed?.querySelectorAll('dt').length ?? 0).toBeLessThanOrEqual(1);
       expect(fromRecords(body, 'a')).toHaveLength(0);
       const blank = [...body.querySelectorAll('p, h1, h2, li, dd, dt, header, span')].filter(
         (element) => !element.textContent?.trim() && !element.hasAttribute('data-location-status'),

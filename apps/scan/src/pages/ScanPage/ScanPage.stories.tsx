@@ -55,9 +55,11 @@ export const GenuineWithoutContent: Story = {
   args: { view: { ...genuineView, product: bareProduct, customer: bareCustomer } },
   play: async (context) => {
     await verdictIs('Genuine product', 'success')!(context);
-    // The language switcher's links are the page's own; the records gave none.
+    // The language switcher's links and the Veritag mark are the platform's own; the records gave none.
     const links = context.canvas.queryAllByRole('link');
-    await expect(links.filter((link) => !link.closest('[data-slot="languages"]'))).toHaveLength(0);
+    await expect(
+      links.filter((link) => !link.closest('[data-slot="languages"], [data-slot="platform-mark"]')),
+    ).toHaveLength(0);
   },
 };
 
@@ -145,6 +147,67 @@ export const German: Story = {
       'true',
     );
   },
+};
+
+/** A verdict's page in Arabic, right to left: the same layout mirrored by its logical properties. */
+const inArabic: Story['render'] = (args) => (
+  <I18nProvider lang="ar" back="/v/STORY">
+    <div lang="ar" dir="rtl">
+      <ScanPage {...args} />
+    </div>
+  </I18nProvider>
+);
+
+/** The brand's colour as the page's accent (decision 0470): a yellow band with black text, a darker yellow edge. */
+export const BrandColour: Story = {
+  args: {
+    view: {
+      ...withContent(genuineView),
+      batch: 'PO-1001',
+      product: { ...storyProduct, accent: '#ffff00', labelImageUrl: '/scan-story-images/step.svg' },
+    },
+  },
+  play: async (context) => {
+    await verdictIs('Genuine product', 'success')!(context);
+    await expect(context.canvas.getByRole('img', { name: storyProduct.name })).toBeVisible();
+    await expect(context.canvas.getByRole('link', { name: 'Verified by Veritag' })).toHaveAttribute(
+      'href',
+      '/scan/about',
+    );
+  },
+};
+
+export const GenuineArabic: Story = {
+  args: { view: { ...withContent(genuineView), batch: 'PO-1001' } },
+  render: inArabic,
+  play: async (context) => {
+    await verdictIs('منتج أصلي', 'success')!(context);
+    await expect(context.canvas.getByRole('heading', { name: 'قارِن مع عبوتك' })).toBeVisible();
+  },
+};
+
+export const AlreadyVerifiedArabic: Story = {
+  args: { view: withContent(alreadyVerifiedView) },
+  render: inArabic,
+  play: verdictIs('تم التحقق منه سابقًا', 'warning'),
+};
+
+export const NotGenuineArabic: Story = {
+  args: { view: unknownCodeView },
+  render: inArabic,
+  play: verdictIs('غير أصلي', 'danger'),
+};
+
+export const LimitReachedArabic: Story = {
+  args: { view: withContent(limitReachedView) },
+  render: inArabic,
+  play: verdictIs('بلغ الحد الأقصى للمسح', 'danger'),
+};
+
+export const UnderReviewArabic: Story = {
+  args: { view: withContent(underReviewView) },
+  render: inArabic,
+  play: verdictIs('قيد المراجعة', 'warning'),
 };
 
 /** Arabic, right to left: the same layout mirrored by its logical properties, the code still left to right. */

@@ -31,12 +31,15 @@ function verdictOf(view: ScanPageView) {
 }
 
 describe('the scan page says the verdict at once, in words and colour', () => {
-  it("genuine: green, with the product's authentication message", () => {
-    expect(verdictOf(genuineView)).toMatchObject({
-      title: 'Genuine product',
-      tone: 'success',
-      text: expect.stringContaining(fullProduct.authenticationMsg!),
-    });
+  it("genuine: green, and the product's authentication message right under it, with what to compare", () => {
+    expect(verdictOf(genuineView)).toMatchObject({ title: 'Genuine product', tone: 'success' });
+    const { body } = open(genuineView);
+    const verdict = body.querySelector('[data-slot="verdict"]')!;
+    const comparison = verdict.nextElementSibling!;
+    expect(comparison.getAttribute('data-slot')).toBe('comparison');
+    expect(comparison.textContent).toContain(fullProduct.authenticationMsg);
+    // The verdict's words are the platform's only: the brand's text is not in its status region.
+    expect(verdict.textContent).not.toContain(fullProduct.authenticationMsg);
   });
 
   it('already verified: amber, how many times, when first and before, and roughly where', () => {

@@ -49,10 +49,9 @@ function VerdictDetails({ view }: { view: ScanPageView }) {
   const { t, rich } = i18n;
   const { history } = view;
   switch (view.verdict) {
+    // The product's authenticationMsg is the comparison's question, beside what to compare (decision 0470).
     case 'genuine':
-      return view.product?.authenticationMsg ? (
-        <p className={styles.line}>{view.product.authenticationMsg}</p>
-      ) : null;
+      return null;
     case 'alreadyVerified':
       return history ? (
         <>
@@ -77,9 +76,6 @@ function VerdictDetails({ view }: { view: ScanPageView }) {
                   })
                 : rich('history.previous', { time: <ScanTime iso={history.previousAt} /> })}
             </p>
-          )}
-          {view.product?.authenticationMsg && (
-            <p className={styles.line}>{view.product.authenticationMsg}</p>
           )}
         </>
       ) : null;

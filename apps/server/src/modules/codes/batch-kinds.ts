@@ -4,7 +4,9 @@ import type { Db } from '../../db/database';
  * What the scan side needs to know about a batch of codes, told by the module that owns it.
  * released: its generation finished, so its codes may be on labels (a RUNNING batch's codes
  * were never handed to a press); expiresAt: after it, the batch's codes are no longer genuine;
- * productId: the product its codes stand for, when the batch names one (a print run does).
+ * productId: the product its codes stand for, when the batch names one (a print run does);
+ * printedBatch: the batch reference its labels print, only when the batch's record says they
+ * print one (the scan page shows it to compare with the pack, decision 0470).
  */
 export interface BatchFacts {
   companyId: number;
@@ -12,6 +14,7 @@ export interface BatchFacts {
   productId?: number;
   released: boolean;
   expiresAt?: Date;
+  printedBatch?: string;
 }
 
 /** Reads one batch of a kind; undefined when no record of that kind has the id. */

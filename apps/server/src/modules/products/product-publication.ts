@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProductMessagesByLanguage, ScanPageProduct } from '@veritag/domain';
+import { hexColorOf, type ProductMessagesByLanguage, type ScanPageProduct } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { products } from './products.table';
 
@@ -44,6 +44,10 @@ export async function publishedProduct(
       description: text(row.productDescription),
       authenticationMsg: text(row.authenticationMsg),
       imageUrl: row.showProductImage ? image(row.productImage) : undefined,
+      // The label as printed: what the scan page's comparison shows first (decision 0470).
+      labelImageUrl: image(row.labelImageUrl),
+      // Only a well-formed hex leaves: the page writes it into a style (decision 0470).
+      accent: row.isColor ? hexColorOf(row.color) : undefined,
       mfgMonth: row.showMfgDate ? month(row.mfgDate) : undefined,
       expiryMonth: row.showExpiryDate ? month(row.expiryDate) : undefined,
       customTexts: {

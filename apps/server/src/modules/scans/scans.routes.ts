@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { contract } from '@veritag/api';
 import { scanPath, type ScanPageView } from '@veritag/domain';
-import { scanClientAssetsDir } from '@veritag/scan';
+import { aboutPath, scanClientAssetsDir } from '@veritag/scan';
 import type { Bind } from '../../app-context';
 import type { FilesService } from '../files';
 import { scanFormRoutes } from './scan-form-routes';
@@ -155,5 +155,16 @@ export function scansRoutes(
     });
     void app.register(async (forms) => scanFormRoutes(forms, scans, pages, deps.clientOf));
     scanLanguageRoute(app, deps.clientOf);
+    // The platform's explainer (decision 0471): the same for everyone of one language, so it may
+    // be kept an hour; its language follows the cookie and Accept-Language, so caches key on both.
+    app.get(aboutPath, async (request, reply) => {
+      const lang = pageLanguageOf(request);
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'Accept-Language, Cookie')
+        .header('content-language', lang)
+        .type('text/html; charset=utf-8')
+        .send(pages.renderAboutPage({ assetBase: scanAssetBase, lang, back: aboutPath }));
+    });
   }
 }

@@ -239,6 +239,8 @@ export function scansService({
         scanId: stored.scanId,
       };
       if (reason) view.reason = reason;
+      // What the label prints, for the shopper to compare with the pack (decision 0470).
+      if (batch.printedBatch) view.batch = batch.printedBatch;
       if (code.blacklist)
         view.blacklist = {
           reason: code.blacklist.reason,

@@ -9,7 +9,7 @@ import { templateHistoriesService } from './template-histories.service';
 import { templateHistories, templateHistoryFiles } from './template-histories.table';
 import { templateReport } from './template-report';
 import { batchCodeKind } from './template-histories.job';
-import { describeTokenBatch } from './token-batches';
+import { tokenBatchDescriber } from './token-batches';
 
 /**
  * Token generation (spec 001, decision 0154): a batch of N unique codes and their print-ready
@@ -19,7 +19,7 @@ export const templateHistoriesModule = defineModule({
   name: 'templateHistories',
   tables: { templateHistories, templateHistoryFiles },
   setup: ({ database, jobs, clock, use }) => {
-    use(codesModule).registerBatchKind(batchCodeKind, describeTokenBatch);
+    use(codesModule).registerBatchKind(batchCodeKind, tokenBatchDescriber(use(templatesModule)));
     return {
       ...templateHistoriesService({
         database,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PageSize } from '@veritag/domain';
+import type { DesignCoordinate, PageSize } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/problem';
 import { recordScope, type Caller } from '../../platform/access';
@@ -76,6 +76,18 @@ export function templateGeneration(db: Db, setups: LabelSetups, labels: LabelEng
         fonts: await setups.fontsOf(source, source.design),
         batch,
       });
+    },
+
+    /**
+     * Whether a revision's design places a component of this type, so every label made from it
+     * prints that component's value (the scan page shows a token batch's PO number only then).
+     */
+    async revisionPlaces(revisionId: number, type: DesignCoordinate['type']): Promise<boolean> {
+      const [row] = await db
+        .select({ design: templateRevisions.design })
+        .from(templateRevisions)
+        .where(eq(templateRevisions.id, revisionId));
+      return row?.design.coordinates.some((component) => component.type === type) ?? false;
     },
 
     /** The master PDF's label size (points), read on upload. */
