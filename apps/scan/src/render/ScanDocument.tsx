@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { directionOf, type ScanLanguage } from '../i18n/languages';
+import { directionOf, intlLocaleOf, type ScanLanguage } from '../i18n/languages';
+import { scriptMessagesId, type ScriptMessages } from '../i18n/script-messages';
 import { builtAssets } from './built-assets';
 import * as styles from './document.css';
 
@@ -10,6 +11,8 @@ export interface ScanDocumentProps {
   lang?: ScanLanguage;
   /** The page's one script (a built file name); the scan pages' enhance script by default. */
   script?: string;
+  /** What the script says, in the page's language (decision 0472). */
+  scriptMessages?: ScriptMessages;
   children: ReactNode;
 }
 
@@ -23,11 +26,13 @@ export function ScanDocument({
   assetBase,
   lang = 'en',
   script = builtAssets.script,
+  scriptMessages,
   children,
 }: ScanDocumentProps) {
   const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${script}`;
   return (
-    <html lang={lang} dir={directionOf(lang)}>
+    // data-locale: the scripts write dates in the page's locale, not the phone's (decision 0472).
+    <html lang={lang} dir={directionOf(lang)} data-locale={intlLocaleOf(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -38,7 +43,19 @@ export function ScanDocument({
         {builtAssets.css && <style dangerouslySetInnerHTML={{ __html: builtAssets.css }} />}
         <script type="module" src={scriptUrl} />
       </head>
-      <body className={`${styles.scanTheme} ${styles.body}`}>{children}</body>
+      <body className={`${styles.scanTheme} ${styles.body}`}>
+        {children}
+        {scriptMessages && (
+          <script
+            type="application/json"
+            id={scriptMessagesId}
+            // Our catalogue's words, JSON with every '<' escaped: no text here can close the element.
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(scriptMessages).replace(/</g, '\\u003c'),
+            }}
+          />
+        )}
+      </body>
     </html>
   );
 }
