@@ -12,8 +12,8 @@ const open = (lang: ScanLanguage, view = genuineView) => {
   const { parsed } = readPage(
     renderScanPage(view, { assetBase: '/scan-assets', actions: scanActions, lang }),
   );
-  // readPage moves the body only: the <html> element's locale as the browser would have it.
-  document.documentElement.dataset.locale = parsed.documentElement.dataset.locale;
+  // readPage moves the body's content only: the body's locale as the browser would have it.
+  document.body.dataset.locale = parsed.body.dataset.locale;
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

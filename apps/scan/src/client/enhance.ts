@@ -3,7 +3,7 @@
  * page is complete as HTML and this only adds what needs a browser. Loaded as a module, so it
  * runs after the document is parsed and never delays the verdict. It speaks the page's
  * language: the server renders its messages into the location section's data attributes and
- * the page's locale into `<html data-locale>` (decision 0472), so no catalogue is shipped.
+ * the page's locale into `<body data-locale>` (decision 0472), so no catalogue is shipped.
  */
 
 /** Shows 'Share my location' where the browser can locate, and asks only when it is pressed (consent). */
@@ -53,7 +53,7 @@ function enhanceLocation(section: HTMLElement): void {
 function localizeTime(element: HTMLTimeElement): void {
   const date = new Date(element.dateTime);
   if (Number.isNaN(date.getTime())) return;
-  element.textContent = date.toLocaleString(document.documentElement.dataset.locale, {
+  element.textContent = date.toLocaleString(document.body.dataset.locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

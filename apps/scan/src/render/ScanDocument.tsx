@@ -31,8 +31,7 @@ export function ScanDocument({
 }: ScanDocumentProps) {
   const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${script}`;
   return (
-    // data-locale: the scripts write dates in the page's locale, not the phone's (decision 0472).
-    <html lang={lang} dir={directionOf(lang)} data-locale={intlLocaleOf(lang)}>
+    <html lang={lang} dir={directionOf(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,7 +42,8 @@ export function ScanDocument({
         {builtAssets.css && <style dangerouslySetInnerHTML={{ __html: builtAssets.css }} />}
         <script type="module" src={scriptUrl} />
       </head>
-      <body className={`${styles.scanTheme} ${styles.body}`}>
+      {/* data-locale: the scripts write dates in the page's locale, not the phone's (decision 0472). */}
+      <body className={`${styles.scanTheme} ${styles.body}`} data-locale={intlLocaleOf(lang)}>
         {children}
         {scriptMessages && (
           <script
