@@ -838,6 +838,14 @@ export {
   type ScanRedeemForm,
 } from './scan/scan-forms.schema';
 export {
+  scanRefusals,
+  scanRefusalKeys,
+  scanRefusalOf,
+  scanRefusalText,
+  type ScanRefusal,
+  type ScanRefusalKey,
+} from './scan/scan-refusals';
+export {
   pointsEntryKinds,
   redemptionStatuses,
   redemptionRefusal,

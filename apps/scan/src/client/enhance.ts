@@ -1,7 +1,9 @@
 /**
  * The scan page's only JavaScript, a few hundred bytes once built: no framework, because the
  * page is complete as HTML and this only adds what needs a browser. Loaded as a module, so it
- * runs after the document is parsed and never delays the verdict.
+ * runs after the document is parsed and never delays the verdict. It speaks the page's
+ * language: the server renders its messages into the location section's data attributes and
+ * the page's locale into `<body data-locale>` (decision 0472), so no catalogue is shipped.
  */
 
 /** Shows 'Share my location' where the browser can locate, and asks only when it is pressed (consent). */
@@ -10,10 +12,12 @@ function enhanceLocation(section: HTMLElement): void {
   const button = section.querySelector<HTMLButtonElement>('[data-share-location]');
   const status = section.querySelector<HTMLElement>('[data-location-status]');
   if (!action || !button || !status || !('geolocation' in navigator)) return;
+  const { asking, shared, failed, notShared } = section.dataset;
+  const say = (text: string | undefined) => (status.textContent = text ?? '');
   section.hidden = false;
   button.addEventListener('click', () => {
     button.disabled = true;
-    status.textContent = 'Asking your browser for your location…';
+    say(asking);
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         fetch(action, {
@@ -26,20 +30,18 @@ function enhanceLocation(section: HTMLElement): void {
           }),
         }).then(
           (response) => {
-            status.textContent = response.ok
-              ? 'Thank you: your location was shared.'
-              : 'Your location could not be sent. Please try again.';
+            say(response.ok ? shared : failed);
             button.disabled = response.ok;
           },
           () => {
-            status.textContent = 'Your location could not be sent. Please try again.';
+            say(failed);
             button.disabled = false;
           },
         );
       },
       () => {
         // Refused or unavailable: nothing is sent, and the scan stays stored without a place.
-        status.textContent = 'Location not shared.';
+        say(notShared);
         button.disabled = false;
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
@@ -47,11 +49,14 @@ function enhanceLocation(section: HTMLElement): void {
   });
 }
 
-/** Says server times (written in UTC) in the phone's own zone and language. */
+/** Says server times (written in UTC) in the phone's own zone, in the page's language. */
 function localizeTime(element: HTMLTimeElement): void {
   const date = new Date(element.dateTime);
   if (Number.isNaN(date.getTime())) return;
-  element.textContent = date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  element.textContent = date.toLocaleString(document.body.dataset.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 }
 
 /** A second tap on a slow network would post the form twice: the first submit wins. */
@@ -69,3 +74,6 @@ document.querySelectorAll<HTMLTimeElement>('time[data-local-time]').forEach(loca
 document
   .querySelectorAll<HTMLFormElement>('form[data-slot="scan-form"]')
   .forEach(guardDoubleSubmit);
+
+// A module (loaded as type=module, and imported by its test); it exports nothing.
+export {};

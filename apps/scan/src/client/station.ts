@@ -6,6 +6,8 @@
  * (station-credentials.ts). Without either, or when the server refuses it, the page says to sign
  * in or give a key.
  */
+import type { StationMessageKey } from '../i18n/script-messages';
+import { pageSay } from './say';
 import { camera, cameraAvailable } from './station/camera';
 import { codeList, type CodeList } from './station/code-list';
 import {
@@ -27,10 +29,12 @@ import {
 } from './station/station-events';
 
 const eventsUrl = '/api/v1/epcis/events';
+// The page's language: the server rendered this script's messages into the page (decision 0472).
+const say = pageSay<StationMessageKey>();
 let credential: StationCredential | null = currentCredential(sessionStorage, localStorage);
 const station = document.querySelector<HTMLElement>('[data-station]')!;
 const signIn = document.querySelector<HTMLElement>('[data-station-signin]')!;
-const sheet = camera(document.querySelector<HTMLElement>('[data-camera]')!);
+const sheet = camera(document.querySelector<HTMLElement>('[data-camera]')!, say);
 
 const keyForm = document.querySelector<HTMLFormElement>('[data-station-key-form]')!;
 const keyProblem = keyForm.querySelector<HTMLElement>('[data-station-key-problem]')!;
@@ -48,7 +52,7 @@ function signedOut(problem = ''): void {
   if (credential?.kind === 'key') {
     forgetKey(sessionStorage);
     credential = currentCredential(sessionStorage, localStorage);
-    problem ||= 'The API key was refused: it may be revoked or expired. Give another.';
+    problem ||= say('station.keyRefused');
   }
   station.hidden = true;
   signIn.hidden = false;
@@ -62,21 +66,21 @@ async function greet(): Promise<void> {
   keySwitch.hidden = credential?.kind === 'key';
   keyForget.hidden = credential?.kind !== 'key';
   if (credential?.kind === 'key') {
-    who.textContent = `Using the API key ${credential.shown}`;
+    who.textContent = say('station.usingKey', { key: credential.shown });
     return;
   }
   const reply = await fetch('/api/account', { headers: headers() }).catch(() => undefined);
   if (reply?.status === 401) return signedOut();
   const account = reply?.ok ? ((await reply.json()) as { login?: string }) : undefined;
-  if (account?.login) who.textContent = `Signed in as ${account.login}`;
+  if (account?.login) who.textContent = say('station.signedInAs', { login: account.login });
 }
 
 /** A pasted key is tried on a call that changes nothing before the station shows with it. */
 async function tryKey(pasted: string): Promise<void> {
-  const kept = keepKey(sessionStorage, pasted);
+  const kept = keepKey(sessionStorage, pasted, say);
   if ('problem' in kept) return sayKeyProblem(kept.problem);
   const reply = await fetch(keyCheckUrl, { headers: authorizationOf(kept) }).catch(() => undefined);
-  if (!reply) return sayKeyProblem('The server could not be reached: check the connection.');
+  if (!reply) return sayKeyProblem(say('station.unreachable'));
   if (reply.status === 401 || reply.status === 403) {
     forgetKey(sessionStorage);
     return sayKeyProblem(await problemOf(reply));
@@ -108,18 +112,22 @@ function placeShare(form: HTMLFormElement): {
     return { place: () => undefined, clear: () => undefined };
   button.hidden = false;
   button.addEventListener('click', () => {
-    status.textContent = 'Asking your browser for the place…';
+    status.textContent = say('station.placeAsking');
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         place = {
           latitude: Number(coords.latitude.toFixed(5)),
           longitude: Number(coords.longitude.toFixed(5)),
         };
-        status.textContent = `Place added: ${place.latitude}, ${place.longitude}`;
+        // As strings: the coordinates keep their five decimals whatever the locale rounds to.
+        status.textContent = say('station.placeAdded', {
+          latitude: String(place.latitude),
+          longitude: String(place.longitude),
+        });
       },
       () => {
         place = undefined;
-        status.textContent = 'Place not shared: the consignment goes without one.';
+        status.textContent = say('station.placeNotShared');
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
@@ -136,13 +144,14 @@ function placeShare(form: HTMLFormElement): {
 
 /** What the person must still give before the call is worth making. */
 function missing(action: StationAction, input: StationInput): string | undefined {
-  if (action === 'pack' && !input.parent) return 'Scan the parent F-code first.';
-  if (action === 'receive') return input.reference ? undefined : 'Give the consignment reference.';
+  if (action === 'pack' && !input.parent) return say('station.needParent');
+  if (action === 'receive') return input.reference ? undefined : say('station.needReference');
   if (action === 'ship' && (!input.reference || !input.destination))
-    return 'Give the consignment reference and the destination.';
-  return input.codes.length === 0 ? 'Scan at least one code.' : undefined;
+    return say('station.needReferenceDestination');
+  return input.codes.length === 0 ? say('station.needCodes') : undefined;
 }
 
+/** The events API's refusal: its problem+json title and details, the API's English (decision 0472). */
 async function problemOf(reply: Response): Promise<string> {
   const problem = (await reply.json().catch(() => ({}))) as {
     title?: string;
@@ -152,7 +161,10 @@ async function problemOf(reply: Response): Promise<string> {
     .map((error) => error.detail)
     .filter(Boolean)
     .slice(0, 3);
-  return [problem.title ?? `The server answered ${reply.status}`, ...details].join(': ');
+  return [
+    problem.title ?? say('station.serverAnswered', { status: String(reply.status) }),
+    ...details,
+  ].join(': ');
 }
 
 function wireForm(form: HTMLFormElement): void {
@@ -162,17 +174,21 @@ function wireForm(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const shared = placeShare(form);
   const lists = new Map<string, CodeList>();
-  const say = (alert: string, done = '') => {
+  const show = (alert: string, done = '') => {
     problem.textContent = alert;
     problem.hidden = !alert;
     result.textContent = done;
   };
   form.querySelectorAll<HTMLElement>('[data-code-list]').forEach((element) => {
-    const list = codeList(element, (added) => {
-      say('');
-      // The parent scanned, the next scans are its children.
-      if (added.name === 'parent' && added.items().length === 1) lists.get('codes')?.focus();
-    });
+    const list = codeList(
+      element,
+      (added) => {
+        show('');
+        // The parent scanned, the next scans are its children.
+        if (added.name === 'parent' && added.items().length === 1) lists.get('codes')?.focus();
+      },
+      say,
+    );
     lists.set(list.name, list);
     const open = element.querySelector<HTMLButtonElement>('[data-code-camera]');
     if (open && cameraAvailable()) {
@@ -182,7 +198,7 @@ function wireForm(form: HTMLFormElement): void {
           if (list.add(text, { quiet: true }) === 0) return undefined;
           navigator.vibrate?.(40);
           if (list.name === 'parent') sheet.close();
-          return `Added ${codeOf(text)}: ${list.items().length} in the list.`;
+          return say('station.cameraAdded', { code: codeOf(text), count: list.items().length });
         });
       });
     }
@@ -200,9 +216,9 @@ function wireForm(form: HTMLFormElement): void {
       place: shared.place(),
     };
     const lacking = missing(action, input);
-    if (lacking) return say(lacking);
+    if (lacking) return show(lacking);
     submit.disabled = true;
-    say('', 'Sending…');
+    show('', say('station.sending'));
     fetch(eventsUrl, {
       method: 'POST',
       headers: { ...headers(), 'content-type': 'application/json' },
@@ -211,16 +227,16 @@ function wireForm(form: HTMLFormElement): void {
       .then(async (reply) => {
         if (reply.status === 401) return signedOut();
         // A refusal keeps the lists, so the person fixes the one code and sends again.
-        if (!reply.ok) return say(await problemOf(reply));
+        if (!reply.ok) return show(await problemOf(reply));
         const { counts } = (await reply.json()) as { counts: CaptureCounts };
         lists.forEach((list) => list.clear());
         form.reset();
         shared.clear();
-        say('', successOf(action, counts, input));
+        show('', successOf(action, counts, input, say));
         // Ready for the next carton: a wedge scanner's next scan lands in the first list.
         lists.values().next().value?.focus();
       })
-      .catch(() => say('The server could not be reached: check the connection and send again.'))
+      .catch(() => show(say('station.unreachableSendAgain')))
       .finally(() => (submit.disabled = false));
   });
 }

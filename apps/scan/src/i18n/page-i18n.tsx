@@ -6,6 +6,7 @@ import { ar } from './messages/ar';
 import { de } from './messages/de';
 import { en, type Catalogue, type MessageKey } from './messages/en';
 import { es } from './messages/es';
+import type { ScriptMessages } from './script-messages';
 import { fr } from './messages/fr';
 import { hi } from './messages/hi';
 
@@ -73,6 +74,15 @@ export function pageI18n(lang: ScanLanguage): PageI18n {
   made.set(lang, i18n);
   return i18n;
 }
+
+/** A script's messages in one language, for the page to carry (decision 0472). */
+export const scriptMessagesOf = (
+  lang: ScanLanguage,
+  keys: readonly MessageKey[],
+): ScriptMessages => ({
+  locale: intlLocaleOf(lang),
+  messages: Object.fromEntries(keys.map((key) => [key, catalogues[lang][key]])),
+});
 
 const PageI18nContext = createContext<PageI18n>(pageI18n('en'));
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { directionOf, type ScanLanguage } from '../i18n/languages';
+import { directionOf, intlLocaleOf, type ScanLanguage } from '../i18n/languages';
+import { scriptMessagesId, type ScriptMessages } from '../i18n/script-messages';
 import { builtAssets } from './built-assets';
 import * as styles from './document.css';
 
@@ -10,6 +11,8 @@ export interface ScanDocumentProps {
   lang?: ScanLanguage;
   /** The page's one script (a built file name); the scan pages' enhance script by default. */
   script?: string;
+  /** What the script says, in the page's language (decision 0472). */
+  scriptMessages?: ScriptMessages;
   children: ReactNode;
 }
 
@@ -23,6 +26,7 @@ export function ScanDocument({
   assetBase,
   lang = 'en',
   script = builtAssets.script,
+  scriptMessages,
   children,
 }: ScanDocumentProps) {
   const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${script}`;
@@ -38,7 +42,20 @@ export function ScanDocument({
         {builtAssets.css && <style dangerouslySetInnerHTML={{ __html: builtAssets.css }} />}
         <script type="module" src={scriptUrl} />
       </head>
-      <body className={`${styles.scanTheme} ${styles.body}`}>{children}</body>
+      {/* data-locale: the scripts write dates in the page's locale, not the phone's (decision 0472). */}
+      <body className={`${styles.scanTheme} ${styles.body}`} data-locale={intlLocaleOf(lang)}>
+        {children}
+        {scriptMessages && (
+          <script
+            type="application/json"
+            id={scriptMessagesId}
+            // Our catalogue's words, JSON with every '<' escaped: no text here can close the element.
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(scriptMessages).replace(/</g, '\\u003c'),
+            }}
+          />
+        )}
+      </body>
     </html>
   );
 }

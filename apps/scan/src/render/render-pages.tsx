@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { verdictWords } from '../content/verdict-words';
 import { defaultLanguage } from '../i18n/languages';
-import { I18nProvider, pageI18n, type PageI18n } from '../i18n/page-i18n';
+import type { MessageKey } from '../i18n/messages/en';
+import { I18nProvider, pageI18n, scriptMessagesOf, type PageI18n } from '../i18n/page-i18n';
+import { stationMessageKeys } from '../i18n/script-messages';
 import { AboutPage } from '../pages/AboutPage/AboutPage';
 import { LoyaltyPage } from '../pages/LoyaltyPage/LoyaltyPage';
 import { NoticePage } from '../pages/NoticePage/NoticePage';
@@ -46,7 +48,7 @@ const documentOf = (
   title: (t: PageI18n['t']) => string,
   options: PageOptions,
   page: ReactElement,
-  script?: string,
+  script?: { name: string; messages: readonly MessageKey[] },
 ) => {
   const lang = options.lang ?? defaultLanguage;
   return `<!DOCTYPE html>${renderToStaticMarkup(
@@ -54,7 +56,9 @@ const documentOf = (
       title={title(pageI18n(lang).t)}
       assetBase={options.assetBase}
       lang={lang}
-      script={script}
+      script={script?.name}
+      // The station's script reads its messages from its page (decision 0472).
+      scriptMessages={script && scriptMessagesOf(lang, script.messages)}
     >
       <I18nProvider lang={lang} back={options.back}>
         {page}
@@ -135,15 +139,15 @@ export function renderRegisteredPage(view: RegisteredPageView, options: PageOpti
 }
 
 /**
- * The scan station (decision 0316): the same page for everyone, with its own script. In English
- * whatever `lang` says, until its page and script are translated together (decision 0466).
+ * The scan station (decision 0316): the same page for everyone in one language, with its own
+ * script, whose messages the page carries in that language (decision 0472).
  */
 export function renderStationPage(options: StationPageOptions): string {
   return documentOf(
-    () => 'Scan station',
-    { ...options, lang: 'en' },
+    (t) => t('station.title'),
+    options,
     <StationPage signInUrl={options.signInUrl} />,
-    builtAssets.stationScript,
+    { name: builtAssets.stationScript, messages: stationMessageKeys },
   );
 }
 

@@ -1,4 +1,5 @@
 import type {
+  ScanRefusal,
   PointsEntryKind,
   ScanPageCustomer,
   ScanPageProduct,
@@ -63,10 +64,17 @@ export type PageNotice =
   | { kind: 'registerToCollect' }
   | { kind: 'redeemSent'; points: number };
 
-/** A refusal from the server, as its problem+json says it: a title and the fields at fault. */
+/**
+ * A refusal from the server, as its problem+json says it: a title and the fields at fault, in
+ * English. Each may carry its refusal's key (the domain's scanRefusals), which the page says in
+ * its own language; without one the English is shown (decision 0472).
+ */
 export interface FormProblem {
   title: string;
-  errors?: readonly { field: string; detail: string }[];
+  refusal?: ScanRefusal;
+  /** A limit's wait (its Retry-After), said after the refusal in the page's words. */
+  retryAfterSeconds?: number;
+  errors?: readonly { field: string; detail: string; refusal?: ScanRefusal }[];
 }
 
 /** A form as it was sent, to show again with the server's refusal beside each field. */
@@ -137,5 +145,8 @@ export type { ScanPageView };
 export interface NoticePageView extends Partial<FollowUpContext> {
   /** The heading; the page's own 'Please try again later', in its language, when absent. */
   title?: string;
+  /** The server's English words; the refusal's in the page's language when it has a key (decision 0472). */
   message: string;
+  refusal?: ScanRefusal;
+  retryAfterSeconds?: number;
 }

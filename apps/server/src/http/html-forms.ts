@@ -1,12 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { scanRefusalOf, scanRefusalText, type ScanRefusal } from '@veritag/domain';
 import { ApiProblem } from './problem';
 
-/** A refusal as a page shows it: a title on top and each field's message beside the field. */
+/**
+ * A refusal as a page shows it: a title on top and each field's message beside the field, in
+ * English, each with its refusal's key when the domain's scanRefusals know its words, so the
+ * page says it in its own language (decision 0472).
+ */
 export interface PageProblem {
   title: string;
-  errors?: { field: string; detail: string }[];
+  refusal?: ScanRefusal;
+  /** A limit's wait, which the page words in its language after the refusal. */
+  retryAfterSeconds?: number;
+  errors?: { field: string; detail: string; refusal?: ScanRefusal }[];
 }
+
+/** A field's refusal as a page shows it: its words, and their key when known. */
+const pageFieldError = (field: string, detail: string) => {
+  const refusal = scanRefusalOf(detail);
+  return refusal ? { field, detail, refusal } : { field, detail };
+};
 
 /**
  * Lets a plugin's routes read plain HTML form posts (urlencoded), for public pages that work
@@ -29,11 +43,12 @@ export function parseHtmlForm<S extends v.GenericSchema>(
 ): { output: v.InferOutput<S> } | { problem: PageProblem } {
   const parsed = v.safeParse(schema, values);
   if (parsed.success) return { output: parsed.output };
-  const errors = parsed.issues.map((issue) => ({
-    field: String(issue.path?.[0]?.key ?? ''),
-    detail: issue.message,
-  }));
-  return { problem: { title: 'Check the marked fields', errors } };
+  const errors = parsed.issues.map((issue) =>
+    pageFieldError(String(issue.path?.[0]?.key ?? ''), issue.message),
+  );
+  return {
+    problem: { title: scanRefusalText('checkFields'), refusal: { key: 'checkFields' }, errors },
+  };
 }
 
 /**
@@ -46,11 +61,20 @@ export function pageProblemOf(
 ): { status: number; problem: PageProblem } {
   if (!(error instanceof ApiProblem)) throw error;
   if (error.extra.headers) reply.headers(error.extra.headers);
-  const errors = error.extra.errors;
+  return { status: error.status, problem: pageRefusalOf(error) };
+}
+
+/**
+ * A service's refusal with its keys (decision 0472): the title's, a limit's by the words before
+ * its wait (`limit`), and each field's. The JSON API answers the same refusal in English only.
+ */
+export function pageRefusalOf(error: ApiProblem): PageProblem {
+  const { errors, limit } = error.extra;
+  const refusal = scanRefusalOf(limit?.title ?? error.title);
   return {
-    status: error.status,
-    problem: errors
-      ? { title: error.title, errors: errors.map(({ field, detail }) => ({ field, detail })) }
-      : { title: error.title },
+    title: error.title,
+    ...(refusal && { refusal }),
+    ...(limit && { retryAfterSeconds: limit.retryAfterSeconds }),
+    ...(errors && { errors: errors.map(({ field, detail }) => pageFieldError(field, detail)) }),
   };
 }

@@ -12,6 +12,8 @@ export class ApiProblem extends Error {
       errors?: FieldError[];
       headers?: Record<string, string>;
       detail?: string;
+      /** A limit's refusal: what was refused and the wait, apart, so a page can word them in its language. */
+      limit?: { title: string; retryAfterSeconds: number };
     } = {},
   ) {
     super(title);

@@ -1,3 +1,5 @@
+import { scanRefusalText } from './scan-refusals';
+
 /**
  * Loyalty points of end users (decision 0267). A genuine first scan of a code credits the
  * product's loyaltyPoints once per code, whoever registers it; a redemption request takes its
@@ -19,9 +21,8 @@ export type RedemptionStatus = (typeof redemptionStatuses)[number];
 
 /** Why a redemption of `asked` points cannot be taken from `balance`, or undefined when it can. */
 export function redemptionRefusal(asked: number, balance: number): string | undefined {
-  if (balance <= 0) return 'You have no points to redeem yet';
-  if (asked > balance)
-    return `You have ${balance} ${balance === 1 ? 'point' : 'points'}: ask for ${balance} or fewer`;
+  if (balance <= 0) return scanRefusalText('noPointsYet');
+  if (asked > balance) return scanRefusalText('pointsOverBalance', { balance });
   return undefined;
 }
 

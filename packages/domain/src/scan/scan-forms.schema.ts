@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { mobileLimits, requiredDigits, requiredNumber } from '../fields/fields.schema';
 import { requiredEmail, requiredText } from '../text/text.schema';
+import { scanRefusalText } from './scan-refusals';
 
 /**
  * The forms of the scan page (decision 0246), as the server validates them. They arrive as plain
@@ -35,7 +36,10 @@ export const ScanOtpFormSchema = v.object({
   code: v.pipe(
     v.optional(v.string(), ''),
     v.transform((raw) => raw.replace(/\s+/g, '')),
-    v.regex(new RegExp(`^\\d{${scanOtpLength}}$`), `Enter the ${scanOtpLength}-digit code`),
+    v.regex(
+      new RegExp(`^\\d{${scanOtpLength}}$`),
+      scanRefusalText('otpDigits', { digits: scanOtpLength }),
+    ),
   ),
 });
 export type ScanOtpForm = v.InferOutput<typeof ScanOtpFormSchema>;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStationPage } from '../../render/render-pages';
 import { readPage } from '../../test-support/read-html';
 import { camera, cameraAvailable } from './camera';
+import { stationSay } from '../../test-support/script-say';
 
 /**
  * The camera with the browser's parts stood in for: a BarcodeDetector that "sees" the codes
@@ -54,7 +55,7 @@ describe('the camera reads codes where the browser can', () => {
     const { stop, formats, getUserMedia } = fakeBrowser([['A1'], [], ['A2', 'A3']]);
     const sheet = sheetOfPage();
     const seen: string[] = [];
-    const cam = camera(sheet);
+    const cam = camera(sheet, stationSay());
     expect(await cam.open((text) => (seen.push(text), `Added ${text}`))).toBe(true);
     expect(sheet.hidden).toBe(false);
     expect(getUserMedia).toHaveBeenCalledWith({
@@ -74,7 +75,7 @@ describe('the camera reads codes where the browser can', () => {
     const { getUserMedia } = fakeBrowser([]);
     getUserMedia.mockRejectedValueOnce(new Error('NotAllowedError'));
     const sheet = sheetOfPage();
-    expect(await camera(sheet).open(() => undefined)).toBe(false);
+    expect(await camera(sheet, stationSay()).open(() => undefined)).toBe(false);
     expect(sheet.querySelector('[data-camera-status]')!.textContent).toBe(
       'The camera could not be opened: type or scan the codes instead.',
     );

@@ -5,6 +5,9 @@
  * camera button stays hidden and typing or a wedge scanner still work.
  */
 
+import type { StationMessageKey } from '../../i18n/script-messages';
+import type { Say } from '../say';
+
 interface DetectedBarcode {
   rawValue: string;
 }
@@ -24,7 +27,7 @@ export interface Camera {
   close(): void;
 }
 
-export function camera(sheet: HTMLElement): Camera {
+export function camera(sheet: HTMLElement, say: Say<StationMessageKey>): Camera {
   const video = sheet.querySelector<HTMLVideoElement>('video')!;
   const status = sheet.querySelector<HTMLElement>('[data-camera-status]')!;
   let stream: MediaStream | undefined;
@@ -40,7 +43,7 @@ export function camera(sheet: HTMLElement): Camera {
 
   const open = async (found: (text: string) => string | undefined) => {
     sheet.hidden = false;
-    status.textContent = 'Asking for the camera…';
+    status.textContent = say('station.cameraAsking');
     let detector: BarcodeDetectorLike;
     try {
       const Detector = (
@@ -55,12 +58,12 @@ export function camera(sheet: HTMLElement): Camera {
         audio: false,
       });
     } catch {
-      status.textContent = 'The camera could not be opened: type or scan the codes instead.';
+      status.textContent = say('station.cameraFailed');
       return false;
     }
     video.srcObject = stream;
     await video.play().catch(() => undefined);
-    status.textContent = 'Point the camera at a code.';
+    status.textContent = say('station.cameraPoint');
     const read = async () => {
       if (!stream) return;
       const codes = await detector.detect(video).catch(() => []);

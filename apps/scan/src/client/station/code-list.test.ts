@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderStationPage } from '../../render/render-pages';
 import { readPage } from '../../test-support/read-html';
 import { codeList, type CodeList } from './code-list';
+import { stationSay } from '../../test-support/script-say';
 
 /** The station's code list as the page renders it, wired by the script's code. */
 let added: string[][];
@@ -18,7 +19,7 @@ function listOf(
   const element = document.querySelector<HTMLElement>(
     `[data-station-form="${form}"] [data-code-list="${name}"]`,
   )!;
-  const list = codeList(element, (self) => added.push([...self.items()]));
+  const list = codeList(element, (self) => added.push([...self.items()]), stationSay());
   return { list, input: element.querySelector('input')!, area: within(element) };
 }
 const press = (input: HTMLInputElement, value: string) => {

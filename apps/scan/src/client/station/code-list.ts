@@ -1,3 +1,5 @@
+import type { StationMessageKey } from '../../i18n/script-messages';
+import type { Say } from '../say';
 import { codeOf, splitScanned } from './station-events';
 
 /** A list of scanned identifiers on the page, as the person builds it. */
@@ -19,7 +21,11 @@ export interface CodeList {
  * Remove button and the count. A duplicate is left out with a note, so a scanner beeping twice
  * never packs a code twice. `data-max="1"` (the parent) replaces its one code instead.
  */
-export function codeList(element: HTMLElement, onAdded: (list: CodeList) => void): CodeList {
+export function codeList(
+  element: HTMLElement,
+  onAdded: (list: CodeList) => void,
+  say: Say<StationMessageKey>,
+): CodeList {
   const name = element.dataset.codeList ?? '';
   const max = Number(element.dataset.max ?? Infinity);
   const input = element.querySelector<HTMLInputElement>('input')!;
@@ -36,11 +42,11 @@ export function codeList(element: HTMLElement, onAdded: (list: CodeList) => void
         code.textContent = codeOf(item);
         const remove = document.createElement('button');
         remove.type = 'button';
-        remove.textContent = 'Remove';
-        remove.setAttribute('aria-label', `Remove ${codeOf(item)}`);
+        remove.textContent = say('station.remove');
+        remove.setAttribute('aria-label', say('station.removeCode', { code: codeOf(item) }));
         remove.addEventListener('click', () => {
           items = items.filter((_, at) => at !== index);
-          note.textContent = `${codeOf(item)} removed.`;
+          note.textContent = say('station.removed', { code: codeOf(item) });
           render();
           input.focus();
         });
@@ -48,7 +54,7 @@ export function codeList(element: HTMLElement, onAdded: (list: CodeList) => void
         return row;
       }),
     );
-    count.textContent = max === 1 ? '' : `${items.length} ${items.length === 1 ? 'code' : 'codes'}`;
+    count.textContent = max === 1 ? '' : say('station.codeCount', { count: items.length });
   };
 
   const self: CodeList = {
@@ -61,11 +67,11 @@ export function codeList(element: HTMLElement, onAdded: (list: CodeList) => void
       for (const scanned of splitScanned(text)) {
         const code = codeOf(scanned);
         if (items.some((item) => codeOf(item) === code)) {
-          if (!quiet) notes.push(`${code} is already in the list: scanned once only.`);
+          if (!quiet) notes.push(say('station.duplicate', { code }));
           continue;
         }
         if (items.length >= max) {
-          notes.push(`${codeOf(items[0]!)} replaced by ${code}.`);
+          notes.push(say('station.replaced', { old: codeOf(items[0]!), code }));
           items = [];
         }
         items.push(scanned);

@@ -1,4 +1,6 @@
 import { apiKeyPattern } from '@veritag/domain';
+import type { StationMessageKey } from '../../i18n/script-messages';
+import type { Say } from '../say';
 
 /**
  * What the station sends its calls with (decision 0447), as the person chooses: the console's
@@ -28,10 +30,13 @@ export function currentCredential(tab: Storage, origin: Storage): StationCredent
 }
 
 /** Keeps a pasted key for this tab, or says why it is not one. */
-export function keepKey(tab: Storage, pasted: string): StationCredential | { problem: string } {
+export function keepKey(
+  tab: Storage,
+  pasted: string,
+  say: Say<StationMessageKey>,
+): StationCredential | { problem: string } {
   const key = pasted.trim();
-  if (!apiKeyPattern.test(key))
-    return { problem: 'This is not an API key: it starts with vtk_ and has 47 characters.' };
+  if (!apiKeyPattern.test(key)) return { problem: say('station.notAKey') };
   tab.setItem(stationKeyItem, key);
   return keyCredential(key);
 }

@@ -8,6 +8,7 @@ import {
   successOf,
   zoneOffsetOf,
 } from './station-events';
+import { stationSay } from '../../test-support/script-say';
 
 /** A Date whose zone is the one given (minutes east of UTC), whatever the test machine's zone. */
 function inZone(iso: string, minutesEast: number): Date {
@@ -127,12 +128,17 @@ describe('success says what the server counted', () => {
     ['receive', 'Received 10 units of consignment DN-1.'],
   ] as const)('%s', (action, line) => {
     expect(
-      successOf(action, counts, {
-        parent: 'p1',
-        codes: [],
-        reference: 'DN-1',
-        destination: 'Pune depot',
-      }),
+      successOf(
+        action,
+        counts,
+        {
+          parent: 'p1',
+          codes: [],
+          reference: 'DN-1',
+          destination: 'Pune depot',
+        },
+        stationSay(),
+      ),
     ).toBe(line);
   });
 });

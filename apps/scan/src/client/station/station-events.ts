@@ -1,3 +1,6 @@
+import type { StationMessageKey } from '../../i18n/script-messages';
+import type { Say } from '../say';
+
 /**
  * The scan station's pure part (decision 0317): what a scanned text names, and the one EPCIS 2.0
  * document each action posts to /api/v1/epcis/events. No DOM here, so the tests read it
@@ -135,22 +138,26 @@ export interface CaptureCounts {
   received: number;
 }
 
-const codes = (n: number) => `${n} ${n === 1 ? 'code' : 'codes'}`;
-
-/** The success line of an action, from what the server counted. */
+/** The success line of an action, from what the server counted, in the page's language. */
 export function successOf(
   action: StationAction,
   counts: CaptureCounts,
   input: StationInput,
+  say: Say<StationMessageKey>,
 ): string {
+  const reference = input.reference ?? '';
   switch (action) {
     case 'pack':
-      return `Packed ${codes(counts.packed)} under ${codeOf(input.parent ?? '')}.`;
+      return say('station.packed', { count: counts.packed, parent: codeOf(input.parent ?? '') });
     case 'stock':
-      return `Taken into stock: ${counts.inward} ${counts.inward === 1 ? 'unit' : 'units'}.`;
+      return say('station.stocked', { count: counts.inward });
     case 'ship':
-      return `Shipped ${counts.outward} ${counts.outward === 1 ? 'unit' : 'units'} in consignment ${input.reference ?? ''} to ${input.destination ?? ''}.`;
+      return say('station.shipped', {
+        count: counts.outward,
+        reference,
+        destination: input.destination ?? '',
+      });
     case 'receive':
-      return `Received ${counts.received} ${counts.received === 1 ? 'unit' : 'units'} of consignment ${input.reference ?? ''}.`;
+      return say('station.received', { count: counts.received, reference });
   }
 }

@@ -10,6 +10,7 @@ import {
   keyCheckUrl,
   stationKeyItem,
 } from './station-credentials';
+import { stationSay } from '../../test-support/script-say';
 
 /* The scan station on an API key instead of the console's session (decision 0447), as the person chooses. */
 
@@ -27,7 +28,7 @@ describe('the credential the station calls with', () => {
       kind: 'session',
       token: 'session-jwt',
     });
-    const kept = keepKey(sessionStorage, `  ${key}\n`);
+    const kept = keepKey(sessionStorage, `  ${key}\n`, stationSay());
     expect(kept).toEqual({ kind: 'key', key, shown: `${key.slice(0, 12)}…` });
     expect(sessionStorage.getItem(stationKeyItem)).toBe(key);
     expect(Object.values({ ...localStorage })).not.toContain(key);
@@ -39,7 +40,7 @@ describe('the credential the station calls with', () => {
   });
 
   it('refuses what is not a key, keeping nothing', () => {
-    expect(keepKey(sessionStorage, 'vtk_short')).toEqual({
+    expect(keepKey(sessionStorage, 'vtk_short', stationSay())).toEqual({
       problem: 'This is not an API key: it starts with vtk_ and has 47 characters.',
     });
     expect(sessionStorage.length).toBe(0);

@@ -1,5 +1,6 @@
 import { Button, buttonClass, TextField } from '@veritag/ui';
 import { useId, type ReactNode } from 'react';
+import { usePageI18n } from '../../i18n/page-i18n';
 import { PageLayout } from '../../layout/PageLayout/PageLayout';
 import * as content from '../../parts/content.css';
 // The station's forms look like the scan page's forms: one set of form and problem rules.
@@ -22,6 +23,7 @@ interface CodeListProps {
 
 /** A list the person scans into: typed, wedge-scanned, pasted or (where the browser can) read by the camera. */
 function CodeList({ name, label, max, hint }: CodeListProps) {
+  const { t } = usePageI18n();
   const hintId = useId();
   return (
     <div className={content.stack} data-code-list={name} data-max={max}>
@@ -34,7 +36,7 @@ function CodeList({ name, label, max, hint }: CodeListProps) {
           aria-describedby={hint ? hintId : undefined}
         />
         <button type="button" className={buttonClass({ variant: 'secondary' })} data-code-add="">
-          Add
+          {t('station.add')}
         </button>
       </div>
       {hint && (
@@ -48,7 +50,7 @@ function CodeList({ name, label, max, hint }: CodeListProps) {
         className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`}
         data-code-camera=""
       >
-        Scan with the camera
+        {t('station.camera')}
       </button>
       <p role="status" className={styles.muted} data-code-note="" />
       <p className={styles.muted} data-code-count="" />
@@ -96,6 +98,7 @@ function ActionForm({
  * pasted once, kept in this tab's sessionStorage until the tab closes.
  */
 function KeyForm() {
+  const { t } = usePageI18n();
   const hintId = useId();
   return (
     <form
@@ -105,14 +108,13 @@ function KeyForm() {
       noValidate
     >
       <h2 id="station-key" className={styles.heading}>
-        Use an API key
+        {t('station.keyTitle')}
       </h2>
       <p id={hintId} className={styles.muted}>
-        A key with the trace:write scope, made under Integrations in the console. It is kept in this
-        tab only, and forgotten when the tab closes.
+        {t('station.keyHint')}
       </p>
       <TextField
-        label="API key"
+        label={t('station.keyLabel')}
         name="apiKey"
         type="password"
         autoComplete="off"
@@ -120,17 +122,17 @@ function KeyForm() {
       />
       <p role="alert" className={formStyles.problem} data-station-key-problem="" hidden />
       <Button type="submit" variant="secondary" className={styles.wide}>
-        Use this key
+        {t('station.keyUse')}
       </Button>
     </form>
   );
 }
 
 const actions = [
-  { action: 'pack', label: 'Pack' },
-  { action: 'stock', label: 'Stock' },
-  { action: 'ship', label: 'Ship' },
-  { action: 'receive', label: 'Receive' },
+  { action: 'pack', label: 'station.tab.pack' },
+  { action: 'stock', label: 'station.tab.stock' },
+  { action: 'ship', label: 'station.tab.ship' },
+  { action: 'receive', label: 'station.tab.receive' },
 ] as const;
 
 /**
@@ -140,23 +142,24 @@ const actions = [
  * and sends each action as one EPCIS event, so the server's events API decides who may.
  */
 export function StationPage({ signInUrl }: StationPageProps) {
+  const { t } = usePageI18n();
   return (
     <div className={styles.station}>
-      {/* English only for now: its script's messages are English too (decision 0466). */}
-      <PageLayout code="" languages={false}>
-        <h1 className={pageTitle}>Scan station</h1>
+      {/* Its words and its script's messages in the page's language (decision 0472). */}
+      <PageLayout code="">
+        <h1 className={pageTitle}>{t('station.title')}</h1>
         <noscript>
-          <p className={content.prose}>
-            The scan station needs JavaScript: turn it on in your browser and reload.
-          </p>
+          <p className={content.prose}>{t('station.needsScript')}</p>
         </noscript>
-        <section className={content.stack} aria-label="Sign in" data-station-signin="" hidden>
-          <p className={content.prose}>
-            Sign in to the console first: the station uses your console session and its Track &amp;
-            Trace privilege. A line without a person signed in can use an API key instead.
-          </p>
+        <section
+          className={content.stack}
+          aria-label={t('station.signIn')}
+          data-station-signin=""
+          hidden
+        >
+          <p className={content.prose}>{t('station.signInWhy')}</p>
           <a className={`${buttonClass({ variant: 'primary' })} ${styles.wide}`} href={signInUrl}>
-            Sign in
+            {t('station.signIn')}
           </a>
           <KeyForm />
         </section>
@@ -167,7 +170,7 @@ export function StationPage({ signInUrl }: StationPageProps) {
             className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`}
             data-station-key-switch=""
           >
-            Use an API key instead
+            {t('station.keySwitch')}
           </button>
           <button
             type="button"
@@ -175,9 +178,9 @@ export function StationPage({ signInUrl }: StationPageProps) {
             className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`}
             data-station-key-forget=""
           >
-            Stop using the key
+            {t('station.keyForget')}
           </button>
-          <nav className={styles.tabs} aria-label="Station actions">
+          <nav className={styles.tabs} aria-label={t('station.actions')}>
             {actions.map(({ action, label }) => (
               <button
                 key={action}
@@ -186,54 +189,65 @@ export function StationPage({ signInUrl }: StationPageProps) {
                 aria-pressed={action === 'pack'}
                 data-station-tab={action}
               >
-                {label}
+                {t(label)}
               </button>
             ))}
           </nav>
-          <ActionForm action="pack" title="Pack under a parent" submit="Pack">
-            <CodeList name="parent" label="Parent F-code" max={1} />
-            <CodeList
-              name="codes"
-              label="Children"
-              hint="Scan, type (Enter adds) or paste many lines."
-            />
+          <ActionForm action="pack" title={t('station.pack.title')} submit={t('station.pack.send')}>
+            <CodeList name="parent" label={t('station.parent')} max={1} />
+            <CodeList name="codes" label={t('station.children')} hint={t('station.childrenHint')} />
           </ActionForm>
-          <ActionForm action="stock" title="Take into stock" submit="Take into stock">
-            <CodeList name="codes" label="Codes" hint="A parent brings everything packed in it." />
+          <ActionForm
+            action="stock"
+            title={t('station.stock.title')}
+            submit={t('station.stock.send')}
+          >
+            <CodeList name="codes" label={t('station.codes')} hint={t('station.stockHint')} />
           </ActionForm>
-          <ActionForm action="ship" title="Ship a consignment" submit="Ship">
+          <ActionForm action="ship" title={t('station.ship.title')} submit={t('station.ship.send')}>
             <TextField
-              label="Consignment reference"
+              label={t('station.reference')}
               name="reference"
               autoComplete="off"
               isRequired
             />
-            <TextField label="Destination" name="destination" autoComplete="off" isRequired />
+            <TextField
+              label={t('station.destination')}
+              name="destination"
+              autoComplete="off"
+              isRequired
+            />
             <button
               type="button"
               hidden
               className={`${buttonClass({ variant: 'secondary' })} ${styles.wide}`}
               data-place-share=""
             >
-              Add the destination's place (this phone's location)
+              {t('station.placeShare')}
             </button>
             <p role="status" className={styles.muted} data-place-status="" />
-            <CodeList name="codes" label="Codes" />
+            <CodeList name="codes" label={t('station.codes')} />
           </ActionForm>
-          <ActionForm action="receive" title="Receive a consignment" submit="Receive">
+          <ActionForm
+            action="receive"
+            title={t('station.receive.title')}
+            submit={t('station.receive.send')}
+          >
             <TextField
-              label="Consignment reference"
+              label={t('station.reference')}
               name="reference"
               autoComplete="off"
               isRequired
             />
-            <CodeList
-              name="codes"
-              label="Codes"
-              hint="Leave the list empty to receive the whole consignment."
-            />
+            <CodeList name="codes" label={t('station.codes')} hint={t('station.receiveHint')} />
           </ActionForm>
-          <div className={styles.camera} role="dialog" aria-label="Camera" data-camera="" hidden>
+          <div
+            className={styles.camera}
+            role="dialog"
+            aria-label={t('station.cameraLabel')}
+            data-camera=""
+            hidden
+          >
             <video className={styles.video} muted playsInline />
             <p role="status" className={styles.muted} data-camera-status="" />
             <button
@@ -241,7 +255,7 @@ export function StationPage({ signInUrl }: StationPageProps) {
               className={`${buttonClass({ variant: 'primary' })} ${styles.wide}`}
               data-camera-close=""
             >
-              Done
+              {t('station.cameraDone')}
             </button>
           </div>
         </div>

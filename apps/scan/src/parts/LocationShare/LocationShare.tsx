@@ -16,6 +16,11 @@ export function LocationShare({ action }: { action: string }) {
       className={content.stack}
       data-slot="location"
       data-location-action={action}
+      // What the script says while it shares, in the page's language (decision 0472).
+      data-asking={t('location.asking')}
+      data-shared={t('location.shared')}
+      data-failed={t('location.failed')}
+      data-not-shared={t('location.notShared')}
     >
       <p className={content.prose}>{t('location.why')}</p>
       <Button type="button" variant="secondary" data-share-location="">

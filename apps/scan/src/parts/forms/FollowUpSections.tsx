@@ -37,7 +37,7 @@ export function OtpSection({
             autoComplete="one-time-code"
             maxLength={scanOtpLength + 2}
             isRequired
-            {...fieldState(state, 'code')}
+            {...fieldState(state, 'code', t)}
           />
         </ScanForm>
       </div>
@@ -59,7 +59,7 @@ export function InvoiceSection({
   state?: FormState;
 }) {
   const { t } = usePageI18n();
-  const error = fieldError(state?.problem, 'invoice');
+  const error = fieldError(state?.problem, 'invoice', t);
   return (
     <Card title={t('invoice.title')} data-slot="invoice">
       <div className={content.stack}>
@@ -106,7 +106,7 @@ export function RedeemSection({ action, state }: { action: string; state?: FormS
           label={t('field.points')}
           inputMode="numeric"
           isRequired
-          {...fieldState(state, 'points')}
+          {...fieldState(state, 'points', t)}
         />
       </ScanForm>
     </Card>

@@ -22,7 +22,7 @@ export function PersonFields({
         label={t('field.name')}
         autoComplete="name"
         isRequired
-        {...fieldState(state, 'name')}
+        {...fieldState(state, 'name', t)}
       />
     ),
     email: (
@@ -32,7 +32,7 @@ export function PersonFields({
         type="email"
         autoComplete="email"
         isRequired
-        {...fieldState(state, 'email')}
+        {...fieldState(state, 'email', t)}
       />
     ),
     mobile: (
@@ -43,7 +43,7 @@ export function PersonFields({
         inputMode="tel"
         autoComplete="tel"
         isRequired
-        {...fieldState(state, 'mobile')}
+        {...fieldState(state, 'mobile', t)}
       />
     ),
   };

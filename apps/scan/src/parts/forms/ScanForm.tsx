@@ -4,6 +4,7 @@ import { usePageI18n } from '../../i18n/page-i18n';
 import type { MessageKey } from '../../i18n/messages/en';
 import type { FormProblem, PageNotice } from '../../views/scan-pages.view';
 import * as styles from './forms.css';
+import { refusalWords } from './refusal-words';
 
 export interface ScanFormProps {
   action: string;
@@ -29,6 +30,7 @@ export function ScanForm({
   multipart,
   children,
 }: ScanFormProps) {
+  const { t } = usePageI18n();
   return (
     <form
       className={styles.form}
@@ -40,7 +42,7 @@ export function ScanForm({
     >
       {problem && (
         <p role="alert" className={styles.problem} data-slot="form-problem">
-          {problem.title}
+          {refusalWords(problem, t)}
         </p>
       )}
       {children}

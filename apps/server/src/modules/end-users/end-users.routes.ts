@@ -4,6 +4,7 @@ import {
   ScanOtpFormSchema,
   ScanRedeemFormSchema,
   ScanRegistrationFormSchema,
+  scanRefusalText,
   type ScanPageProduct,
 } from '@veritag/domain';
 import {
@@ -264,7 +265,12 @@ export function endUsersRoutes(
           request,
           reply,
           undefined,
-          { problem: { title: 'Confirm your mobile on this phone to use your points' } },
+          {
+            problem: {
+              title: scanRefusalText('confirmOnThisPhone'),
+              refusal: { key: 'confirmOnThisPhone' },
+            },
+          },
           401,
         );
       const parsed = parseHtmlForm(ScanRedeemFormSchema, values);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ScanRegistrationForm } from '@veritag/domain';
+import { scanRefusalText, type ScanRegistrationForm } from '@veritag/domain';
 import type { Db } from '../../db/database';
 import type { UploadedFile } from '../../http/multipart';
 import { ApiProblem } from '../../http/problem';
@@ -78,7 +78,7 @@ export function endUsersService({
   const scanOf = async (token: string, visitor: Visitor): Promise<RegistrableScan> => {
     const scan = registrable(await scans.scanBehind(token));
     if (visitor.device !== scan.scan.device)
-      throw new ApiProblem(403, 'Scan the code with this phone to register it');
+      throw new ApiProblem(403, scanRefusalText('registerOnThisPhone'));
     return scan;
   };
 
@@ -136,10 +136,9 @@ export function endUsersService({
     async attachInvoice(token: string, invoice: UploadedFile, visitor: Visitor) {
       const scan = await scanOf(token, visitor);
       if (!scan.product?.userInvoiceUpload)
-        throw new ApiProblem(409, 'This product does not take an invoice');
+        throw new ApiProblem(409, scanRefusalText('noInvoiceTaken'));
       const registration = await flow.confirmedOf(scan.scan.id);
-      if (!registration)
-        throw new ApiProblem(409, 'Confirm your mobile before you upload the invoice');
+      if (!registration) throw new ApiProblem(409, scanRefusalText('confirmBeforeInvoice'));
       const staged = await files.store(invoice, invoiceFiles, scan.scan.companyId);
       let removeOld: (() => Promise<void>) | undefined;
       try {

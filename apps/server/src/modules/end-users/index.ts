@@ -1,4 +1,5 @@
 import { contract } from '@veritag/api';
+import { scanRefusalText } from '@veritag/domain';
 import { compressReplies } from '../../http/compression';
 import { defineModule, type ModuleContext } from '../../platform/server-module';
 import { customersModule } from '../customers';
@@ -53,13 +54,14 @@ export const endUsersModule = defineModule({
         mailSettingsOf: customers.micrositeMailSettings,
         micrositeMail,
         budgets: {
+          // Worded from the domain's scan refusals, so the pages say them in their language (decision 0472).
           sms: limits.budget('sms', (dimension) =>
-            dimension === 'company' || dimension === 'total'
-              ? 'We cannot send more codes right now'
-              : 'No more codes can be sent for this right now',
+            scanRefusalText(
+              dimension === 'company' || dimension === 'total' ? 'smsBusy' : 'noMoreCodes',
+            ),
           ),
-          otpTries: limits.budget('otpTries', () => 'Too many codes tried from your network'),
-          mail: limits.budget('mail', () => 'Too many mails'),
+          otpTries: limits.budget('otpTries', () => scanRefusalText('tooManyCodesTried')),
+          mail: limits.budget('mail', () => scanRefusalText('tooManyMails')),
         },
         secret: settings.secret,
         clock,
@@ -81,9 +83,8 @@ export const endUsersModule = defineModule({
             device: scans.devices.deviceOf(request.headers.cookie),
             client: scans.clientOf(request),
           }),
-          loyalty: use(publicLimitsModule).budget(
-            'loyalty',
-            () => 'Too many requests from your network',
+          loyalty: use(publicLimitsModule).budget('loyalty', () =>
+            scanRefusalText('tooManyRequests'),
           ),
           clientOf: scans.clientOf,
         });

@@ -3,6 +3,7 @@ import {
   mobileEnding,
   registrationOtpLifetimeMs,
   registrationOtpMaxTries,
+  scanRefusalText,
   type ScanRegistrationForm,
 } from '@veritag/domain';
 import { pgErrorCode, uniqueViolation, type Db } from '../../db/database';
@@ -25,9 +26,8 @@ export type RegistrableScan = ScanBehind & {
   scan: ScanBehind['scan'] & { codeId: number; companyId: number };
 };
 
-export const staleScan = () =>
-  new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
-const alreadyRegistered = () => new ApiProblem(409, 'This product is already registered');
+export const staleScan = () => new ApiProblem(410, scanRefusalText('staleScan'));
+const alreadyRegistered = () => new ApiProblem(409, scanRefusalText('alreadyRegistered'));
 
 /** The scan behind a registration form, or the refusal its page shows. */
 export function registrable(behind: ScanBehind | undefined): RegistrableScan {
@@ -39,7 +39,7 @@ export function registrable(behind: ScanBehind | undefined): RegistrableScan {
     !product?.captureUserData ||
     (scan.verdict !== 'genuine' && scan.verdict !== 'alreadyVerified')
   ) {
-    throw new ApiProblem(409, 'This product cannot be registered');
+    throw new ApiProblem(409, scanRefusalText('notRegistrable'));
   }
   return behind as RegistrableScan;
 }
@@ -146,10 +146,9 @@ export function registrations({
       onConfirmed: (tx: JobTransaction, registrationId: number, email: string) => Promise<void>,
     ): Promise<Confirmed> {
       const open = await openOf(scan.id);
-      if (!open) throw new ApiProblem(409, 'Register first: your details were not received');
+      if (!open) throw new ApiProblem(409, scanRefusalText('registerFirst'));
       if (open.confirmedAt) throw alreadyRegistered();
-      if (open.otpExpiresAt <= clock())
-        throw new ApiProblem(410, 'This code has expired: send your details again for a new one');
+      if (open.otpExpiresAt <= clock()) throw new ApiProblem(410, scanRefusalText('codeExpired'));
       const [tried] = await db
         .update(endUserRegistrations)
         .set({ otpAttempts: sql`${endUserRegistrations.otpAttempts} + 1` })
@@ -161,10 +160,11 @@ export function registrations({
           ),
         )
         .returning({ attempts: endUserRegistrations.otpAttempts });
-      if (!tried)
-        throw new ApiProblem(429, 'Too many wrong codes: send your details again for a new one');
+      if (!tried) throw new ApiProblem(429, scanRefusalText('tooManyWrongCodes'));
       if (!codes.matches(scan.id, code, open.otpHash))
-        throw badRequest('This code is not right', [fieldError('code', 'This code is not right')]);
+        throw badRequest(scanRefusalText('codeNotRight'), [
+          fieldError('code', scanRefusalText('codeNotRight')),
+        ]);
       try {
         return await db.transaction(async (tx) => {
           const [person] = await tx

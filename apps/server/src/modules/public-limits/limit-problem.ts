@@ -17,6 +17,7 @@ export function waitInWords(seconds: number): string {
 export const limitReached = (title: string, retryAfterSeconds: number) =>
   new ApiProblem(429, `${title}: try again in ${waitInWords(retryAfterSeconds)}`, {
     headers: { 'retry-after': String(retryAfterSeconds) },
+    limit: { title, retryAfterSeconds },
   });
 
 /** Whether an error is a public limit's refusal (the pages answer it with their own words). */

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { scanRefusalText } from '@veritag/domain';
 import type { LookupLimits } from '../../config/public-limits';
 import type { FloodScope, FloodWatch } from './floods';
 import { floodWindowSeconds } from './floods';
@@ -13,7 +14,7 @@ export interface LookupTicket {
   unknown(scope?: { companyId: number }): Promise<void>;
 }
 
-const busyTitle = 'Too many checks from your network';
+const busyTitle = scanRefusalText('tooManyChecks');
 
 /**
  * The budget every lookup of a code by an anonymous client spends from (the scan page and the

@@ -1,3 +1,4 @@
+import { scanRefusalText } from '@veritag/domain';
 import { compressReplies } from '../../http/compression';
 import { defineModule, type ModuleContext } from '../../platform/server-module';
 import type { ScanPages } from './scan-pages';
@@ -42,9 +43,7 @@ export const scansModule = defineModule({
       fileUrl: (fileId) => `/scan-files/${tokens.file(fileId)}`,
       lookups: limits.lookups,
       reportBudget: limits.budget('reports', (dimension) =>
-        dimension === 'address'
-          ? 'Too many reports from your network'
-          : 'We are receiving too many reports right now',
+        scanRefusalText(dimension === 'address' ? 'tooManyReports' : 'reportsBusy'),
       ),
       autoBlacklist: (tx, code, evidence) =>
         blacklist.autoBlacklist(tx, {

@@ -12,6 +12,7 @@ import { scanAssetBase, type ScanPages } from './scan-pages';
 import type { ScansService } from './scans.service';
 import type { ScanTokens } from './scan-tokens';
 import type { ScanDevices } from './scan-devices';
+import { pageRefusalOf } from '../../http/html-forms';
 import { badRequest, type ApiProblem } from '../../http/problem';
 import { isLimitReached, type PublicClients } from '../public-limits';
 import { shopperLanguagesOf } from './shopper-languages';
@@ -64,18 +65,21 @@ export function scansRoutes(
   });
 
   /** A person over a limit reads why and when to try again, on a page like the scan page. */
-  const busyPage = (request: FastifyRequest, reply: FastifyReply, problem: ApiProblem) =>
-    reply
+  const busyPage = (request: FastifyRequest, reply: FastifyReply, problem: ApiProblem) => {
+    const { refusal, retryAfterSeconds } = pageRefusalOf(problem);
+    return reply
       .code(429)
       .headers(problem.extra.headers ?? {})
       .type('text/html; charset=utf-8')
       .send(
-        // No title: the page says 'Please try again later' in its language (decision 0466).
+        // No title: the page says 'Please try again later' in its language (decision 0466), and
+        // the refusal in its words when they have its key (decision 0472).
         deps.pages!.renderNoticePage(
-          { message: `${problem.title}.` },
+          { message: `${problem.title}.`, refusal, retryAfterSeconds },
           { assetBase: scanAssetBase, lang: pageLanguageOf(request), back: request.url },
         ),
       );
+  };
 
   const answer = (request: FastifyRequest, reply: FastifyReply, view: ScanPageView) => {
     const token = view.scanId === undefined ? undefined : deps.tokens.action(view.scanId);

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  scanRefusalText,
   wellFormedScannedCode,
   type NotGenuineReason,
   type ScanEvidence,
@@ -114,8 +115,7 @@ export interface PlacedScan {
 export type PlaceListener = (tx: JobTransaction, scan: PlacedScan) => Promise<void>;
 
 /** An action token past its hour, or one never made: the page asks to scan again. */
-const staleScan = () =>
-  new ApiProblem(410, 'This scan can no longer be changed: scan the code again');
+const staleScan = () => new ApiProblem(410, scanRefusalText('staleScan'));
 
 /**
  * The consumer side's scan (decision 0253): a code's URL opened on a phone. A malformed code is
@@ -340,7 +340,7 @@ export function scansService({
         scanId === undefined ? [] : await db.select().from(scans).where(eq(scans.id, scanId));
       if (!scan) throw staleScan();
       if (scan.verdict !== 'notGenuine' && scan.verdict !== 'limitReached')
-        throw new ApiProblem(409, 'Only a product found not genuine can be reported');
+        throw new ApiProblem(409, scanRefusalText('notReportable'));
       await reportBudget.take({
         address: client.addressKey,
         company: scan.companyId ?? 'none',
