@@ -10,6 +10,11 @@ export interface ScanDocumentProps {
   lang?: ScanLanguage;
   /** The page's one script (a built file name); the scan pages' enhance script by default. */
   script?: string;
+  /**
+   * A console preview (decision 0473): no script; links target a new window, which the
+   * console's sandboxed frame (no allow-popups) refuses, so none is followed; no form may post.
+   */
+  preview?: boolean;
   children: ReactNode;
 }
 
@@ -23,6 +28,7 @@ export function ScanDocument({
   assetBase,
   lang = 'en',
   script = builtAssets.script,
+  preview = false,
   children,
 }: ScanDocumentProps) {
   const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${script}`;
@@ -36,7 +42,14 @@ export function ScanDocument({
         <title>{title}</title>
         {/* Our own build's CSS, never user text: safe to write as is. */}
         {builtAssets.css && <style dangerouslySetInnerHTML={{ __html: builtAssets.css }} />}
-        <script type="module" src={scriptUrl} />
+        {preview ? (
+          <>
+            <meta httpEquiv="Content-Security-Policy" content="form-action 'none'" />
+            <base target="_blank" />
+          </>
+        ) : (
+          <script type="module" src={scriptUrl} />
+        )}
       </head>
       <body className={`${styles.scanTheme} ${styles.body}`}>{children}</body>
     </html>

@@ -14,6 +14,7 @@ import {
 } from '../pages/RegisterPages/RegisterPages';
 import { ReportPage, ReportThanksPage } from '../pages/ReportPages/ReportPages';
 import { ScanPage } from '../pages/ScanPage/ScanPage';
+import { Preview } from '../parts/Preview/Preview';
 import { StationPage } from '../pages/StationPage/StationPage';
 import type {
   FormPageOptions,
@@ -43,20 +44,23 @@ import { ScanDocument } from './ScanDocument';
  */
 const documentOf = (
   title: (t: PageI18n['t']) => string,
-  options: PageOptions,
+  options: PageOptions & { preview?: boolean },
   page: ReactElement,
   script?: string,
 ) => {
   const lang = options.lang ?? defaultLanguage;
+  const preview = options.preview === true;
+  const { t } = pageI18n(lang);
   return `<!DOCTYPE html>${renderToStaticMarkup(
     <ScanDocument
-      title={title(pageI18n(lang).t)}
+      title={preview ? `${t('preview.label')} · ${title(t)}` : title(t)}
       assetBase={options.assetBase}
       lang={lang}
       script={script}
+      preview={preview}
     >
       <I18nProvider lang={lang} back={options.back}>
-        {page}
+        {preview ? <Preview>{page}</Preview> : page}
       </I18nProvider>
     </ScanDocument>,
   )}`;

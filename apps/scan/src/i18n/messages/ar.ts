@@ -160,4 +160,7 @@ export const ar: Catalogue = {
 
   'layout.code': 'الرمز {code}',
   'language.label': 'اللغة',
+
+  'preview.label': 'معاينة',
+  'preview.note': 'هكذا تبدو الصفحة للمشتري. لا يُسجَّل أو يُرسَل أي شيء منها.',
 };

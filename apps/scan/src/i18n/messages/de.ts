@@ -139,4 +139,7 @@ export const de: Catalogue = {
 
   'layout.code': 'Code {code}',
   'language.label': 'Sprache',
+
+  'preview.label': 'Vorschau',
+  'preview.note': 'So sieht ein Käufer die Seite. Hier wird nichts gespeichert oder gesendet.',
 };

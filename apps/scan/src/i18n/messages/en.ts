@@ -140,6 +140,10 @@ export const en = {
 
   'layout.code': 'Code {code}',
   'language.label': 'Language',
+
+  // A preview in the console (decision 0473): said on top, so no one takes it for a scan.
+  'preview.label': 'Preview',
+  'preview.note': 'This is how the page looks to a shopper. Nothing on it is recorded or sent.',
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

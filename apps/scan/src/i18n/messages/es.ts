@@ -136,4 +136,7 @@ export const es: Catalogue = {
 
   'layout.code': 'Código {code}',
   'language.label': 'Idioma',
+
+  'preview.label': 'Vista previa',
+  'preview.note': 'Así ve la página un comprador. Nada de lo que hay en ella se registra ni se envía.',
 };

@@ -139,4 +139,7 @@ export const fr: Catalogue = {
 
   'layout.code': 'Code {code}',
   'language.label': 'Langue',
+
+  'preview.label': 'Aperçu',
+  'preview.note': 'Voici la page telle qu’un acheteur la voit. Rien n’y est enregistré ni envoyé.',
 };

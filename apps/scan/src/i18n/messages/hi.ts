@@ -134,4 +134,7 @@ export const hi: Catalogue = {
 
   'layout.code': 'कोड {code}',
   'language.label': 'भाषा',
+
+  'preview.label': 'पूर्वावलोकन',
+  'preview.note': 'खरीदार को यह पेज ऐसा दिखता है। यहाँ कुछ भी दर्ज या भेजा नहीं जाता।',
 };
