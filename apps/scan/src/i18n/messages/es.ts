@@ -138,5 +138,6 @@ export const es: Catalogue = {
   'language.label': 'Idioma',
 
   'preview.label': 'Vista previa',
-  'preview.note': 'Así ve la página un comprador. Nada de lo que hay en ella se registra ni se envía.',
+  'preview.note':
+    'Así ve la página un comprador. Nada de lo que hay en ella se registra ni se envía.',
 };

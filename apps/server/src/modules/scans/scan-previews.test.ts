@@ -101,7 +101,11 @@ describe('the product form preview', () => {
     });
     expect(typed.text).toContain('Unsaved default');
     expect(pageOf(typed.text).banner).toBe('Aperçu');
-    const cleared = await previewProduct({ productId, lang: 'en', draft: { authenticationMsg: '' } });
+    const cleared = await previewProduct({
+      productId,
+      lang: 'en',
+      draft: { authenticationMsg: '' },
+    });
     expect(cleared.text).not.toContain('Does this match your sample?');
   });
 
