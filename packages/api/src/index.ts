@@ -27,6 +27,7 @@ export { codeSpaceCalls } from './contract/code-space.contract';
 export { companyCalls } from './contract/companies.contract';
 export { consignmentCalls } from './contract/consignments.contract';
 export { customerCalls } from './contract/customers.contract';
+export { scanPreviewCalls } from './contract/scan-previews.contract';
 export { contactPersonCalls } from './contract/contact-people.contract';
 export { dashboardCalls } from './contract/dashboard.contract';
 export { endUserCalls } from './contract/end-users.contract';

@@ -795,6 +795,16 @@ export {
   type ProductMessagesByLanguage,
 } from './scan/brand-messages.schema';
 export { brandMessage, languageMessagesGrid } from './scan/brand-message.rules';
+export {
+  CustomerPreviewDraftSchema,
+  ProductPreviewDraftSchema,
+  CustomerScanPreviewSchema,
+  ProductScanPreviewSchema,
+  type CustomerPreviewDraft,
+  type ProductPreviewDraft,
+  type CustomerScanPreview,
+  type ProductScanPreview,
+} from './scan/scan-preview.schema';
 export { scanEvidence, type ScanEvidence, type SessionStart } from './scan/scan-evidence.rules';
 export { ScanLocationSchema, type ScanLocation } from './scan/scan-actions.schema';
 export {

@@ -89,6 +89,7 @@ export {
   type BreadcrumbItem,
 } from './components/Breadcrumbs/Breadcrumbs';
 export { Card, type CardProps } from './components/Card/Card';
+export { PreviewFrame, type PreviewFrameProps } from './components/PreviewFrame/PreviewFrame';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export { statusTones } from './components/Badge/status-tones';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';

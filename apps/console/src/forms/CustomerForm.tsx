@@ -7,6 +7,8 @@ import {
   type CompanyType,
   type Customer,
   type CustomerForm as CustomerFields,
+  type CustomerPreviewDraft,
+  type ScanLanguage,
   type Stripped,
 } from '@veritag/domain';
 import { Form, FormTabs, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
@@ -17,6 +19,7 @@ import { CustomerDetailsFields, detailFieldNames } from './CustomerFormDetails';
 import { CustomerEmailConfigFields } from './CustomerFormEmailConfig';
 import { FormActions } from './FormActions';
 import { LanguageMessages } from './LanguageMessages';
+import { ScanPreview } from './ScanPreview/ScanPreview';
 
 /** What a save sends: the fields, and the files chosen (absent ones keep the stored file). */
 export interface CustomerSave {
@@ -34,6 +37,8 @@ export interface CustomerFormProps {
   deleteAccess: Access | undefined;
   onSave: (save: CustomerSave) => Promise<ServerFieldErrors | void>;
   onCancel: () => void;
+  /** The saved customer's scan page with the texts being typed (decision 0473); none on add. */
+  preview?: (lang: ScanLanguage, draft: CustomerPreviewDraft) => Promise<string>;
 }
 
 /**
@@ -44,6 +49,13 @@ const messageLabels = [
   ['messageOnScan', 'Scan message'],
   ['textForMicrosite', 'Microsite text'],
 ] as const;
+
+/** What the preview lays over the saved customer: its texts as typed, every language (decision 0473). */
+const customerDraftOf = (values: CustomerFormValues): CustomerPreviewDraft => ({
+  messageOnScan: values.messageOnScan,
+  textForMicrosite: values.textForMicrosite,
+  messagesByLanguage: languageMessagesGrid(customerMessageFields, values.messagesByLanguage),
+});
 
 const fileOf = (value: unknown) => (value instanceof File ? value : undefined);
 
@@ -59,6 +71,7 @@ export function CustomerForm({
   deleteAccess,
   onSave,
   onCancel,
+  preview,
 }: CustomerFormProps) {
   const mode = customer ? 'edit' : 'add';
   const schema = customerScreenFormSchema(mode);
@@ -99,6 +112,11 @@ export function CustomerForm({
               </form.AppField>
             )}
           />
+          {preview && (
+            <form.Subscribe selector={(state) => customerDraftOf(state.values)}>
+              {(draft) => <ScanPreview draft={draft} render={preview} />}
+            </form.Subscribe>
+          )}
         </>
       ),
     },

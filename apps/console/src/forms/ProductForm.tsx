@@ -6,7 +6,9 @@ import {
   type Product,
   type ProductImageField,
   type ProductMessageField,
+  type ProductPreviewDraft,
   type ProductSave,
+  type ScanLanguage,
   type Stripped,
 } from '@veritag/domain';
 import { Button, Form, TextField, useVeritagForm, type ServerFieldErrors } from '@veritag/ui';
@@ -23,6 +25,8 @@ import {
   visibilityOfValues,
 } from './ProductFormConditional';
 import { LanguageMessages } from './LanguageMessages';
+import { ScanPreview } from './ScanPreview/ScanPreview';
+import { productDraftOf } from './product-preview-draft';
 import { ProductFormFields } from './ProductFormFields';
 import { renderCustomerOption, type CustomerOptionOfForm } from './ProductFormControls';
 import { ProductFormImages, type StoredImages } from './ProductFormImages';
@@ -44,6 +48,8 @@ export interface ProductFormProps {
   stored?: StoredImages;
   onSave: (save: ProductFormSave) => Promise<ServerFieldErrors | void>;
   onCancel: () => void;
+  /** The saved product's scan page with the texts being typed (decision 0473); none on add. */
+  preview?: (lang: ScanLanguage, draft: ProductPreviewDraft) => Promise<string>;
 }
 
 /** Save, disabled while the expiry month is not after the mfg month (spec 002 section 4), and Cancel. */
@@ -154,6 +160,7 @@ export function ProductForm({
   stored,
   onSave,
   onCancel,
+  preview,
 }: ProductFormProps) {
   const schema = productFormSchemaOf(customerChoice !== undefined);
   const form: ProductFormApi = useVeritagForm<typeof schema, ProductFormValues>({
@@ -184,6 +191,11 @@ export function ProductForm({
         <ProductFormConditional form={form} />
         <ProductFormImages form={form} stored={stored} />
         <ProductLanguageMessages form={form} />
+        {preview && (
+          <form.Subscribe selector={(state) => productDraftOf(state.values)}>
+            {(draft) => <ScanPreview draft={draft} render={preview} />}
+          </form.Subscribe>
+        )}
       </div>
       <ProductFormActions form={form} onCancel={onCancel} />
     </Form>

@@ -13,6 +13,11 @@ export interface ScanDocumentProps {
   script?: string;
   /** What the script says, in the page's language (decision 0472). */
   scriptMessages?: ScriptMessages;
+  /**
+   * A console preview (decision 0473): no script; links target a new window, which the
+   * console's sandboxed frame (no allow-popups) refuses, so none is followed; no form may post.
+   */
+  preview?: boolean;
   children: ReactNode;
 }
 
@@ -27,6 +32,7 @@ export function ScanDocument({
   lang = 'en',
   script = builtAssets.script,
   scriptMessages,
+  preview = false,
   children,
 }: ScanDocumentProps) {
   const scriptUrl = `${assetBase.replace(/\/+$/, '')}/${script}`;
@@ -40,7 +46,14 @@ export function ScanDocument({
         <title>{title}</title>
         {/* Our own build's CSS, never user text: safe to write as is. */}
         {builtAssets.css && <style dangerouslySetInnerHTML={{ __html: builtAssets.css }} />}
-        <script type="module" src={scriptUrl} />
+        {preview ? (
+          <>
+            <meta httpEquiv="Content-Security-Policy" content="form-action 'none'" />
+            <base target="_blank" />
+          </>
+        ) : (
+          <script type="module" src={scriptUrl} />
+        )}
       </head>
       {/* data-locale: the scripts write dates in the page's locale, not the phone's (decision 0472). */}
       <body className={`${styles.scanTheme} ${styles.body}`} data-locale={intlLocaleOf(lang)}>

@@ -17,6 +17,7 @@ import {
 } from '../pages/RegisterPages/RegisterPages';
 import { ReportPage, ReportThanksPage } from '../pages/ReportPages/ReportPages';
 import { ScanPage } from '../pages/ScanPage/ScanPage';
+import { Preview } from '../parts/Preview/Preview';
 import { StationPage } from '../pages/StationPage/StationPage';
 import type {
   FormPageOptions,
@@ -46,22 +47,25 @@ import { ScanDocument } from './ScanDocument';
  */
 const documentOf = (
   title: (t: PageI18n['t']) => string,
-  options: PageOptions,
+  options: PageOptions & { preview?: boolean },
   page: ReactElement,
   script?: { name: string; messages: readonly MessageKey[] },
 ) => {
   const lang = options.lang ?? defaultLanguage;
+  const preview = options.preview === true;
+  const { t } = pageI18n(lang);
   return `<!DOCTYPE html>${renderToStaticMarkup(
     <ScanDocument
-      title={title(pageI18n(lang).t)}
+      title={preview ? `${t('preview.label')} · ${title(t)}` : title(t)}
       assetBase={options.assetBase}
       lang={lang}
       script={script?.name}
       // The station's script reads its messages from its page (decision 0472).
       scriptMessages={script && scriptMessagesOf(lang, script.messages)}
+      preview={preview}
     >
       <I18nProvider lang={lang} back={options.back}>
-        {page}
+        {preview ? <Preview>{page}</Preview> : page}
       </I18nProvider>
     </ScanDocument>,
   )}`;

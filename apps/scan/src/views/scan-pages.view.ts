@@ -41,6 +41,11 @@ export interface PageOptions {
 
 export interface ScanPageOptions extends PageOptions {
   actions: ScanPageActions;
+  /**
+   * A console preview (decision 0473): a banner says so, no script is loaded, forms are
+   * disabled and post nowhere, and links open nothing inside the console's sandboxed frame.
+   */
+  preview?: boolean;
 }
 
 /** The scan station's page: the same for everyone (the script reads the console's session). */

@@ -16,6 +16,7 @@ import { guillocheCalls } from './guilloche.contract';
 import { inventoryCalls } from './inventory.contract';
 import { invalidScanCalls } from './invalid-scans.contract';
 import { scanPageCalls } from './scan-page.contract';
+import { scanPreviewCalls } from './scan-previews.contract';
 import { labelProductionCalls } from './label-production.contract';
 import { linkQrCalls } from './link-qr.contract';
 import { masterProductCalls } from './master-products.contract';
@@ -98,6 +99,8 @@ export const contract = {
   geoDiversions: geoDiversionCalls,
   // Ours (decision 0258): the public scan page's actions.
   scanPage: scanPageCalls,
+  // Ours (decision 0473): the forms' preview of the scan page.
+  scanPreviews: scanPreviewCalls,
   // Ours (decisions 0443, 0449): machines' own keys, and the platform's events sent out by webhook.
   apiKeys: apiKeyCalls,
   webhooks: webhookCalls,

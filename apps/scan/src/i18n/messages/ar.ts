@@ -366,4 +366,7 @@ export const ar: Catalogue = {
     many: 'حاول مرة أخرى بعد {count} ساعة',
     other: 'حاول مرة أخرى بعد {count} ساعة',
   },
+
+  'preview.label': 'معاينة',
+  'preview.note': 'هكذا تبدو الصفحة للمشتري. لا يُسجَّل أو يُرسَل أي شيء منها.',
 };

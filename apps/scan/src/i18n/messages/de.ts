@@ -326,4 +326,7 @@ export const de: Catalogue = {
     one: 'Versuchen Sie es in einer Stunde erneut',
     other: 'Versuchen Sie es in {count} Stunden erneut',
   },
+
+  'preview.label': 'Vorschau',
+  'preview.note': 'So sieht ein Käufer die Seite. Hier wird nichts gespeichert oder gesendet.',
 };

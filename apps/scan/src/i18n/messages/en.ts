@@ -317,6 +317,10 @@ export const en = {
   'wait.minute': 'try again in a minute',
   'wait.minutes': { one: 'try again in {count} minute', other: 'try again in {count} minutes' },
   'wait.hours': { one: 'try again in an hour', other: 'try again in {count} hours' },
+
+  // A preview in the console (decision 0473): said on top, so no one takes it for a scan.
+  'preview.label': 'Preview',
+  'preview.note': 'This is how the page looks to a shopper. Nothing on it is recorded or sent.',
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -315,4 +315,8 @@ export const es: Catalogue = {
     one: 'inténtelo de nuevo dentro de una hora',
     other: 'inténtelo de nuevo dentro de {count} horas',
   },
+
+  'preview.label': 'Vista previa',
+  'preview.note':
+    'Así ve la página un comprador. Nada de lo que hay en ella se registra ni se envía.',
 };

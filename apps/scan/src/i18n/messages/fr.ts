@@ -315,4 +315,7 @@ export const fr: Catalogue = {
     other: 'réessayez dans {count} minutes',
   },
   'wait.hours': { one: 'réessayez dans une heure', other: 'réessayez dans {count} heures' },
+
+  'preview.label': 'Aperçu',
+  'preview.note': 'Voici la page telle qu’un acheteur la voit. Rien n’y est enregistré ni envoyé.',
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { usePageI18n } from '../../i18n/page-i18n';
 import type { MessageKey } from '../../i18n/messages/en';
 import type { FormProblem, PageNotice } from '../../views/scan-pages.view';
+import { usePreview } from '../Preview/Preview';
 import * as styles from './forms.css';
 import { refusalWords } from './refusal-words';
 
@@ -31,15 +32,10 @@ export function ScanForm({
   children,
 }: ScanFormProps) {
   const { t } = usePageI18n();
-  return (
-    <form
-      className={styles.form}
-      method="post"
-      action={action}
-      encType={multipart ? 'multipart/form-data' : undefined}
-      aria-labelledby={labelledBy}
-      data-slot="scan-form"
-    >
+  // A preview's form goes nowhere and cannot be filled in or sent (decision 0473).
+  const preview = usePreview();
+  const body = (
+    <>
       {problem && (
         <p role="alert" className={styles.problem} data-slot="form-problem">
           {refusalWords(problem, t)}
@@ -49,6 +45,24 @@ export function ScanForm({
       <Button type="submit" className={styles.submit}>
         {submitLabel}
       </Button>
+    </>
+  );
+  return (
+    <form
+      className={styles.form}
+      method={preview ? undefined : 'post'}
+      action={preview ? undefined : action}
+      encType={multipart && !preview ? 'multipart/form-data' : undefined}
+      aria-labelledby={labelledBy}
+      data-slot="scan-form"
+    >
+      {preview ? (
+        <fieldset disabled className={styles.disabledFields} data-slot="preview-fields">
+          {body}
+        </fieldset>
+      ) : (
+        body
+      )}
     </form>
   );
 }

@@ -8,6 +8,17 @@ export const form = style({
   margin: 0,
 });
 
+/** A preview's fields (decision 0473): disabled as one, laid out as the form lays them out. */
+export const disabledFields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
+
 export const problem = style({
   margin: 0,
   padding: vars.space.md,

@@ -11,6 +11,8 @@ import { productScanRulesService } from './product-scan-rules.service';
 import { scanDevices } from './scan-devices';
 import { scanTokens } from './scan-tokens';
 import { scansRoutes } from './scans.routes';
+import { scanPreviewRoutes } from './scan-previews.routes';
+import { scanPreviews } from './scan-previews';
 import { scansService, type ScansServiceOptions } from './scans.service';
 import { pastScans } from './past-scans';
 import { seedDemoScans } from './scans.seed';
@@ -64,6 +66,8 @@ export const scansModule = defineModule({
       clientOf: limits.clientOf,
       ...scans,
       productRules: productScanRulesService(db, scans.sources),
+      /** The customer and product forms' scan page previews (decision 0473). */
+      previews: scanPreviews(db, scanOptions.fileUrl, clock),
       /** The demo's scan history: the first `count` codes of a batch scanned over the 60 days before `now`, near `townOf` their index. */
       seedDemoScans: async (
         batch: { kind: string; id: number },
@@ -92,6 +96,7 @@ export const scansModule = defineModule({
       });
     });
     productScanRulesRoutes(api, bind, service.productRules);
+    scanPreviewRoutes(api, bind, service.previews, options.pages);
   },
 });
 export type { ScansService, ScanBehind, PlacedScan, PlaceListener } from './scans.service';

@@ -113,6 +113,9 @@ export function scansRoutes(
   app.get<{ Params: { token: string }; Querystring: { w?: string } }>(
     '/scan-files/:token',
     async (request, reply) => {
+      // Published by signed reference for any page to show: the console's preview shows them
+      // in a sandboxed frame, whose opaque origin the default same-origin policy would refuse (decision 0473).
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       const fileId = deps.tokens.fileOf(request.params.token);
       const read = () => deps.files.read(fileId!);
       const asked = request.query.w;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { customerCalls } from '@veritag/api';
+import { customerCalls, scanPreviewCalls } from '@veritag/api';
 import { customerShowsLinkQr, type Customer } from '@veritag/domain';
 import { QrCode } from '@veritag/ui';
 import { CustomerForm } from '#app/forms/CustomerForm';
@@ -85,6 +85,9 @@ function LoadedCustomer({
           )
         }
         onCancel={cancel}
+        preview={(lang, draft) =>
+          api.call(scanPreviewCalls.customer, { body: { customerId: customer.id, lang, draft } })
+        }
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { productCalls } from '@veritag/api';
+import { productCalls, scanPreviewCalls } from '@veritag/api';
 import { productImageFields, type Product, type ProductImageField } from '@veritag/domain';
 import { paths } from '#app/app/paths';
 import { ProductForm } from '#app/forms/ProductForm';
@@ -67,6 +67,9 @@ function LoadedProduct({ product }: { product: Product }) {
         );
       }}
       onCancel={cancel}
+      preview={(lang, draft) =>
+        api.call(scanPreviewCalls.product, { body: { productId: product.id, lang, draft } })
+      }
     />
   );
 }
