@@ -12,8 +12,6 @@ export interface PageLayoutProps {
   /** The scanned code, repeated at the foot so a report or a call to support can quote it; '' on a page of no one scan (the points page). */
   code: string;
   customer?: ScanPageCustomer;
-  /** false on a page whose words are not translated yet (the station): a switcher there would change nothing. */
-  languages?: boolean;
   /** The product's colour (`#rrggbb`): the header band's and the comparison's accent, AA-checked (decision 0470). */
   accent?: string;
   /** The platform's "Verified by Veritag" mark at the foot, linking to its explainer (decision 0471). */
@@ -28,14 +26,7 @@ export interface PageLayoutProps {
  * through accentStyle's checked values (decision 0470); the platform's mark sits in the foot,
  * outside everything a brand fills (decision 0471).
  */
-export function PageLayout({
-  code,
-  customer,
-  languages = true,
-  accent,
-  mark = false,
-  children,
-}: PageLayoutProps) {
+export function PageLayout({ code, customer, accent, mark = false, children }: PageLayoutProps) {
   const { rich, back } = usePageI18n();
   const logoUrl = safeUrl(customer?.logoUrl);
   // A page answered to a POST has no address of its own: its switcher returns to the scan page.
@@ -67,24 +58,23 @@ export function PageLayout({
         </header>
       )}
       <main className={styles.main}>{children}</main>
-      {(code || languages || mark) && (
-        <footer className={styles.footer} data-slot="footer">
-          {code && (
-            <p className={styles.codeLine}>
-              {/* A code is Latin letters and digits read left to right, whatever the page's direction. */}
-              {rich('layout.code', {
-                code: (
-                  <bdi className={styles.code} dir="ltr">
-                    {code}
-                  </bdi>
-                ),
-              })}
-            </p>
-          )}
-          {mark && <PlatformMark />}
-          {languages && <LanguageSwitcher back={returnTo} />}
-        </footer>
-      )}
+      {/* Every page has the switcher: every word of the platform's is in each language (decision 0472). */}
+      <footer className={styles.footer} data-slot="footer">
+        {code && (
+          <p className={styles.codeLine}>
+            {/* A code is Latin letters and digits read left to right, whatever the page's direction. */}
+            {rich('layout.code', {
+              code: (
+                <bdi className={styles.code} dir="ltr">
+                  {code}
+                </bdi>
+              ),
+            })}
+          </p>
+        )}
+        {mark && <PlatformMark />}
+        <LanguageSwitcher back={returnTo} />
+      </footer>
     </div>
   );
 }

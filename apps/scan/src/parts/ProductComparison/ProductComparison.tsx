@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ScanPageProduct } from '@veritag/domain';
 import { phoneSizes, safeUrl } from '../../content/safe-url';
 import { usePageI18n } from '../../i18n/page-i18n';
@@ -30,6 +31,7 @@ export function ProductComparison({
   batch?: string;
 }) {
   const { t, month } = usePageI18n();
+  const titleId = useId();
   const image = comparedImageOf(product);
   const facts = [
     { key: 'product', name: t('compare.product'), value: product.name },
@@ -47,8 +49,11 @@ export function ProductComparison({
     },
   ].filter((fact) => fact.value?.trim());
   return (
-    <section className={styles.root} data-slot="comparison">
-      <h2 className={styles.title}>{t('compare.title')}</h2>
+    // Named by its heading, so a screen reader's landmarks list it beside the verdict.
+    <section className={styles.root} data-slot="comparison" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('compare.title')}
+      </h2>
       {product.authenticationMsg?.trim() && (
         <p className={content.prose} data-slot="authentication-message">
           {product.authenticationMsg}

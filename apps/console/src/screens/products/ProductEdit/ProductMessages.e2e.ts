@@ -45,15 +45,20 @@ test.describe('the company admin', () => {
     await expect(
       verdictOf(germanPhone).getByRole('heading', { name: 'Echtes Produkt' }),
     ).toBeVisible();
-    await expect(verdictOf(germanPhone)).toContainText(german);
-    await expect(verdictOf(germanPhone)).not.toContainText(english);
+    // The brand's question sits with what to compare against, under the verdict (decision 0470).
+    const germanComparison = germanPhone.getByRole('region', {
+      name: 'Mit Ihrer Packung vergleichen',
+    });
+    await expect(germanComparison).toContainText(german);
+    await expect(germanComparison).not.toContainText(english);
 
     const englishPhone = await shopperPhone(browser, { locale: 'en-GB' });
     await englishPhone.goto(`/v/${second}`);
     await expect(
       verdictOf(englishPhone).getByRole('heading', { name: 'Genuine product' }),
     ).toBeVisible();
-    await expect(verdictOf(englishPhone)).toContainText(english);
-    await expect(verdictOf(englishPhone)).not.toContainText(german);
+    const englishComparison = englishPhone.getByRole('region', { name: 'Compare with your pack' });
+    await expect(englishComparison).toContainText(english);
+    await expect(englishComparison).not.toContainText(german);
   });
 });
