@@ -3,7 +3,7 @@ import { expect, test } from '#e2e/stored-sessions';
 test.describe('the company admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test("sees a product's unsaved authentication text in the scan page preview in Français, and the saved product unchanged (decision 0473)", async ({
+  test("sees a product's unsaved French authentication text in the scan page preview in Français, and the saved product unchanged (decision 0473)", async ({
     page,
   }) => {
     await page.goto('/#/product_list');
@@ -16,7 +16,11 @@ test.describe('the company admin', () => {
     const preview = page.getByRole('region', { name: 'Scan page preview' });
     await expect(preview.getByTitle('Scan page preview in English')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Authentication Message' }).fill('Vérifiez le sceau');
+    // The demo product has a French text of its own: the draft replaces it.
+    const messages = page.getByRole('region', { name: 'Messages in other languages' });
+    await messages.getByRole('tab', { name: 'Français' }).click();
+    const french = messages.getByRole('textbox', { name: 'Authentication text in Français' });
+    await french.fill('Vérifiez le sceau');
     await preview.getByRole('button', { name: /Preview language/ }).click();
     await page.getByRole('option', { name: 'Français' }).click();
     const frame = preview.getByTitle('Scan page preview in Français').contentFrame();
@@ -33,8 +37,7 @@ test.describe('the company admin', () => {
       .getByRole('row', { name: /^SUN-100 SUN Standard Pack/ })
       .getByRole('button', { name: /^Edit/ })
       .click();
-    await expect(page.getByRole('textbox', { name: 'Authentication Message' })).not.toHaveValue(
-      'Vérifiez le sceau',
-    );
+    await messages.getByRole('tab', { name: 'Français' }).click();
+    await expect(french).not.toHaveValue('Vérifiez le sceau');
   });
 });
