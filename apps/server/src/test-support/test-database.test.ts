@@ -63,8 +63,9 @@ describe('a test app', () => {
     // The three images, the demo template's master PDF, the demo token batch's four files (its
     // label PDF, codes CSV, URLs CSV and manifest), the demo print run's CSV and Excel files and
     // its first roll's file, the demo printing job's CSV and its four job files, the demo
-    // token data's pack list and token file, and the scanned run's CSV and Excel files.
-    expect(await second.storedFileCount()).toBe(3 + 1 + 4 + 3 + 5 + 2 + 2);
+    // token data's pack list and token file, the scanned run's CSV and Excel files, and the four
+    // brands' logos with the picture and label image of each of their three products.
+    expect(await second.storedFileCount()).toBe(3 + 1 + 4 + 3 + 5 + 2 + 2 + 4 + 4 * 3 * 2);
   });
 
   it("from the 'empty' template has the schema and no rows: nobody can sign in", async () => {
