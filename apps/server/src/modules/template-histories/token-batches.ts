@@ -35,7 +35,7 @@ export const tokenBatchDescriber =
           );
     const poNumber = batch.poNumber?.trim();
     const printedBatch =
-      poNumber && (await templates.revisionPlaces(batch.revisionId, 'PO Number'))
+      poNumber && (await templates.revisionPlaces(db, batch.revisionId, 'PO Number'))
         ? poNumber
         : undefined;
     return {

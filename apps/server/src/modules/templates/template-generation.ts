@@ -81,9 +81,15 @@ export function templateGeneration(db: Db, setups: LabelSetups, labels: LabelEng
     /**
      * Whether a revision's design places a component of this type, so every label made from it
      * prints that component's value (the scan page shows a token batch's PO number only then).
+     * Read through the caller's `executor`: a batch is described inside the caller's transaction,
+     * and on the embedded database a second connection would wait for that transaction forever.
      */
-    async revisionPlaces(revisionId: number, type: DesignCoordinate['type']): Promise<boolean> {
-      const [row] = await db
+    async revisionPlaces(
+      executor: Db,
+      revisionId: number,
+      type: DesignCoordinate['type'],
+    ): Promise<boolean> {
+      const [row] = await executor
         .select({ design: templateRevisions.design })
         .from(templateRevisions)
         .where(eq(templateRevisions.id, revisionId));
