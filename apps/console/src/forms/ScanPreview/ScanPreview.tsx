@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@veritag/api';
 import { languageNames, scanLanguages, type ScanLanguage } from '@veritag/domain';
 import { Option, PreviewFrame, Select, Spinner } from '@veritag/ui';
@@ -27,13 +27,19 @@ export function ScanPreview<D>({ draft, render }: ScanPreviewProps<D>) {
   const [page, setPage] = useState<{ html?: string; problem?: string; loading: boolean }>({
     loading: true,
   });
+  // The form's `render` may be new on every render: the latest one is used, only the draft and
+  // the language ask for a new preview.
+  const latestRender = useRef(render);
+  useEffect(() => {
+    latestRender.current = render;
+  });
   // Compared by content: the form hands a new object on every render.
   const draftKey = JSON.stringify(draft);
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
       setPage((shown) => ({ ...shown, loading: true }));
-      render(lang, JSON.parse(draftKey) as D).then(
+      latestRender.current(lang, JSON.parse(draftKey) as D).then(
         (html) => current && setPage({ html, loading: false }),
         (error: unknown) =>
           current &&
@@ -51,8 +57,6 @@ export function ScanPreview<D>({ draft, render }: ScanPreviewProps<D>) {
       current = false;
       clearTimeout(timer);
     };
-    // `render` is the form's own and may be new on every render; the draft and language decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang, draftKey]);
 
   return (
