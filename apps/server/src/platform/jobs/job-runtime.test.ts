@@ -271,13 +271,18 @@ describe('failures', () => {
       { startAfter: new Date(Date.now() + 3_600_000) },
     );
     await database.db.execute(sql`update pgboss.job set state = 'cancelled' where id = ${runId}`);
-    await until(async () => released.length > 0);
+    // onFailed runs inside the transaction that marks the run FAILED: on PostgreSQL this
+    // connection sees the row only once that transaction commits, so wait for the row itself.
+    const runOf = async () =>
+      (
+        await rowsOf<{ state: string; reason: string }>(
+          database,
+          sql`select state, reason from job_runs where id = ${runId}`,
+        )
+      )[0];
+    await until(async () => (await runOf())?.state === 'FAILED');
     expect(released).toEqual([{ input: { n: 2 }, runId, stateInTx: 'FAILED' }]);
-    const [run] = await rowsOf<{ state: string; reason: string }>(
-      database,
-      sql`select state, reason from job_runs where id = ${runId}`,
-    );
-    expect(run).toEqual({
+    expect(await runOf()).toEqual({
       state: 'FAILED',
       reason: 'The releasing job could not be finished: it was interrupted too many times.',
     });
