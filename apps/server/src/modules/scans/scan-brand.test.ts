@@ -84,6 +84,21 @@ describe('the explainer page, GET /scan/about (decision 0471)', () => {
     expect(String(page.headers.vary)).toMatch(/Cookie/);
   });
 
+  it('answers each language its own page, one after the other (each kept once rendered)', async () => {
+    for (const [language, heading] of [
+      ['de', 'So prüft Veritag einen Code'],
+      ['fr', '<html lang="fr" dir="ltr">'],
+      ['ar', '<html lang="ar" dir="rtl">'],
+      ['de', 'So prüft Veritag einen Code'],
+    ] as const) {
+      const page = await visit(t, '/scan/about', {
+        headers: { accept: 'text/html', 'accept-language': language },
+      });
+      expect(page.body).toContain(heading);
+      expect(page.headers['content-language']).toBe(language);
+    }
+  });
+
   it('is what the scan page\'s "Verified by Veritag" mark links to', async () => {
     const [code] = await printRunCodes(t, 1, 20);
     const page = await visit(t, `/v/${code!.code}`, {

@@ -164,14 +164,21 @@ export function scansRoutes(
     scanLanguageRoute(app, deps.clientOf);
     // The platform's explainer (decision 0471): the same for everyone of one language, so it may
     // be kept an hour; its language follows the cookie and Accept-Language, so caches key on both.
+    // Rendered once per language and kept: a flood of anonymous requests costs a map lookup.
+    const aboutPages = new Map<string, string>();
     app.get(aboutPath, async (request, reply) => {
       const lang = pageLanguageOf(request);
+      let page = aboutPages.get(lang);
+      if (page === undefined) {
+        page = pages.renderAboutPage({ assetBase: scanAssetBase, lang, back: aboutPath });
+        aboutPages.set(lang, page);
+      }
       return reply
         .header('cache-control', 'public, max-age=3600')
         .header('vary', 'Accept-Language, Cookie')
         .header('content-language', lang)
         .type('text/html; charset=utf-8')
-        .send(pages.renderAboutPage({ assetBase: scanAssetBase, lang, back: aboutPath }));
+        .send(page);
     });
   }
 }
