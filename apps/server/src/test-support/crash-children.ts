@@ -12,6 +12,13 @@ export const crashTiming = {
 };
 
 /**
+ * How often a crash child reads how far its work is. Every read is a query on the database the
+ * work writes to; on PGlite that is the same single connection and thread, so a read every
+ * 10-20 ms stood in the work's way. A kill still lands mid-work: each step takes longer.
+ */
+export const watchEveryMs = 100;
+
+/**
  * How many times a crash test kills its child: the test's own number on an everyday run, or
  * VERITAG_CRASH_KILLS for a deeper one (`VERITAG_CRASH_KILLS=20 pnpm test:unit crash`). Each kill
  * costs a child's start (about 3 s), so the everyday numbers are the fewest that still reach

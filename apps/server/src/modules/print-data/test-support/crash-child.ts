@@ -10,7 +10,7 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../../../app';
 import { openDatabase } from '../../../db/database';
 import { seedDemo } from '../../../seed/demo-seed';
-import { crashSecret, crashTiming } from '../../../test-support/crash-children';
+import { crashSecret, crashTiming, watchEveryMs } from '../../../test-support/crash-children';
 import { printData } from '../print-data.table';
 
 export const crashQuantity = 3_000;
@@ -96,12 +96,12 @@ async function main() {
     now.attempt <= taken && (await jobs.statusOf('printData', run!.id))?.state === 'RUNNING';
     now = await read()
   ) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, watchEveryMs));
   }
   process.stdout.write('working\n');
   let status = await jobs.statusOf('printData', run!.id);
   while (status?.state === 'RUNNING') {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, watchEveryMs));
     process.stdout.write(`at ${stageOf(await read())}\n`);
     status = await jobs.statusOf('printData', run!.id);
   }

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../app';
 import { openDatabase } from '../../../db/database';
+import { watchEveryMs } from '../../../test-support/crash-children';
 
 export const crashParts = 200;
 export const crashRows = 2_000;
@@ -73,13 +74,13 @@ async function main() {
       upload,
     );
     while ((await services.printingJobs.one(company.id, job.id)).status !== 'COMPLETED')
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, watchEveryMs));
     await services.printingJobs.send(company.id, job.id);
   }
   process.stdout.write(`resumes at ${(await read())?.sent ?? 0}\n`);
   for (let now = await read(); now && now.run === 'RUNNING'; now = await read()) {
     process.stdout.write(`at ${now.sent}\n`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, watchEveryMs));
   }
   const end = await read();
   await app.close();

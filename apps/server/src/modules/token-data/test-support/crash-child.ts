@@ -12,6 +12,7 @@ import { buildApp } from '../../../app';
 import { openDatabase } from '../../../db/database';
 import { seedDemo } from '../../../seed/demo-seed';
 import { tokenData } from '../token-data.table';
+import { watchEveryMs } from '../../../test-support/crash-children';
 
 export const crashPacks = 300;
 export const crashPackSize = 20;
@@ -111,12 +112,12 @@ async function main() {
     Number(now.attempt) <= taken && (await jobs.statusOf('tokenData', id))?.state === 'RUNNING';
     now = await read()
   ) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, watchEveryMs));
   }
   process.stdout.write('working\n');
   let status = await jobs.statusOf('tokenData', id);
   while (status?.state === 'RUNNING') {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, watchEveryMs));
     process.stdout.write(`at ${stageOf(await read())}\n`);
     status = await jobs.statusOf('tokenData', id);
   }
