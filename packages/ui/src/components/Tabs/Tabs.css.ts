@@ -70,11 +70,17 @@ export const trigger = style({
   },
 });
 
+/**
+ * A panel that is not chosen stays out of sight and out of the accessibility tree. Radix leaves
+ * a force-mounted panel (kept mounted so its form fields stay registered) without `hidden`, so
+ * its inactive state is the cue.
+ */
 export const content = style({
   padding: `${vars.space.lg} 0`,
   outline: 'none',
   selectors: {
     ...focusVisibleRing,
     '&[data-orientation="vertical"]': { padding: `0 ${vars.space.lg}` },
+    '&[hidden], &[data-state="inactive"]': { display: 'none' },
   },
 });

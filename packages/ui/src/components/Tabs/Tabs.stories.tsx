@@ -121,3 +121,36 @@ export const LongContent: Story = {
     await expect(list).not.toHaveAttribute('data-scroll-end');
   },
 };
+
+/**
+ * Panels kept mounted (`forceMount`, as a form keeps its fields registered) still show only the
+ * chosen one: the others are out of sight and out of the accessibility tree.
+ */
+export const ForceMountedPanels: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Customer form">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} forceMount>
+          <label>
+            {tab.name} note <input />
+          </label>
+        </TabsContent>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Details note' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Contact Person note' })).toBeNull();
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Email Config' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email Config note' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Details note' })).toBeNull();
+  },
+};

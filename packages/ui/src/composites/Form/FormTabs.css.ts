@@ -11,12 +11,4 @@ export const errorMark = style({
   verticalAlign: 'middle',
 });
 
-/**
- * A mounted tab that is not shown stays out of sight and out of the accessibility tree.
- * Radix leaves a force-mounted panel without `hidden`, so its inactive state is the cue.
- */
-export const panel = style({
-  selectors: { '&[hidden], &[data-state="inactive"]': { display: 'none' } },
-});
-
 export { visuallyHidden } from '../../tokens/visually-hidden.css';

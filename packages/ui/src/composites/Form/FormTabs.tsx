@@ -78,7 +78,7 @@ export function FormTabs({ label, tabs }: FormTabsProps) {
         ))}
       </TabsList>
       {tabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value} forceMount className={styles.panel}>
+        <TabsContent key={tab.value} value={tab.value} forceMount>
           {tab.children}
         </TabsContent>
       ))}
