@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
@@ -13,11 +14,16 @@ const reports = Array.from({ length: 8 }, (_, index) => index);
 // An unselected tab's mark: a transparent border, as getComputedStyle reports it.
 const transparent = 'rgba(0, 0, 0, 0)';
 
-const meta = {
-  title: 'Primitives/Tabs',
-  component: Tabs,
-  args: { defaultValue: tabs[0].value },
-  render: (args) => (
+/** The customer form's tabs, each panel drawn by `panel`; `forceMount` keeps every panel mounted. */
+function CustomerTabs({
+  panel,
+  forceMount,
+  ...args
+}: ComponentProps<typeof Tabs> & {
+  panel: (tab: (typeof tabs)[number]) => ReactNode;
+  forceMount?: true;
+}) {
+  return (
     <Tabs {...args}>
       <TabsList aria-label="Customer form">
         {tabs.map((tab) => (
@@ -27,11 +33,20 @@ const meta = {
         ))}
       </TabsList>
       {tabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value}>
-          The {tab.name.toLowerCase()} of the customer.
+        <TabsContent key={tab.value} value={tab.value} forceMount={forceMount}>
+          {panel(tab)}
         </TabsContent>
       ))}
     </Tabs>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  args: { defaultValue: tabs[0].value },
+  render: (args) => (
+    <CustomerTabs {...args} panel={(tab) => `The ${tab.name.toLowerCase()} of the customer.`} />
   ),
 } satisfies Meta<typeof Tabs>;
 export default meta;
@@ -128,22 +143,15 @@ export const LongContent: Story = {
  */
 export const ForceMountedPanels: Story = {
   render: (args) => (
-    <Tabs {...args}>
-      <TabsList aria-label="Customer form">
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.name}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {tabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value} forceMount>
-          <label>
-            {tab.name} note <input />
-          </label>
-        </TabsContent>
-      ))}
-    </Tabs>
+    <CustomerTabs
+      {...args}
+      forceMount
+      panel={(tab) => (
+        <label>
+          {tab.name} note <input />
+        </label>
+      )}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Details note' })).toBeVisible();
