@@ -20,6 +20,7 @@ import { CustomerEmailConfigFields } from './CustomerFormEmailConfig';
 import { FormActions } from './FormActions';
 import { LanguageMessages } from './LanguageMessages';
 import { ScanPreview } from './ScanPreview/ScanPreview';
+import { ScanPreviewBeside } from './ScanPreview/ScanPreviewBeside';
 
 /** What a save sends: the fields, and the files chosen (absent ones keep the stored file). */
 export interface CustomerSave {
@@ -102,7 +103,15 @@ export function CustomerForm({
       label: `${companyType} Details`,
       fields: [...detailFieldNames, 'messagesByLanguage'],
       children: (
-        <>
+        <ScanPreviewBeside
+          preview={
+            preview && (
+              <form.Subscribe selector={(state) => customerDraftOf(state.values)}>
+                {(draft) => <ScanPreview draft={draft} render={preview} />}
+              </form.Subscribe>
+            )
+          }
+        >
           <CustomerDetailsFields form={form} companyType={companyType} mode={mode} logo={logo} />
           <LanguageMessages
             fields={messageLabels}
@@ -112,12 +121,7 @@ export function CustomerForm({
               </form.AppField>
             )}
           />
-          {preview && (
-            <form.Subscribe selector={(state) => customerDraftOf(state.values)}>
-              {(draft) => <ScanPreview draft={draft} render={preview} />}
-            </form.Subscribe>
-          )}
-        </>
+        </ScanPreviewBeside>
       ),
     },
     contactPerson: {

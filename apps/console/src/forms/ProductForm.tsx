@@ -26,6 +26,7 @@ import {
 } from './ProductFormConditional';
 import { LanguageMessages } from './LanguageMessages';
 import { ScanPreview } from './ScanPreview/ScanPreview';
+import { ScanPreviewBeside } from './ScanPreview/ScanPreviewBeside';
 import { productDraftOf } from './product-preview-draft';
 import { ProductFormFields } from './ProductFormFields';
 import { renderCustomerOption, type CustomerOptionOfForm } from './ProductFormControls';
@@ -186,17 +187,22 @@ export function ProductForm({
   });
   return (
     <Form form={form} aria-label={label}>
-      <div className={styles.fieldGrid}>
-        <ProductFormFields form={form} customer={customerOf(form, product, customerChoice)} />
-        <ProductFormConditional form={form} />
-        <ProductFormImages form={form} stored={stored} />
-        <ProductLanguageMessages form={form} />
-        {preview && (
-          <form.Subscribe selector={(state) => productDraftOf(state.values)}>
-            {(draft) => <ScanPreview draft={draft} render={preview} />}
-          </form.Subscribe>
-        )}
-      </div>
+      <ScanPreviewBeside
+        preview={
+          preview && (
+            <form.Subscribe selector={(state) => productDraftOf(state.values)}>
+              {(draft) => <ScanPreview draft={draft} render={preview} />}
+            </form.Subscribe>
+          )
+        }
+      >
+        <div className={styles.fieldGrid}>
+          <ProductFormFields form={form} customer={customerOf(form, product, customerChoice)} />
+          <ProductFormConditional form={form} />
+          <ProductFormImages form={form} stored={stored} />
+          <ProductLanguageMessages form={form} />
+        </div>
+      </ScanPreviewBeside>
       <ProductFormActions form={form} onCancel={onCancel} />
     </Form>
   );

@@ -65,8 +65,8 @@ export function ScanPreview<D>({ draft, render }: ScanPreviewProps<D>) {
         Scan page preview
       </h2>
       <p className={styles.hint}>
-        What a shopper&apos;s phone shows for a genuine scan, with the texts above as typed (not
-        saved yet).
+        What a shopper&apos;s phone shows for a genuine scan, with this form&apos;s texts as typed
+        (not saved yet).
       </p>
       <div className={styles.controls}>
         <Select

@@ -5,7 +5,14 @@ import { vars } from '../../tokens/contract.css';
 export const form = style({
   display: 'grid',
   gap: vars.space.lg,
+  // A line of fields stays readable. At desk widths, a form that holds a part meant to sit
+  // beside its fields (data-form-wide, such as a live preview) takes the room that part needs.
   maxWidth: '40rem',
+  '@media': {
+    'screen and (min-width: 80rem)': {
+      selectors: { '&:has([data-form-wide])': { maxWidth: '76rem' } },
+    },
+  },
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
   color: vars.color.text.default,
