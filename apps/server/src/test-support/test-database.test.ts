@@ -26,7 +26,9 @@ const companyNames = async (t: TestApp) => {
   return reply.body.content.map((company) => company.name);
 };
 
-describe('a test app', () => {
+// Each test here opens one or two apps, and opening one is the slow part of any server test:
+// on a loaded machine a PGlite copy of the demo took over 30 s to open.
+describe('a test app', { timeout: 90_000 }, () => {
   it('starts from the demo, and the demo logins sign in with the demo password, the one-time code step included', async () => {
     const t = await open();
     expect(await companyNames(t)).toEqual(['Demo Labels Ltd']);
