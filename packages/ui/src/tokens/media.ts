@@ -1,7 +1,10 @@
 import { mobileBreakpointPx } from '@veritag/domain';
 
 /** Breakpoints in px; CSS variables cannot appear in media queries, so these are constants. */
-export const breakpoints = { mobile: mobileBreakpointPx } as const;
+/** From here up a screen has room for a second column beside a form (a live preview). */
+const wideBreakpointPx = 1280;
+
+export const breakpoints = { mobile: mobileBreakpointPx, wide: wideBreakpointPx } as const;
 
 /**
  * Media queries for vanilla-extract's `@media` and for `matchMedia`. Mobile is strictly below
@@ -10,6 +13,7 @@ export const breakpoints = { mobile: mobileBreakpointPx } as const;
 export const media = {
   mobile: `screen and (max-width: ${mobileBreakpointPx - 0.02}px)`,
   desktop: `screen and (min-width: ${mobileBreakpointPx}px)`,
+  wide: `screen and (min-width: ${wideBreakpointPx}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

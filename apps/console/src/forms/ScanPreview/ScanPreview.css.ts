@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@veritag/ui';
+import { media, vars } from '@veritag/ui';
 
 /** The preview: a titled group across the form's columns. */
 export const section = style({
@@ -24,19 +24,21 @@ export const frame = style({ marginBlockStart: vars.space.sm });
  * The form and its preview: one column, the preview under the form; at desk widths the preview
  * stands beside the form in its own column and stays in sight while the form scrolls.
  */
-const desk = 'screen and (min-width: 80rem)';
 export const beside = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   gridColumn: '1 / -1',
   alignItems: 'start',
-  '@media': { [desk]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 26rem)' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 26rem)' } },
 });
 export const besideForm = style({ minInlineSize: 0 });
 export const besidePreview = style({
   minInlineSize: 0,
   '@media': {
-    [desk]: { position: 'sticky', insetBlockStart: `calc(${vars.size.topBar} + ${vars.space.md})` },
+    [media.wide]: {
+      position: 'sticky',
+      insetBlockStart: `calc(${vars.size.topBar} + ${vars.space.md})`,
+    },
   },
 });

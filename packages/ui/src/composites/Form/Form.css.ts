@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { field as fieldClass } from '../../components/Field/Field.css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 export const form = style({
   display: 'grid',
@@ -9,7 +10,7 @@ export const form = style({
   // beside its fields (data-form-wide, such as a live preview) takes the room that part needs.
   maxWidth: '40rem',
   '@media': {
-    'screen and (min-width: 80rem)': {
+    [media.wide]: {
       selectors: { '&:has([data-form-wide])': { maxWidth: '76rem' } },
     },
   },
