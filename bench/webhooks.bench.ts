@@ -7,7 +7,8 @@
  * them the receiver got, the seconds from the end of the load (the last slice of the scan
  * endpoint) to the last delivery, scans never delivered, webhook-ids received twice, the
  * delivered events per second, and the scan endpoint's requests per second as a ratio of the
- * bare handler's, with webhooks on (bench scans' target).
+ * bare handler's, with webhooks on (bench scans' target). Then a floor (decision 0476): the bare
+ * handler's rate while the least possible sender posts to the same receiver at the scans' pace.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +22,15 @@ import { createInterface } from 'node:readline';
 import { platformNodeFlags } from '../scripts/node-flags.mjs';
 import { postgresTarget } from './support/postgres-target';
 import { reportResults } from './support/results';
-import { pooled, runLoad, sliceOrder, startScanServers, type Load } from './support/scan-slices';
+import {
+  pooled,
+  runLoad,
+  sliceMs,
+  sliceOrder,
+  startScanServers,
+  warmupMs,
+  type Load,
+} from './support/scan-slices';
 
 const here = import.meta.dirname;
 /** After the load, how long the receiver may go without a delivery before the rest count as lost. */
@@ -44,16 +53,62 @@ const receiver = createServer((req, res) => {
   req.setEncoding('utf8');
   req.on('data', (chunk: string) => (body += chunk));
   req.on('end', () => {
+    const event = JSON.parse(body) as { data: { scanId: number } };
+    res.end('ok');
+    // The floor's deliveries cost the receiver the same, and count for nothing.
+    if (req.url === '/floor') return;
     receipts++;
     lastAt = performance.now();
     firstAt ||= lastAt;
     ids.add(String(req.headers['webhook-id']));
-    scansHeard.add((JSON.parse(body) as { data: { scanId: number } }).data.scanId);
-    res.end('ok');
+    scansHeard.add(event.data.scanId);
   });
 });
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+const receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+const webhookUrl = `${receiverOrigin}/hook`;
+
+/**
+ * The floor (decision 0476): the bare handler's load alone, and the same load while the least
+ * possible sender (support/floor-sender.mjs: no database, a ready body) posts to the receiver
+ * at `rate` a second, the pace the scan endpoint's scans asked for. Their ratio is the most the
+ * scan endpoint could keep on this host while one request per event goes to a receiver on it.
+ */
+async function measureFloor(barePort: number, codesFile: string, rate: number) {
+  const slices: Record<'bare' | 'delivering', Load[]> = { bare: [], delivering: [] };
+  let sent = 0;
+  for (const [i, kind] of (['bare', 'delivering', 'delivering', 'bare'] as const).entries()) {
+    const sender =
+      kind === 'delivering'
+        ? spawn(
+            process.execPath,
+            [
+              path.join(here, 'support/floor-sender.mjs'),
+              `${receiverOrigin}/floor`,
+              String(Math.round(rate)),
+              String(warmupMs + sliceMs),
+            ],
+            { stdio: ['ignore', 'pipe', 'inherit'] },
+          )
+        : undefined;
+    const count = sender && readCount(sender.stdout!);
+    const idsFile = path.join(work, `floor-${i}-ids.txt`);
+    slices[kind].push(await runLoad(barePort, '/bare/', codesFile, idsFile));
+    if (count) sent += await count;
+  }
+  return {
+    bare: pooled(slices.bare),
+    delivering: pooled(slices.delivering),
+    deliveriesPerSecond: sent / ((2 * (warmupMs + sliceMs)) / 1000),
+  };
+}
+
+const readCount = (stream: NodeJS.ReadableStream) =>
+  new Promise<number>((resolve) => {
+    let out = '';
+    stream.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    stream.on('end', () => resolve(Number(out.trim()) || 0));
+  });
 
 const work = await mkdtemp(path.join(tmpdir(), 'veritag-bench-webhooks-'));
 const figures: Record<string, number> = {};
@@ -111,6 +166,8 @@ try {
     if (performance.now() - Math.max(lastAt, loadEndedAt) > quietLimitMs) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const [bare, real] = [pooled(slices.bare), pooled(slices.real)];
+  const floor = await measureFloor(servers.barePort, codesFile, real.rps);
   const workerEnded = new Promise((resolve) => worker.on('exit', resolve));
   worker.stdin!.write('stop\n');
   await servers.stop();
@@ -118,7 +175,6 @@ try {
   const stopping = setTimeout(() => worker.kill('SIGKILL'), 10_000);
   await workerEnded;
   clearTimeout(stopping);
-  const [bare, real] = [pooled(slices.bare), pooled(slices.real)];
   const lost = acknowledged.filter((id) => !scansHeard.has(id)).length;
   Object.assign(figures, {
     scans: acknowledged.length,
@@ -131,7 +187,11 @@ try {
     'postgres-scan-rps': real.rps,
     'postgres-rps-ratio': real.rps / bare.rps,
     'postgres-scan-p99-ms': real.p99,
-    errors: bare.errors + real.errors,
+    'floor-deliveries-per-second': floor.deliveriesPerSecond,
+    'floor-bare-rps': floor.bare.rps,
+    'floor-bare-with-deliveries-rps': floor.delivering.rps,
+    'floor-rps-ratio': floor.delivering.rps / floor.bare.rps,
+    errors: bare.errors + real.errors + floor.bare.errors + floor.delivering.errors,
   });
 } finally {
   receiver.close();
