@@ -334,7 +334,7 @@ export async function seed(db: Db): Promise<{ bigCompanyId: number }> {
       `case when g <= ${Math.round(total * scale.bigCompanyShare)} then ${bigCompanyId} else ${bigCompanyId} + 1 + (g % ${others}) end`,
     );
   await db.execute(sql`
-    insert into customers (company_id, company_type, company_name, mobile_no, email, address, company_code, message_on_scan, created_date)
+    insert into customers (company_id, company_type, company_name, mobile_no, email, address, company_code, message_on_scan, created_date, public_id)
     select company_id, case when g % 5 = 0 then 'Business Partner' else 'Customer' end,
            b || ' ' || t || ' ' || f,
            (array['9','8','7','6'])[1 + g % 4] || lpad(floor(random() * 1e9)::bigint::text, 9, '0'),
@@ -342,7 +342,10 @@ export async function seed(db: Db): Promise<{ bigCompanyId: number }> {
            (1 + floor(random() * 400))::int || ', ' || ${pick(street)} || ', ' || c || ' ' || (400000 + floor(random() * 99999))::int,
            ${code36('(g * 7919 + 104729)', 6)},
            ${pick(message)} || ' from ' || b,
-           now() - (${scale.customers} - g) * interval '5 minutes'
+           now() - (${scale.customers} - g) * interval '5 minutes',
+           -- The scan page's id of a customer (migration 0024's form): 22 base64url characters,
+           -- made from g so that every run seeds the same.
+           rtrim(translate(encode(decode(md5('customer ' || g), 'hex'), 'base64'), '+/', '-_'), '=')
       from (select g, ${companyOf(scale.customers)} as company_id, ${pick(brand)} b, ${pick(trade)} t, ${pick(form)} f, ${pick(city)} c
               from generate_series(1, ${scale.customers}) g) s`);
   // Each product belongs to a customer of its own company: the big company's products to
