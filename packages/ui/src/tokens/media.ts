@@ -1,9 +1,9 @@
 import { mobileBreakpointPx } from '@veritag/domain';
 
-/** Breakpoints in px; CSS variables cannot appear in media queries, so these are constants. */
 /** From here up a screen has room for a second column beside a form (a live preview). */
 const wideBreakpointPx = 1280;
 
+/** Breakpoints in px; CSS variables cannot appear in media queries, so these are constants. */
 export const breakpoints = { mobile: mobileBreakpointPx, wide: wideBreakpointPx } as const;
 
 /**

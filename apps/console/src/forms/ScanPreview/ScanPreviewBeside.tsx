@@ -3,8 +3,8 @@ import * as styles from './ScanPreview.css';
 
 /**
  * A form's fields with the scan page preview: under them on a phone and a small laptop, beside
- * them from 1280 px (the kit's `media.wide`) up, where the fields leave half the screen empty, kept in sight while
- * the fields scroll so a text and its effect are seen together. `data-form-wide` lets the kit's
+ * them from 1280 px (the kit's `media.wide`) up, where the fields leave half the screen empty,
+ * kept in sight while the fields scroll so a text and its effect are seen together. `data-form-wide` lets the kit's
  * Form grow past its reading width to hold both.
  */
 export function ScanPreviewBeside({
