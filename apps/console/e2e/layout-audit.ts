@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { mobileBreakpointPx } from '@veritag/domain';
 
 /** What the audit finds wrong on one page at one size, each as a short sentence. */
 export type Breach = string;
@@ -13,6 +14,7 @@ export type Breach = string;
  *   its whole text on hover and focus, as decision 0393 has it for long values) is not counted.
  */
 export async function layoutBreaches(page: Page): Promise<Breach[]> {
+  await listsSettled(page);
   return page.evaluate(() => {
     const breaches: string[] = [];
     const width = window.innerWidth;
@@ -141,4 +143,24 @@ export async function reachThroughList(page: Page, route: string): Promise<boole
     if (reached) return true;
   }
   return false;
+}
+
+/**
+ * Waits until every list has taken the layout its width asks for (cards below the phone
+ * breakpoint, a table above), then for two frames, so the columns it fits to that width are drawn.
+ * A list measures its own box with a ResizeObserver and draws again after it: audited in between,
+ * a screen just narrowed to a phone still shows the desk's table (a CI run saw it scroll sideways).
+ */
+async function listsSettled(page: Page): Promise<void> {
+  await page.waitForFunction((breakpoint) => {
+    for (const list of document.querySelectorAll('[data-slot="data-table"]')) {
+      const width = list.getBoundingClientRect().width;
+      if (width === 0) continue;
+      if (list.getAttribute('data-layout') !== (width < breakpoint ? 'cards' : 'table')) return false;
+    }
+    return true;
+  }, mobileBreakpointPx);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 }
