@@ -44,6 +44,7 @@ const databaseBlindSuites = [
   'src/modules/accounts/passwords.test.ts',
   'src/modules/customers/email-password.test.ts',
   'src/modules/product-import/sheet-reader.test.ts',
+  'src/modules/product-import/staged-arrays.test.ts',
   'src/platform/spreadsheets/*.test.ts',
   'src/platform/code-files/codes-of-file.test.ts',
   'src/modules/template-histories/generation-sources.test.ts',

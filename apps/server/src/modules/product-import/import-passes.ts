@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { JobTransaction } from '../../platform/jobs';
@@ -6,6 +6,7 @@ import type { CustomerRef } from '../customers';
 import { productBulk, productRowOf } from '../products';
 import { checkRow, readHeader, type RowProblem } from './import-rows';
 import { sheetRows, type SheetFormat, type SheetLimits } from './sheet-reader';
+import { stagedArrays } from './staged-arrays';
 
 /** The error file lists this many problems at most: enough to fix a sheet, bounded in memory. */
 export const maxListedProblems = 1_000;
@@ -19,48 +20,6 @@ export const maxListedProblems = 1_000;
 const insertChunkBytes = 256 * 1024;
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
-
-const comma = Buffer.from(',');
-const newline = 0x0a;
-
-/**
- * The staged file as JSON arrays of its lines, each of about `maxBytes`, read as the consumer
- * asks for them. The lines are slices of the read buffers, joined into the array by one copy.
- */
-async function* stagedArrays(
-  file: string,
-  maxBytes: number,
-): AsyncGenerator<{ array: Buffer; rows: number }> {
-  let parts: Buffer[] = [];
-  let bytes = 0;
-  let rest = Buffer.alloc(0);
-  const array = () => {
-    const joined = Buffer.concat([
-      Buffer.from('['),
-      ...parts.flatMap((part, index) => (index === 0 ? [part] : [comma, part])),
-      Buffer.from(']'),
-    ]);
-    const rows = parts.length;
-    parts = [];
-    bytes = 0;
-    return { array: joined, rows };
-  };
-  for await (const read of createReadStream(file, { highWaterMark: 64 * 1024 })) {
-    const data = rest.length > 0 ? Buffer.concat([rest, read as Buffer]) : (read as Buffer);
-    let start = 0;
-    for (let end = data.indexOf(newline, start); end !== -1; end = data.indexOf(newline, start)) {
-      if (end > start) {
-        parts.push(data.subarray(start, end));
-        bytes += end - start + 1;
-      }
-      start = end + 1;
-      if (bytes >= maxBytes) yield array();
-    }
-    rest = Buffer.from(data.subarray(start));
-  }
-  if (rest.length > 0) parts.push(rest);
-  if (parts.length > 0) yield array();
-}
 
 /** A sheet lists a product once: a second row with its product code is a problem of that row. */
 const repeatedCode = (firstRow: number) =>
