@@ -23,6 +23,8 @@ const steps = [
     name: 'unit and integration tests (vitest)',
     command: ['pnpm', 'exec', 'vitest', 'run'],
     vitest: true,
+    // The scan pages' look test (scripts/scan-page-css.test.ts) draws them in Chromium.
+    browser: true,
   },
   ...browserSteps.map((step) => ({ ...step, browser: true })),
 ];

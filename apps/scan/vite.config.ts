@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { cssPieces } from './build/css-pieces';
 
 /**
  * Two builds, client first (`pnpm --filter @veritag/scan build`):
@@ -27,9 +28,10 @@ const quietTimings = { checks: { bundlerTimings: false } } as const;
 const inlineCssPlaceholder = '/*scan-inline-css*/';
 
 /**
- * Moves the CSS of the server build into the renderer itself: the pages inline it, so the
- * server needs no file to read, and the CSS is exactly what the rendered components import
- * (vanilla-extract emits it per .css.ts file met by the bundle, after tree-shaking).
+ * Moves the CSS of the server build into the renderer itself, cut into pieces (build/css-pieces.ts)
+ * of which each page inlines those its markup uses (decision 0478): the server needs no file to
+ * read, and the CSS is at most what the rendered components import (vanilla-extract emits it per
+ * .css.ts file met by the bundle, after tree-shaking).
  */
 function inlineCssIntoRenderer(): Plugin {
   return {
@@ -53,7 +55,7 @@ function inlineCssIntoRenderer(): Plugin {
         if (file.type === 'chunk' && file.code.includes(inlineCssPlaceholder)) {
           file.code = file.code.replaceAll(
             JSON.stringify(inlineCssPlaceholder),
-            JSON.stringify(css),
+            JSON.stringify(JSON.stringify(cssPieces(css))),
           );
         }
       }

@@ -4,6 +4,14 @@ import { scriptMessagesId, type ScriptMessages } from '../i18n/script-messages';
 import { builtAssets } from './built-assets';
 import * as styles from './document.css';
 
+/**
+ * What the style element holds until the page is rendered; then the renderer writes there the CSS
+ * its markup uses (pageCss). Wrapped in its element when replaced, so no text of a record (React
+ * escapes every '<' of it) can stand in for it.
+ */
+export const pageCssMarker = '/*page-css*/';
+export const pageCssElement = `<style>${pageCssMarker}</style>`;
+
 export interface ScanDocumentProps {
   title: string;
   assetBase: string;
@@ -44,8 +52,8 @@ export function ScanDocument({
         {/* A scan page is one code's private answer: search engines have no business indexing it. */}
         <meta name="robots" content="noindex, nofollow" />
         <title>{title}</title>
-        {/* Our own build's CSS, never user text: safe to write as is. */}
-        {builtAssets.css && <style dangerouslySetInnerHTML={{ __html: builtAssets.css }} />}
+        {/* Our own build's CSS, never user text: the renderer puts the page's share here. */}
+        {builtAssets.cssPieces.length > 0 && <style>{pageCssMarker}</style>}
         {preview ? (
           <>
             <meta httpEquiv="Content-Security-Policy" content="form-action 'none'" />

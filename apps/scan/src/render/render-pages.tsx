@@ -35,7 +35,8 @@ import type {
 } from '../views/scan-pages.view';
 import type { ScanRenderer } from './scan-renderer.types';
 import { builtAssets } from './built-assets';
-import { ScanDocument } from './ScanDocument';
+import { pageCss, wholeCss } from './page-css';
+import { pageCssElement, ScanDocument } from './ScanDocument';
 
 /**
  * The renderer's door: each function returns a whole HTML document as a string. Built by
@@ -54,7 +55,7 @@ const documentOf = (
   const lang = options.lang ?? defaultLanguage;
   const preview = options.preview === true;
   const { t } = pageI18n(lang);
-  return `<!DOCTYPE html>${renderToStaticMarkup(
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <ScanDocument
       title={preview ? `${t('preview.label')} · ${title(t)}` : title(t)}
       assetBase={options.assetBase}
@@ -69,6 +70,11 @@ const documentOf = (
       </I18nProvider>
     </ScanDocument>,
   )}`;
+  // The CSS this markup uses (decision 0478); a function, so no '$' in the CSS is read as a pattern.
+  return html.replace(
+    pageCssElement,
+    () => `<style>${pageCss(builtAssets.cssPieces, html)}</style>`,
+  );
 };
 
 const titled = (first: string, view: { customer?: { name: string } }) =>
@@ -169,6 +175,11 @@ export function renderAboutPage(options: PageOptions): string {
   return documentOf((t) => t('about.title'), options, <AboutPage />);
 }
 
+/** Every page's CSS together, as built: what each page's share is cut from (decision 0478). */
+export function renderWholeCss(): string {
+  return wholeCss(builtAssets.cssPieces);
+}
+
 // The server loads this module as a ScanRenderer: a page missing or mistyped here fails the type check.
 const _renderer = {
   renderScanPage,
@@ -182,4 +193,5 @@ const _renderer = {
   renderStationPage,
   renderNoticePage,
   renderAboutPage,
+  renderWholeCss,
 } satisfies ScanRenderer;

@@ -32,4 +32,6 @@ export interface ScanRenderer {
   renderNoticePage(view: NoticePageView, options: PageOptions): string;
   /** The platform's explainer page, GET /scan/about (decision 0471): the same for every scan. */
   renderAboutPage(options: PageOptions): string;
+  /** Every page's CSS together, as built; each page inlines only its share (decision 0478). */
+  renderWholeCss(): string;
 }
