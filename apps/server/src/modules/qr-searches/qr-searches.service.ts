@@ -89,8 +89,8 @@ export function qrSearchesService({ db, codes, trace, files, jobs, clock }: QrSe
       qrSearches.customerId,
     );
 
-  async function one(caller: Caller, id: number) {
-    const [row] = await db
+  async function one(caller: Caller, id: number, on: Db = db) {
+    const [row] = await on
       .select(selected)
       .from(qrSearches)
       .leftJoin(jobRuns, eq(jobRuns.id, qrSearches.runId))
@@ -122,7 +122,9 @@ export function qrSearchesService({ db, codes, trace, files, jobs, clock }: QrSe
     /**
      * Records a search for one of the caller's customers (another's: 404 Customer) and queues its
      * job in the same transaction. The reply is the same whether the code exists or not: the job
-     * decides, so neither the answer nor its timing tells whose a code is.
+     * decides, so neither the answer nor its timing tells whose a code is. The reply is the record
+     * as that transaction wrote it (PENDING): read after the job was woken, a fast job could
+     * already have answered NOT_FOUND in it.
      */
     async search(caller: Caller, form: QrSearchForm): Promise<QrSearchRecord> {
       const customer = await customerRefs.find(
@@ -130,7 +132,7 @@ export function qrSearchesService({ db, codes, trace, files, jobs, clock }: QrSe
         { companyId: ownCompany(caller), customerIds: recordScope(caller).customerIds },
         form.customerId,
       );
-      const id = await db.transaction(async (tx) => {
+      const record = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(qrSearches)
           .values({
@@ -148,10 +150,10 @@ export function qrSearchesService({ db, codes, trace, files, jobs, clock }: QrSe
           { tx, owner: { owner: qrSearchOwner, ownerId: row!.id } },
         );
         await tx.update(qrSearches).set({ runId }).where(eq(qrSearches.id, row!.id));
-        return row!.id;
+        return toRecord(await one(caller, row!.id, tx));
       });
       jobs.wake(job);
-      return toRecord(await one(caller, id));
+      return record;
     },
 
     /** The history file of a COMPLETED search; any other status is a 409 saying why there is none. */

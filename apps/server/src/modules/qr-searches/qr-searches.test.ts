@@ -184,6 +184,8 @@ describe('a search', () => {
       qrCodeCreatedDate: '',
     });
     expect(shape(made[0]!)).toEqual(shape(made[1]!));
+    // As the search was recorded, whatever the job has done since: no answer before it is asked for.
+    expect(made.map((record) => record.status)).toEqual(['PENDING', 'PENDING']);
     await t.jobs.whenIdle(30_000);
     for (const record of made) {
       expect(await statusOf(record.id)).toBe('NOT_FOUND');
