@@ -32,7 +32,10 @@ export const committedMigrations = path.resolve(
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
-  /** In memory, starting from this PGlite dumpDataDir tarball (the test suite's migrated and seeded template). */
+  /**
+   * Starting from this PGlite dumpDataDir tarball (the test suite's migrated and seeded
+   * template): in memory, or in `dataDir` when that folder is new.
+   */
   loadDataDir?: Blob;
   /** Another folder of migrations: a migration's test first runs only those before it. */
   migrationsFolder?: string;
@@ -62,7 +65,7 @@ export async function openDatabase(options: {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const extensions = { pg_trgm, pgcrypto };
   const client = options.dataDir
-    ? new PGlite(options.dataDir, { extensions })
+    ? new PGlite(options.dataDir, { extensions, loadDataDir: options.loadDataDir })
     : new PGlite({ loadDataDir: options.loadDataDir, extensions });
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });

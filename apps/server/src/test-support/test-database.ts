@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -80,4 +80,61 @@ export async function openTestDatabase(template: TemplateName = 'demo'): Promise
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where a crash test's child processes work (test-support/crash-children.ts launches them). */
+export interface CrashTarget {
+  /** A PGlite data folder or a PostgreSQL URL, for the child's command line. */
+  target: string;
+  /** The stored files' folder, holding the template's files when `seeded`. */
+  filesDir: string;
+  /** The demo is in it already: the child's setup skips seeding it. */
+  seeded: boolean;
+  /** Drops the database and deletes the folders. */
+  remove: () => Promise<void>;
+}
+
+/**
+ * A database for child processes, which open it by path or URL rather than in memory: a copy of
+ * the run's demo template (a PostgreSQL clone, or a PGlite data folder loaded from the
+ * template's tarball, with its stored files), so a child need not seed the demo itself; when
+ * this run made no template, an empty one it seeds.
+ */
+export async function crashTarget(prefix: string): Promise<CrashTarget> {
+  const mode = testDatabaseMode();
+  const ref = inject('veritagTemplates')?.demo;
+  const usable = ref?.database.kind === mode ? ref : undefined;
+  const workDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const filesDir = path.join(workDir, 'files');
+  let drop = async () => undefined as void;
+  try {
+    if (usable) await cp(usable.filesDir, filesDir, { recursive: true });
+    else await mkdir(filesDir);
+    let target = path.join(workDir, 'db');
+    if (mode === 'postgres') {
+      const fresh = (await freshPostgresUrl(
+        usable?.database.kind === 'postgres' ? usable.database.name : undefined,
+      ))!;
+      [target, drop] = [fresh.url, fresh.drop];
+    } else if (usable?.database.kind === 'pglite') {
+      const loaded = await openDatabase({
+        dataDir: target,
+        loadDataDir: await tarballAt(usable.database.tarball),
+      });
+      await loaded.close();
+    }
+    return {
+      target,
+      filesDir,
+      seeded: !!usable,
+      remove: async () => {
+        await drop();
+        await rm(workDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await drop();
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  }
 }

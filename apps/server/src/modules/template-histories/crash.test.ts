@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
-import { freshPostgresUrl } from '../../test-support/fresh-database';
+import { crashTarget } from '../../test-support/test-database';
 import { crashKills, launchChild, seededRandom } from '../../test-support/crash-children';
 
 /**
@@ -41,26 +39,19 @@ function launch(args: string[]) {
 
 let target = '';
 let filesDir = '';
-let workDir = '';
-let dropTarget = async () => undefined as void;
+let setup = ['--setup'];
+let removeTarget = async () => undefined as void;
 let running: ChildProcess | undefined;
 beforeAll(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), 'veritag-batch-crash-'));
-  filesDir = path.join(workDir, 'files');
-  await mkdir(filesDir);
-  const postgres =
-    process.env.VERITAG_TEST_DB === 'postgres' ? await freshPostgresUrl() : undefined;
-  if (postgres) {
-    target = postgres.url;
-    dropTarget = postgres.drop;
-  } else {
-    target = path.join(workDir, 'db');
-  }
+  // A copy of the run's demo template when there is one: the first child then needs no seed.
+  const made = await crashTarget('veritag-batch-crash-');
+  ({ target, filesDir } = made);
+  removeTarget = made.remove;
+  if (made.seeded) setup = ['--setup', '--seeded'];
 });
 afterAll(async () => {
   running?.kill('SIGKILL');
-  await dropTarget();
-  await rm(workDir, { recursive: true, force: true });
+  await removeTarget();
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -73,7 +64,7 @@ describe('a token batch whose process is killed with -9 again and again', () => 
       const random = seededRandom(seed);
       const resumes: string[] = [];
       for (let kill = 0; kill < kills; kill++) {
-        const worker = launch([target, filesDir, ...(kill === 0 ? ['--setup'] : [])]);
+        const worker = launch([target, filesDir, ...(kill === 0 ? setup : [])]);
         running = worker.proc;
         await worker.said('working', 90_000);
         resumes.push(/resumes at (.*)/.exec(worker.output())![1]!);

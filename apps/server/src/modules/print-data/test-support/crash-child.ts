@@ -1,10 +1,10 @@
 /**
- * The process crash.test.ts kills: builds the whole app on the database it is given (a PGlite
- * data folder or a PostgreSQL URL) and its files folder. With --setup it seeds the demo, saves
- * a print run of `crashQuantity` codes and starts its generation in small steps; every start
- * then works the run's job, prints `working` once it has taken the run over, its stage as it
- * goes, and `finished STATE` when the run is over.
- *   node --import tsx crash-child.ts <data dir | postgres url> <files dir> [--setup]
+ * The process crash.test.ts kills: builds the whole app on the database it is given (a PGlite data
+ * folder or a PostgreSQL URL) and its files folder. With --setup it seeds the demo (unless
+ * --seeded: a copy of the run's template), saves a print run of `crashQuantity` codes and starts
+ * its generation in small steps; every start then works the run's job, prints `working` once it
+ * has taken the run over, its stage as it goes, and `finished STATE` when the run is over.
+ *   node --import tsx crash-child.ts <data dir | postgres url> <files dir> [--setup [--seeded]]
  */
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../../../app';
@@ -16,7 +16,10 @@ import { printData } from '../print-data.table';
 export const crashQuantity = 3_000;
 export const crashCodesPerStep = 50;
 
-const [target = '', filesDir = '', flag] = process.argv.slice(2);
+const [target = '', filesDir = '', ...flags] = process.argv.slice(2);
+const setup = flags.includes('--setup');
+/** The database is a copy of the test run's demo template (crashTarget): no seed to make. */
+const seeded = flags.includes('--seeded');
 if (import.meta.url === `file://${process.argv[1]}`) await main();
 
 async function main() {
@@ -34,8 +37,8 @@ async function main() {
   const db = database.db;
   const rows = async (query: SQL) =>
     ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (flag === '--setup') {
-    await seedDemo(services, 'demo-pass-1');
+  if (setup) {
+    if (!seeded) await seedDemo(services, 'demo-pass-1');
     const [admin] = await rows(sql`select id, company_id from users where login = 'admin'`);
     const [plant] = await rows(
       sql`select p.id, p.customer_id, pp.product_id from plants p join plant_products pp on pp.plant_id = p.id where p.name = 'Pune Labels Plant' order by pp.id limit 1`,
@@ -90,7 +93,7 @@ async function main() {
   process.stdout.write(
     `resumes at issued=${resume.issued ?? 0} files=${resume.files} (stage ${stageOf(resume)})\n`,
   );
-  const taken = flag === '--setup' ? 0 : resume.attempt;
+  const taken = setup ? 0 : resume.attempt;
   for (
     let now = resume;
     now.attempt <= taken && (await jobs.statusOf('printData', run!.id))?.state === 'RUNNING';

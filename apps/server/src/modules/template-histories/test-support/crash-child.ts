@@ -1,10 +1,10 @@
 /**
- * The process crash.test.ts kills: builds the whole app on the database it is given (a PGlite
- * data folder or a PostgreSQL URL) and its files folder. With --setup it seeds the demo and
- * generates one batch of `crashQuantity` labels in small steps; every start then works the
- * batch's job, prints `working` once its job runtime is up, and, when the batch's run is over,
- * `finished STATE` and exits by itself.
- *   node --import tsx crash-child.ts <data dir | postgres url> <files dir> [--setup]
+ * The process crash.test.ts kills: builds the whole app on the database it is given (a PGlite data
+ * folder or a PostgreSQL URL) and its files folder. With --setup it seeds the demo (unless
+ * --seeded: a copy of the run's template) and generates one batch of `crashQuantity` labels in
+ * small steps; every start then works the batch's job, prints `working` once its job runtime is
+ * up, and, when the batch's run is over, `finished STATE` and exits by itself.
+ *   node --import tsx crash-child.ts <data dir | postgres url> <files dir> [--setup [--seeded]]
  */
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../../../app';
@@ -16,7 +16,10 @@ import { templateHistories } from '../template-histories.table';
 export const crashQuantity = 3_000;
 export const crashCodesPerStep = 100;
 
-const [target = '', filesDir = '', flag] = process.argv.slice(2);
+const [target = '', filesDir = '', ...flags] = process.argv.slice(2);
+const setup = flags.includes('--setup');
+/** The database is a copy of the test run's demo template (crashTarget): no seed to make. */
+const seeded = flags.includes('--seeded');
 if (import.meta.url === `file://${process.argv[1]}`) await main();
 
 async function main() {
@@ -32,8 +35,8 @@ async function main() {
     publicBaseUrl: 'https://crash.example.com',
   });
   const db = database.db;
-  if (flag === '--setup') {
-    await seedDemo(services, 'demo-pass-1');
+  if (setup) {
+    if (!seeded) await seedDemo(services, 'demo-pass-1');
     const rows = async (query: SQL) =>
       ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const [admin] = await rows(sql`select id, company_id from users where login = 'admin'`);
@@ -77,7 +80,7 @@ async function main() {
     `resumes at issued=${resume.issued ?? 0} files=${resume.files} (stage ${stageOf(resume)})\n`,
   );
   // 'working' once this process has taken the run over (after the retry delay), so a kill lands in its work.
-  const taken = flag === '--setup' ? 0 : resume.attempt;
+  const taken = setup ? 0 : resume.attempt;
   for (
     let now = resume;
     now.attempt <= taken &&

@@ -1,11 +1,11 @@
 /**
- * The process crash.test.ts kills: builds the whole app on the database it is given (a PGlite
- * data folder or a PostgreSQL URL) and its files folder. With --setup it seeds the demo,
- * uploads a pack list of `crashPacks` packs of `crashPackSize` and asks for its token file in
- * small steps; every start then works the file's job, prints `working` once it has taken the
- * run over, `at N` as it goes (codes issued, then rows written past them), and, when the run
- * is over, `finished STATE` and exits by itself.
- *   node --import tsx crash-child.ts <data dir | postgres url> <files dir> [--setup]
+ * The process crash.test.ts kills: builds the whole app on the database it is given (a PGlite data
+ * folder or a PostgreSQL URL) and its files folder. With --setup it seeds the demo (unless
+ * --seeded: a copy of the run's template), uploads a pack list of `crashPacks` packs of
+ * `crashPackSize` and asks for its token file in small steps; every start then works the file's
+ * job, prints `working` once it has taken the run over, `at N` as it goes (codes issued, then rows
+ * written past them), and, when the run is over, `finished STATE` and exits by itself.
+ *   node --import tsx crash-child.ts <data dir | postgres url> <files dir> [--setup [--seeded]]
  */
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../../../app';
@@ -26,7 +26,10 @@ export const crashTiming = {
   stopGraceMs: 1000,
 };
 
-const [target = '', filesDir = '', flag] = process.argv.slice(2);
+const [target = '', filesDir = '', ...flags] = process.argv.slice(2);
+const setup = flags.includes('--setup');
+/** The database is a copy of the test run's demo template (crashTarget): no seed to make. */
+const seeded = flags.includes('--seeded');
 if (import.meta.url === `file://${process.argv[1]}`) await main();
 
 async function main() {
@@ -43,8 +46,8 @@ async function main() {
   const db = database.db;
   const rows = async (query: SQL) =>
     ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (flag === '--setup') {
-    await seedDemo(services, 'demo-pass-1');
+  if (setup) {
+    if (!seeded) await seedDemo(services, 'demo-pass-1');
     const [admin] = await rows(sql`select id, company_id from users where login = 'admin'`);
     const companyId = Number(admin!.company_id);
     const caller = {
@@ -106,7 +109,7 @@ async function main() {
     `resumes at issued=${resume.issued} done=${resume.done ?? 0} (stage ${stageOf(resume)})\n`,
   );
   // 'working' once this process has taken the run over (after the retry delay), so a kill lands in its work.
-  const taken = flag === '--setup' ? 0 : Number(resume.attempt);
+  const taken = setup ? 0 : Number(resume.attempt);
   for (
     let now = resume;
     Number(now.attempt) <= taken && (await jobs.statusOf('tokenData', id))?.state === 'RUNNING';
