@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { locateChromium } from './scripts/chromium.mjs';
+import { chromiumFlags, locateChromium } from './scripts/chromium.mjs';
 import StorySummaryReporter from './scripts/story-summary-reporter.ts';
 
 /**
@@ -60,16 +60,7 @@ export function storybookProject(): TestProjectInlineConfiguration {
         provider: playwright({
           launchOptions: {
             executablePath,
-            args: [
-              '--headless',
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-              '--disable-quic',
-            ],
+            args: [...chromiumFlags, '--disable-quic'],
           },
         }),
         instances: [{ browser: 'chromium' }],

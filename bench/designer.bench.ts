@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
-import { findChromium } from '../scripts/chromium.mjs';
+import { chromiumFlags, findChromium } from '../scripts/chromium.mjs';
 import { buildKitPage } from './support/kit-page';
 import type { DragResult } from './support/designer-page/probe';
 import { reportResults } from './support/results';
@@ -72,17 +72,7 @@ try {
   try {
     browser = await chromium.launch({
       executablePath: findChromium(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-frame-rate-limit',
-        '--disable-gpu-vsync',
-      ],
+      args: [...chromiumFlags, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
     });
     const one = await measure(browser, url, 1);
     const ten = await measure(browser, url, 10);

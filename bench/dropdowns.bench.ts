@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
-import { findChromium } from '../scripts/chromium.mjs';
+import { chromiumFlags, findChromium } from '../scripts/chromium.mjs';
 import { buildKitPage } from './support/kit-page';
 import { reportResults } from './support/results';
 import type { WantedList } from './support/dropdowns-page/probe';
@@ -132,15 +132,7 @@ try {
   try {
     browser = await chromium.launch({
       executablePath: findChromium(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     });
     const runs: Record<string, Run> = {};
     for (const one of cases) runs[one.name] = await measureCase(browser, url, one);

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
-import { findChromium } from '../scripts/chromium.mjs';
+import { chromiumFlags, findChromium } from '../scripts/chromium.mjs';
 import { platformNodeFlags } from '../scripts/node-flags.mjs';
 import { ensureScanBuild } from '../scripts/scan-build.mjs';
 import { reportResults } from './support/results';
@@ -215,15 +215,7 @@ try {
   const urls = codes.map((code) => `http://127.0.0.1:${port}/v/${encodeURIComponent(code)}`);
   browser = await chromium.launch({
     executablePath: findChromium(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
   // Each profile's loads start with the first language and take turns through the others.
   const run = async (count: number, network: Network | undefined, firstTurn = 0) => {

@@ -14,6 +14,21 @@ import { browserSteps } from './browser-steps.mjs';
 
 export const browserTestsExist = browserSteps.length > 0;
 
+/**
+ * The flags the browser tests and benches launch Chromium with: headless on a shared host, no
+ * sandbox (CI runs as root), nothing fetched or synced in the background. The console's
+ * journeys (apps/console/playwright.config.ts, which imports nothing from scripts/) list the same.
+ */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const CANDIDATES = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locateChromium } from './chromium.mjs';
+import { chromiumFlags, locateChromium } from './chromium.mjs';
 import { ensureScanBuild } from './scan-build.mjs';
 import type { ScanLanguage } from '../apps/scan/src/i18n/languages';
 import { loadScanRenderer, type ScanRenderer } from '../apps/scan/src/node/index';
@@ -37,15 +37,7 @@ beforeAll(async () => {
   renderer = await loadScanRenderer();
   browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
 }, 180_000);
 afterAll(() => browser?.close());
