@@ -156,7 +156,8 @@ async function listsSettled(page: Page): Promise<void> {
     for (const list of document.querySelectorAll('[data-slot="data-table"]')) {
       const width = list.getBoundingClientRect().width;
       if (width === 0) continue;
-      if (list.getAttribute('data-layout') !== (width < breakpoint ? 'cards' : 'table')) return false;
+      if (list.getAttribute('data-layout') !== (width < breakpoint ? 'cards' : 'table'))
+        return false;
     }
     return true;
   }, mobileBreakpointPx);
