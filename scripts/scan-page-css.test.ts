@@ -134,6 +134,13 @@ async function drawn(html: string, size: { width: number; height: number }): Pro
   const tab = await tabOf(size);
   tab.html = html;
   await tab.page.goto('http://scan.test/v/CODE', { waitUntil: 'load' });
+  // Pictures below the fold load lazily, after 'load': a full-page drawing measured the page
+  // before they came and cut it short. Here they load now, and the drawing waits for them.
+  await tab.page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
   return tab.page.screenshot({ fullPage: true, animations: 'disabled' });
 }
 

@@ -104,8 +104,8 @@ const { STATUS_CODE, OPEN_MODE } = utils.sftp;
 
 /**
  * An ed25519 host key ssh2 reads back. Its generator strips a public key's leading zero bytes, so
- * about one key in 256 is one its own parser refuses ("Malformed OpenSSH private key", ssh2
- * issues 1390 and 1513): such a key is made again.
+ * about one key in 256 is one its own parser refuses ("Malformed OpenSSH private key";
+ * mscdex/ssh2#1390, mscdex/ssh2#1513): such a key is made again.
  */
 function hostKeyOf(): string {
   for (;;) {
