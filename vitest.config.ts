@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from './scripts/vitest-sequencer';
 
 /**
  * One root run for every package. The server suite runs once per database mode: always
@@ -52,6 +53,30 @@ const databaseBlindSuites = [
   'src/modules/printing-jobs/crash.test.ts',
 ];
 
+/**
+ * The files that take longest (seconds in one full run on two cores, 2026-11-30), longest first:
+ * they are handed out first (scripts/vitest-sequencer.ts). A file that grows long belongs here.
+ */
+const longFiles = [
+  'apps/server/src/contract/bad-input-fuzz.test.ts', // 81
+  'apps/server/src/modules/printing-jobs/crash.test.ts', // 63
+  'apps/server/src/contract/authz-matrix.test.ts', // 62
+  'apps/server/src/modules/print-data/crash.test.ts', // 41
+  'apps/server/src/modules/token-data/crash.test.ts', // 40
+  'apps/server/src/modules/printing-jobs/printing-jobs.test.ts', // 40
+  'apps/server/src/modules/template-histories/crash.test.ts', // 38
+  'scripts/scan-page-css.test.ts', // 37
+  'apps/server/src/modules/auth/login-limits.test.ts', // 30
+  'apps/server/src/modules/product-import/product-import-round-trip.test.ts', // 27
+  'apps/server/src/test-support/test-database.test.ts', // 25
+  'apps/server/src/modules/webhooks/webhook-workers.test.ts', // 22
+  'apps/server/src/platform/jobs/crash.test.ts', // 22
+  'apps/server/src/modules/epcis-subscriptions/epcis-schedules.test.ts', // 21
+  'apps/server/src/modules/code-blacklist/code-blacklist-bulk.test.ts', // 18
+  'apps/server/src/modules/api-keys/key-scopes.test.ts', // 16
+  'apps/server/src/platform/jobs/job-lifecycle.test.ts', // 15
+];
+
 const serverProject = (mode: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -76,6 +101,13 @@ export default defineConfig({
     // One test file per core, not vitest's default of one less: the server files mostly wait
     // on a database, so on 2 cores two workers took the run from about 208 s to 148 s.
     maxWorkers: availableParallelism(),
+    // The projects with the longest files first, the short ones last to fill the end.
+    sequence: {
+      sequencer: longestFirst({
+        projects: ['tooling', 'server:postgres', 'server:pglite'],
+        longFiles,
+      }),
+    },
     // packages/domain holds every rule of the spec: its line coverage is reported and held
     // at 95% or more.
     coverage: {
