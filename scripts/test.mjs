@@ -2,10 +2,9 @@
 /**
  * `pnpm test`: every check in order (the static checks at the same time), stopping at the first
  * failure. Each step prints a header and its duration, and a `Times:` line lists them all at the
- * end; the last line is the
- * summary `N passed, N failed[, N skipped]` counting vitest tests (a step that fails before any
- * test ran counts as one failure, so a red run never reads "0 failed"). Browser steps come from
- * scripts/browser-steps.mjs.
+ * end; the last line is the summary `N passed, N failed[, N skipped]` counting vitest tests (a
+ * step that fails before any test ran counts as one failure, so a red run never reads
+ * "0 failed"). Browser steps come from scripts/browser-steps.mjs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

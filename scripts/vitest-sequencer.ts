@@ -29,17 +29,14 @@ export function longestFirst({
   return class LongestFirstSequencer extends BaseSequencer {
     override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
       const root = this.ctx.config.root;
-      const vitestOrder = await super.sort(files);
-      const place = new Map(vitestOrder.map((file, index) => [file, index]));
-      const key = (file: TestSpecification) => [
-        rank(projects, file.project.name),
-        rank(longFiles, path.relative(root, file.moduleId).split(path.sep).join('/')),
-        place.get(file)!,
-      ];
-      return vitestOrder.sort((a, b) => {
-        const [ka, kb] = [key(a), key(b)];
-        return ka[0]! - kb[0]! || ka[1]! - kb[1]! || ka[2]! - kb[2]!;
-      });
+      const fileRank = (file: TestSpecification) =>
+        rank(longFiles, path.relative(root, file.moduleId).split(path.sep).join('/'));
+      // Array sort is stable: files that tie keep Vitest's order.
+      return (await super.sort(files)).sort(
+        (a, b) =>
+          rank(projects, a.project.name) - rank(projects, b.project.name) ||
+          fileRank(a) - fileRank(b),
+      );
     }
   };
 }
